@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PlaceSchema } from '../contract/place';
+
+/** The four sub-agents the concierge routes to. */
+export const AGENT_NAMES = ['dayTrip', 'foodie', 'eventsGuide', 'findAndNavigate'] as const;
+export const AgentNameSchema = z.enum(AGENT_NAMES);
+export type AgentName = z.infer<typeof AgentNameSchema>;
+
+/** A remembered venue: a place plus the user turn that introduced it. */
+export const RememberedVenueSchema = PlaceSchema.pick({
+  placeId: true,
+  name: true,
+  category: true,
+  address: true,
+  rating: true,
+  priceLevel: true,
+}).extend({
+  turn: z.number().int().min(0).max(10_000).describe('index of the user turn whose answer introduced it'),
+});
+export type RememberedVenue = z.infer<typeof RememberedVenueSchema>;
+
+export const LastActionSchema = z.object({
+  agent: AgentNameSchema,
+  query: z.string().max(200).nullable(),
+  location: z.string().max(200).nullable(),
+  venue: RememberedVenueSchema.pick({ placeId: true, name: true }).nullable(),
+});
+export type LastAction = z.infer<typeof LastActionSchema>;
+
+/** Everything the concierge remembers; the client keeps it and sends it with every call. */
+export const ConversationContextSchema = z.object({
+  sessionId: z.string().min(1).max(100),
+  location: z.string().max(200).nullable().describe('where the user is looking, e.g. "Makati"'),
+  searchQuery: z.string().max(200).nullable().describe('what the user is looking for, e.g. "ramen"'),
+  recentVenues: z
+    .array(RememberedVenueSchema)
+    .max(5)
+    .describe('the newest list first, at most 5'),
+  alternatives: z
+    .array(RememberedVenueSchema)
+    .max(10)
+    .describe('the last list of alternatives shown, in the order shown'),
+  focus: RememberedVenueSchema.pick({ placeId: true, name: true })
+    .nullable()
+    .describe('the venue the conversation is about now'),
+  lastAction: LastActionSchema.nullable(),
+  userTurns: z.number().int().min(0).max(10_000).describe('user turns seen in this conversation'),
+  createdAt: z.number().int().min(0).describe('epoch ms of the first message'),
+  updatedAt: z.number().int().min(0).describe('epoch ms of the latest message'),
+});
+export type ConversationContext = z.infer<typeof ConversationContextSchema>;
+
+export function emptyContext(sessionId: string, now: number): ConversationContext {
+  return {
+    sessionId,
+    location: null,
+    searchQuery: null,
+    recentVenues: [],
+    alternatives: [],
+    focus: null,
+    lastAction: null,
+    userTurns: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
