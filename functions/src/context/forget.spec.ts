@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { emptyContext, type ConversationContext } from './conversation-context';
+import { forget } from './forget';
+
+const a = { placeId: 'A', name: 'Alpha', turn: 0 };
+const b = { placeId: 'B', name: 'Beta', turn: 0 };
+const full: ConversationContext = {
+  ...emptyContext('s', 100),
+  location: 'Makati',
+  searchQuery: 'ramen',
+  recentVenues: [a, b],
+  alternatives: [a, b],
+  focus: { placeId: 'A', name: 'Alpha' },
+  lastAction: { agent: 'foodie', query: 'ramen', location: 'Makati', venue: { placeId: 'A', name: 'Alpha' } },
+  userTurns: 3,
+  updatedAt: 500,
+};
+
+describe('forget', () => {
+  it('drops only the location', () => {
+    expect(forget(full, { kind: 'location' })).toEqual({ ...full, location: null });
+  });
+
+  it('drops only the query', () => {
+    expect(forget(full, { kind: 'query' })).toEqual({ ...full, searchQuery: null });
+  });
+
+  it('drops the last action', () => {
+    expect(forget(full, { kind: 'action' })).toEqual({ ...full, lastAction: null });
+  });
+
+  it('drops a venue everywhere it is remembered', () => {
+    expect(forget(full, { kind: 'venue', placeId: 'A' })).toEqual({
+      ...full,
+      recentVenues: [b],
+      alternatives: [b],
+      focus: null,
+      lastAction: { ...full.lastAction!, venue: null },
+    });
+  });
+
+  it('forgets everything but the session, its clock and its turn count', () => {
+    expect(forget(full, { kind: 'all' })).toEqual({ ...emptyContext('s', 100), userTurns: 3, updatedAt: 500 });
+  });
+});

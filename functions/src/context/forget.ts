@@ -1,0 +1,39 @@
+// Lets the user (or the client's chips) drop a remembered fact without losing the rest.
+import { emptyContext, type ConversationContext } from './conversation-context';
+
+export type ForgetTarget =
+  | { kind: 'location' }
+  | { kind: 'query' }
+  | { kind: 'action' }
+  | { kind: 'venue'; placeId: string }
+  | { kind: 'all' };
+
+export function forget(context: ConversationContext, target: ForgetTarget): ConversationContext {
+  switch (target.kind) {
+    case 'location':
+      return { ...context, location: null };
+    case 'query':
+      return { ...context, searchQuery: null };
+    case 'action':
+      return { ...context, lastAction: null };
+    case 'venue': {
+      const keep = <T extends { placeId: string }>(venue: T) => venue.placeId !== target.placeId;
+      const lastAction =
+        context.lastAction?.venue?.placeId === target.placeId ? { ...context.lastAction, venue: null } : context.lastAction;
+      return {
+        ...context,
+        recentVenues: context.recentVenues.filter(keep),
+        alternatives: context.alternatives.filter(keep),
+        focus: context.focus && keep(context.focus) ? context.focus : null,
+        lastAction,
+      };
+    }
+    case 'all':
+      // Turn indexes still point into the kept history, so the turn count and the clock survive.
+      return {
+        ...emptyContext(context.sessionId, context.createdAt),
+        userTurns: context.userTurns,
+        updatedAt: context.updatedAt,
+      };
+  }
+}
