@@ -1,0 +1,27 @@
+// `npm test`: every test, in order of cost. Unit tests first, then one emulator run for the
+// integration and end-to-end suites. Exits non-zero if any step fails, after running them all.
+import { ROOT, emulatorEnv } from './emulator-env.mjs';
+import { runStep } from './run-step.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const env = emulatorEnv({ CHROME_BIN: process.env.CHROME_BIN ?? '/usr/bin/chromium' });
+const steps = [
+  ['functions: typecheck', npm, ['--prefix', 'functions', 'run', '--silent', 'typecheck']],
+  ['functions: unit tests (vitest)', npm, ['run', '--silent', 'test:functions']],
+  ['web: unit tests (karma, headless chromium)', npm, ['run', '--silent', 'test:web']],
+  [
+    'emulators: integration + end-to-end tests',
+    'node',
+    ['scripts/emulators-exec.mjs', 'node --test --test-concurrency=1 tests/integration/ tests/e2e/'],
+  ],
+];
+
+const results = [];
+for (const [label, command, args] of steps) {
+  results.push([label, await runStep(label, command, args, { cwd: ROOT, env })]);
+}
+process.stdout.write('\nSummary\n');
+for (const [label, code] of results) process.stdout.write(`  ${code === 0 ? 'pass' : 'FAIL'}  ${label}\n`);
+const failed = results.filter(([, code]) => code !== 0).length;
+process.stdout.write(`steps: ${results.length - failed} passed, ${failed} failed\n`);
+process.exit(failed ? 1 : 0);
