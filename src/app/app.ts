@@ -1,0 +1,84 @@
+import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterNextRender, inject, signal, viewChild } from '@angular/core';
+import { ChatPage } from './chat/chat-page';
+import { ChatStore } from './chat/chat-store';
+import { ContextPanel } from './context-panel/context-panel';
+import { ConversationList } from './conversations/conversation-list';
+import { ConversationStore } from './conversations/conversation-store';
+import { DebugDrawer } from './debug-drawer/debug-drawer';
+
+/** How often an open page checks whether its conversation has expired. */
+const EXPIRY_CHECK_MS = 30_000;
+
+@Component({
+  selector: 'app-root',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [ChatPage, ContextPanel, ConversationList, DebugDrawer],
+  template: `
+    <a class="skip-link" href="#chat-input">Skip to message box</a>
+    <header class="app-header">
+      <h1><span class="logo" aria-hidden="true">◆</span> Concierge</h1>
+      @if (offlineModel()) {
+        <span class="badge" data-testid="offline-label" title="Replies come from the built-in offline model">Offline model</span>
+      }
+      <div class="header-actions">
+        <button type="button" #debugToggle class="secondary" data-testid="debug-toggle" [attr.aria-pressed]="debugOpen()"
+          aria-controls="debug-area" (click)="toggleDebug()">Debug</button>
+        <button type="button" data-testid="new-conversation" (click)="startConversation()">New conversation</button>
+      </div>
+    </header>
+    @if (notice(); as text) {
+      <div class="notice" role="status" data-testid="notice">
+        <span>{{ text }}</span>
+        <button type="button" class="link-button" aria-label="Dismiss notice" (click)="dismissNotice()">Dismiss</button>
+      </div>
+    }
+    <div class="layout">
+      <nav class="conversations" aria-label="Conversations"><app-conversation-list /></nav>
+      <main class="chat" aria-label="Chat"><app-chat-page /></main>
+      <aside class="context" aria-label="Remembered context"><app-context-panel /></aside>
+    </div>
+    <div id="debug-area">
+      @if (debugOpen()) {
+        @defer {
+          <app-debug-drawer [messages]="messages()" (closed)="toggleDebug()" />
+        } @loading {
+          <p class="debug-loading">Loading debug view…</p>
+        }
+      }
+    </div>
+    <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">{{ announcement() }}</div>
+  `,
+})
+export class App {
+  readonly #chat = inject(ChatStore);
+  readonly #conversations = inject(ConversationStore);
+  protected readonly messages = this.#chat.messages;
+  protected readonly offlineModel = this.#chat.offlineModel;
+  protected readonly announcement = this.#chat.announcement;
+  protected readonly notice = this.#conversations.notice;
+  protected readonly debugOpen = signal(false);
+  private readonly debugToggle = viewChild.required<ElementRef<HTMLButtonElement>>('debugToggle');
+
+  constructor() {
+    const destroyRef = inject(DestroyRef);
+    afterNextRender(() => {
+      const timer = setInterval(() => this.#conversations.pruneExpired(), EXPIRY_CHECK_MS);
+      destroyRef.onDestroy(() => clearInterval(timer));
+    });
+  }
+
+  protected startConversation(): void {
+    this.#conversations.startNew();
+    document.getElementById('chat-input')?.focus();
+  }
+
+  protected toggleDebug(): void {
+    const wasOpen = this.debugOpen();
+    this.debugOpen.set(!wasOpen);
+    if (wasOpen) this.debugToggle().nativeElement.focus();
+  }
+
+  protected dismissNotice(): void {
+    this.#conversations.dismissNotice();
+  }
+}

@@ -1,0 +1,31 @@
+import type { Turn, TurnDebug } from '../../../functions/src/contract/concierge-contract';
+import type { Place } from '../../../functions/src/contract/place';
+
+/**
+ * user: pending → sent | failed.   model: streaming → done | stopped.
+ * Only sent user messages and done/stopped replies become history.
+ */
+export const MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'streaming', 'done', 'stopped'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export interface ChatMessage {
+  id: string;
+  role: Turn['role'];
+  text: string;
+  status: MessageStatus;
+  venues?: Place[];
+  debug?: TurnDebug;
+  /** Model replies: the start of each history turn the engine chose to send, for the debug drawer. */
+  historyPreview?: string[];
+  /** Shown under a failed message, in words a user understands. */
+  error?: string;
+}
+
+/** The turns the function is sent: what was actually said, without failed sends or empty stopped replies. */
+export function historyOf(messages: readonly ChatMessage[]): Turn[] {
+  return messages
+    .filter((message) =>
+      message.role === 'user' ? message.status === 'sent' : (message.status === 'done' || message.status === 'stopped') && message.text.trim() !== '',
+    )
+    .map((message) => ({ role: message.role, content: message.text }));
+}

@@ -1,0 +1,30 @@
+import { Injectable, inject } from '@angular/core';
+import { Functions, httpsCallable } from '@angular/fire/functions';
+import {
+  ConciergeChunkSchema,
+  ConciergeOutputSchema,
+  describeZodError,
+  type ConciergeInput,
+  type ConciergeOutput,
+} from '../../../functions/src/contract/concierge-contract';
+import { BadResponseError, ChatApi, type SendOptions } from './chat-api';
+
+/** Calls the `conciergeAgentFlow` callable with streaming and checks the answer against the contract. */
+@Injectable()
+export class FirebaseChatApi extends ChatApi {
+  // Created here, in the injection context, as AngularFire requires; never in a click handler.
+  readonly #conciergeAgentFlow = httpsCallable<ConciergeInput, unknown, unknown>(inject(Functions), 'conciergeAgentFlow');
+
+  async send(request: ConciergeInput, { signal, onChunk }: SendOptions): Promise<ConciergeOutput> {
+    const { stream, data } = await this.#conciergeAgentFlow.stream(request, { signal });
+    // The stream's failure is reported by the loop below; this only keeps `data` from rejecting unobserved.
+    data.catch(() => undefined);
+    for await (const chunk of stream) {
+      const parsed = ConciergeChunkSchema.safeParse(chunk);
+      if (parsed.success && parsed.data.text) onChunk(parsed.data.text);
+    }
+    const output = ConciergeOutputSchema.safeParse(await data);
+    if (!output.success) throw new BadResponseError(describeZodError(output.error));
+    return output.data;
+  }
+}

@@ -1,0 +1,37 @@
+import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
+import { ConversationStore } from './conversation-store';
+
+/** The unexpired conversations in this browser; choosing one opens it. */
+@Component({
+  selector: 'app-conversation-list',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <h2 id="conversations-heading">Conversations</h2>
+    <ul class="conversation-list" aria-labelledby="conversations-heading">
+      @for (conversation of conversations(); track conversation.id) {
+        <li>
+          <button type="button" class="conversation-item" data-testid="conversation-list-item"
+            [class.active]="conversation.id === activeId()" [attr.aria-current]="conversation.id === activeId() ? 'true' : null"
+            (click)="openConversation(conversation.id)">
+            <span class="conversation-title">{{ conversation.title }}</span>
+            <span class="conversation-meta">{{ turnsOf(conversation.messages) }}</span>
+          </button>
+        </li>
+      }
+    </ul>
+  `,
+})
+export class ConversationList {
+  readonly #store = inject(ConversationStore);
+  protected readonly conversations = this.#store.list;
+  protected readonly activeId = computed(() => this.#store.active().id);
+
+  protected openConversation(id: string): void {
+    this.#store.switchTo(id);
+  }
+
+  protected turnsOf(messages: readonly { role: string }[]): string {
+    const count = messages.filter((m) => m.role === 'user').length;
+    return count === 1 ? '1 message' : `${count} messages`;
+  }
+}

@@ -1,0 +1,22 @@
+import type { ConversationContext } from '../../../functions/src/context/conversation-context';
+import type { ChatMessage } from '../chat/chat-message';
+
+/** One conversation as the browser keeps it; times are the client's clock (CLOCK), used for expiry. */
+export interface Conversation {
+  id: string;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  messages: ChatMessage[];
+  /** What the concierge remembers, as it last returned it (minus what the user removed); null before the first reply. */
+  context: ConversationContext | null;
+}
+
+export function newConversation(id: string, now: number): Conversation {
+  return { id, title: 'New conversation', createdAt: now, updatedAt: now, messages: [], context: null };
+}
+
+export function titleFor(firstMessage: string): string {
+  const text = firstMessage.replace(/\s+/g, ' ').trim();
+  return text.length > 48 ? `${text.slice(0, 47)}…` : text || 'New conversation';
+}

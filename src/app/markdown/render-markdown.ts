@@ -1,0 +1,73 @@
+// Model text is untrusted: everything is escaped first, then only a fixed set of tags is built around escaped text.
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+
+/** Markdown subset → HTML: paragraphs, line breaks, - / 1. lists, **bold**, *italic*, [links](https://...). */
+export function renderMarkdown(markdown: string): string {
+  const lines = escapeHtml(markdown.replace(/\r\n?/g, '\n')).split('\n');
+  const blocks: string[] = [];
+  let paragraph: string[] = [];
+  let list: { tag: 'ul' | 'ol'; items: string[] } | null = null;
+
+  const flushParagraph = () => {
+    if (paragraph.length) blocks.push(`<p>${paragraph.map(renderInline).join('<br>')}</p>`);
+    paragraph = [];
+  };
+  const flushList = () => {
+    if (list) blocks.push(`<${list.tag}>${list.items.map((item) => `<li>${renderInline(item)}</li>`).join('')}</${list.tag}>`);
+    list = null;
+  };
+
+  for (const raw of lines) {
+    const line = raw.trim();
+    const bullet = /^[-*+]\s+(.*)$/.exec(line);
+    const numbered = /^\d{1,3}[.)]\s+(.*)$/.exec(line);
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (!line) {
+      flushParagraph();
+      flushList();
+    } else if (bullet || numbered) {
+      const tag = bullet ? 'ul' : 'ol';
+      flushParagraph();
+      if (list && list.tag !== tag) flushList();
+      list ??= { tag, items: [] };
+      list.items.push((bullet ?? numbered)![1]);
+    } else if (heading) {
+      flushParagraph();
+      flushList();
+      blocks.push(`<p><strong>${renderInline(heading[1])}</strong></p>`);
+    } else {
+      flushList();
+      paragraph.push(line);
+    }
+  }
+  flushParagraph();
+  flushList();
+  return blocks.join('');
+}
+
+// Runs on already-escaped text, so the only markup in the result is what these patterns add.
+const LINK = /\[([^\]\n]+)\]\((https?:\/\/[^\s()]+)\)/g;
+
+function renderInline(escaped: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of escaped.matchAll(LINK)) {
+    html += renderEmphasis(escaped.slice(last, match.index));
+    html += `<a href="${match[2]}" target="_blank" rel="noopener noreferrer">${renderEmphasis(match[1])}</a>`;
+    last = match.index! + match[0].length;
+  }
+  return html + renderEmphasis(escaped.slice(last));
+}
+
+function renderEmphasis(escaped: string): string {
+  return escaped
+    .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '<strong>$1</strong>')
+    .replace(/__(?=\S)(.+?)(?<=\S)__/g, '<strong>$1</strong>')
+    .replace(/(^|[^*\w])\*(?=\S)([^*]+?)(?<=\S)\*(?![*\w])/g, '$1<em>$2</em>')
+    .replace(/(^|[^_\w])_(?=\S)([^_]+?)(?<=\S)_(?![_\w])/g, '$1<em>$2</em>');
+}
