@@ -1,0 +1,73 @@
+// What one concierge turn hands down to the sub-agents and place tools through Genkit's per-call context
+// (generate({ context }) → a tool's `{ context }`), so nothing here passes through model-written arguments.
+import type { ActionContext } from 'genkit';
+import type { Turn } from '../contract/concierge-contract';
+import type { Place } from '../contract/place';
+import type { AgentName } from '../context/conversation-context';
+
+/** One place-tool call made while a sub-agent worked: what it asked for, for recordToolCall. */
+export interface PlaceCall {
+  tool: 'searchPlaces' | 'placeDetails' | 'getDirections';
+  query?: string | null;
+  location?: string | null;
+  placeId?: string | null;
+}
+
+/** One sub-agent call the concierge made, with the place calls it led to. */
+export interface AgentCall {
+  agent: AgentName;
+  request: string;
+  placeCalls: PlaceCall[];
+}
+
+/** Per-request collector: the tools append, the flow reads it after the concierge answers. */
+export interface TurnCollector {
+  agentCalls: AgentCall[];
+  /** Every place any tool returned this turn, in the order returned, without duplicates. */
+  venues: Place[];
+}
+
+export interface TurnContext {
+  sessionId: string;
+  /** The injected `[CONTEXT: ...]` line, or '' when the engine gave none. */
+  contextLine: string;
+  /** The user's (neutralised) message without the context line. */
+  message: string;
+  /** The history turns the engine selected for this message, oldest first. */
+  history: Turn[];
+  collector: TurnCollector;
+  /** Set by a sub-agent for its own generate, so its place calls are filed under it. */
+  agent?: AgentName;
+}
+
+export const TURN_CONTEXT_KEY = 'conciergeTurn';
+
+export function createTurnCollector(): TurnCollector {
+  return { agentCalls: [], venues: [] };
+}
+
+/** The per-call context for a generate that runs inside this turn (keeps auth and other keys). */
+export function withTurn(context: ActionContext | undefined, turn: TurnContext): ActionContext {
+  return { ...(context ?? {}), [TURN_CONTEXT_KEY]: turn };
+}
+
+/** The turn from a tool's per-call context; a tool called outside a concierge turn is a wiring bug. */
+export function readTurn(context: ActionContext | undefined): TurnContext {
+  const turn = context?.[TURN_CONTEXT_KEY] as TurnContext | undefined;
+  if (!turn || !turn.collector) {
+    throw new Error('concierge tool called without a turn context (pass it with generate({ context }))');
+  }
+  return turn;
+}
+
+export function collectVenues(collector: TurnCollector, places: readonly Place[]): void {
+  for (const place of places) {
+    if (!collector.venues.some((seen) => seen.placeId === place.placeId)) collector.venues.push(place);
+  }
+}
+
+/** Files a place call under the sub-agent that made it (the latest call of that agent). */
+export function collectPlaceCall(turn: TurnContext, call: PlaceCall): void {
+  const owner = [...turn.collector.agentCalls].reverse().find((entry) => entry.agent === turn.agent);
+  owner?.placeCalls.push(call);
+}
