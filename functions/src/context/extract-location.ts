@@ -1,0 +1,108 @@
+// Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
+// after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
+import { ABBREVIATION_NAMES, GAZETTEER_PATTERN, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
+
+const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
+/** Words after which an unknown capitalised name is a place, not a venue. */
+const STRONG_LOCATIVE = /\b(?:in|near|around|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa)\s+(?:the\s+(?=\S+\s+area\b))?$/i;
+const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
+const NOT_A_PLACE = new Set(
+  ('the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
+    'january february march april may june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight weekend ' +
+    'english tagalog dutch filipino spanish french japanese korean chinese italian thai mexican indian ' +
+    'music sports sport games game concert concerts events event museum museums park parks hotel hotels restaurant restaurants ' +
+    'please thanks thank yes no ok okay sure also maybe actually any some something anything mind general particular ' +
+    'maart mei juni juli augustus oktober maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
+    'lunes martes miyerkules huwebes biyernes sabado linggo enero pebrero marso abril mayo hunyo hulyo agosto').split(' '),
+);
+const SHORT_ABBREVIATION = /^[a-z.]{2,4}$/;
+/** Place names that are also everyday words count in lower case only right after "in". */
+const EVERYDAY_WORDS = new Set('nice split bath york reading davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown'.split(' '));
+
+export interface LocationCandidate {
+  value: string;
+  index: number;
+}
+
+/** The location named in the message, as the user wrote it, or null. `venueNames` are never locations. */
+export function extractLocation(
+  text: string,
+  options: { venueNames?: readonly string[]; askedForLocation?: boolean } = {},
+): string | null {
+  const masked = maskVenueNames(text, options.venueNames ?? []);
+  const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked)].sort((a, b) => a.index - b.index);
+  if (found.length) return found[0].value;
+  if (options.askedForLocation) return bareAnswer(masked);
+  return null;
+}
+
+function gazetteerCandidates(text: string): LocationCandidate[] {
+  const out: LocationCandidate[] = [];
+  for (const match of text.matchAll(GAZETTEER_PATTERN)) {
+    const index = match.index ?? 0;
+    const raw = match[1];
+    const before = text.slice(0, index);
+    const after = text.slice(index + raw.length);
+    const lower = raw.toLowerCase();
+    const afterLocative = LOCATIVE.test(before);
+    if (ABBREVIATION_NAMES.has(lower) && !PLACE_NAMES.has(lower)) {
+      // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
+      if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$)/.test(after) ) continue;
+      if (raw === lower && lower === 'la' && !afterLocative) continue;
+    }
+    if (raw === lower && EVERYDAY_WORDS.has(lower) && !/\bin\s+$/i.test(before)) continue;
+    // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
+    if (!afterLocative && (/[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before))) continue;
+    if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
+    if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
+    out.push({ value: withRegion(raw, after), index });
+  }
+  return out;
+}
+
+function capitalisedCandidates(text: string): LocationCandidate[] {
+  const out: LocationCandidate[] = [];
+  const words = /[A-Z][\p{L}'’.-]*/gu;
+  for (const match of text.matchAll(words)) {
+    const index = match.index ?? 0;
+    if (!STRONG_LOCATIVE.test(text.slice(0, index))) continue;
+    const run = CAPITALISED_RUN.exec(text.slice(index));
+    if (!run) continue;
+    const name = trimRun(run[1]);
+    if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase())) continue;
+    if (/^\s+one\b/i.test(text.slice(index + name.length))) continue;
+    out.push({ value: withRegion(name, text.slice(index + name.length)), index });
+  }
+  return out;
+}
+
+/** A short reply to "which city?" is the city, even when no list knows it. */
+function bareAnswer(text: string): string | null {
+  const cleaned = text.replace(/\b(?:please|thanks|thank you|pls|for me|i think|maybe|let's say|how about|what about)\b/gi, ' ').trim();
+  if (cleaned.split(/\s+/).length > 5) return null;
+  const run = /(?:^|\s)([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*)*)/u.exec(cleaned);
+  if (!run) return null;
+  const name = trimRun(run[1]);
+  if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase())) return null;
+  return withRegion(name, cleaned.slice((run.index ?? 0) + run[0].length));
+}
+
+function trimRun(run: string): string {
+  return run.replace(/[.'’-]+$/, '').replace(/\s+(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)$/i, '').trim();
+}
+
+function withRegion(name: string, after: string): string {
+  const region = REGION_PATTERN.exec(after);
+  return region ? `${name}${region[0].replace(/\s+/g, ' ')}`.replace(/\s+,/, ',') : name;
+}
+
+function maskVenueNames(text: string, names: readonly string[]): string {
+  let masked = text;
+  for (const name of names) {
+    if (name.length < 3) continue;
+    const at = masked.toLowerCase().indexOf(name.toLowerCase());
+    if (at >= 0) masked = masked.slice(0, at) + ' '.repeat(name.length) + masked.slice(at + name.length);
+  }
+  return masked;
+}

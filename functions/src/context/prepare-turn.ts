@@ -1,0 +1,119 @@
+// One user message in, everything the flow needs out: the merged context, what was extracted and
+// resolved, the injected line, the prompt and the history chosen for it. Pure: time and tokenizer come in.
+import type { Turn } from '../contract/concierge-contract';
+import { applyLifetime } from './apply-lifetime';
+import { formatContextLine, neutraliseMessage, stripForgedContext } from './context-line';
+import { emptyContext, type ConversationContext } from './conversation-context';
+import { resolveConfig, type EngineConfig } from './engine-config';
+import { extractLocation } from './extract-location';
+import { extractQuery } from './extract-query';
+import { resolveReferences, type Resolution } from './resolve-references';
+import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
+
+export interface PreparedTurn {
+  /** The context after the user message is applied (location, query, focus, userTurns, updatedAt). */
+  context: ConversationContext;
+  extracted: { location: string | null; query: string | null };
+  resolved: Resolution | null;
+  intent: Intent;
+  /** `[CONTEXT: ...]`, or '' when there is no context. */
+  injected: string;
+  injectedTokens: number;
+  /** What the model is sent as the user message: the injected line, then the neutralised message. */
+  prompt: string;
+  /** The history turns chosen for this message, oldest first. */
+  history: Turn[];
+  historyPicks: HistoryPick[];
+  historyReason: string;
+  historyTokens: number;
+  /** Set when the conversation had expired and this message starts a fresh one. */
+  expired?: null | 'age' | 'idle';
+}
+
+export interface PrepareTurnArgs {
+  context: ConversationContext | null;
+  sessionId: string;
+  history: readonly Turn[];
+  message: string;
+  now: number;
+  countTokens: CountTokens;
+  config?: Partial<EngineConfig>;
+}
+
+const ASKS_FOR_LOCATION =
+  /\b(?:which|what|where|in what)\b[^?]*\b(?:city|town|area|location|place|metropolis|neighbou?rhood|district)\b|\bwhere\b[^?]*\?|\b(?:city|location)\s*\?|\bsaan\b|\bwaar\b|\bwelke (?:stad|plaats|buurt)\b/i;
+/** "the jazz one", "the one on Polk Street": the words pick a venue and are not a new search. */
+const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}/giu;
+
+export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
+  const config = resolveConfig(args.config);
+  const life = applyLifetime({ context: args.context, history: args.history, now: args.now, config });
+  const history = life.history;
+  const before: ConversationContext = life.context ?? emptyContext(args.sessionId, args.now);
+  const text = stripForgedContext(args.message);
+
+  const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
+  const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
+  const location = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel) });
+  const queryText = maskNames(text, venueNames).replace(PICKS_A_VENUE, ' ');
+  const query = extractQuery(queryText);
+  const newSearch = query !== null && !query.weak;
+
+  const positions = userTurnPositions(history, before.userTurns);
+  const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
+  const resolved = resolveReferences({ text, context: before, earlierTurns, newSearch });
+
+  const searchQuery = query && (!query.weak || before.searchQuery === null) ? query.query.slice(0, 200) : before.searchQuery;
+  const focus =
+    resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
+  const context: ConversationContext = {
+    ...before,
+    location: location ? location.slice(0, 200) : before.location,
+    searchQuery,
+    focus,
+    userTurns: Math.min(before.userTurns + 1, 10_000),
+    updatedAt: Math.max(args.now, before.createdAt),
+  };
+
+  const injected = formatContextLine(context, {
+    referringTo: resolved?.kind === 'venue' ? resolved : null,
+    earlierQuestion: resolved?.kind === 'turn' && resolved.text ? { index: resolved.index, text: resolved.text } : null,
+  });
+  const injectedTokens = injected ? args.countTokens(injected) : 0;
+  const intent = classifyIntent(text, resolved);
+  const selection = selectHistory({
+    history,
+    intent,
+    resolved,
+    context,
+    userTurnsBefore: before.userTurns,
+    injectedTokens,
+    tokenBudget: config.tokenBudget,
+    countTokens: args.countTokens,
+  });
+  const message = neutraliseMessage(args.message);
+  return {
+    context,
+    extracted: { location, query: query?.query ?? null },
+    resolved,
+    intent,
+    injected,
+    injectedTokens,
+    prompt: injected ? `${injected}\n${message}` : message,
+    history: selection.picks.map((pick) => ({ ...history[pick.index] })),
+    historyPicks: selection.picks,
+    historyReason: selection.reason,
+    historyTokens: selection.tokens,
+    expired: life.expired,
+  };
+}
+
+function maskNames(text: string, names: readonly string[]): string {
+  let masked = text;
+  for (const name of names) {
+    if (name.length < 3) continue;
+    const at = masked.toLowerCase().indexOf(name.toLowerCase());
+    if (at >= 0) masked = `${masked.slice(0, at)} ${masked.slice(at + name.length)}`;
+  }
+  return masked;
+}

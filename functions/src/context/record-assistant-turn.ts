@@ -1,0 +1,78 @@
+// The assistant's side: venues from tool results or, failing that, from Place IDs named in the reply text.
+import type { Place } from '../contract/place';
+import type { AgentName, ConversationContext, RememberedVenue } from './conversation-context';
+
+const MAX_RECENT = 5;
+const MAX_ALTERNATIVES = 10;
+/** `1. Cafe Sol (place_id: ChIJ...)`, `- Cafe Sol (ChIJ...)`, `Cafe Sol [id: ChIJ...]`. */
+const PLACE_IN_TEXT =
+  /(?:^|\n|\s)(?:\d{1,2}[.)]|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:place[_ ]?id|id)?\s*[:=]?\s*((?:ChIJ|GhIJ|Ei|sgd:|offline:)[\w:-]{2,300})\s*[)\]]/gi;
+
+export function venuesFromText(text: string): Pick<Place, 'placeId' | 'name'>[] {
+  const venues: Pick<Place, 'placeId' | 'name'>[] = [];
+  for (const match of text.matchAll(PLACE_IN_TEXT)) {
+    const name = match[1].replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '').replace(/[\s:,-]+$/, '').trim();
+    if (name && !venues.some((v) => v.placeId === match[2])) venues.push({ placeId: match[2], name: name.slice(0, 200) });
+  }
+  return venues;
+}
+
+export function recordAssistantTurn(
+  context: ConversationContext,
+  reply: { text: string; venues: readonly Place[] },
+): ConversationContext {
+  const shown = reply.venues.length ? reply.venues : venuesFromText(reply.text);
+  if (!shown.length) return context;
+  const turn = Math.max(0, context.userTurns - 1);
+  const list: RememberedVenue[] = dedupe(shown)
+    .slice(0, MAX_ALTERNATIVES)
+    .map((place) => rememberedVenue(place, turn));
+  const recentVenues = [...list, ...context.recentVenues.filter((old) => !list.some((v) => v.placeId === old.placeId))].slice(
+    0,
+    MAX_RECENT,
+  );
+  return {
+    ...context,
+    recentVenues,
+    alternatives: list,
+    // One venue shown is the one being talked about; a list waits for the user to pick.
+    focus: list.length === 1 ? { placeId: list[0].placeId, name: list[0].name } : null,
+  };
+}
+
+export function recordToolCall(
+  context: ConversationContext,
+  call: { agent: AgentName; query?: string | null; location?: string | null; placeId?: string | null },
+): ConversationContext {
+  const query = call.query?.trim() ? call.query.trim().slice(0, 200) : null;
+  const location = call.location?.trim() ? call.location.trim().slice(0, 200) : null;
+  const known = call.placeId
+    ? [...context.recentVenues, ...context.alternatives, ...(context.focus ? [context.focus] : [])].find(
+        (v) => v.placeId === call.placeId,
+      )
+    : undefined;
+  return {
+    ...context,
+    location: location ?? context.location,
+    searchQuery: query ?? context.searchQuery,
+    lastAction: {
+      agent: call.agent,
+      query,
+      location: location ?? context.location,
+      venue: call.placeId ? { placeId: call.placeId.slice(0, 300), name: known?.name ?? call.placeId.slice(0, 200) } : null,
+    },
+  };
+}
+
+function rememberedVenue(place: Partial<Place> & Pick<Place, 'placeId' | 'name'>, turn: number): RememberedVenue {
+  const venue: RememberedVenue = { placeId: place.placeId.slice(0, 300), name: place.name.slice(0, 200), turn: Math.min(turn, 10_000) };
+  if (place.category) venue.category = place.category.slice(0, 80);
+  if (place.address) venue.address = place.address.slice(0, 300);
+  if (typeof place.rating === 'number' && place.rating >= 0 && place.rating <= 5) venue.rating = place.rating;
+  if (place.priceLevel) venue.priceLevel = place.priceLevel;
+  return venue;
+}
+
+function dedupe<T extends { placeId: string }>(places: readonly T[]): T[] {
+  return places.filter((place, i) => place.placeId && places.findIndex((p) => p.placeId === place.placeId) === i);
+}

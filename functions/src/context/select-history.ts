@@ -1,0 +1,99 @@
+// Which earlier turns the model sees, chosen by what the message needs, then cut to the token budget.
+import type { Turn } from '../contract/concierge-contract';
+import type { ConversationContext } from './conversation-context';
+import type { Resolution } from './resolve-references';
+
+export type Intent = 'similar' | 'reference' | 'standard' | 'conversation';
+export type CountTokens = (text: string) => number;
+
+export interface HistoryPick {
+  index: number;
+  role: 'user' | 'model';
+}
+
+const SIMILAR =
+  /\b(?:something|anything|somewhere|some(?:thing|place)? else|one|place|more)\s+(?:similar|like (?:that|this|it))|\bsimilar (?:one|place|to)|\b(?:katulad|kapareho|ganyan din|ganun din|parang ganyan|iets (?:vergelijkbaars|soortgelijks|dergelijks)|zoiets|vergelijkbaar)\b/i;
+const ABOUT_CONVERSATION =
+  /\b(?:what (?:did|have) (?:i|we) (?:ask|asked|say|said|talk(?:ed)? about|discuss(?:ed)?)|summari[sz]e (?:our|the|this) (?:chat|conversation)|what were we talking about|ano(?:ng|'ng)? (?:tinanong|sinabi) ko|ano(?:ng|'ng)? pinag-?usapan|waar hadden we het over|wat vroeg ik|wat heb ik gevraagd)\b/i;
+
+export function classifyIntent(text: string, resolved: Resolution | null): Intent {
+  if (resolved?.kind === 'turn' || ABOUT_CONVERSATION.test(text)) return 'conversation';
+  if (SIMILAR.test(text)) return 'similar';
+  if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative') return 'reference';
+  return 'standard';
+}
+
+/** Positions of the user turns in `history` by their global turn index (the last one is userTurns - 1). */
+export function userTurnPositions(history: readonly Turn[], userTurnsBefore: number): Map<number, number> {
+  const positions = history.flatMap((turn, i) => (turn.role === 'user' ? [i] : []));
+  const first = userTurnsBefore - positions.length;
+  return new Map(positions.map((position, j) => [first + j, position]));
+}
+
+export function selectHistory(args: {
+  history: readonly Turn[];
+  intent: Intent;
+  resolved: Resolution | null;
+  context: ConversationContext;
+  userTurnsBefore: number;
+  injectedTokens: number;
+  tokenBudget: number;
+  countTokens: CountTokens;
+}): { picks: HistoryPick[]; reason: string; tokens: number } {
+  const { history, intent, resolved, context } = args;
+  const positions = userTurnPositions(history, args.userTurnsBefore);
+  let indexes: number[];
+  let reason: string;
+  if (intent === 'similar') {
+    indexes = lastExchanges(history, 1).filter((i) => history[i].role === 'model');
+    reason = 'a similarity request: only the last action is needed';
+  } else if (intent === 'reference' && resolved?.kind === 'venue') {
+    const venue = [...context.alternatives, ...context.recentVenues].find((v) => v.placeId === resolved.placeId);
+    indexes = venue === undefined ? [] : exchangeOf(history, positions, venue.turn);
+    reason = indexes.length
+      ? 'a reference: the turn that showed the alternatives'
+      : 'a reference: the list is no longer in history, the context line names it';
+  } else if (intent === 'conversation') {
+    indexes = lastExchanges(history, 3);
+    if (resolved?.kind === 'turn') indexes = [...new Set([...exchangeOf(history, positions, resolved.index).slice(0, 1), ...indexes])];
+    reason = 'a question about the conversation: the last 3 turns';
+  } else {
+    indexes = lastExchanges(history, 2);
+    reason = 'a standard request: the last 2 turns';
+  }
+  indexes.sort((a, b) => a - b);
+  // Drop the oldest first until history plus the context line fit the budget.
+  const costs = new Map(indexes.map((i) => [i, args.countTokens(history[i].content)]));
+  let tokens = indexes.reduce((sum, i) => sum + costs.get(i)!, 0);
+  let dropped = 0;
+  while (indexes.length && tokens + args.injectedTokens > args.tokenBudget) {
+    tokens -= costs.get(indexes.shift()!)!;
+    dropped++;
+  }
+  if (dropped) reason += `; ${dropped} oldest dropped to stay within ${args.tokenBudget} tokens`;
+  return { picks: indexes.map((index) => ({ index, role: history[index].role })), reason, tokens };
+}
+
+/** History indexes of the last `count` exchanges (a user message and the replies after it). */
+function lastExchanges(history: readonly Turn[], count: number): number[] {
+  let seen = 0;
+  let start = history.length;
+  for (let i = history.length - 1; i >= 0 && seen < count; i--) {
+    start = i;
+    if (history[i].role === 'user') seen++;
+  }
+  return range(start, history.length);
+}
+
+/** The user message of turn `turnIndex` and the model replies that answered it. */
+function exchangeOf(history: readonly Turn[], positions: Map<number, number>, turnIndex: number): number[] {
+  const start = positions.get(turnIndex);
+  if (start === undefined) return [];
+  let end = start + 1;
+  while (end < history.length && history[end].role === 'model') end++;
+  return range(start, end);
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+}
