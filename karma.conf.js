@@ -7,7 +7,7 @@ module.exports = function (config) {
     frameworks: ['jasmine'],
     plugins: [require('karma-jasmine'), require('karma-chrome-launcher')],
     client: { jasmine: { random: true }, clearContext: false },
-    reporters: ['progress'],
+    reporters: ['dots'],
     browsers: ['ChromeHeadlessNoSandbox'],
     customLaunchers: {
       ChromeHeadlessNoSandbox: {

@@ -67,7 +67,7 @@ function renderInline(escaped: string): string {
 function renderEmphasis(escaped: string): string {
   return escaped
     .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '<strong>$1</strong>')
-    .replace(/__(?=\S)(.+?)(?<=\S)__/g, '<strong>$1</strong>')
+    .replace(/(^|[^\w])__(?=\S)(.+?)(?<=\S)__(?!\w)/g, '$1<strong>$2</strong>')
     .replace(/(^|[^*\w])\*(?=\S)([^*]+?)(?<=\S)\*(?![*\w])/g, '$1<em>$2</em>')
     .replace(/(^|[^_\w])_(?=\S)([^_]+?)(?<=\S)_(?![_\w])/g, '$1<em>$2</em>');
 }

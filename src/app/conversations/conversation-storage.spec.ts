@@ -1,0 +1,71 @@
+import type { Conversation } from './conversation';
+import { CORRUPT_NOTICE, OLD_FORMAT_NOTICE, parseConversations, serializeConversations } from './conversation-storage';
+
+const conversation: Conversation = {
+  id: 'c1',
+  title: 'find ramen in Makati',
+  createdAt: 1000,
+  updatedAt: 2000,
+  context: null,
+  messages: [
+    { id: 'm1', role: 'user', text: 'find ramen in Makati', status: 'sent' },
+    { id: 'm2', role: 'model', text: 'Here you go', status: 'done', venues: [{ placeId: 'p1', name: 'Ramen Nagi' }] },
+  ],
+};
+
+describe('conversation storage', () => {
+  it('reads back what it wrote', () => {
+    expect(parseConversations(serializeConversations([conversation]))).toEqual({ conversations: [conversation], notice: null });
+  });
+
+  it('writes a versioned document', () => {
+    expect(JSON.parse(serializeConversations([conversation])).version).toEqual(1);
+  });
+
+  it('does not store conversations without messages', () => {
+    expect(JSON.parse(serializeConversations([{ ...conversation, messages: [] }])).conversations).toEqual([]);
+  });
+
+  it('finds nothing and says nothing when storage is empty', () => {
+    expect(parseConversations(null)).toEqual({ conversations: [], notice: null });
+  });
+
+  it('discards text that is not JSON with a notice', () => {
+    expect(parseConversations('{not json')).toEqual({ conversations: [], notice: CORRUPT_NOTICE });
+  });
+
+  it('discards data without a version as an old format', () => {
+    expect(parseConversations(JSON.stringify([conversation]))).toEqual({ conversations: [], notice: OLD_FORMAT_NOTICE });
+  });
+
+  it('discards data of an older version with a notice', () => {
+    expect(parseConversations(JSON.stringify({ version: 0, conversations: [conversation] }))).toEqual({
+      conversations: [],
+      notice: OLD_FORMAT_NOTICE,
+    });
+  });
+
+  it('drops a conversation whose message breaks the contract and keeps the rest', () => {
+    const broken = { ...conversation, id: 'c2', messages: [{ id: 'x', role: 'wizard', text: 'hi', status: 'sent' }] };
+    expect(parseConversations(JSON.stringify({ version: 1, conversations: [conversation, broken] }))).toEqual({
+      conversations: [conversation],
+      notice: CORRUPT_NOTICE,
+    });
+  });
+
+  it('drops a conversation whose context breaks the schema', () => {
+    const broken = { ...conversation, context: { sessionId: 'c1', location: 42 } };
+    expect(parseConversations(JSON.stringify({ version: 1, conversations: [broken] }))).toEqual({
+      conversations: [],
+      notice: CORRUPT_NOTICE,
+    });
+  });
+
+  it('turns a message left pending by a closed page into a failed one that can be retried', () => {
+    const closed = { ...conversation, messages: [{ id: 'm1', role: 'user', text: 'find ramen', status: 'pending' }] };
+    const loaded = parseConversations(JSON.stringify({ version: 1, conversations: [closed] }));
+    expect(loaded.conversations[0].messages).toEqual([
+      { id: 'm1', role: 'user', text: 'find ramen', status: 'failed', error: 'This message was not answered before the page closed.' },
+    ]);
+  });
+});
