@@ -1,0 +1,249 @@
+// The one callable flow: engine → concierge generate (which calls a sub-agent tool) → engine, and nothing kept.
+import { randomUUID } from 'node:crypto';
+import { GenkitError, z, type Genkit } from 'genkit';
+import { HttpsError } from 'firebase-functions/https';
+import * as logger from 'firebase-functions/logger';
+import { encode } from 'gpt-tokenizer';
+import {
+  ConciergeChunkSchema,
+  ConciergeInputSchema,
+  ConciergeOutputSchema,
+  describeZodError,
+  type ConciergeInput,
+  type ConciergeOutput,
+  type Turn,
+} from '../contract/concierge-contract';
+import type { Place } from '../contract/place';
+import * as contextEngine from '../context/context-engine';
+import type { PreparedTurn, Resolution } from '../context/context-engine';
+import { emptyContext, type ConversationContext } from '../context/conversation-context';
+import type { PlaceSearch } from '../places/place-search';
+import { definePlaceTools } from '../agents/place-tools';
+import { defineSubAgentTools, toMessages } from '../agents/sub-agents';
+import { createTurnCollector, withTurn, type AgentCall, type TurnContext } from '../agents/turn-context';
+
+export type ConciergeEngine = Pick<
+  typeof contextEngine,
+  'applyLifetime' | 'prepareTurn' | 'recordToolCall' | 'recordAssistantTurn'
+>;
+
+export interface ConciergeFlowDeps {
+  ai: Genkit;
+  /** A model registered on `ai`, used by the concierge and every sub-agent. */
+  model: string;
+  /** What debug.model and the UI show, e.g. 'offline' or 'googleai/gemini-2.5-flash'. */
+  modelLabel?: string;
+  placeSearch: PlaceSearch;
+  /** The context engine; replaced in tests to prove the turn survives an engine failure. */
+  engine?: ConciergeEngine;
+  now?: () => number;
+}
+
+export const countTokens = (text: string): number => encode(text).length;
+
+export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
+  const { ai, model } = deps;
+  const engine = deps.engine ?? contextEngine;
+  const now = deps.now ?? Date.now;
+  const placeTools = definePlaceTools(ai, deps.placeSearch);
+  const agentTools = defineSubAgentTools({ ai, model, placeTools });
+
+  return ai.defineFlow(
+    {
+      name: 'conciergeAgentFlow',
+      // Permissive on purpose: onCallGenkit answers a schema failure with a 500, so the flow validates itself.
+      inputSchema: z.unknown(),
+      outputSchema: ConciergeOutputSchema,
+      streamSchema: ConciergeChunkSchema,
+    },
+    async (raw, { sendChunk, context: callContext }): Promise<ConciergeOutput> => {
+      const input = parseInput(raw);
+      const at = now();
+      let sessionId = input.context?.sessionId ?? input.sessionId ?? randomUUID();
+      const engineErrors: string[] = [];
+      const noteEngineError = (step: string, error: unknown) => {
+        engineErrors.push(`${step}: ${errorMessage(error)}`);
+        logger.error('context engine failed; answering without context', { sessionId, step, error: errorMessage(error) });
+      };
+
+      const lifetime = await ai.run('apply-lifetime', async () => {
+        try {
+          return engine.applyLifetime({ context: input.context ?? null, history: input.history, now: at });
+        } catch (error) {
+          noteEngineError('applyLifetime', error);
+          return { context: input.context ?? null, history: [] as Turn[], expired: null };
+        }
+      });
+      if (lifetime.expired) logger.info('conversation expired', { sessionId, expired: lifetime.expired });
+
+      const prepared = engineErrors.length
+        ? null
+        : await ai.run('prepare-turn', async () => {
+            try {
+              return engine.prepareTurn({
+                context: lifetime.context,
+                sessionId,
+                history: lifetime.history,
+                message: input.input,
+                now: at,
+                countTokens,
+              });
+            } catch (error) {
+              noteEngineError('prepareTurn', error);
+              return null;
+            }
+          });
+      sessionId = prepared?.context.sessionId ?? sessionId;
+      if (prepared) logPrepared(sessionId, prepared);
+
+      const { contextLine, message } = splitPrompt(prepared, input.input);
+      const turn: TurnContext = {
+        sessionId,
+        contextLine,
+        message,
+        history: prepared?.history ?? [],
+        collector: createTurnCollector(),
+      };
+
+      const reply = await answer(turn, callContext, sendChunk);
+
+      const startContext = prepared?.context ?? lifetime.context ?? emptyContext(sessionId, at);
+      const context = engineErrors.length
+        ? startContext
+        : await ai.run('record-turn', async () => {
+            try {
+              return recordTurn(engine, startContext, turn.collector.agentCalls, reply, turn.collector.venues);
+            } catch (error) {
+              noteEngineError('recordTurn', error);
+              return startContext;
+            }
+          });
+
+      const agent = turn.collector.agentCalls.at(-1)?.agent ?? null;
+      logger.info('concierge answered', {
+        sessionId,
+        agents: turn.collector.agentCalls.map((call) => call.agent),
+        venues: turn.collector.venues.map((venue) => venue.placeId),
+      });
+      return {
+        reply,
+        context,
+        venues: turn.collector.venues,
+        debug: {
+          injected: prepared?.injected ?? '',
+          injectedTokens: prepared?.injectedTokens ?? 0,
+          historyTokens: prepared?.historyTokens ?? 0,
+          historySent: prepared?.historyPicks ?? [],
+          historyReason: prepared?.historyReason ?? 'none: the context engine failed, so no history was sent',
+          resolved: describeResolution(prepared?.resolved ?? null),
+          agent,
+          model: deps.modelLabel ?? model,
+          engineError: engineErrors.join('; ') || null,
+        },
+      };
+    },
+  );
+
+  async function answer(
+    turn: TurnContext,
+    callContext: Record<string, unknown> | undefined,
+    sendChunk: (chunk: z.infer<typeof ConciergeChunkSchema>) => void,
+  ): Promise<string> {
+    try {
+      const response = await ai.prompt('concierge')(
+        { context: turn.contextLine, message: turn.message },
+        {
+          model,
+          messages: toMessages(turn.history),
+          tools: agentTools,
+          context: withTurn(callContext, turn),
+          onChunk: (chunk) => {
+            if (chunk.text) sendChunk({ text: chunk.text });
+          },
+          maxTurns: 3,
+        },
+      );
+      const text = response.text.trim();
+      if (!text) throw new GenkitError({ status: 'UNAVAILABLE', message: 'the model returned an empty reply' });
+      return text;
+    } catch (error) {
+      throw toHttpsError(error, turn.sessionId);
+    }
+  }
+}
+
+/** Validates the request; a bad one gets invalid-argument naming the field, never a 500. */
+export function parseInput(raw: unknown): ConciergeInput {
+  const parsed = ConciergeInputSchema.safeParse(raw);
+  if (!parsed.success) throw new HttpsError('invalid-argument', describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/** The engine's prompt is the context line, then the message; the .prompt template puts them back together. */
+export function splitPrompt(prepared: PreparedTurn | null, rawMessage: string): { contextLine: string; message: string } {
+  if (!prepared) return { contextLine: '', message: rawMessage.trim() };
+  const { injected, prompt } = prepared;
+  if (injected && prompt.startsWith(injected)) {
+    return { contextLine: injected, message: prompt.slice(injected.length).trim() };
+  }
+  return { contextLine: '', message: prompt.trim() };
+}
+
+function recordTurn(
+  engine: ConciergeEngine,
+  start: ConversationContext,
+  calls: readonly AgentCall[],
+  reply: string,
+  venues: readonly Place[],
+): ConversationContext {
+  let context = start;
+  for (const call of calls) {
+    const search = call.placeCalls.find((placeCall) => placeCall.tool === 'searchPlaces');
+    const onePlace = call.placeCalls.find((placeCall) => placeCall.placeId);
+    context = engine.recordToolCall(context, {
+      agent: call.agent,
+      query: search?.query ?? null,
+      location: search?.location ?? null,
+      placeId: onePlace?.placeId ?? null,
+    });
+  }
+  return engine.recordAssistantTurn(context, { text: reply, venues });
+}
+
+export function describeResolution(resolved: Resolution | null): string | null {
+  if (!resolved) return null;
+  if (resolved.kind === 'venue') return `${resolved.name} (${resolved.placeId}) by ${resolved.how}`;
+  return `earlier turn ${resolved.index + 1}: ${resolved.text.slice(0, 80)}`;
+}
+
+function logPrepared(sessionId: string, prepared: PreparedTurn): void {
+  logger.info('turn prepared', {
+    sessionId,
+    extracted: prepared.extracted,
+    resolved: describeResolution(prepared.resolved),
+    intent: prepared.intent,
+    injected: prepared.injected,
+    injectedTokens: prepared.injectedTokens,
+    historySent: prepared.historyPicks,
+    historyReason: prepared.historyReason,
+    historyTokens: prepared.historyTokens,
+  });
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Model and tool failures become a code the client understands and a message a person understands. */
+export function toHttpsError(error: unknown, sessionId: string): HttpsError {
+  if (error instanceof HttpsError) return error;
+  logger.error('concierge generate failed', { sessionId, error: errorMessage(error) });
+  const status = error instanceof GenkitError ? error.status : undefined;
+  if (status === 'RESOURCE_EXHAUSTED') {
+    return new HttpsError('resource-exhausted', 'The concierge is very busy right now. Please try again in a minute.');
+  }
+  if (status === 'DEADLINE_EXCEEDED') {
+    return new HttpsError('deadline-exceeded', 'The concierge took too long to answer. Please try again.');
+  }
+  return new HttpsError('unavailable', "The concierge couldn't answer just now. Please try again in a moment.");
+}
