@@ -1,6 +1,6 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { MAX_HISTORY_TURNS, MAX_INPUT_CHARS, type ConciergeInput } from '../../../functions/src/contract/concierge-contract';
-import { forget, type ForgetTarget } from '../../../functions/src/context/context-engine';
+import { forget, type ForgetTarget } from '../../../functions/src/context/forget';
 import { CLOCK } from '../clock';
 import { titleFor } from '../conversations/conversation';
 import { keepRecentMessages } from '../conversations/conversation-lifetime';

@@ -1,4 +1,4 @@
-import type { ForgetTarget } from '../../../functions/src/context/context-engine';
+import type { ForgetTarget } from '../../../functions/src/context/forget';
 import type { ConversationContext } from '../../../functions/src/context/conversation-context';
 
 export type ChipKind = 'location' | 'query' | 'venue' | 'action';

@@ -1,4 +1,6 @@
-import { applyLifetime, type EngineConfig } from '../../../functions/src/context/context-engine';
+// Direct imports, not the context-engine barrel: the barrel also pulls the gazetteer into the initial bundle.
+import { applyLifetime } from '../../../functions/src/context/apply-lifetime';
+import type { EngineConfig } from '../../../functions/src/context/engine-config';
 import { emptyContext } from '../../../functions/src/context/conversation-context';
 import { historyOf, type ChatMessage } from '../chat/chat-message';
 import type { Conversation } from './conversation';
