@@ -1,6 +1,6 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
-import { ABBREVIATION_NAMES, GAZETTEER_PATTERN, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
+import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, GAZETTEER_PATTERN, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -13,6 +13,8 @@ const NOT_A_PLACE = new Set(
     'english tagalog dutch filipino spanish french japanese korean chinese italian thai mexican indian ' +
     'music sports sport games game concert concerts events event museum museums park parks hotel hotels restaurant restaurants ' +
     'please thanks thank yes no ok okay sure also maybe actually any some something anything mind general particular ' +
+    'is are was do does did can could would will should match perfect nice great cool awesome good fine correct right alright wonderful excellent ' +
+    'sounds that thats how find search look book get none nope nothing yeah yep yup hi hello hey ' +
     'maart mei juni juli augustus oktober maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
     'lunes martes miyerkules huwebes biyernes sabado linggo enero pebrero marso abril mayo hunyo hulyo agosto').split(' '),
 );
@@ -51,7 +53,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$)/.test(after) ) continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
     }
-    if (raw === lower && EVERYDAY_WORDS.has(lower) && !/\bin\s+$/i.test(before)) continue;
+    if (EVERYDAY_WORDS.has(lower) && !/\bin\s+$/i.test(before) && (raw === lower || !/\p{L}/u.test(before))) continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
     if (!afterLocative && (/[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before))) continue;
     if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
@@ -77,15 +79,18 @@ function capitalisedCandidates(text: string): LocationCandidate[] {
   return out;
 }
 
-/** A short reply to "which city?" is the city, even when no list knows it. */
+/** A short reply to "which city?" is the city, even when no list knows it: only capitalised words, nothing else. */
 function bareAnswer(text: string): string | null {
-  const cleaned = text.replace(/\b(?:please|thanks|thank you|pls|for me|i think|maybe|let's say|how about|what about)\b/gi, ' ').trim();
-  if (cleaned.split(/\s+/).length > 5) return null;
-  const run = /(?:^|\s)([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*)*)/u.exec(cleaned);
-  if (!run) return null;
+  const cleaned = text
+    .replace(/\b(?:please|pls|thanks|thank you|for me|i think|maybe|let's say|how about|what about|in|the|city of|area|somewhere|try)\b/gi, ' ')
+    .replace(/[.!?,;:]+\s*$/, '')
+    .trim();
+  if (!cleaned || cleaned.split(/\s+/).length > 4) return null;
+  const run = CAPITALISED_RUN.exec(cleaned);
+  if (!run || run[0].length !== cleaned.length) return null;
   const name = trimRun(run[1]);
-  if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase())) return null;
-  return withRegion(name, cleaned.slice((run.index ?? 0) + run[0].length));
+  if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase()) || EVERYDAY_WORDS.has(name.toLowerCase())) return null;
+  return name;
 }
 
 function trimRun(run: string): string {
@@ -93,7 +98,7 @@ function trimRun(run: string): string {
 }
 
 function withRegion(name: string, after: string): string {
-  const region = REGION_PATTERN.exec(after);
+  const region = REGION_PATTERN.exec(after) ?? COMMA_REGION_PATTERN.exec(after);
   return region ? `${name}${region[0].replace(/\s+/g, ' ')}`.replace(/\s+,/, ',') : name;
 }
 

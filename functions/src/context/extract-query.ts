@@ -4,7 +4,7 @@
 
 /** Strong words start a new search; '|' separates entries, spaces join multi-word ones. */
 const CUISINES =
-  'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|vegetarian|vegan|halal|oriental|cajun|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|vegetarisch|veganistisch|koreaans|vietnamees|indiaas|gluten free|farm to table|organic';
+  'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|oriental|cajun|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|koreaans|vietnamees|indiaas|farm to table';
 const FOODS =
   'ramen|sushi|sushi bar|pizza|pasta|burger|bbq|barbecue|barbeque|kbbq|steak|steakhouse|taco|noodle|spicy noodle|dim sum|dumpling|coffee|coffee shop|kape|kapihan|cafe|café|bakery|bakeries|bakkerij|bakker|brunch|breakfast|dessert|ice cream|lobster|fish|freshwater fish|seafood|diner|pho|curry|sisig|lechon|adobo|halo-halo|halo halo|milk tea|boba|beer|wine|cocktail|bar|pub|sandwich|salad|soup|bread|chocolate|tea|cake|donut|doughnut|wing|fried chicken|chicken|kebab|falafel|tapas|paella|croissant|pastry|pastries|street food|samgyupsal|samgyeopsal|lomi|bulalo|pancit|inasal|ihaw|lugaw|silog|tapsilog|pannenkoek|pannenkoeken|poffertjes|stroopwafel|friet|frites|patat|haring|bitterballen|koffie|bier|taart|gebak|broodje|kaas|cheese|wijn|hot pot|hotpot|shabu shabu|yakitori|izakaya|udon|soba|tempura|bibimbap|kimchi|dumplings|bagel|gelato|waffle|crepe|oyster|crab|shrimp|hamburger|hot dog|brewery|winery|wine bar|cocktail bar|rooftop bar|speakeasy|food hall|food court|buffet|pick-up|takeout|take-out|light bites|comfort food|soul food|fast food';
 const PLACES =
@@ -14,9 +14,19 @@ const SPORTS = 'sport|sports|game|match|basketball|baseball|football|soccer|hock
 const OTHER_EVENTS = 'comedy|stand-up|standup|stand up comedy|exhibition|exhibit|tentoonstelling|voorstelling|expo|fair|parade|fireworks|workshop|cooking class|wine tasting';
 /** Weak words join a span or start a search only when nothing is being looked for yet. */
 const WEAK =
-  'food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|event|events|attraction|attractions|things to do|something to do|hotel|hotels|place|places|spot|spots|joint|house|shop|shops|venue|venues|eten|restaurantje|uit eten|lunch|dinner|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
+  'vegetarian|vegan|halal|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|event|events|attraction|attractions|things to do|something to do|hotel|hotels|place|places|spot|spots|joint|house|shop|shops|venue|venues|eten|restaurantje|uit eten|lunch|dinner|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
 
 type Kind = 'strong' | 'music' | 'sports' | 'weak';
+
+/** Everyday words for a kind of attraction, mapped to the category a places search knows. */
+const CATEGORY_SYNONYMS: Record<string, string> = {
+  'religious spot': 'place of worship', 'religious site': 'place of worship', 'religious place': 'place of worship',
+  'wildlife spot': 'nature preserve', 'wildlife area': 'nature preserve', 'nature reserve': 'nature preserve', wildlife: 'nature preserve',
+  'historical spot': 'historical landmark', 'historic spot': 'historical landmark', 'historical site': 'historical landmark', 'historic site': 'historical landmark',
+  'amusement park': 'theme park', 'shopping district': 'shopping area', 'shopping street': 'shopping area', 'shopping center': 'shopping area', 'shopping centre': 'shopping area', mall: 'shopping area', 'shopping mall': 'shopping area',
+  'performance venue': 'performing arts venue', 'performing arts': 'performing arts venue', 'place of interest': 'tourist attraction', 'places of interest': 'tourist attraction',
+  garden: 'park garden', 'botanical garden': 'park botanical garden', exhibition: 'museum exhibition', exhibit: 'museum exhibit',
+};
 
 const LEXICON = new Map<string, Kind>();
 for (const [list, kind] of [
@@ -30,8 +40,9 @@ for (const [list, kind] of [
 ] as const) {
   for (const entry of list.split('|')) LEXICON.set(entry.replace(/-/g, ' '), kind);
 }
+for (const synonym of Object.keys(CATEGORY_SYNONYMS)) LEXICON.set(synonym, 'strong');
 const MAX_WORDS = 4;
-const GLUE = new Set(['and', '&', 'or', 'at', 'en', 'at', 'n']);
+const GLUE = new Set(['and', '&', 'en', 'n']);
 
 export interface ExtractedQuery {
   query: string;
@@ -39,37 +50,72 @@ export interface ExtractedQuery {
   weak: boolean;
 }
 
+const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my']);
+const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
+const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
+
+interface Span {
+  words: string[];
+  kinds: Kind[];
+  start: number;
+  end: number;
+}
+
 export function extractQuery(text: string): ExtractedQuery | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}&'’]+/gu) ?? [];
-  const spans: { words: string[]; kinds: Kind[] }[] = [];
-  let current: { words: string[]; kinds: Kind[] } | null = null;
+  const tokens = [...text.matchAll(/[\p{L}\p{N}&'’]+/gu)];
+  const original = tokens.map((t) => t[0]);
+  const words = original.map((w) => w.toLowerCase());
+  const spans: Span[] = [];
+  let current: Span | null = null;
+  const close = () => {
+    if (current) spans.push(current);
+    current = null;
+  };
   for (let i = 0; i < words.length; ) {
     const hit = longestEntry(words, i);
-    if (hit) {
-      current ??= { words: [], kinds: [] };
-      current.words.push(...words.slice(i, i + hit.length));
-      current.kinds.push(hit.kind);
+    if (hit && !current && skipsAsReference(original, words, i, hit.length)) {
       i += hit.length;
       continue;
     }
-    // "pizza and pasta", "koffie en gebak": a conjunction between two entries keeps the span going.
-    if (current && GLUE.has(words[i]) && i + 1 < words.length && longestEntry(words, i + 1)?.kind !== undefined && current.kinds.at(-1) !== 'weak') {
-      const next = longestEntry(words, i + 1)!;
-      if (next.kind !== 'weak') {
-        current.words.push(words[i]);
-        i += 1;
-        continue;
-      }
+    if (hit) {
+      current ??= { words: [], kinds: [], start: tokens[i].index ?? 0, end: 0 };
+      current.words.push(...words.slice(i, i + hit.length));
+      current.kinds.push(hit.kind);
+      i += hit.length;
+      current.end = (tokens[i - 1].index ?? 0) + original[i - 1].length;
+      continue;
     }
-    if (current) spans.push(current);
-    current = null;
+    // "pizza and pasta", "koffie en gebak": a conjunction between two entries keeps the span going.
+    const next = i + 1 < words.length ? longestEntry(words, i + 1) : null;
+    if (current && GLUE.has(words[i]) && next && next.kind !== 'weak' && (current as Span).kinds.at(-1) !== 'weak') {
+      (current as Span).words.push(words[i]);
+      i += 1;
+      continue;
+    }
+    close();
     i += 1;
   }
-  if (current) spans.push(current);
-  const strong = spans.find((span) => span.kinds.some((kind) => kind !== 'weak'));
-  if (strong) return { query: withCategory(trimWeak(strong)), weak: false };
+  close();
+  const strong = spans.filter((span) => span.kinds.some((kind) => kind !== 'weak'));
+  if (strong.length) {
+    // A later kind of place after "maybe", "actually", "instead" corrects the first one.
+    let chosen = strong[0];
+    for (const later of strong.slice(1)) if (CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
+    return { query: withCategory(trimWeak(chosen)), weak: false };
+  }
   const weak = spans.find((span) => span.kinds.length);
   return weak ? { query: weak.words.join(' '), weak: true } : null;
+}
+
+/** "the stadium", "Nationals Park", "matches my request": words that point at something known, or are no search at all. */
+function skipsAsReference(original: string[], words: string[], i: number, length: number): boolean {
+  const previous = words[i - 1];
+  const last = words[i + length - 1];
+  if (previous && DEFINITE.has(previous) && !last.endsWith('s')) return true;
+  if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
+  // A capitalised word after a capitalised non-initial word is part of a proper name.
+  const before = original[i - 1];
+  return i >= 2 && /^\p{Lu}/u.test(original[i]) && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
 }
 
 function longestEntry(words: string[], start: number): { length: number; kind: Kind } | null {
@@ -89,7 +135,7 @@ function singular(phrase: string): string {
 }
 
 /** Drops generic words around the specific ones, but keeps a cuisine's noun ("filipino food"). */
-function trimWeak(span: { words: string[]; kinds: Kind[] }): string[] {
+function trimWeak(span: Span): string[] {
   const words = [...span.words];
   const firstWeakIsLeading = span.kinds[0] === 'weak';
   if (firstWeakIsLeading && span.kinds.length > 1) {
@@ -100,7 +146,8 @@ function trimWeak(span: { words: string[]; kinds: Kind[] }): string[] {
 }
 
 function withCategory(words: string[]): string {
-  const text = words.join(' ');
+  const joined = words.join(' ');
+  const text = CATEGORY_SYNONYMS[joined] ?? CATEGORY_SYNONYMS[singular(joined)] ?? joined;
   const kinds = new Set<Kind>();
   for (let i = 0; i < words.length; ) {
     const hit = longestEntry(words, i);

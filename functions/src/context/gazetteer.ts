@@ -34,3 +34,5 @@ export const GAZETTEER_PATTERN = new RegExp(`(?<![\\w'-])(${ALL.map(escape).join
 const regionAlternatives = REGIONS.split('|').filter((r) => r !== '[A-Z]{2}').map(escape).join('|');
 /** A region after a city ("London, England", "Vancouver BC", "Phoenix, AZ") belongs to the location. */
 export const REGION_PATTERN = new RegExp(`^(?:,?\\s+(?:[A-Z]{2}|(?:${regionAlternatives}))|,\\s*(?:${regionAlternatives.toLowerCase()}))(?![\\w'-])`);
+/** After a comma the region may be typed in any case ("London, Uk", "paris, france"). */
+export const COMMA_REGION_PATTERN = new RegExp(`^,\\s*(?:${regionAlternatives})(?![\\w'-])`, 'i');
