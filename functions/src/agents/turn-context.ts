@@ -2,7 +2,7 @@
 // (generate({ context }) → a tool's `{ context }`), so nothing here passes through model-written arguments.
 import type { ActionContext } from 'genkit';
 import type { Turn } from '../contract/concierge-contract';
-import type { Place } from '../contract/place';
+import { PlaceSchema, type Place } from '../contract/place';
 import type { AgentName } from '../context/conversation-context';
 
 /** One place-tool call made while a sub-agent worked: what it asked for, for recordToolCall. */
@@ -60,8 +60,10 @@ export function readTurn(context: ActionContext | undefined): TurnContext {
   return turn;
 }
 
+/** Keeps only places that satisfy the contract, so one bad record cannot fail the flow's output check. */
 export function collectVenues(collector: TurnCollector, places: readonly Place[]): void {
   for (const place of places) {
+    if (!PlaceSchema.safeParse(place).success) continue;
     if (!collector.venues.some((seen) => seen.placeId === place.placeId)) collector.venues.push(place);
   }
 }
