@@ -1,0 +1,150 @@
+import type { CatalogVenue } from './catalog-city';
+import { addDays, type LocalDay, nextOccurrence, weekendDates, WEEKDAYS } from './event-dates';
+import { containsPhrase, normalizeText } from './normalize-text';
+
+/**
+ * Canonical search term → words and phrases people use for it (English, Filipino, Dutch and a few others).
+ * Venue categories, kinds and tags are written in canonical terms, so a synonym lands on them.
+ */
+export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  ramen: ['ramen', 'noodles', 'noodle', 'noodle soup', 'tonkotsu', 'ramenya', 'ramen bar', 'mami'],
+  sushi: ['sushi', 'sashimi', 'omakase', 'nigiri'],
+  pizza: ['pizza', 'pizzas', 'pizzeria', 'pizzerias'],
+  'deep dish': ['deep dish', 'deep dish pizza'],
+  filipino: ['filipino', 'pinoy', 'filipino food', 'lutong bahay', 'pagkaing pinoy', 'sinigang', 'adobo', 'kare kare', 'lechon', 'sisig'],
+  cafe: ['cafe', 'cafes', 'coffee', 'coffee shop', 'coffee shops', 'coffeehouse', 'kape', 'kapihan', 'koffie', 'koffiehuis', 'kaffee', 'espresso', 'latte', 'flat white'],
+  bakery: ['bakery', 'bakeries', 'bakeshop', 'bread', 'pastry', 'pastries', 'croissant', 'croissants', 'bakkerij', 'panaderia', 'boulangerie', 'pastelaria', 'pandesal', 'pan de sal', 'bagel', 'bagels', 'pastel de nata', 'nata'],
+  steak: ['steak', 'steaks', 'steakhouse', 'steak house', 'beef'],
+  vegetarian: ['vegetarian', 'vegan', 'veggie', 'plant based', 'meatless', 'vegetarisch', 'veganistisch'],
+  seafood: ['seafood', 'fish', 'oysters', 'crab', 'shrimp', 'prawns', 'vis', 'isda', 'mariscos'],
+  'korean bbq': ['korean bbq', 'kbbq', 'korean barbecue', 'samgyupsal', 'samgyeopsal'],
+  korean: ['korean', 'korean food', 'hansik'],
+  japanese: ['japanese', 'japanese food', 'japans', 'hapon'],
+  french: ['french', 'french food', 'bistro', 'brasserie', 'frans'],
+  dutch: ['dutch', 'dutch food', 'hollands', 'nederlands', 'stamppot'],
+  indonesian: ['indonesian', 'rijsttafel', 'indonesisch'],
+  portuguese: ['portuguese', 'portuguese food', 'petiscos'],
+  italian: ['italian', 'italiaans', 'pasta'],
+  mexican: ['mexican', 'taco', 'tacos', 'burrito', 'burritos', 'taqueria'],
+  'hawker centre': ['hawker', 'hawker centre', 'hawker center', 'hawker food', 'food court'],
+  'street food': ['street food', 'streetfood'],
+  dessert: ['dessert', 'desserts', 'sweets', 'cake', 'cakes', 'ice cream', 'panghimagas'],
+  brunch: ['brunch', 'breakfast', 'almusal', 'ontbijt'],
+  food: ['food', 'eat', 'eating', 'eats', 'restaurant', 'restaurants', 'dinner', 'lunch', 'dining', 'hungry', 'eten', 'uit eten', 'kain', 'kainan', 'pagkain', 'gutom', 'makan', 'foodie', 'where to eat'],
+  local: ['local', 'local cuisine', 'local food', 'traditional', 'typical', 'authentic', 'specialty', 'lokal', 'typisch', 'traditioneel'],
+  museum: ['museum', 'museums', 'museo', 'musea', 'musee', 'museu', 'gallery', 'galleries', 'exhibition', 'exhibitions', 'tentoonstelling'],
+  art: ['art', 'arts', 'kunst', 'sining', 'paintings'],
+  history: ['history', 'historic', 'historical', 'heritage', 'kasaysayan', 'geschiedenis'],
+  park: ['park', 'parks', 'parke', 'parque', 'parc', 'green space', 'picnic', 'hardin'],
+  garden: ['garden', 'gardens', 'tuin', 'botanical garden'],
+  sight: ['sight', 'sights', 'sightseeing', 'landmark', 'landmarks', 'attraction', 'attractions', 'things to do', 'what to do', 'must see', 'to see', 'bezienswaardigheden', 'bezienswaardigheid', 'tourist spot', 'tourist spots', 'pasyalan'],
+  temple: ['temple', 'temples', 'shrine', 'shrines', 'templo'],
+  castle: ['castle', 'castles', 'castelo', 'kasteel', 'fort'],
+  palace: ['palace', 'palaces', 'paleis', 'palasyo'],
+  event: ['event', 'events', 'evenement', 'evenementen', 'happening', 'happenings', 'whats on', 'what s on', 'going on', 'ganap'],
+  concert: ['concert', 'concerts', 'concierto', 'konsyerto', 'optreden', 'gig', 'gigs', 'shows', 'performance'],
+  'live music': ['live music', 'live band', 'live bands', 'band', 'bands', 'tugtugan', 'livemuziek', 'live muziek'],
+  jazz: ['jazz', 'swing'],
+  classical: ['classical', 'orchestra', 'symphony', 'klassiek'],
+  festival: ['festival', 'festivals', 'fiesta', 'pista', 'feest'],
+  market: ['market', 'markets', 'palengke', 'markt', 'mercado', 'marche', 'flea market', 'farmers market', 'bazaar', 'tiangge'],
+  nightlife: ['nightlife', 'bar', 'bars', 'drinks', 'cocktails', 'inuman', 'uitgaan', 'night out'],
+  'day trip': ['day trip', 'day trips', 'daytrip', 'daytrips', 'excursion', 'excursions', 'getaway', 'side trip', 'out of town', 'outside the city', 'road trip', 'dagtrip', 'dagje uit', 'uitstapje', 'lakwatsa'],
+  nature: ['nature', 'hike', 'hikes', 'hiking', 'outdoors', 'natuur', 'kalikasan'],
+  beach: ['beach', 'beaches', 'strand', 'dagat', 'praia'],
+  views: ['view', 'views', 'viewpoint', 'miradouro', 'sunset', 'uitzicht'],
+  wine: ['wine', 'winery', 'wineries', 'vineyard', 'wijn'],
+  kids: ['kids', 'children', 'family', 'family friendly', 'kinderen', 'bata'],
+};
+
+/** Words that carry no meaning for matching ("best ramen in the area"). */
+const STOPWORDS = new Set(
+  ('a an the in at on near around nearby by of for to from with and or me i we us my our some any best good great nice top ' +
+    'find show give recommend recommendation recommendations suggest suggestions looking look want need like would please ' +
+    'place places spot spots area city where what which is are there can could should do go get try let lets s this that ' +
+    'these those here things thing something anything ' +
+    'sa ng mga ang na yung saan may ba po naman masarap tayo ' +
+    'een de het waar goede beste wat van voor leuke leuk ik wil zoek iets er').split(' '),
+);
+
+/** Time words for events, each turned into the set of dates it means for a given local day. */
+const WHEN_PHRASES: Readonly<Record<string, (today: LocalDay) => string[]>> = {
+  'this weekend': weekendDates, weekend: weekendDates, 'sa weekend': weekendDates, 'ngayong weekend': weekendDates,
+  'dit weekend': weekendDates, weekeinde: weekendDates,
+  today: (d) => [d.date], tonight: (d) => [d.date], ngayon: (d) => [d.date], mamaya: (d) => [d.date],
+  vandaag: (d) => [d.date], vanavond: (d) => [d.date],
+  tomorrow: (d) => [addDays(d, 1).date], bukas: (d) => [addDays(d, 1).date], morgen: (d) => [addDays(d, 1).date],
+  ...Object.fromEntries(WEEKDAYS.map((day) => [day, (d: LocalDay) => [nextOccurrence(d, day)]])),
+  sabado: (d) => [nextOccurrence(d, 'saturday')], linggo: (d) => [nextOccurrence(d, 'sunday')],
+  zaterdag: (d) => [nextOccurrence(d, 'saturday')], zondag: (d) => [nextOccurrence(d, 'sunday')],
+  biyernes: (d) => [nextOccurrence(d, 'friday')], vrijdag: (d) => [nextOccurrence(d, 'friday')],
+};
+
+const PHRASE_TO_TERM = new Map<string, string>(
+  Object.entries(QUERY_SYNONYMS).flatMap(([term, phrases]) => phrases.map((p) => [normalizeText(p), term] as const)),
+);
+const LONGEST_PHRASE = 4;
+
+export interface CatalogQuery {
+  /**
+   * One entry per thing asked for: the canonical term first, then the words as typed when they differ
+   * ("fort" → ["castle", "fort"]), so a name can still match. Unknown words stay as they are ("tonkatsu").
+   */
+  terms: string[][];
+  /** The time words found, e.g. ["this weekend"]; events must fall on a date they name. */
+  when: string[];
+}
+
+/** Splits a free-text request into canonical terms and time words, longest phrase first. */
+export function parseCatalogQuery(query: string): CatalogQuery {
+  const words = normalizeText(query).split(' ').filter(Boolean);
+  const terms: string[][] = [];
+  const when: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let matched = 0;
+    for (let size = Math.min(LONGEST_PHRASE, words.length - i); size > 0 && !matched; size--) {
+      const phrase = words.slice(i, i + size).join(' ');
+      if (phrase in WHEN_PHRASES) when.push(phrase);
+      else if (PHRASE_TO_TERM.has(phrase)) terms.push([...new Set([PHRASE_TO_TERM.get(phrase)!, phrase])]);
+      else if (size === 1 && !STOPWORDS.has(phrase)) terms.push([phrase]);
+      else continue;
+      matched = size;
+    }
+    i += matched || 1;
+  }
+  const unique = new Map(terms.map((alternatives) => [alternatives[0], alternatives]));
+  return { terms: [...unique.values()], when: [...new Set(when)] };
+}
+
+/** The dates the time words allow, or null when the query names no time. */
+export function allowedEventDates(when: readonly string[], today: LocalDay): Set<string> | null {
+  if (!when.length) return null;
+  return new Set(when.flatMap((phrase) => WHEN_PHRASES[phrase](today)));
+}
+
+const KIND_TERMS: Readonly<Record<CatalogVenue['kind'], string>> = {
+  food: 'food', cafe: 'cafe', museum: 'museum', sight: 'sight', park: 'park', event: 'event', 'day-trip': 'day trip',
+};
+
+/**
+ * How well a venue matches: per thing asked for, the best of exact category or kind 10, a word of the
+ * category 7 ("jazz" in "jazz concert"), tag 5, name 4, summary 2;
+ * summed over the things asked for, so "vegan ramen" ranks vegan ramen above either alone.
+ */
+export function scoreCatalogVenue(venue: CatalogVenue, terms: readonly (readonly string[])[]): number {
+  const category = normalizeText(venue.category);
+  const tags = venue.tags.map(normalizeText);
+  const name = normalizeText(venue.name);
+  const summary = normalizeText(venue.summary);
+  const scoreTerm = (term: string): number => {
+    const singular = term.length > 4 && term.endsWith('s') ? term.slice(0, -1) : term;
+    const matches = (text: string) => containsPhrase(text, term) || containsPhrase(text, singular);
+    if (category === term || category === singular || KIND_TERMS[venue.kind] === term) return 10;
+    if (matches(category)) return 7;
+    if (tags.some((tag) => tag === term || tag === singular)) return 5;
+    if (matches(name)) return 4;
+    if (term.length >= 4 && matches(summary)) return 2;
+    return 0;
+  };
+  return terms.reduce((total, alternatives) => total + Math.max(...alternatives.map(scoreTerm)), 0);
+}

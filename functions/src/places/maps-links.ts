@@ -1,0 +1,29 @@
+import type { DirectionsRequest } from './place-search';
+
+const MAPS_MODES: Record<NonNullable<DirectionsRequest['mode']>, string> = {
+  walking: 'walking',
+  transit: 'transit',
+  driving: 'driving',
+};
+
+/** A Google Maps search link; the name+address query is the fallback when the id is unknown to Google. */
+export function mapsSearchUrl(query: string, placeId: string): string {
+  const params = new URLSearchParams({ api: '1', query, query_place_id: placeId });
+  return `https://www.google.com/maps/search/?${params.toString()}`;
+}
+
+/** A Google Maps directions link; without an origin Maps starts from the device's location. */
+export function mapsDirectionsUrl(destination: {
+  query: string;
+  placeId: string;
+  origin?: string | null;
+  mode?: DirectionsRequest['mode'];
+}): string {
+  const params = new URLSearchParams({ api: '1' });
+  const origin = destination.origin?.trim();
+  if (origin) params.set('origin', origin);
+  params.set('destination', destination.query);
+  params.set('destination_place_id', destination.placeId);
+  if (destination.mode) params.set('travelmode', MAPS_MODES[destination.mode]);
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}

@@ -1,0 +1,58 @@
+import type { CatalogCity } from './catalog-city';
+import { containsPhrase, normalizeText } from './normalize-text';
+
+/** Where to search in the catalog: one city, optionally narrowed to some of its areas or a district. */
+export interface CatalogLocation {
+  city: CatalogCity;
+  /** Area names to keep; empty means the whole city. */
+  areas: string[];
+  /** A district named only in venue addresses ("Xabregas"); venues must mention it. */
+  district: string | null;
+}
+
+/**
+ * Resolves "Makati", "BGC, Metro Manila", "Chinatown, San Francisco" or "Lisboa" to one catalog city.
+ * Anything ambiguous or unknown resolves to null: the catalog never guesses another city.
+ */
+export function resolveCatalogLocation(
+  location: string | null,
+  cities: readonly CatalogCity[],
+): CatalogLocation | null {
+  if (location == null) return null;
+  const whole = normalizeText(location);
+  if (!whole) return null;
+  const parts = [...new Set([whole, ...location.split(/[,;/]|\s+-\s+/).map(normalizeText)])].filter(Boolean);
+
+  const namedCities = cities.filter((city) => city.aliases.some((alias) => parts.includes(normalizeText(alias))));
+  const areaHits = cities.flatMap((city) =>
+    city.areas
+      .filter((area) => area.aliases.some((alias) => parts.includes(normalizeText(alias))))
+      .map((area) => ({ city, area: area.name })),
+  );
+  const inNamedCities = namedCities.length
+    ? areaHits.filter((hit) => namedCities.includes(hit.city))
+    : areaHits;
+
+  if (inNamedCities.length) {
+    const areaCities = [...new Set(inNamedCities.map((hit) => hit.city))];
+    if (areaCities.length !== 1) return null;
+    return { city: areaCities[0], areas: [...new Set(inNamedCities.map((hit) => hit.area))], district: null };
+  }
+  if (namedCities.length > 1) return null;
+
+  const searchIn = namedCities.length ? namedCities : cities;
+  // Country names and the city's own aliases are not districts ("Lisbon, Portugal").
+  const notDistricts = new Set([
+    ...cities.map((city) => normalizeText(city.country)),
+    ...namedCities.flatMap((city) => city.aliases.map(normalizeText)),
+  ]);
+  const districtParts = parts.filter((part) => !(namedCities.length && part === whole) && !notDistricts.has(part));
+  for (const part of districtParts) {
+    const cityMatches = searchIn.filter((city) =>
+      city.venues.some((venue) => containsPhrase(normalizeText(venue.address), part)),
+    );
+    if (cityMatches.length === 1) return { city: cityMatches[0], areas: [], district: part };
+    if (cityMatches.length > 1) return null;
+  }
+  return namedCities.length === 1 ? { city: namedCities[0], areas: [], district: null } : null;
+}
