@@ -23,8 +23,13 @@ export class FirebaseChatApi extends ChatApi {
       const parsed = ConciergeChunkSchema.safeParse(chunk);
       if (parsed.success && parsed.data.text) onChunk(parsed.data.text);
     }
-    const output = ConciergeOutputSchema.safeParse(await data);
+    // The SDK ignores non-event lines (e.g. a plain JSON error page), so a stream can end with no result at all.
+    const output = ConciergeOutputSchema.safeParse(await Promise.race([data, endedWithoutResult()]));
     if (!output.success) throw new BadResponseError(describeZodError(output.error));
     return output.data;
   }
+}
+
+function endedWithoutResult(): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new BadResponseError('the reply ended without a result')), 2000));
 }

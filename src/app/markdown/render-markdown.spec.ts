@@ -23,6 +23,16 @@ describe('renderMarkdown', () => {
     );
   });
 
+  it('links a bare https URL without its trailing full stop', () => {
+    expect(renderMarkdown('Map: https://maps.example.com/?q=1&r=2.')).toEqual(
+      '<p>Map: <a href="https://maps.example.com/?q=1&amp;r=2" target="_blank" rel="noopener noreferrer">https://maps.example.com/?q=1&amp;r=2</a>.</p>',
+    );
+  });
+
+  it('does not link a bare javascript: URL', () => {
+    expect(renderMarkdown('javascript:alert(1)')).toEqual('<p>javascript:alert(1)</p>');
+  });
+
   it('leaves a javascript: link as text', () => {
     expect(renderMarkdown('[click](javascript:alert(1))')).toEqual('<p>[click](javascript:alert(1))</p>');
   });

@@ -6,7 +6,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
-/** Markdown subset → HTML: paragraphs, line breaks, - / 1. lists, **bold**, *italic*, [links](https://...). */
+/** Markdown subset → HTML: paragraphs, line breaks, - / 1. lists, **bold**, *italic*, [links](https://...), bare https URLs. */
 export function renderMarkdown(markdown: string): string {
   const lines = escapeHtml(markdown.replace(/\r\n?/g, '\n')).split('\n');
   const blocks: string[] = [];
@@ -51,14 +51,16 @@ export function renderMarkdown(markdown: string): string {
 }
 
 // Runs on already-escaped text, so the only markup in the result is what these patterns add.
-const LINK = /\[([^\]\n]+)\]\((https?:\/\/[^\s()]+)\)/g;
+// Either [label](http(s) url) or a bare http(s) url; only these two schemes ever become an href.
+const LINK = /\[([^\]\n]+)\]\((https?:\/\/[^\s()]+)\)|(https?:\/\/[^\s<]+[^\s<.,;:!?)'"*_])/g;
 
 function renderInline(escaped: string): string {
   let html = '';
   let last = 0;
   for (const match of escaped.matchAll(LINK)) {
+    const [, label, href, bare] = match;
     html += renderEmphasis(escaped.slice(last, match.index));
-    html += `<a href="${match[2]}" target="_blank" rel="noopener noreferrer">${renderEmphasis(match[1])}</a>`;
+    html += `<a href="${href ?? bare}" target="_blank" rel="noopener noreferrer">${label ? renderEmphasis(label) : bare}</a>`;
     last = match.index! + match[0].length;
   }
   return html + renderEmphasis(escaped.slice(last));
