@@ -106,7 +106,7 @@ describe('offline model as a sub-agent', () => {
     ];
     const [reply] = respondOffline(request(PLACE_TOOLS, messages));
     expect(reply.text?.split('\n').slice(0, 4)).toEqual([
-      'Here are ramen places in Makati:',
+      "Here's what I found for ramen in Makati:",
       '',
       '1. **Ramen Nagi** — ramen · Greenbelt 3, Makati · ★4.5 · moderate (place_id: fake-nagi)',
       '2. **Menya Sora** — ramen · Legaspi Village, Makati · ★4.4 · moderate (place_id: fake-sora)',

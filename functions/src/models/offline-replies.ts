@@ -30,8 +30,8 @@ export function listReply(places: readonly Place[], query: string, location: str
     }[lang];
   }
   const intro = {
-    en: `Here are ${query} places${where}:`,
-    tl: `Heto ang mga ${query}${location ? ` sa ${location}` : ''}:`,
+    en: `Here's what I found for ${query}${where}:`,
+    tl: `Heto ang nahanap ko para sa ${query}${location ? ` sa ${location}` : ''}:`,
     nl: `Dit vond ik voor ${query}${where}:`,
   }[lang];
   const outro = {

@@ -1,0 +1,50 @@
+// Assembles the app: one `ai`, the chosen model, place search, the tools and the flow.
+import type { Genkit } from 'genkit';
+import { chooseModel, createAi, type Env, type ModelChoice } from '../genkit';
+import { defineOfflineModel, OFFLINE_MODEL_NAME } from '../models/offline-model';
+import { createPlaceSearch } from '../places/create-place-search';
+import type { PlaceSearch } from '../places/place-search';
+import { defineConciergeAgentFlow, type ConciergeEngine } from './concierge-agent-flow';
+
+export interface ConciergeOptions {
+  /** Defaults to process.env. */
+  env?: Env;
+  /** A prepared instance (tests): its models are the caller's; without `model` the offline model is added. */
+  ai?: Genkit;
+  model?: string;
+  placeSearch?: PlaceSearch;
+  engine?: ConciergeEngine;
+  now?: () => number;
+}
+
+/** Reads GEMINI_API_KEY, GEMINI_MODEL and GOOGLE_PLACES_API_KEY from `env` unless the parts are injected. */
+export function createConcierge(options: ConciergeOptions = {}) {
+  const env = options.env ?? process.env;
+  const chosen = chooseModel(env);
+  let ai: Genkit;
+  let model: ModelChoice;
+  if (!options.ai) {
+    ai = createAi(chosen, env);
+    model = chosen;
+  } else if (options.model) {
+    ai = options.ai;
+    model = { provider: 'offline', name: options.model, label: options.model === OFFLINE_MODEL_NAME ? 'offline' : options.model };
+  } else {
+    ai = options.ai;
+    defineOfflineModel(ai);
+    model = { provider: 'offline', name: OFFLINE_MODEL_NAME, label: 'offline' };
+  }
+  const placeSearch = options.placeSearch ?? createPlaceSearch({
+      googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY?.trim() || undefined,
+      now: options.now ? () => new Date(options.now!()) : undefined,
+    });
+  const flow = defineConciergeAgentFlow({
+    ai,
+    model: model.name,
+    modelLabel: model.label,
+    placeSearch,
+    engine: options.engine,
+    now: options.now,
+  });
+  return { ai, model, placeSearch, flow };
+}
