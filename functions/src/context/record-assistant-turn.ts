@@ -6,13 +6,16 @@ const MAX_RECENT = 5;
 const MAX_ALTERNATIVES = 10;
 /** `1. Cafe Sol (place_id: ChIJ...)`, `- Cafe Sol (ChIJ...)`, `Cafe Sol [id: ChIJ...]`. */
 const PLACE_IN_TEXT =
-  /(?:^|\n|\s)(?:\d{1,2}[.)]|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:place[_ ]?id|id)?\s*[:=]?\s*((?:ChIJ|GhIJ|Ei|sgd:|offline:)[\w:-]{2,300})\s*[)\]]/gi;
+  /(?:^|\n|\s)(?:\d{1,2}[.)]|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{1,300})|((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{1,300}))\s*[)\]]/gi;
 
 export function venuesFromText(text: string): Pick<Place, 'placeId' | 'name'>[] {
   const venues: Pick<Place, 'placeId' | 'name'>[] = [];
   for (const match of text.matchAll(PLACE_IN_TEXT)) {
-    const name = match[1].replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '').replace(/[\s:,-]+$/, '').trim();
-    if (name && !venues.some((v) => v.placeId === match[2])) venues.push({ placeId: match[2], name: name.slice(0, 200) });
+    const placeId = match[2] ?? match[3];
+    // In prose the name is the last clause, without its leading lower-case words ("and also Tim").
+    const clause = match[1].split(/[,;:!?]|\.\s/).pop() ?? '';
+    const name = clause.replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '').replace(/^(?:[\p{Ll}'’]+\s+)+(?=\p{Lu})/u, '').replace(/[\s:,-]+$/, '').trim();
+    if (name && !venues.some((v) => v.placeId === placeId)) venues.push({ placeId, name: name.slice(0, 200) });
   }
   return venues;
 }

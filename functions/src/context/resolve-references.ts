@@ -88,7 +88,7 @@ function venue(v: { placeId: string; name: string }, how: VenueResolution['how']
 function resolveTurn(text: string, context: ConversationContext, earlier: ReadonlyMap<number, string>): TurnResolution | null {
   const match = TURN_REFERENCE.exec(text);
   if (!match || context.userTurns === 0) return null;
-  const word = (match[1] ?? match[2] ?? '').toLowerCase();
+  const word = (match.slice(1).find(Boolean) ?? '').toLowerCase();
   const wantsFirst = word === 'first' || word === 'eerste' || word === 'original' || /\b(?:first|at first|at the start|in the beginning|eerst|noong una|unang)\b/i.test(match[0]);
   const ordinal = ORDINAL_WORDS[word];
   let index: number;

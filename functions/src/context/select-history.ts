@@ -67,8 +67,11 @@ export function selectHistory(args: {
   let tokens = indexes.reduce((sum, i) => sum + costs.get(i)!, 0);
   let dropped = 0;
   while (indexes.length && tokens + args.injectedTokens > args.tokenBudget) {
-    tokens -= costs.get(indexes.shift()!)!;
-    dropped++;
+    // A reply without the message it answered misleads, so an exchange goes as a whole.
+    do {
+      tokens -= costs.get(indexes.shift()!)!;
+      dropped++;
+    } while (args.intent !== 'similar' && indexes.length && history[indexes[0]].role === 'model');
   }
   if (dropped) reason += `; ${dropped} oldest dropped to stay within ${args.tokenBudget} tokens`;
   return { picks: indexes.map((index) => ({ index, role: history[index].role })), reason, tokens };
