@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { PlaceSchema } from '../contract/place';
+import { OfflineCatalog } from './offline-catalog';
+
+// Wednesday 18 November 2026, 11:00 in Manila; the coming weekend is 21-22 November.
+const WEDNESDAY = new Date('2026-11-18T03:00:00Z');
+const catalog = new OfflineCatalog({ now: () => WEDNESDAY });
+
+const names = async (query: string, location: string | null, limit?: number) =>
+  (await catalog.search({ query, location, limit })).map((place) => place.name);
+
+describe('OfflineCatalog.search', () => {
+  it('finds ramen in Makati, ranked by relevance then rating, as whole places', async () => {
+    const places = await catalog.search({ query: 'ramen', location: 'Makati' });
+
+    expect(places.map((p) => [p.name, p.category, p.rating])).toEqual([
+      ['Mendokoro Ramenba', 'ramen', 4.7],
+      ['Hokkaido Ramen Santouka', 'ramen', 4.5],
+      ['Ramen Nagi', 'ramen', 4.5],
+      ['Ukokkei Ramen Ron', 'ramen', 4.4],
+    ]);
+    expect(places[0]).toEqual({
+      placeId: 'offline:mnl-ramen-1',
+      name: 'Mendokoro Ramenba',
+      category: 'ramen',
+      address: 'G/F V Corporate Centre, 125 L.P. Leviste St, Salcedo Village, Makati, Metro Manila',
+      rating: 4.7,
+      priceLevel: 'moderate',
+      mapsUrl:
+        'https://www.google.com/maps/search/?api=1&query=Mendokoro+Ramenba%2C+G%2FF+V+Corporate+Centre%2C+125+L.P.+Leviste+St%2C+Salcedo+Village%2C+Makati%2C+Metro+Manila&query_place_id=offline%3Amnl-ramen-1',
+      summary: 'Counter-only ramen bar known for rich tonkotsu-shoyu bowls and tsukemen; expect a queue at lunch.',
+    });
+  });
+
+  it('keeps an area search inside the area: ramen in BGC is not the Makati ramen', async () => {
+    expect(await names('ramen', 'BGC')).toEqual(['Kichitora of Tokyo']);
+  });
+
+  it('searches the whole metro for Metro Manila', async () => {
+    expect(await names('ramen', 'Metro Manila', 10)).toEqual([
+      'Mendokoro Ramenba',
+      'Hokkaido Ramen Santouka',
+      'Ramen Nagi',
+      'Ukokkei Ramen Ron',
+      'Kichitora of Tokyo',
+    ]);
+  });
+
+  it('understands noodles as ramen', async () => {
+    expect(await names('noodles', 'Makati')).toEqual(await names('ramen', 'Makati'));
+  });
+
+  it('understands kape and koffie as cafés, real cafés before places merely named café', async () => {
+    expect(await names('kape', 'Quezon City')).toEqual([
+      'Habitual Coffee',
+      'Saturday live jazz at Tago Jazz Café',
+      'Romulo Café',
+    ]);
+    expect(await names('koffie', 'Amsterdam')).toEqual(['Lot Sixty One Coffee Roasters', 'Winkel 43']);
+  });
+
+  it('understands museo as museum', async () => {
+    expect(await names('museo', 'Manila')).toEqual(['National Museum of Fine Arts', 'Ayala Museum']);
+  });
+
+  it('matches the location case-insensitively and through aliases', async () => {
+    expect(await names('MUSEUM', 'amsterdam')).toEqual(['Rijksmuseum', 'Van Gogh Museum', 'Anne Frank House', 'Haarlem']);
+    expect(await names('pizza', 'NYC')).toEqual(["Joe's Pizza", 'Di Fara Pizza']);
+    expect(await names('ramen', 'SF')).toEqual(['Marufuku Ramen']);
+    expect(await names('pizza', 'QC')).toEqual([]);
+  });
+
+  it('narrows to a district named only in addresses', async () => {
+    expect(await names('museum', 'Xabregas')).toEqual(['Museu Nacional do Azulejo']);
+  });
+
+  it('returns an empty list for an unknown location instead of guessing another city', async () => {
+    expect(await catalog.search({ query: 'ramen', location: 'Berlin' })).toEqual([]);
+  });
+
+  it('returns an empty list when the location is null', async () => {
+    expect(await catalog.search({ query: 'ramen', location: null })).toEqual([]);
+  });
+
+  it('returns an empty list when nothing in the city matches', async () => {
+    expect(await catalog.search({ query: 'ramen', location: 'Lisbon' })).toEqual([]);
+  });
+
+  it('returns at most five places by default and honours a limit', async () => {
+    expect(await names('food', 'Metro Manila')).toHaveLength(5);
+    expect(await names('food', 'Metro Manila', 2)).toHaveLength(2);
+  });
+
+  it('gives events this weekend with their computed dates, leaving out weekday events', async () => {
+    const events = await catalog.search({ query: 'events this weekend', location: 'Makati', limit: 10 });
+
+    expect(events.map((e) => [e.name, e.date, e.time])).toEqual([
+      ['Salcedo Saturday Market', '2026-11-21', '7:00 AM - 2:00 PM'],
+      ['Legazpi Sunday Market', '2026-11-22', '7:00 AM - 2:00 PM'],
+      ['Reggae Sundays at B-Side', '2026-11-22', '9:00 PM'],
+    ]);
+  });
+
+  it('treats "this weekend" alone as a request for events', async () => {
+    expect(await names('this weekend', 'Amsterdam', 10)).toEqual([
+      'Saturday jazz concert at Bimhuis',
+      'Noordermarkt Saturday organic market',
+      'Sunday Market at Westergas',
+    ]);
+  });
+
+  it('ranks jazz first among events for "jazz gig this weekend"', async () => {
+    expect(await names('jazz gig this weekend', 'Metro Manila', 2)).toEqual([
+      'Saturday live jazz at Tago Jazz Café',
+      'Reggae Sundays at B-Side',
+    ]);
+  });
+
+  it('computes the dates from the injected clock, in the city’s own time zone', async () => {
+    // Saturday 21 Nov 2026 at 01:00 UTC is still Friday evening in San Francisco.
+    const fridayInSf = new OfflineCatalog({ now: () => new Date('2026-11-21T01:00:00Z') });
+    const [market] = await fridayInSf.search({ query: 'farmers market', location: 'San Francisco' });
+    const [jazz] = await fridayInSf.search({ query: 'jazz', location: 'Tokyo' });
+
+    expect(market).toMatchObject({ name: 'Ferry Plaza Farmers Market', date: '2026-11-21' });
+    expect(jazz).toMatchObject({ name: 'Saturday jazz at Blue Note Tokyo', date: '2026-11-21' });
+  });
+
+  it('offers day trips from an area of the city', async () => {
+    expect(await names('day trip', 'Makati')).toEqual([
+      'Corregidor Island',
+      'Tagaytay and the Taal Volcano view',
+      'Las Casas Filipinas de Acuzar',
+    ]);
+    expect(await names('dagtrip', 'Amsterdam', 2)).toEqual(['Haarlem', 'Keukenhof']);
+  });
+
+  it('answers a free-text sentence by its meaningful words', async () => {
+    expect(await names('where can I find the best sushi?', 'Makati')).toEqual(['Tsukiji Japanese Restaurant']);
+  });
+
+  it('ranks a place matching two wishes above places matching one', async () => {
+    expect((await names('vegan ramen', 'Amsterdam'))[0]).toBe('Men Impossible');
+  });
+
+  it('returns only places that satisfy the Place contract', async () => {
+    const places = await catalog.search({ query: 'food', location: 'Seoul', limit: 20 });
+
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(PlaceSchema.parse(place)).toEqual(place);
+  });
+});
+
+describe('OfflineCatalog.details', () => {
+  it('returns the place for a catalog id, with the next date for an event', async () => {
+    expect(await catalog.details('offline:ams-event-2')).toMatchObject({
+      placeId: 'offline:ams-event-2',
+      name: 'Saturday jazz concert at Bimhuis',
+      category: 'jazz concert',
+      date: '2026-11-21',
+      time: '20:30',
+    });
+  });
+
+  it('returns null for an unknown or a Google id', async () => {
+    expect(await catalog.details('offline:mnl-ramen-99')).toBeNull();
+    expect(await catalog.details('ChIJx8Kz3HTJlzMRbqQ2Pv5Mh3A')).toBeNull();
+  });
+});
+
+describe('OfflineCatalog.directions', () => {
+  it('links to Google Maps directions and gives the nearest station', async () => {
+    const directions = await catalog.directions({ placeId: 'offline:mnl-ramen-2', origin: 'Glorietta', mode: 'walking' });
+
+    expect(directions).toEqual({
+      place: await catalog.details('offline:mnl-ramen-2'),
+      url:
+        'https://www.google.com/maps/dir/?api=1&origin=Glorietta' +
+        '&destination=Ramen+Nagi%2C+2%2FF+Greenbelt+3%2C+Ayala+Center%2C+San+Lorenzo%2C+Makati%2C+Metro+Manila' +
+        '&destination_place_id=offline%3Amnl-ramen-2&travelmode=walking',
+      hints: ['Nearest MRT: Ayala station, 10 min walk through the Ayala Center walkways', 'Landmark: Greenbelt Park'],
+    });
+  });
+
+  it('leaves the origin to the device when none is known', async () => {
+    const directions = await catalog.directions({ placeId: 'offline:lis-daytrip-1' });
+
+    expect(directions?.url).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=Sintra%2C+Sintra%2C+Lisbon+District%2C+Portugal&destination_place_id=offline%3Alis-daytrip-1',
+    );
+    expect(directions?.hints).toEqual([
+      'Train: Rossio to Sintra, about 40 min',
+      'Bus 434 loops to Pena Palace from the station',
+    ]);
+  });
+
+  it('returns null for an unknown id', async () => {
+    expect(await catalog.directions({ placeId: 'offline:nope' })).toBeNull();
+  });
+});
