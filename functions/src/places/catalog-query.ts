@@ -64,7 +64,7 @@ const STOPWORDS = new Set(
     'place places spot spots area city where what which is are there can could should do go get try let lets s this that ' +
     'these those here things thing something anything ' +
     'sa ng mga ang na yung saan may ba po naman masarap tayo ' +
-    'een de het waar goede beste wat van voor leuke leuk ik wil zoek iets er').split(' '),
+    'een de het waar goede beste wat van voor leuke leuk lekker kan ik je wil zoek iets er').split(' '),
 );
 
 /** Time words for events, each turned into the set of dates it means for a given local day. */

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogVenue } from './catalog-city';
+import { allowedEventDates, parseCatalogQuery, scoreCatalogVenue } from './catalog-query';
+
+const WEDNESDAY = { date: '2026-11-18', weekday: 3 };
+
+describe('parseCatalogQuery', () => {
+  it.each([
+    ['ramen', [['ramen']]],
+    ['Noodles', [['ramen', 'noodles']]],
+    ['best coffee near me', [['cafe', 'coffee']]],
+    ['kape', [['cafe', 'kape']]],
+    ['koffie', [['cafe', 'koffie']]],
+    ['museo', [['museum', 'museo']]],
+    ['waar kan ik lekker eten', [['food', 'eten']]],
+    ['day trip from the city', [['day trip']]],
+    ['things to do', [['sight', 'things to do']]],
+    ['vegan ramen', [['vegetarian', 'vegan'], ['ramen']]],
+    ['tonkatsu', [['tonkatsu']]],
+    ['', []],
+  ])('reads %j as %j', (query, terms) => {
+    expect(parseCatalogQuery(query).terms).toEqual(terms);
+  });
+
+  it('separates time words from what is asked for', () => {
+    expect(parseCatalogQuery('jazz concerts this weekend')).toEqual({
+      terms: [['jazz'], ['concert', 'concerts']],
+      when: ['this weekend'],
+    });
+    expect(parseCatalogQuery('gig ngayong weekend').when).toEqual(['ngayong weekend']);
+    expect(parseCatalogQuery('concert zaterdag').when).toEqual(['zaterdag']);
+  });
+});
+
+describe('allowedEventDates', () => {
+  it('turns time words into dates from the given local day', () => {
+    expect(allowedEventDates(['this weekend'], WEDNESDAY)).toEqual(new Set(['2026-11-21', '2026-11-22']));
+    expect(allowedEventDates(['tonight'], WEDNESDAY)).toEqual(new Set(['2026-11-18']));
+    expect(allowedEventDates(['bukas'], WEDNESDAY)).toEqual(new Set(['2026-11-19']));
+    expect(allowedEventDates(['friday'], WEDNESDAY)).toEqual(new Set(['2026-11-20']));
+  });
+
+  it('returns null when no time was named', () => {
+    expect(allowedEventDates([], WEDNESDAY)).toBeNull();
+  });
+});
+
+describe('scoreCatalogVenue', () => {
+  const venue: CatalogVenue = {
+    id: 'x-1', name: 'Fort Santiago', kind: 'sight', category: 'jazz concert', area: 'A', address: 'Somewhere',
+    rating: 4, price: 'free', summary: 'Old walls by the river.', tags: ['history'], hints: [],
+  };
+
+  it('weighs exact category or kind over a category word, a tag, the name and the summary', () => {
+    expect(
+      [['jazz concert'], ['sight'], ['jazz'], ['history'], ['santiago'], ['river'], ['pizza']].map((term) =>
+        scoreCatalogVenue(venue, [term]),
+      ),
+    ).toEqual([10, 10, 7, 5, 4, 2, 0]);
+  });
+
+  it('takes the best alternative of one wish and adds up separate wishes', () => {
+    expect(scoreCatalogVenue(venue, [['castle', 'fort']])).toBe(4);
+    expect(scoreCatalogVenue(venue, [['jazz'], ['history']])).toBe(12);
+  });
+});

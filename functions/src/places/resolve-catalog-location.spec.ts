@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_CATALOG } from './offline-catalog-data';
+import { resolveCatalogLocation } from './resolve-catalog-location';
+
+const resolve = (location: string | null) => {
+  const found = resolveCatalogLocation(location, OFFLINE_CATALOG);
+  return found && { city: found.city.code, areas: found.areas, district: found.district };
+};
+
+describe('resolveCatalogLocation', () => {
+  it.each([
+    ['Makati', { city: 'mnl', areas: ['Makati'], district: null }],
+    ['makati city', { city: 'mnl', areas: ['Makati'], district: null }],
+    ['BGC', { city: 'mnl', areas: ['Bonifacio Global City'], district: null }],
+    ['Taguig', { city: 'mnl', areas: ['Bonifacio Global City'], district: null }],
+    ['QC', { city: 'mnl', areas: ['Quezon City'], district: null }],
+    ['Ortigas, Pasig', { city: 'mnl', areas: ['Pasig'], district: null }],
+    ['Intramuros', { city: 'mnl', areas: ['City of Manila'], district: null }],
+    ['Poblacion, Makati, Metro Manila', { city: 'mnl', areas: ['Makati'], district: null }],
+    ['Metro Manila', { city: 'mnl', areas: [], district: null }],
+    ['Manila', { city: 'mnl', areas: [], district: null }],
+    ['SF', { city: 'sfo', areas: [], district: null }],
+    ['NYC', { city: 'nyc', areas: [], district: null }],
+    ['Lisboa', { city: 'lis', areas: [], district: null }],
+    ['Lisbon, Portugal', { city: 'lis', areas: [], district: null }],
+    ['São Paulo', null],
+    ['Belém', { city: 'lis', areas: ['Belém'], district: null }],
+    ['Xabregas', { city: 'lis', areas: ['Marvila'], district: null }],
+    ['Nob Hill, San Francisco', { city: 'sfo', areas: ['Nob Hill'], district: null }],
+    ['Tagaytay', { city: 'mnl', areas: [], district: 'tagaytay' }],
+    ['Manhattan', { city: 'nyc', areas: ['East Village', 'Lower East Side', 'Greenwich Village', 'Midtown', 'Chelsea', 'Upper East Side', 'Upper West Side'], district: null }],
+  ])('resolves %s', (location, expected) => {
+    expect(resolve(location)).toEqual(expected);
+  });
+
+  it('resolves nothing for an unknown place, a country alone, blank text or null', () => {
+    expect([resolve('Berlin'), resolve('Japan'), resolve('  '), resolve(null)]).toEqual([null, null, null, null]);
+  });
+
+  it('trusts the named city when the other part is an area of a different city', () => {
+    // Singapore has a Chinatown area, but the user said San Francisco.
+    expect(resolve('Chinatown, San Francisco')).toEqual({ city: 'sfo', areas: [], district: null });
+  });
+
+  it('refuses a district that appears in two cities’ addresses', () => {
+    // "Chino Roces" is only in Manila, but "Broadway" appears in both New York and Chicago addresses.
+    expect(resolve('Broadway')).toBeNull();
+    expect(resolve('Chino Roces')).toEqual({ city: 'mnl', areas: [], district: 'chino roces' });
+  });
+});
