@@ -91,6 +91,17 @@ describe('createConcierge offline, end to end', () => {
     expect(directions.reply).toMatch(/https:\/\/www\.google\.com\/maps\//);
   });
 
+  it('streams the reply in several chunks that add up to the final reply', async () => {
+    const { flow } = createConcierge({ env: {} });
+    const chunks: string[] = [];
+
+    const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] });
+    for await (const chunk of stream) chunks.push(chunk.text);
+
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.join('')).toBe((await output).reply);
+  });
+
   it('keeps the location when only the cuisine changes', async () => {
     const { say } = startConversation();
     await say('find ramen in Makati');
