@@ -1,6 +1,6 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
-import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, GAZETTEER_PATTERN, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
+import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -41,9 +41,7 @@ export function extractLocation(
 
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
-  for (const match of text.matchAll(GAZETTEER_PATTERN)) {
-    const index = match.index ?? 0;
-    const raw = match[1];
+  for (const { raw, index } of findGazetteerNames(text)) {
     const before = text.slice(0, index);
     const after = text.slice(index + raw.length);
     const lower = raw.toLowerCase();

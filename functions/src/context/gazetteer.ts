@@ -27,10 +27,40 @@ function toSet(list: string): Set<string> {
 
 export const PLACE_NAMES = toSet(PLACES);
 export const ABBREVIATION_NAMES = toSet(ABBREVIATIONS);
-/** Longest first, so "New York City" wins over "New York". */
-const ALL = [...PLACES.split('|'), ...ABBREVIATIONS.split('|')].sort((a, b) => b.length - a.length);
+const ALL_NAMES = new Set([...PLACE_NAMES, ...ABBREVIATION_NAMES]);
+const MAX_NAME_WORDS = 4;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-export const GAZETTEER_PATTERN = new RegExp(`(?<![\\w'-])(${ALL.map(escape).join('|')})(?![\\w'-])`, 'gi');
+
+export interface GazetteerMatch {
+  /** As typed, e.g. "new york", "SF". */
+  raw: string;
+  index: number;
+}
+
+/** Known names in the text, longest first at each position; a Set lookup per word, no giant regex to compile. */
+export function findGazetteerNames(text: string): GazetteerMatch[] {
+  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’-]*/gu)];
+  const out: GazetteerMatch[] = [];
+  for (let i = 0; i < words.length; ) {
+    let found = 0;
+    for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1 && !found; n--) {
+      const first = words[i].index ?? 0;
+      const lastWord = words[i + n - 1];
+      const end = (lastWord.index ?? 0) + lastWord[0].length;
+      const raw = text.slice(first, end);
+      if (n > 1 && /[^\S]{2,}|[^\p{L}\p{N}.'’\s-]/u.test(raw.replace(/[.'’-]/g, ''))) continue;
+      for (const candidate of [raw, raw.replace(/[.'’-]+$/, '')]) {
+        if (ALL_NAMES.has(candidate.toLowerCase().replace(/\s+/g, ' '))) {
+          out.push({ raw: candidate, index: first });
+          found = n;
+          break;
+        }
+      }
+    }
+    i += found || 1;
+  }
+  return out;
+}
 const regionAlternatives = REGIONS.split('|').filter((r) => r !== '[A-Z]{2}').map(escape).join('|');
 /** A region after a city ("London, England", "Vancouver BC", "Phoenix, AZ") belongs to the location. */
 export const REGION_PATTERN = new RegExp(`^(?:,?\\s+(?:[A-Z]{2}|(?:${regionAlternatives}))|,\\s*(?:${regionAlternatives.toLowerCase()}))(?![\\w'-])`);
