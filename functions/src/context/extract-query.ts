@@ -101,10 +101,26 @@ export function extractQuery(text: string): ExtractedQuery | null {
     // A later kind of place after "maybe", "actually", "instead" corrects the first one.
     let chosen = strong[0];
     for (const later of strong.slice(1)) if (CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
-    return { query: withCategory(trimWeak(chosen)), weak: false };
+    const query = withCategory(trimWeak(chosen));
+    return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false };
   }
   const weak = spans.find((span) => span.kinds.length);
-  return weak ? { query: weak.words.join(' '), weak: true } : null;
+  if (!weak) return null;
+  const query = weak.words.join(' ');
+  return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, text) : query, weak: true };
+}
+
+/** When the user says when ("this weekend", "bukas", "zaterdag"), an events search keeps it. */
+const WHEN =
+  /\b(?:this (?:weekend|week|saturday|sunday|friday|evening)|next (?:weekend|week)|tonight|today|tomorrow|on (?:friday|saturday|sunday)|ngayong (?:weekend|linggo|sabado|gabi)|mamayang gabi|bukas|sa (?:sabado|linggo)|dit weekend|deze week|vanavond|vandaag|morgen|(?:op )?(?:vrijdag|zaterdag|zondag))\b/i;
+
+function isEventKind(kind: Kind): boolean {
+  return kind === 'music' || kind === 'sports';
+}
+
+function withWhen(query: string, text: string): string {
+  const when = WHEN.exec(text)?.[0].toLowerCase();
+  return when && !query.includes(when) ? `${query} ${when}` : query;
 }
 
 /** "the stadium", "Nationals Park", "matches my request": words that point at something known, or are no search at all. */

@@ -147,3 +147,39 @@ describe('recordToolCall', () => {
     });
   });
 });
+
+describe('prepareTurn after a details turn', () => {
+  it('keeps the list when the assistant showed details of one of its places', () => {
+    const details = recordAssistantTurn(withList, {
+      text: 'Beta Noodles is on Ayala Avenue.',
+      venues: [{ placeId: 'B', name: 'Beta Noodles', address: 'Ayala Avenue, Makati' }],
+    });
+    expect({ alternatives: details.alternatives.map((v) => v.placeId), focus: details.focus }).toEqual({
+      alternatives: ['A', 'B'],
+      focus: { placeId: 'B', name: 'Beta Noodles' },
+    });
+    expect(prepare('and the first one?', { context: details }).resolved).toEqual({
+      kind: 'venue',
+      placeId: 'A',
+      name: 'Alpha Ramen',
+      how: 'ordinal',
+    });
+  });
+
+  it('replaces the list when the one place shown is new', () => {
+    const next = recordAssistantTurn(withList, { text: 'Try Gamma.', venues: [{ placeId: 'C', name: 'Gamma' }] });
+    expect(next.alternatives.map((v) => v.placeId)).toEqual(['C']);
+  });
+});
+
+describe('prepareTurn for events', () => {
+  it.each([
+    ['any concerts this weekend?', 'music concerts this weekend'],
+    ['basketball games tomorrow in Manila', 'sports basketball games tomorrow'],
+    ['events tonight?', 'events tonight'],
+    ['jazz op zaterdag', 'music jazz op zaterdag'],
+    ['ramen tonight', 'ramen'],
+  ])('keeps when the user wants an event: %s', (message, query) => {
+    expect(prepare(message).extracted.query).toBe(query);
+  });
+});

@@ -30,6 +30,16 @@ export function recordAssistantTurn(
   const list: RememberedVenue[] = dedupe(shown)
     .slice(0, MAX_ALTERNATIVES)
     .map((place) => rememberedVenue(place, turn));
+  // Details or directions of a place already on the list keep the list: "and the third one?" still works.
+  if (list.length === 1 && context.alternatives.some((v) => v.placeId === list[0].placeId)) {
+    const refreshed = (v: RememberedVenue) => (v.placeId === list[0].placeId ? { ...list[0], turn: v.turn } : v);
+    return {
+      ...context,
+      recentVenues: context.recentVenues.map(refreshed),
+      alternatives: context.alternatives.map(refreshed),
+      focus: { placeId: list[0].placeId, name: list[0].name },
+    };
+  }
   const recentVenues = [...list, ...context.recentVenues.filter((old) => !list.some((v) => v.placeId === old.placeId))].slice(
     0,
     MAX_RECENT,

@@ -175,7 +175,7 @@ describe('replayConversation', () => {
       { role: 'user', content: "actually, let's try Philly" },
     ]);
     expect(lines.map((l) => [l.location, l.searchQuery])).toEqual([
-      ['NYC', 'music concerts'],
+      ['NYC', 'music concerts this weekend'],
       ['NYC', 'sports basketball games'],
       ['Philly', 'sports basketball games'],
     ]);
