@@ -50,8 +50,9 @@ import { VenueCard } from './venue-card';
     </ol>
     <form class="composer" (submit)="sendMessage($event)">
       <label for="chat-input" class="visually-hidden">Message to the concierge</label>
+      <span id="chat-input-hint" class="visually-hidden">Enter sends, Shift+Enter starts a new line.</span>
       <textarea id="chat-input" data-testid="chat-input" rows="2" [maxLength]="maxChars"
-        placeholder="Ask the concierge…  (Enter to send, Shift+Enter for a new line)"
+        placeholder="Ask the concierge…" aria-describedby="chat-input-hint"
         [value]="draft()" (input)="updateDraft($event)" (keydown.enter)="sendOnEnter($event)"></textarea>
       <div class="composer-actions">
         @if (streamingHere()) {
