@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseModel, createAi, PROMPT_DIR } from './genkit';
+import { chooseModel, createAi, offlineModelOptionsFromEnv, PROMPT_DIR } from './genkit';
 
 describe('chooseModel', () => {
   it('uses the offline model when no Gemini key is set', () => {
@@ -48,5 +48,17 @@ describe('createAi', () => {
 
     expect(rendered.messages?.at(-1)).toEqual({ role: 'user', content: [{ text: '[CONTEXT: location: Makati]\nany ramen?' }] });
     expect(rendered.messages?.[0].content[0].text).toContain('RIGHT: context says location: Makati');
+  });
+});
+
+describe('offlineModelOptionsFromEnv', () => {
+  it.each([
+    [{}, 15],
+    [{ OFFLINE_STREAM_DELAY_MS: '0' }, 0],
+    [{ OFFLINE_STREAM_DELAY_MS: '40' }, 40],
+    [{ OFFLINE_STREAM_DELAY_MS: 'soon' }, 15],
+    [{ OFFLINE_STREAM_DELAY_MS: '99999' }, 1000],
+  ])('reads the streaming pause from %j', (env, chunkDelayMs) => {
+    expect(offlineModelOptionsFromEnv(env)).toEqual({ chunkDelayMs });
   });
 });

@@ -2,7 +2,7 @@
 import * as path from 'node:path';
 import { googleAI } from '@genkit-ai/google-genai';
 import { genkit, type Genkit } from 'genkit';
-import { defineOfflineModel, OFFLINE_MODEL_NAME } from './models/offline-model';
+import { defineOfflineModel, OFFLINE_MODEL_NAME, type OfflineModelOptions } from './models/offline-model';
 
 /** Absolute, so prompts load from lib/ and src/ alike, whatever the working directory. */
 export const PROMPT_DIR = path.resolve(__dirname, '../prompts');
@@ -31,6 +31,12 @@ export function createAi(choice: ModelChoice, env: Env): Genkit {
     promptDir: PROMPT_DIR,
     model: choice.name,
   });
-  defineOfflineModel(ai);
+  defineOfflineModel(ai, offlineModelOptionsFromEnv(env));
   return ai;
+}
+
+/** OFFLINE_STREAM_DELAY_MS: the pause between streamed chunks, so a person sees the reply arrive (default 15). */
+export function offlineModelOptionsFromEnv(env: Env): OfflineModelOptions {
+  const delay = Number(env.OFFLINE_STREAM_DELAY_MS ?? 15);
+  return { chunkDelayMs: Number.isFinite(delay) && delay >= 0 ? Math.min(delay, 1000) : 15 };
 }

@@ -15,7 +15,7 @@ import {
 } from '../contract/concierge-contract';
 import type { Place } from '../contract/place';
 import * as contextEngine from '../context/context-engine';
-import type { PreparedTurn, Resolution } from '../context/context-engine';
+import type { EngineConfig, PreparedTurn, Resolution } from '../context/context-engine';
 import { emptyContext, type ConversationContext } from '../context/conversation-context';
 import type { PlaceSearch } from '../places/place-search';
 import { definePlaceTools } from '../agents/place-tools';
@@ -36,6 +36,8 @@ export interface ConciergeFlowDeps {
   placeSearch: PlaceSearch;
   /** The context engine; replaced in tests to prove the turn survives an engine failure. */
   engine?: ConciergeEngine;
+  /** Engine limits (token budget, lifetime); the engine's defaults otherwise. */
+  engineConfig?: Partial<EngineConfig>;
   now?: () => number;
 }
 
@@ -68,7 +70,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
 
       const lifetime = await ai.run('apply-lifetime', async () => {
         try {
-          return engine.applyLifetime({ context: input.context ?? null, history: input.history, now: at });
+          return engine.applyLifetime({ context: input.context ?? null, history: input.history, now: at, config: deps.engineConfig });
         } catch (error) {
           noteEngineError('applyLifetime', error);
           return { context: input.context ?? null, history: [] as Turn[], expired: null };
@@ -87,6 +89,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
                 message: input.input,
                 now: at,
                 countTokens,
+                config: deps.engineConfig,
               });
             } catch (error) {
               noteEngineError('prepareTurn', error);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
-import { createConcierge } from './create-concierge';
+import { createConcierge, engineConfigFromEnv } from './create-concierge';
 
 interface Conversation {
   history: Turn[];
@@ -110,5 +110,16 @@ describe('createConcierge offline, end to end', () => {
 
     expect(sushi.reply).not.toMatch(ASKS_WHERE);
     expect(sushi.context.location).toBe('Makati');
+  });
+});
+
+describe('engineConfigFromEnv', () => {
+  it.each([
+    [{}, {}],
+    [{ CONCIERGE_TOKEN_BUDGET: '800' }, { tokenBudget: 800 }],
+    [{ CONCIERGE_TOKEN_BUDGET: '12' }, {}],
+    [{ CONCIERGE_TOKEN_BUDGET: 'lots' }, {}],
+  ])('reads the token budget from %j', (env, config) => {
+    expect(engineConfigFromEnv(env)).toEqual(config);
   });
 });

@@ -1,9 +1,10 @@
 // Assembles the app: one `ai`, the chosen model, place search, the tools and the flow.
 import type { Genkit } from 'genkit';
-import { chooseModel, createAi, type Env, type ModelChoice } from '../genkit';
+import { chooseModel, createAi, offlineModelOptionsFromEnv, type Env, type ModelChoice } from '../genkit';
 import { defineOfflineModel, OFFLINE_MODEL_NAME } from '../models/offline-model';
 import { createPlaceSearch } from '../places/create-place-search';
 import type { PlaceSearch } from '../places/place-search';
+import type { EngineConfig } from '../context/context-engine';
 import { defineConciergeAgentFlow, type ConciergeEngine } from './concierge-agent-flow';
 
 export interface ConciergeOptions {
@@ -15,6 +16,12 @@ export interface ConciergeOptions {
   placeSearch?: PlaceSearch;
   engine?: ConciergeEngine;
   now?: () => number;
+}
+
+/** CONCIERGE_TOKEN_BUDGET overrides the engine's budget for history plus the context line. */
+export function engineConfigFromEnv(env: Env): Partial<EngineConfig> {
+  const budget = Number(env.CONCIERGE_TOKEN_BUDGET);
+  return Number.isInteger(budget) && budget >= 100 ? { tokenBudget: budget } : {};
 }
 
 /** Reads GEMINI_API_KEY, GEMINI_MODEL and GOOGLE_PLACES_API_KEY from `env` unless the parts are injected. */
@@ -31,7 +38,7 @@ export function createConcierge(options: ConciergeOptions = {}) {
     model = { provider: 'offline', name: options.model, label: options.model === OFFLINE_MODEL_NAME ? 'offline' : options.model };
   } else {
     ai = options.ai;
-    defineOfflineModel(ai);
+    defineOfflineModel(ai, offlineModelOptionsFromEnv(env));
     model = { provider: 'offline', name: OFFLINE_MODEL_NAME, label: 'offline' };
   }
   const placeSearch = options.placeSearch ?? createPlaceSearch({
@@ -44,6 +51,7 @@ export function createConcierge(options: ConciergeOptions = {}) {
     modelLabel: model.label,
     placeSearch,
     engine: options.engine,
+    engineConfig: engineConfigFromEnv(env),
     now: options.now,
   });
   return { ai, model, placeSearch, flow };

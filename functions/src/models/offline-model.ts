@@ -24,7 +24,13 @@ export const OFFLINE_MODEL_NAME = 'concierge/offline';
 /** Lines the sub-agent prompts add below the user's words; they are not the user's words. */
 const REQUEST_LINE = /^\s*Concierge request:.*$/gim;
 
-export function defineOfflineModel(ai: Genkit) {
+export interface OfflineModelOptions {
+  /** Pause between streamed chunks; 0 streams at once (tests). */
+  chunkDelayMs?: number;
+}
+
+export function defineOfflineModel(ai: Genkit, options: OfflineModelOptions = {}) {
+  const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
   return ai.defineModel(
     {
       apiVersion: 'v2',
@@ -36,8 +42,12 @@ export function defineOfflineModel(ai: Genkit) {
       const content = respondOffline(request);
       if (streamingRequested) {
         for (const part of content) {
-          if (part.text) for (const piece of chunkText(part.text)) sendChunk({ index: 0, role: 'model', content: [{ text: piece }] });
-          else sendChunk({ index: 0, role: 'model', content: [part] });
+          if (part.text) {
+            for (const piece of chunkText(part.text)) {
+              sendChunk({ index: 0, role: 'model', content: [{ text: piece }] });
+              await pause(options.chunkDelayMs ?? 0);
+            }
+          } else sendChunk({ index: 0, role: 'model', content: [part] });
         }
       }
       return {
