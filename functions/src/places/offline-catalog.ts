@@ -1,7 +1,7 @@
 import type { Place } from '../contract/place';
 import type { CatalogCity, CatalogVenue } from './catalog-city';
 import { allowedEventDates, parseCatalogQuery, scoreCatalogVenue } from './catalog-query';
-import { localDay, nextOccurrence, type LocalDay } from './event-dates';
+import { addDays, localDay, nextOccurrence, type LocalDay } from './event-dates';
 import { mapsDirectionsUrl, mapsSearchUrl } from './maps-links';
 import { containsPhrase, normalizeText } from './normalize-text';
 import { OFFLINE_CATALOG } from './offline-catalog-data';
@@ -36,15 +36,20 @@ export class OfflineCatalog implements PlaceSearch {
     const { terms, when } = parseCatalogQuery(request.query);
     const eventDates = allowedEventDates(when, today);
     const wanted = terms.length ? terms : eventDates ? [['event']] : [];
+    // A day trip leaves the city: it answers "day trip from X", not "museums in X".
+    const wantsDayTrip = wanted.some((term) => term.includes('day trip'));
 
-    return where.city.venues
-      .filter((venue) => isInLocation(venue, where))
-      .filter((venue) => !(eventDates && venue.weekly) || eventDates.has(nextOccurrence(today, venue.weekly.weekday)))
-      .map((venue) => ({ venue, score: wanted.length ? scoreCatalogVenue(venue, wanted) : 1 }))
-      .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score || b.venue.rating - a.venue.rating || a.venue.name.localeCompare(b.venue.name))
-      .slice(0, searchLimit(request.limit))
-      .map(({ venue }) => toPlace(venue, today));
+    const matches = (dates: Set<string> | null) =>
+      where.city.venues
+        .filter((venue) => isInLocation(venue, where) && (venue.kind !== 'day-trip' || wantsDayTrip))
+        .filter((venue) => !(dates && venue.weekly) || dates.has(nextOccurrence(today, venue.weekly.weekday)))
+        .map((venue) => ({ venue, score: wanted.length ? scoreCatalogVenue(venue, wanted) : 1 }))
+        .filter(({ score }) => score > 0)
+        .sort((a, b) => b.score - a.score || b.venue.rating - a.venue.rating || a.venue.name.localeCompare(b.venue.name));
+    let found = matches(eventDates);
+    // Nothing on the days asked for (say "this weekend" on a Sunday night): the coming week, dated, beats nothing.
+    if (!found.length && eventDates) found = matches(nextDays(today, 7));
+    return found.slice(0, searchLimit(request.limit)).map(({ venue }) => toPlace(venue, today));
   }
 
   async details(placeId: string): Promise<Place | null> {
@@ -103,4 +108,8 @@ function toPlace(venue: CatalogVenue, today: LocalDay): Place {
     summary: venue.summary,
     ...(venue.weekly ? { date: nextOccurrence(today, venue.weekly.weekday), time: venue.weekly.time } : {}),
   };
+}
+
+function nextDays(today: LocalDay, count: number): Set<string> {
+  return new Set(Array.from({ length: count }, (_, i) => addDays(today, i).date));
 }
