@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterNextRender, inject, signal, viewChild } from '@angular/core';
 import { ChatPage } from './chat/chat-page';
+import { ChatApi } from './chat/chat-api';
 import { ChatStore } from './chat/chat-store';
 import { ContextPanel } from './context-panel/context-panel';
 import { ConversationList } from './conversations/conversation-list';
@@ -61,7 +62,10 @@ export class App {
 
   constructor() {
     const destroyRef = inject(DestroyRef);
+    const chatApi = inject(ChatApi);
     afterNextRender(() => {
+      // Load the function client while the user reads or types, so the first send does not wait for it.
+      chatApi.warmUp();
       const timer = setInterval(() => this.#conversations.pruneExpired(), EXPIRY_CHECK_MS);
       destroyRef.onDestroy(() => clearInterval(timer));
     });

@@ -9,6 +9,9 @@ export interface SendOptions {
 /** The one way the app reaches the concierge; unit tests provide a fake. */
 export abstract class ChatApi {
   abstract send(request: ConciergeInput, options: SendOptions): Promise<ConciergeOutput>;
+
+  /** Gets ready for the first message (e.g. loads code) without sending anything. */
+  warmUp(): void {}
 }
 
 /** The function answered with something that does not match the contract. */

@@ -1,5 +1,5 @@
-import { Injectable, inject } from '@angular/core';
-import { Functions, httpsCallable } from '@angular/fire/functions';
+import { EnvironmentInjector, Injectable, createEnvironmentInjector, inject } from '@angular/core';
+import { Functions, connectFunctionsEmulator, getFunctions, httpsCallable, provideFunctions } from '@angular/fire/functions';
 import {
   ConciergeChunkSchema,
   ConciergeOutputSchema,
@@ -8,6 +8,30 @@ import {
   type ConciergeOutput,
 } from '../../../functions/src/contract/concierge-contract';
 import { BadResponseError, ChatApi, type SendOptions } from './chat-api';
+
+/** The demo project only exists in the emulators, so local hosts (or ?emulators=1) talk to them. */
+function useEmulators(): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname) || new URLSearchParams(location.search).has('emulators');
+}
+
+/**
+ * Built in a child injector of the app's, when this file is loaded: @angular/fire/functions brings the
+ * Auth and App Check SDKs with it, which the first paint does not need.
+ */
+export function createFirebaseChatApi(parent: EnvironmentInjector): ChatApi {
+  const injector = createEnvironmentInjector(
+    [
+      provideFunctions(() => {
+        const functions = getFunctions(undefined, 'us-central1');
+        if (useEmulators()) connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+        return functions;
+      }),
+      FirebaseChatApi,
+    ],
+    parent,
+  );
+  return injector.get(FirebaseChatApi);
+}
 
 /** Calls the `conciergeAgentFlow` callable with streaming and checks the answer against the contract. */
 @Injectable()
