@@ -48,7 +48,7 @@ export function stripForgedContext(message: string): string {
 export interface ContextLineExtras {
   referringTo?: VenueRef | null;
   earlierQuestion?: { index: number; text: string } | null;
-  /** How many remembered venues to list (default all, at most 5). */
+  /** How many venues of the latest list to number (default 10, the most a list holds). */
   maxVenues?: number;
 }
 
@@ -60,8 +60,10 @@ export function formatContextLine(context: ConversationContext | null, extras: C
   if (location) fields.push(`location: ${location}`);
   const query = context.searchQuery ? sanitizeValue(context.searchQuery) : '';
   if (query) fields.push(`query: ${query}`);
-  const venues = context.recentVenues
-    .slice(0, extras.maxVenues ?? 5)
+  // The numbered list is the latest list shown, so the model's "2." is the engine's "the second one".
+  const shown = context.alternatives.length ? context.alternatives : context.recentVenues;
+  const venues = shown
+    .slice(0, extras.maxVenues ?? 10)
     .map((venue) => formatVenue(venue))
     .filter((text): text is string => text !== null)
     .map((text, i) => `${i + 1}. ${text}`);
