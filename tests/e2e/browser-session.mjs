@@ -66,9 +66,10 @@ export async function chips(page) {
   );
 }
 
-export async function screenshot(page, name) {
+/** What the user sees in the viewport; `fullPage` for narrow layouts where the page itself scrolls. */
+export async function screenshot(page, name, { fullPage = false } = {}) {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** A valid function result for tests that fake the server's answer. */

@@ -51,6 +51,8 @@ test('ramen in Makati, then the second one, then directions to it', async () => 
   assert.ok(remembered.some((chip) => chip.kind === 'location' && chip.label === 'Makati'), JSON.stringify(remembered));
   assert.ok(remembered.some((chip) => chip.kind === 'venue'), JSON.stringify(remembered));
   assert.equal(await messages(page).count(), 6);
+  const pageScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  assert.ok(pageScroll <= 0, `on a wide screen only the message list scrolls (${pageScroll}px)`);
   await context.close();
 });
 
@@ -118,6 +120,6 @@ test('works at phone width', async () => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px)`);
   assert.ok(await page.getByTestId('send-button').isVisible());
-  await screenshot(page, '07-phone');
+  await screenshot(page, '07-phone', { fullPage: true });
   await context.close();
 });
