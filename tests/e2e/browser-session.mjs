@@ -46,8 +46,11 @@ export function messages(page, role) {
 
 /** Types a message, sends it with the button and waits until no reply is pending. */
 export async function ask(page, text) {
+  const before = await messages(page, 'user').count();
   await page.getByTestId('chat-input').fill(text);
   await page.getByTestId('send-button').click();
+  // Wait for the new message to render first, or "idle" could be read before the send even showed.
+  await messages(page, 'user').nth(before).waitFor();
   await waitForIdle(page);
   return messages(page, 'model').last();
 }
@@ -58,6 +61,17 @@ export async function waitForIdle(page) {
     null,
     { timeout: REPLY_TIMEOUT_MS },
   );
+}
+
+/** Angular renders after the event that changed state, so counts are polled rather than read once. */
+export async function countOf(locator, expected, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  let count = await locator.count();
+  while (count !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    count = await locator.count();
+  }
+  return count;
 }
 
 export async function chips(page) {

@@ -1,7 +1,7 @@
 // What the user removes from the remembered context is gone from the very next request.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { ask, chips, launchBrowser, openApp, screenshot } from './browser-session.mjs';
+import { ask, chips, countOf, launchBrowser, openApp, screenshot } from './browser-session.mjs';
 
 let browser;
 before(async () => {
@@ -26,7 +26,7 @@ test('chips appear with the reply and removing one changes the next request', as
   await screenshot(page, '10-chips');
 
   await page.locator('[data-testid="context-chip"][data-kind="location"]').getByTestId('chip-remove').click();
-  assert.equal(await page.locator('[data-testid="context-chip"][data-kind="location"]').count(), 0);
+  assert.equal(await countOf(page.locator('[data-testid="context-chip"][data-kind="location"]'), 0), 0);
   const venueChip = page.locator('[data-testid="context-chip"][data-kind="venue"]').first();
   const venueName = (await venueChip.locator('.chip-label').textContent()).trim();
   await venueChip.getByTestId('chip-remove').click();
@@ -43,7 +43,7 @@ test('clear context forgets everything, shows the empty state, and sends nothing
   const { context, page, calls } = await openApp(browser);
   await ask(page, 'find ramen in Makati');
   await page.getByTestId('clear-context').click();
-  assert.equal(await page.getByTestId('context-chip').count(), 0);
+  assert.equal(await countOf(page.getByTestId('context-chip'), 0), 0);
   assert.ok(await page.getByTestId('context-empty').isVisible());
   await screenshot(page, '11-context-cleared');
 
@@ -65,6 +65,6 @@ test('chips can be removed with the keyboard alone', async () => {
   assert.match(await remove.getAttribute('aria-label'), /Forget .*ramen/);
   await remove.focus();
   await page.keyboard.press('Enter');
-  assert.equal(await page.locator('[data-testid="context-chip"][data-kind="query"]').count(), 0);
+  assert.equal(await countOf(page.locator('[data-testid="context-chip"][data-kind="query"]'), 0), 0);
   await context.close();
 });

@@ -1,7 +1,7 @@
 // Conversations live in the browser: they survive a reload, expire by the engine's rules and can be switched.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { BASE_URL, ask, chips, launchBrowser, messages, openApp, screenshot, watchCalls } from './browser-session.mjs';
+import { BASE_URL, ask, chips, countOf, launchBrowser, messages, openApp, screenshot, watchCalls } from './browser-session.mjs';
 
 let browser;
 before(async () => {
@@ -29,7 +29,7 @@ test('a new conversation forgets, and the list switches back to the old one', as
   const { context, page, calls } = await openApp(browser);
   await ask(page, 'find ramen in Makati');
   await page.getByTestId('new-conversation').click();
-  assert.equal(await messages(page).count(), 0);
+  assert.equal(await countOf(messages(page), 0), 0);
   assert.ok(await page.getByTestId('context-empty').isVisible());
 
   await ask(page, 'how do I get there?');
@@ -42,6 +42,7 @@ test('a new conversation forgets, and the list switches back to the old one', as
   await screenshot(page, '20-two-conversations');
 
   await items.filter({ hasText: 'find ramen in Makati' }).click();
+  await messages(page, 'user').filter({ hasText: 'find ramen in Makati' }).waitFor();
   assert.equal(await messages(page, 'user').first().textContent(), 'You said:find ramen in Makati');
   assert.ok((await chips(page)).some((chip) => chip.label === 'Makati'));
   await context.close();
@@ -54,8 +55,8 @@ test('a conversation idle for over an hour expires, with a notice', async () => 
   const notice = page.getByTestId('notice');
   await notice.waitFor();
   assert.match(await notice.textContent(), /idle/);
-  assert.equal(await messages(page).count(), 0);
-  assert.equal(await page.getByTestId('context-chip').count(), 0);
+  assert.equal(await countOf(messages(page), 0), 0);
+  assert.equal(await countOf(page.getByTestId('context-chip'), 0), 0);
   await screenshot(page, '21-expired');
   await page.reload();
   await page.getByTestId('chat-input').waitFor();

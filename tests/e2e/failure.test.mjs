@@ -27,6 +27,7 @@ test('a failed call keeps the message, explains it, and retry works', async () =
 
   await page.unroute(FUNCTION);
   await failed.getByTestId('retry-button').click();
+  await messages(page, 'model').first().waitFor();
   await waitForIdle(page);
   assert.deepEqual(await messages(page).evaluateAll((nodes) => nodes.map((n) => [n.dataset.role, n.dataset.status])), [
     ['user', 'sent'],
@@ -51,6 +52,7 @@ test('no double send while a reply is pending, and what is typed meanwhile stays
   assert.ok(await page.getByTestId('send-button').isDisabled());
   await page.getByTestId('chat-input').fill('and sushi?');
   await page.keyboard.press('Enter');
+  await new Promise((resolve) => setTimeout(resolve, 300));
   assert.equal(await messages(page, 'user').count(), 1);
   assert.equal(await page.getByTestId('chat-input').inputValue(), 'and sushi?');
   release();
@@ -76,6 +78,7 @@ test('HTML and script in a reply are shown as text, never run', async () => {
   await page.route(FUNCTION, (route) => fulfillStream(route, { chunks: ['Try <b>'], result: fakeOutput(reply) }));
   await page.getByTestId('chat-input').fill('hello');
   await page.getByTestId('send-button').click();
+  await messages(page, 'model').first().waitFor();
   await waitForIdle(page);
   const model = messages(page, 'model').last();
   assert.equal(await model.locator('img, script, a[href^="javascript"], b').count(), 0);
