@@ -1,5 +1,5 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
-import { MAX_HISTORY_TURNS, MAX_INPUT_CHARS, type ConciergeInput } from '../../../functions/src/contract/concierge-contract';
+import { MAX_HISTORY_TURNS, MAX_INPUT_CHARS, MAX_TURN_CHARS, type ConciergeInput } from '../../../functions/src/contract/concierge-contract';
 import { forget, type ForgetTarget } from '../../../functions/src/context/forget';
 import { CLOCK } from '../clock';
 import { titleFor } from '../conversations/conversation';
@@ -44,7 +44,9 @@ export class ChatStore {
     this.#conversations.pruneExpired();
     const conversation = this.#conversations.active();
     // Snapshot before the user's turn is appended: the request's history never contains its own input.
-    const history = historyOf(conversation.messages).slice(-MAX_HISTORY_TURNS);
+    const history = historyOf(conversation.messages)
+      .slice(-MAX_HISTORY_TURNS)
+      .map((turn) => ({ ...turn, content: turn.content.slice(0, MAX_TURN_CHARS) }));
     const request: ConciergeInput = {
       input: input.slice(0, MAX_INPUT_CHARS),
       history,
