@@ -41,7 +41,7 @@ test('remembers the list across turns: ramen in Makati, the second one, how to g
   const directions = await say(conversation, 'how do I get there?');
   assert.ok(directions.reply.includes(second.name), `directions should be to ${second.name}: ${directions.reply}`);
   assert.match(directions.reply, /google\.com\/maps\/dir\//);
-  const link = directions.reply.match(/https:\/\/www\.google\.com\/maps\/dir\/\S+/)[0];
+  const link = directions.reply.match(/https:\/\/www\.google\.com\/maps\/dir\/[^\s)]+/)[0];
   assert.equal(new URL(link).searchParams.get('destination_place_id'), second.placeId, 'the directions link names the same place id');
 });
 

@@ -123,7 +123,7 @@ describe('offline model as a sub-agent', () => {
       {
         text:
           '**Menya Sora** (ramen): Adres: Legaspi Village, Makati. Beoordeling: ★4.4. Prijs: moderate. Chicken paitan. ' +
-          'Kaart: https://maps.google.com/?cid=1 (place_id: fake-sora)',
+          '[Open in Google Maps](https://maps.google.com/?cid=1) (place_id: fake-sora)',
       },
     ]);
   });

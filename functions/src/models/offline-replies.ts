@@ -44,9 +44,9 @@ export function listReply(places: readonly Place[], query: string, location: str
 
 export function detailsReply(place: Place, lang: Language): string {
   const label = {
-    en: { address: 'Address', rating: 'Rating', price: 'Price', map: 'Map', when: 'When' },
-    tl: { address: 'Address', rating: 'Rating', price: 'Presyo', map: 'Mapa', when: 'Kailan' },
-    nl: { address: 'Adres', rating: 'Beoordeling', price: 'Prijs', map: 'Kaart', when: 'Wanneer' },
+    en: { address: 'Address', rating: 'Rating', price: 'Price', map: 'Open in Google Maps', when: 'When' },
+    tl: { address: 'Address', rating: 'Rating', price: 'Presyo', map: 'Buksan sa Google Maps', when: 'Kailan' },
+    nl: { address: 'Adres', rating: 'Beoordeling', price: 'Prijs', map: 'Open in Google Maps', when: 'Wanneer' },
   }[lang];
   const facts = [
     place.address ? `${label.address}: ${place.address}.` : '',
@@ -54,7 +54,7 @@ export function detailsReply(place: Place, lang: Language): string {
     place.rating !== undefined ? `${label.rating}: ★${place.rating}.` : '',
     place.priceLevel ? `${label.price}: ${place.priceLevel}.` : '',
     place.summary ?? '',
-    place.mapsUrl ? `${label.map}: ${place.mapsUrl}` : '',
+    place.mapsUrl ? `[${label.map}](${place.mapsUrl})` : '',
   ].filter(Boolean);
   const title = `**${place.name}**${place.category ? ` (${place.category})` : ''}`;
   return `${title}: ${facts.join(' ')} (place_id: ${place.placeId})`;
@@ -64,9 +64,9 @@ export function directionsReply(directions: DirectionsResult, lang: Language): s
   const { place, url, hints } = directions;
   const where = place.address ? ` (${place.address})` : '';
   const head = {
-    en: `To get to **${place.name}**${where}: open the route in Google Maps: ${url}`,
-    tl: `Papunta sa **${place.name}**${where}: buksan ang ruta sa Google Maps: ${url}`,
-    nl: `Zo kom je bij **${place.name}**${where}: open de route in Google Maps: ${url}`,
+    en: `To get to **${place.name}**${where}: [open the route in Google Maps](${url}).`,
+    tl: `Papunta sa **${place.name}**${where}: [buksan ang ruta sa Google Maps](${url}).`,
+    nl: `Zo kom je bij **${place.name}**${where}: [open de route in Google Maps](${url}).`,
   }[lang];
   return [head, ...hints.map((hint) => `- ${hint}`)].join('\n');
 }

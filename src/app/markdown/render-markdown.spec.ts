@@ -61,6 +61,12 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('snake_case_name my__dunder__var __bold__')).toEqual('<p>snake_case_name my__dunder__var <strong>bold</strong></p>');
   });
 
+  it('hides place ids, which are meant for the model, not for people', () => {
+    expect(renderMarkdown('1. **Ramen Nagi** — ramen (place_id: offline:mnl-ramen-2)')).toBe(
+      '<ol><li><strong>Ramen Nagi</strong> — ramen</li></ol>',
+    );
+  });
+
   it('renders nothing for empty text', () => {
     expect(renderMarkdown('')).toEqual('');
   });

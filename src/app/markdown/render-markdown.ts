@@ -6,9 +6,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
+/** `(place_id: X)` is for the model and the context engine, which read it back from history; people don't need it. */
+export function hidePlaceIds(text: string): string {
+  return text.replace(/[ \t]*\(place[_ ]id:\s*[^()\s]+\)/gi, '');
+}
+
 /** Markdown subset → HTML: paragraphs, line breaks, - / 1. lists, **bold**, *italic*, [links](https://...), bare https URLs. */
 export function renderMarkdown(markdown: string): string {
-  const lines = escapeHtml(markdown.replace(/\r\n?/g, '\n')).split('\n');
+  const lines = escapeHtml(hidePlaceIds(markdown.replace(/\r\n?/g, '\n'))).split('\n');
   const blocks: string[] = [];
   let paragraph: string[] = [];
   let list: { tag: 'ul' | 'ol'; items: string[] } | null = null;
