@@ -4,13 +4,13 @@ import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, PLACE_NAM
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
-const STRONG_LOCATIVE = /\b(?:in|near|around|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa)\s+(?:the\s+(?=\S+\s+area\b))?$/i;
+const STRONG_LOCATIVE = /\b(?:in|near|around|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa)\s+(?:the\s+(?=\S+\s+area\b))?$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 const NOT_A_PLACE = new Set(
   ('the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
     'january february march april may june july august september october november december ' +
     'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight weekend ' +
-    'english tagalog dutch filipino spanish french japanese korean chinese italian thai mexican indian ' +
+    'english tagalog dutch filipino filipinos pinoy pinoys pinay pilipino pilipinos spanish french japanese korean chinese italian thai mexican indian ' +
     'music sports sport games game concert concerts events event museum museums park parks hotel hotels restaurant restaurants ' +
     'please thanks thank yes no ok okay sure also maybe actually any some something anything mind general particular ' +
     'is are was do does did can could would will should match perfect nice great cool awesome good fine correct right alright wonderful excellent ' +
@@ -27,14 +27,23 @@ export interface LocationCandidate {
   index: number;
 }
 
+/** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
+const ORIGIN = /\b(?:from|vanaf|ver van|weg van|far from|away from|distance from|mula sa|mula|layo sa|layo ng)\s+(?:the\s+|de\s+)?$/i;
+/** ... except "a day trip from Lisbon", where the starting point is the search. */
+const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+(?:the\s+)?$/i;
+
 /** The location named in the message, as the user wrote it, or null. `venueNames` are never locations. */
 export function extractLocation(
   text: string,
-  options: { venueNames?: readonly string[]; askedForLocation?: boolean } = {},
+  options: { venueNames?: readonly string[]; askedForLocation?: boolean; hasLocation?: boolean } = {},
 ): string | null {
   const masked = maskVenueNames(text, options.venueNames ?? []);
   const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked)].sort((a, b) => a.index - b.index);
-  if (found.length) return found[0].value;
+  const isOrigin = (c: LocationCandidate) => ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index));
+  const places = found.filter((c) => !isOrigin(c));
+  if (places.length) return places[0].value;
+  // With nothing else known, "restaurants from Lyon" still says where.
+  if (found.length && !options.hasLocation) return found[0].value;
   if (options.askedForLocation) return bareAnswer(masked);
   return null;
 }

@@ -183,3 +183,40 @@ describe('prepareTurn for events', () => {
     expect(prepare(message).extracted.query).toBe(query);
   });
 });
+
+describe('prepareTurn keeps the location when a place only describes a venue', () => {
+  const sushi = [
+    { placeId: 'S1', name: 'Kaiten One', address: 'Dotonbori, Osaka', turn: 0 },
+    { placeId: 'S2', name: 'Uo Shin', address: 'Umeda, Kita-ku, Osaka', turn: 0 },
+    { placeId: 'S3', name: 'Harukoma', address: 'Tenma, Osaka', turn: 0 },
+  ];
+  const osaka: ConversationContext = { ...withList, location: 'Osaka', searchQuery: 'sushi', recentVenues: sushi, alternatives: sushi };
+
+  it.each([
+    ['the Umeda one, do they have counter seats?', 'S2'],
+    ['yung sa Tenma, anong oras sila bukas?', 'S3'],
+    ['die in Dotonbori, kun je daar reserveren?', 'S1'],
+    ['the third, is that close to Namba?', 'S3'],
+    ['de tweede, is dat ver van Shinsaibashi?', 'S2'],
+  ])('keeps the known location when the message picks a venue: %s', (message, id) => {
+    const turn = prepare(message, { context: osaka });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Osaka', id]);
+  });
+
+  it('keeps the location when the user asks the way from somewhere else', () => {
+    expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
+  });
+
+  it.each(['do people tip in Japan?', 'is it normaal om fooi te geven in Japan?', 'eerste keer in Spanje, wat moet ik weten?'])(
+    'does not let a country in a general question replace the city: %s',
+    (message) => {
+      expect(prepare(message, { context: osaka }).context.location).toBe('Osaka');
+    },
+  );
+
+  it('still moves the search when the user says so', () => {
+    expect(prepare('actually, sushi in Kyoto instead', { context: osaka }).context.location).toBe('Kyoto');
+    expect(prepare('sa Kobe na lang', { context: osaka }).context.location).toBe('Kobe');
+    expect(prepare('en in Nara?', { context: osaka }).context.location).toBe('Nara');
+  });
+});

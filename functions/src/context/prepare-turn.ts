@@ -6,7 +6,8 @@ import { formatContextLine, neutraliseMessage, stripForgedContext } from './cont
 import { emptyContext, type ConversationContext } from './conversation-context';
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
-import { extractQuery } from './extract-query';
+import { extractQuery, type ExtractedQuery } from './extract-query';
+import { COUNTRY_NAMES } from './gazetteer';
 import { resolveReferences, type Resolution } from './resolve-references';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
 
@@ -45,6 +46,9 @@ const ASKS_FOR_LOCATION =
 /** "the jazz one", "the one on Polk Street": the words pick a venue and are not a new search. */
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}/giu;
 
+/** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
+const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat)\b/i;
+
 export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const config = resolveConfig(args.config);
   const life = applyLifetime({ context: args.context, history: args.history, now: args.now, config });
@@ -54,7 +58,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
 
   const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
-  const location = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel) });
+  const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null });
   const queryText = maskNames(text, venueNames).replace(PICKS_A_VENUE, ' ');
   const query = extractQuery(queryText);
   const newSearch = query !== null && !query.weak;
@@ -62,6 +66,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
   const resolved = resolveReferences({ text, context: before, earlierTurns, newSearch });
+  const location = keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted;
 
   const searchQuery = query && (!query.weak || before.searchQuery === null) ? query.query.slice(0, 200) : before.searchQuery;
   const focus =
@@ -94,7 +99,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const message = neutraliseMessage(args.message);
   return {
     context,
-    extracted: { location, query: query?.query ?? null },
+    extracted: { location: extracted, query: query?.query ?? null },
     resolved,
     intent,
     injected,
@@ -106,6 +111,14 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     historyTokens: selection.tokens,
     expired: life.expired,
   };
+}
+
+/** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
+ * general question ("is tipping normal in Portugal?") describes, it does not move the search from a known location. */
+function keepsLocation(text: string, location: string | null, known: string | null, resolved: Resolution | null, query: ExtractedQuery | null): boolean {
+  if (!location || !known) return false;
+  if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak) && !MOVES.test(text)) return true;
+  return COUNTRY_NAMES.has(location.toLowerCase()) && query === null;
 }
 
 function maskNames(text: string, names: readonly string[]): string {

@@ -22,7 +22,8 @@ const ORDINAL_WORDS: Record<string, number> = {
 };
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  isa: 1, dalawa: 2, tatlo: 3, apat: 4, lima: 5, een: 1, twee: 2, drie: 3, vier: 4, vijf: 5,
+  isa: 1, dalawa: 2, tatlo: 3, apat: 4, lima: 5, anim: 6, pito: 7, walo: 8, siyam: 9, sampu: 10,
+  een: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
 };
 const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length - a.length).join('|');
 const DETERMINER = "(?:the|and the|'?yung|iyong|yong|ung|ang|sa|si|de|het|die|en de|nummer)";
@@ -31,8 +32,16 @@ const ORDINAL_PHRASE = new RegExp(
   `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|\\d))`,
   'iu',
 );
-/** Ordinals that stand alone unambiguously: Tagalog pangalawa..., "pangalawa naman". */
-const BARE_ORDINAL = /(?:^|[^\p{L}])(pangalawa|ikalawa|pangatlo|ikatlo|pang-?apat|ikaapat|panglima|ikalima|panghuli)(?![\p{L}])/iu;
+/** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
+ * ("pangalawang hotel", "pang-lima", "pang apat", "ikatlong", "pansiyam"); "pang-lima katao" is "for five", not one. */
+const TAGALOG_ROOTS: Record<string, number> = {
+  una: 1, alawa: 2, dalawa: 2, lawa: 2, atlo: 3, tatlo: 3, tlo: 3, apat: 4, aapat: 4, lima: 5, anim: 6, aanim: 6,
+  pito: 7, walo: 8, siyam: 9, syam: 9, sampu: 10, huli: -1,
+};
+const TAGALOG_ORDINAL = new RegExp(
+  `(?:^|[^\\p{L}])(?:pang?|pam|ika)[- ]?(${Object.keys(TAGALOG_ROOTS).sort((a, b) => b.length - a.length).join('|')})(?:ng)?(?![\\p{L}])(?!\\s+(?:katao|tao|persons?|people|pax|beses|araw|linggo|gabi|taon|tanong))`,
+  'iu',
+);
 const NUMBERED = new RegExp(
   `(?:#\\s?(\\d{1,2})\\b|\\b(?:option|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:one|option|place)\\b|\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$))`,
   'i',
@@ -41,18 +50,51 @@ const NUMBERED = new RegExp(
 const DEMONSTRATIVE =
   /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|die|daar|daarvoor|daarheen|daarnaartoe)(?![\p{L}'])/iu;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes)\b/gi;
+const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s| is) (?:raining|sunny|cold|hot|humid|windy|late|early)|what time is it|how is it going|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes)\b/gi;
 
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinakamura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinakamahal|mas mahal|duurste|duurder)\b/i;
 const BEST_RATED = /\b(highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinakamataas|hoogste beoordeling|best beoordeeld|beste)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst)\b/i;
-const ATTRIBUTE_ONE = /\bthe\s+([\p{L}\p{N}'’ -]{2,40}?)\s+one\b/iu;
+/** "the Chinatown one", "that Malate place", "the jazz spot": the words between pick the venue. */
+const ATTRIBUTE_ONE = /\b(?:the|that|this)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop)\b/iu;
+/** Dutch cuisine adjectives after an article ("de Japanse") as the stem the category has. */
+const ADJECTIVE_STEMS: Record<string, string> = {
+  japanse: 'japan', franse: 'fren', italiaanse: 'itali', thaise: 'thai', indonesische: 'indones', indische: 'indo', chinese: 'chin',
+  mexicaanse: 'mexic', indiase: 'indian', spaanse: 'spani', griekse: 'greek', koreaanse: 'korea', vietnamese: 'vietnam', turkse: 'turk',
+  surinaamse: 'surinam', amerikaanse: 'americ', libanese: 'leban', marokkaanse: 'morocc', portugese: 'portug', ethiopische: 'ethiop',
+  peruaanse: 'peru', duitse: 'german', belgische: 'belg', hollandse: 'dutch', nederlandse: 'dutch', filipijnse: 'filipin',
+  vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
+};
+const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
 const ONE_WITH = /\b(?:the one|yung nasa|yung sa|yung may|die (?:in|op|aan|bij|met)|degene (?:in|op|aan|bij|met))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 
-const TURN_REFERENCE =
-  /\b(?:my|the)\s+(first|second|third|last|previous|earlier|original)\s+(?:question|message|request)|what (?:did )?i (?:asked?|said|wanted) (?:earlier|before|first|at first|at the start|in the beginning)|what i asked (?:earlier|before|first)|(?:what|which) was my (?:first|last|previous) (?:question|request)|what did i ask( first)?\b|yung (?:tanong ko )?kanina|tinanong ko (?:kanina|dati|noong una)|(?:unang|huling) tanong ko|mijn (eerste|vorige|laatste) vraag|wat ik (?:eerder|net|eerst) vroeg|wat vroeg ik (?:eerst|eerder|net)/i;
+/** A message about an earlier question of the user's: a recall frame with a question word ("my first question",
+ * "what did I ask", "una kong tanong", "wat vroeg ik"); it takes precedence over an ordinal ("yung una kong tanong"). */
+const TURN_REFERENCE = new RegExp(
+  [
+    String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old)\s+(?:question|message|request|query)`,
+    String.raw`\bwhat (?:did|have|was it) i (?:just )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
+    String.raw`\bwhat i (?:asked|said|wanted|mentioned)\b`,
+    String.raw`\b(?:what|which) was my (?:\w+ )?(?:question|request|message)`,
+    String.raw`\b(?:una|unang|huling|huli|nakaraang|naunang|pangalawang|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
+    String.raw`\b(?:tanong|tinanong|itinanong) ko\b`,
+    String.raw`\byung kanina\b`,
+    String.raw`\b(?:mijn|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
+    String.raw`\bwat (?:vroeg|zei) ik\b|\bwat ik (?:\w+ )?(?:vroeg|zei|gevraagd)\b|\bwat heb ik (?:\w+ )?gevraagd`,
+  ].join('|'),
+  'i',
+);
+const FIRST_TURN = /\b(?:first|original|initial|opening|(?:the )?(?:very )?(?:start|beginning)|eerste|allereerste|eerst|begin|una|unang|noong una|simula)\b/i;
+const NTH_TURN: [RegExp, number][] = [
+  [/\b(?:second|tweede|pangalawang?|ikalawang?)\b/i, 1],
+  [/\b(?:third|derde|pangatlong?|ikatlong?)\b/i, 2],
+  [/\b(?:fourth|vierde|pang-?apat(?:na)?|ikaapat(?:na)?)\b/i, 3],
+];
+/** "about brunch", "tungkol sa brunch", "over ontbijt": the topic picks the earlier question that mentions it. */
+const TOPIC = /\b(?:about|regarding|re|on|tungkol sa|tungkol|ukol sa|over|betreffende)\s+(?:the\s+|ang\s+|yung\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{3,40})/iu;
+const TOPIC_STOP = new Set('the a an and or in at to for of it that this there my your what when where how is are was sa ng ang yung mga na ba nga ulit de het een en van is was'.split(' '));
 
 const STOPWORDS = new Set(
   'the a an one on in at near by with that has is of and or to for this it place restaurant cafe bar hotel venue spot yung nasa sa may ang de het die op aan bij met een van street st avenue ave road rd'.split(' '),
@@ -77,7 +119,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveOther(text, context) ??
     resolveAttribute(text, list) ??
     resolveName(text, context.recentVenues) ??
-    (input.newSearch ? null : resolveDemonstrative(text, context))
+    (input.newSearch || namesAnotherVenue(text, context) ? null : resolveDemonstrative(text, context))
   );
 }
 
@@ -88,22 +130,29 @@ function venue(v: { placeId: string; name: string }, how: VenueResolution['how']
 function resolveTurn(text: string, context: ConversationContext, earlier: ReadonlyMap<number, string>): TurnResolution | null {
   const match = TURN_REFERENCE.exec(text);
   if (!match || context.userTurns === 0) return null;
-  const word = (match.slice(1).find(Boolean) ?? '').toLowerCase();
-  const wantsFirst = word === 'first' || word === 'eerste' || word === 'original' || /\b(?:first|at first|at the start|in the beginning|eerst|noong una|unang)\b/i.test(match[0]);
-  const ordinal = ORDINAL_WORDS[word];
-  let index: number;
-  if (wantsFirst) index = 0;
-  else if (ordinal && ordinal > 1) index = ordinal - 1;
-  else index = context.userTurns - 1;
-  if (index < 0 || index >= context.userTurns) return null;
-  return { kind: 'turn', index, text: earlier.get(index) ?? '' };
+  let index = FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1] ?? topicTurn(text, earlier) ?? context.userTurns - 1;
+  if (index >= context.userTurns) index = context.userTurns - 1;
+  return index >= 0 ? { kind: 'turn', index, text: earlier.get(index) ?? '' } : null;
+}
+
+/** The latest earlier user turn that mentions the topic's words. */
+function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
+  const topic = TOPIC.exec(text.replace(TURN_REFERENCE, ' '))?.[1];
+  if (!topic) return null;
+  const words = topic.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w));
+  if (!words.length) return null;
+  const turns = [...earlier.entries()].sort((a, b) => b[0] - a[0]);
+  const hit = turns.find(([, message]) => words.some((w) => message.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 2)))));
+  return hit ? hit[0] : null;
 }
 
 function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
   if (!list.length) return null;
   let position: number | null = null;
-  const phrase = ORDINAL_PHRASE.exec(text) ?? BARE_ORDINAL.exec(text);
+  const phrase = ORDINAL_PHRASE.exec(text);
   if (phrase) position = ORDINAL_WORDS[phrase[1].toLowerCase().replace('pang-apat', 'pangapat')] ?? null;
+  const tagalog = position === null ? TAGALOG_ORDINAL.exec(text) : null;
+  if (tagalog) position = TAGALOG_ROOTS[tagalog[1].toLowerCase()] ?? null;
   if (position === null) {
     const numbered = NUMBERED.exec(text);
     if (numbered) {
@@ -130,7 +179,8 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[]): Venue
   if (PRICEY.test(text)) return extreme(list, price, 1);
   if (BEST_RATED.test(text)) return extreme(list, (v) => v.rating ?? null, 1);
   if (WORST_RATED.test(text)) return extreme(list, (v) => v.rating ?? null, -1);
-  const phrase = ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1];
+  const adjective = ADJECTIVE_ONE.exec(text)?.[1];
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
   if (!phrase) return null;
   const words = phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOPWORDS.has(w));
   if (!words.length) return null;
@@ -166,9 +216,23 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
     v.name
       .split(/[^\p{L}\p{N}'’]+/u)
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
-      .some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(text)),
+      .some((w) => ownsCapitalisedRun(text, w, v.name)),
   );
   return hits.length === 1 ? venue(hits[0], 'name') : null;
+}
+
+/** The capitalised words around `word` in the text belong to `name` too: "Casa Botín" is not "Casa Lima". */
+function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
+  const match = new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u').exec(text);
+  if (!match) return false;
+  const lowerName = name.toLowerCase();
+  const after = /^(?:\s+\p{Lu}[\p{L}'’]*)*/u.exec(text.slice(match.index + word.length))![0].split(/\s+/).filter(Boolean);
+  const beforeText = text.slice(0, match.index);
+  const run = /(?:\p{Lu}[\p{L}'’]*\s+)*$/u.exec(beforeText)!;
+  const before = run[0].split(/\s+/).filter(Boolean);
+  // A capitalised word that opens the sentence is capitalised for that reason alone.
+  const checked = /(?:^|[.!?:]\s*)$/.test(beforeText.slice(0, run.index)) ? before.slice(1) : before;
+  return [...checked, ...after].every((part) => lowerName.includes(part.toLowerCase()));
 }
 
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
@@ -177,6 +241,22 @@ function resolveDemonstrative(text: string, context: ConversationContext): Venue
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
   return latest.length === 1 ? venue(latest[0], 'demonstrative') : null;
+}
+
+/** "a table at Bella Vista": a capitalised name after at/sa/bij/in that is no listed venue, address or known place is
+ * a new venue, so "they" and "there" in the message point at it, not at the venue in focus. */
+const NAMED_AFTER = /(?:^|\s)(?:at|sa|bij|in|to)\s+((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
+const NOT_A_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Linggo|Lunes|Sabado|I|The|A)$/;
+function namesAnotherVenue(text: string, context: ConversationContext): boolean {
+  const known = [...context.recentVenues, ...context.alternatives].map((v) => `${v.name} ${v.address ?? ''}`.toLowerCase()).join(' ');
+  for (const match of text.matchAll(NAMED_AFTER)) {
+    const name = match[1];
+    const first = name.split(/\s+/)[0];
+    if (NOT_A_NAME.test(first) || PLACE_NAMES.has(name.toLowerCase()) || name.toLowerCase() === context.location?.toLowerCase()) continue;
+    if (name.split(/\s+/).every((w) => w.length <= 2 || known.includes(w.toLowerCase()))) continue;
+    return true;
+  }
+  return false;
 }
 
 function escape(text: string): string {

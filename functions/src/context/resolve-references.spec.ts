@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { emptyContext, type ConversationContext, type RememberedVenue } from './conversation-context';
+import { resolveReferences } from './resolve-references';
+
+const list: RememberedVenue[] = [
+  { placeId: 'P1', name: 'Casa Lima', category: 'peruvian', address: 'Calle Mayor 3, Lavapiés, Madrid', priceLevel: 'moderate', rating: 4.1, turn: 0 },
+  { placeId: 'P2', name: 'Sakura Tei', category: 'japanese', address: 'Gran Via 10, Malasaña, Madrid', priceLevel: 'expensive', rating: 4.7, turn: 0 },
+  { placeId: 'P3', name: 'Chez Paulette', category: 'french bistro', address: 'Calle Huertas 8, Madrid', priceLevel: 'inexpensive', rating: 4.3, turn: 0 },
+  { placeId: 'P4', name: 'Baan Siam', category: 'thai', address: 'Calle Toledo 5, La Latina, Madrid', priceLevel: 'moderate', rating: 4.0, turn: 0 },
+  { placeId: 'P5', name: 'Trattoria Uno', category: 'italian', address: 'Plaza Mayor 1, Madrid', priceLevel: 'moderate', rating: 3.9, turn: 0 },
+  { placeId: 'P6', name: 'Six', category: 'bar', turn: 0 },
+  { placeId: 'P7', name: 'Seven', category: 'bar', turn: 0 },
+  { placeId: 'P8', name: 'Eight', category: 'bar', turn: 0 },
+  { placeId: 'P9', name: 'Nine', category: 'bar', turn: 0 },
+  { placeId: 'P10', name: 'Ten', category: 'bar', turn: 0 },
+];
+const context: ConversationContext = { ...emptyContext('s', 0), location: 'Madrid', recentVenues: list.slice(0, 5), alternatives: list, userTurns: 4 };
+const earlier = new Map([
+  [0, 'late-night tapas near Sol?'],
+  [1, 'is the metro running after midnight'],
+  [2, 'any brunch spots in Malasaña'],
+  [3, 'the second one please'],
+]);
+const resolve = (text: string, patch: Partial<ConversationContext> = {}, newSearch = false) => {
+  const r = resolveReferences({ text, context: { ...context, ...patch }, earlierTurns: earlier, newSearch });
+  return r === null ? null : r.kind === 'venue' ? r.placeId : `turn:${r.index}`;
+};
+
+describe('resolveReferences', () => {
+  it.each([
+    ['e yung pang-anim?', 'P6'], ['pang pito naman', 'P7'], ['yung pangwalo, open pa?', 'P8'], ['ikasiyam na lang', 'P9'],
+    ['yung ikatlong resto, mahal ba?', 'P3'], ['kunin ko yung pangalawang lugar', 'P2'], ['pansampu?', 'P10'], ['yung panghuli', 'P10'],
+    ['nummer zeven graag', 'P7'], ['de negende, is die open?', 'P9'], ['en de tiende?', 'P10'],
+    ['no. 6 looks good', 'P6'], ['number eight?', 'P8'], ['#9 please', 'P9'], ['option 4 then', 'P4'], ['the ninth one', 'P9'],
+  ])('reads ordinals in three languages with their variants: %s', (text, id) => {
+    expect(resolve(text)).toBe(id);
+  });
+
+  it('does not take "for five people" as the fifth venue', () => {
+    expect(resolve('may table ba pang-lima katao?')).toBeNull();
+  });
+
+  it.each([
+    ['de Thaise, is die pittig?', 'P4'], ['en de Italiaanse?', 'P5'], ['die Franse lijkt me leuk', 'P3'], ['the Peruvian one', 'P1'],
+    ['yung pinakamura, may aircon?', 'P3'], ['de duurste dan', 'P2'], ['alin ang pinakamataas ang rating', 'P2'],
+  ])('matches cuisine adjectives, price and rating words to the list: %s', (text, id) => {
+    expect(resolve(text)).toBe(id);
+  });
+
+  it.each([
+    ['that Lavapiés place, do they do lunch?', 'P1'], ['the La Latina one', 'P4'], ['yung sa Malasaña, bukas ba?', 'P2'],
+    ['die in La Latina, hoe laat gaat die open?', 'P4'], ['the one in Lavapiés', 'P1'],
+  ])('resolves a district of an address to the venue there: %s', (text, id) => {
+    expect(resolve(text)).toBe(id);
+  });
+
+  it.each([
+    ['what did I ask at the beginning?', 'turn:0'], ['go back to my very first question', 'turn:0'], ['ano yung unang tanong ko?', 'turn:0'],
+    ['balikan natin yung una kong tanong', 'turn:0'], ['wat was mijn eerste vraag ook alweer?', 'turn:0'], ['wat vroeg ik eerder?', 'turn:3'],
+    ['what was my second question?', 'turn:1'], ['yung tinanong ko kanina tungkol sa metro', 'turn:1'],
+    ['what did I ask earlier about brunch?', 'turn:2'], ['wat vroeg ik net over tapas', 'turn:0'],
+  ])('resolves a question about an earlier user turn by its absolute index: %s', (text, ref) => {
+    expect(resolve(text)).toBe(ref);
+  });
+
+  it.each([
+    'is it safe to walk around at night?', "it's my first time in Spain, do people tip?", "it's raining, any ideas?", 'is it expensive to eat out in Madrid?',
+  ])('does not take an expletive "it" for a venue: %s', (text) => {
+    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+
+  it('still resolves "there" when the sentence around it is general', () => {
+    expect(resolve('is it hard to find a taxi there?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
+  });
+
+  it('resolves nothing when the message names a new venue that is not on the list', () => {
+    const focus = { placeId: 'P2', name: 'Sakura Tei' };
+    expect(resolve('my sister booked at Casa Botín instead, are they open Sundays?', { focus })).toBeNull();
+    expect(resolve('gusto niya sa Café Central, bukas ba sila?', { focus })).toBeNull();
+    expect(resolve('we are at Plaza Mayor now, how far is it?', { focus })).toBe('P2');
+  });
+
+  it('resolves nothing when there is no list', () => {
+    expect(resolve('yung pangatlo', { alternatives: [], recentVenues: [] })).toBeNull();
+    expect(resolve('de Japanse', { alternatives: [], recentVenues: [] })).toBeNull();
+  });
+});
