@@ -6,17 +6,22 @@
 const CUISINES =
   'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|oriental|cajun|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|koreaans|vietnamees|indiaas|farm to table';
 const FOODS =
-  'ramen|sushi|sushi bar|pizza|pasta|burger|bbq|barbecue|barbeque|kbbq|steak|steakhouse|taco|noodle|spicy noodle|dim sum|dumpling|coffee|coffee shop|kape|kapihan|cafe|café|bakery|bakeries|bakkerij|bakker|brunch|breakfast|dessert|ice cream|lobster|fish|freshwater fish|seafood|diner|pho|curry|sisig|lechon|adobo|halo-halo|halo halo|milk tea|boba|beer|wine|cocktail|bar|pub|sandwich|salad|soup|bread|chocolate|tea|cake|donut|doughnut|wing|fried chicken|chicken|kebab|falafel|tapas|paella|croissant|pastry|pastries|street food|samgyupsal|samgyeopsal|lomi|bulalo|pancit|inasal|ihaw|lugaw|silog|tapsilog|pannenkoek|pannenkoeken|poffertjes|stroopwafel|friet|frites|patat|haring|bitterballen|koffie|bier|taart|gebak|broodje|kaas|cheese|wijn|hot pot|hotpot|shabu shabu|yakitori|izakaya|udon|soba|tempura|bibimbap|kimchi|dumplings|bagel|gelato|waffle|crepe|oyster|crab|shrimp|hamburger|hot dog|brewery|winery|wine bar|cocktail bar|rooftop bar|speakeasy|food hall|food court|buffet|pick-up|takeout|take-out|light bites|comfort food|soul food|fast food';
+  'ramen|sushi|sushi bar|pizza|pasta|burger|bbq|barbecue|barbeque|kbbq|steak|steakhouse|taco|noodle|spicy noodle|dim sum|dumpling|coffee|coffee shop|kape|kapihan|cafe|café|bakery|bakeries|bakkerij|bakker|brunch|breakfast|dessert|ice cream|lobster|fish|freshwater fish|seafood|diner|pho|curry|sisig|lechon|adobo|halo-halo|halo halo|milk tea|boba|beer|wine|cocktail|bar|pub|sandwich|salad|soup|bread|chocolate|tea|cake|donut|doughnut|wing|fried chicken|chicken|kebab|falafel|tapas|paella|croissant|pastry|pastries|street food|samgyupsal|samgyeopsal|lomi|bulalo|pancit|inasal|ihaw|lugaw|silog|tapsilog|pannenkoek|pannenkoeken|poffertjes|stroopwafel|friet|frites|patat|haring|bitterballen|koffie|bier|taart|gebak|broodje|kaas|cheese|wijn|hot pot|hotpot|shabu shabu|yakitori|izakaya|udon|soba|tempura|bibimbap|kimchi|dumplings|bagel|gelato|waffle|crepe|oyster|crab|shrimp|hamburger|hot dog|brewery|winery|wine bar|cocktail bar|rooftop bar|speakeasy|food hall|food court|buffet|pick-up|takeout|take-out|light bites|comfort food|soul food|fast food' +
+  // More dishes and kinds of place, EN / TL / NL, so open-vocabulary searches land on a known word.
+  '|bistro|bistrot|brasserie|trattoria|osteria|pizzeria|taqueria|tavern|taverna|gastropub|deli|delicatessen|patisserie|creperie|noodle bar|ramen bar|sake bar|beer garden|biergarten|tea house|teahouse|juice bar|smoothie|acai|poke|hawker|hawker centre|hawker center|hawker stall|food stall|food truck|street stall|kopitiam|takoyaki|okonomiyaki|yakiniku|tonkatsu|gyoza|onigiri|bento|donburi|katsu|matcha|mochi|taiyaki|sukiyaki|teppanyaki|omakase|kaiseki|burrito|quesadilla|nachos|enchilada|churros|empanada|ceviche|arepa|bagels|pretzel|schnitzel|currywurst|bratwurst|doner|döner|shawarma|gyros|souvlaki|mezze|hummus|baklava|pastel de nata|pasteis de nata|bifana|francesinha|bacalhau|sardines|fado|pintxos|churrasco|feijoada|pad thai|tom yum|som tam|banh mi|laksa|satay|nasi lemak|nasi goreng|rendang|chicken rice|roti|dosa|biryani|tandoori|naan|thali|momo|xiaolongbao|xiao long bao|peking duck|roast duck|hot pot|mala|congee|porridge|wonton|bao|baozi|bubble tea|korean bbq|samgyup|samgyupan|bingsu|tteokbokki|fried rice|steamed fish|grill|grilled|rotisserie|smokehouse|wings|ribs|brisket|poutine|fish and chips|pie|pies|scones|afternoon tea|high tea|tearoom|milkshake|frozen yogurt|froyo|sorbet|cheesecake|cupcake|macarons|brownies|cookies|pancake|pancakes|crepes|waffles|french toast|eggs benedict|omelette|dim sum|dimsum|siomai|siopao|mami|goto|arroz caldo|lechon kawali|kare kare|kare-kare|sinigang|tinola|bicol express|laing|bibingka|puto bumbong|turon|taho|balut|isaw|inihaw|ihawan|paluto|kamayan|boodle fight|carinderia|karinderya|turo-turo|lutong bahay|seafood paluto|crispy pata|chicharon|longganisa|tocino|tapa|pares|mami|batchoy|la paz batchoy|kinilaw|lumpia|ensaymada|pandesal|bakery|panaderya|durian|mangosteen|mango|mangga|fruit stand|prutas|strawberry|strawberries|strawberry farm|orchard|vineyard|wineries|port wine|port|cellar|cellars|wine cellar|lodges|distillery|brewpub|taproom|craft beer|cocktails|wafel|wafels|waffel|drinks|drink|inuman|ontbijt|ontbijten|lunchroom|koffiebar|koffiehuis|bruin cafe|bruin café|brown cafe|brown café|kroeg|terras|terrasje|frietkot|frituur|snackbar|viskraam|vis|kibbeling|stamppot|erwtensoep|oliebollen|appeltaart|ijs|ijssalon|patat|rijsttafel|wokrestaurant|sushibar|pizza|burgers|date night|date spot|date night spot|romantic dinner|romantic restaurant|fine dining|michelin|rooftop|roof deck|view deck|beach club|beach bar|jazz club|live house|wine shop|night food market|food market|supermarket|grocery|convenience store|pharmacy|drugstore|souvenir|souvenirs|pasalubong|vintage shop|thrift shop|antique|record store|ukay|ukay-ukay|tiangge|divisoria'
 const PLACES =
-  'museum|musea|museo|art gallery|gallery|galleries|park|theme park|amusement park|nature preserve|historical landmark|landmark|place of worship|church|temple|mosque|cathedral|shopping area|shopping district|shopping mall|shopping|mall|market|night market|flea market|beach|zoo|aquarium|garden|botanical garden|viewpoint|view point|tourist attraction|sightseeing|performing arts venue|performing arts|theater|theatre|sports venue|stadium|spa|massage|gym|bookstore|bookshop|library|castle|palace|monument|hiking|hike|trail|waterfall|island hopping|day trip|walking tour|tour|nightlife|nightclub|club|karaoke|videoke|cinema|movie|bowling|simbahan|palengke|pasyalan|dagat|bundok|kerk|markt|strand|dierentuin|bioscoop|kroeg|rondvaart|fietstocht|wandeling|kasteel|tuin|hostel|resort|camping|playground|escape room|arcade|casino|golf course|lake|river cruise|boat tour|hot spring|onsen|ruins';
+  'museum|musea|museo|art gallery|gallery|galleries|park|theme park|amusement park|nature preserve|historical landmark|landmark|place of worship|church|temple|mosque|cathedral|shopping area|shopping district|shopping mall|shopping|mall|market|night market|flea market|beach|zoo|aquarium|garden|botanical garden|viewpoint|view point|tourist attraction|sightseeing|performing arts venue|performing arts|theater|theatre|sports venue|stadium|spa|massage|gym|bookstore|bookshop|library|castle|palace|monument|hiking|hike|trail|waterfall|island hopping|day trip|walking tour|tour|nightlife|nightclub|club|karaoke|videoke|cinema|movie|bowling|simbahan|palengke|pasyalan|dagat|bundok|kerk|markt|strand|dierentuin|bioscoop|kroeg|rondvaart|fietstocht|wandeling|kasteel|tuin|hostel|resort|camping|playground|escape room|arcade|casino|golf course|lake|river cruise|boat tour|hot spring|onsen|ruins|temples|shrine|shrines|hawker market|observation deck|lookout|hot springs|snorkeling|snorkelling|diving|surfing|kayak|kayaking|canoe|rafting|zipline|ziplining|cycling|bike rental|bike tour|food tour|canal cruise|cruise|rondleiding|grachtentocht|fietsverhuur|fietsen|wandelroute|natuur|duinen|boerderij|molen|windmill|windmills|lighthouse|skyline|street art|murals|old town|historic center|promenade|boardwalk|harbor|harbour|marina|falls|cave|caves|volcano|hot air balloon|safari|farm tour|glamping|spa resort|sauna|wellness|bathhouse|public bath|sento|swimming pool|waterpark|water park|theme parks|go kart|trampoline park|bouldering|climbing|yoga|pilates|stadiums|arena|concert hall|jazz bar|comedy club|theaters|escape rooms|museums|galleries|kunstmuseum|rijksmuseum|zoo|ocean park|aquariums'
 const MUSIC = 'music|musical|live music|concert|concerten|gig|band|jazz|blues|pop|rock|hip hop|rap|classical|opera|orchestra|symphony|festival|dj|edm|techno|indie|folk|country music|k-pop|kpop|musika|tugtugan|muziek|optreden';
 const SPORTS = 'sport|sports|game|match|basketball|baseball|football|soccer|hockey|tennis|volleyball|rugby|boxing|mma|wrestling|racing|cricket|nba|nfl|mlb|nhl|pba|uaap|laro|wedstrijd|voetbal';
 const OTHER_EVENTS = 'comedy|stand-up|standup|stand up comedy|exhibition|exhibit|tentoonstelling|voorstelling|expo|fair|parade|fireworks|workshop|cooking class|wine tasting';
+/** Where to sleep is a new search even after a specific food query ("ok now I need a hotel near Namba"). */
+const LODGING =
+  'hotel|hotels|hostel|hostels|resort|resorts|accommodation|place to stay|places to stay|airbnb|guesthouse|guest house|inn|motel|ryokan|capsule hotel|b&b|bed and breakfast|matutuluyan|tutuluyan|overnachting|hotelletje|pension|apartment|condotel|homestay';
 /** Weak words join a span or start a search only when nothing is being looked for yet. */
 const WEAK =
-  'vegetarian|vegan|halal|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|event|events|attraction|attractions|things to do|something to do|hotel|hotels|place|places|spot|spots|joint|house|shop|shops|venue|venues|eten|restaurantje|uit eten|lunch|dinner|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
+  'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|event|events|attraction|attractions|things to do|something to do|place|places|spot|spots|joint|house|shop|shops|venue|venues|eten|restaurantje|uit eten|lunch|dinner|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
 
-type Kind = 'strong' | 'music' | 'sports' | 'weak';
+type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
 
 /** Everyday words for a kind of attraction, mapped to the category a places search knows. */
 const CATEGORY_SYNONYMS: Record<string, string> = {
@@ -34,6 +39,7 @@ for (const [list, kind] of [
   [CUISINES, 'strong'],
   [FOODS, 'strong'],
   [PLACES, 'strong'],
+  [LODGING, 'lodging'],
   [OTHER_EVENTS, 'strong'],
   [MUSIC, 'music'],
   [SPORTS, 'sports'],
@@ -48,9 +54,26 @@ export interface ExtractedQuery {
   query: string;
   /** Weak: only generic words ("restaurants", "events"); it must not replace a specific query. */
   weak: boolean;
+  /** Only a kind of lodging ("a hotel near Namba"): replaces a food search, not the event a trip is for. */
+  lodging?: boolean;
 }
 
-const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my']);
+const FOOD_WORDS = new Set(
+  `${CUISINES}|${FOODS}|food|foods|restaurant|restaurants|eat|eats|eatery|kain|kainan|eten|lunch|dinner|hapunan|tanghalian`.split('|').map((w) => w.replace(/-/g, ' ')),
+);
+/** The query is about food or drink ("takoyaki", "korean bbq", "restaurants"). */
+export function isFoodQuery(query: string): boolean {
+  const words = query.toLowerCase().split(/[^\p{L}&'’]+/u).filter(Boolean);
+  return words.some((w, i) => FOOD_WORDS.has(w) || FOOD_WORDS.has(singular(w)) || (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) || FOOD_WORDS.has(w.replace(DUTCH_SUFFIX, '')));
+}
+
+const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die']);
+const ORDINAL_BEFORE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|eerste|tweede|derde|vierde|vijfde|laatste|(?:pang?|pam|ika)-?(?:una|alawa|dalawa|lawa|atlo|tatlo|tlo|a?apat|lima|a?anim|pito|walo|siyam|sampu|huli)(?:ng)?)$/;
+const PROPERTY_BEFORE =
+  /(?:^|\s)(?:(?:do|does|did) (?:they|it|he|she) (?:\w+ )?(?:have|serve|sell|offer|do)|(?:they|it) (?:have|has|serve|serves|sell|sells|offer|offers)|(?:hebben|serveren|verkopen|doen) (?:ze|zij|jullie)|heeft (?:het|die|dat|ie|zij)|meron (?:ba )?(?:sila|silang|kayo|kayong)|may (?:\w+ )?(?:sila|silang|kayo|kayong))(?: (?:a|an|any|some|een|ook|also|ng|nang|good|nice|goede|leuke))*$/;
+const VERB_LIKE = new Set('park shop shopping eat drink dine hike swim camp bike walk tour party club dive cruise fish kayak climb ski surf'.split(' '));
+const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 'pilipinos', 'pinay']);
+const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
 const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
 const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
 
@@ -102,7 +125,8 @@ export function extractQuery(text: string): ExtractedQuery | null {
     let chosen = strong[0];
     for (const later of strong.slice(1)) if (CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
     const query = withCategory(trimWeak(chosen));
-    return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false };
+    const lodging = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
+    return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
   }
   const weak = spans.find((span) => span.kinds.length);
   if (!weak) return null;
@@ -128,6 +152,15 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   const previous = words[i - 1];
   const last = words[i + length - 1];
   if (previous && DEFINITE.has(previous) && !last.endsWith('s')) return true;
+  // "yung pangalawang hotel", "the third museum": an ordinal picks from the list.
+  if (previous && ORDINAL_BEFORE.test(previous)) return true;
+  // "hebben ze een terras?", "do they serve dim sum?": a question about a venue's features, not a new search.
+  const lead = words.slice(Math.max(0, i - 5), i).join(' ');
+  if (PROPERTY_BEFORE.test(lead) && !/\b(?:that|which|where|die|dat)\s+(?:they|it|ze|zij)\b/.test(lead)) return true;
+  // "is it expensive to park there?": a lexicon word used as a verb is no search.
+  if (length === 1 && previous === 'to' && VERB_LIKE.has(last)) return true;
+  // "visa para sa Pinoy", "as a Filipino": people, not food.
+  if (length === 1 && PEOPLE.has(last) && PEOPLE_BEFORE.has(previous ?? '') && !longestEntry(words, i + 1)) return true;
   if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
   // A capitalised word after a capitalised non-initial word is part of a proper name.
   const before = original[i - 1];
@@ -137,10 +170,24 @@ function skipsAsReference(original: string[], words: string[], i: number, length
 function longestEntry(words: string[], start: number): { length: number; kind: Kind } | null {
   for (let length = Math.min(MAX_WORDS, words.length - start); length >= 1; length--) {
     const phrase = words.slice(start, start + length).join(' ').replace(/’/g, "'");
-    const kind = LEXICON.get(phrase) ?? LEXICON.get(singular(phrase));
+    const kind = LEXICON.get(phrase) ?? LEXICON.get(singular(phrase)) ?? (length === 1 ? compoundKind(phrase) : undefined);
     if (kind) return { length, kind };
   }
   return null;
+}
+
+/** Dutch place suffixes and plurals: "ramenzaken", "burgertentjes", "pannenkoekenhuizen", "cocktailbars", "frietkot". */
+const DUTCH_SUFFIX = /(?:zaak|zaken|zaakje|zaakjes|tent|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$/;
+function compoundKind(word: string): Kind | undefined {
+  if (word.length < 5) return undefined;
+  for (let rest = word, i = 0; i < 2; i++) {
+    const stripped = rest.replace(DUTCH_SUFFIX, '');
+    if (stripped === rest || stripped.length < 3) return undefined;
+    const kind = LEXICON.get(stripped) ?? LEXICON.get(stripped.replace(/(.)\1$/, '$1'));
+    if (kind && kind !== 'weak') return kind;
+    rest = stripped;
+  }
+  return undefined;
 }
 
 function singular(phrase: string): string {

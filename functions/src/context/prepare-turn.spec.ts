@@ -220,3 +220,20 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     expect(prepare('en in Nara?', { context: osaka }).context.location).toBe('Nara');
   });
 });
+
+describe('prepareTurn replaces the query only when the user starts a new kind of search', () => {
+  const food: ConversationContext = { ...withList, searchQuery: 'gyoza' };
+  it('lets a hotel replace a food search', () => {
+    expect(prepare('ok, find me a cheap hostel in Makati', { context: food }).context.searchQuery).toBe('hostel');
+    expect(prepare('hanap ka ng hotel malapit dito', { context: food }).context.searchQuery).toBe('hotel');
+  });
+
+  it('keeps the event a trip is for when a hotel is asked too', () => {
+    expect(prepare('I also need a hotel near the venue', { context: { ...food, searchQuery: 'music concerts' } }).context.searchQuery).toBe('music concerts');
+  });
+
+  it('keeps the query when a modifier or a generic word is added', () => {
+    expect(prepare('any vegetarian ones?', { context: food }).context.searchQuery).toBe('gyoza');
+    expect(prepare('is it expensive to park there?', { context: { ...food, focus: { placeId: 'A', name: 'Alpha Ramen' } } }).context.searchQuery).toBe('gyoza');
+  });
+});

@@ -6,7 +6,7 @@ import { formatContextLine, neutraliseMessage, stripForgedContext } from './cont
 import { emptyContext, type ConversationContext } from './conversation-context';
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
-import { extractQuery, type ExtractedQuery } from './extract-query';
+import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
 import { COUNTRY_NAMES } from './gazetteer';
 import { resolveReferences, type Resolution } from './resolve-references';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
@@ -68,7 +68,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const resolved = resolveReferences({ text, context: before, earlierTurns, newSearch });
   const location = keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted;
 
-  const searchQuery = query && (!query.weak || before.searchQuery === null) ? query.query.slice(0, 200) : before.searchQuery;
+  const searchQuery = replacesQuery(query, before.searchQuery) ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
   const context: ConversationContext = {
@@ -111,6 +111,14 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     historyTokens: selection.tokens,
     expired: life.expired,
   };
+}
+
+/** A specific query replaces; a generic one only fills a gap; a hotel replaces a food search but not the event or sight a trip is for. */
+function replacesQuery(query: ExtractedQuery | null, known: string | null): boolean {
+  if (!query) return false;
+  if (known === null) return true;
+  if (query.weak) return false;
+  return !query.lodging || isFoodQuery(known);
 }
 
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a

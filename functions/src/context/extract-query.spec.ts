@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { extractQuery, isFoodQuery } from './extract-query';
+
+const query = (text: string) => extractQuery(text)?.query ?? null;
+
+describe('extractQuery', () => {
+  it.each([
+    ['any good trattoria near Trastevere?', 'trattoria'], ['best okonomiyaki in Hiroshima', 'okonomiyaki'], ['craving shawarma tonight', 'shawarma'],
+    ['saan may masarap na kare-kare sa Pampanga', 'kare kare'], ['tara mag-siomai sa Binondo', 'siomai'], ['kibbeling op de markt in Scheveningen', 'kibbeling'],
+  ])('knows common dishes and kinds of place in three languages: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+
+  it.each([
+    ['leuke sushizaken in Den Haag?', 'sushizaken'], ['pizzatentjes in de Pijp', 'pizzatentjes'], ['goede visrestaurants in Scheveningen', 'visrestaurants'],
+    ['koffiebars in Gent', 'koffiebars'], ['waffelkraampjes in Brugge', 'waffelkraampjes'], ['jazz-cafés in Utrecht', 'jazz cafés'],
+  ])('reads Dutch compounds and plurals through their known stem: %s', (text, expected) => {
+    expect(query(text)).toContain(expected.split(' ')[0]);
+  });
+
+  it.each(['is it hard to park near the museum?', 'is it safe to hike alone?', 'is it cheap to shop there?'])(
+    'does not take a lexicon word used as a verb for a search: %s',
+    (text) => {
+      expect(extractQuery(text)?.weak ?? true).toBe(true);
+    },
+  );
+
+  it.each(['hebben ze een tuin?', 'do they serve dim sum?', 'heeft die ook een terras?', 'meron ba silang halo-halo?'])(
+    'does not take a question about a venue feature for a new search: %s',
+    (text) => {
+      expect(extractQuery(text)?.weak ?? true).toBe(true);
+    },
+  );
+
+  it('keeps a feature asked for in a relative clause', () => {
+    expect(query('restaurants that they serve oysters')).toBe('oysters');
+  });
+
+  it.each(['magkano ang visa para sa Pinoy?', 'as a Filipino do I need a permit?', 'maraming Pinoy ba dito?'])(
+    'does not take Filipino people for Filipino food: %s',
+    (text) => {
+      expect(query(text)).toBeNull();
+    },
+  );
+
+  it('still takes Filipino food', () => {
+    expect(query('Filipino food in Dubai')).toBe('filipino food');
+  });
+
+  it('marks a lodging search so it can replace a food search', () => {
+    expect(extractQuery('now I need a hostel near Hongdae')).toEqual({ query: 'hostel', weak: false, lodging: true });
+    expect(extractQuery('yung pangalawang hotel, may pool ba?')).toBeNull();
+  });
+
+  it('tells food queries from others', () => {
+    expect([isFoodQuery('takoyaki'), isFoodQuery('korean bbq'), isFoodQuery('burgertentjes'), isFoodQuery('music jazz'), isFoodQuery('museum')]).toEqual([
+      true, true, true, false, false,
+    ]);
+  });
+});
