@@ -57,4 +57,19 @@ describe('extractQuery', () => {
       true, true, true, false, false,
     ]);
   });
+
+  it.each([
+    ['find me khachapuri in Tbilisi', 'khachapuri'], ['where can I try pierogi near Kazimierz?', 'pierogi'],
+    ['hanap ka ng murang papaitan sa Ilocos', 'papaitan'], ['saan masarap mag-goto sa Cubao?', 'goto'],
+    ['ik zoek lekkere kapsalon in rotterdam', 'kapsalon'], ['zijn er goede pho-zaken bij Utrecht?', 'pho'],
+  ])('takes the noun phrase of a search frame as the query when no known word is there: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it.each(['any alternatives in Lyon?', 'do you know anything in Oslo', 'I need a taxi in Cebu'])(
+    'does not make a query of frame words that are no kind of place: %s',
+    (text) => {
+      expect(extractQuery(text)?.weak ?? true).toBe(true);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // What the user is looking for: food, cuisines, kinds of place, activities and events, in English,
 // Tagalog/Taglish and Dutch. The query is the user's own words (e.g. "korean bbq"), with "music" or
 // "sports" put in front of an event word that implies it, so a search for "games" finds sports.
+import { PLACE_NAMES } from './gazetteer';
 
 /** Strong words start a new search; '|' separates entries, spaces join multi-word ones. */
 const CUISINES =
@@ -128,10 +129,57 @@ export function extractQuery(text: string): ExtractedQuery | null {
     const lodging = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
     return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
   }
+  const framed = openFrame(text);
+  if (framed) return { query: framed, weak: false };
   const weak = spans.find((span) => span.kinds.length);
   if (!weak) return null;
   const query = weak.words.join(' ');
   return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, text) : query, weak: true };
+}
+
+/** Open vocabulary: the noun phrase in a search frame when no known word is there ("find me khachapuri in Tbilisi",
+ * "hanap ka ng bulalo sa Tagaytay", "ik zoek stroopwafels bij de markt"), without adjectives, numbers or the place. */
+/** The phrase must be followed by a place: a preposition, then a capitalised or known place name. */
+const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
+const FRAMES = [
+  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|looking for|look for|recommend|craving|where (?:can|could|do|should) (?:i|we) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|saan\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?)\s+`,
+  String.raw`\b(?:ik zoek|zoek|zijn er|waar kan ik|waar vind ik|tips voor|ken je)\s+`,
+].map((frame) => new RegExp(frame, 'iu'));
+const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit)\s)/iu;
+
+function placeFollows(rest: string): boolean {
+  const next = PLACE_AFTER.exec(rest);
+  if (!next) return false;
+  const [, first, second] = next;
+  return /^\p{Lu}/u.test(first) || PLACE_NAMES.has(first.toLowerCase()) || (second !== undefined && PLACE_NAMES.has(`${first} ${second}`.toLowerCase()));
+}
+const FRAME_DROP = new Set(
+  ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
+    'een de het wat goede leuke lekker lekkere goedkope beste echte mooie ' +
+    'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain ' +
+    'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
+);
+const FRAME_REJECT = new Set(
+  ('it this that them they one ones something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
+    'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
+    'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
+    'options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
+    'is are was were be do does did not no yes ok okay thanks').split(' '),
+);
+function openFrame(text: string): string | null {
+  for (const frame of FRAMES) {
+    const start = frame.exec(text);
+    if (!start) continue;
+    const rest = text.slice(start.index + start[0].length);
+    const phrase = PHRASE.exec(rest)?.[0];
+    if (!phrase || !placeFollows(rest.slice(phrase.length))) continue;
+    const words = phrase.toLowerCase().split(/[^\p{L}'’-]+/u).map((w) => w.replace(/^mag-/, '')).filter((w) => w && !FRAME_DROP.has(w) && !/^\d+$/.test(w));
+    if (!words.length || words.length > 3 || words.some((w) => FRAME_REJECT.has(w) || w.length < 3)) continue;
+    if (words.every((w) => LEXICON.get(w) === 'weak' || LEXICON.get(singular(w)) === 'weak')) continue;
+    return words.join(' ');
+  }
+  return null;
 }
 
 /** When the user says when ("this weekend", "bukas", "zaterdag"), an events search keeps it. */
