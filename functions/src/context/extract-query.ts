@@ -65,7 +65,7 @@ const FOOD_WORDS = new Set(
 /** The query is about food or drink ("takoyaki", "korean bbq", "restaurants"). */
 export function isFoodQuery(query: string): boolean {
   const words = query.toLowerCase().split(/[^\p{L}&'’]+/u).filter(Boolean);
-  return words.some((w, i) => FOOD_WORDS.has(w) || FOOD_WORDS.has(singular(w)) || (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) || FOOD_WORDS.has(w.replace(DUTCH_SUFFIX, '')));
+  return words.some((w, i) => FOOD_WORDS.has(w) || FOOD_WORDS.has(singular(w)) || (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) || FOOD_WORDS.has(stripSuffix(w)));
 }
 
 const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die']);
@@ -226,10 +226,16 @@ function longestEntry(words: string[], start: number): { length: number; kind: K
 
 /** Dutch place suffixes and plurals: "ramenzaken", "burgertentjes", "pannenkoekenhuizen", "cocktailbars", "frietkot". */
 const DUTCH_SUFFIX = /(?:zaak|zaken|zaakje|zaakjes|tent|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$/;
+const SUFFIXES = DUTCH_SUFFIX.source.slice(3, -2).split('|').sort((x, y) => y.length - x.length);
+/** Strips the longest Dutch place suffix, or returns the word unchanged; endsWith keeps it cheap per token. */
+function stripSuffix(word: string): string {
+  const suffix = SUFFIXES.find((end) => word.endsWith(end));
+  return suffix ? word.slice(0, -suffix.length) : word;
+}
 function compoundKind(word: string): Kind | undefined {
   if (word.length < 5) return undefined;
   for (let rest = word, i = 0; i < 2; i++) {
-    const stripped = rest.replace(DUTCH_SUFFIX, '');
+    const stripped = stripSuffix(rest);
     if (stripped === rest || stripped.length < 3) return undefined;
     const kind = LEXICON.get(stripped) ?? LEXICON.get(stripped.replace(/(.)\1$/, '$1'));
     if (kind && kind !== 'weak') return kind;

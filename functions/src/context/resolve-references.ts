@@ -186,7 +186,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[]): Venue
   if (!words.length) return null;
   const scored = list.map((v) => {
     const haystack = `${v.name} ${v.category ?? ''} ${v.address ?? ''}`.toLowerCase();
-    return { v, score: words.filter((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(haystack)).length };
+    return { v, score: words.filter((w) => haystack.includes(w) && new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(haystack)).length };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const winners = scored.filter((s) => s.score === best);
@@ -216,7 +216,7 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
     v.name
       .split(/[^\p{L}\p{N}'’]+/u)
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
-      .some((w) => ownsCapitalisedRun(text, w, v.name)),
+      .some((w) => text.includes(w) && ownsCapitalisedRun(text, w, v.name)),
   );
   return hits.length === 1 ? venue(hits[0], 'name') : null;
 }
