@@ -4,7 +4,13 @@ import { isAbsolute, resolve } from 'node:path';
 import { encode } from 'gpt-tokenizer';
 import { parseTranscripts, replayConversation } from './replay-conversations';
 
-const countTokens = (text: string) => encode(text).length;
+// Each history turn is counted again on every later turn; counting each text once keeps replay fast.
+const counted = new Map<string, number>();
+const countTokens = (text: string) => {
+  let tokens = counted.get(text);
+  if (tokens === undefined) counted.set(text, (tokens = encode(text).length));
+  return tokens;
+};
 
 function main(argv: string[]): number {
   const file = argv[0];
