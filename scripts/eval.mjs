@@ -1,5 +1,5 @@
-// `npm run eval`: replays the shared conversation sets through the context engine and scores them
-// with ../shared/eval/score.py (the sets live beside the project, not in it).
+// `npm run eval`: replays the shared conversation sets (../shared/eval, beside the project) and the
+// project's own (eval/) through the context engine and scores them with ../shared/eval/score.py.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +13,15 @@ if (!existsSync(path.join(evalDir, 'score.py'))) {
 }
 const out = mkdtempSync(path.join(tmpdir(), 'concierge-eval-'));
 let failed = false;
-for (const [name, mode] of [['dev', 'refs'], ['sgd-dev', 'sgd']]) {
-  const replay = spawnSync('npm', ['run', '--silent', 'replay', '--', path.join(evalDir, `${name}.transcripts.jsonl`)], {
+const projectDir = path.join(ROOT, 'eval');
+const sets = [
+  [evalDir, 'dev', 'refs'],
+  [evalDir, 'sgd-dev', 'sgd'],
+  // The project's own sets: holdout (since tuned on) and blind2 (measured only).
+  ...['holdout', 'blind2'].filter((name) => existsSync(path.join(projectDir, `${name}.gold.jsonl`))).map((name) => [projectDir, name, 'refs']),
+];
+for (const [dir, name, mode] of sets) {
+  const replay = spawnSync('npm', ['run', '--silent', 'replay', '--', path.join(dir, `${name}.transcripts.jsonl`)], {
     cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28,
   });
   if (replay.status !== 0) {
@@ -24,7 +31,7 @@ for (const [name, mode] of [['dev', 'refs'], ['sgd-dev', 'sgd']]) {
   }
   const file = path.join(out, `${name}.replay.jsonl`);
   writeFileSync(file, replay.stdout);
-  const score = spawnSync('python3', [path.join(evalDir, 'score.py'), path.join(evalDir, `${name}.gold.jsonl`), file, '--mode', mode, ...process.argv.slice(2)], { encoding: 'utf8' });
+  const score = spawnSync('python3', [path.join(evalDir, 'score.py'), path.join(dir, `${name}.gold.jsonl`), file, '--mode', mode, ...process.argv.slice(2)], { encoding: 'utf8' });
   process.stdout.write(`== ${name}\n${score.stdout}${score.stderr}`);
   failed ||= score.status !== 0;
 }
