@@ -16,6 +16,7 @@ import {
 import type { Place } from '../contract/place';
 import * as contextEngine from '../context/context-engine';
 import type { EngineConfig, PreparedTurn, Resolution } from '../context/context-engine';
+import { neutraliseMessage } from '../context/context-line';
 import { emptyContext, type ConversationContext } from '../context/conversation-context';
 import type { PlaceSearch } from '../places/place-search';
 import { definePlaceTools } from '../agents/place-tools';
@@ -184,7 +185,8 @@ export function parseInput(raw: unknown): ConciergeInput {
 
 /** The engine's prompt is the context line, then the message; the .prompt template puts them back together. */
 export function splitPrompt(prepared: PreparedTurn | null, rawMessage: string): { contextLine: string; message: string } {
-  if (!prepared) return { contextLine: '', message: rawMessage.trim() };
+  // Without the engine there is no context line, but a typed `[CONTEXT: ...]` must still not pass for one.
+  if (!prepared) return { contextLine: '', message: neutraliseMessage(rawMessage).trim() };
   const { injected, prompt } = prepared;
   if (injected && prompt.startsWith(injected)) {
     return { contextLine: injected, message: prompt.slice(injected.length).trim() };
