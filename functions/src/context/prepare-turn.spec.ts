@@ -236,4 +236,46 @@ describe('prepareTurn replaces the query only when the user starts a new kind of
     expect(prepare('any vegetarian ones?', { context: food }).context.searchQuery).toBe('gyoza');
     expect(prepare('is it expensive to park there?', { context: { ...food, focus: { placeId: 'A', name: 'Alpha Ramen' } } }).context.searchQuery).toBe('gyoza');
   });
+
+  describe('a question about a listed venue or an earlier turn is no new search', () => {
+    const cafes = [
+      { placeId: 'C1', name: 'Kaffee Alt', category: 'cafe', address: 'Hauptstr 1, Neustadt, Bremen', turn: 0 },
+      { placeId: 'C2', name: 'Rostwerk', category: 'cafe', address: 'Ufer 9, Viertel, Bremen', turn: 0 },
+    ];
+    const ctx: ConversationContext = { ...withList, location: 'Bremen', searchQuery: 'coffee', recentVenues: cafes, alternatives: cafes };
+    const run = (message: string, patch: Partial<ConversationContext> = {}) => prepare(message, { context: { ...ctx, ...patch } });
+
+    it.each([
+      ['is the second one good for dinner?', 'C2'],
+      ['de laatste ligt aan het Ufer toch?', 'C2'],
+      ['Die in Neustadt, kan ik daar ook ontbijten?', 'C1'],
+    ])('keeps the query and location: %s', (message, id) => {
+      const turn = run(message);
+      expect(turn.resolved).toMatchObject({ placeId: id });
+      expect([turn.context.searchQuery, turn.context.location]).toEqual(['coffee', 'Bremen']);
+    });
+
+    it('takes "the one in X" as a reference even with "instead" or "how about"', () => {
+      for (const message of ['ok, the one in Viertel instead', 'how about the one in Viertel']) {
+        const turn = run(message);
+        expect([turn.resolved?.kind === 'venue' && turn.resolved.placeId, turn.context.location]).toEqual(['C2', 'Bremen']);
+      }
+    });
+
+    it('keeps the city for a superlative country question about a venue and for a place inside a turn recall', () => {
+      expect(run('is Rostwerk the best cafe in Germany?').context.location).toBe('Bremen');
+      expect(run('what did I ask earlier about Hamburg?').context.location).toBe('Bremen');
+    });
+
+    it('reads "near our hotel" as where the user sleeps, not a hotel search', () => {
+      expect(run('mas malapit sa hotel namin yung Viertel').context.searchQuery).toBe('coffee');
+      expect(run('somewhere closer to our hotel please').context.searchQuery).toBe('coffee');
+    });
+
+    it('reads "there" after an explicit move to a new city as that city', () => {
+      const focus = { placeId: 'C1', name: 'Kaffee Alt' };
+      expect(run("actually let's look in Leipzig instead, we arrive there friday", { focus }).resolved).toBeNull();
+      expect(run('nee liever iets in Utrecht, daar slapen we', { focus }).resolved).toBeNull();
+    });
+  });
 });

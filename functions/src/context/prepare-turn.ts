@@ -44,6 +44,10 @@ export interface PrepareTurnArgs {
 const ASKS_FOR_LOCATION =
   /\b(?:which|what|where|in what)\b[^?]*\b(?:city|town|area|location|place|metropolis|neighbou?rhood|district)\b|\bwhere\b[^?]*\?|\b(?:city|location)\s*\?|\bsaan\b|\bwaar\b|\bwelke (?:stad|plaats|buurt)\b/i;
 /** "the jazz one", "the one on Polk Street": the words pick a venue and are not a new search. */
+/** "near our hotel", "sa hotel namin", "bij ons hotel": where the user sleeps, not a hotel search. */
+const OWN_PLACE = /\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)|(?:hotel|hostel|airbnb|apartment|bahay|condo)\s+(?:namin|natin|ko)|(?:ons|mijn)\s+(?:hotel|hostel|appartement|huisje))\b/giu;
+/** "the one in Mariahilf", "yung sa Lagao", "die van de Overpoortstraat": the place picks a listed venue, even after "instead". */
+const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)|degene (?:in|op|aan|bij|van))\s/i;
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}/giu;
 
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
@@ -59,16 +63,21 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null });
-  const queryText = maskNames(text, venueNames).replace(PICKS_A_VENUE, ' ');
+  const queryText = maskNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
   const query = extractQuery(queryText);
   const newSearch = query !== null && !query.weak;
 
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
-  const resolved = resolveReferences({ text, context: before, earlierTurns, newSearch });
+  let resolved = resolveReferences({ text, context: before, earlierTurns, newSearch });
   const location = keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted;
-
-  const searchQuery = replacesQuery(query, before.searchQuery) ? query!.query.slice(0, 200) : before.searchQuery;
+  // "actually let's do Oaxaca instead, we fly there tomorrow": "there" is the new city, not the venue in focus.
+  if (location && resolved?.kind === 'venue' && resolved.how === 'demonstrative' && MOVES.test(text) && location.toLowerCase() !== before.location?.toLowerCase()) {
+    resolved = null;
+  }
+  // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
+  const aboutKnown = resolved !== null && (resolved.kind === 'turn' || !MOVES.test(text) || REFERS_BY_PLACE.test(text));
+  const searchQuery = !aboutKnown && replacesQuery(query, before.searchQuery) ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
   const context: ConversationContext = {
@@ -125,8 +134,11 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null): bool
  * general question ("is tipping normal in Portugal?") describes, it does not move the search from a known location. */
 function keepsLocation(text: string, location: string | null, known: string | null, resolved: Resolution | null, query: ExtractedQuery | null): boolean {
   if (!location || !known) return false;
-  if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak) && !MOVES.test(text)) return true;
-  return COUNTRY_NAMES.has(location.toLowerCase()) && query === null;
+  // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
+  if (resolved?.kind === 'turn') return true;
+  if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak || REFERS_BY_PLACE.test(text)) && (!MOVES.test(text) || REFERS_BY_PLACE.test(text))) return true;
+  // "is the Brazen Head really the oldest pub in Ireland": a country in a question about a venue.
+  return COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue');
 }
 
 function maskNames(text: string, names: readonly string[]): string {

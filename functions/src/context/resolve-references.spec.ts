@@ -84,4 +84,44 @@ describe('resolveReferences', () => {
     expect(resolve('yung pangatlo', { alternatives: [], recentVenues: [] })).toBeNull();
     expect(resolve('de Japanse', { alternatives: [], recentVenues: [] })).toBeNull();
   });
+
+  describe('classes from the second blind set, with new sentences', () => {
+    const spots: RememberedVenue[] = [
+      { placeId: 'S1', name: "Mario's Trattoria", category: 'trattoria', address: 'Via Roma 2, Centro, Bologna', priceLevel: 'moderate', rating: 4.2, turn: 0 },
+      { placeId: 'S2', name: 'Galleria Civica', category: 'museum', address: 'Elm Ave, Old Town, Bologna', priceLevel: 'inexpensive', rating: 4.5, turn: 0 },
+      { placeId: 'S3', name: 'Museo del Mare', category: 'museum', address: 'Harbor Rd, District 7, Bologna', priceLevel: 'moderate', rating: 4.0, turn: 0 },
+      { placeId: 'S4', name: 'Forno Bruno', category: 'bakery', address: 'Zuidstraat 4, District 17, Bologna', priceLevel: 'expensive', rating: 3.8, turn: 0 },
+    ];
+    const here = (text: string, patch: Partial<ConversationContext> = {}) => resolve(text, { recentVenues: spots, alternatives: spots, focus: null, ...patch });
+
+    it.each([
+      ["mario's does takeaway right?", 'S1'],
+      ['is the museum on harbor rd open mondays', 'S3'],
+      ['welke is het duurst?', 'S4'],
+      ['welke is het goedkoopst', 'S2'],
+      ['die van de Zuidstraat, hebben ze glutenvrij?', 'S4'],
+      ['yung sa District 7, maganda ba?', 'S3'],
+      ['mas mahal ba yung sa Centro?', 'S1'],
+    ])('picks the venue: %s', (text, id) => {
+      expect(here(text)).toBe(id);
+    });
+
+    it('reads Dutch "er" as the single venue in view, but not "zijn er" or "is er"', () => {
+      const one = { recentVenues: spots.slice(0, 1), alternatives: spots.slice(0, 1) };
+      expect(here('Kan ik er met de pin betalen?', one)).toBe('S1');
+      expect(here('zijn er nog andere opties?', one)).toBeNull();
+    });
+
+    it('resolves nothing for weather, "loving it" and similar small talk', () => {
+      const focus = { focus: { placeId: 'S2', name: 'Galleria Civica' } };
+      expect(here('how warm is it there in october, shorts ok?', focus)).toBeNull();
+      expect(here('what is the weather like there next week', focus)).toBeNull();
+      expect(here('thanks, really enjoying it so far', focus)).toBeNull();
+    });
+
+    it('finds the turn before or after a topic', () => {
+      expect(resolve('what did I ask before the brunch question?')).toBe('turn:1');
+      expect(resolve('what did I ask after the metro question')).toBe('turn:2');
+    });
+  });
 });

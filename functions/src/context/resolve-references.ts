@@ -48,14 +48,16 @@ const NUMBERED = new RegExp(
 );
 
 const DEMONSTRATIVE =
-  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|die|daar|daarvoor|daarheen|daarnaartoe)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|die|daar|daarvoor|daarheen|daarnaartoe|er)(?![\p{L}'])/iu;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s| is) (?:raining|sunny|cold|hot|humid|windy|late|early)|what time is it|how is it going|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes)\b/gi;
+const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s| is) (?:raining|sunny|cold|hot|humid|windy|late|early)|what time is it|how is it going|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
+/** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
+const WEATHER = /\b(?:how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere)(?![\p{L}])/iu;
-const CHEAP = /\b(cheaper|cheapest|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinakamura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
-const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinakamahal|mas mahal|duurste|duurder)\b/i;
-const BEST_RATED = /\b(highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinakamataas|hoogste beoordeling|best beoordeeld|beste)\b/i;
+const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinakamura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
+const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinakamahal|mas mahal|duurste|duurst|duurder)\b/i;
+const BEST_RATED = /\b(highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinakamataas|hoogste beoordeling|hoogst beoordeeld|best beoordeeld|beste|hoogst gewaardeerd)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst)\b/i;
 /** "the Chinatown one", "that Malate place", "the jazz spot": the words between pick the venue. */
 const ATTRIBUTE_ONE = /\b(?:the|that|this)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop)\b/iu;
@@ -68,7 +70,12 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|yung nasa|yung sa|yung may|die (?:in|op|aan|bij|met)|degene (?:in|op|aan|bij|met))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|yung nasa|yung sa|yung may|die (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+
+/** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
+const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+/** "before the smoked meat question", "after my question about parking": the turn next to the one the topic names. */
+const BESIDE_TOPIC = /\b(before|after|voor|bago|pagkatapos)\s+(?:the\s+|my\s+|de\s+|mijn\s+|yung\s+|ang\s+)?(?:question\s+about\s+|vraag\s+over\s+|tanong\s+(?:ko\s+)?tungkol\s+sa\s+)?([\p{L}\p{N}'’ -]{3,40}?)\s*(?:question|vraag|tanong)?\s*[?.!]*$/iu;
 
 /** A message about an earlier question of the user's: a recall frame with a question word ("my first question",
  * "what did I ask", "una kong tanong", "wat vroeg ik"); it takes precedence over an ordinal ("yung una kong tanong"). */
@@ -130,15 +137,28 @@ function venue(v: { placeId: string; name: string }, how: VenueResolution['how']
 function resolveTurn(text: string, context: ConversationContext, earlier: ReadonlyMap<number, string>): TurnResolution | null {
   const match = TURN_REFERENCE.exec(text);
   if (!match || context.userTurns === 0) return null;
-  let index = FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1] ?? topicTurn(text, earlier) ?? context.userTurns - 1;
+  let index = besideTopic(text, earlier) ?? (FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1] ?? topicTurn(text, earlier) ?? context.userTurns - 1);
   if (index >= context.userTurns) index = context.userTurns - 1;
   return index >= 0 ? { kind: 'turn', index, text: earlier.get(index) ?? '' } : null;
+}
+
+function besideTopic(text: string, earlier: ReadonlyMap<number, string>): number | null {
+  const match = BESIDE_TOPIC.exec(text);
+  if (!match) return null;
+  const at = turnMentioning(match[2], earlier);
+  if (at === null) return null;
+  const index = /^(?:before|voor|bago)$/i.test(match[1]) ? at - 1 : at + 1;
+  return index >= 0 ? index : null;
 }
 
 /** The latest earlier user turn that mentions the topic's words. */
 function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
   const topic = TOPIC.exec(text.replace(TURN_REFERENCE, ' '))?.[1];
   if (!topic) return null;
+  return turnMentioning(topic, earlier);
+}
+
+function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): number | null {
   const words = topic.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w));
   if (!words.length) return null;
   const turns = [...earlier.entries()].sort((a, b) => b[0] - a[0]);
@@ -174,19 +194,37 @@ function resolveOther(text: string, context: ConversationContext): VenueResoluti
 
 function resolveAttribute(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
   if (list.length < 2) return null;
+  // "mas mura ba yung sa Lagao?": the place named picks the venue; the comparative is the question about it.
+  const adjective = ADJECTIVE_ONE.exec(text)?.[1];
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
+  const picked = phrase ? bestMatch(list, phraseWords(phrase)) : null;
+  if (picked) return picked;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   if (CHEAP.test(text)) return extreme(list, price, -1);
   if (PRICEY.test(text)) return extreme(list, price, 1);
   if (BEST_RATED.test(text)) return extreme(list, (v) => v.rating ?? null, 1);
   if (WORST_RATED.test(text)) return extreme(list, (v) => v.rating ?? null, -1);
-  const adjective = ADJECTIVE_ONE.exec(text)?.[1];
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
-  if (!phrase) return null;
-  const words = phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOPWORDS.has(w));
+  if (phrase) return null;
+  // "the museum on Chambers St": the kind must be one the list has, and the place words must pick one of them.
+  const at = CATEGORY_AT.exec(text);
+  if (!at) return null;
+  const kind = at[1].toLowerCase();
+  if (!list.some((v) => `${v.name} ${v.category ?? ''}`.toLowerCase().includes(kind))) return null;
+  const where = phraseWords(at[2]);
+  return where.length ? bestMatch(list, [kind, ...where]) : null;
+}
+
+function phraseWords(phrase: string): string[] {
+  return phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
+}
+
+/** The one venue whose name, category and address hold the most of the words; a tie is no answer. */
+function bestMatch(list: readonly RememberedVenue[], words: string[]): VenueResolution | null {
   if (!words.length) return null;
   const scored = list.map((v) => {
     const haystack = `${v.name} ${v.category ?? ''} ${v.address ?? ''}`.toLowerCase();
-    return { v, score: words.filter((w) => haystack.includes(w) && new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(haystack)).length };
+    // Numbers match whole ("District 3" is not "37"); words by their start ("frietjes" in "frietjeshuis").
+    return { v, score: words.filter((w) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack)).length };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const winners = scored.filter((s) => s.score === best);
@@ -216,9 +254,16 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
     v.name
       .split(/[^\p{L}\p{N}'’]+/u)
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
-      .some((w) => text.includes(w) && ownsCapitalisedRun(text, w, v.name)),
+      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name)) || possessiveTyped(lower, w)),
   );
   return hits.length === 1 ? venue(hits[0], 'name') : null;
+}
+
+/** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */
+function possessiveTyped(lower: string, word: string): boolean {
+  if (!/['’]s$/.test(word)) return false;
+  const stem = word.toLowerCase().slice(0, -2);
+  return new RegExp(`(?<![\\p{L}])${escape(stem)}['’]s(?![\\p{L}])`, 'u').test(lower);
 }
 
 /** The capitalised words around `word` in the text belong to `name` too: "Casa Botín" is not "Casa Lima". */
@@ -237,7 +282,7 @@ function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
 
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
   const cleaned = text.replace(EXPLETIVE, ' ');
-  if (!DEMONSTRATIVE.test(cleaned)) return null;
+  if (!DEMONSTRATIVE.test(cleaned) || WEATHER.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
   return latest.length === 1 ? venue(latest[0], 'demonstrative') : null;
