@@ -12,12 +12,16 @@ const NOT_A_PLACE = new Set(
     'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight weekend ' +
     'english tagalog dutch filipino filipinos pinoy pinoys pinay pilipino pilipinos spanish french japanese korean chinese italian thai mexican indian ' +
     'music sports sport games game concert concerts events event museum museums park parks hotel hotels restaurant restaurants ' +
-    'please thanks thank yes no ok okay sure also maybe actually any some something anything mind general particular ' +
+    'please thanks thank yes no ok okay sure also maybe actually any some something anything mind ' +
+    // Transport systems are no place to search in ("via MRT", "tungkol sa MRT").
+    'mrt mtr lrt bts mrt3 gvb ns ret htm bart muni metro subway tube u-bahn s-bahn ' +
     'is are was do does did can could would will should match perfect nice great cool awesome good fine correct right alright wonderful excellent ' +
     'sounds that thats how find search look book get none nope nothing yeah yep yup hi hello hey ' +
     'maart mei juni juli augustus oktober maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
     'lunes martes miyerkules huwebes biyernes sabado linggo enero pebrero marso abril mayo hunyo hulyo agosto').split(' '),
 );
+/** "in general", "in particular": alone they are no place; "General Santos" is. */
+const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 const SHORT_ABBREVIATION = /^[a-z.]{2,4}$/;
 /** Place names that are also everyday words count in lower case only right after "in". */
 const EVERYDAY_WORDS = new Set('nice split bath york reading davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown'.split(' '));
@@ -35,7 +39,7 @@ const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtri
 /** The location named in the message, as the user wrote it, or null. `venueNames` are never locations. */
 export function extractLocation(
   text: string,
-  options: { venueNames?: readonly string[]; askedForLocation?: boolean; hasLocation?: boolean } = {},
+  options: { venueNames?: readonly string[]; askedForLocation?: boolean; hasLocation?: boolean; search?: boolean } = {},
 ): string | null {
   const masked = maskVenueNames(text, options.venueNames ?? []);
   const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked)].sort((a, b) => a.index - b.index);
@@ -45,7 +49,22 @@ export function extractLocation(
   // With nothing else known, "restaurants from Lyon" still says where.
   if (found.length && !options.hasLocation) return found[0].value;
   if (options.askedForLocation) return bareAnswer(masked);
-  return null;
+  return options.search ? typedPlace(masked) : null;
+}
+
+/** "fish and chips near bondi beach": in a search, an unknown place typed in lower case at the end of the message. */
+const TYPED_PLACE = /\b(?:in|near|around|nabij|bij|rond)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2})\s*[?.!]*\s*$/u;
+const NOT_TYPED_PLACE = new Set(
+  ('me here there town city area center centre downtown work home school campus office station airport hotel my our your the a an ' +
+    'this that it us you them mind general particular time budget advance person bed walking distance walk minutes peace style ' +
+    'winter summer spring autumn fall season rain sun mijn ons de het een buurt stad centrum').split(' '),
+);
+function typedPlace(text: string): string | null {
+  const match = TYPED_PLACE.exec(text);
+  if (!match) return null;
+  const words = match[1].split(/\s+/);
+  if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w))) return null;
+  return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
 }
 
 function gazetteerCandidates(text: string): LocationCandidate[] {
@@ -78,9 +97,12 @@ function capitalisedCandidates(text: string): LocationCandidate[] {
     if (!STRONG_LOCATIVE.test(text.slice(0, index))) continue;
     const run = CAPITALISED_RUN.exec(text.slice(index));
     if (!run) continue;
-    const name = trimRun(run[1]);
-    if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase())) continue;
+    let name = trimRun(run[1]);
+    if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase()) || ALONE_NOT_A_PLACE.has(name.toLowerCase())) continue;
     if (/^\s+one\b/i.test(text.slice(index + name.length))) continue;
+    // "District 3", "Arrondissement 11": a numbered part of a city keeps its number.
+    const numbered = /^\s+\d{1,2}(?![\p{L}\p{N}])/u.exec(text.slice(index + name.length));
+    if (numbered) name += numbered[0].replace(/\s+/, ' ');
     out.push({ value: withRegion(name, text.slice(index + name.length)), index });
   }
   return out;

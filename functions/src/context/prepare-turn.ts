@@ -62,10 +62,10 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
 
   const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
-  const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null });
   const queryText = maskNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
   const query = extractQuery(queryText);
   const newSearch = query !== null && !query.weak;
+  const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null, search: newSearch });
 
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
