@@ -72,4 +72,28 @@ describe('extractQuery', () => {
       expect(extractQuery(text)?.weak ?? true).toBe(true);
     },
   );
+
+  it.each([
+    ['khinkali in berlin?', 'khinkali'],
+    ['pão de queijo in Belo Horizonte', 'pão de queijo'],
+    ['nice. and fado houses around Mouraria tonight?', 'fado houses'],
+    ['ok, and rooftop cinemas nearby?', 'rooftop cinemas'],
+    ['ok kimchi jjigae too please', 'kimchi jjigae'],
+    ['en waar koop ik de lekkerste drop?', 'drop'],
+    ['cool. and canal kayaking nearby?', 'canal kayaking'],
+    ['never mind. porchetta sandwiches near Testaccio', 'porchetta'],
+  ])('takes an unknown noun phrase that opens a message or follows "and" as the query: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it.each([
+    'I want to eat in Palo Alto.', 'what about in Lisbon?', "it's snowing in Sapporo", 'Search around Leeds.', 'what about tomorrow?',
+    'and the second one?', 'what about Osaka?', 'Naar het Van Gogh Museum in Amsterdam', 'Voor het eerst in Gent', 'how cold is it there, do I need a jacket',
+  ])('makes no query of a sentence, a reference, a place or a proper name: %s', (text) => {
+    expect(extractQuery(text)?.weak ?? true).toBe(true);
+  });
+
+  it('reads Dutch "lunchen" as a lunch search', () => {
+    expect(query('waar kan ik hier lunchen in de buurt?')).toContain('lunch');
+  });
 });

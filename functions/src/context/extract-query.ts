@@ -1,7 +1,7 @@
 // What the user is looking for: food, cuisines, kinds of place, activities and events, in English,
 // Tagalog/Taglish and Dutch. The query is the user's own words (e.g. "korean bbq"), with "music" or
 // "sports" put in front of an event word that implies it, so a search for "games" finds sports.
-import { PLACE_NAMES } from './gazetteer';
+import { isKnownPlace } from './gazetteer';
 
 /** Strong words start a new search; '|' separates entries, spaces join multi-word ones. */
 const CUISINES =
@@ -20,7 +20,7 @@ const LODGING =
   'hotel|hotels|hostel|hostels|resort|resorts|accommodation|place to stay|places to stay|airbnb|guesthouse|guest house|inn|motel|ryokan|capsule hotel|b&b|bed and breakfast|matutuluyan|tutuluyan|overnachting|hotelletje|pension|apartment|condotel|homestay';
 /** Weak words join a span or start a search only when nothing is being looked for yet. */
 const WEAK =
-  'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|event|events|attraction|attractions|things to do|something to do|place|places|spot|spots|joint|house|shop|shops|venue|venues|eten|restaurantje|uit eten|lunch|dinner|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
+  'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|event|events|attraction|attractions|things to do|something to do|place|places|spot|spots|joint|house|shop|shops|venue|venues|eten|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
 
 type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
 
@@ -125,7 +125,10 @@ export function extractQuery(text: string): ExtractedQuery | null {
     // A later kind of place after "maybe", "actually", "instead" corrects the first one.
     let chosen = strong[0];
     for (const later of strong.slice(1)) if (CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
-    const query = withCategory(trimWeak(chosen));
+    let query = withCategory(trimWeak(chosen));
+    // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
+    const framed = openFrame(text);
+    if (framed && framed !== query && ` ${framed} `.includes(` ${query} `)) query = framed;
     const lodging = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
     return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
   }
@@ -142,21 +145,35 @@ export function extractQuery(text: string): ExtractedQuery | null {
 /** The phrase must be followed by a place: a preposition, then a capitalised or known place name. */
 const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
-  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|looking for|look for|recommend|craving|where (?:can|could|do|should) (?:i|we) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend)\s+`,
+  String.raw`\b(?:looking for|look for|craving|where (?:can|could|do|should) (?:i|we) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
   String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|saan\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?)\s+`,
-  String.raw`\b(?:ik zoek|zoek|zijn er|waar kan ik|waar vind ik|tips voor|ken je)\s+`,
+  String.raw`\b(?:ik zoek|zoek|zijn er|waar (?:kan|vind|haal|koop|krijg|eet|drink) ik|tips voor|ken je)\s+`,
 ].map((frame) => new RegExp(frame, 'iu'));
+/** Frames that open the message or a sentence: "cacio e pepe in Trastevere", "and flamenco around Triana?",
+ * "ok smoked meat too pls", "e yung halo-halo din?" — the phrase must then be followed by a place or a "too/nearby" tail,
+ * and (after "and/what about") may also end the message. */
+const OPENING = /(?:^|[.!?]\s+)(?:(?:ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima)[,.!]?\s+)*/giu;
+const FOLLOW_UP = /(?:^|[.!?,]\s*)(?:(?:ok(?:ay)?|nice|cool|sige|oke)[,.!]?\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+/giu;
+const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman)\s*)+(?:(?:please|pls|po|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
+const BARE_END = /^\s*(?:(?:please|pls|po|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
+const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman|please|pls|po|tonight|today|vanavond|vandaag)\b))/iu;
+/** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
+const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
+/** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
+const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con']);
 const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit)\s)/iu;
 
 function placeFollows(rest: string): boolean {
   const next = PLACE_AFTER.exec(rest);
   if (!next) return false;
   const [, first, second] = next;
-  return /^\p{Lu}/u.test(first) || PLACE_NAMES.has(first.toLowerCase()) || (second !== undefined && PLACE_NAMES.has(`${first} ${second}`.toLowerCase()));
+  return /^\p{Lu}/u.test(first) || isKnownPlace(first) || (second !== undefined && isKnownPlace(`${first} ${second}`));
 }
 const FRAME_DROP = new Set(
   ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
-    'een de het wat goede leuke lekker lekkere goedkope beste echte mooie ' +
+    'een de het wat goed goede leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende ' +
+    'tara tayo nice new little small big quick quiet cheapest nearest closest famous ' +
     'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain ' +
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
@@ -172,15 +189,67 @@ function openFrame(text: string): string | null {
     const start = frame.exec(text);
     if (!start) continue;
     const rest = text.slice(start.index + start[0].length);
-    const phrase = PHRASE.exec(rest)?.[0];
-    if (!phrase || !placeFollows(rest.slice(phrase.length))) continue;
-    const words = phrase.toLowerCase().split(/[^\p{L}'’-]+/u).map((w) => w.replace(/^mag-/, '')).filter((w) => w && !FRAME_DROP.has(w) && !/^\d+$/.test(w));
-    if (!words.length || words.length > 3 || words.some((w) => FRAME_REJECT.has(w) || w.length < 3)) continue;
-    if (words.every((w) => LEXICON.get(w) === 'weak' || LEXICON.get(singular(w)) === 'weak')) continue;
-    return words.join(' ');
+    const placed = PHRASE.exec(rest)?.[0];
+    if (placed && placeFollows(rest.slice(placed.length))) {
+      const words = frameWords(placed);
+      if (words) return words;
+    }
+    // "waar haal ik de beste vlaai?", "saan may masarap na bulalo?": the phrase ends the message.
+    const ending = frame === FRAMES[0] ? undefined : PHRASE_END.exec(rest)?.[0];
+    if (ending && (TAIL.test(rest.slice(ending.length)) || BARE_END.test(rest.slice(ending.length))) && !REFERENCE_WORD.test(ending)) {
+      const words = frameWords(ending);
+      if (words) return words;
+    }
+  }
+  for (const [opening, bareEnd] of [[OPENING, false], [FOLLOW_UP, true]] as const) {
+    for (const start of text.matchAll(opening)) {
+      const rest = text.slice((start.index ?? 0) + start[0].length);
+      if (!rest || /^\p{Lu}/u.test(rest) && isKnownPlace(rest.split(/[\s?.!,]+/)[0])) continue;
+      const placed = PHRASE.exec(rest)?.[0];
+      if (placed && !REFERENCE_WORD.test(placed) && !hasClauseWord(placed) && placeFollows(rest.slice(placed.length))) {
+        const words = frameWords(placed);
+        if (words) return words;
+      }
+      const ending = PHRASE_END.exec(rest)?.[0];
+      const after = ending ? rest.slice(ending.length) : '';
+      if (ending && !REFERENCE_WORD.test(ending) && !hasClauseWord(ending) && (TAIL.test(after) || (bareEnd && BARE_END.test(after)))) {
+        const words = frameWords(ending);
+        if (words) return words;
+      }
+    }
   }
   return null;
 }
+
+/** The content words of a framed phrase, or null when it is no search ("it", "tips", only generic words). */
+function frameWords(phrase: string): string | null {
+  // A proper name ("Naar het Valkhof Museum"), a place ("what about seattle?") or a prepositional phrase is no dish.
+  if (/\s\p{Lu}/u.test(phrase.trim()) || LEADING_FUNCTION_WORD.test(phrase)) return null;
+  if (phrase.split(/\s+/).some((w, i, all) => isKnownPlace(w) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
+  const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-/, '')).filter((w) => w && !/^\d+$/.test(w));
+  const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
+  while (words.length && INNER_GLUE.has(words[0])) words.shift();
+  while (words.length && INNER_GLUE.has(words.at(-1)!)) words.pop();
+  const content = words.filter((w) => !INNER_GLUE.has(w));
+  if (!content.length || content.length > 3 || content.some((w) => FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || w.length < 3)) return null;
+  if (content.every((w) => LEXICON.get(w) === 'weak' || LEXICON.get(singular(w)) === 'weak')) return null;
+  return words.join(' ');
+}
+/** An opening phrase with a verb, pronoun or question word is a sentence ("I want to eat in Palo Alto",
+ * "what about in Lyon", "it's raining in Kyoto"), not the name of a dish. */
+const CLAUSE_WORDS = new Set(
+  ('i we you he she they it it\'s its i\'m we\'re me us my our your what how where when why who which about want wants please look find show give tell ' +
+    'get go going do does did is are was were be been am can could would should will shall let\'s lets let try eat drink stay have has had need like love ' +
+    'know think see hi hello hey search check book reserve call help make send take bring show what\'s where\'s how\'s that\'s there\'s their them his her they\'re thank thanks raining rain snowing staying living arrive arriving fly flying there here also just really not no yes ' +
+    'ik wij je jij u we wil willen kan kun kunnen is zijn het regent wat hoe waar wanneer waarom wie welke ga gaan zoek ' +
+    'ako kami tayo ikaw ano paano saan kailan bakit sino gusto pwede ba kasi umuulan').split(' '),
+);
+function hasClauseWord(phrase: string): boolean {
+  return phrase.toLowerCase().split(/[^\p{L}'’]+/u).some((w) => CLAUSE_WORDS.has(w.replace(/’/g, "'")));
+}
+const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near)\s/iu;
+/** Time and filler words that are no dish ("daarna", "tomorrow"). */
+const FRAME_DROP_MORE = new Set('tomorrow today tonight later now then daarna dan hier daar morgen vandaag bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
 
 /** When the user says when ("this weekend", "bukas", "zaterdag"), an events search keeps it. */
 const WHEN =

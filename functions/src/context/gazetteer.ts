@@ -32,6 +32,8 @@ export const COUNTRY_NAMES = toSet(
 );
 export const ABBREVIATION_NAMES = toSet(ABBREVIATIONS);
 const ALL_NAMES = new Set([...PLACE_NAMES, ...ABBREVIATION_NAMES]);
+/** A known city, district or abbreviation ("nola", "Trastevere"), any case. */
+export const isKnownPlace = (name: string) => ALL_NAMES.has(name.toLowerCase());
 const MAX_NAME_WORDS = 4;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
