@@ -82,6 +82,7 @@ describe('extractQuery', () => {
     ['en waar koop ik de lekkerste drop?', 'drop'],
     ['cool. and canal kayaking nearby?', 'canal kayaking'],
     ['never mind. porchetta sandwiches near Testaccio', 'porchetta'],
+    ['and some souvenirs too', 'souvenirs'],
   ])('takes an unknown noun phrase that opens a message or follows "and" as the query: %s', (text, expected) => {
     expect(query(text)).toContain(expected);
   });
@@ -89,6 +90,7 @@ describe('extractQuery', () => {
   it.each([
     'I want to eat in Palo Alto.', 'what about in Lisbon?', "it's snowing in Sapporo", 'Search around Leeds.', 'what about tomorrow?',
     'and the second one?', 'what about Osaka?', 'Naar het Van Gogh Museum in Amsterdam', 'Voor het eerst in Gent', 'how cold is it there, do I need a jacket',
+    'greetings in Manila', 'rainy day in Amsterdam',
   ])('makes no query of a sentence, a reference, a place or a proper name: %s', (text) => {
     expect(extractQuery(text)?.weak ?? true).toBe(true);
   });

@@ -161,6 +161,7 @@ const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|
 /** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
 const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
+const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus']);
 const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con']);
 const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit)\s)/iu;
 
@@ -182,7 +183,7 @@ const FRAME_REJECT = new Set(
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
-    'is are was were be do does did not no yes ok okay thanks').split(' '),
+    'is are was were be do does did not no yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
 );
 function openFrame(text: string): string | null {
   for (const frame of FRAMES) {
@@ -228,7 +229,7 @@ function frameWords(phrase: string): string | null {
   if (phrase.split(/\s+/).some((w, i, all) => isKnownPlace(w) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
   const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-/, '')).filter((w) => w && !/^\d+$/.test(w));
   const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
-  while (words.length && INNER_GLUE.has(words[0])) words.shift();
+  while (words.length && (INNER_GLUE.has(words[0]) || LEADING_GLUE.has(words[0]))) words.shift();
   while (words.length && INNER_GLUE.has(words.at(-1)!)) words.pop();
   const content = words.filter((w) => !INNER_GLUE.has(w));
   if (!content.length || content.length > 3 || content.some((w) => FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || w.length < 3)) return null;

@@ -255,6 +255,10 @@ describe('prepareTurn replaces the query only when the user starts a new kind of
       expect([turn.context.searchQuery, turn.context.location]).toEqual(['coffee', 'Bremen']);
     });
 
+    it('still takes a new search that comes with a reference', () => {
+      expect(run('the second one is perfect. now find me cocktail bars near it').context.searchQuery).toContain('cocktail');
+    });
+
     it('takes "the one in X" as a reference even with "instead" or "how about"', () => {
       for (const message of ['ok, the one in Viertel instead', 'how about the one in Viertel']) {
         const turn = run(message);

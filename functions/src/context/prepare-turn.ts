@@ -48,6 +48,8 @@ const ASKS_FOR_LOCATION =
 const OWN_PLACE = /\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)|(?:hotel|hostel|airbnb|apartment|bahay|condo)\s+(?:namin|natin|ko)|(?:ons|mijn)\s+(?:hotel|hostel|appartement|huisje))\b/giu;
 /** "the one in Mariahilf", "yung sa Lagao", "die van de Overpoortstraat": the place picks a listed venue, even after "instead". */
 const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)|degene (?:in|op|aan|bij|van))\s/i;
+/** An explicit search verb: the message asks for new places even while it names a listed one. */
+const SEARCHES = /\b(?:find|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b/i;
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}/giu;
 
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
@@ -76,7 +78,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     resolved = null;
   }
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
-  const aboutKnown = resolved !== null && (resolved.kind === 'turn' || !MOVES.test(text) || REFERS_BY_PLACE.test(text));
+  // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
+  const aboutKnown = resolved !== null && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text)) && !SEARCHES.test(text)));
   const searchQuery = !aboutKnown && replacesQuery(query, before.searchQuery) ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
