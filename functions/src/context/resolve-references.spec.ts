@@ -106,6 +106,17 @@ describe('resolveReferences', () => {
       expect(here(text)).toBe(id);
     });
 
+    it('reads everyday words for what a category or address says', () => {
+      const shore: RememberedVenue[] = [
+        { placeId: 'W1', name: 'Blue Fin', category: 'seafood', address: 'Pier 3, Marina, Split', turn: 0 },
+        { placeId: 'W2', name: 'Konoba Stari', category: 'tavern', address: 'Old Town, Split', turn: 0 },
+        { placeId: 'W3', name: 'Diocletian Site', category: 'archaeological site', address: 'Riva, Split', turn: 0 },
+      ];
+      const ctx = { recentVenues: shore, alternatives: shore, focus: null };
+      expect(resolve('which one is near the water?', ctx)).toBe('W1');
+      expect(resolve('the ruins one, is it free?', ctx)).toBe('W3');
+    });
+
     it('reads Dutch "er" as the single venue in view, but not "zijn er" or "is er"', () => {
       const one = { recentVenues: spots.slice(0, 1), alternatives: spots.slice(0, 1) };
       expect(here('Kan ik er met de pin betalen?', one)).toBe('S1');

@@ -70,7 +70,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|yung nasa|yung sa|yung may|die (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|which one is|which is|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|die (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
 const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
@@ -214,8 +214,15 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[]): Venue
   return where.length ? bestMatch(list, [kind, ...where]) : null;
 }
 
+/** Everyday words for what a venue's category or address says: "by the water" is the harbourfront, "ruins" an archaeological site. */
+const ATTRIBUTE_SYNONYMS: Record<string, string> = {
+  water: 'waterfront harbour harbor quay lake beach river pier marina bay seaside', waterfront: 'harbour harbor quay pier marina',
+  sea: 'beach seaside bay pier', ruins: 'archaeological ruin', ruin: 'archaeological', view: 'rooftop viewpoint lookout', views: 'rooftop viewpoint lookout',
+  strand: 'beach', zee: 'beach seaside', dagat: 'beach seaside bay', tabing: 'beach',
+};
 function phraseWords(phrase: string): string[] {
-  return phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
+  const words = phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
+  return words.map((w) => (ATTRIBUTE_SYNONYMS[w] ? `${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}` : w));
 }
 
 /** The one venue whose name, category and address hold the most of the words; a tie is no answer. */
@@ -224,7 +231,8 @@ function bestMatch(list: readonly RememberedVenue[], words: string[]): VenueReso
   const scored = list.map((v) => {
     const haystack = `${v.name} ${v.category ?? ''} ${v.address ?? ''}`.toLowerCase();
     // Numbers match whole ("District 3" is not "37"); words by their start ("frietjes" in "frietjeshuis").
-    return { v, score: words.filter((w) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack)).length };
+    const has = (w: string) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
+    return { v, score: words.filter((w) => w.split('|').some(has)).length };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const winners = scored.filter((s) => s.score === best);
