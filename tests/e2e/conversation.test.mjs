@@ -103,7 +103,9 @@ test('the debug drawer shows the injected context and the history sent', async (
   const { context, page } = await openApp(browser);
   await ask(page, 'find ramen in Makati');
   await ask(page, 'tell me more about the second one');
-  await page.getByTestId('debug-toggle').click();
+  // By keyboard: the drawer must be operable without a mouse, and a key press does not depend on layout.
+  await page.getByTestId('debug-toggle').press('Enter');
+  assert.equal(await page.getByTestId('debug-toggle').getAttribute('aria-pressed'), 'true');
   const injected = page.getByTestId('debug-injected');
   await injected.first().waitFor();
   assert.equal(await injected.count(), 2);
