@@ -135,4 +135,67 @@ describe('resolveReferences', () => {
       expect(resolve('what did I ask after the metro question')).toBe('turn:2');
     });
   });
+
+  describe('bare ordinals, place words, kinds, superlatives and pointers (own sentences)', () => {
+    const row: RememberedVenue[] = [
+      { placeId: 'R1', name: 'Warung Sari', category: 'warung', address: 'Jl. Bisma, Padangtegal, Ubud', priceLevel: 'inexpensive', rating: 4.2, turn: 0 },
+      { placeId: 'R2', name: 'Museo Kalinga', category: 'museum', address: 'Oudegracht, Wijk C, Utrecht', priceLevel: 'free', rating: 4.8, turn: 0 },
+      { placeId: 'R3', name: 'Trzy Kolory', category: 'restaurant', address: 'Józefa, Podgórze, Kraków', priceLevel: 'expensive', rating: 4.4, turn: 0 },
+      { placeId: 'R4', name: 'Blijdorp Dierenpark', category: 'zoo', address: 'Van Aerssenlaan, Blijdorp, Rotterdam', priceLevel: 'very expensive', rating: 4.5, turn: 0 },
+      { placeId: 'R5', name: 'Talipapa ng Bayan', category: 'market', address: 'Coastal Rd, Parañaque', priceLevel: 'moderate', rating: 3.9, turn: 0 },
+    ];
+    const at = (text: string, patch: Partial<ConversationContext> = {}, newSearch = false) => resolve(text, { recentVenues: row, alternatives: row, focus: null, ...patch }, newSearch);
+
+    it.each([['4th', 'R4'], ['the 2nd?', 'R2'], ['#5', 'R5'], ['third!', 'R3'], ['de vierde?', 'R4'], ['pangalawa po', 'R2']])('reads a message that is only an ordinal: %s', (text, id) => {
+      expect(at(text)).toBe(id);
+    });
+
+    it('reads an ordinal after bij/to/sa and takes "vanaf/from X" as where the trip starts', () => {
+      expect(at('Hoe fiets ik naar de tweede vanaf Utrecht Centraal?')).toBe('R2');
+      expect(at('how do I get to the fifth from Podgórze?')).toBe('R5');
+      expect(at('paano pumunta sa pangatlo galing Ubud?')).toBe('R3');
+    });
+
+    it.each([
+      ['which one was on jl bisma?', 'R1'], ["which one's in podgorze", 'R3'], ['welke ligt in blijdorp?', 'R4'], ['alin ang nasa coastal road?', 'R5'],
+      ['the one near the oudegracht, wijk c i guess', 'R2'],
+    ])('matches a lower-case street or district against addresses, without accents or abbreviations: %s', (text, id) => {
+      expect(at(text)).toBe(id);
+    });
+
+    it.each([
+      ['the museum, is it wheelchair friendly?', 'R2'], ['Is de dierentuin open op maandag?', 'R4'], ['yung palengke, may parking ba?', 'R5'],
+      ['the restaurant one, do they take cards', 'R3'], ['Hoe laat sluit het museum?', 'R2'], ['that zoo looks fun', 'R4'],
+    ])('picks the one listed venue of the kind an article names: %s', (text, id) => {
+      expect(at(text)).toBe(id);
+    });
+
+    it('does not pick by kind when two listed venues share it or the user looks for more', () => {
+      const twoMuseums = [...row, { placeId: 'R6', name: 'Rijksmuseum Twenthe', category: 'museum', turn: 0 }];
+      expect(at('the museum, is it open late?', { recentVenues: twoMuseums, alternatives: twoMuseums })).toBeNull();
+      expect(at('we love the zoo thing, any zoos outside the city?', {}, true)).toBeNull();
+    });
+
+    it.each([
+      ['Welke heeft de beste score?', 'R2'], ['which has the highest score', 'R2'], ['welke is gratis?', 'R2'], ['which ones are free?', 'R2'],
+      ['alin ang libre?', 'R2'], ['the cheaper one in blijdorp or podgorze?', 'R3'],
+    ])('picks by rating, a free price and a comparative within the district named: %s', (text, id) => {
+      expect(at(text)).toBe(id);
+    });
+
+    it('takes "the other one" relative to the venue just named', () => {
+      const pair = row.slice(0, 2);
+      expect(at('Warung Sari looks nice. and the other one?', { recentVenues: pair, alternatives: pair })).toBe('R2');
+      expect(at('Museo Kalinga klinkt goed, en de andere?', { recentVenues: pair, alternatives: pair })).toBe('R1');
+    });
+
+    it('reads pointers at the focus in price and distance questions, but not small talk about the city', () => {
+      const focus = { focus: { placeId: 'R3', name: 'Trzy Kolory' } };
+      expect(at('magkano yun per tao kung may wine?', focus, true)).toBe('R3');
+      expect(at('is the old town square far from there?', focus, true)).toBe('R3');
+      expect(at('paano pumunta dun from Kazimierz?', focus)).toBe('R3');
+      expect(at('its so muggy here today', focus)).toBeNull();
+      expect(at('En stroopwafels? Waar koop ik die?', focus)).toBeNull();
+    });
+  });
 });

@@ -29,7 +29,7 @@ const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length -
 const DETERMINER = "(?:the|and the|'?yung|iyong|yong|ung|ang|sa|si|de|het|die|en de|nummer)";
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
-  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|\\d))`,
+  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half)(?![\\p{L}])|\\s+\\d)`,
   'iu',
 );
 /** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
@@ -47,17 +47,29 @@ const NUMBERED = new RegExp(
   'i',
 );
 
+/** A message that is nothing but an ordinal: "2nd", "3rd?", "#4", "second!", "derde?". */
+const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
+
 const DEMONSTRATIVE =
   /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|die|daar|daarvoor|daarheen|daarnaartoe|er)(?![\p{L}'])/iu;
+/** A price or distance question about what a pronoun points at is no new search, whatever else it names:
+ * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
+const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b)/i;
+/** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
+const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s| is) (?:raining|sunny|cold|hot|humid|windy|late|early)|what time is it|how is it going|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
+const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
-const WEATHER = /\b(?:how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
+const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
+/** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
+const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinakamura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinakamahal|mas mahal|duurste|duurst|duurder)\b/i;
-const BEST_RATED = /\b(highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinakamataas|hoogste beoordeling|hoogst beoordeeld|best beoordeeld|beste|hoogst gewaardeerd)\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinakamataas|hoogste beoordeling|hoogst beoordeeld|best beoordeeld|beste|hoogst gewaardeerd)\b/i;
+/** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
+const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst)\b/i;
 /** "the Chinatown one", "that Malate place", "the jazz spot": the words between pick the venue. */
 const ATTRIBUTE_ONE = /\b(?:the|that|this)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop)\b/iu;
@@ -70,7 +82,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|which one is|which is|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|die (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|which one(?:'s|’s| is| was)|which is|which was|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|die (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
 const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
@@ -104,7 +116,7 @@ const TOPIC = /\b(?:about|regarding|re|on|tungkol sa|tungkol|ukol sa|over|betref
 const TOPIC_STOP = new Set('the a an and or in at to for of it that this there my your what when where how is are was sa ng ang yung mga na ba nga ulit de het een en van is was'.split(' '));
 
 const STOPWORDS = new Set(
-  'the a an one on in at near by with that has is of and or to for this it place restaurant cafe bar hotel venue spot yung nasa sa may ang de het die op aan bij met een van street st avenue ave road rd'.split(' '),
+  'the a an one on in at near by with that has is of and or to for this it place restaurant cafe bar hotel venue spot yung nasa sa may ang de het die op aan bij met een van street st str straat avenue ave av road rd jl jln jalan calle again ba nga po ook alweer think'.split(' '),
 );
 
 export interface ResolveInput {
@@ -121,12 +133,15 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   const turn = resolveTurn(text, context, input.earlierTurns);
   if (turn) return turn;
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
+  // "paano pumunta dun from KLCC?", "vanaf Kamppi": where the user sets off from is no pick.
+  const picked = text.replace(ORIGIN, ' ');
   return (
-    resolveOrdinal(text, list) ??
-    resolveOther(text, context) ??
-    resolveAttribute(text, list) ??
-    resolveName(text, context.recentVenues) ??
-    (input.newSearch || namesAnotherVenue(text, context) ? null : resolveDemonstrative(text, context))
+    resolveOrdinal(picked, list) ??
+    resolveOther(picked, context) ??
+    resolveAttribute(picked, list) ??
+    resolveName(picked, context.recentVenues) ??
+    resolveCategory(picked, list, input.newSearch) ??
+    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text)) || namesAnotherVenue(picked, context) ? null : resolveDemonstrative(text, context))
   );
 }
 
@@ -180,16 +195,60 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
       position = NUMBER_WORDS[raw] ?? Number(raw);
     }
   }
+  if (position === null) {
+    const bare = BARE_ORDINAL.exec(text);
+    if (bare) position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')] ?? null : Number(bare[1] ?? bare[2]);
+  }
   if (position === null || Number.isNaN(position)) return null;
   const index = position === -1 ? list.length - 1 : position - 1;
   return index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
 }
 
 function resolveOther(text: string, context: ConversationContext): VenueResolution | null {
-  if (!OTHER.test(text) || !context.focus) return null;
+  if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
-  if (pair.length !== 2 || !pair.some((v) => v.placeId === context.focus!.placeId)) return null;
-  return venue(pair.find((v) => v.placeId !== context.focus!.placeId)!, 'other');
+  // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
+  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? context.focus;
+  if (!anchor || pair.length !== 2 || !pair.some((v) => v.placeId === anchor.placeId)) return null;
+  return venue(pair.find((v) => v.placeId !== anchor.placeId)!, 'other');
+}
+
+/** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
+ * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
+const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(?:the|that|this|de|het|die|dat|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
+const KIND_SYNONYMS: Record<string, string> = {
+  zoo: 'zoo dierentuin', dierentuin: 'zoo dierentuin', market: 'market markt palengke', markt: 'market markt palengke', palengke: 'market markt palengke',
+  museum: 'museum museo', museo: 'museum museo', restaurant: 'restaurant resto kainan', kainan: 'restaurant resto kainan', resto: 'restaurant resto',
+  beach: 'beach strand', strand: 'beach strand', park: 'park parke', parke: 'park parke', church: 'church kerk simbahan', kerk: 'church kerk', simbahan: 'church kerk simbahan',
+  bakery: 'bakery bakkerij panaderya', bakkerij: 'bakery bakkerij', panaderya: 'bakery bakkerij panaderya', castle: 'castle kasteel', kasteel: 'castle kasteel',
+};
+/** Nouns an article puts before anything: never a kind. Generic place words pick only with "one" ("the restaurant one"). */
+const NOT_A_KIND = new Set('one other others same best first last next new whole city area place spot venue hotel restaurant resto way time day night food menu price prices'.split(' '));
+const LOOKS_FURTHER = /\b(?:find|search|look(?:ing)? for|any|another|other|more|else|recommend|suggest|zoek|andere|nog een|meer|hanap|iba|pa(?:ng)? ibang)\b/i;
+function resolveCategory(text: string, list: readonly RememberedVenue[], newSearch: boolean): VenueResolution | null {
+  if (list.length < 2) return null;
+  for (const match of text.matchAll(CATEGORY_NOUN)) {
+    const noun = match[1].toLowerCase();
+    if (NOT_A_KIND.has(noun) && !(match[2] && /^(?:restaurant|resto|hotel|cafe|café|bar)$/.test(noun))) continue;
+    if (newSearch && !match[2] && LOOKS_FURTHER.test(text)) continue;
+    const kinds = (KIND_SYNONYMS[noun] ?? noun).split(' ');
+    const hits = list.filter((v) => {
+      const category = fold(v.category ?? '');
+      const name = fold(v.name);
+      return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u').test(category) || (k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
+    });
+    if (hits.length === 1) return venue(hits[0], 'attribute');
+  }
+  const leading = LEADING_KIND.exec(text);
+  if (leading && !newSearch) {
+    const words = phraseWords(leading[1]);
+    const scored = list.map((v) => ({ v, n: words.filter((w) => fold(`${v.name} ${v.category ?? ''}`).split(/[^\p{L}\p{N}]+/u).includes(w)).length }));
+    const best = Math.max(...scored.map((x) => x.n));
+    const winners = scored.filter((x) => x.n === best);
+    if (best >= 2 && winners.length === 1) return venue(winners[0].v, 'attribute');
+  }
+  return null;
 }
 
 function resolveAttribute(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
@@ -197,13 +256,20 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[]): Venue
   // "mas mura ba yung sa Lagao?": the place named picks the venue; the comparative is the question about it.
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
   const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
-  const picked = phrase ? bestMatch(list, phraseWords(phrase)) : null;
+  // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
+  const picked = phrase ? (bestMatch(list, phraseWords(phrase.split(',')[0])) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
   if (picked) return picked;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
-  if (CHEAP.test(text)) return extreme(list, price, -1);
-  if (PRICEY.test(text)) return extreme(list, price, 1);
-  if (BEST_RATED.test(text)) return extreme(list, (v) => v.rating ?? null, 1);
-  if (WORST_RATED.test(text)) return extreme(list, (v) => v.rating ?? null, -1);
+  // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.
+  const among = narrowedByPlace(text, list);
+  if (FREE.test(text)) {
+    const free = among.filter((v) => v.priceLevel === 'free');
+    if (free.length === 1) return venue(free[0], 'attribute');
+  }
+  if (CHEAP.test(text)) return extreme(among, price, -1);
+  if (PRICEY.test(text)) return extreme(among, price, 1);
+  if (BEST_RATED.test(text)) return extreme(among, (v) => v.rating ?? null, 1);
+  if (WORST_RATED.test(text)) return extreme(among, (v) => v.rating ?? null, -1);
   if (phrase) return null;
   // "the museum on Chambers St": the kind must be one the list has, and the place words must pick one of them.
   const at = CATEGORY_AT.exec(text);
@@ -221,7 +287,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   strand: 'beach', zee: 'beach seaside', dagat: 'beach seaside bay', tabing: 'beach',
 };
 function phraseWords(phrase: string): string[] {
-  const words = phrase.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
+  const words = fold(phrase).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
   return words.map((w) => (ATTRIBUTE_SYNONYMS[w] ? `${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}` : w));
 }
 
@@ -229,7 +295,7 @@ function phraseWords(phrase: string): string[] {
 function bestMatch(list: readonly RememberedVenue[], words: string[]): VenueResolution | null {
   if (!words.length) return null;
   const scored = list.map((v) => {
-    const haystack = `${v.name} ${v.category ?? ''} ${v.address ?? ''}`.toLowerCase();
+    const haystack = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}`);
     // Numbers match whole ("District 3" is not "37"); words by their start ("frietjes" in "frietjeshuis").
     const has = (w: string) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
     return { v, score: words.filter((w) => w.split('|').some(has)).length };
@@ -237,6 +303,18 @@ function bestMatch(list: readonly RememberedVenue[], words: string[]): VenueReso
   const best = Math.max(...scored.map((s) => s.score));
   const winners = scored.filter((s) => s.score === best);
   return best > 0 && winners.length === 1 ? venue(winners[0].v, 'attribute') : null;
+}
+
+const IN_PLACE = /\b(?:in|on|at|near|around|sa|nasa|op|bij|aan)\s+(?:the\s+|de\s+)?([\p{L}\p{N}'’ .-]{2,40})/iu;
+function narrowedByPlace(text: string, list: readonly RememberedVenue[]): readonly RememberedVenue[] {
+  const where = IN_PLACE.exec(text)?.[1];
+  const words = where ? phraseWords(where) : [];
+  if (!words.length) return list;
+  const inside = list.filter((v) => {
+    const haystack = fold(`${v.address ?? ''}`);
+    return words.some((w) => w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(haystack)));
+  });
+  return inside.length && inside.length < list.length ? inside : list;
 }
 
 /** The venue with the unique highest (direction 1) or lowest (-1) value; ties or missing data resolve to nothing. */
@@ -290,7 +368,7 @@ function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
 
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
   const cleaned = text.replace(EXPLETIVE, ' ');
-  if (!DEMONSTRATIVE.test(cleaned) || WEATHER.test(text)) return null;
+  if (!DEMONSTRATIVE.test(cleaned) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
   return latest.length === 1 ? venue(latest[0], 'demonstrative') : null;
@@ -310,6 +388,11 @@ function namesAnotherVenue(text: string, context: ConversationContext): boolean 
     return true;
   }
   return false;
+}
+
+/** Lower case without accents: "kraków" is "krakow", "Bożego" is "bozego". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').toLowerCase();
 }
 
 function escape(text: string): string {
