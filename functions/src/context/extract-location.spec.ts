@@ -40,4 +40,27 @@ describe('extractLocation', () => {
     expect(extractLocation('ramen near me', { search: true })).toBeNull();
     expect(extractLocation('coffee in walking distance', { search: true })).toBeNull();
   });
+
+  it.each([
+    ['which markets should we see in chiang mai besides the night bazaar', 'Chiang Mai'],
+    ['saan masarap mag-almusal sa vigan?', 'Vigan'],
+    ['hiking trails in banff in the morning', 'Banff'],
+    ['waar eten we goed in maastricht, iets met vis?', 'Maastricht'],
+    ['kayak rental sa el nido, saan mura?', 'El Nido'],
+  ])('takes a lower-case place after a locative in a search, up to where the next part starts: %s', (text, expected) => {
+    expect(extractLocation(text, { search: true, hasLocation: false })?.toLowerCase()).toBe(expected.toLowerCase());
+  });
+
+  it.each([
+    ["ok let's do hue instead, same plan", 'Hue'],
+    ['back to quito on sunday. empanadas there?', 'Quito'],
+  ])('takes a lower-case move to a place, search or not: %s', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: true })).toBe(expected);
+  });
+
+  it('takes no place from "in need of", a typo of there, or a Tagalog "sa akin"', () => {
+    expect(extractLocation('we are in need of a quiet room', { search: true, hasLocation: true })).toBeNull();
+    expect(extractLocation('any good bars in htere?', { search: true, hasLocation: true })).toBeNull();
+    expect(extractLocation('pwede bang ipadala sa akin ang menu?', { search: true, hasLocation: true })).toBeNull();
+  });
 });

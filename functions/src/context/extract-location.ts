@@ -49,23 +49,32 @@ export function extractLocation(
   // With nothing else known, "restaurants from Lyon" still says where.
   if (found.length && !options.hasLocation) return found[0].value;
   if (options.askedForLocation) return bareAnswer(masked);
-  return options.search ? typedPlace(masked) : null;
+  return typedPlace(masked, options.search === true);
 }
 
-/** "fish and chips near bondi beach": in a search, an unknown place typed in lower case at the end of the message. */
-const TYPED_PLACE = /\b(?:in|near|around|nabij|bij|rond)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2})\s*[?.!]*\s*$/u;
+/** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
+ * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
+const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s+(?:besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|next|with|and|or|instead|then|again|too|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever)(?![\p{L}]))`;
+const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
+/** "let's do ipoh instead", "back to lima on friday", "morgen naar gent": a move to a place typed in lower case, search or not. */
+const MOVED_PLACE = new RegExp(String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
 const NOT_TYPED_PLACE = new Set(
   ('me here there town city area center centre downtown work home school campus office station airport hotel my our your the a an ' +
-    'this that it us you them mind general particular time budget advance person bed walking distance walk minutes peace style ' +
+    'this that it us you them mind general particular time budget advance person bed walking distance walk minutes peace style need case order front total fact ' +
     'winter summer spring autumn fall season rain sun mijn ons de het een buurt stad centrum').split(' '),
 );
-function typedPlace(text: string): string | null {
-  const match = TYPED_PLACE.exec(text);
-  if (!match) return null;
-  const words = match[1].split(/\s+/);
-  if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w))) return null;
-  return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+function typedPlace(text: string, search: boolean): string | null {
+  for (const match of [...text.matchAll(MOVED_PLACE), ...(search ? text.matchAll(TYPED_PLACE) : [])]) {
+    const words = match[1].split(/\s+/);
+    if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')))) continue;
+    return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  }
+  return null;
 }
+/** "in htere", "in hree": a typo of here/there (same letters) is no place. */
+const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
+/** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
+const TAGALOG_FUNCTION = new Set('akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang'.split(' '));
 
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
@@ -78,6 +87,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$)/.test(after) ) continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
+      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next)\b/.test(after)) continue;
     }
     if (EVERYDAY_WORDS.has(lower) && !/\bin\s+$/i.test(before) && (raw === lower || !/\p{L}/u.test(before))) continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
