@@ -98,4 +98,31 @@ describe('extractQuery', () => {
   it('reads Dutch "lunchen" as a lunch search', () => {
     expect(query('waar kan ik hier lunchen in de buurt?')).toContain('lunch');
   });
+
+  it.each([
+    ['ok, and khao soi? where is it good', 'khao soi'],
+    ['En kibbeling? Waar haal ik die?', 'kibbeling'],
+    ['and tapsilog? saan masarap', 'tapsilog'],
+  ])('reads a follow-up phrase before a where-question as the new search: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it.each([
+    ['we land in osaka tonight. kushikatsu there?', 'kushikatsu'],
+    ['moving on to porto. and what about francesinha there', 'francesinha'],
+    ['Raclette restaurants graag', 'raclette'],
+    ['where should we go for nasi campur around ubud bali', 'nasi campur'],
+    ['Oliebollenkraam bij het plein in Utrecht', 'oliebollen'],
+    ['Welke vlooienmarkten zijn er in Gent?', 'vlooienmarkt'],
+    ['Uitstapjes vanuit Zwolle met de kids?', 'uitstapje'],
+  ])('reads open-vocabulary dishes before there?, plural venue nouns, a place further on, and Dutch compound heads: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it.each([['Anywhere but there!'], ['Sounds lovely there.'], ['pano pumunta dun?'], ['anong dapat kainin doon?'], ['Preferably a quiet place.']])(
+    'takes no search from small talk or a how-to question ending in there: %s',
+    (text) => {
+      expect(extractQuery(text)?.weak === false ? query(text) : null).toBeNull();
+    },
+  );
 });

@@ -11,7 +11,7 @@ const FOODS =
   // More dishes and kinds of place, EN / TL / NL, so open-vocabulary searches land on a known word.
   '|bistro|bistrot|brasserie|trattoria|osteria|pizzeria|taqueria|tavern|taverna|gastropub|deli|delicatessen|patisserie|creperie|noodle bar|ramen bar|sake bar|beer garden|biergarten|tea house|teahouse|juice bar|smoothie|acai|poke|hawker|hawker centre|hawker center|hawker stall|food stall|food truck|street stall|kopitiam|takoyaki|okonomiyaki|yakiniku|tonkatsu|gyoza|onigiri|bento|donburi|katsu|matcha|mochi|taiyaki|sukiyaki|teppanyaki|omakase|kaiseki|burrito|quesadilla|nachos|enchilada|churros|empanada|ceviche|arepa|bagels|pretzel|schnitzel|currywurst|bratwurst|doner|döner|shawarma|gyros|souvlaki|mezze|hummus|baklava|pastel de nata|pasteis de nata|bifana|francesinha|bacalhau|sardines|fado|pintxos|churrasco|feijoada|pad thai|tom yum|som tam|banh mi|laksa|satay|nasi lemak|nasi goreng|rendang|chicken rice|roti|dosa|biryani|tandoori|naan|thali|momo|xiaolongbao|xiao long bao|peking duck|roast duck|hot pot|mala|congee|porridge|wonton|bao|baozi|bubble tea|korean bbq|samgyup|samgyupan|bingsu|tteokbokki|fried rice|steamed fish|grill|grilled|rotisserie|smokehouse|wings|ribs|brisket|poutine|fish and chips|pie|pies|scones|afternoon tea|high tea|tearoom|milkshake|frozen yogurt|froyo|sorbet|cheesecake|cupcake|macarons|brownies|cookies|pancake|pancakes|crepes|waffles|french toast|eggs benedict|omelette|dim sum|dimsum|siomai|siopao|mami|goto|arroz caldo|lechon kawali|kare kare|kare-kare|sinigang|tinola|bicol express|laing|bibingka|puto bumbong|turon|taho|balut|isaw|inihaw|ihawan|paluto|kamayan|boodle fight|carinderia|karinderya|turo-turo|lutong bahay|seafood paluto|crispy pata|chicharon|longganisa|tocino|tapa|pares|mami|batchoy|la paz batchoy|kinilaw|lumpia|ensaymada|pandesal|bakery|panaderya|durian|mangosteen|mango|mangga|fruit stand|prutas|strawberry|strawberries|strawberry farm|orchard|vineyard|wineries|port wine|port|cellar|cellars|wine cellar|lodges|distillery|brewpub|taproom|craft beer|cocktails|wafel|wafels|waffel|drinks|drink|inuman|ontbijt|ontbijten|lunchroom|koffiebar|koffiehuis|bruin cafe|bruin café|brown cafe|brown café|kroeg|terras|terrasje|frietkot|frituur|snackbar|viskraam|vis|kibbeling|stamppot|erwtensoep|oliebollen|appeltaart|ijs|ijssalon|patat|rijsttafel|wokrestaurant|sushibar|pizza|burgers|date night|date spot|date night spot|romantic dinner|romantic restaurant|fine dining|michelin|rooftop|roof deck|view deck|beach club|beach bar|jazz club|live house|wine shop|night food market|food market|supermarket|grocery|convenience store|pharmacy|drugstore|souvenir|souvenirs|pasalubong|vintage shop|thrift shop|antique|record store|ukay|ukay-ukay|tiangge|divisoria'
 const PLACES =
-  'museum|musea|museo|art gallery|gallery|galleries|park|theme park|amusement park|nature preserve|historical landmark|landmark|place of worship|church|temple|mosque|cathedral|shopping area|shopping district|shopping mall|shopping|mall|market|night market|flea market|beach|zoo|aquarium|garden|botanical garden|viewpoint|view point|tourist attraction|sightseeing|performing arts venue|performing arts|theater|theatre|sports venue|stadium|spa|massage|gym|bookstore|bookshop|library|castle|palace|monument|hiking|hike|trail|waterfall|island hopping|day trip|walking tour|tour|nightlife|nightclub|club|karaoke|videoke|cinema|movie|bowling|simbahan|palengke|pasyalan|dagat|bundok|kerk|markt|strand|dierentuin|bioscoop|kroeg|rondvaart|fietstocht|wandeling|kasteel|tuin|hostel|resort|camping|playground|escape room|arcade|casino|golf course|lake|river cruise|boat tour|hot spring|onsen|ruins|temples|shrine|shrines|hawker market|observation deck|lookout|hot springs|snorkeling|snorkelling|diving|surfing|kayak|kayaking|canoe|rafting|zipline|ziplining|cycling|bike rental|bike tour|food tour|canal cruise|cruise|rondleiding|grachtentocht|fietsverhuur|fietsen|wandelroute|natuur|duinen|boerderij|molen|windmill|windmills|lighthouse|skyline|street art|murals|old town|historic center|promenade|boardwalk|harbor|harbour|marina|falls|cave|caves|volcano|hot air balloon|safari|farm tour|glamping|spa resort|sauna|wellness|bathhouse|public bath|sento|swimming pool|waterpark|water park|theme parks|go kart|trampoline park|bouldering|climbing|yoga|pilates|stadiums|arena|concert hall|jazz bar|comedy club|theaters|escape rooms|museums|galleries|kunstmuseum|rijksmuseum|zoo|ocean park|aquariums'
+  'museum|musea|museo|art gallery|gallery|galleries|park|theme park|amusement park|nature preserve|historical landmark|landmark|place of worship|church|temple|mosque|cathedral|shopping area|shopping district|shopping mall|shopping|mall|market|night market|flea market|beach|zoo|aquarium|garden|botanical garden|viewpoint|view point|tourist attraction|sightseeing|performing arts venue|performing arts|theater|theatre|sports venue|stadium|spa|massage|gym|bookstore|bookshop|library|castle|palace|monument|hiking|hike|trail|waterfall|island hopping|day trip|walking tour|tour|nightlife|nightclub|club|karaoke|videoke|cinema|movie|bowling|simbahan|palengke|pasyalan|dagat|bundok|kerk|markt|strand|dierentuin|bioscoop|kroeg|rondvaart|fietstocht|wandeling|kasteel|tuin|hostel|resort|camping|playground|escape room|arcade|casino|golf course|lake|river cruise|boat tour|hot spring|onsen|ruins|temples|shrine|shrines|hawker market|observation deck|lookout|hot springs|snorkeling|snorkelling|diving|surfing|kayak|kayaking|canoe|rafting|zipline|ziplining|cycling|bike rental|bike tour|food tour|canal cruise|cruise|rondleiding|grachtentocht|fietsverhuur|fietsen|wandelroute|natuur|duinen|boerderij|molen|windmill|windmills|lighthouse|skyline|street art|murals|old town|historic center|promenade|boardwalk|harbor|harbour|marina|falls|cave|caves|volcano|hot air balloon|safari|farm tour|glamping|spa resort|sauna|wellness|bathhouse|public bath|sento|swimming pool|waterpark|water park|theme parks|go kart|trampoline park|bouldering|climbing|yoga|pilates|stadiums|arena|concert hall|jazz bar|comedy club|theaters|escape rooms|museums|galleries|kunstmuseum|rijksmuseum|zoo|ocean park|aquariums|dagtrip|dagtrips|dagtripje|dagtripjes|dagje uit|uitje|uitjes|uitstapje|uitstapjes|daytrip|daytrips'
 const MUSIC = 'music|musical|live music|concert|concerten|gig|band|jazz|blues|pop|rock|hip hop|rap|classical|opera|orchestra|symphony|festival|dj|edm|techno|indie|folk|country music|k-pop|kpop|musika|tugtugan|muziek|optreden';
 const SPORTS = 'sport|sports|game|match|basketball|baseball|football|soccer|hockey|tennis|volleyball|rugby|boxing|mma|wrestling|racing|cricket|nba|nfl|mlb|nhl|pba|uaap|laro|wedstrijd|voetbal';
 const OTHER_EVENTS = 'comedy|stand-up|standup|stand up comedy|exhibition|exhibit|tentoonstelling|voorstelling|expo|fair|parade|fireworks|workshop|cooking class|wine tasting';
@@ -146,7 +146,7 @@ export function extractQuery(text: string): ExtractedQuery | null {
 const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend)\s+`,
-  String.raw`\b(?:looking for|look for|craving|where (?:can|could|do|should) (?:i|we) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should) (?:i|we) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
   String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|saan\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?)\s+`,
   String.raw`\b(?:ik zoek|zoek|zijn er|waar (?:kan|vind|haal|koop|krijg|eet|drink) ik|tips voor|ken je)\s+`,
 ].map((frame) => new RegExp(frame, 'iu'));
@@ -155,9 +155,16 @@ const FRAMES = [
  * and (after "and/what about") may also end the message. */
 const OPENING = /(?:^|[.!?]\s+)(?:(?:ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima)[,.!]?\s+)*/giu;
 const FOLLOW_UP = /(?:^|[.!?,]\s*)(?:(?:ok(?:ay)?|nice|cool|sige|oke)[,.!]?\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+/giu;
-const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman)\s*)+(?:(?:please|pls|po|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
-const BARE_END = /^\s*(?:(?:please|pls|po|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
-const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman|please|pls|po|tonight|today|vanavond|vandaag)\b))/iu;
+const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
+const BARE_END = /^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
+/** "pork soup there?", "and what about lángos there": a pointer to the city just named, as a question or after "and/what about". */
+const THERE_QUESTION = /^\s*(?:there|over there|daar|doon|dun)\s*\?+\s*$/iu;
+const THERE_END = /^\s*(?:there|over there|daar|doon|dun)\s*[?.!]*\s*$/iu;
+/** "and cao lau? where's good for that", "En kibbeling? Waar haal ik die?": a where-question after the bare phrase. */
+const WHERE_AFTER = /^\s*\?\s*(?:where(?:'s|’s| is| are| can| do| should| would)?|waar|saan|any (?:good|recommendations?)|ken je)\b/iu;
+/** "Fondue restaurants graag", "poke spots pls": a phrase that ends in a kind of venue is a search on its own. */
+const VENUE_NOUN_END = /\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|zaken|zaakjes|tentjes|restaurantjes)$/iu;
+const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag)\b))/iu;
 /** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
 const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
@@ -169,7 +176,10 @@ function placeFollows(rest: string): boolean {
   const next = PLACE_AFTER.exec(rest);
   if (!next) return false;
   const [, first, second] = next;
-  return /^\p{Lu}/u.test(first) || isKnownPlace(first) || (second !== undefined && isKnownPlace(`${first} ${second}`));
+  if (/^\p{Lu}/u.test(first) || isKnownPlace(first) || (second !== undefined && isKnownPlace(`${first} ${second}`))) return true;
+  // Further on in the same part: "near faneuil hall boston", "bij de haven in Hamburg".
+  const part = rest.slice(next[0].length).split(/[?.!,;]/)[0].split(/\s+/).filter(Boolean).slice(0, 4);
+  return part.some((w, i) => /^\p{Lu}/u.test(w) || isKnownPlace(w.toLowerCase()) || (i > 0 && isKnownPlace(`${part[i - 1]} ${w}`.toLowerCase())));
 }
 const FRAME_DROP = new Set(
   ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
@@ -213,7 +223,8 @@ function openFrame(text: string): string | null {
       }
       const ending = PHRASE_END.exec(rest)?.[0];
       const after = ending ? rest.slice(ending.length) : '';
-      if (ending && !REFERENCE_WORD.test(ending) && !hasClauseWord(ending) && (TAIL.test(after) || (bareEnd && BARE_END.test(after)))) {
+      const ends = TAIL.test(after) || THERE_QUESTION.test(after) || (bareEnd && (BARE_END.test(after) || WHERE_AFTER.test(after) || THERE_END.test(after))) || (BARE_END.test(after) && VENUE_NOUN_END.test(ending ?? ''));
+      if (ending && !REFERENCE_WORD.test(ending) && !hasClauseWord(ending) && ends) {
         const words = frameWords(ending);
         if (words) return words;
       }
@@ -243,7 +254,7 @@ const CLAUSE_WORDS = new Set(
     'get go going do does did is are was were be been am can could would should will shall let\'s lets let try eat drink stay have has had need like love ' +
     'know think see hi hello hey search check book reserve call help make send take bring show what\'s where\'s how\'s that\'s there\'s their them his her they\'re thank thanks raining rain snowing staying living arrive arriving fly flying there here also just really not no yes ' +
     'ik wij je jij u we wil willen kan kun kunnen is zijn het regent wat hoe waar wanneer waarom wie welke ga gaan zoek ' +
-    'ako kami tayo ikaw ano paano saan kailan bakit sino gusto pwede ba kasi umuulan').split(' '),
+    'ako kami tayo ikaw ano anong paano pano saan kailan bakit sino gusto pwede ba kasi umuulan dapat pumunta punta pupunta kainin kumain magkano gaano nasaan').split(' '),
 );
 function hasClauseWord(phrase: string): boolean {
   return phrase.toLowerCase().split(/[^\p{L}'’]+/u).some((w) => CLAUSE_WORDS.has(w.replace(/’/g, "'")));
@@ -302,8 +313,11 @@ function stripSuffix(word: string): string {
   const suffix = SUFFIXES.find((end) => word.endsWith(end));
   return suffix ? word.slice(0, -suffix.length) : word;
 }
+/** Dutch compounds whose head is a kind of place: "rommelmarkten", "kaasmarkt", "beeldentuin", "openluchtmuseum". */
+const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen)$/;
 function compoundKind(word: string): Kind | undefined {
   if (word.length < 5) return undefined;
+  if (DUTCH_HEAD.test(word)) return 'strong';
   for (let rest = word, i = 0; i < 2; i++) {
     const stripped = stripSuffix(rest);
     if (stripped === rest || stripped.length < 3) return undefined;
