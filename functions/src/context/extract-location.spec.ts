@@ -63,4 +63,9 @@ describe('extractLocation', () => {
     expect(extractLocation('any good bars in htere?', { search: true, hasLocation: true })).toBeNull();
     expect(extractLocation('pwede bang ipadala sa akin ang menu?', { search: true, hasLocation: true })).toBeNull();
   });
+
+  it('takes a typed place in a weak search too, but not a gerund after "in"', () => {
+    expect(extractLocation('things to see in hoi an in the morning', { search: true, hasLocation: false })?.toLowerCase()).toBe('hoi an');
+    expect(extractLocation('can you help me in reserving two seats for the show?', { search: true, hasLocation: true })).toBeNull();
+  });
 });

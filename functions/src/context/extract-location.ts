@@ -66,6 +66,8 @@ const NOT_TYPED_PLACE = new Set(
 function typedPlace(text: string, search: boolean): string | null {
   for (const match of [...text.matchAll(MOVED_PLACE), ...(search ? text.matchAll(TYPED_PLACE) : [])]) {
     const words = match[1].split(/\s+/);
+    // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
+    if (/^[a-z]{3,}ing$/.test(words[0])) continue;
     if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')))) continue;
     return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
   }

@@ -125,4 +125,9 @@ describe('extractQuery', () => {
       expect(extractQuery(text)?.weak === false ? query(text) : null).toBeNull();
     },
   );
+
+  it('reads the dish in a search frame before a locative that ends the message, whatever its case', () => {
+    expect(query('Waar kan ik goede bitterballen eten in zwolle?')).toContain('bitterballen');
+    expect(query('where can i get good khinkali in tbilisi?')).toContain('khinkali');
+  });
 });

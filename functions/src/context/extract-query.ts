@@ -172,6 +172,7 @@ const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus']
 const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con']);
 const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit)\s)/iu;
 
+const LOCATIVE_END = /^\s+(?:in|near|around|sa|bij|rond|nabij)\s+[\p{L}'’ -]{2,30}[?.!]*\s*$/iu;
 function placeFollows(rest: string): boolean {
   const next = PLACE_AFTER.exec(rest);
   if (!next) return false;
@@ -201,7 +202,8 @@ function openFrame(text: string): string | null {
     if (!start) continue;
     const rest = text.slice(start.index + start[0].length);
     const placed = PHRASE.exec(rest)?.[0];
-    if (placed && placeFollows(rest.slice(placed.length))) {
+    // In a search frame, a locative phrase that ends the message is a place whatever its case ("waar eet ik X in jogja?").
+    if (placed && (placeFollows(rest.slice(placed.length)) || LOCATIVE_END.test(rest.slice(placed.length)))) {
       const words = frameWords(placed);
       if (words) return words;
     }

@@ -67,7 +67,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const queryText = maskNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
   const query = extractQuery(queryText);
   const newSearch = query !== null && !query.weak;
-  const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null, search: newSearch });
+  const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null, search: query !== null });
 
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
