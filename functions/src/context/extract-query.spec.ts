@@ -130,4 +130,18 @@ describe('extractQuery', () => {
     expect(query('Waar kan ik goede bitterballen eten in zwolle?')).toContain('bitterballen');
     expect(query('where can i get good khinkali in tbilisi?')).toContain('khinkali');
   });
+
+  it.each([
+    ['Waar koop ik de lekkerste Limburgse vlaai in Maastricht?', 'limburgse vlaai'],
+    ['where can i get good Hainanese chicken rice in Penang?', 'hainanese chicken rice'],
+    ['is the khao soi in Chiang Mai worth it?', 'khao soi'],
+    ['are the hawker stalls in Singapore worth a visit?', 'hawker stall'],
+  ])('keeps a regional adjective with its dish and reads "is/are X in P worth it" as a search: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it('takes no search from "is X worth it" without a place or from a proper name', () => {
+    expect(extractQuery('is it worth it?')?.weak === false).toBe(false);
+    expect(query('any good spots near Van Gogh Museum?')).not.toContain('van gogh');
+  });
 });
