@@ -68,4 +68,52 @@ describe('extractLocation', () => {
     expect(extractLocation('things to see in hoi an in the morning', { search: true, hasLocation: false })?.toLowerCase()).toBe('hoi an');
     expect(extractLocation('can you help me in reserving two seats for the show?', { search: true, hasLocation: true })).toBeNull();
   });
+  it.each([
+    ['best arepas in valparaíso?', 'valparaíso'],
+    ['where do locals eat in tbilisi', 'tbilisi'],
+    ['laksa in ipoh, worth a detour?', 'ipoh'],
+    ['may masarap bang bicol express sa legaspi', 'legaspi'],
+    ['lechon kawali in paranaque', 'paranaque'],
+    ['goede frietjes in mechelen', 'mechelen'],
+    ['we zijn morgen in boedapest, tips?', 'boedapest'],
+    ["how cold is ushuaia's winter for a food tour?", 'ushuaia'],
+    ['koffie in liege', 'liege'],
+    ['brunch spots around the kaohsiung harbour', 'kaohsiung'],
+  ])('finds newly listed cities in any case and without accents: %s', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: false })?.toLowerCase()).toBe(expected);
+  });
+
+  it.each([
+    ['best khachapuri in sighnaghi?', 'Sighnaghi'],
+    ['cevapi in zenica - where can i try it?', 'Zenica'],
+    ['may magandang kainan ba sa tabaco', 'Tabaco'],
+    ['blue corn pancakes in las cruces, nm', 'Las Cruces'],
+    ['green chile stew in santa fe, nm', 'Santa Fe'],
+    ['lechon in cagayan de oro?', 'Cagayan de Oro'],
+    ['any nice bakeries near kuressaare 🥐', 'Kuressaare'],
+    ['waar vind ik goede koffie in tielt?', 'Tielt'],
+    ['saan masarap sa vigan where the tourists go', 'Vigan'],
+  ])('takes an unknown lower-case place at the end of a question about places: %s', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: true, search: text.includes('pancakes') })).toBe(expected);
+  });
+
+  it.each([
+    'is it any good in the evening?',
+    'can i pay in cash?',
+    'best to book in advance?',
+    'is #2 still good in the evening?',
+    'is the first one any good in person?',
+    'how much is it in total?',
+    'any good places in town?',
+    'wat is er goed te doen?',
+    'is het niet te duur?',
+    'may parking ba sa mall?',
+    'good, check in date on friday',
+  ])('takes no place from a common phrase after a locative: %s', (text) => {
+    expect(extractLocation(text, { hasLocation: true })).toBeNull();
+  });
+
+  it('takes no typed place from a message that does not ask about places', () => {
+    expect(extractLocation('we had dinner in sighnaghi', { hasLocation: true })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
-import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
+import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -24,7 +24,8 @@ const NOT_A_PLACE = new Set(
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 const SHORT_ABBREVIATION = /^[a-z.]{2,4}$/;
 /** Place names that are also everyday words count in lower case only right after "in". */
-const EVERYDAY_WORDS = new Set('nice split bath york reading davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown'.split(' '));
+const EVERYDAY_WORDS = new Set(('nice split bath york reading davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown ' +
+    'namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga').split(' '));
 
 export interface LocationCandidate {
   value: string;
@@ -49,30 +50,46 @@ export function extractLocation(
   // With nothing else known, "restaurants from Lyon" still says where.
   if (found.length && !options.hasLocation) return found[0].value;
   if (options.askedForLocation) return bareAnswer(masked);
-  return typedPlace(masked, options.search === true);
+  return typedPlace(masked, options.search === true || (masked === text && PLACE_QUESTION.test(text) && !LISTED_VENUE.test(text)));
 }
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s+(?:besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|next|with|and|or|instead|then|again|too|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever)(?![\p{L}]))`;
-const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
+const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|next|with|and|or|instead|then|again|too|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever)(?![\p{L}]))`;
+const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa|te)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
 /** "let's do ipoh instead", "back to lima on friday", "morgen naar gent": a move to a place typed in lower case, search or not. */
 const MOVED_PLACE = new RegExp(String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
 const NOT_TYPED_PLACE = new Set(
   ('me here there town city area center centre downtown work home school campus office station airport hotel my our your the a an ' +
     'this that it us you them mind general particular time budget advance person bed walking distance walk minutes peace style need case order front total fact ' +
-    'winter summer spring autumn fall season rain sun mijn ons de het een buurt stad centrum').split(' '),
+    'winter summer spring autumn fall season rain sun mijn ons de het een buurt stad centrum ' +
+    'evening morning afternoon night weekend moment mood way meantime future past beginning end cash card advance total person people ' +
+    'town area neighborhood neighbourhood vicinity region country world life spite addition detail terms total date time ' +
+    'lugar bayan probinsya gabi umaga hapon tanghali ' +
+    'omgeving regio wijk buurt land avond ochtend middag nacht weekend duur ver laat vroeg veel druk koud warm klein groot goedkoop ' +
+    'doen eten zien bezoeken vinden boeken kiezen kopen proberen drinken slapen gaan komen lopen fietsen koop huur ' +
+    'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance').split(' '),
 );
+/** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
+const PLACE_QUESTION = /\b(?:best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
+/** "is #2 open in the evening", "the first one": a question about a listed venue names no new place. */
+const LISTED_VENUE = /#\d|\b(?:number|no\.|nummer)\s*\d|\b(?:first|second|third|last|other|that|this)\s+(?:one|place|spot)\b/i;
 function typedPlace(text: string, search: boolean): string | null {
   for (const match of [...text.matchAll(MOVED_PLACE), ...(search ? text.matchAll(TYPED_PLACE) : [])]) {
     const words = match[1].split(/\s+/);
     // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
     if (/^[a-z]{3,}ing$/.test(words[0])) continue;
+    // "sa mall", "in a cafe": a kind of place alone is no location; "check in date" is no place either.
+    if (words.length === 1 && SOLE_NOT_PLACE.has(words[0])) continue;
+    if (/\bcheck[- ]?$/i.test(text.slice(0, match.index ?? 0))) continue;
+    // Dutch "te" before an infinitive ("te eten", "te bezoeken") is no place.
+    if (/\bte\s+$/.test(text.slice(0, (match.index ?? 0) + match[0].indexOf(match[1]))) && (words.length > 1 || /en$/.test(words[0]))) continue;
     if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')))) continue;
     return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
   }
   return null;
 }
+const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop store palengke simbahan kainan kapehan'.split(' '));
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
@@ -83,7 +100,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
   for (const { raw, index } of findGazetteerNames(text)) {
     const before = text.slice(0, index);
     const after = text.slice(index + raw.length);
-    const lower = raw.toLowerCase();
+    const lower = placeKey(raw);
     const afterLocative = LOCATIVE.test(before);
     if (ABBREVIATION_NAMES.has(lower) && !PLACE_NAMES.has(lower)) {
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
@@ -96,9 +113,16 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
     if (!afterLocative && (/[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before))) continue;
     if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
     if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
-    out.push({ value: withRegion(raw, after), index });
+    out.push({ value: withRegion(titleCased(raw), after), index });
   }
   return out;
+}
+
+/** "quito", "cagayan de oro": a listed city typed in lower case is given its capitals. */
+function titleCased(raw: string): string {
+  if (raw !== raw.toLowerCase() || !PLACE_NAMES.has(placeKey(raw))) return raw;
+  return raw.replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, ch: string, at: number) =>
+    at > 0 && /^(?:de|del|la|of|da|do|dos|op|aan|den|du|upon|on|the|en|el|sur|am)\b/.test(raw.slice(at + sep.length)) ? m : sep + ch.toUpperCase());
 }
 
 function capitalisedCandidates(text: string): LocationCandidate[] {
