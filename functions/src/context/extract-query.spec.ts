@@ -144,4 +144,32 @@ describe('extractQuery', () => {
     expect(extractQuery('is it worth it?')?.weak === false).toBe(false);
     expect(query('any good spots near Van Gogh Museum?')).not.toContain('van gogh');
   });
+  it.each([
+    ['where do tourists usually eat pelmeni in vilnius', 'pelmeni'],
+    [' ok what about pinball arcades', 'pinball arcades'],
+    ['rendang and soto ayam places in the city centre', 'rendang and soto ayam'],
+    ['also any handmade soap shops', 'handmade soap shop'],
+    ['any good luau experiences?', 'luau'],
+    ['and something salty after, like empanadas', 'empanada'],
+    ['ok switch to cusco, cuy al horno', 'cuy al horno'],
+    ['lima, tiradito', 'tiradito'],
+    ['sige tapos kain tayo after, kinilaw', 'kinilaw'],
+    ['en waar haal ik daarna oliebollen, smoutebollen?', 'bollen'],
+    ['may masarap na lomi ba sa batangas', 'lomi'],
+    ['pelmeni in vilnius near the old market', 'pelmeni'],
+  ])('reads an open-vocabulary dish from a frame: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it.each([
+    'Look in Lyon, France',
+    'cheap eats in Osaka, namba area',
+    'yung pangatlo, may branch ba sa cubao?',
+    'thanks, bye',
+    'I like the second one',
+    'same dish there?',
+    'any good places?',
+  ])('takes no new search from small talk, a place or a question about a listed venue: %s', (text) => {
+    expect(extractQuery(text)?.weak === false && !/^(?:eat|eats|cheap eats)$/.test(extractQuery(text)!.query)).toBe(false);
+  });
 });

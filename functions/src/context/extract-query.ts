@@ -1,7 +1,7 @@
 // What the user is looking for: food, cuisines, kinds of place, activities and events, in English,
 // Tagalog/Taglish and Dutch. The query is the user's own words (e.g. "korean bbq"), with "music" or
 // "sports" put in front of an event word that implies it, so a search for "games" finds sports.
-import { isKnownPlace } from './gazetteer';
+import { COUNTRY_NAMES, isKnownPlace } from './gazetteer';
 
 /** Strong words start a new search; '|' separates entries, spaces join multi-word ones. */
 const CUISINES =
@@ -85,7 +85,9 @@ interface Span {
   end: number;
 }
 
-export function extractQuery(text: string): ExtractedQuery | null {
+export function extractQuery(input: string): ExtractedQuery | null {
+  // A message that starts after a removed prefix (" ok what about X") opens like any other.
+  const text = input.trim();
   const tokens = [...text.matchAll(/[\p{L}\p{N}&'’]+/gu)];
   const original = tokens.map((t) => t[0]);
   const words = original.map((w) => w.toLowerCase());
@@ -129,6 +131,8 @@ export function extractQuery(text: string): ExtractedQuery | null {
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
     const framed = openFrame(text);
     if (framed && framed !== query && ` ${framed} `.includes(` ${query} `)) query = framed;
+    // "X in <city> near the fish market": a known word inside the place phrase after the framed dish names the place, not the search.
+    else if (framed && !CORRECTION.test(text) && text.slice(0, chosen.start).toLowerCase().includes(framed) && LOCATIVE_BEFORE.test(text.slice(0, chosen.start))) query = framed;
     const lodging = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
     return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
   }
@@ -145,9 +149,9 @@ export function extractQuery(text: string): ExtractedQuery | null {
 /** The phrase must be followed by a place: a preposition, then a capitalised or known place name. */
 const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
-  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend)\s+`,
+  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste)\s+`,
   String.raw`\b(?:(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should) (?:i|we) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
-  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|saan\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?)\s+`,
+  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|saan\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
   String.raw`\b(?:ik zoek|zoek|zijn er|waar (?:kan|vind|haal|koop|krijg|eet|drink) ik|tips voor|ken je)\s+`,
 ].map((frame) => new RegExp(frame, 'iu'));
 /** Frames that open the message or a sentence: "cacio e pepe in Trastevere", "and flamenco around Triana?",
@@ -163,13 +167,14 @@ const THERE_END = /^\s*(?:there|over there|daar|doon|dun)\s*[?.!]*\s*$/iu;
 /** "and cao lau? where's good for that", "En kibbeling? Waar haal ik die?": a where-question after the bare phrase. */
 const WHERE_AFTER = /^\s*\?\s*(?:where(?:'s|’s| is| are| can| do| should| would)?|waar|saan|any (?:good|recommendations?)|ken je)\b/iu;
 /** "Fondue restaurants graag", "poke spots pls": a phrase that ends in a kind of venue is a search on its own. */
-const VENUE_NOUN_END = /\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|zaken|zaakjes|tentjes|restaurantjes)$/iu;
+const VENUE_NOUN_END = /\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|experiences|zaken|zaakjes|tentjes|restaurantjes|winkels)$/iu;
 const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag)\b))/iu;
 /** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
 const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
 const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus']);
 const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con']);
+const LOCATIVE_BEFORE = /\s(?:in|near|around|at|sa|bij|nabij|rond)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit)\s)/iu;
 
 const LOCATIVE_END = /^\s+(?:in|near|around|sa|bij|rond|nabij)\s+[\p{L}'’ -]{2,30}[?.!]*\s*$/iu;
@@ -190,7 +195,7 @@ const FRAME_DROP = new Set(
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
 const FRAME_REJECT = new Set(
-  ('it this that them they one ones something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
+  ('it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
@@ -204,11 +209,14 @@ function openFrame(text: string): string | null {
     const placed = PHRASE.exec(rest)?.[0];
     // In a search frame, a locative phrase that ends the message is a place whatever its case ("waar eet ik X in jogja?").
     if (placed && (placeFollows(rest.slice(placed.length)) || LOCATIVE_END.test(rest.slice(placed.length)))) {
-      const words = frameWords(placed);
+      // "may magandang X ba sa <town>": the question particle before the place is no part of the phrase.
+      const words = frameWords(placed.replace(/\s+ba$/iu, ''));
       if (words) return words;
     }
     // "waar haal ik de beste vlaai?", "saan may masarap na bulalo?": the phrase ends the message.
-    const ending = frame === FRAMES[0] ? undefined : PHRASE_END.exec(rest)?.[0];
+    // "any pottery shops?": after "any/best" the phrase may end the message only when it names a kind of venue.
+    const found = PHRASE_END.exec(rest)?.[0];
+    const ending = frame === FRAMES[0] && !VENUE_NOUN_END.test(` ${found ?? ''}`) ? undefined : found;
     if (ending && (TAIL.test(rest.slice(ending.length)) || BARE_END.test(rest.slice(ending.length))) && !REFERENCE_WORD.test(ending)) {
       const words = frameWords(ending);
       if (words) return words;
@@ -219,7 +227,8 @@ function openFrame(text: string): string | null {
       const rest = text.slice((start.index ?? 0) + start[0].length);
       if (!rest || /^\p{Lu}/u.test(rest) && isKnownPlace(rest.split(/[\s?.!,]+/)[0])) continue;
       const placed = PHRASE.exec(rest)?.[0];
-      if (placed && !REFERENCE_WORD.test(placed) && !hasClauseWord(placed) && placeFollows(rest.slice(placed.length))) {
+      const venueNoun = placed !== undefined && VENUE_NOUN_END.test(placed) && PLACE_AFTER.test(rest.slice(placed.length));
+      if (placed && !REFERENCE_WORD.test(placed) && !hasClauseWord(placed) && (venueNoun || placeFollows(rest.slice(placed.length)))) {
         const words = frameWords(placed);
         if (words) return words;
       }
@@ -232,8 +241,23 @@ function openFrame(text: string): string | null {
       }
     }
   }
+  // "something sweet after, like X", "ok switch to <city>, X", "<city>, X": the last part after a comma names the dish
+  // when it is given as an example, or the part before it moves the search or names a place.
+  const tail = COMMA_TAIL.exec(text);
+  if (tail && !REFERENCE_WORD.test(tail[3]) && !hasClauseWord(tail[3])) {
+    const before = tail[1].trim().toLowerCase().split(/[\s!?.]+/).filter(Boolean);
+    const placeBefore = before.length > 0 && (isKnownPlace(before.at(-1)!) || (before.length > 1 && isKnownPlace(before.slice(-2).join(' '))));
+    // ... but a capitalised word or a country after a place is more of the place ("Toronto, Canada").
+    const placeLike = /^\p{Lu}/u.test(tail[3]) || COUNTRY_NAMES.has(tail[3].trim().toLowerCase());
+    if (!placeLike && (tail[2] || SWITCH_BEFORE.test(tail[1]) || placeBefore)) {
+      const words = frameWords(tail[3]);
+      if (words) return words;
+    }
+  }
   return null;
 }
+const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman|please|pls|po|graag|maybe|misschien|siguro)\s*)*[?.!]*\s*$/iu;
+const SWITCH_BEFORE = /\b(?:switch(?:ing)? to|lipat(?: tayo)?(?: sa)?|kain tayo|let'?s eat|to eat|om te eten|gaan eten|after|daarna|pagkatapos)\b/iu;
 
 /** The content words of a framed phrase, or null when it is no search ("it", "tips", only generic words). */
 const DEMONYM = /(?<=\s)\p{Lu}\p{Ll}+(?:sche|se|ese|ian|ish)(?=\s+\p{Ll})/gu;
@@ -246,7 +270,7 @@ function frameWords(phrase: string): string | null {
   const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
   while (words.length && (INNER_GLUE.has(words[0]) || LEADING_GLUE.has(words[0]))) words.shift();
   while (words.length && INNER_GLUE.has(words.at(-1)!)) words.pop();
-  const content = words.filter((w) => !INNER_GLUE.has(w));
+  const content = words.filter((w) => !INNER_GLUE.has(w) && !GLUE.has(w));
   if (!content.length || content.length > 3 || content.some((w) => FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || w.length < 3)) return null;
   if (content.every((w) => LEXICON.get(w) === 'weak' || LEXICON.get(singular(w)) === 'weak')) return null;
   return words.join(' ');

@@ -49,9 +49,10 @@ const OWN_PLACE = /\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)|(?:
 /** "the one in Mariahilf", "yung sa Lagao", "die van de Overpoortstraat": the place picks a listed venue, even after "instead". */
 const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)|degene (?:in|op|aan|bij|van))\s/i;
 /** An explicit search verb: the message asks for new places even while it names a listed one. */
-const SEARCHES = /\b(?:find|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b/i;
+const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b/i;
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}/giu;
 
+const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind)|ganun din|ganyan din|hetzelfde|dezelfde)\b/i;
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat)\b/i;
 
@@ -66,7 +67,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   const queryText = maskNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
   const query = extractQuery(queryText);
-  const newSearch = query !== null && !query.weak;
+  // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
+  const newSearch = (query !== null && !query.weak) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
   const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null, search: query !== null });
 
   const positions = userTurnPositions(history, before.userTurns);
