@@ -172,4 +172,17 @@ describe('extractQuery', () => {
   ])('takes no new search from small talk, a place or a question about a listed venue: %s', (text) => {
     expect(extractQuery(text)?.weak === false && !/^(?:eat|eats|cheap eats)$/.test(extractQuery(text)!.query)).toBe(false);
   });
+  it.each([
+    ['waar kan ik in zwolle echte zwolse balletjes kopen?', 'zwolse balletjes'],
+    ['waar haal ik goeie oliebollen om mee te nemen?', 'oliebollen'],
+    ['eethuisjes in gent met stoverij', 'stoverij'],
+    ['iets met stamppot met worst, graag authentiek', 'stamppot met worst'],
+  ])('reads a Dutch verb-final or "met X" dish: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it('takes no search from "the other <kind>" that picks a listed venue', () => {
+    expect(extractQuery('en dat andere restaurant, bij de haven?')?.weak === false).toBe(false);
+    expect(extractQuery('and the other bar, the one by the river?')?.weak === false).toBe(false);
+  });
 });

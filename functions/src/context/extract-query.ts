@@ -132,6 +132,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
     const framed = openFrame(text);
     if (framed && framed !== query && ` ${framed} `.includes(` ${query} `)) query = framed;
     // "X in <city> near the fish market": a known word inside the place phrase after the framed dish names the place, not the search.
+    // "eethuisjes in <town> met X": the dish after "with" is the search, the kind of venue only its setting.
+    else if (WITH_DISH.exec(text)?.[1] && /^\s+(?:in|near|bij|sa)\s/iu.test(text.slice(chosen.end)) && frameWords(WITH_DISH.exec(text)![1], true)) query = frameWords(WITH_DISH.exec(text)![1], true)!;
     else if (framed && !CORRECTION.test(text) && text.slice(0, chosen.start).toLowerCase().includes(framed) && LOCATIVE_BEFORE.test(text.slice(0, chosen.start))) query = framed;
     const lodging = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
     return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
@@ -173,7 +175,7 @@ const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|
 const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
 const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus']);
-const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con']);
+const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con', 'met', 'with']);
 const LOCATIVE_BEFORE = /\s(?:in|near|around|at|sa|bij|nabij|rond)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit)\s)/iu;
 
@@ -202,6 +204,12 @@ const FRAME_REJECT = new Set(
     'is are was were be do does did not no yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
 );
 function openFrame(text: string): string | null {
+  // "restaurants in <town> met X", "iets met X, echt lokaal": the dish after "with".
+  const withDish = WITH_DISH.exec(text)?.[1];
+  if (withDish && !REFERENCE_WORD.test(withDish) && !hasClauseWord(withDish)) {
+    const words = frameWords(withDish, true);
+    if (words) return words;
+  }
   for (const frame of FRAMES) {
     const start = frame.exec(text);
     if (!start) continue;
@@ -241,6 +249,13 @@ function openFrame(text: string): string | null {
       }
     }
   }
+  // Dutch verb-final: "waar kan ik (in <town>) X kopen?", "waar koop ik X om mee te nemen?".
+  const dutch = DUTCH_FRAME.exec(text);
+  if (dutch) {
+    const object = DUTCH_OBJECT.exec(text.slice(dutch.index + dutch[0].length).replace(/^(?:in|bij|rond)\s+[\p{L}'’-]+\s+/iu, ''))?.[1];
+    const words = object && !REFERENCE_WORD.test(object) ? frameWords(object, true) : null;
+    if (words) return words;
+  }
   // "something sweet after, like X", "ok switch to <city>, X", "<city>, X": the last part after a comma names the dish
   // when it is given as an example, or the part before it moves the search or names a place.
   const tail = COMMA_TAIL.exec(text);
@@ -256,16 +271,20 @@ function openFrame(text: string): string | null {
   }
   return null;
 }
+const DUTCH_FRAME = /\bwaar\s+(?:kan|kun|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|jij)\s+/iu;
+const DUTCH_OBJECT = /^([\p{L}'’ -]{3,40}?)\s+(?:om\s+mee\s+te\s+nemen|kopen|eten|vinden|proeven|drinken|halen|krijgen|scoren|bestellen|proberen)\s*[?.!]*\s*$/iu;
+const WITH_DISH = /(?:^|\b(?:iets|something|anything)\s+|\b(?:restaurants?|places?|spots?|eethuisjes?|zaken|tentjes|cafés?|cafes?)\s+(?:in|near|bij|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$)/iu;
 const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman|please|pls|po|graag|maybe|misschien|siguro)\s*)*[?.!]*\s*$/iu;
 const SWITCH_BEFORE = /\b(?:switch(?:ing)? to|lipat(?: tayo)?(?: sa)?|kain tayo|let'?s eat|to eat|om te eten|gaan eten|after|daarna|pagkatapos)\b/iu;
 
 /** The content words of a framed phrase, or null when it is no search ("it", "tips", only generic words). */
 const DEMONYM = /(?<=\s)\p{Lu}\p{Ll}+(?:sche|se|ese|ian|ish)(?=\s+\p{Ll})/gu;
-function frameWords(phrase: string): string | null {
+function frameWords(phrase: string, placeAdjective = false): string | null {
   // A proper name ("Naar het Valkhof Museum"), a place ("what about seattle?") or a prepositional phrase is no dish.
   // ... but a capitalised regional adjective is part of the dish: "Bossche bol", "Zeeuwse mosselen", "Hainanese chicken rice".
   if (/\s\p{Lu}/u.test(phrase.trim().replace(DEMONYM, '')) || LEADING_FUNCTION_WORD.test(phrase)) return null;
-  if (phrase.split(/\s+/).some((w, i, all) => isKnownPlace(w) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
+  // ... though a town before its product is part of it where the frame says so ("echte <town> koek kopen").
+  if (phrase.trim().split(/\s+/).some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
   const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-/, '')).filter((w) => w && !/^\d+$/.test(w));
   const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
   while (words.length && (INNER_GLUE.has(words[0]) || LEADING_GLUE.has(words[0]))) words.shift();
@@ -309,6 +328,8 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   const previous = words[i - 1];
   const last = words[i + length - 1];
   if (previous && DEFINITE.has(previous) && !last.endsWith('s')) return true;
+  // "the other café", "dat andere café": the other listed venue of that kind.
+  if (previous && /^(?:other|andere|ander)$/.test(previous) && DEFINITE.has(words[i - 2] ?? '')) return true;
   // "yung pangalawang hotel", "the third museum": an ordinal picks from the list.
   if (previous && ORDINAL_BEFORE.test(previous)) return true;
   // "hebben ze een terras?", "do they serve dim sum?": a question about a venue's features, not a new search.
