@@ -198,4 +198,20 @@ describe('resolveReferences', () => {
       expect(at('En stroopwafels? Waar koop ik die?', focus)).toBeNull();
     });
   });
+  it.each([
+    ['nummer één, is die duur?', 'P1'],
+    ['last one on the list, is it open late?', 'P10'],
+    ['second one pls - how far is it from the station', 'P2'],
+    ['and the place on huertas?', 'P3'],
+    ['dat andere restaurant, dat op de gran via?', 'P2'],
+    ['en de andere in lavapies?', 'P1'],
+  ])('picks a venue by a bare ordinal, an accented number or the street it is on: %s', (text, id) => {
+    expect(resolve(text)).toBe(id);
+  });
+
+  it('finds the turn before a topic whatever its accents', () => {
+    const accented = new Map([[0, 'how cold is it in winter'], [1, 'any good crème brûlée places?'], [2, 'the first one please']]);
+    const r = resolveReferences({ text: 'what did i ask before the creme brulee thing', context: { ...context, userTurns: 3 }, earlierTurns: accented, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 0 });
+  });
 });

@@ -23,7 +23,7 @@ const ORDINAL_WORDS: Record<string, number> = {
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   isa: 1, dalawa: 2, tatlo: 3, apat: 4, lima: 5, anim: 6, pito: 7, walo: 8, siyam: 9, sampu: 10,
-  een: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
+  een: 1, 'één': 1, 'eén': 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
 };
 const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length - a.length).join('|');
 const DETERMINER = "(?:the|and the|'?yung|iyong|yong|ung|ang|sa|si|de|het|die|en de|nummer)";
@@ -47,6 +47,8 @@ const NUMBERED = new RegExp(
   'i',
 );
 
+const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})\\s+one(?![\\p{L}])`, 'iu');
+
 /** A message that is nothing but an ordinal: "2nd", "3rd?", "#4", "second!", "derde?". */
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
 
@@ -64,7 +66,7 @@ const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang 
 
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
-const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere)(?![\p{L}])/iu;
+const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinakamura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinakamahal|mas mahal|duurste|duurst|duurder)\b/i;
 const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinakamataas|hoogste beoordeling|hoogst beoordeeld|best beoordeeld|beste|hoogst gewaardeerd)\b/i;
@@ -82,7 +84,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|which one(?:'s|’s| is| was)|which is|which was|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|die (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
 const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
@@ -113,6 +115,7 @@ const NTH_TURN: [RegExp, number][] = [
 ];
 /** "about brunch", "tungkol sa brunch", "over ontbijt": the topic picks the earlier question that mentions it. */
 const TOPIC = /\b(?:about|regarding|re|on|tungkol sa|tungkol|ukol sa|over|betreffende)\s+(?:the\s+|ang\s+|yung\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{3,40})/iu;
+const TOPIC_FILLER = new Set('thing things stuff one question vraag tanong bagay ding dingetje'.split(' '));
 const TOPIC_STOP = new Set('the a an and or in at to for of it that this there my your what when where how is are was sa ng ang yung mga na ba nga ulit de het een en van is was'.split(' '));
 
 const STOPWORDS = new Set(
@@ -174,10 +177,11 @@ function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number |
 }
 
 function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): number | null {
-  const words = topic.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w));
+  // Accents folded on both sides: "the hangi thing" finds "hāngī".
+  const words = fold(topic).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w));
   if (!words.length) return null;
   const turns = [...earlier.entries()].sort((a, b) => b[0] - a[0]);
-  const hit = turns.find(([, message]) => words.some((w) => message.toLowerCase().includes(w.slice(0, Math.max(4, w.length - 2)))));
+  const hit = turns.find(([, message]) => words.some((w) => fold(message).includes(w.slice(0, Math.max(4, w.length - 2)))));
   return hit ? hit[0] : null;
 }
 
@@ -188,6 +192,9 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
   if (phrase) position = ORDINAL_WORDS[phrase[1].toLowerCase().replace('pang-apat', 'pangapat')] ?? null;
   const tagalog = position === null ? TAGALOG_ORDINAL.exec(text) : null;
   if (tagalog) position = TAGALOG_ROOTS[tagalog[1].toLowerCase()] ?? null;
+  // "last one on the list, ...", "first one pls": an ordinal with "one" opening a clause needs no article.
+  const bareOne = position === null ? ORDINAL_ONE.exec(text) : null;
+  if (bareOne) position = ORDINAL_WORDS[bareOne[1].toLowerCase().replace('pang-apat', 'pangapat')] ?? null;
   if (position === null) {
     const numbered = NUMBERED.exec(text);
     if (numbered) {
