@@ -116,4 +116,17 @@ describe('extractLocation', () => {
   it('takes no typed place from a message that does not ask about places', () => {
     expect(extractLocation('we had dinner in sighnaghi', { hasLocation: true })).toBeNull();
   });
+  it.each([
+    ['half-day trip from kyoto to nara, worth it?', { hasLocation: true, search: true }, 'Nara'],
+    ['and what about the same thing in hoi an', { hasLocation: true }, 'Hoi An'],
+    ['and on rottnest, any cafes open early?', { hasLocation: true, search: true }, 'Rottnest'],
+    ['lipat tayo sa vigan, empanada naman', { hasLocation: true, search: true, askedForLocation: true }, 'Vigan'],
+  ])('reads a trip destination, a "what about ... in P", an "on <island>," and a typed place after a where-question: %s', (text, options, expected) => {
+    expect(extractLocation(text, options)).toBe(expected);
+  });
+
+  it('takes no Tagalog number for a place', () => {
+    expect(extractLocation('yung mas mura sa dalawang tour?', { hasLocation: true, search: true })).toBeNull();
+    expect(extractLocation('and on monday, is it open?', { hasLocation: true, search: true })).toBeNull();
+  });
 });

@@ -35,6 +35,7 @@ export interface LocationCandidate {
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
 const ORIGIN = /\b(?:from|vanaf|ver van|weg van|far from|away from|distance from|mula sa|mula|layo sa|layo ng)\s+(?:the\s+|de\s+)?$/i;
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
+const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$))/iu;
 const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+(?:the\s+)?$/i;
 
 /** The location named in the message, as the user wrote it, or null. `venueNames` are never locations. */
@@ -46,10 +47,15 @@ export function extractLocation(
   const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked)].sort((a, b) => a.index - b.index);
   const isOrigin = (c: LocationCandidate) => ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index));
   const places = found.filter((c) => !isOrigin(c));
+  // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
+  const trip = TRIP_TO.exec(masked);
+  if (trip && !NOT_TYPED_PLACE.has(trip[1].toLowerCase()) && !NOT_A_PLACE.has(trip[1].toLowerCase())) return titleCased(trip[1]);
   if (places.length) return places[0].value;
   // With nothing else known, "restaurants from Lyon" still says where.
   if (found.length && !options.hasLocation) return found[0].value;
-  if (options.askedForLocation) return bareAnswer(masked);
+  // An answer to "where?" is the bare place; otherwise a typed place in a search still counts ("lipat tayo sa <town>, X naman").
+  const bare = options.askedForLocation ? bareAnswer(masked) : null;
+  if (bare) return bare;
   return typedPlace(masked, options.search === true || (masked === text && PLACE_QUESTION.test(text) && !LISTED_VENUE.test(text)));
 }
 
@@ -71,11 +77,11 @@ const NOT_TYPED_PLACE = new Set(
     'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance').split(' '),
 );
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
-const PLACE_QUESTION = /\b(?:best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
+const PLACE_QUESTION = /\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
 /** "is #2 open in the evening", "the first one": a question about a listed venue names no new place. */
 const LISTED_VENUE = /#\d|\b(?:number|no\.|nummer)\s*\d|\b(?:first|second|third|last|other|that|this)\s+(?:one|place|spot)\b/i;
 function typedPlace(text: string, search: boolean): string | null {
-  for (const match of [...text.matchAll(MOVED_PLACE), ...(search ? text.matchAll(TYPED_PLACE) : [])]) {
+  for (const match of [...text.matchAll(MOVED_PLACE), ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
     const words = match[1].split(/\s+/);
     // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
     if (/^[a-z]{3,}ing$/.test(words[0])) continue;
@@ -89,11 +95,13 @@ function typedPlace(text: string, search: boolean): string | null {
   }
   return null;
 }
+/** "and on <island>, any vineyards?": "on" opening the message, with the place set off by a comma. */
+const ON_PLACE = /^(?:(?:and|but|ok|en|at)\s+)?(?:on|op)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+)?)\s*,/gu;
 const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop store palengke simbahan kainan kapehan'.split(' '));
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
-const TAGALOG_FUNCTION = new Set('akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang'.split(' '));
+const TAGALOG_FUNCTION = new Set('akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka'.split(' '));
 
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
