@@ -282,4 +282,20 @@ describe('prepareTurn replaces the query only when the user starts a new kind of
       expect(run('nee liever iets in Utrecht, daar slapen we', { focus }).resolved).toBeNull();
     });
   });
+  it('keeps the search and points at no venue for "same dish there?" after a new city', () => {
+    const turn = prepare('flying to cebu next. same dish there?');
+    expect(turn.context.searchQuery).toBe('ramen');
+    expect(turn.resolved).toBeNull();
+  });
+
+  it('keeps the location when a place describes a venue picked by number', () => {
+    const turn = prepare('is the second one in poblacion or legaspi village');
+    expect(turn.context.location).toBe('Makati');
+    expect(turn.resolved).toMatchObject({ placeId: 'B' });
+  });
+
+  it('searches near a listed venue for "what\'s good to eat near the X? Y maybe"', () => {
+    const turn = prepare("what's good to eat near alpha ramen? tonkatsu maybe");
+    expect(turn.context.searchQuery).toBe('tonkatsu');
+  });
 });
