@@ -214,4 +214,14 @@ describe('resolveReferences', () => {
     const r = resolveReferences({ text: 'what did i ask before the creme brulee thing', context: { ...context, userTurns: 3 }, earlierTurns: accented, newSearch: false });
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
+  it('picks the other venue in a named area, apart from the one in focus', () => {
+    const twoInArea = [
+      { placeId: 'Q1', name: 'Uno', address: 'Main St 1, Centre', turn: 0 },
+      { placeId: 'Q2', name: 'Dos', address: 'Harbour Rd 2, Old Quarter', turn: 0 },
+      { placeId: 'Q3', name: 'Tres', address: 'Harbour Rd 9, Old Quarter', turn: 0 },
+    ];
+    const patch = { recentVenues: twoInArea, alternatives: twoInArea, focus: { placeId: 'Q2', name: 'Dos' } };
+    expect(resolve('en de andere in old quarter?', patch)).toBe('Q3');
+    expect(resolve('and the other one in the old quarter?', patch)).toBe('Q3');
+  });
 });

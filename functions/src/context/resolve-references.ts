@@ -216,6 +216,13 @@ function resolveOther(text: string, context: ConversationContext): VenueResoluti
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
   const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? context.focus;
+  // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
+  const list = context.alternatives.length ? context.alternatives : context.recentVenues;
+  const there = IN_PLACE.test(text) ? narrowedByPlace(text, list) : list;
+  if (context.focus && there.length < list.length) {
+    const rest = there.filter((v) => v.placeId !== context.focus!.placeId);
+    if (rest.length === 1 && rest.length < there.length) return venue(rest[0], 'other');
+  }
   if (!anchor || pair.length !== 2 || !pair.some((v) => v.placeId === anchor.placeId)) return null;
   return venue(pair.find((v) => v.placeId !== anchor.placeId)!, 'other');
 }
