@@ -105,7 +105,8 @@ test('the debug drawer shows the injected context and the history sent', async (
   await ask(page, 'tell me more about the second one');
   // By keyboard: the drawer must be operable without a mouse, and a key press does not depend on layout.
   await page.getByTestId('debug-toggle').press('Enter');
-  assert.equal(await page.getByTestId('debug-toggle').getAttribute('aria-pressed'), 'true');
+  // Zoneless change detection renders after the event, so the pressed state is polled, not read once.
+  await page.waitForFunction(() => document.querySelector('[data-testid="debug-toggle"]')?.getAttribute('aria-pressed') === 'true', null, { timeout: 10_000 });
   const injected = page.getByTestId('debug-injected');
   await injected.first().waitFor();
   assert.equal(await injected.count(), 2);
