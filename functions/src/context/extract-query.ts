@@ -345,8 +345,13 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   return i >= 2 && /^\p{Lu}/u.test(original[i]) && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
 }
 
+/** First words of the entries of more than one word: most words start none, so their longer phrases need no lookup. */
+const PHRASE_STARTS = new Set([...LEXICON.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]));
+
 function longestEntry(words: string[], start: number): { length: number; kind: Kind } | null {
-  for (let length = Math.min(MAX_WORDS, words.length - start); length >= 1; length--) {
+  if (start >= words.length) return null;
+  const longest = PHRASE_STARTS.has(words[start].replace(/’/g, "'")) ? Math.min(MAX_WORDS, words.length - start) : 1;
+  for (let length = longest; length >= 1; length--) {
     const phrase = words.slice(start, start + length).join(' ').replace(/’/g, "'");
     const kind = LEXICON.get(phrase) ?? LEXICON.get(singular(phrase)) ?? (length === 1 ? compoundKind(phrase) : undefined);
     if (kind) return { length, kind };

@@ -30,7 +30,8 @@ const REGIONS =
 
 /** Lookup key: lower case, accents and curly apostrophes dropped ("Parañaque" = "paranaque", "Liège" = "liege"). */
 export const placeKey = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'").toLowerCase().replace(/\s+/g, ' ');
+  // Plain ASCII (most words) has no accents or curly apostrophes to drop: skip the Unicode work.
+  (/[^\x00-\x7f]/.test(name) ? name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'") : name).toLowerCase().replace(/\s+/g, ' ');
 
 function toSet(list: string): Set<string> {
   return new Set(list.split('|').map(placeKey));
@@ -54,12 +55,22 @@ export interface GazetteerMatch {
   index: number;
 }
 
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}.'’-]*/gu;
+/** The first word of every name, as the text is split into words: a word that starts no name is skipped at once. */
+const NAME_STARTS = new Set([...ALL_NAMES].map((name) => placeKey(name.match(WORD)?.[0] ?? name)));
+/** The word as it may end a one-word name ("Lisbon.", "quito's", "Paris.The") or begin a longer one. */
+const startVariants = (word: string) => [word, word.replace(/[.'’-]+$/, ''), word.replace(/['’]s$/i, ''), word.replace(/\.\p{Lu}\p{Ll}+$/u, '')];
+
 /** Known names in the text, longest first at each position; a Set lookup per word, no giant regex to compile. */
 export function findGazetteerNames(text: string): GazetteerMatch[] {
-  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’-]*/gu)];
+  const words = [...text.matchAll(WORD)];
   const out: GazetteerMatch[] = [];
   for (let i = 0; i < words.length; ) {
     let found = 0;
+    if (!startVariants(words[i][0]).some((variant) => NAME_STARTS.has(placeKey(variant)))) {
+      i += 1;
+      continue;
+    }
     for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1 && !found; n--) {
       const first = words[i].index ?? 0;
       const lastWord = words[i + n - 1];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { findGazetteerNames, placeKey } from './gazetteer';
+
+const names = (text: string) => findGazetteerNames(text).map((match) => match.raw);
+
+describe('findGazetteerNames', () => {
+  it('finds names whose first word carries punctuation or a possessive', () => {
+    expect(names('a day in St. Augustine')).toEqual(['St. Augustine']);
+    expect(names("xi'an noodles")).toEqual(["xi'an"]);
+    expect(names("quito's old town")).toEqual(['quito']);
+    expect(names('museums in Washington D.C. and NYC')).toContain('NYC');
+    expect(names('I flew to Lisbon.Then Porto')).toEqual(['Lisbon', 'Porto']);
+  });
+
+  it('prefers the longest name at a position and matches any case and accents', () => {
+    expect(names('pizza in new york city tonight')).toEqual(['new york city']);
+    expect(names('koffie in Liege')).toEqual(['Liege']);
+    expect(names('cafés in Parañaque')).toEqual(['Parañaque']);
+  });
+
+  it('finds nothing in text without a known place', () => {
+    expect(names('tell me more about the second one')).toEqual([]);
+    expect(names('')).toEqual([]);
+  });
+});
+
+describe('placeKey', () => {
+  it('drops accents and curly apostrophes only where there are any', () => {
+    expect(placeKey('Parañaque')).toBe('paranaque');
+    expect(placeKey('Xi’an')).toBe("xi'an");
+    expect(placeKey('New  York')).toBe('new york');
+  });
+});
