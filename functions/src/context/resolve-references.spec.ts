@@ -36,6 +36,19 @@ describe('resolveReferences', () => {
     expect(resolve(text)).toBe(id);
   });
 
+  it('takes a listed name that opens with an ordinal-looking word for that venue, not a position', () => {
+    const named: RememberedVenue[] = [
+      { placeId: 'N1', name: 'Casa Azul', turn: 0 },
+      { placeId: 'N2', name: '1st Colonial Grill', turn: 0 },
+      { placeId: 'N3', name: 'Third Wave Kitchen', turn: 0 },
+    ];
+    expect(resolve('yung 1st colonial, may parking ba?', { alternatives: named })).toBe('N2');
+    expect(resolve('is the third wave one open late', { alternatives: named })).toBe('N3');
+    expect(resolve('the 1st one please', { alternatives: named })).toBe('N1');
+    expect(resolve('the third one please', { alternatives: named })).toBe('N3');
+    expect(resolve('the second, is it far?', { alternatives: named })).toBe('N2');
+  });
+
   it('does not take "for five people" as the fifth venue', () => {
     expect(resolve('may table ba pang-lima katao?')).toBeNull();
   });

@@ -139,6 +139,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "paano pumunta dun from KLCC?", "vanaf Kamppi": where the user sets off from is no pick.
   const picked = text.replace(ORIGIN, ' ');
   return (
+    ordinalLookingName(picked, list) ??
     resolveOrdinal(picked, list) ??
     resolveOther(picked, context) ??
     resolveAttribute(picked, list) ??
@@ -183,6 +184,17 @@ function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): nu
   const turns = [...earlier.entries()].sort((a, b) => b[0] - a[0]);
   const hit = turns.find(([, message]) => words.some((w) => fold(message).includes(w.slice(0, Math.max(4, w.length - 2)))));
   return hit ? hit[0] : null;
+}
+
+const ORDINAL_LOOKING = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`, 'i');
+/** "yung 1st colonial", "the third space": a listed name that opens with an ordinal-looking word is that venue, not a position. */
+function ordinalLookingName(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}#]+/gu, ' ')} `;
+  const hits = list.filter((v) => {
+    const words = fold(v.name).split(/[^\p{L}\p{N}#]+/u).filter(Boolean);
+    return words.length >= 2 && ORDINAL_LOOKING.test(words[0]) && folded.includes(` ${words[0]} ${words[1]} `);
+  });
+  return hits.length === 1 ? venue(hits[0], 'name') : null;
 }
 
 function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
