@@ -18,6 +18,20 @@ describe('extractQuery', () => {
     expect(query(text)).toContain(expected.split(' ')[0]);
   });
 
+  it.each(['where can I park?', 'saan pwede mag-park?', 'waar kan ik parkeren?', 'can we park there overnight'])(
+    'does not take parking the car for a search for a park: %s',
+    (text) => {
+      expect(extractQuery(text)).toBeNull();
+    },
+  );
+
+  it.each([['a park in Makati for the kids', 'park'], ['saan pwede mag-hiking malapit sa Baguio', 'hiking']])(
+    'still reads a park or a Tagalog mag- activity as a search: %s',
+    (text, expected) => {
+      expect(query(text)).toBe(expected);
+    },
+  );
+
   it.each(['is it hard to park near the museum?', 'is it safe to hike alone?', 'is it cheap to shop there?'])(
     'does not take a lexicon word used as a verb for a search: %s',
     (text) => {

@@ -200,7 +200,7 @@ const FRAME_REJECT = new Set(
   ('it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
-    'options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
+    'parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
     'is are was were be do does did not no yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
 );
 function openFrame(text: string): string | null {
@@ -285,7 +285,7 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
   if (/\s\p{Lu}/u.test(phrase.trim().replace(DEMONYM, '')) || LEADING_FUNCTION_WORD.test(phrase)) return null;
   // ... though a town before its product is part of it where the frame says so ("echte <town> koek kopen").
   if (phrase.trim().split(/\s+/).some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
-  const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-/, '')).filter((w) => w && !/^\d+$/.test(w));
+  const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-(?!park$)/, '')).filter((w) => w && !/^\d+$/.test(w));
   const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
   while (words.length && (INNER_GLUE.has(words[0]) || LEADING_GLUE.has(words[0]))) words.shift();
   while (words.length && INNER_GLUE.has(words.at(-1)!)) words.pop();
@@ -337,6 +337,8 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   if (PROPERTY_BEFORE.test(lead) && !/\b(?:that|which|where|die|dat)\s+(?:they|it|ze|zij)\b/.test(lead)) return true;
   // "is it expensive to park there?": a lexicon word used as a verb is no search.
   if (length === 1 && previous === 'to' && VERB_LIKE.has(last)) return true;
+  // "where can I park?", "saan pwede mag-park?": parking the car is a question about getting there, not a park to find.
+  if (length === 1 && last === 'park' && /^(?:i|we|you|mag|magpa)$/.test(previous ?? '')) return true;
   // "visa para sa Pinoy", "as a Filipino": people, not food.
   if (length === 1 && PEOPLE.has(last) && PEOPLE_BEFORE.has(previous ?? '') && !longestEntry(words, i + 1)) return true;
   if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
