@@ -33,7 +33,7 @@ export interface LocationCandidate {
 }
 
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
-const ORIGIN = /\b(?:from|vanaf|ver van|weg van|far from|away from|distance from|mula sa|mula|layo sa|layo ng)\s+(?:the\s+|de\s+)?$/i;
+const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|mula sa|mula|galing sa|galing|layo sa|layo ng)\s+(?:the\s+|de\s+)?$/i;
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
 const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$))/iu;
 const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+(?:the\s+)?$/i;
