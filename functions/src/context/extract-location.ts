@@ -1,5 +1,6 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
+import { maskVenueNames } from './venue-names';
 import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
@@ -175,12 +176,3 @@ function withRegion(name: string, after: string): string {
   return region ? `${name}${region[0].replace(/\s+/g, ' ')}`.replace(/\s+,/, ',') : name;
 }
 
-function maskVenueNames(text: string, names: readonly string[]): string {
-  let masked = text;
-  for (const name of names) {
-    if (name.length < 3) continue;
-    const at = masked.toLowerCase().indexOf(name.toLowerCase());
-    if (at >= 0) masked = masked.slice(0, at) + ' '.repeat(name.length) + masked.slice(at + name.length);
-  }
-  return masked;
-}

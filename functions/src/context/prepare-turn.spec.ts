@@ -299,3 +299,55 @@ describe('prepareTurn replaces the query only when the user starts a new kind of
     expect(turn.context.searchQuery).toBe('tonkatsu');
   });
 });
+
+describe('prepareTurn when a message points and searches at once', () => {
+  const focused: ConversationContext = { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } };
+  const run = (message: string) => prepareTurn({ context: focused, sessionId: 's', history, message, now: NOW, countTokens });
+
+  it.each(['pupunta kami sa Pasig, saan pwede mag-kape dun?', 'we go to Pasig tomorrow, any coffee there?', 'morgen naar Utrecht, is daar koffie?'])(
+    'takes "there" after a newly named city for that city, not the venue in focus: %s',
+    (message) => {
+      const turn = run(message);
+      expect(turn.resolved).toBeNull();
+      expect(turn.context.location).not.toBe('Makati');
+    },
+  );
+
+  it.each([
+    ['sige dun na lang kami. tapos lunch sa Salcedo?', 'lunch', 'Salcedo'],
+    ['top, daar gaan we heen. iets voor koffie in Poblacion?', 'koffie', 'Poblacion'],
+  ])('settles on the venue in focus in a first sentence and still searches after it: %s', (message, query, location) => {
+    const turn = run(message);
+    expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'B' });
+    expect(turn.context.searchQuery).toContain(query);
+    expect(turn.context.location).toBe(location);
+  });
+
+  it('does not take an agreeing "it" in a first sentence for a pick', () => {
+    expect(run("ok it's good. now find me coffee in Poblacion").resolved).toBeNull();
+  });
+});
+
+describe('prepareTurn with generic searches somewhere new', () => {
+  it('lets a meal or sightseeing in a new place replace a food search, but not in the same place', () => {
+    expect(prepare('lunch sa Salcedo?').context.searchQuery).toBe('lunch');
+    expect(prepare('ok also whats there to do in Bath tomorrow').context.searchQuery).toBe('things to do');
+    expect(prepare('and lunch?').context.searchQuery).toBe('ramen');
+  });
+
+  it('keeps an events search when only sightseeing is asked somewhere new', () => {
+    const events = { ...withList, searchQuery: 'music events' };
+    expect(prepareTurn({ context: events, sessionId: 's', history, message: 'things to do in Chicago?', now: NOW, countTokens }).context.searchQuery).toBe('music events');
+  });
+});
+
+describe('prepareTurn with part of a venue name', () => {
+  it('takes "Hotel New York" for the listed restaurant, not the city', () => {
+    const listed = [{ placeId: 'H', name: 'Hotel New York Restaurant', turn: 0 }, { placeId: 'E', name: 'Euromast', turn: 0 }];
+    const context = { ...withList, location: 'Rotterdam', searchQuery: 'restaurant met uitzicht', recentVenues: listed, alternatives: listed };
+    const turn = prepareTurn({ context, sessionId: 's', history, message: 'Hotel New York, moet je daar reserveren?', now: NOW, countTokens });
+    expect(turn.resolved).toMatchObject({ placeId: 'H' });
+    expect(turn.context.location).toBe('Rotterdam');
+    expect(turn.context.searchQuery).toBe('restaurant met uitzicht');
+  });
+});

@@ -8,7 +8,8 @@ import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
 import { COUNTRY_NAMES } from './gazetteer';
-import { resolveReferences, type Resolution } from './resolve-references';
+import { demonstrativeIndex, resolveReferences, type Resolution } from './resolve-references';
+import { maskVenueNames } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
 
 export interface PreparedTurn {
@@ -52,6 +53,12 @@ const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)
 const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b/i;
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}/giu;
 
+/** A first sentence followed by more: "dun na lang kami. tapos ...", "oké die dan. zaterdag ...". */
+const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
+/** ... pointing with "there", "that one", "dun", "die" ("it's good" agrees, it does not pick). */
+const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun|iyon|daar|daarheen|die|dat)(?![\p{L}])/iu;
+/** Generic words that still say what the user wants next: a meal, or sights and activities. */
+const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|things to do)$/;
 const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind)|ganun din|ganyan din|hetzelfde|dezelfde)\b/i;
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat)\b/i;
@@ -65,7 +72,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
 
   const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
-  const queryText = maskNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
+  const queryText = maskVenueNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
   const query = extractQuery(queryText);
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
   const newSearch = (query !== null && !query.weak) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
@@ -74,15 +81,27 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
   let resolved = resolveReferences({ text, context: before, earlierTurns, newSearch });
+  // "sige dun na lang kami. tapos lunch sa Salcedo?", "top, daar gaan we heen. iets voor koffie?": a first sentence that only
+  // points at the venue in focus settles on it; the search after it is still a new search.
+  const lead = LEAD_SENTENCE.exec(text)?.[1];
+  let settledFirst = false;
+  if (!resolved && newSearch && lead && SETTLES_ON.test(lead) && !extractQuery(maskVenueNames(lead, venueNames))) {
+    const pointed = resolveReferences({ text: lead, context: before, earlierTurns, newSearch: false });
+    if (pointed?.kind === 'venue' && pointed.how === 'demonstrative') [resolved, settledFirst] = [pointed, true];
+  }
   const location = keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted;
-  // "actually let's do Oaxaca instead, we fly there tomorrow": "there" is the new city, not the venue in focus.
-  if (location && resolved?.kind === 'venue' && resolved.how === 'demonstrative' && MOVES.test(text) && location.toLowerCase() !== before.location?.toLowerCase()) {
-    resolved = null;
+  // "actually let's do Oaxaca instead, we fly there tomorrow", "pupunta kami sa Moalboal, saan pwede mag-snorkel dun?":
+  // "there" is the new city, not the venue in focus, when the message moves or names the city before pointing.
+  if (location && !settledFirst && resolved?.kind === 'venue' && resolved.how === 'demonstrative' && location.toLowerCase() !== before.location?.toLowerCase()) {
+    const named = text.toLowerCase().indexOf(location.toLowerCase());
+    const pointing = demonstrativeIndex(text);
+    if (named >= 0 ? pointing > named : MOVES.test(text)) resolved = null;
   }
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
-  const aboutKnown = resolved !== null && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text)) && !SEARCHES.test(text)));
-  const searchQuery = !aboutKnown && replacesQuery(query, before.searchQuery) ? query!.query.slice(0, 200) : before.searchQuery;
+  const aboutKnown = !settledFirst && resolved !== null && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text)) && !SEARCHES.test(text)));
+  const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
+  const searchQuery = !aboutKnown && replacesQuery(query, before.searchQuery, moved) ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
   const context: ConversationContext = {
@@ -128,10 +147,12 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
 }
 
 /** A specific query replaces; a generic one only fills a gap; a hotel replaces a food search but not the event or sight a trip is for. */
-function replacesQuery(query: ExtractedQuery | null, known: string | null): boolean {
+function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean): boolean {
   if (!query) return false;
   if (known === null) return true;
-  if (query.weak) return false;
+  // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.
+  // ... sightseeing replaces a food search, not the event or sight already asked for.
+  if (query.weak) return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || isFoodQuery(known));
   return !query.lodging || isFoodQuery(known);
 }
 
@@ -146,14 +167,4 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak || REFERS_BY_PLACE.test(text)) && (!MOVES.test(text) || REFERS_BY_PLACE.test(text))) return true;
   // "is the Brazen Head really the oldest pub in Ireland": a country in a question about a venue.
   return COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue');
-}
-
-function maskNames(text: string, names: readonly string[]): string {
-  let masked = text;
-  for (const name of names) {
-    if (name.length < 3) continue;
-    const at = masked.toLowerCase().indexOf(name.toLowerCase());
-    if (at >= 0) masked = `${masked.slice(0, at)} ${masked.slice(at + name.length)}`;
-  }
-  return masked;
 }

@@ -3,6 +3,7 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { PLACE_NAMES } from './gazetteer';
+import { findNameFragment, GENERIC_NAME_WORDS } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -62,14 +63,14 @@ const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit 
 /** "is there", "there are", "it's raining": the word points at nothing. */
 const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
-const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
+const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
-const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinakamura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
-const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinakamahal|mas mahal|duurste|duurst|duurder)\b/i;
-const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinakamataas|hoogste beoordeling|hoogst beoordeeld|best beoordeeld|beste|hoogst gewaardeerd)\b/i;
+const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
+const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurder)\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinaka[- ]?mataas|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst)\b/i;
@@ -98,6 +99,8 @@ const TURN_REFERENCE = new RegExp(
     String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old)\s+(?:question|message|request|query)`,
     String.raw`\bwhat (?:did|have|was it) i (?:just )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
     String.raw`\bwhat i (?:asked|said|wanted|mentioned)\b`,
+    // "what was the first thing I asked?", "the last thing i said"
+    String.raw`\b(?:the|my)\s+(?:very\s+)?(?:first|second|third|last|previous|earlier|other)\s+(?:thing|one)\s+i\s+(?:just\s+)?(?:asked|said|wanted|mentioned|typed)\b`,
     String.raw`\b(?:what|which) was my (?:\w+ )?(?:question|request|message)`,
     String.raw`\b(?:una|unang|huling|huli|nakaraang|naunang|pangalawang|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
     String.raw`\b(?:tanong|tinanong|itinanong) ko\b`,
@@ -352,9 +355,6 @@ function extreme(list: readonly RememberedVenue[], value: (v: RememberedVenue) =
   return winners.length === 1 ? venue(winners[0], 'attribute') : null;
 }
 
-const GENERIC_NAME_WORDS = new Set(
-  'the cafe café restaurant bar grill kitchen house hotel inn coffee bakery steakhouse steak sushi ramen pizza and of de la le el los las san santa new city park street food place museum church club pub shop market garden plaza hall center centre tea beer wine'.split(' '),
-);
 
 function resolveName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
   const lower = text.toLowerCase();
@@ -368,7 +368,10 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
       .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name)) || possessiveTyped(lower, w)),
   );
-  return hits.length === 1 ? venue(hits[0], 'name') : null;
+  if (hits.length === 1) return venue(hits[0], 'name');
+  // Part of a name in any case: "Hotel New York, moet je daar reserveren?", "eh yung la paz, malayo ba?".
+  const parts = venues.filter((v) => findNameFragment(text, v.name, true));
+  return parts.length === 1 ? venue(parts[0], 'name') : null;
 }
 
 /** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */
@@ -390,6 +393,12 @@ function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
   // A capitalised word that opens the sentence is capitalised for that reason alone.
   const checked = /(?:^|[.!?:]\s*)$/.test(beforeText.slice(0, run.index)) ? before.slice(1) : before;
   return [...checked, ...after].every((part) => lowerName.includes(part.toLowerCase()));
+}
+
+/** Where the first word pointing at the venue in focus is ("there", "dun", "daar"), or -1. */
+export function demonstrativeIndex(text: string): number {
+  const match = DEMONSTRATIVE.exec(text.replace(EXPLETIVE, (found) => ' '.repeat(found.length)));
+  return match ? match.index + match[0].length - match[1].length : -1;
 }
 
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { findNameFragment, maskVenueNames } from './venue-names';
+
+describe('findNameFragment', () => {
+  it('finds two or more consecutive words of a name in any case', () => {
+    expect(findNameFragment('eh yung la paz, malayo ba?', 'La Paz Batchoy ni Tiyo Ben', true)).toEqual({ index: 8, length: 6 });
+    expect(findNameFragment('Hotel New York, reserveren?', 'Hotel New York Restaurant')).toEqual({ index: 0, length: 14 });
+  });
+
+  it('does not take a place that is only a place, or generic words, for the name', () => {
+    expect(findNameFragment('what about New York instead?', 'Hotel New York Restaurant')).toBeNull();
+    expect(findNameFragment('eh sa San Juan naman', 'San Juan Grill House')).toBeNull();
+    expect(findNameFragment('yung san juan, open pa?', 'San Juan Grill House', true)).not.toBeNull();
+    expect(findNameFragment('is the cafe de la place nice', 'Cafe de la Paix')).toBeNull();
+    expect(findNameFragment('the ramen place', 'Ramen')).toBeNull();
+  });
+});
+
+describe('maskVenueNames', () => {
+  it('blanks a whole name or its longest typed part, keeping the length', () => {
+    expect(maskVenueNames('Hotel New York, moet je daar reserveren?', ['Hotel New York Restaurant'])).toBe(`${' '.repeat(14)}, moet je daar reserveren?`);
+    expect(maskVenueNames('is Din Tai Fung open', ['Din Tai Fung'])).toBe(`is ${' '.repeat(12)} open`);
+  });
+});

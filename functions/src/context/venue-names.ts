@@ -1,0 +1,59 @@
+// Where a message names a listed venue by part of its name: "Hotel New York" for "Hotel New York Restaurant",
+// "yung la paz" for "La Paz Batchoy ni Tiyo Ben". Shared by location and query extraction (a venue's name is
+// neither) and by reference resolution (the name picks the venue).
+import { isKnownPlace } from './gazetteer';
+
+/** Words too common in venue names to pick one out on their own. */
+export const GENERIC_NAME_WORDS = new Set(
+  ('the a an cafe café restaurant resto bar grill kitchen house hotel inn coffee bakery steakhouse steak sushi ramen pizza ' +
+    'and of de la le el los las san santa new city park street food place museum church club pub shop market garden plaza ' +
+    'hall center centre tea beer wine ni ng sa at en het van der den y e di da').split(' '),
+);
+
+export interface NameFragment {
+  index: number;
+  length: number;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/gu;
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'").toLowerCase();
+
+/** The longest run of two or more consecutive words of `name` typed in `text` (any case, accents optional), unless
+ * the run is only generic words or is itself a known place ("New York" is the city, "Hotel New York" the venue);
+ * `determiner` accepts a place-named run right after "yung", "the", "die" ("yung la paz"). */
+export function findNameFragment(text: string, name: string, determiner = false): NameFragment | null {
+  const nameWords = [...name.matchAll(WORD)].map((m) => fold(m[0]).replace(/[.'-]+$/, ''));
+  if (nameWords.length < 2) return null;
+  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: fold(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  let best: NameFragment | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    for (let j = 0; j < nameWords.length; j++) {
+      let n = 0;
+      while (i + n < tokens.length && j + n < nameWords.length && tokens[i + n].word === nameWords[j + n]) n++;
+      if (n < 2) continue;
+      const words = nameWords.slice(j, j + n);
+      if (words.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
+      const before = tokens[i - 1]?.word ?? '';
+      if (isKnownPlace(words.join(' ')) && !(determiner && /^(?:yung|'yung|ung|the|die|de|het|dat)$/.test(before))) continue;
+      const length = tokens[i + n - 1].end - tokens[i].index;
+      if (!best || length > best.length) best = { index: tokens[i].index, length };
+    }
+  }
+  return best;
+}
+
+/** The text with every listed venue's name, or the longest typed part of it, blanked out (same length). */
+export function maskVenueNames(text: string, names: readonly string[]): string {
+  let masked = text;
+  for (const name of names) {
+    if (name.length < 3) continue;
+    const at = masked.toLowerCase().indexOf(name.toLowerCase());
+    if (at >= 0) {
+      masked = masked.slice(0, at) + ' '.repeat(name.length) + masked.slice(at + name.length);
+      continue;
+    }
+    const part = findNameFragment(masked, name);
+    if (part) masked = masked.slice(0, part.index) + ' '.repeat(part.length) + masked.slice(part.index + part.length);
+  }
+  return masked;
+}
