@@ -133,3 +133,17 @@ describe('extractLocation', () => {
     expect(extractLocation('and on monday, is it open?', { hasLocation: true, search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, towns that are everyday words', () => {
+  it.each([
+    ['any decent pubs in reading that do sunday roast', 'Reading'],
+    ['good gumbo in mobile al?', 'Mobile'],
+    ['seafood for dinner somewhere in ballard after?', 'Ballard'],
+  ])('takes the town after "in": %s', (text, expected) => {
+    expect(extractLocation(text, { search: true })).toBe(expected);
+  });
+
+  it.each(['do i need cash or can i pay by mobile there', "I'm reading a book about Japan's food"])('not the word elsewhere: %s', (text) => {
+    expect(String(extractLocation(text, { hasLocation: true }))).not.toMatch(/mobile|reading/i);
+  });
+});

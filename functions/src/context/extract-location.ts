@@ -1,7 +1,7 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
 import { maskVenueNames } from './venue-names';
-import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
+import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -25,7 +25,7 @@ const NOT_A_PLACE = new Set(
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 const SHORT_ABBREVIATION = /^[a-z.]{2,4}$/;
 /** Place names that are also everyday words count in lower case only right after "in". */
-const EVERYDAY_WORDS = new Set(('nice split bath york reading davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown ' +
+const EVERYDAY_WORDS = new Set(('nice split bath york reading mobile orange eze destin davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown ' +
     'namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga').split(' '));
 
 export interface LocationCandidate {
@@ -62,7 +62,7 @@ export function extractLocation(
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|next|with|and|or|instead|then|again|too|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever)(?![\p{L}]))`;
+const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever)(?![\p{L}]))`;
 const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa|te)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
 /** "let's do ipoh instead", "back to lima on friday", "morgen naar gent": a move to a place typed in lower case, search or not. */
 const MOVED_PLACE = new RegExp(String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
@@ -85,7 +85,7 @@ function typedPlace(text: string, search: boolean): string | null {
   for (const match of [...text.matchAll(MOVED_PLACE), ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
     const words = match[1].split(/\s+/);
     // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
-    if (/^[a-z]{3,}ing$/.test(words[0])) continue;
+    if (/^[a-z]{3,}ing$/.test(words[0]) && !isKnownPlace(words.join(' '))) continue;
     // "sa mall", "in a cafe": a kind of place alone is no location; "check in date" is no place either.
     if (words.length === 1 && SOLE_NOT_PLACE.has(words[0])) continue;
     if (/\bcheck[- ]?$/i.test(text.slice(0, match.index ?? 0))) continue;

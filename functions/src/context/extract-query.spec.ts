@@ -200,3 +200,25 @@ describe('extractQuery', () => {
     expect(extractQuery('and the other bar, the one by the river?')?.weak === false).toBe(false);
   });
 });
+
+describe('extractQuery, open frames and generic searches', () => {
+  it.each([
+    ['where do locals eat socca', 'socca'],
+    ['tapos saan masarap bumili ng ube jam dito sa baguio', 'ube jam'],
+    ['filipijns eten in amsterdam?', 'filipijns'],
+    ['second breakfast ideas near our hotel in da\'an?', 'breakfast'],
+  ])('reads the dish or cuisine: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it.each(['find me something fun to do in Seattle', 'whats there to do in bath tomorrow', 'ano magandang puntahan sa baguio', 'wat moet ik zien in brugge'])(
+    'reads sights and activities as one generic search: %s',
+    (text) => {
+      expect(extractQuery(text)).toEqual({ query: 'things to do', weak: true });
+    },
+  );
+
+  it('does not take "to do" in an errand for sightseeing', () => {
+    expect(extractQuery('I need to do laundry')).toBeNull();
+  });
+});

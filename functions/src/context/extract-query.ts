@@ -5,7 +5,7 @@ import { COUNTRY_NAMES, isKnownPlace } from './gazetteer';
 
 /** Strong words start a new search; '|' separates entries, spaces join multi-word ones. */
 const CUISINES =
-  'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|oriental|cajun|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|koreaans|vietnamees|indiaas|farm to table';
+  'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|oriental|cajun|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|koreaans|vietnamees|indiaas|filipijns|filippijns|surinaams|marokkaans|libanees|ethiopisch|portugees|peruaans|argentijns|braziliaans|amerikaans|nepalees|pakistaans|maleisisch|syrisch|israelisch|georgisch|hollands|vlaams|belgisch|duits|oostenrijks|zweeds|deens|noors|pools|russisch|egyptisch|tibetaans|kantonees|taiwanees|farm to table';
 const FOODS =
   'ramen|sushi|sushi bar|pizza|pasta|burger|bbq|barbecue|barbeque|kbbq|steak|steakhouse|taco|noodle|spicy noodle|dim sum|dumpling|coffee|coffee shop|kape|kapihan|cafe|café|bakery|bakeries|bakkerij|bakker|brunch|breakfast|dessert|ice cream|lobster|fish|freshwater fish|seafood|diner|pho|curry|sisig|lechon|adobo|halo-halo|halo halo|milk tea|boba|beer|wine|cocktail|bar|pub|sandwich|salad|soup|bread|chocolate|tea|cake|donut|doughnut|wing|fried chicken|chicken|kebab|falafel|tapas|paella|croissant|pastry|pastries|street food|samgyupsal|samgyeopsal|lomi|bulalo|pancit|inasal|ihaw|lugaw|silog|tapsilog|pannenkoek|pannenkoeken|poffertjes|stroopwafel|friet|frites|patat|haring|bitterballen|koffie|bier|taart|gebak|broodje|kaas|cheese|wijn|hot pot|hotpot|shabu shabu|yakitori|izakaya|udon|soba|tempura|bibimbap|kimchi|dumplings|bagel|gelato|waffle|crepe|oyster|crab|shrimp|hamburger|hot dog|brewery|winery|wine bar|cocktail bar|rooftop bar|speakeasy|food hall|food court|buffet|pick-up|takeout|take-out|light bites|comfort food|soul food|fast food' +
   // More dishes and kinds of place, EN / TL / NL, so open-vocabulary searches land on a known word.
@@ -156,8 +156,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
 const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste)\s+`,
-  String.raw`\b(?:(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should) (?:i|we) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
-  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|saan\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
+  String.raw`\b(?:(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili)\s+(?:ng|nang)|saan\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili)\s+(?:ng|nang))?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
   String.raw`\b(?:ik zoek|zoek|zijn er|waar (?:kan|vind|haal|koop|krijg|eet|drink) ik|tips voor|ken je)\s+`,
 ].map((frame) => new RegExp(frame, 'iu'));
 /** Frames that open the message or a sentence: "cacio e pepe in Trastevere", "and flamenco around Triana?",
@@ -289,6 +289,8 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
   if (/\s\p{Lu}/u.test(phrase.trim().replace(DEMONYM, '')) || LEADING_FUNCTION_WORD.test(phrase)) return null;
   // ... though a town before its product is part of it where the frame says so ("echte <town> koek kopen").
   if (phrase.trim().split(/\s+/).some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
+  // "ube jam dito (sa Baguio)", "bitterballen hier": a trailing here/there is no part of the dish.
+  phrase = phrase.replace(/\s+(?:dito|diyan|dyan|doon|dun|here|there|hier|daar)\s*$/iu, '');
   const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-(?!park$)/, '')).filter((w) => w && !/^\d+$/.test(w));
   const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
   while (words.length && (INNER_GLUE.has(words[0]) || LEADING_GLUE.has(words[0]))) words.shift();
@@ -335,7 +337,7 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // "the other café", "dat andere café": the other listed venue of that kind.
   if (previous && /^(?:other|andere|ander)$/.test(previous) && DEFINITE.has(words[i - 2] ?? '')) return true;
   // "yung pangalawang hotel", "the third museum": an ordinal picks from the list.
-  if (previous && ORDINAL_BEFORE.test(previous)) return true;
+  if (previous && ORDINAL_BEFORE.test(previous) && !(previous === 'second' && /^(?:breakfast|lunch|dinner|dessert)$/.test(words[i]))) return true;
   // "hebben ze een terras?", "do they serve dim sum?": a question about a venue's features, not a new search.
   const lead = words.slice(Math.max(0, i - 5), i).join(' ');
   if (PROPERTY_BEFORE.test(lead) && !/\b(?:that|which|where|die|dat)\s+(?:they|it|ze|zij)\b/.test(lead)) return true;

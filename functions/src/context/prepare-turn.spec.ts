@@ -351,3 +351,11 @@ describe('prepareTurn with part of a venue name', () => {
     expect(turn.context.searchQuery).toBe('restaurant met uitzicht');
   });
 });
+
+describe('prepareTurn with a place whose name holds a search word', () => {
+  it('searches seafood, not the beach, in Orange Beach', () => {
+    const turn = prepare('what about orange beach, any seafood shacks');
+    expect(turn.context.location).toBe('Orange Beach');
+    expect(turn.context.searchQuery).toContain('seafood');
+  });
+});

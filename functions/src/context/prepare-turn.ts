@@ -7,7 +7,7 @@ import { emptyContext, type ConversationContext } from './conversation-context';
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
-import { COUNTRY_NAMES } from './gazetteer';
+import { COUNTRY_NAMES, findGazetteerNames } from './gazetteer';
 import { demonstrativeIndex, resolveReferences, type Resolution } from './resolve-references';
 import { maskVenueNames } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
@@ -73,7 +73,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   const queryText = maskVenueNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
-  const query = extractQuery(queryText);
+  let query = extractQuery(queryText);
+  // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
+  if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
   const newSearch = (query !== null && !query.weak) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
   const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null, search: query !== null });
@@ -167,4 +169,17 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak || REFERS_BY_PLACE.test(text)) && (!MOVES.test(text) || REFERS_BY_PLACE.test(text))) return true;
   // "is the Brazen Head really the oldest pub in Ireland": a country in a question about a venue.
   return COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue');
+}
+
+/** "Orange Beach", "Long Beach": a place's name of two or more words that holds the query. */
+function insidePlaceName(text: string, query: string): boolean {
+  return findGazetteerNames(text).some(({ raw }) => /\s/.test(raw) && ` ${raw.toLowerCase()} `.includes(` ${query.toLowerCase()} `));
+}
+
+function maskPlaceNames(text: string): string {
+  let masked = text;
+  for (const { raw, index } of findGazetteerNames(text)) {
+    if (/\s/.test(raw)) masked = masked.slice(0, index) + ' '.repeat(raw.length) + masked.slice(index + raw.length);
+  }
+  return masked;
 }
