@@ -51,13 +51,14 @@ const OWN_PLACE = /\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)|(?:
 const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)|degene (?:in|op|aan|bij|van))\s/i;
 /** An explicit search verb: the message asks for new places even while it names a listed one. */
 const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b/i;
-const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}/giu;
+const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+one\b|\b(?:'?yung|ung) may\s+[\p{L}-]{3,20}\b/giu;
 
 /** A first sentence followed by more: "dun na lang kami. tapos ...", "oké die dan. zaterdag ...". */
 const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
 /** ... pointing with "there", "that one", "dun", "die" ("it's good" agrees, it does not pick). */
 const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun|iyon|daar|daarheen|die|dat)(?![\p{L}])/iu;
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
+const SIGHTS_OR_EVENTS = /\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?|theat(?:er|re)s?|exhibitions?|evenementen|concert|voorstelling(?:en)?|musea)\b/i;
 const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|things to do)$/;
 const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind)|ganun din|ganyan din|hetzelfde|dezelfde)\b/i;
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
@@ -154,7 +155,7 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
   if (known === null) return true;
   // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.
   // ... sightseeing replaces a food search, not the event or sight already asked for.
-  if (query.weak) return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || isFoodQuery(known));
+  if (query.weak) return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
   return !query.lodging || isFoodQuery(known);
 }
 

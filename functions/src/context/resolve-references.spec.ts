@@ -49,6 +49,36 @@ describe('resolveReferences', () => {
     expect(resolve('the second, is it far?', { alternatives: named })).toBe('N2');
   });
 
+  it('reads a kind typed with one slip, a leading "<kind> one" and an -ing word against the category', () => {
+    const kinds: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Tam-awan Village', category: 'art gallery', turn: 0 },
+      { placeId: 'K2', name: 'Pine Cone', category: 'museum', turn: 0 },
+      { placeId: 'K3', name: 'Tompkins Slice', category: 'pizza', turn: 0 },
+      { placeId: 'K4', name: 'Blue Reef', category: 'dive resort', turn: 0 },
+    ];
+    expect(resolve('yung musuem, may entrance fee ba', { alternatives: kinds })).toBe('K2');
+    expect(resolve('pizza one 🍕 how late are they open', { alternatives: kinds })).toBe('K3');
+    expect(resolve('yung may diving', { alternatives: kinds })).toBe('K4');
+    expect(resolve('yung galery', { alternatives: kinds })).toBe('K1');
+    expect(resolve('yung mansion', { alternatives: kinds })).toBeNull();
+  });
+
+  it('takes "the other one" after an ordinal the user turns down as the other of two', () => {
+    const two = list.slice(0, 2);
+    expect(resolve("hmm the first one's too fancy, what about the other one", { alternatives: two, focus: null })).toBe('P2');
+    expect(resolve('the second is full; and the other one?', { alternatives: two, focus: null })).toBe('P1');
+  });
+
+  it.each(['is it gonna rain tmrw lol', 'ok also whats there to do in Bath tomorrow'])('points at nothing: %s', (text) => {
+    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+
+  it('reads Dutch and Tagalog rating words with their spacing variants', () => {
+    expect(resolve('en de hoogst gewaardeerde?')).toBe('P2');
+    expect(resolve('anong pinaka mataas na rating')).toBe('P2');
+    expect(resolve('yung pinaka mura')).toBe('P3');
+  });
+
   it('does not take "for five people" as the fifth venue', () => {
     expect(resolve('may table ba pang-lima katao?')).toBeNull();
   });

@@ -57,11 +57,11 @@ const DEMONSTRATIVE =
   /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|die|daar|daarvoor|daarheen|daarnaartoe|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
-const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b)/i;
+const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b)/i;
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
+const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
 const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
@@ -143,6 +143,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   const picked = text.replace(ORIGIN, ' ');
   return (
     ordinalLookingName(picked, list) ??
+    otherAfterOrdinal(picked, context) ??
     resolveOrdinal(picked, list) ??
     resolveOther(picked, context) ??
     resolveAttribute(picked, list) ??
@@ -226,11 +227,20 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
   return index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
 }
 
+/** "the first one's too fancy, what about the other one?": of two, "the other" after an ordinal wins. */
+function otherAfterOrdinal(text: string, context: ConversationContext): VenueResolution | null {
+  const other = OTHER.exec(text);
+  if (!other || !resolveOrdinal(text.slice(0, other.index), context.alternatives)) return null;
+  return resolveOther(text, context);
+}
+
 function resolveOther(text: string, context: ConversationContext): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
-  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? context.focus;
+  // "the first one's too fancy, what about the other one": an ordinal before it is the anchor.
+  const before = text.slice(0, OTHER.exec(text)!.index);
+  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? resolveOrdinal(before, pair) ?? context.focus;
   // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
   const there = IN_PLACE.test(text) ? narrowedByPlace(text, list) : list;
@@ -245,6 +255,16 @@ function resolveOther(text: string, context: ConversationContext): VenueResoluti
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
 const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(?:the|that|this|de|het|die|dat|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+/** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
+const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+one)(?![\p{L}'’])/iu;
+/** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
 const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
 const KIND_SYNONYMS: Record<string, string> = {
   zoo: 'zoo dierentuin', dierentuin: 'zoo dierentuin', market: 'market markt palengke', markt: 'market markt palengke', palengke: 'market markt palengke',
@@ -257,7 +277,8 @@ const NOT_A_KIND = new Set('one other others same best first last next new whole
 const LOOKS_FURTHER = /\b(?:find|search|look(?:ing)? for|any|another|other|more|else|recommend|suggest|zoek|andere|nog een|meer|hanap|iba|pa(?:ng)? ibang)\b/i;
 function resolveCategory(text: string, list: readonly RememberedVenue[], newSearch: boolean): VenueResolution | null {
   if (list.length < 2) return null;
-  for (const match of text.matchAll(CATEGORY_NOUN)) {
+  const leadingOne = LEADING_ONE.exec(text);
+  for (const match of [...text.matchAll(CATEGORY_NOUN), ...(leadingOne ? [leadingOne] : [])]) {
     const noun = match[1].toLowerCase();
     if (NOT_A_KIND.has(noun) && !(match[2] && /^(?:restaurant|resto|hotel|cafe|café|bar)$/.test(noun))) continue;
     if (newSearch && !match[2] && LOOKS_FURTHER.test(text)) continue;
@@ -268,6 +289,11 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
       return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u').test(category) || (k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
     });
     if (hits.length === 1) return venue(hits[0], 'attribute');
+    // "yung musuem": a kind typed with one slip (a swap, a missing or extra letter) still names it.
+    if (!hits.length && noun.length >= 5 && !NOT_A_KIND.has(noun)) {
+      const near = list.filter((v) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u).some((w) => oneSlipApart(noun, w)));
+      if (near.length === 1) return venue(near[0], 'attribute');
+    }
   }
   const leading = LEADING_KIND.exec(text);
   if (leading && !newSearch) {
@@ -317,7 +343,8 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
 };
 function phraseWords(phrase: string): string[] {
   const words = fold(phrase).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
-  return words.map((w) => (ATTRIBUTE_SYNONYMS[w] ? `${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}` : w));
+  // "yung may diving" finds "dive resort": an -ing word also matches by its stem.
+  return words.map((w) => (ATTRIBUTE_SYNONYMS[w] ? `${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}` : /^\p{L}{3,}ing$/u.test(w) ? `${w}|${w.slice(0, -3)}` : w));
 }
 
 /** The one venue whose name, category and address hold the most of the words; a tie is no answer. */
