@@ -147,3 +147,23 @@ describe('extractLocation, towns that are everyday words', () => {
     expect(String(extractLocation(text, { hasLocation: true }))).not.toMatch(/mobile|reading/i);
   });
 });
+
+describe('extractLocation with several places in one message', () => {
+  it.each([
+    ['first time in tokyo next week! where do locals go for yakitori in shinjuku?', 'Shinjuku'],
+    ['in nyc for the weekend. pizza slices in brooklyn?', 'brooklyn'],
+    ['ik zit in makati, is er zaterdag een markt in salcedo village?', 'salcedo village'],
+    ['zit er een new york pizza in zwolle?', 'Zwolle'],
+    ['yakitori in Shinjuku, Tokyo', 'Shinjuku'],
+    ['mga kainan sa dumaguete na malapit sa Rizal Boulevard', 'Dumaguete'],
+  ])('takes the place the search is put in: %s', (text, expected) => {
+    expect(extractLocation(text, { search: true })?.toLowerCase()).toBe(expected.toLowerCase());
+  });
+
+  it.each([
+    ['ok. brunch tomorrow — something in the Mission?', 'Mission'],
+    ['vanavond gaan we naar noord, zijn daar leuke eetcafés?', 'noord'],
+  ])('takes a district that is an everyday word after "in the" or "naar": %s', (text, expected) => {
+    expect(extractLocation(text, { search: true, hasLocation: true })?.toLowerCase()).toBe(expected.toLowerCase());
+  });
+});

@@ -39,6 +39,23 @@ const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distan
 const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$))/iu;
 const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+(?:the\s+)?$/i;
 
+/** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
+ * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
+const SEARCH_LOCATIVE = /(?<!\bmalapit\s{1,3})\b(?:in|around|sa|bij|te|rond|rondom)\s+(?:the\s+|de\s+)?$/i;
+/** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
+const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
+function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
+  if (places.length === 1) return places[0];
+  let chosen: LocationCandidate | null = null;
+  places.forEach((place, i) => {
+    const previous = places[i - 1];
+    const qualifies = previous && /^[\s,]*$/.test(text.slice(previous.index + previous.value.length, place.index));
+    const street = STREET_AFTER.test(text.slice(place.index + place.value.length));
+    if (!qualifies && !street && SEARCH_LOCATIVE.test(text.slice(0, place.index))) chosen = place;
+  });
+  return chosen ?? places[0];
+}
+
 /** The location named in the message, as the user wrote it, or null. `venueNames` are never locations. */
 export function extractLocation(
   text: string,
@@ -51,7 +68,7 @@ export function extractLocation(
   // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
   const trip = TRIP_TO.exec(masked);
   if (trip && !NOT_TYPED_PLACE.has(trip[1].toLowerCase()) && !NOT_A_PLACE.has(trip[1].toLowerCase())) return titleCased(trip[1]);
-  if (places.length) return places[0].value;
+  if (places.length) return searchedPlace(places, masked).value;
   // With nothing else known, "restaurants from Lyon" still says where.
   if (found.length && !options.hasLocation) return found[0].value;
   // An answer to "where?" is the bare place; otherwise a typed place in a search still counts ("lipat tayo sa <town>, X naman").
@@ -117,7 +134,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       if (raw === lower && lower === 'la' && !afterLocative) continue;
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next)\b/.test(after)) continue;
     }
-    if (EVERYDAY_WORDS.has(lower) && !/\bin\s+$/i.test(before) && (raw === lower || !/\p{L}/u.test(before))) continue;
+    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar)\s+(?:the\s+|de\s+)?$/i.test(before) && (raw === lower || !/\p{L}/u.test(before))) continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
     if (!afterLocative && (/[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before))) continue;
     if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
