@@ -26,6 +26,20 @@ const resolve = (text: string, patch: Partial<ConversationContext> = {}, newSear
   return r === null ? null : r.kind === 'venue' ? r.placeId : `turn:${r.index}`;
 };
 
+describe('resolveReferences, earlier turns by topic', () => {
+  it('takes the turn that holds most of the topic, not a later one sharing a word', () => {
+    const turns = new Map([
+      [0, 'sisig sa maginhawa?'],
+      [1, 'sige. may milk tea ba dun?'],
+      [2, '24 hours ba yung Taipei Tea Garden?'],
+    ]);
+    const r = resolveReferences({ text: 'ano nga ulit yung tinanong ko tungkol sa milk tea?', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 1 });
+    const nl = resolveReferences({ text: 'wat was mijn vraag over vintage kleding ook alweer?', context: { ...context, userTurns: 3 }, earlierTurns: new Map([[0, 'vintage kleding kopen in haight?'], [1, 'brunch?'], [2, 'de tweede?']]), newSearch: false });
+    expect(nl).toMatchObject({ kind: 'turn', index: 0 });
+  });
+});
+
 describe('resolveReferences', () => {
   it.each([
     ['e yung pang-anim?', 'P6'], ['pang pito naman', 'P7'], ['yung pangwalo, open pa?', 'P8'], ['ikasiyam na lang', 'P9'],
@@ -77,6 +91,45 @@ describe('resolveReferences', () => {
     expect(resolve('en de hoogst gewaardeerde?')).toBe('P2');
     expect(resolve('anong pinaka mataas na rating')).toBe('P2');
     expect(resolve('yung pinaka mura')).toBe('P3');
+  });
+
+  it('reads digit ordinals after an article in Dutch and Tagalog, but not a street named with one', () => {
+    expect(resolve('de 2e lijkt me wat, tot hoe laat zijn ze open?')).toBe('P2');
+    expect(resolve('at yung ika-1?')).toBe('P1');
+    expect(resolve('en die aan de 2e binnenvestgracht?')).not.toBe('P2');
+  });
+
+  it('does not take "the last train" for the last venue', () => {
+    expect(resolve('hoe laat gaat de laatste trein naar amersfoort?')).toBeNull();
+    expect(resolve('when is the last train back?')).toBeNull();
+  });
+
+  it('prefers a venue named in full to a comparative, and reads a rating typed as a number', () => {
+    expect(resolve('is Chez Paulette any cheaper?')).toBe('P3');
+    expect(resolve('is the 4.7 one worth the price?')).toBe('P2');
+    expect(resolve('en die met de 4,1?')).toBe('P1');
+  });
+
+  it('matches a whole word of an address before the start of a longer one', () => {
+    const markets: RememberedVenue[] = [
+      { placeId: 'M1', name: 'IJ-Hallen', address: 'NDSM-plein, Amsterdam-Noord', turn: 0 },
+      { placeId: 'M2', name: 'Noordermarkt Zaterdag', address: 'Noordermarkt, Jordaan', turn: 0 },
+    ];
+    expect(resolve('die in noord, hoe kom ik daar?', { alternatives: markets })).toBe('M1');
+  });
+
+  it('reads Dutch kinds of shop and day names against English categories and names', () => {
+    const shops: RememberedVenue[] = [
+      { placeId: 'S1', name: 'Flower Power Threads', category: 'vintage clothing store', turn: 0 },
+      { placeId: 'S2', name: 'Wax Poetic Records', category: 'record store', turn: 0 },
+      { placeId: 'S3', name: 'Legazpi Sunday Market', category: 'market', turn: 0 },
+    ];
+    expect(resolve('is die platenzaak ook op zondag open?', { alternatives: shops })).toBe('S2');
+    expect(resolve('en die op zondag, is die ver lopen?', { alternatives: shops })).toBe('S3');
+  });
+
+  it('points at nothing with "ok na yun"', () => {
+    expect(resolve('ok na yun, thank you po!', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
 
   it('does not take "for five people" as the fifth venue', () => {

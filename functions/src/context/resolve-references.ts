@@ -30,7 +30,7 @@ const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length -
 const DETERMINER = "(?:the|and the|'?yung|iyong|yong|ung|ang|sa|si|de|het|die|en de|nummer)";
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
-  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half)(?![\\p{L}])|\\s+\\d)`,
+  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
   'iu',
 );
 /** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
@@ -44,7 +44,7 @@ const TAGALOG_ORDINAL = new RegExp(
   'iu',
 );
 const NUMBERED = new RegExp(
-  `(?:#\\s?(\\d{1,2})\\b|\\b(?:option|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:one|option|place)\\b|\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$))`,
+  `(?:#\\s?(\\d{1,2})\\b|\\b(?:option|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:one|option|place)\\b|\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$)|\\bika-?(\\d{1,2})(?![\\p{N}])|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|de|het|yung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:of|time|day|week|avenue|ave|street|st|straat|floor|verdieping)\\b))`,
   'i',
 );
 
@@ -61,7 +61,7 @@ const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) fr
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
+const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
 const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
@@ -85,7 +85,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
 const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
@@ -107,6 +107,7 @@ const TURN_REFERENCE = new RegExp(
     String.raw`\byung kanina\b`,
     String.raw`\b(?:mijn|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
     String.raw`\bwat (?:vroeg|zei) ik\b|\bwat ik (?:\w+ )?(?:vroeg|zei|gevraagd)\b|\bwat heb ik (?:\w+ )?gevraagd`,
+    String.raw`\b(?:wat was|welke was) mijn (?:\w+ )?vraag\b|\bmy question (?:about|on|re)\b`,
   ].join('|'),
   'i',
 );
@@ -146,6 +147,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     otherAfterOrdinal(picked, context) ??
     resolveOrdinal(picked, list) ??
     resolveOther(picked, context) ??
+    // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
+    fullName(picked, context.recentVenues) ??
     resolveAttribute(picked, list) ??
     resolveName(picked, context.recentVenues) ??
     resolveCategory(picked, list, input.newSearch) ??
@@ -185,9 +188,14 @@ function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): nu
   // Accents folded on both sides: "the hangi thing" finds "hāngī".
   const words = fold(topic).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w));
   if (!words.length) return null;
-  const turns = [...earlier.entries()].sort((a, b) => b[0] - a[0]);
-  const hit = turns.find(([, message]) => words.some((w) => fold(message).includes(w.slice(0, Math.max(4, w.length - 2)))));
-  return hit ? hit[0] : null;
+  // The turn that holds most of the topic's words ("milk tea" over a later "Tea Garden"); the latest of equals.
+  let best: [number, number] | null = null;
+  for (const [index, message] of earlier) {
+    const folded = fold(message);
+    const hits = words.filter((w) => folded.includes(w.slice(0, Math.max(4, w.length - 2)))).length;
+    if (hits && (!best || hits > best[1] || (hits === best[1] && index > best[0]))) best = [index, hits];
+  }
+  return best ? best[0] : null;
 }
 
 const ORDINAL_LOOKING = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`, 'i');
@@ -214,7 +222,7 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
   if (position === null) {
     const numbered = NUMBERED.exec(text);
     if (numbered) {
-      const raw = (numbered[1] ?? numbered[2] ?? numbered[3] ?? numbered[4]).toLowerCase();
+      const raw = (numbered[1] ?? numbered[2] ?? numbered[3] ?? numbered[4] ?? numbered[5] ?? numbered[6]).toLowerCase();
       position = NUMBER_WORDS[raw] ?? Number(raw);
     }
   }
@@ -270,6 +278,9 @@ const KIND_SYNONYMS: Record<string, string> = {
   zoo: 'zoo dierentuin', dierentuin: 'zoo dierentuin', market: 'market markt palengke', markt: 'market markt palengke', palengke: 'market markt palengke',
   museum: 'museum museo', museo: 'museum museo', restaurant: 'restaurant resto kainan', kainan: 'restaurant resto kainan', resto: 'restaurant resto',
   beach: 'beach strand', strand: 'beach strand', park: 'park parke', parke: 'park parke', church: 'church kerk simbahan', kerk: 'church kerk', simbahan: 'church kerk simbahan',
+  platenzaak: 'record', platenwinkel: 'record', boekhandel: 'book bookstore bookshop', boekwinkel: 'book bookstore', kledingwinkel: 'clothing', eetcafe: 'eetcafe cafe', eetcafé: 'eetcafe cafe',
+  kroeg: 'bar pub', bruin: 'brown cafe', ijssalon: 'ice cream gelato', visrestaurant: 'seafood fish', vlooienmarkt: 'flea market', rommelmarkt: 'flea market', brouwerij: 'brewery', wijnbar: 'wine bar',
+  kapihan: 'cafe coffee', karinderya: 'carinderia eatery', tindahan: 'shop store', talon: 'waterfall falls', dagat: 'beach', bundok: 'mountain',
   bakery: 'bakery bakkerij panaderya', bakkerij: 'bakery bakkerij', panaderya: 'bakery bakkerij panaderya', castle: 'castle kasteel', kasteel: 'castle kasteel',
 };
 /** Nouns an article puts before anything: never a kind. Generic place words pick only with "one" ("the restaurant one"). */
@@ -306,8 +317,16 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
   return null;
 }
 
+/** "the 4.8 one", "die met de 4,5", "yung 4.6": the venue with that rating. */
+const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:met\s+(?:de|een)\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
 function resolveAttribute(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
   if (list.length < 2) return null;
+  const rated = RATING_ONE.exec(text);
+  if (rated) {
+    const value = Number(rated[1].replace(',', '.'));
+    const hits = list.filter((v) => v.rating === value);
+    if (hits.length === 1) return venue(hits[0], 'attribute');
+  }
   // "mas mura ba yung sa Lagao?": the place named picks the venue; the comparative is the question about it.
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
   const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
@@ -340,6 +359,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   water: 'waterfront harbour harbor quay lake beach river pier marina bay seaside', waterfront: 'harbour harbor quay pier marina',
   sea: 'beach seaside bay pier', ruins: 'archaeological ruin', ruin: 'archaeological', view: 'rooftop viewpoint lookout', views: 'rooftop viewpoint lookout',
   strand: 'beach', zee: 'beach seaside', dagat: 'beach seaside bay', tabing: 'beach',
+  zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
 };
 function phraseWords(phrase: string): string[] {
   const words = fold(phrase).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
@@ -354,7 +374,9 @@ function bestMatch(list: readonly RememberedVenue[], words: string[]): VenueReso
     const haystack = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}`);
     // Numbers match whole ("District 3" is not "37"); words by their start ("frietjes" in "frietjeshuis").
     const has = (w: string) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
-    return { v, score: words.filter((w) => w.split('|').some(has)).length };
+    // A whole word counts more than the start of one: "noord" is Amsterdam-Noord before Noordermarkt.
+    const whole = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
+    return { v, score: words.reduce((sum, w) => sum + (w.split('|').some(whole) ? 1 : w.split('|').some(has) ? 0.5 : 0), 0) };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const winners = scored.filter((s) => s.score === best);
@@ -382,6 +404,12 @@ function extreme(list: readonly RememberedVenue[], value: (v: RememberedVenue) =
   return winners.length === 1 ? venue(winners[0], 'attribute') : null;
 }
 
+
+function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
+  const lower = text.toLowerCase();
+  const full = venues.filter((v) => v.name.length >= 3 && lower.includes(v.name.toLowerCase()));
+  return full.length === 1 ? venue(full[0], 'name') : null;
+}
 
 function resolveName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
   const lower = text.toLowerCase();
