@@ -222,3 +222,20 @@ describe('extractQuery, open frames and generic searches', () => {
     expect(extractQuery('I need to do laundry')).toBeNull();
   });
 });
+
+describe('extractQuery, what a list or where-question asks for', () => {
+  it.each([
+    ['give me like 10 spots for deep dish in chicago', 'deep dish'],
+    ['any good spots in sintra for travesseiros?', 'travesseiros'],
+    ['food crawl kami sa binondo bukas, saan maganda para sa dumplings?', 'dumplings'],
+    ['we also want a beach day in cascais — where can we rent bikes there?', 'bikes'],
+    ['ano magandang puntahan sa siquijor? mga talon sana', 'talon'],
+    ['zijn daar leuke eetcafés aan het water?', 'eetcafés'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it('does not take the person a place is for as the search', () => {
+    expect(query('any ideas for him in Makati?')).not.toBe('him');
+  });
+});
