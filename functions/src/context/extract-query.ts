@@ -384,8 +384,17 @@ function stripSuffix(word: string): string {
 }
 /** Dutch compounds whose head is a kind of place: "rommelmarkten", "kaasmarkt", "beeldentuin", "openluchtmuseum". */
 const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen)$/;
+/** Dutch compounds are read often and the same words come back: their kinds are kept (a bounded cache). */
+const compoundCache = new Map<string, Kind | undefined>();
 function compoundKind(word: string): Kind | undefined {
   if (word.length < 5) return undefined;
+  if (compoundCache.has(word)) return compoundCache.get(word);
+  if (compoundCache.size > 5000) compoundCache.clear();
+  const kind = readCompound(word);
+  compoundCache.set(word, kind);
+  return kind;
+}
+function readCompound(word: string): Kind | undefined {
   if (DUTCH_HEAD.test(word)) return 'strong';
   for (let rest = word, i = 0; i < 2; i++) {
     const stripped = stripSuffix(rest);

@@ -70,13 +70,30 @@ const NAME_STARTS = new Set([...ALL_NAMES].map((name) => placeKey(name.match(WOR
 /** The word as it may end a one-word name ("Lisbon.", "quito's", "Paris.The") or begin a longer one. */
 const startVariants = (word: string) => [word, word.replace(/[.'’-]+$/, ''), word.replace(/['’]s$/i, ''), word.replace(/\.\p{Lu}\p{Ll}+$/u, '')];
 
+/** Does the word start a known name, as typed or as it may end a one-word name? The plain form first: it is most words. */
+function startsName(word: string): boolean {
+  if (NAME_STARTS.has(placeKey(word))) return true;
+  return /[.'’-]/.test(word) && startVariants(word).some((variant) => NAME_STARTS.has(placeKey(variant)));
+}
+
+/** The engine asks about the same message several times in a turn: the last answer is kept. */
+let lastText: string | null = null;
+let lastMatches: GazetteerMatch[] = [];
+
 /** Known names in the text, longest first at each position; a Set lookup per word, no giant regex to compile. */
 export function findGazetteerNames(text: string): GazetteerMatch[] {
+  if (text === lastText) return lastMatches.map((match) => ({ ...match }));
+  const found = scanGazetteerNames(text);
+  [lastText, lastMatches] = [text, found];
+  return found.map((match) => ({ ...match }));
+}
+
+function scanGazetteerNames(text: string): GazetteerMatch[] {
   const words = [...text.matchAll(WORD)];
   const out: GazetteerMatch[] = [];
   for (let i = 0; i < words.length; ) {
     let found = 0;
-    if (!startVariants(words[i][0]).some((variant) => NAME_STARTS.has(placeKey(variant)))) {
+    if (!startsName(words[i][0])) {
       i += 1;
       continue;
     }

@@ -72,6 +72,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const text = stripForgedContext(args.message);
 
   const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
+  // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   const queryText = maskVenueNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
   let query = extractQuery(queryText);
@@ -79,7 +80,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
   const newSearch = (query !== null && !query.weak) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
-  const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel), hasLocation: before.location !== null, search: query !== null });
+  const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)), hasLocation: before.location !== null, search: query !== null });
 
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));

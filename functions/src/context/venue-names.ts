@@ -16,25 +16,41 @@ export interface NameFragment {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/gu;
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'").toLowerCase();
+// Plain ASCII (most text) has no accents or curly apostrophes to drop: skip the Unicode work.
+const fold = (text: string) =>
+  (/[^\x00-\x7f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'") : text).toLowerCase();
+/** A name's folded words; names repeat on every turn of a conversation, so they are kept (a bounded cache). */
+const nameWordCache = new Map<string, string[]>();
+function nameWords(name: string): string[] {
+  let words = nameWordCache.get(name);
+  if (!words) {
+    if (nameWordCache.size > 2000) nameWordCache.clear();
+    words = [...name.matchAll(WORD)].map((m) => fold(m[0]).replace(/[.'-]+$/, ''));
+    nameWordCache.set(name, words);
+  }
+  return words;
+}
 
 /** The longest run of two or more consecutive words of `name` typed in `text` (any case, accents optional), unless
  * the run is only generic words or is itself a known place ("New York" is the city, "Hotel New York" the venue);
  * `determiner` accepts a place-named run right after "yung", "the", "die" ("yung la paz"). */
 export function findNameFragment(text: string, name: string, determiner = false): NameFragment | null {
-  const nameWords = [...name.matchAll(WORD)].map((m) => fold(m[0]).replace(/[.'-]+$/, ''));
-  if (nameWords.length < 2) return null;
+  const words = nameWords(name);
+  if (words.length < 2) return null;
+  // Most messages hold no word of a given name: a substring test rules them out before any tokenising.
+  const folded = fold(text);
+  if (!words.some((w) => !GENERIC_NAME_WORDS.has(w) && folded.includes(w))) return null;
   const tokens = [...text.matchAll(WORD)].map((m) => ({ word: fold(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   let best: NameFragment | null = null;
   for (let i = 0; i < tokens.length; i++) {
-    for (let j = 0; j < nameWords.length; j++) {
+    for (let j = 0; j < words.length; j++) {
       let n = 0;
-      while (i + n < tokens.length && j + n < nameWords.length && tokens[i + n].word === nameWords[j + n]) n++;
+      while (i + n < tokens.length && j + n < words.length && tokens[i + n].word === words[j + n]) n++;
       if (n < 2) continue;
-      const words = nameWords.slice(j, j + n);
-      if (words.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
+      const run = words.slice(j, j + n);
+      if (run.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
       const before = tokens[i - 1]?.word ?? '';
-      if (isKnownPlace(words.join(' ')) && !(determiner && /^(?:yung|'yung|ung|the|die|de|het|dat)$/.test(before))) continue;
+      if (isKnownPlace(run.join(' ')) && !(determiner && /^(?:yung|'yung|ung|the|die|de|het|dat)$/.test(before))) continue;
       const length = tokens[i + n - 1].end - tokens[i].index;
       if (!best || length > best.length) best = { index: tokens[i].index, length };
     }
