@@ -167,3 +167,15 @@ describe('extractLocation with several places in one message', () => {
     expect(extractLocation(text, { search: true, hasLocation: true })?.toLowerCase()).toBe(expected.toLowerCase());
   });
 });
+
+describe('extractLocation spelling', () => {
+  it.each([
+    ['ok what about bgc instead', 'BGC'],
+    ['sisig sa qc', 'QC'],
+    ['gelato in villefranche-sur-mer?', 'Villefranche-sur-Mer'],
+    ['brunch in parañaque', 'Parañaque'],
+    ['museums in amsterdam', 'Amsterdam'],
+  ])('writes a known place typed in lower case the usual way: %s', (text, expected) => {
+    expect(extractLocation(text, { search: true })).toBe(expected);
+  });
+});

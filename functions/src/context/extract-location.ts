@@ -1,7 +1,7 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
 import { maskVenueNames } from './venue-names';
-import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
+import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -146,7 +146,11 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
 
 /** "quito", "cagayan de oro": a listed city typed in lower case is given its capitals. */
 function titleCased(raw: string): string {
-  if (raw !== raw.toLowerCase() || !PLACE_NAMES.has(placeKey(raw))) return raw;
+  if (raw !== raw.toLowerCase()) return raw;
+  // A known name typed in lower case is written the usual way ("bgc" is "BGC", "qc" "QC"), keeping the user's accents.
+  const usual = knownSpelling(raw);
+  if (usual && usual.toLowerCase() === raw) return usual;
+  if (!PLACE_NAMES.has(placeKey(raw))) return raw;
   return raw.replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, ch: string, at: number) =>
     at > 0 && /^(?:de|del|la|of|da|do|dos|op|aan|den|du|upon|on|the|en|el|sur|am)\b/.test(raw.slice(at + sep.length)) ? m : sep + ch.toUpperCase());
 }

@@ -47,6 +47,11 @@ function toSet(list: string): Set<string> {
 }
 
 export const PLACE_NAMES = toSet(PLACES);
+/** How each known name is written ("BGC", "Villefranche-sur-Mer"), by its lookup key; the first spelling listed wins. */
+const SPELLINGS = new Map<string, string>();
+for (const name of `${PLACES}|${ABBREVIATIONS}`.split('|')) if (!SPELLINGS.has(placeKey(name))) SPELLINGS.set(placeKey(name), name);
+/** The usual spelling of a known name typed in any case: "bgc" is "BGC", "da'an" is "Da'an". */
+export const knownSpelling = (name: string): string | undefined => SPELLINGS.get(placeKey(name));
 /** Countries and states: in a general question they do not replace a known city. */
 export const COUNTRY_NAMES = toSet(
   `${REGIONS.replace('|[A-Z]{2}', '')}|Pilipinas|Japon|Hapon|Spanje|Frankrijk|Duitsland|Italië|Italie|België|Belgie|Engeland|Griekenland|Turkije|Amerika|Verenigde Staten|Zwitserland|Oostenrijk|Thailand|Singapore|Europe|Europa|Asia|Azië`,
