@@ -179,3 +179,12 @@ describe('extractLocation spelling', () => {
     expect(extractLocation(text, { search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation with a landmark to measure from', () => {
+  it.each(['ano yung pinakamalapit sa Ateneo?', 'which one is closest to Union Square?', 'welke ligt het dichtst bij Centraal Station?'])(
+    'keeps the known place: %s',
+    (text) => {
+      expect(extractLocation(text, { hasLocation: true })).toBeNull();
+    },
+  );
+});

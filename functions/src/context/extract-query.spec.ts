@@ -239,3 +239,13 @@ describe('extractQuery, what a list or where-question asks for', () => {
     expect(query('any ideas for him in Makati?')).not.toBe('him');
   });
 });
+
+describe('extractQuery drops where the search is', () => {
+  it.each([
+    ["I'm staying in Shibuya, any izakaya nearby?", 'izakaya'],
+    ['cool, and a good dinner spot near there?', 'dinner'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toMatch(new RegExp(`^${expected}`));
+    expect(query(text)).not.toMatch(/near|nearby|there/);
+  });
+});

@@ -297,7 +297,7 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
   // ... though a town before its product is part of it where the frame says so ("echte <town> koek kopen").
   if (phrase.trim().split(/\s+/).some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
   // "ube jam dito (sa Baguio)", "bitterballen hier": a trailing here/there is no part of the dish.
-  phrase = phrase.replace(/\s+(?:dito|diyan|dyan|doon|dun|here|there|hier|daar)\s*$/iu, '');
+  phrase = phrase.replace(/(?:\s+(?:dito|diyan|dyan|doon|dun|here|there|hier|daar|nearby|near|around|close by|in de buurt|malapit|sa|bij|in|at))+\s*$/iu, '');
   const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-(?!park$)/, '')).filter((w) => w && !/^\d+$/.test(w));
   const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
   while (words.length && (INNER_GLUE.has(words[0]) || LEADING_GLUE.has(words[0]))) words.shift();

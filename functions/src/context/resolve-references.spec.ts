@@ -128,6 +128,19 @@ describe('resolveReferences', () => {
     expect(resolve('en die op zondag, is die ver lopen?', { alternatives: shops })).toBe('S3');
   });
 
+  it('resolves what is compared, not what it is compared with', () => {
+    const focus = { placeId: 'P4', name: 'Baan Siam' };
+    expect(resolve('is that one cheaper than the first?', { focus })).toBe('P4');
+    expect(resolve('is Sakura Tei better than the last one?')).toBe('P2');
+    expect(resolve('is it cheaper than Casa Lima?', { focus })).toBe('P4');
+  });
+
+  it('reads "daarvan" and "nun" as pointing at the venue in focus', () => {
+    const focus = { placeId: 'P4', name: 'Baan Siam' };
+    expect(resolve('wat is het adres daarvan?', { focus })).toBe('P4');
+    expect(resolve('ano address nun?', { focus })).toBe('P4');
+  });
+
   it('points at nothing with "ok na yun"', () => {
     expect(resolve('ok na yun, thank you po!', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });

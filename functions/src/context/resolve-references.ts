@@ -54,7 +54,7 @@ const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${OR
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
 
 const DEMONSTRATIVE =
-  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|die|daar|daarvoor|daarheen|daarnaartoe|er)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|die|daar|daarvoor|daarheen|daarnaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
 const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b)/i;
@@ -141,7 +141,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   if (turn) return turn;
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
   // "paano pumunta dun from KLCC?", "vanaf Kamppi": where the user sets off from is no pick.
-  const picked = text.replace(ORIGIN, ' ');
+  // "is that one cheaper than the first?": what is compared is before "than"; what it is compared with, after.
+  const picked = subjectOfComparison(text.replace(ORIGIN, ' '));
   return (
     ordinalLookingName(picked, list) ??
     otherAfterOrdinal(picked, context) ??
@@ -154,6 +155,16 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveCategory(picked, list, input.newSearch) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text)) || namesAnotherVenue(picked, context) ? null : resolveDemonstrative(text, context))
   );
+}
+
+const THAN = /\s(?:than|dan|kaysa(?:\s+sa)?|kesa(?:\s+sa)?|compared to|vergeleken met)\s/i;
+function subjectOfComparison(text: string): string {
+  const than = THAN.exec(text);
+  if (!than) return text;
+  const subject = text.slice(0, than.index);
+  if (!/\b(?:one|that|this|it|die|dat|yung|yun|the\s+\S+\s+one)\b|\p{Lu}/u.test(subject.replace(/^\s*\p{Lu}/u, ''))) return text;
+  // "is it cheaper than X": the comparative is the question, not a pick of the cheapest.
+  return [CHEAP, PRICEY, BEST_RATED, WORST_RATED].reduce((rest, pattern) => rest.replace(new RegExp(pattern.source, 'gi'), ' '), subject);
 }
 
 function venue(v: { placeId: string; name: string }, how: VenueResolution['how']): VenueResolution {
