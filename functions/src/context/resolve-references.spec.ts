@@ -141,6 +141,14 @@ describe('resolveReferences', () => {
     expect(resolve('ano address nun?', { focus })).toBe('P4');
   });
 
+  it('reads Dutch "het" and "dat" next to a verb about the venue as pointing at it, not every "het"', () => {
+    const focus = { placeId: 'P4', name: 'Baan Siam' };
+    expect(resolve('hoe ver is dat van het station?', { focus })).toBe('P4');
+    expect(resolve('hoe laat gaat het open?', { focus })).toBe('P4');
+    expect(resolve('is het weer morgen goed?', { focus })).toBeNull();
+    expect(resolve('ik denk dat we morgen gaan', { focus })).toBeNull();
+  });
+
   it('points at nothing with "ok na yun"', () => {
     expect(resolve('ok na yun, thank you po!', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });

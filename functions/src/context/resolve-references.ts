@@ -461,6 +461,9 @@ function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
   return [...checked, ...after].every((part) => lowerName.includes(part.toLowerCase()));
 }
 
+/** Dutch "het" and "dat" are everywhere; as "it" / "that (place)" they sit next to a verb about the venue:
+ * "hoe ver is dat van het station?", "hoe laat gaat het open?", "is het duur?". */
+const DUTCH_IT = /\b(?:(?:is|was|ligt|zit|kost|gaat|opent|sluit|zijn)\s+(?:het|dat)(?!\s+(?:weer|nog|niet\s+te))\b|\b(?:het|dat)\s+(?:ligt|zit|kost|opent|sluit|open|dicht|duur|goedkoop|ver)\b)/i;
 /** Where the first word pointing at the venue in focus is ("there", "dun", "daar"), or -1. */
 export function demonstrativeIndex(text: string): number {
   const match = DEMONSTRATIVE.exec(text.replace(EXPLETIVE, (found) => ' '.repeat(found.length)));
@@ -469,7 +472,7 @@ export function demonstrativeIndex(text: string): number {
 
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
   const cleaned = text.replace(EXPLETIVE, ' ');
-  if (!DEMONSTRATIVE.test(cleaned) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
+  if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
   return latest.length === 1 ? venue(latest[0], 'demonstrative') : null;
