@@ -20,7 +20,7 @@ const LODGING =
   'hotel|hotels|hostel|hostels|resort|resorts|accommodation|place to stay|places to stay|airbnb|guesthouse|guest house|inn|motel|ryokan|capsule hotel|b&b|bed and breakfast|matutuluyan|tutuluyan|overnachting|hotelletje|pension|apartment|condotel|homestay';
 /** Weak words join a span or start a search only when nothing is being looked for yet. */
 const WEAK =
-  'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|joint|house|shop|shops|venue|venues|eten|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
+  'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|kumain|makakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|joint|house|shop|shops|venue|venues|eten|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
 
 const ACTIVITY_WORDS = /^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$/;
 
@@ -152,6 +152,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
   const query = weak.words.join(' ');
   // "whats there to do in bath", "ano magandang puntahan", "wat moet ik zien": one generic search for sights and activities.
   if (ACTIVITY_WORDS.test(query)) return { query: 'things to do', weak: true };
+  // "saan masarap kumain?": the verb asks for a place to eat.
+  if (/^(?:kumain|makakain|kakain|kain)$/.test(query)) return { query: 'kainan', weak: true };
   return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, text) : query, weak: true };
 }
 

@@ -359,3 +359,24 @@ describe('prepareTurn with a place whose name holds a search word', () => {
     expect(turn.context.searchQuery).toContain('seafood');
   });
 });
+
+describe('prepareTurn when eating comes after something else', () => {
+  const museums: ConversationContext = { ...withList, location: 'Manila', searchQuery: 'museums' };
+  const hotel: ConversationContext = { ...withList, location: 'Baguio', searchQuery: 'hotel', focus: { placeId: 'B', name: 'Beta Noodles' } };
+  const run = (context: ConversationContext, message: string) => prepareTurn({ context, sessionId: 's', history, message, now: NOW, countTokens });
+
+  it('lets a meal or a place to eat replace a search that was not for food', () => {
+    expect(run(museums, 'ok and lunch nearby after?').context.searchQuery).toBe('lunch');
+    const near = run(hotel, 'ok, tapos saan masarap kumain malapit doon?');
+    expect(near.context.searchQuery).toBe('kainan');
+    expect(near.resolved).toMatchObject({ placeId: 'B' });
+  });
+
+  it('keeps a food search when only a meal is asked', () => {
+    expect(prepare('and lunch?').context.searchQuery).toBe('ramen');
+  });
+
+  it('keeps the location when a question about the list names where some are', () => {
+    expect(run(museums, 'which ones are in intramuros').context.location).toBe('Manila');
+  });
+});

@@ -50,9 +50,10 @@ const OWN_PLACE = /\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)|(?:
 /** "the one in Mariahilf", "yung sa Lagao", "die van de Overpoortstraat": the place picks a listed venue, even after "instead". */
 const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)|degene (?:in|op|aan|bij|van))\s/i;
 /** An explicit search verb: the message asks for new places even while it names a listed one. */
-const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b/i;
+const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b|\b(?:near|close to|around|malapit(?: sa)?|dichtbij|vlakbij|in de buurt van)\s+(?:there|it|that one|that place|doon|dun|diyan|dyan|daar|die|dat|het|yan|yun)\b/i;
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+one\b|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}|\b(?:'?yung|ung) may\s+[\p{L}-]{3,20}\b/giu;
 
+const LIST_QUESTION = /\b(?:which (?:ones?|of (?:them|those|these|the \w+))|alin (?:dun|doon|sa kanila|sa mga|ang)|welke (?:daarvan|van (?:die|deze|de))|welke (?:liggen|ligt|zitten|zit))\b/i;
 /** A first sentence followed by more: "dun na lang kami. tapos ...", "oké die dan. zaterdag ...". */
 const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
 /** ... pointing with "there", "that one", "dun", "die" ("it's good" agrees, it does not pick). */
@@ -93,7 +94,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     const pointed = resolveReferences({ text: lead, context: before, earlierTurns, newSearch: false });
     if (pointed?.kind === 'venue' && pointed.how === 'demonstrative') [resolved, settledFirst] = [pointed, true];
   }
-  const location = keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted;
+  // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.
+  const aboutList = before.alternatives.length > 1 && LIST_QUESTION.test(text);
+  const location = aboutList || keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted;
   // "actually let's do Oaxaca instead, we fly there tomorrow", "pupunta kami sa Moalboal, saan pwede mag-snorkel dun?":
   // "there" is the new city, not the venue in focus, when the message moves or names the city before pointing.
   if (location && !settledFirst && resolved?.kind === 'venue' && resolved.how === 'demonstrative' && location.toLowerCase() !== before.location?.toLowerCase()) {
@@ -156,7 +159,11 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
   if (known === null) return true;
   // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.
   // ... sightseeing replaces a food search, not the event or sight already asked for.
-  if (query.weak) return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
+  // "ok and lunch nearby after?" after museums, "saan masarap kumain?" after a hotel: eating after something else is the new search.
+  if (query.weak) {
+    if (isFoodQuery(query.query) && !isFoodQuery(known)) return true;
+    return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
+  }
   return !query.lodging || isFoodQuery(known);
 }
 
