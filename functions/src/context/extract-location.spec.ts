@@ -188,3 +188,12 @@ describe('extractLocation with a landmark to measure from', () => {
     },
   );
 });
+
+describe('extractLocation, where the user is going and a city\'s district', () => {
+  it.each([
+    ["im in cebu but we're going to bohol tomorrow, any good resorts there?", 'Bohol'],
+    ["vegan place in SF's Mission District?", 'Mission District'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { search: true })).toBe(expected);
+  });
+});

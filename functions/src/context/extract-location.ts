@@ -43,7 +43,8 @@ const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtri
 
 /** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
  * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
-const SEARCH_LOCATIVE = /(?<!\bmalapit\s{1,3})\b(?:in|around|sa|bij|te|rond|rondom)\s+(?:the\s+|de\s+)?$/i;
+const SEARCH_LOCATIVE =
+  /(?<!\bmalapit\s{1,3})\b(?:in|around|sa|bij|te|rond|rondom|going to|heading to|off to|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+|de\s+)?$/i;
 /** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
 const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
@@ -51,9 +52,12 @@ function searchedPlace(places: readonly LocationCandidate[], text: string): Loca
   let chosen: LocationCandidate | null = null;
   places.forEach((place, i) => {
     const previous = places[i - 1];
-    const qualifies = previous && /^[\s,]*$/.test(text.slice(previous.index + previous.value.length, place.index));
+    const between = previous ? text.slice(previous.index + previous.value.length, place.index) : null;
+    const qualifies = between !== null && /^[\s,]*$/.test(between);
     const street = STREET_AFTER.test(text.slice(place.index + place.value.length));
-    if (!qualifies && !street && SEARCH_LOCATIVE.test(text.slice(0, place.index))) chosen = place;
+    // "in SF's mission district": the part of the city after its possessive is where to look.
+    if (between !== null && /^['’]s\s+$/.test(between) && previous === chosen) chosen = place;
+    else if (!qualifies && !street && SEARCH_LOCATIVE.test(text.slice(0, place.index))) chosen = place;
   });
   return chosen ?? places[0];
 }
@@ -64,7 +68,8 @@ export function extractLocation(
   options: { venueNames?: readonly string[]; askedForLocation?: boolean; hasLocation?: boolean; search?: boolean } = {},
 ): string | null {
   const masked = maskVenueNames(text, options.venueNames ?? []);
-  const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked)].sort((a, b) => a.index - b.index);
+  // "SF's Mission District" is two places, the city and its district, not one name.
+  const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked).filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].sort((a, b) => a.index - b.index);
   const isOrigin = (c: LocationCandidate) =>
     (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) || (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
   const places = found.filter((c) => !isOrigin(c));
@@ -139,7 +144,10 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
     }
     if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar)\s+(?:the\s+|de\s+)?$/i.test(before) && (raw === lower || !/\p{L}/u.test(before))) continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
-    if (!afterLocative && (/[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before))) continue;
+    // ... but "SF's mission district" is the city's district.
+    const ofPlace = /(\S+)['’]s\s+$/u.exec(before)?.[1];
+    const inProperName = /[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before);
+    if (!afterLocative && inProperName && !(ofPlace && isKnownPlace(ofPlace))) continue;
     if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
     if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
     out.push({ value: withRegion(titleCased(raw), after), index });

@@ -249,3 +249,14 @@ describe('extractQuery drops where the search is', () => {
     expect(query(text)).not.toMatch(/near|nearby|there/);
   });
 });
+
+describe('extractQuery, trips, views and Dutch "een goede X"', () => {
+  it.each([
+    ['weekend getaway near manila?', 'getaway'],
+    ['saan ang pinakamagandang view sa Baguio?', 'view'],
+    ['kan iemand een goede kapper aanraden in gent?', 'kapper'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+    expect(query(text)).not.toContain('aanraden');
+  });
+});
