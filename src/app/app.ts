@@ -40,7 +40,8 @@ const EXPIRY_CHECK_MS = 30_000;
     </div>
     <div id="debug-area">
       @if (debugOpen()) {
-        @defer {
+        <!-- Loaded when opened ("on immediate"): the default "on idle" waits for an idle browser, which a busy one may not be for long. -->
+        @defer (on immediate) {
           <app-debug-drawer [messages]="messages()" (closed)="toggleDebug()" />
         } @loading {
           <p class="debug-loading">Loading debug view…</p>
