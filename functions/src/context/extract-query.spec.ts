@@ -260,3 +260,13 @@ describe('extractQuery, trips, views and Dutch "een goede X"', () => {
     expect(query(text)).not.toContain('aanraden');
   });
 });
+
+describe('extractQuery, kinds of place and what they serve', () => {
+  it.each([
+    ["what's the best hawker centre for chicken rice in Singapore?", 'chicken rice'],
+    ['Pa-suggest naman ng lechonan sa Cebu City', 'lechonan'],
+    ['may bulaluhan ba sa Tagaytay?', 'bulaluhan'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+});

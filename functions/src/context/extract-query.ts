@@ -78,6 +78,7 @@ const VERB_LIKE = new Set('park shop shopping eat drink dine hike swim camp bike
 const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 'pilipinos', 'pinay']);
 const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
 const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
+const VENUE_KIND_END = /(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$/;
 const WHERE_ASK = /\b(?:where|saan|san|waar)\b/i;
 const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
 
@@ -132,7 +133,9 @@ export function extractQuery(input: string): ExtractedQuery | null {
     for (const later of strong.slice(1)) {
       // "a beach day in cascais — where can we rent bikes there?": what the where-question asks for is the search.
       const asks = WHERE_ASK.test(text.slice(chosen.end, later.start)) && !WHERE_ASK.test(text.slice(0, chosen.start));
-      if (asks || CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
+      // "the best hawker centre for chicken rice": the kind of place is where, the dish after "for" is what.
+      const forDish = VENUE_KIND_END.test(chosen.words.join(' ')) && /^\s+(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(text.slice(chosen.end, later.start));
+      if (asks || forDish || CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
     }
     let query = withCategory(trimWeak(chosen));
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
@@ -396,8 +399,21 @@ function compoundKind(word: string): Kind | undefined {
   compoundCache.set(word, kind);
   return kind;
 }
+/** Tagalog places named after what they serve: "lechonan", "sisigan", "kapehan", "bulaluhan". */
+function tagalogPlace(word: string): Kind | undefined {
+  const stem = /^(.{3,})(?:han|an)$/.exec(word)?.[1];
+  if (!stem) return undefined;
+  for (const candidate of [stem, stem.replace(/u$/, 'o'), `${stem}n`]) {
+    const kind = LEXICON.get(candidate);
+    if (kind && kind !== 'weak') return kind;
+  }
+  return undefined;
+}
+
 function readCompound(word: string): Kind | undefined {
   if (DUTCH_HEAD.test(word)) return 'strong';
+  const tagalog = tagalogPlace(word);
+  if (tagalog) return tagalog;
   for (let rest = word, i = 0; i < 2; i++) {
     const stripped = stripSuffix(rest);
     if (stripped === rest || stripped.length < 3) return undefined;

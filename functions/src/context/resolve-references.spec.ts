@@ -149,6 +149,23 @@ describe('resolveReferences', () => {
     expect(resolve('ik denk dat we morgen gaan', { focus })).toBeNull();
   });
 
+  it('reads "the other <kind> one" as the other listed venue of that kind', () => {
+    const kyoto: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Gion Sakuraya', category: 'kaiseki', priceLevel: 'expensive', turn: 0 },
+      { placeId: 'K2', name: 'Shijo Kappo', category: 'kaiseki', priceLevel: 'moderate', turn: 0 },
+      { placeId: 'K3', name: 'Yudofu Kotone', category: 'tofu', priceLevel: 'moderate', turn: 0 },
+    ];
+    expect(resolve("what's the other moderate one like?", { alternatives: kyoto, focus: { placeId: 'K3', name: 'Yudofu Kotone' } })).toBe('K2');
+  });
+
+  it('reads "mas mataas ang rating", Dutch "ze" and Tagalog "sila", and a meal "there"', () => {
+    const focus = { placeId: 'P4', name: 'Baan Siam' };
+    expect(resolve('yung mas mataas ang rating, may dress code ba?', { alternatives: list.slice(0, 2) })).toBe('P2');
+    expect(resolve('Zijn ze op maandag open?', { focus })).toBe('P4');
+    expect(resolve('bukas ba sila sa Linggo?', { focus })).toBe('P4');
+    expect(resolve("we'll probably grab second breakfast there lol", { focus }, true)).toBe('P4');
+  });
+
   it('points at nothing with "ok na yun"', () => {
     expect(resolve('ok na yun, thank you po!', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });

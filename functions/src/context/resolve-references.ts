@@ -54,10 +54,10 @@ const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${OR
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
 
 const DEMONSTRATIVE =
-  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|die|daar|daarvoor|daarheen|daarnaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|daar|daarvoor|daarheen|daarnaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
-const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b)/i;
+const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/i;
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
@@ -70,7 +70,7 @@ const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!ther
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurder)\b/i;
-const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinaka[- ]?mataas|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst)\b/i;
@@ -253,6 +253,7 @@ function otherAfterOrdinal(text: string, context: ConversationContext): VenueRes
   return resolveOther(text, context);
 }
 
+const OTHER_KIND = /\bthe other (\p{L}{3,20}) one\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b/iu;
 function resolveOther(text: string, context: ConversationContext): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
@@ -262,6 +263,13 @@ function resolveOther(text: string, context: ConversationContext): VenueResoluti
   const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? resolveOrdinal(before, pair) ?? context.focus;
   // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
+  // "what's the other moderate one like?", "de andere Japanse": of the listed venues of that kind, the one not in focus.
+  const kind = OTHER_KIND.exec(text);
+  const word = kind ? fold(kind[1] ?? kind[2] ?? '') : '';
+  if (word && !/^(?:one|ones|place|spot|option)$/.test(word)) {
+    const sameKind = list.filter((v) => v.placeId !== context.focus?.placeId && fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/[^\p{L}]+/u).some((w) => w === word || w.startsWith(word.replace(/e$/, ''))));
+    if (sameKind.length === 1) return venue(sameKind[0], 'other');
+  }
   const there = IN_PLACE.test(text) ? narrowedByPlace(text, list) : list;
   if (context.focus && there.length < list.length) {
     const rest = there.filter((v) => v.placeId !== context.focus!.placeId);
