@@ -166,6 +166,18 @@ describe('resolveReferences', () => {
     expect(resolve("we'll probably grab second breakfast there lol", { focus }, true)).toBe('P4');
   });
 
+  it('matches kinds of place across languages and words ("taco place", "yung kapehan", "die broodjeszaak")', () => {
+    const places: RememberedVenue[] = [
+      { placeId: 'T1', name: 'El Chupacabra', category: 'mexican taqueria', turn: 0 },
+      { placeId: 'T2', name: 'Kapetolyo', category: 'cafe', turn: 0 },
+      { placeId: 'T3', name: 'Broodje Bert', category: 'sandwich shop', turn: 0 },
+    ];
+    const focus = { placeId: 'T2', name: 'Kapetolyo' };
+    expect(resolve('the taco place - is it loud?', { alternatives: places, focus })).toBe('T1');
+    expect(resolve('yung kapehan, open ba hanggang madaling araw?', { alternatives: places })).toBe('T2');
+    expect(resolve('die broodjeszaak, wanneer open?', { alternatives: places, focus })).toBe('T3');
+  });
+
   it('points at nothing with "ok na yun"', () => {
     expect(resolve('ok na yun, thank you po!', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });

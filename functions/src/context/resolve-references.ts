@@ -297,6 +297,8 @@ const KIND_SYNONYMS: Record<string, string> = {
   zoo: 'zoo dierentuin', dierentuin: 'zoo dierentuin', market: 'market markt palengke', markt: 'market markt palengke', palengke: 'market markt palengke',
   museum: 'museum museo', museo: 'museum museo', restaurant: 'restaurant resto kainan', kainan: 'restaurant resto kainan', resto: 'restaurant resto',
   beach: 'beach strand', strand: 'beach strand', park: 'park parke', parke: 'park parke', church: 'church kerk simbahan', kerk: 'church kerk', simbahan: 'church kerk simbahan',
+  kapehan: 'cafe coffee', koffiebar: 'cafe coffee', koffiezaak: 'cafe coffee', theehuis: 'tea', broodjeszaak: 'sandwich broodje', broodjes: 'sandwich', snackbar: 'snack fries', frituur: 'fries friet', frietkot: 'fries friet',
+  bakker: 'bakery bakkerij', ihawan: 'grill barbecue', inuman: 'bar pub', pizzeria: 'pizza pizzeria', taqueria: 'taco taqueria mexican', taco: 'taco taqueria mexican', tacos: 'taco taqueria mexican',
   platenzaak: 'record', platenwinkel: 'record', boekhandel: 'book bookstore bookshop', boekwinkel: 'book bookstore', kledingwinkel: 'clothing', eetcafe: 'eetcafe cafe', eetcafé: 'eetcafe cafe',
   kroeg: 'bar pub', bruin: 'brown cafe', ijssalon: 'ice cream gelato', visrestaurant: 'seafood fish', vlooienmarkt: 'flea market', rommelmarkt: 'flea market', brouwerij: 'brewery', wijnbar: 'wine bar',
   kapihan: 'cafe coffee', karinderya: 'carinderia eatery', tindahan: 'shop store', talon: 'waterfall falls', dagat: 'beach', bundok: 'mountain',
@@ -378,6 +380,8 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   water: 'waterfront harbour harbor quay lake beach river pier marina bay seaside', waterfront: 'harbour harbor quay pier marina',
   sea: 'beach seaside bay pier', ruins: 'archaeological ruin', ruin: 'archaeological', view: 'rooftop viewpoint lookout', views: 'rooftop viewpoint lookout',
   strand: 'beach', zee: 'beach seaside', dagat: 'beach seaside bay', tabing: 'beach',
+  taco: 'taqueria mexican', tacos: 'taqueria mexican', burger: 'burgers hamburger', noodle: 'noodles ramen', kape: 'cafe coffee', kapehan: 'cafe coffee', koffie: 'cafe coffee',
+  broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato', friet: 'fries', frietjes: 'fries',
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
 };
 function phraseWords(phrase: string): string[] {
