@@ -197,3 +197,9 @@ describe('extractLocation, where the user is going and a city\'s district', () =
     expect(extractLocation(text, { search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation does not run a capitalised name across sentences or take a weekday', () => {
+  it('keeps "sa Linggo. Magkano" out', () => {
+    expect(extractLocation('Huling araw na namin sa Linggo. Magkano karaniwan ang surf lesson dito?', { hasLocation: true })).toBeNull();
+  });
+});

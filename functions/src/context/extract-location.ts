@@ -8,7 +8,7 @@ const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naa
 const STRONG_LOCATIVE = /\b(?:in|near|around|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa)\s+(?:the\s+(?=\S+\s+area\b))?$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 const NOT_A_PLACE = new Set(
-  ('the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
+  ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
     'january february march april may june july august september october november december ' +
     'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight weekend ' +
     'english tagalog dutch filipino filipinos pinoy pinoys pinay pilipino pilipinos spanish french japanese korean chinese italian thai mexican indian ' +
@@ -200,6 +200,8 @@ function bareAnswer(text: string): string | null {
 }
 
 function trimRun(run: string): string {
+  // "Linggo. Magkano": a sentence ends at a full stop after a word longer than an abbreviation ("St.", "Mt.").
+  run = run.replace(/^(.*?[\p{L}]{4,})\.\s.*$/u, '$1');
   return run.replace(/[.'’-]+$/, '').replace(/\s+(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)$/i, '').trim();
 }
 

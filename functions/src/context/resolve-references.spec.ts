@@ -26,6 +26,14 @@ const resolve = (text: string, patch: Partial<ConversationContext> = {}, newSear
   return r === null ? null : r.kind === 'venue' ? r.placeId : `turn:${r.index}`;
 };
 
+describe('resolveReferences, a question named by its topic', () => {
+  it('finds "the weather question"', () => {
+    const turns = new Map([[0, 'first trip to Chicago!'], [1, "what's the weather like there in October?"], [2, 'deep dish in the Loop?']]);
+    const r = resolveReferences({ text: 'going back to the weather question, will I need a coat?', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 1 });
+  });
+});
+
 describe('resolveReferences, earlier turns by topic', () => {
   it('takes the turn that holds most of the topic, not a later one sharing a word', () => {
     const turns = new Map([
@@ -176,6 +184,17 @@ describe('resolveReferences', () => {
     expect(resolve('the taco place - is it loud?', { alternatives: places, focus })).toBe('T1');
     expect(resolve('yung kapehan, open ba hanggang madaling araw?', { alternatives: places })).toBe('T2');
     expect(resolve('die broodjeszaak, wanneer open?', { alternatives: places, focus })).toBe('T3');
+  });
+
+  it('reads blind8 classes: "that first one", lowest rating, Dutch comparatives, a number opening a name, two names', () => {
+    expect(resolve('ok what about that first one?')).toBe('P1');
+    expect(resolve('pls read this first, is Sakura Tei the better pick?')).toBe('P2');
+    expect(resolve('Alin ang may pinakamababang rating?', { alternatives: list.slice(0, 5) })).toBe('P5');
+    expect(resolve('Welke is de goedkopere van de twee?', { alternatives: list.slice(0, 2) })).toBe('P1');
+    const laksa: RememberedVenue[] = [{ placeId: 'L1', name: '328 Katong Laksa', turn: 0 }, { placeId: 'L2', name: 'Janggut Laksa', turn: 0 }];
+    expect(resolve('328, do they open for breakfast?', { alternatives: laksa, recentVenues: laksa })).toBe('L1');
+    expect(resolve('Casa Lima heb ik al eens gehad. Wat vind je van Sakura Tei?')).toBe('P2');
+    expect(resolve('Hoe zit het in Leuven?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
 
   it('points at nothing with "ok na yun"', () => {

@@ -48,6 +48,7 @@ const NUMBERED = new RegExp(
   'i',
 );
 
+const THAT_ORDINAL_ONE = new RegExp(`\\b(?:that|this|dat|die)\\s+(${ORDINAL_ALTERNATION})\\s+(?:one|place|spot)(?![\\p{L}])`, 'iu');
 const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})\\s+one(?![\\p{L}])`, 'iu');
 
 /** A message that is nothing but an ordinal: "2nd", "3rd?", "#4", "second!", "derde?". */
@@ -68,12 +69,12 @@ const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang 
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
-const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkoper|lowest price)\b/i;
-const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurder)\b/i;
+const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|lowest price)\b/i;
+const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder)\b/i;
 const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
-const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst)\b/i;
+const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
 /** "the Chinatown one", "that Malate place", "the jazz spot": the words between pick the venue. */
 const ATTRIBUTE_ONE = /\b(?:the|that|this)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop)\b/iu;
 /** Dutch cuisine adjectives after an article ("de Japanse") as the stem the category has. */
@@ -108,6 +109,7 @@ const TURN_REFERENCE = new RegExp(
     String.raw`\b(?:mijn|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
     String.raw`\bwat (?:vroeg|zei) ik\b|\bwat ik (?:\w+ )?(?:vroeg|zei|gevraagd)\b|\bwat heb ik (?:\w+ )?gevraagd`,
     String.raw`\b(?:wat was|welke was) mijn (?:\w+ )?vraag\b|\bmy question (?:about|on|re)\b`,
+    String.raw`\b(?:back to|going back to|terug naar|balik (?:tayo )?sa)\s+(?:the|my|that|de|het|mijn|die|yung)\s+[\w-]{3,20}\s+(?:question|vraag|tanong)\b`,
   ].join('|'),
   'i',
 );
@@ -189,8 +191,9 @@ function besideTopic(text: string, earlier: ReadonlyMap<number, string>): number
 }
 
 /** The latest earlier user turn that mentions the topic's words. */
+const NAMED_QUESTION = /\b(?:the|my|that|de|het|mijn|die|yung)\s+([\p{L}-]{3,20})\s+(?:question|vraag|tanong)\b/iu;
 function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
-  const topic = TOPIC.exec(text.replace(TURN_REFERENCE, ' '))?.[1];
+  const topic = TOPIC.exec(text.replace(TURN_REFERENCE, ' '))?.[1] ?? NAMED_QUESTION.exec(text)?.[1];
   if (!topic) return null;
   return turnMentioning(topic, earlier);
 }
@@ -212,6 +215,12 @@ function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): nu
 const ORDINAL_LOOKING = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`, 'i');
 /** "yung 1st colonial", "the third space": a listed name that opens with an ordinal-looking word is that venue, not a position. */
 function ordinalLookingName(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
+  // "328, do they open for breakfast?": a number past the list's length that opens a listed name is that name.
+  const number = /^\s*(\d{1,4})\b/.exec(text)?.[1];
+  if (number && Number(number) > list.length) {
+    const opens = list.filter((v) => fold(v.name).startsWith(`${number} `));
+    if (opens.length === 1) return venue(opens[0], 'name');
+  }
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}#]+/gu, ' ')} `;
   const hits = list.filter((v) => {
     const words = fold(v.name).split(/[^\p{L}\p{N}#]+/u).filter(Boolean);
@@ -227,6 +236,9 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
   if (phrase) position = ORDINAL_WORDS[phrase[1].toLowerCase().replace('pang-apat', 'pangapat')] ?? null;
   const tagalog = position === null ? TAGALOG_ORDINAL.exec(text) : null;
   if (tagalog) position = TAGALOG_ROOTS[tagalog[1].toLowerCase()] ?? null;
+  // "what about that first one?": a demonstrative before an ordinal and "one".
+  const thatOne = position === null ? THAT_ORDINAL_ONE.exec(text) : null;
+  if (thatOne) position = ORDINAL_WORDS[thatOne[1].toLowerCase().replace('pang-apat', 'pangapat')] ?? null;
   // "last one on the list, ...", "first one pls": an ordinal with "one" opening a clause needs no article.
   const bareOne = position === null ? ORDINAL_ONE.exec(text) : null;
   if (bareOne) position = ORDINAL_WORDS[bareOne[1].toLowerCase().replace('pang-apat', 'pangapat')] ?? null;
@@ -431,7 +443,11 @@ function extreme(list: readonly RememberedVenue[], value: (v: RememberedVenue) =
 function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = venues.filter((v) => v.name.length >= 3 && lower.includes(v.name.toLowerCase()));
-  return full.length === 1 ? venue(full[0], 'name') : null;
+  if (full.length === 1) return venue(full[0], 'name');
+  // "Chez Léon heb ik al gehad. Wat vind je van Le Zinneke?": of two names, the one the last sentence asks about.
+  const last = lower.split(/[.!]\s+/).at(-1) ?? '';
+  const asked = full.filter((v) => last.includes(v.name.toLowerCase()));
+  return full.length > 1 && asked.length === 1 ? venue(asked[0], 'name') : null;
 }
 
 function resolveName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
@@ -475,7 +491,7 @@ function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
 
 /** Dutch "het" and "dat" are everywhere; as "it" / "that (place)" they sit next to a verb about the venue:
  * "hoe ver is dat van het station?", "hoe laat gaat het open?", "is het duur?". */
-const DUTCH_IT = /\b(?:(?:is|was|ligt|zit|kost|gaat|opent|sluit|zijn)\s+(?:het|dat)(?!\s+(?:weer|nog|niet\s+te))\b|\b(?:het|dat)\s+(?:ligt|zit|kost|opent|sluit|open|dicht|duur|goedkoop|ver)\b)/i;
+const DUTCH_IT = /\b(?:(?<!\bhoe\s)(?:is|was|ligt|zit|kost|gaat|opent|sluit|zijn)\s+(?:het|dat)(?!\s+(?:weer|nog|niet\s+te|met))\b|\b(?:het|dat)\s+(?:ligt|zit|kost|opent|sluit|open|dicht|duur|goedkoop|ver)\b)/i;
 /** Where the first word pointing at the venue in focus is ("there", "dun", "daar"), or -1. */
 export function demonstrativeIndex(text: string): number {
   const match = DEMONSTRATIVE.exec(text.replace(EXPLETIVE, (found) => ' '.repeat(found.length)));
