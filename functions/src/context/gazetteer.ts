@@ -57,7 +57,8 @@ export const COUNTRY_NAMES = toSet(
   `${REGIONS.replace('|[A-Z]{2}', '')}|Pilipinas|Japon|Hapon|Spanje|Frankrijk|Duitsland|Italië|Italie|België|Belgie|Engeland|Griekenland|Turkije|Amerika|Verenigde Staten|Zwitserland|Oostenrijk|Thailand|Singapore|Europe|Europa|Asia|Azië`,
 );
 export const ABBREVIATION_NAMES = toSet(ABBREVIATIONS);
-const ALL_NAMES = new Set([...PLACE_NAMES, ...ABBREVIATION_NAMES]);
+/** Every place and abbreviation by its lookup key: the keys of SPELLINGS. */
+const ALL_NAMES: ReadonlySet<string> = new Set(SPELLINGS.keys());
 /** A known city, district or abbreviation ("nola", "Trastevere"), any case. */
 export const isKnownPlace = (name: string) => ALL_NAMES.has(placeKey(name));
 const MAX_NAME_WORDS = 4;
@@ -83,14 +84,12 @@ function startsName(word: string): boolean {
 
 /** The engine asks about the same message several times in a turn: the last answer is kept. */
 let lastText: string | null = null;
-let lastMatches: GazetteerMatch[] = [];
+let lastMatches: readonly GazetteerMatch[] = [];
 
 /** Known names in the text, longest first at each position; a Set lookup per word, no giant regex to compile. */
-export function findGazetteerNames(text: string): GazetteerMatch[] {
-  if (text === lastText) return lastMatches.map((match) => ({ ...match }));
-  const found = scanGazetteerNames(text);
-  [lastText, lastMatches] = [text, found];
-  return found.map((match) => ({ ...match }));
+export function findGazetteerNames(text: string): readonly GazetteerMatch[] {
+  if (text !== lastText) [lastText, lastMatches] = [text, Object.freeze(scanGazetteerNames(text))];
+  return lastMatches;
 }
 
 function scanGazetteerNames(text: string): GazetteerMatch[] {
@@ -109,7 +108,7 @@ function scanGazetteerNames(text: string): GazetteerMatch[] {
       const raw = text.slice(first, end);
       if (n > 1 && /[^\S]{2,}|[^\p{L}\p{N}.'’\s-]/u.test(raw.replace(/[.'’-]/g, ''))) continue;
       // "quito's altitude": a possessive names the place.
-      for (const candidate of [raw, raw.replace(/[.'’-]+$/, ''), raw.replace(/['’]s$/i, ''), raw.replace(/\.\p{Lu}\p{Ll}+$/u, '')]) {
+      for (const candidate of startVariants(raw)) {
         if (ALL_NAMES.has(placeKey(candidate))) {
           out.push({ raw: candidate, index: first });
           found = n;

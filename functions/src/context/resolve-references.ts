@@ -159,6 +159,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   );
 }
 
+const COMPARATIVES = [CHEAP, PRICEY, BEST_RATED, WORST_RATED].map((pattern) => new RegExp(pattern.source, 'gi'));
 const THAN = /\s(?:than|dan|kaysa(?:\s+sa)?|kesa(?:\s+sa)?|compared to|vergeleken met)\s/i;
 function subjectOfComparison(text: string): string {
   const than = THAN.exec(text);
@@ -166,7 +167,7 @@ function subjectOfComparison(text: string): string {
   const subject = text.slice(0, than.index);
   if (!/\b(?:one|that|this|it|die|dat|yung|yun|the\s+\S+\s+one)\b|\p{Lu}/u.test(subject.replace(/^\s*\p{Lu}/u, ''))) return text;
   // "is it cheaper than X": the comparative is the question, not a pick of the cheapest.
-  return [CHEAP, PRICEY, BEST_RATED, WORST_RATED].reduce((rest, pattern) => rest.replace(new RegExp(pattern.source, 'gi'), ' '), subject);
+  return COMPARATIVES.reduce((rest, pattern) => rest.replace(pattern, ' '), subject);
 }
 
 function venue(v: { placeId: string; name: string }, how: VenueResolution['how']): VenueResolution {
@@ -440,9 +441,14 @@ function extreme(list: readonly RememberedVenue[], value: (v: RememberedVenue) =
 }
 
 
+/** The listed venues whose whole name the text holds, any case. */
+function namedInFull(lower: string, venues: readonly RememberedVenue[]): RememberedVenue[] {
+  return venues.filter((v) => v.name.length >= 3 && lower.includes(v.name.toLowerCase()));
+}
+
 function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
   const lower = text.toLowerCase();
-  const full = venues.filter((v) => v.name.length >= 3 && lower.includes(v.name.toLowerCase()));
+  const full = namedInFull(lower, venues);
   if (full.length === 1) return venue(full[0], 'name');
   // "Chez Léon heb ik al gehad. Wat vind je van Le Zinneke?": of two names, the one the last sentence asks about.
   const last = lower.split(/[.!]\s+/).at(-1) ?? '';
@@ -452,7 +458,7 @@ function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolu
 
 function resolveName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
   const lower = text.toLowerCase();
-  const full = venues.filter((v) => v.name.length >= 3 && lower.includes(v.name.toLowerCase()));
+  const full = namedInFull(lower, venues);
   if (full.length === 1) return venue(full[0], 'name');
   if (full.length > 1) return null;
   // A distinctive capitalised word of a name ("Gibsons", "Yamazato") also names it.

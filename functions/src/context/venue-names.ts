@@ -1,7 +1,7 @@
 // Where a message names a listed venue by part of its name: "Hotel New York" for "Hotel New York Restaurant",
 // "yung la paz" for "La Paz Batchoy ni Tiyo Ben". Shared by location and query extraction (a venue's name is
 // neither) and by reference resolution (the name picks the venue).
-import { isKnownPlace } from './gazetteer';
+import { isKnownPlace, placeKey } from './gazetteer';
 
 /** Words too common in venue names to pick one out on their own. */
 export const GENERIC_NAME_WORDS = new Set(
@@ -16,16 +16,13 @@ export interface NameFragment {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/gu;
-// Plain ASCII (most text) has no accents or curly apostrophes to drop: skip the Unicode work.
-const fold = (text: string) =>
-  (/[^\x00-\x7f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'") : text).toLowerCase();
 /** A name's folded words; names repeat on every turn of a conversation, so they are kept (a bounded cache). */
 const nameWordCache = new Map<string, string[]>();
 function nameWords(name: string): string[] {
   let words = nameWordCache.get(name);
   if (!words) {
     if (nameWordCache.size > 2000) nameWordCache.clear();
-    words = [...name.matchAll(WORD)].map((m) => fold(m[0]).replace(/[.'-]+$/, ''));
+    words = [...name.matchAll(WORD)].map((m) => placeKey(m[0]).replace(/[.'-]+$/, ''));
     nameWordCache.set(name, words);
   }
   return words;
@@ -38,9 +35,9 @@ export function findNameFragment(text: string, name: string, determiner = false)
   const words = nameWords(name);
   if (words.length < 2) return null;
   // Most messages hold no word of a given name: a substring test rules them out before any tokenising.
-  const folded = fold(text);
+  const folded = placeKey(text);
   if (!words.some((w) => !GENERIC_NAME_WORDS.has(w) && folded.includes(w))) return null;
-  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: fold(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: placeKey(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   let best: NameFragment | null = null;
   for (let i = 0; i < tokens.length; i++) {
     for (let j = 0; j < words.length; j++) {
