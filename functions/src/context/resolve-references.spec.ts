@@ -390,3 +390,56 @@ describe('resolveReferences', () => {
     expect(resolve('and the other one in the old quarter?', patch)).toBe('Q3');
   });
 });
+
+describe('resolveReferences, places in the list said without a number', () => {
+  const three = list.slice(0, 3);
+  const short = { alternatives: three, recentVenues: three };
+  it.each([
+    ['the top one', 'P1'], ['the one at the bottom?', 'P10'], ['yung nasa taas', 'P1'], ['yung nasa baba, open pa?', 'P10'],
+    ['de bovenste', 'P1'], ['die onderaan graag', 'P10'], ['second to last', 'P9'], ['the penultimate one', 'P9'],
+    ['de voorlaatste', 'P9'], ['op één na laatste', 'P9'], ['bago yung huli', 'P9'], ['yung pangalawa sa huli', 'P9'],
+  ])('reads the top, the bottom and the one before last: %s', (text, id) => {
+    expect(resolve(text)).toBe(id);
+  });
+
+  it('takes the middle of an odd list and nothing in an even one', () => {
+    expect(resolve('the middle one', short)).toBe('P2');
+    expect(resolve('yung nasa gitna', short)).toBe('P2');
+    expect(resolve('de middelste', short)).toBe('P2');
+    expect(resolve('the one in the middle')).toBeNull();
+  });
+
+  it.each([
+    ['the one you mentioned third', 'P3'], ['die je als tweede noemde', 'P2'], ['your first suggestion, is it halal?', 'P1'],
+    ['yung huling binanggit mo', 'P10'], ['yung unang sinabi mo', 'P1'],
+  ])('reads an ordinal said of how the list was given: %s', (text, id) => {
+    expect(resolve(text)).toBe(id);
+  });
+
+  it('does not take "top" or "bottom" in other senses for a place in the list', () => {
+    const noFocus = { focus: null };
+    expect(resolve('top 3 spots for dessert?', noFocus, true)).toBeNull();
+    expect(resolve('bottom line, do I need cash here?', noFocus)).toBeNull();
+    expect(resolve('my first time in Madrid!', noFocus)).toBeNull();
+  });
+
+  it('steps from the venue in focus to its neighbour in the list', () => {
+    const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+    expect(resolve('the one after that', focused)).toBe('P3');
+    expect(resolve('and the one before that?', focused)).toBe('P1');
+    expect(resolve('the one after that', { focus: null })).toBeNull();
+  });
+});
+
+describe('resolveReferences, one word of a name in any case', () => {
+  it.each([
+    ['paulette, do they take cards?', 'P3'], ['what about siam', 'P4'], ['sakura open on sundays?', 'P2'], ['book trattoria uno for 8', 'P5'],
+    ['yung paulette ba may aircon?', 'P3'],
+  ])('takes a distinctive word where a name goes: %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+
+  it.each(['i heard paulette is a chef here, any tips', 'open late?', 'lima or cusco for a week?'])('does not take a word used otherwise: %s', (text) => {
+    expect(resolve(text, { focus: null })).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { PLACE_NAMES } from './gazetteer';
-import { findNameFragment, GENERIC_NAME_WORDS } from './venue-names';
+import { findNameFragment, findNameWord, GENERIC_NAME_WORDS } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -27,10 +27,10 @@ const NUMBER_WORDS: Record<string, number> = {
   een: 1, 'één': 1, 'eén': 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
 };
 const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length - a.length).join('|');
-const DETERMINER = "(?:the|and the|'?yung|iyong|yong|ung|ang|sa|si|de|het|die|en de|nummer)";
+const DETERMINER = "(?:the|and the|your|ur|'?yung|iyong|yong|ung|ang|sa|si|de|het|die|en de|je|jouw|nummer)";
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
-  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
+  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
   'iu',
 );
 /** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
@@ -149,6 +149,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     ordinalLookingName(picked, list) ??
     otherAfterOrdinal(picked, context) ??
     resolveOrdinal(picked, list) ??
+    nextToFocus(picked, context, list) ??
     resolveOther(picked, context) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, context.recentVenues) ??
@@ -230,10 +231,34 @@ function ordinalLookingName(text: string, list: readonly RememberedVenue[]): Ven
   return hits.length === 1 ? venue(hits[0], 'name') : null;
 }
 
+/** Places in the list said as places rather than numbers, each with the index it names in a list of `n`:
+ * the top and the bottom of it, its middle (only when there is one), the one before the last. */
+const LIST_POSITIONS: ReadonlyArray<[RegExp, (n: number) => number | null]> = [
+  [/\b(?:second|2nd)[- ](?:to[- ])?last\b|\bnext[- ]to[- ]last\b|\bpenultimate\b|\bone before (?:the )?last\b|\bvoorlaatste\b|\bop (?:één|een|eén) na laatste\b|\b(?:pangalawa|ikalawa) sa (?:huli|dulo)\b|\bbago (?:yung |ang |sa )?(?:huli|dulo)\b/i, (n) => (n >= 2 ? n - 2 : null)],
+  [/\b(?:the )?top one\b|\bthe one (?:at|on) (?:the )?top\b|\btop of (?:the|your) list\b|\b(?:yung|ang|ung) (?:nasa )?(?:taas|itaas|ibabaw)\b|\b(?:de|die|het) (?:bovenste|bovenaan)\b|^\s*bovenaan\b/i, () => 0],
+  [/\b(?:the )?bottom one\b|\bthe one (?:at|on) the bottom\b|\bbottom of (?:the|your) list\b|\b(?:yung|ang|ung) (?:nasa )?(?:baba|ibaba|dulo)\b|\b(?:de|die|het) (?:onderste|onderaan)\b|^\s*onderaan\b/i, (n) => n - 1],
+  [/\b(?:the )?middle one\b|\bthe one in the middle\b|\b(?:yung|ang|ung) (?:nasa )?gitna\b|\b(?:de|die|het) middelste\b|\b(?:die|de|het) in het midden\b/i, (n) => (n % 2 === 1 && n >= 3 ? (n - 1) / 2 : null)],
+];
+/** "the one you mentioned second", "die je als tweede noemde": an ordinal said of how the assistant listed them. */
+const LISTED_AS = new RegExp(
+  `\\b(?:you|u)\\s+(?:mentioned|listed|said|named|suggested|recommended|gave|put)\\s+(${ORDINAL_ALTERNATION})\\b|\\bals\\s+(${ORDINAL_ALTERNATION})\\s+(?:noemde|noemt|gaf|geeft|zei|zegt|aanraadde|opnoemde)\\b`,
+  'iu',
+);
+
+/** The index a place word names (null when it names none in a list this long), or undefined when there is none. */
+function listPosition(text: string, n: number): number | null | undefined {
+  for (const [pattern, index] of LIST_POSITIONS) if (pattern.test(text)) return index(n);
+  return undefined;
+}
+
 function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
   if (!list.length) return null;
+  const place = listPosition(text, list.length);
+  if (place !== undefined) return place === null ? null : venue(list[place], 'ordinal');
   let position: number | null = null;
-  const phrase = ORDINAL_PHRASE.exec(text);
+  const listed = LISTED_AS.exec(text);
+  if (listed) position = ORDINAL_WORDS[(listed[1] ?? listed[2]).toLowerCase()] ?? null;
+  const phrase = position === null ? ORDINAL_PHRASE.exec(text) : null;
   if (phrase) position = ORDINAL_WORDS[phrase[1].toLowerCase().replace('pang-apat', 'pangapat')] ?? null;
   const tagalog = position === null ? TAGALOG_ORDINAL.exec(text) : null;
   if (tagalog) position = TAGALOG_ROOTS[tagalog[1].toLowerCase()] ?? null;
@@ -257,6 +282,18 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
   if (position === null || Number.isNaN(position)) return null;
   const index = position === -1 ? list.length - 1 : position - 1;
   return index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
+}
+
+/** "the one after that", "the previous one on the list": the neighbour of the venue in focus in the latest list. */
+const NEXT_TO = /\bthe one (?:right |just )?(before|after) (?:that|this|it)(?: one)?\b|\bthe (next|previous) one (?:on|in) (?:the|your) list\b|\b(?:die|de) (?:erna|ervoor|daarna)\b/i;
+function nextToFocus(text: string, context: ConversationContext, list: readonly RememberedVenue[]): VenueResolution | null {
+  const match = NEXT_TO.exec(text);
+  if (!match || !context.focus) return null;
+  const at = list.findIndex((v) => v.placeId === context.focus!.placeId);
+  if (at < 0) return null;
+  const step = /^(?:before|previous)$/i.test(match[1] ?? match[2] ?? '') || /ervoor/i.test(match[0]) ? -1 : 1;
+  const next = list[at + step];
+  return next ? venue(next, 'ordinal') : null;
 }
 
 /** "the first one's too fancy, what about the other one?": of two, "the other" after an ordinal wins. */
@@ -471,7 +508,10 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   if (hits.length === 1) return venue(hits[0], 'name');
   // Part of a name in any case: "Hotel New York, moet je daar reserveren?", "eh yung la paz, malayo ba?".
   const parts = venues.filter((v) => findNameFragment(text, v.name, true));
-  return parts.length === 1 ? venue(parts[0], 'name') : null;
+  if (parts.length) return parts.length === 1 ? venue(parts[0], 'name') : null;
+  // One word of a name, in any case, where a name goes: "crosta, may delivery?", "what about kuroda".
+  const words = venues.filter((v) => findNameWord(text, v.name));
+  return words.length === 1 ? venue(words[0], 'name') : null;
 }
 
 /** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNameFragment, maskVenueNames } from './venue-names';
+import { findNameFragment, findNameWord, maskVenueNames } from './venue-names';
 
 describe('findNameFragment', () => {
   it('finds two or more consecutive words of a name in any case', () => {
@@ -20,5 +20,24 @@ describe('maskVenueNames', () => {
   it('blanks a whole name or its longest typed part, keeping the length', () => {
     expect(maskVenueNames('Hotel New York, moet je daar reserveren?', ['Hotel New York Restaurant'])).toBe(`${' '.repeat(14)}, moet je daar reserveren?`);
     expect(maskVenueNames('is Din Tai Fung open', ['Din Tai Fung'])).toBe(`is ${' '.repeat(12)} open`);
+  });
+});
+
+describe('findNameWord', () => {
+  it('finds one distinctive word of a name where a name goes, in any case', () => {
+    expect(findNameWord('crosta, may delivery?', 'Crosta Pizzeria')).toEqual({ index: 0, length: 6 });
+    expect(findNameWord('what about kuroda', 'Ramen Kuroda')).toEqual({ index: 11, length: 6 });
+    expect(findNameWord('Mendokoro open now?', 'Mendokoro Ramenba')).toEqual({ index: 0, length: 9 });
+  });
+
+  it('ignores the word in the middle of a sentence, generic or everyday words, and places', () => {
+    expect(findNameWord('i heard crosta is good', 'Crosta Pizzeria')).toBeNull();
+    expect(findNameWord('ramen, open late?', 'Ramen Kuroda')).toBeNull();
+    expect(findNameWord('open late?', 'Open Kitchen Makati')).toBeNull();
+    expect(findNameWord('makati, any ideas?', 'Makati Diner')).toBeNull();
+  });
+
+  it('lets the masking blank the word so it is read as neither a place nor a search', () => {
+    expect(maskVenueNames('what about kuroda', ['Ramen Kuroda'])).toBe(`what about ${' '.repeat(6)}`);
   });
 });

@@ -55,6 +55,33 @@ export function findNameFragment(text: string, name: string, determiner = false)
   return best;
 }
 
+/** Everyday words that a name may hold but that say nothing about the venue on their own. */
+const EVERYDAY_WORDS = new Set(
+  ('open close closed late early good best nice great what when where which about with from near this that they them there then ' +
+    'have will would could should like some more most much very just only also still even next last first second third other same ' +
+    'such well make take free time today tonight here home back over under little big small golden royal grand old true blue red ' +
+    'green black white house room table corner point station square').split(' '),
+);
+/** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
+const BEFORE_NAME_WORD = /(?:^|[.!?]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
+/** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen)(?![\p{L}]))/iu;
+
+/** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
+ * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
+export function findNameWord(text: string, name: string): NameFragment | null {
+  const folded = placeKey(text);
+  for (const word of nameWords(name)) {
+    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word) || !folded.includes(word) || isKnownPlace(word)) continue;
+    for (const m of text.matchAll(WORD)) {
+      if (placeKey(m[0]).replace(/[.'-]+$/, '') !== word) continue;
+      const index = m.index ?? 0;
+      if (BEFORE_NAME_WORD.test(text.slice(0, index)) && AFTER_NAME_WORD.test(text.slice(index + m[0].length))) return { index, length: m[0].length };
+    }
+  }
+  return null;
+}
+
 /** The text with every listed venue's name, or the longest typed part of it, blanked out (same length). */
 export function maskVenueNames(text: string, names: readonly string[]): string {
   let masked = text;
@@ -65,7 +92,7 @@ export function maskVenueNames(text: string, names: readonly string[]): string {
       masked = masked.slice(0, at) + ' '.repeat(name.length) + masked.slice(at + name.length);
       continue;
     }
-    const part = findNameFragment(masked, name);
+    const part = findNameFragment(masked, name) ?? findNameWord(masked, name);
     if (part) masked = masked.slice(0, part.index) + ' '.repeat(part.length) + masked.slice(part.index + part.length);
   }
   return masked;
