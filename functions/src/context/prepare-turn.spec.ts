@@ -380,3 +380,16 @@ describe('prepareTurn when eating comes after something else', () => {
     expect(run(museums, 'which ones are in intramuros').context.location).toBe('Manila');
   });
 });
+
+describe('prepareTurn, what the listing reply said', () => {
+  it('reads the reply that listed the venues, not a later one about something else', () => {
+    const listing: Turn[] = [
+      { role: 'user', content: 'ramen in Makati' },
+      { role: 'model', content: '1. Alpha Ramen: rich tonkotsu, long queues.\n2. Beta Noodles: spicy miso and a quiet terrace.' },
+      { role: 'user', content: 'is it raining there' },
+      { role: 'model', content: 'Light rain this evening; a terrace might be wet.' },
+    ];
+    const turn = prepare('the one with the terrace, do they take cards?', { history: listing, context: { ...withList, userTurns: 2 } });
+    expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'B' });
+  });
+});

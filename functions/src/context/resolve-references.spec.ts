@@ -443,3 +443,23 @@ describe('resolveReferences, one word of a name in any case', () => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
 });
+
+describe('resolveReferences, what the reply said about each venue', () => {
+  const three = [
+    { placeId: 'S1', name: 'Sala', category: 'restaurant', address: 'Poblacion, Makati', turn: 0 },
+    { placeId: 'S2', name: 'El Chupacabra', category: 'restaurant', address: 'Poblacion, Makati', turn: 0 },
+    { placeId: 'S3', name: 'Run Rabbit Run', category: 'bar', address: 'Poblacion, Makati', turn: 0 },
+  ];
+  const reply = 'Here are three:\n1. Sala: tasting menus in a quiet room.\n2. El Chupacabra: street tacos, open till 3am.\n3. Run Rabbit Run: cocktails on a rooftop.\n\nShall I book one with a rooftop table?';
+  const said = (text: string, lastReply?: string) => {
+    const r = resolveReferences({ text, context: { ...context, alternatives: three, recentVenues: three, focus: null }, earlierTurns: earlier, newSearch: false, lastReply });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it.each([['the one with the rooftop', 'S3'], ['yung may tacos, malayo ba?', 'S2'], ['the one with tasting menus', 'S1']])('picks by what was said: %s', (text, id) => {
+    expect(said(text, reply)).toBe(id);
+  });
+  it('needs the reply, and a word said of one venue only', () => {
+    expect(said('the one with the rooftop')).toBeNull();
+    expect(said('the one with the karaoke', reply)).toBeNull();
+  });
+});

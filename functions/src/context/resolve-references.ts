@@ -135,6 +135,8 @@ export interface ResolveInput {
   earlierTurns: ReadonlyMap<number, string>;
   /** The message starts a new search: "there" then means the location, not a venue. */
   newSearch: boolean;
+  /** The assistant's reply that listed the venues: what it said about each ("great rooftop views") picks one too. */
+  lastReply?: string;
 }
 
 export function resolveReferences(input: ResolveInput): Resolution | null {
@@ -153,7 +155,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveOther(picked, context) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, context.recentVenues) ??
-    resolveAttribute(picked, list) ??
+    resolveAttribute(picked, list, input.lastReply ?? '') ??
     resolveName(picked, context.recentVenues) ??
     resolveCategory(picked, list, input.newSearch) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text)) || namesAnotherVenue(picked, context) ? null : resolveDemonstrative(text, context))
@@ -390,7 +392,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
 
 /** "the 4.8 one", "die met de 4,5", "yung 4.6": the venue with that rating. */
 const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:met\s+(?:de|een)\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
-function resolveAttribute(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
+function resolveAttribute(text: string, list: readonly RememberedVenue[], lastReply: string): VenueResolution | null {
   if (list.length < 2) return null;
   const rated = RATING_ONE.exec(text);
   if (rated) {
@@ -402,8 +404,12 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[]): Venue
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
   const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
-  const picked = phrase ? (bestMatch(list, phraseWords(phrase.split(',')[0])) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
+  const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
+  const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
   if (picked) return picked;
+  // "the one with the rooftop", "yung may live band": what the reply said about each venue, when the data says nothing.
+  const said = words.length && lastReply ? bestMatch(list, words, saidAbout(lastReply, list)) : null;
+  if (said) return said;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.
   const among = narrowedByPlace(text, list);
@@ -440,11 +446,25 @@ function phraseWords(phrase: string): string[] {
   return words.map((w) => (ATTRIBUTE_SYNONYMS[w] ? `${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}` : /^\p{L}{3,}ing$/u.test(w) ? `${w}|${w.slice(0, -3)}` : w));
 }
 
-/** The one venue whose name, category and address hold the most of the words; a tie is no answer. */
-function bestMatch(list: readonly RememberedVenue[], words: string[]): VenueResolution | null {
+/** What the reply says about each listed venue: from where it names the venue to where it names the next one, within
+ * the paragraph, at most 300 characters. Venues the reply does not name have no entry. */
+function saidAbout(reply: string, list: readonly RememberedVenue[]): ReadonlyMap<string, string> {
+  const lower = reply.toLowerCase();
+  const at = list.map((v) => ({ v, index: lower.indexOf(v.name.toLowerCase()) })).filter((x) => x.index >= 0).sort((a, b) => a.index - b.index);
+  const said = new Map<string, string>();
+  at.forEach(({ v, index }, i) => {
+    const end = Math.min(at[i + 1]?.index ?? reply.length, index + 300);
+    said.set(v.placeId, reply.slice(index, end).split(/\n\s*\n/)[0]);
+  });
+  return said;
+}
+
+/** The one venue whose name, category and address (and, when given, what was said about it) hold the most of the
+ * words; a tie is no answer. */
+function bestMatch(list: readonly RememberedVenue[], words: string[], said?: ReadonlyMap<string, string>): VenueResolution | null {
   if (!words.length) return null;
   const scored = list.map((v) => {
-    const haystack = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}`);
+    const haystack = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}${said ? ` ${said.get(v.placeId) ?? ''}` : ''}`);
     // Numbers match whole ("District 3" is not "37"); words by their start ("frietjes" in "frietjeshuis").
     const has = (w: string) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
     // A whole word counts more than the start of one: "noord" is Amsterdam-Noord before Noordermarkt.
