@@ -203,3 +203,20 @@ describe('extractLocation does not run a capitalised name across sentences or ta
     expect(extractLocation('Huling araw na namin sa Linggo. Magkano karaniwan ang surf lesson dito?', { hasLocation: true })).toBeNull();
   });
 });
+
+describe('extractLocation, unknown places in follow-ups', () => {
+  it.each([
+    ['anything in tsim sha tsui?', 'Tsim Sha Tsui'],
+    ['something around la boca', 'La Boca'],
+    ['iets in de Vlaamse Ardennen?', 'Vlaamse Ardennen'],
+    ['wat is er te doen bij het Veluwemeer?', 'Veluwemeer'],
+    ['yung sa kadikoy na lang', 'Kadikoy'],
+    ['sa san telmo naman', 'San Telmo'],
+  ])('reads a place the follow-up moves to, in any case: %s', (text, place) => {
+    expect(extractLocation(text, { hasLocation: true })).toBe(place);
+  });
+
+  it.each(['anything in the evening?', 'sa akin na lang', 'something in particular?', 'iets in de buurt?'])('takes no everyday words for a place: %s', (text) => {
+    expect(extractLocation(text, { hasLocation: true })).toBeNull();
+  });
+});

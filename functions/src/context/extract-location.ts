@@ -5,7 +5,7 @@ import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPl
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
-const STRONG_LOCATIVE = /\b(?:in|near|around|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa)\s+(?:the\s+(?=\S+\s+area\b))?$/i;
+const STRONG_LOCATIVE = /\b(?:in|near|around|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij)\s+)(?:de|het)\s+)?$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 const NOT_A_PLACE = new Set(
   ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
@@ -103,11 +103,13 @@ const NOT_TYPED_PLACE = new Set(
     'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance').split(' '),
 );
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
-const PLACE_QUESTION = /\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
+const PLACE_QUESTION = /^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
 /** "is #2 open in the evening", "the first one": a question about a listed venue names no new place. */
 const LISTED_VENUE = /#\d|\b(?:number|no\.|nummer)\s*\d|\b(?:first|second|third|last|other|that|this)\s+(?:one|place|spot)\b/i;
+/** "sa kadikoy na lang", "yung sa tsim sha tsui naman": Tagalog for moving the search there. */
+const INSTEAD_PLACE = /\bsa\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)\s+(?:na\s*lang|nalang|naman)\b/gu;
 function typedPlace(text: string, search: boolean): string | null {
-  for (const match of [...text.matchAll(MOVED_PLACE), ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
+  for (const match of [...text.matchAll(MOVED_PLACE), ...text.matchAll(INSTEAD_PLACE), ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
     const words = match[1].split(/\s+/);
     // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
     if (/^[a-z]{3,}ing$/.test(words[0]) && !isKnownPlace(words.join(' '))) continue;

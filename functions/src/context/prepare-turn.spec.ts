@@ -393,3 +393,11 @@ describe('prepareTurn, what the listing reply said', () => {
     expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'B' });
   });
 });
+
+describe('prepareTurn, events after food', () => {
+  it('takes an events search somewhere new as the new search, replacing a food one', () => {
+    const food = { ...withList, location: 'Chengdu', searchQuery: 'hotpot' };
+    const turn = prepareTurn({ context: food, sessionId: 's', history, message: 'events in Taipei this weekend', now: NOW, countTokens });
+    expect([turn.context.location, turn.context.searchQuery]).toEqual(['Taipei', 'events this weekend']);
+  });
+});

@@ -165,6 +165,8 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
   // "ok and lunch nearby after?" after museums, "saan masarap kumain?" after a hotel: eating after something else is the new search.
   if (query.weak) {
     if (isFoodQuery(query.query) && !isFoodQuery(known)) return true;
+    // "events in Taipei this weekend" after hotpot: events or sights after a food search are the new search.
+    if (SIGHTS_OR_EVENTS.test(query.query) && !isFoodQuery(query.query) && isFoodQuery(known)) return true;
     return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
   }
   return !query.lodging || isFoodQuery(known);
