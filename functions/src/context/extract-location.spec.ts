@@ -220,3 +220,12 @@ describe('extractLocation, unknown places in follow-ups', () => {
     expect(extractLocation(text, { hasLocation: true })).toBeNull();
   });
 });
+
+describe('extractLocation, a move to something that is no place', () => {
+  it.each(["second thoughts, let's do coffee instead", 'back to ramen then', "let's try dim sum"])('takes a search word after "let\'s do" for no place: %s', (text) => {
+    expect(extractLocation(text, { hasLocation: true })).toBeNull();
+  });
+  it('still reads a named place whose name holds a search word', () => {
+    expect(extractLocation('fish and chips near bondi beach', { search: true })).toBe('Bondi Beach');
+  });
+});

@@ -1,5 +1,6 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
+import { extractQuery } from './extract-query';
 import { maskVenueNames } from './venue-names';
 import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
@@ -119,6 +120,8 @@ function typedPlace(text: string, search: boolean): string | null {
     // Dutch "te" before an infinitive ("te eten", "te bezoeken") is no place.
     if (/\bte\s+$/.test(text.slice(0, (match.index ?? 0) + match[0].indexOf(match[1]))) && (words.length > 1 || /en$/.test(words[0]))) continue;
     if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')))) continue;
+    // "let's do coffee instead", "back to ramen": what the user wants, not where.
+    if (!isKnownPlace(match[1]) && extractQuery(match[1])?.query === match[1]) continue;
     return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
   }
   return null;

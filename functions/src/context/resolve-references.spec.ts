@@ -463,3 +463,19 @@ describe('resolveReferences, what the reply said about each venue', () => {
     expect(said('the one with the karaoke', reply)).toBeNull();
   });
 });
+
+describe('resolveReferences, words that only look like pointers', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each(['huling tanong, safe ba maglakad sa gabi?', 'my last question: do I need cash in Madrid?', 'last question - tipping?'])(
+    'takes announcing the last question for no turn reference: %s',
+    (text) => {
+      expect(resolve(text, { focus: null })).toBeNull();
+    },
+  );
+  it('still reads a question about the last question as one', () => {
+    expect(resolve('what was my last question?')).toBe('turn:3');
+  });
+  it.each(['die stad is echt mooi', 'dat weekend kan ik niet', 'die buurt lijkt me gezellig'])('takes Dutch "die/dat" before a word that is no venue for no pointer: %s', (text) => {
+    expect(resolve(text, focused)).toBeNull();
+  });
+});

@@ -62,7 +62,7 @@ const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) fr
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
+const EXPLETIVE = /\b(?:(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
 const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
@@ -177,9 +177,11 @@ function venue(v: { placeId: string; name: string }, how: VenueResolution['how']
   return { kind: 'venue', placeId: v.placeId, name: v.name, how };
 }
 
+/** "huling tanong, safe ba ...?", "my last question: ...": announcing the question that follows, not pointing back. */
+const ANNOUNCES_QUESTION = /^\s*(?:(?:ok|okay|sige|and|at|so)[,!]?\s+)?(?:my |the |one )?(?:last|final|huling|huli|laatste)\s+(?:question|tanong|vraag)(?:\s+(?:ko|po|na))*\s*(?:[,:;–—-]|is\b|ay\b)/i;
 function resolveTurn(text: string, context: ConversationContext, earlier: ReadonlyMap<number, string>): TurnResolution | null {
   const match = TURN_REFERENCE.exec(text);
-  if (!match || context.userTurns === 0) return null;
+  if (!match || context.userTurns === 0 || ANNOUNCES_QUESTION.test(text)) return null;
   let index = besideTopic(text, earlier) ?? (FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1] ?? topicTurn(text, earlier) ?? context.userTurns - 1);
   if (index >= context.userTurns) index = context.userTurns - 1;
   return index >= 0 ? { kind: 'turn', index, text: earlier.get(index) ?? '' } : null;
