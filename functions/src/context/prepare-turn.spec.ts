@@ -401,3 +401,13 @@ describe('prepareTurn, events after food', () => {
     expect([turn.context.location, turn.context.searchQuery]).toEqual(['Taipei', 'events this weekend']);
   });
 });
+
+describe('prepareTurn, one meal after another', () => {
+  it.each([['brunch', 'ok now dinner nearby', 'dinner'], ['breakfast', 'lunch?', 'lunch'], ['tanghalian', 'hapunan naman', 'hapunan'], ['ramen', 'dinner?', 'ramen']])(
+    'after %s, "%s" searches for %s',
+    (known, message, expected) => {
+      const turn = prepareTurn({ context: { ...withList, searchQuery: known }, sessionId: 's', history, message, now: NOW, countTokens });
+      expect(turn.context.searchQuery).toBe(expected);
+    },
+  );
+});

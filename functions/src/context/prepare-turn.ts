@@ -61,6 +61,7 @@ const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
 const SIGHTS_OR_EVENTS = /\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?|theat(?:er|re)s?|exhibitions?|evenementen|concert|voorstelling(?:en)?|musea)\b/i;
 const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|things to do)$/;
+const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner|dineren|avondeten)$/i;
 const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind)|ganun din|ganyan din|hetzelfde|dezelfde)\b/i;
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat)\b/i;
@@ -165,6 +166,8 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
   // "ok and lunch nearby after?" after museums, "saan masarap kumain?" after a hotel: eating after something else is the new search.
   if (query.weak) {
     if (isFoodQuery(query.query) && !isFoodQuery(known)) return true;
+    // "ok now dinner nearby" after brunch: one meal after another is the new search.
+    if (MEAL.test(query.query) && MEAL.test(known) && query.query !== known) return true;
     // "events in Taipei this weekend" after hotpot: events or sights after a food search are the new search.
     if (SIGHTS_OR_EVENTS.test(query.query) && !isFoodQuery(query.query) && isFoodQuery(known)) return true;
     return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
