@@ -479,3 +479,9 @@ describe('resolveReferences, words that only look like pointers', () => {
     expect(resolve(text, focused)).toBeNull();
   });
 });
+
+describe('resolveReferences, the most popular', () => {
+  it.each(['yung pinakasikat?', 'de populairste?', 'which is the most popular'])('reads "%s" as the highest rated', (text) => {
+    expect(resolve(text, { focus: null })).toBe('P2');
+  });
+});
