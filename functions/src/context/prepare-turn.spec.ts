@@ -392,6 +392,14 @@ describe('prepareTurn, what the listing reply said', () => {
     const turn = prepare('the one with the terrace, do they take cards?', { history: listing, context: { ...withList, userTurns: 2 } });
     expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'B' });
   });
+
+  it('takes "the one you said has a terrace" as a pick, not a search for terraces', () => {
+    const turn = prepare('the one you said has a terrace', { history: [
+      { role: 'user', content: 'ramen in Makati' },
+      { role: 'model', content: '1. Alpha Ramen: rich tonkotsu.\n2. Beta Noodles: a quiet terrace.' },
+    ], context: { ...withList, userTurns: 1 } });
+    expect([turn.resolved?.kind === 'venue' && turn.resolved.placeId, turn.context.searchQuery]).toEqual(['B', 'ramen']);
+  });
 });
 
 describe('prepareTurn, events after food', () => {

@@ -8,7 +8,7 @@ import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
 import { COUNTRY_NAMES, findGazetteerNames } from './gazetteer';
-import { demonstrativeIndex, resolveReferences, type Resolution } from './resolve-references';
+import { demonstrativeIndex, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
 import { maskVenueNames } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
 
@@ -53,6 +53,9 @@ const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)
 const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b|\b(?:near|close to|around|malapit(?: sa)?|dichtbij|vlakbij|in de buurt van)\s+(?:there|it|that one|that place|doon|dun|diyan|dyan|daar|die|dat|het|yan|yun)\b/i;
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+one\b|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}|\b(?:'?yung|ung) may\s+[\p{L}-]{3,20}\b/giu;
 
+/** "the one you said has a view": a venue picked by what was said about it, not a search for views. */
+const SAID_OF_ALL = new RegExp(SAID_OF.source, 'giu');
+
 const LIST_QUESTION = /\b(?:which (?:ones?|of (?:them|those|these|the \w+))|alin (?:dun|doon|sa kanila|sa mga|ang)|welke (?:daarvan|van (?:die|deze|de))|welke (?:liggen|ligt|zitten|zit))\b/i;
 /** A first sentence followed by more: "dun na lang kami. tapos ...", "oké die dan. zaterdag ...". */
 const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
@@ -76,7 +79,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
-  const queryText = maskVenueNames(text, venueNames).replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
+  const queryText = maskVenueNames(text, venueNames).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
   let query = extractQuery(queryText);
   // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));

@@ -458,6 +458,12 @@ describe('resolveReferences, what the reply said about each venue', () => {
   it.each([['the one with the rooftop', 'S3'], ['yung may tacos, malayo ba?', 'S2'], ['the one with tasting menus', 'S1']])('picks by what was said: %s', (text, id) => {
     expect(said(text, reply)).toBe(id);
   });
+  it.each([['the one you said has tacos', 'S2'], ['the place you said was quiet', 'S1'], ['yung sinabi mong may rooftop', 'S3'], ['die waarvan je zei dat hij tacos heeft', 'S2']])(
+    'picks by what the user says the assistant said: %s',
+    (text, id) => {
+      expect(said(text, reply)).toBe(id);
+    },
+  );
   it('needs the reply, and a word said of one venue only', () => {
     expect(said('the one with the rooftop')).toBeNull();
     expect(said('the one with the karaoke', reply)).toBeNull();

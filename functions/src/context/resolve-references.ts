@@ -88,6 +88,11 @@ const ADJECTIVE_STEMS: Record<string, string> = {
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
 const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
+/** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
+ * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
+export const SAID_OF =
+  /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
 const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 /** "before the smoked meat question", "after my question about parking": the turn next to the one the topic names. */
@@ -404,7 +409,8 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], lastRe
   }
   // "mas mura ba yung sa Lagao?": the place named picks the venue; the comparative is the question about it.
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
+  const saidOf = SAID_OF.exec(text);
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2]) : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
   const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
