@@ -122,7 +122,7 @@ describe('recordAssistantTurn', () => {
   });
 
   it('focuses a single venue shown', () => {
-    expect(recordAssistantTurn(withList, { text: 'Try Gamma (place_id: ChIJg)', venues: [] }).focus).toEqual({ placeId: 'ChIJg', name: 'Try Gamma' });
+    expect(recordAssistantTurn(withList, { text: 'Try Gamma (place_id: ChIJg)', venues: [] }).focus).toEqual({ placeId: 'ChIJg', name: 'Gamma' });
   });
 
   it('leaves the context alone when the reply names no venue', () => {

@@ -8,13 +8,37 @@ const MAX_ALTERNATIVES = 10;
 const PLACE_IN_TEXT =
   /(?:^|\n|\s)(?:\d{1,2}[.)]|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{1,300})|((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{1,300}))\s*[)\]]/gi;
 
+/** A numbered or bulleted line, and the one Place ID it names however it is written: `- Cafe Sol, place_id ChIJ...`,
+ * `1. Cafe Sol - place_id: ChIJ...`, `1. Cafe Sol — Calle 5, rated 4.5 (place_id: ChIJ...)`. */
+const LIST_LINE = /^\s*(?:\d{1,2}[.)]|[-*•])\s+(.+)$/;
+const ID_IN_LINE = /\b(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{3,300}?)(?=[\s,;)\]]|$)|(?<![\w:])((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{2,300}?)(?=[\s,;)\]]|$)/gi;
+/** The name is the line's first part: up to a dash, comma, colon or bracket. */
+const NAME_END = /\s+[—–-]\s+|[,:;([]|\s+place[_ ]?id\b/i;
+
 export function venuesFromText(text: string): Pick<Place, 'placeId' | 'name'>[] {
+  const venues: Pick<Place, 'placeId' | 'name'>[] = [];
+  const add = (placeId: string, name: string) => {
+    if (name && !venues.some((v) => v.placeId === placeId)) venues.push({ placeId, name: name.slice(0, 200) });
+  };
+  for (const line of text.split('\n')) {
+    const listed = LIST_LINE.exec(line);
+    const ids = listed ? [...new Set([...line.matchAll(ID_IN_LINE)].map((m) => m[1] ?? m[2]))] : [];
+    if (listed && ids.length === 1) {
+      add(ids[0], listed[1].split(NAME_END)[0].replace(/\*+/g, '').replace(/^\d{1,2}[.)]\s*/, '').trim());
+      continue;
+    }
+    venuesInProse(line).forEach((v) => add(v.placeId, v.name));
+  }
+  return venues;
+}
+
+function venuesInProse(text: string): Pick<Place, 'placeId' | 'name'>[] {
   const venues: Pick<Place, 'placeId' | 'name'>[] = [];
   for (const match of text.matchAll(PLACE_IN_TEXT)) {
     const placeId = match[2] ?? match[3];
     // In prose the name is the last clause, without its leading lower-case words ("and also Tim").
     const clause = match[1].split(/[,;:!?]|\.\s/).pop() ?? '';
-    const name = clause.replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '').replace(/^(?:[\p{Ll}'’]+\s+)+(?=\p{Lu})/u, '').replace(/[\s:,-]+$/, '').trim();
+    const name = clause.replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '').replace(/^(?:(?:You|Try|Or|And|Also|Then|Maybe|Check|Visit|I|We|Consider|Head|Go|If|For)\s+)?(?:[\p{Ll}'’]+\s+)+(?=\p{Lu})/u, '').replace(/^(?:Try|Visit|Check out)\s+(?=\p{Lu})/u, '').replace(/[\s:,-]+$/, '').trim();
     if (name && !venues.some((v) => v.placeId === placeId)) venues.push({ placeId, name: name.slice(0, 200) });
   }
   return venues;
