@@ -491,3 +491,18 @@ describe('resolveReferences, the most popular', () => {
     expect(resolve(text, { focus: null })).toBe('P2');
   });
 });
+
+describe('resolveReferences, a topic asked about again', () => {
+  it('finds the question itself, not a later message that only recalled it', () => {
+    const turns = new Map([
+      [0, 'ramen in Makati'],
+      [1, 'is there parking near Salcedo?'],
+      [2, "what's the weather like this week?"],
+      [3, 'remind me what I asked about parking'],
+      [4, 'what did I say about the weather?'],
+    ]);
+    const ask = (text: string) => resolveReferences({ text, context: { ...context, userTurns: 5 }, earlierTurns: turns, newSearch: false });
+    expect(ask('anong tinanong ko kanina tungkol sa parking?')).toMatchObject({ kind: 'turn', index: 1 });
+    expect(ask('what was my question before the weather one?')).toMatchObject({ kind: 'turn', index: 1 });
+  });
+});

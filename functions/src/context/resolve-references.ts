@@ -216,6 +216,8 @@ function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): nu
   // The turn that holds most of the topic's words ("milk tea" over a later "Tea Garden"); the latest of equals.
   let best: [number, number] | null = null;
   for (const [index, message] of earlier) {
+    // "remind me what I asked about parking" only repeats the topic; the question itself came before.
+    if (TURN_REFERENCE.test(message)) continue;
     const folded = fold(message);
     const hits = words.filter((w) => folded.includes(w.slice(0, Math.max(4, w.length - 2)))).length;
     if (hits && (!best || hits > best[1] || (hits === best[1] && index > best[0]))) best = [index, hits];
