@@ -506,3 +506,16 @@ describe('resolveReferences, a topic asked about again', () => {
     expect(ask('what was my question before the weather one?')).toMatchObject({ kind: 'turn', index: 1 });
   });
 });
+
+describe('resolveReferences, two venues weighed', () => {
+  it.each(['both the first and second look good, which opens earlier?', 'the 2nd or the 3rd?', 'sakura vs paulette, which is closer?', 'Casa Lima of Baan Siam?', 'yung una o yung pangatlo?'])(
+    'picks none of two: %s',
+    (text) => {
+      expect(resolve(text, { focus: null })).toBeNull();
+    },
+  );
+  it('still picks one when the other is only what it is compared with, or a count of people', () => {
+    expect(resolve('is Sakura Tei cheaper than Casa Lima?', { focus: null })).toBe('P2');
+    expect(resolve('the second one for 2 or 3 people?', { focus: null })).toBe('P2');
+  });
+});

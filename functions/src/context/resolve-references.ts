@@ -152,6 +152,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "paano pumunta dun from KLCC?", "vanaf Kamppi": where the user sets off from is no pick.
   // "is that one cheaper than the first?": what is compared is before "than"; what it is compared with, after.
   const picked = subjectOfComparison(text.replace(ORIGIN, ' '));
+  if (picksTwo(picked, list)) return null;
   return (
     ordinalLookingName(picked, list) ??
     otherAfterOrdinal(picked, context) ??
@@ -176,6 +177,23 @@ function subjectOfComparison(text: string): string {
   if (!/\b(?:one|that|this|it|die|dat|yung|yun|the\s+\S+\s+one)\b|\p{Lu}/u.test(subject.replace(/^\s*\p{Lu}/u, ''))) return text;
   // "is it cheaper than X": the comparative is the question, not a pick of the cheapest.
   return COMPARATIVES.reduce((rest, pattern) => rest.replace(pattern, ' '), subject);
+}
+
+/** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
+const TWO_ORDINALS = new RegExp(
+  `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)\\b(?!\\s*(?:people|persons|pax|tao|personen|pm|am|uur|o'clock))`,
+  'iu',
+);
+const WEIGHS = /\b(?:vs\.?|versus|or|o|of|tegen|compared to|vergeleken met|kaysa|kesa|than|dan|between|tussen)\b/i;
+function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
+  if (TWO_ORDINALS.test(text)) return true;
+  if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
+  const lower = fold(text);
+  const named = list.filter((v) => {
+    const words = fold(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
+    return lower.includes(fold(v.name)) || words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(lower));
+  });
+  return named.length >= 2;
 }
 
 function venue(v: { placeId: string; name: string }, how: VenueResolution['how']): VenueResolution {
