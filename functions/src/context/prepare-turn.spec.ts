@@ -419,3 +419,10 @@ describe('prepareTurn, one meal after another', () => {
     },
   );
 });
+
+describe('prepareTurn, a venue picked by what it has', () => {
+  it.each(['die met de molens', 'degene met het terras, is die open?', 'yung may rooftop', 'the one with the garden'])('is no new search: %s', (message) => {
+    const turn = prepare(message);
+    expect(turn.context.searchQuery).toBe('ramen');
+  });
+});
