@@ -270,3 +270,14 @@ describe('extractQuery, kinds of place and what they serve', () => {
     expect(query(text)).toContain(expected);
   });
 });
+
+describe('extractQuery, what the question asks for after what the trip is', () => {
+  it.each([
+    ["sunday we're hiking the redwoods, any good oysters in bolinas for lunch after?", 'oysters'],
+    ['and somewhere for bibimbap before the concert?', 'bibimbap'],
+    ['Waar kan ik goede stroopwafels kopen op de markt?', 'stroopwafels'],
+    ['Zaterdag gaan we naar Dinant, zijn daar leuke kajakverhuurders?', 'kajakverhuurders'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});

@@ -79,7 +79,8 @@ const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 
 const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
 const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
 const VENUE_KIND_END = /(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$/;
-const WHERE_ASK = /\b(?:where|saan|san|waar)\b/i;
+/** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
+const WHERE_ASK = /\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron|mayroon)\b/i;
 const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
 
 interface Span {
@@ -168,7 +169,9 @@ const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|leuke|lekkere|gezellige)\s+`,
   String.raw`\b(?:(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
   String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili)\s+(?:ng|nang)|saan\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
-  String.raw`\b(?:ik zoek|zoek|zijn er|waar (?:kan|vind|haal|koop|krijg|eet|drink) ik|tips voor|ken je)\s+`,
+  String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|waar (?:kan|vind|haal|koop|krijg|eet|drink) ik|tips voor|ken je)\s+`,
+  // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
+  String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
   // "10 spots for deep dish in chicago", "any good spots in sintra for travesseiros?"
   String.raw`\b(?:spots?|places?|options?|recommendations?|ideas?|suggestions?)(?:\s+(?:in|near|around)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)?\s+for\s+`,
 ].map((frame) => new RegExp(frame, 'iu'));
@@ -288,7 +291,7 @@ function openFrame(text: string): string | null {
   return null;
 }
 const DUTCH_FRAME = /\bwaar\s+(?:kan|kun|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|jij)\s+/iu;
-const DUTCH_OBJECT = /^([\p{L}'’ -]{3,40}?)\s+(?:om\s+mee\s+te\s+nemen|kopen|eten|vinden|proeven|drinken|halen|krijgen|scoren|bestellen|proberen)\s*[?.!]*\s*$/iu;
+const DUTCH_OBJECT = /^([\p{L}'’ -]{3,40}?)\s+(?:om\s+mee\s+te\s+nemen|kopen|eten|vinden|proeven|drinken|halen|krijgen|scoren|bestellen|proberen)(?:\s+(?:in|op|bij|rond|aan|nabij|vlakbij)\s+(?:de\s+|het\s+|'t\s+)?[\p{L}'’ -]{2,30})?\s*[?.!]*\s*$/iu;
 const WITH_DISH = /(?:^|\b(?:iets|something|anything)\s+|\b(?:restaurants?|places?|spots?|eethuisjes?|zaken|tentjes|cafés?|cafes?)\s+(?:in|near|bij|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$)/iu;
 const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman|please|pls|po|graag|maybe|misschien|siguro)\s*)*[?.!]*\s*$/iu;
 const SWITCH_BEFORE = /\b(?:switch(?:ing)? to|lipat(?: tayo)?(?: sa)?|kain tayo|let'?s eat|to eat|om te eten|gaan eten|after|daarna|pagkatapos)\b/iu;
@@ -302,6 +305,8 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
   // ... though a town before its product is part of it where the frame says so ("echte <town> koek kopen").
   if (phrase.trim().split(/\s+/).some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
   // "ube jam dito (sa Baguio)", "bitterballen hier": a trailing here/there is no part of the dish.
+  // "haggis before a show": what comes before or after is no part of the dish.
+  phrase = phrase.replace(/\s+(?:before|after|during|bago|pagkatapos)\s.*$/iu, '');
   phrase = phrase.replace(/(?:\s+(?:dito|diyan|dyan|doon|dun|here|there|hier|daar|nearby|near|around|close by|in de buurt|malapit|sa|bij|in|at))+\s*$/iu, '');
   const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-(?!park$)/, '')).filter((w) => w && !/^\d+$/.test(w));
   const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
