@@ -519,3 +519,18 @@ describe('resolveReferences, two venues weighed', () => {
     expect(resolve('the second one for 2 or 3 people?', { focus: null })).toBe('P2');
   });
 });
+
+describe('resolveReferences, Dutch articles, weather words and new names', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each(['Nog één ding: is het Prado op maandag open?', 'Is het morgen een beetje strandweer?', 'also, is Tokyo Express Bento any good? a friend recommended it', 'bukas pa ba ang Macau Restaurant ng 2am? yun kasi sabi nila'])(
+    'points at nothing: %s',
+    (text) => {
+      expect(resolve(text, focused)).toBeNull();
+    },
+  );
+  it('reads "erheen", "de meeste sterren" and "is die in X ook open" as picks', () => {
+    expect(resolve('Eerst nog even boodschappen doen, daarna ga ik erheen', focused)).toBe('P2');
+    expect(resolve('en welke heeft de meeste sterren?', { focus: null })).toBe('P2');
+    expect(resolve('is die in Lavapiés ook open op zondag?', { focus: null })).toBe('P1');
+  });
+});

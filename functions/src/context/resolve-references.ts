@@ -55,7 +55,7 @@ const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${OR
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
 
 const DEMONSTRATIVE =
-  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|daar|daarvoor|daarheen|daarnaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|daar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
 const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/i;
@@ -64,14 +64,14 @@ const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit 
 /** "is there", "there are", "it's raining": the word points at nothing. */
 const EXPLETIVE = /\b(?:(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
-const WEATHER = /\b(?:humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
+const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|honden|wandel)weer|humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|lowest price)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder)\b/i;
-const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
@@ -86,7 +86,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
@@ -592,8 +592,10 @@ export function demonstrativeIndex(text: string): number {
   return match ? match.index + match[0].length - match[1].length : -1;
 }
 
+/** "is het Museumeiland open?": "het" before a capitalised name is its article, not "it". */
+const ARTICLE_HET = /\b(?:[Ii]s|[Zz]ijn|[Ll]igt|[Zz]it|[Gg]aat) (?:het|de) (?=\p{Lu})/gu;
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
-  const cleaned = text.replace(EXPLETIVE, ' ');
+  const cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
@@ -602,13 +604,15 @@ function resolveDemonstrative(text: string, context: ConversationContext): Venue
 
 /** "a table at Bella Vista": a capitalised name after at/sa/bij/in that is no listed venue, address or known place is
  * a new venue, so "they" and "there" in the message point at it, not at the venue in focus. */
-const NAMED_AFTER = /(?:^|\s)(?:at|sa|bij|in|to)\s+((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
+const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|is|ang|about|try|tried)\s+((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
 const NOT_A_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Linggo|Lunes|Sabado|I|The|A)$/;
 function namesAnotherVenue(text: string, context: ConversationContext): boolean {
   const known = [...context.recentVenues, ...context.alternatives].map((v) => `${v.name} ${v.address ?? ''}`.toLowerCase()).join(' ');
   for (const match of text.matchAll(NAMED_AFTER)) {
-    const name = match[1];
+    const name = match[2];
     const first = name.split(/\s+/)[0];
+    // "is Tokyo Express Bento any good?", "bukas pa ba ang Macau Restaurant?": after a verb or article, a name of two words or more.
+    if (/^(?:is|ang|about|try|tried)$/i.test(match[1]) && !/\s/.test(name)) continue;
     if (NOT_A_NAME.test(first) || PLACE_NAMES.has(name.toLowerCase()) || name.toLowerCase() === context.location?.toLowerCase()) continue;
     if (name.split(/\s+/).every((w) => w.length <= 2 || known.includes(w.toLowerCase()))) continue;
     return true;
