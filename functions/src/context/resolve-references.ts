@@ -44,7 +44,7 @@ const TAGALOG_ORDINAL = new RegExp(
   'iu',
 );
 const NUMBERED = new RegExp(
-  `(?:#\\s?(\\d{1,2})\\b|\\b(?:option|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:one|option|place)\\b|\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$)|\\bika-?(\\d{1,2})(?![\\p{N}])|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|de|het|yung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:of|time|day|week|avenue|ave|street|st|straat|floor|verdieping)\\b))`,
+  `(?:#\\s?(\\d{1,2})\\b|\\b(?:option|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:one|option|place)\\b|\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$)|\\b(?:ika|pang)-?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|de|het|yung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:of|time|day|week|avenue|ave|street|st|straat|floor|verdieping)\\b))`,
   'i',
 );
 
@@ -62,7 +62,7 @@ const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) fr
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
+const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
 const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|honden|wandel)weer|humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
@@ -152,6 +152,13 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "paano pumunta dun from KLCC?", "vanaf Kamppi": where the user sets off from is no pick.
   // "is that one cheaper than the first?": what is compared is before "than"; what it is compared with, after.
   const picked = subjectOfComparison(text.replace(ORIGIN, ' '));
+  // "yung pang-apat, este yung pang-lima pala", "the 3rd, I mean the 4th": what comes after the correction is meant.
+  const corrected = CORRECTS.exec(picked);
+  if (corrected) {
+    const after = picked.slice(corrected.index + corrected[0].length);
+    const meant = resolveOrdinal(after, list) ?? fullName(after, context.recentVenues) ?? resolveAttribute(after, list, input.lastReply ?? '');
+    if (meant) return meant;
+  }
   if (picksTwo(picked, list)) return null;
   return (
     ordinalLookingName(picked, list) ??
@@ -178,6 +185,8 @@ function subjectOfComparison(text: string): string {
   // "is it cheaper than X": the comparative is the question, not a pick of the cheapest.
   return COMPARATIVES.reduce((rest, pattern) => rest.replace(pattern, ' '), subject);
 }
+
+const CORRECTS = /\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee wacht|ay mali|mali pala|sorry,? (?:i mean|no)|no wait|wait no)\b[,:]?/i;
 
 /** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
 const TWO_ORDINALS = new RegExp(

@@ -63,18 +63,19 @@ const EVERYDAY_WORDS = new Set(
     'green black white house room table corner point station square').split(' '),
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
-const BEFORE_NAME_WORD = /(?:^|[.!?]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
+const BEFORE_NAME_WORD = /(?:^|[.!?]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
-const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen)(?![\p{L}]))/iu;
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
 export function findNameWord(text: string, name: string): NameFragment | null {
   const folded = placeKey(text);
   for (const word of nameWords(name)) {
-    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word) || !folded.includes(word) || isKnownPlace(word)) continue;
+    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word) || isKnownPlace(word)) continue;
+    if (!folded.includes(word) && !folded.includes(word.replace(/['’]/g, ''))) continue;
     for (const m of text.matchAll(WORD)) {
-      if (placeKey(m[0]).replace(/[.'-]+$/, '') !== word) continue;
+      if (placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’]/g, '') !== word.replace(/['’]/g, '')) continue;
       const index = m.index ?? 0;
       if (BEFORE_NAME_WORD.test(text.slice(0, index)) && AFTER_NAME_WORD.test(text.slice(index + m[0].length))) return { index, length: m[0].length };
     }
