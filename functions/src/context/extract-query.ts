@@ -216,7 +216,7 @@ const FRAME_DROP = new Set(
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
 const FRAME_REJECT = new Set(
-  ('it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
+  ('cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +

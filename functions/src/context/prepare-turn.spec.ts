@@ -426,3 +426,10 @@ describe('prepareTurn, a venue picked by what it has', () => {
     expect(turn.context.searchQuery).toBe('ramen');
   });
 });
+
+describe('prepareTurn, asking about the venue in focus', () => {
+  it.each(['cash only there?', 'does it do food or just wine', 'can I get egg coffee at the same place'])('keeps the search: %s', (message) => {
+    const turn = prepare(message, { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' && turn.resolved.placeId]).toEqual(['ramen', 'B']);
+  });
+});

@@ -556,3 +556,16 @@ describe('resolveReferences, corrections, digits after "pang-" and names said in
     expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
 });
+
+describe('resolveReferences, a question put to the venue pointed at', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each([
+    'does it do food or just wine', 'can I get egg coffee at the same place', 'ok, tsaka pwede bang umorder dun ng pancit for 20 pax?',
+    'Is er daar ook een vegetarische rijsttafel?', 'hebben ze glutenvrije pasta?',
+  ])('points at the venue in focus even when it names a dish: %s', (text) => {
+    expect(resolve(text, focused, true)).toBe('P2');
+  });
+  it('still takes a search for more places there as a new search', () => {
+    expect(resolve('any good wine bars near there?', focused, true)).toBeNull();
+  });
+});

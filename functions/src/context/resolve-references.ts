@@ -55,11 +55,15 @@ const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${OR
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
 
 const DEMONSTRATIVE =
-  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|daar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|daar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
 const ASKS_ABOUT_POINTED = /\b(?:(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/i;
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
+/** A question put to the venue pointed at, whatever dish or thing it names: "does it do food or just wine", "can I get egg
+ * coffee at the same place", "pwede bang umorder dun ng pancit", "is er daar ook een vegetarische rijsttafel?". */
+const ASKS_OF_VENUE =
+  /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)/i;
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
 const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
@@ -171,7 +175,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveAttribute(picked, list, input.lastReply ?? '') ??
     resolveName(picked, context.recentVenues) ??
     resolveCategory(picked, list, input.newSearch) ??
-    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text)) || namesAnotherVenue(picked, context) ? null : resolveDemonstrative(text, context))
+    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text)) || namesAnotherVenue(picked, context) ? null : resolveDemonstrative(text, context))
   );
 }
 
