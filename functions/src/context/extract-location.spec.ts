@@ -229,3 +229,20 @@ describe('extractLocation, a move to something that is no place', () => {
     expect(extractLocation('fish and chips near bondi beach', { search: true })).toBe('Bondi Beach');
   });
 });
+
+describe('extractLocation, landmarks, visits and longer names', () => {
+  it.each([
+    ['tomorrow we are visiting Tlaquepaque, any good cafes there?', true, 'Tlaquepaque'],
+    ['lunch near the Pantheon after? nothing fancy', true, 'Pantheon'],
+    ['a wine bar along Canal Saint-Martin tonight?', true, 'Canal Saint-Martin'],
+    ['Sa La Trinidad na lang pala kami, saan pwede kumain?', true, 'La Trinidad'],
+  ])('reads %s', (text, search, place) => {
+    expect(extractLocation(text, { hasLocation: true, search })).toBe(place);
+  });
+  it('takes a landmark in a question about a venue for no new location', () => {
+    expect(extractLocation('nice, is it near the LX Factory?', { hasLocation: true })).toBeNull();
+  });
+  it('takes a Tagalog ordinal after "sa ... na lang" for no place', () => {
+    expect(extractLocation('sa pangalawa na lang, vacuum sealed ba?', { hasLocation: true })).toBeNull();
+  });
+});

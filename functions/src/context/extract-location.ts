@@ -6,7 +6,7 @@ import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPl
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
-const STRONG_LOCATIVE = /\b(?:in|near|around|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij)\s+)(?:de|het)\s+)?$/i;
+const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 const NOT_A_PLACE = new Set(
   ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
@@ -70,7 +70,7 @@ export function extractLocation(
 ): string | null {
   const masked = maskVenueNames(text, options.venueNames ?? []);
   // "SF's Mission District" is two places, the city and its district, not one name.
-  const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked).filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].sort((a, b) => a.index - b.index);
+  const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked, options.search === true).filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].sort((a, b) => a.index - b.index);
   const isOrigin = (c: LocationCandidate) =>
     (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) || (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
   const places = found.filter((c) => !isOrigin(c));
@@ -132,7 +132,7 @@ const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop sto
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
-const TAGALOG_FUNCTION = new Set('akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka'.split(' '));
+const TAGALOG_FUNCTION = new Set('una unang pangalawa ikalawa pangatlo ikatlo pangapat pang-apat ikaapat panglima ikalima huli huling panghuli akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka'.split(' '));
 
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
@@ -142,6 +142,8 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
     const lower = placeKey(raw);
     const afterLocative = LOCATIVE.test(before);
     if (ABBREVIATION_NAMES.has(lower) && !PLACE_NAMES.has(lower)) {
+      // "La Trinidad", "Sa La Union": not all capitals and followed by a capitalised word, it opens a longer name.
+      if (raw !== raw.toUpperCase() && /^\s+\p{Lu}/u.test(after)) continue;
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$)/.test(after) ) continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
@@ -171,12 +173,14 @@ function titleCased(raw: string): string {
     at > 0 && /^(?:de|del|la|of|da|do|dos|op|aan|den|du|upon|on|the|en|el|sur|am)\b/.test(raw.slice(at + sep.length)) ? m : sep + ch.toUpperCase());
 }
 
-function capitalisedCandidates(text: string): LocationCandidate[] {
+/** "lunch near the Vatican", "a bar along the Seine": in a search, a landmark after "near the" is where to look. */
+const NEAR_THE = /\b(?:near|around|along)\s+the\s+$/i;
+function capitalisedCandidates(text: string, search: boolean): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   const words = /[A-Z][\p{L}'’.-]*/gu;
   for (const match of text.matchAll(words)) {
     const index = match.index ?? 0;
-    if (!STRONG_LOCATIVE.test(text.slice(0, index))) continue;
+    if (!STRONG_LOCATIVE.test(text.slice(0, index)) && !(search && NEAR_THE.test(text.slice(0, index)))) continue;
     const run = CAPITALISED_RUN.exec(text.slice(index));
     if (!run) continue;
     let name = trimRun(run[1]);
