@@ -9,7 +9,7 @@ import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
 import { COUNTRY_NAMES, findGazetteerNames } from './gazetteer';
 import { demonstrativeIndex, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
-import { maskVenueNames } from './venue-names';
+import { maskVenueNames, streetOf } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
 
 export interface PreparedTurn {
@@ -76,7 +76,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const before: ConversationContext = life.context ?? emptyContext(args.sessionId, args.now);
   const text = stripForgedContext(args.message);
 
-  const venueNames = [...before.recentVenues, ...before.alternatives].map((v) => v.name);
+  // A listed venue's name or street is neither where to look nor what to look for: "ok what about rue de bretagne".
+  const listedVenues = [...before.recentVenues, ...before.alternatives];
+  const venueNames = [...listedVenues.map((v) => v.name), ...listedVenues.map((v) => streetOf(v.address)).filter((street): street is string => street !== null)];
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   const queryText = maskVenueNames(text, venueNames).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');

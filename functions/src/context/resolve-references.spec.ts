@@ -569,3 +569,26 @@ describe('resolveReferences, a question put to the venue pointed at', () => {
     expect(resolve('any good wine bars near there?', focused, true)).toBeNull();
   });
 });
+
+describe('resolveReferences, initials, streets and kinds of two words', () => {
+  const nyc = [
+    { placeId: 'N1', name: 'Hudson Bagel Co.', category: 'bagel shop', address: '201 Hudson St, Tribeca, New York', turn: 0 },
+    { placeId: 'N2', name: 'Orchard Street Bagels', category: 'bagel shop', address: '62 Orchard St, Lower East Side, New York', turn: 0 },
+    { placeId: 'N3', name: 'Murray Hill Bagelry', category: 'bagel bar', address: '340 3rd Ave, Murray Hill, New York', turn: 0 },
+  ];
+  const patch = { alternatives: nyc, recentVenues: nyc, focus: null };
+  it('reads capitals as the initials of a district', () => {
+    expect(resolve('the LES one opens at what time', patch)).toBe('N2');
+  });
+  it('reads a street typed whole as the venue on it', () => {
+    expect(resolve('ok what about orchard st', patch)).toBe('N2');
+  });
+  it('reads a kind of two words said whole', () => {
+    expect(resolve('the bagel bar, is there seating?', patch)).toBe('N3');
+  });
+  it('takes "mijn eerste vraag ... voor X" as the first question, not the one before X', () => {
+    const turns = new Map([[0, 'winkels open op zondag?'], [1, 'vlaai in Wyck?'], [2, 'grotten in Valkenburg?']]);
+    const r = resolveReferences({ text: 'Terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 0 });
+  });
+});

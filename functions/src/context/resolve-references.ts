@@ -3,7 +3,7 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { PLACE_NAMES } from './gazetteer';
-import { findNameFragment, findNameWord, GENERIC_NAME_WORDS } from './venue-names';
+import { findNameFragment, findNameWord, GENERIC_NAME_WORDS, streetOf } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -218,7 +218,9 @@ const ANNOUNCES_QUESTION = /^\s*(?:(?:ok|okay|sige|and|at|so)[,!]?\s+)?(?:my |th
 function resolveTurn(text: string, context: ConversationContext, earlier: ReadonlyMap<number, string>): TurnResolution | null {
   const match = TURN_REFERENCE.exec(text);
   if (!match || context.userTurns === 0 || ANNOUNCES_QUESTION.test(text)) return null;
-  let index = besideTopic(text, earlier) ?? (FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1] ?? topicTurn(text, earlier) ?? context.userTurns - 1);
+  // "terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?": an ordinal question is meant before any "voor/before".
+  const nth = FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1];
+  let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier)) ?? nth ?? topicTurn(text, earlier) ?? context.userTurns - 1;
   if (index >= context.userTurns) index = context.userTurns - 1;
   return index >= 0 ? { kind: 'turn', index, text: earlier.get(index) ?? '' } : null;
 }
@@ -401,6 +403,10 @@ const NOT_A_KIND = new Set('one other others same best first last next new whole
 const LOOKS_FURTHER = /\b(?:find|search|look(?:ing)? for|any|another|other|more|else|recommend|suggest|zoek|andere|nog een|meer|hanap|iba|pa(?:ng)? ibang)\b/i;
 function resolveCategory(text: string, list: readonly RememberedVenue[], newSearch: boolean): VenueResolution | null {
   if (list.length < 2) return null;
+  // "the beach bar" among beach clubs: a kind of two words or more, said whole after an article, is that venue's.
+  const folded = fold(text);
+  const wholeKind = list.filter((v) => v.category?.includes(' ') && new RegExp(`(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`, 'u').test(folded));
+  if (wholeKind.length === 1) return venue(wholeKind[0], 'attribute');
   const leadingOne = LEADING_ONE.exec(text);
   for (const match of [...text.matchAll(CATEGORY_NOUN), ...(leadingOne ? [leadingOne] : [])]) {
     const noun = match[1].toLowerCase();
@@ -442,6 +448,14 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], lastRe
   }
   // "mas mura ba yung sa Lagao?": the place named picks the venue; the comparative is the question about it.
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
+  // "the LES one", "yung sa BGC": capitals that are the initials of a part of the address or name.
+  const initials = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b/.exec(text);
+  if (initials) {
+    const caps = (initials[1] ?? initials[2]).toLowerCase();
+    const parts = (v: RememberedVenue) => `${v.address ?? ''},${v.name}`.split(',').map((part) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));
+    const hits = list.filter((v) => parts(v).some((words) => words.length >= 2 && words.map((w) => w[0]).join('').toLowerCase() === caps));
+    if (hits.length === 1) return venue(hits[0], 'attribute');
+  }
   const saidOf = SAID_OF.exec(text);
   const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2]) : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
@@ -572,7 +586,15 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   if (parts.length) return parts.length === 1 ? venue(parts[0], 'name') : null;
   // One word of a name, in any case, where a name goes: "crosta, may delivery?", "what about kuroda".
   const words = venues.filter((v) => findNameWord(text, v.name));
-  return words.length === 1 ? venue(words[0], 'name') : null;
+  if (words.length) return words.length === 1 ? venue(words[0], 'name') : null;
+  // Its street, typed whole in any case: "ok what about rue de bretagne".
+  const folded = fold(text);
+  const onStreet = venues.filter((v) => {
+    const street = streetOf(v.address);
+    // ... where a pick goes, not where the user stands ("we are at Plaza Mayor now").
+    return street !== null && new RegExp(`(?:^|\\b(?:what about|how about|and|en|e|eh|yung sa|yung nasa|the one on|on|op|aan|die op|die aan)\\s+)(?:the\\s+|de\\s+)?${escape(fold(street))}(?![\\p{L}])`, 'u').test(folded.replace(/^\s*(?:ok|okay|so|oh|sige|oke)[,!]?\s+/, ''));
+  });
+  return onStreet.length === 1 ? venue(onStreet[0], 'attribute') : null;
 }
 
 /** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNameFragment, findNameWord, maskVenueNames } from './venue-names';
+import { findNameFragment, findNameWord, maskVenueNames, streetOf } from './venue-names';
 
 describe('findNameFragment', () => {
   it('finds two or more consecutive words of a name in any case', () => {
@@ -39,5 +39,14 @@ describe('findNameWord', () => {
 
   it('lets the masking blank the word so it is read as neither a place nor a search', () => {
     expect(maskVenueNames('what about kuroda', ['Ramen Kuroda'])).toBe(`what about ${' '.repeat(6)}`);
+  });
+});
+
+describe('streetOf', () => {
+  it.each([
+    ['9 Rue de Bretagne, Le Marais, Paris', 'Rue de Bretagne'], ['Westerstraat 82, Jordaan, Amsterdam', null], ['Oudegracht 12, Utrecht', null],
+    ['62 Orchard St, Lower East Side, New York', 'Orchard St'], ['Le Marais, Paris', null], ['Calle de Verdi 12, Gràcia', 'Calle de Verdi'],
+  ])('%s gives %s', (address, street) => {
+    expect(streetOf(address)).toBe(street);
   });
 });

@@ -98,3 +98,13 @@ export function maskVenueNames(text: string, names: readonly string[]): string {
   }
   return masked;
 }
+
+const STREET_WORD = /\b(?:street|st|road|rd|avenue|ave|lane|boulevard|blvd|drive|way|place|square|rue|calle|carrer|via|rua|straat|gracht|weg|laan|plein|kade|singel|steeg|markt|jalan|jl|kalye)\b/i;
+/** The street of an address, without its house number, when the address names one: "9 Rue de Bretagne, Le Marais, Paris"
+ * gives "Rue de Bretagne"; "Le Marais, Paris" gives nothing (a district is where to look, not a venue). */
+export function streetOf(address: string | undefined): string | null {
+  const first = address?.split(',')[0]?.trim() ?? '';
+  const street = first.replace(/^\d+[\p{L}]?\s+|\s+\d+[\p{L}]?$/gu, '').trim();
+  if (street.split(/\s+/).length < 2 || !(STREET_WORD.test(street) || /\d/.test(first))) return null;
+  return street;
+}
