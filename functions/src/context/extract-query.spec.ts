@@ -281,3 +281,13 @@ describe('extractQuery, what the question asks for after what the trip is', () =
     expect(query(text)).toBe(expected);
   });
 });
+
+describe('extractQuery, a kind of place that opens a later sentence', () => {
+  it('reads a capitalised word after a full stop as the start of a sentence, not part of a name', () => {
+    expect(query('Zondag willen we naar Scheveningen. Visrestaurant aan het strand?')).toBe('visrestaurant');
+    expect(query('We land in Osaka tomorrow. Takoyaki near Namba?')).toBe('takoyaki');
+  });
+  it('still takes a capitalised run inside a sentence for a name', () => {
+    expect(query('is Tokyo Ramen Street open late?')).toBeNull();
+  });
+});

@@ -104,7 +104,7 @@ export function extractQuery(input: string): ExtractedQuery | null {
   };
   for (let i = 0; i < words.length; ) {
     const hit = longestEntry(words, i);
-    if (hit && !current && skipsAsReference(original, words, i, hit.length)) {
+    if (hit && !current && skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i))) {
       i += hit.length;
       continue;
     }
@@ -347,7 +347,14 @@ function withWhen(query: string, text: string): string {
 }
 
 /** "the stadium", "Nationals Park", "matches my request": words that point at something known, or are no search at all. */
-function skipsAsReference(original: string[], words: string[], i: number, length: number): boolean {
+/** The token opens a sentence: it is the first, or a full stop, question or exclamation mark comes before it. */
+function sentenceStart(text: string, tokens: readonly RegExpMatchArray[], i: number): boolean {
+  if (i === 0) return true;
+  const previous = tokens[i - 1];
+  return /[.!?]/.test(text.slice((previous.index ?? 0) + previous[0].length, tokens[i].index ?? 0));
+}
+
+function skipsAsReference(original: string[], words: string[], i: number, length: number, startsSentence: boolean): boolean {
   const previous = words[i - 1];
   const last = words[i + length - 1];
   if (previous && DEFINITE.has(previous) && !last.endsWith('s')) return true;
@@ -365,9 +372,10 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // "visa para sa Pinoy", "as a Filipino": people, not food.
   if (length === 1 && PEOPLE.has(last) && PEOPLE_BEFORE.has(previous ?? '') && !longestEntry(words, i + 1)) return true;
   if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
-  // A capitalised word after a capitalised non-initial word is part of a proper name.
+  // A capitalised word after a capitalised non-initial word is part of a proper name ... unless it opens a sentence.
   const before = original[i - 1];
-  return i >= 2 && /^\p{Lu}/u.test(original[i]) && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
+  if (startsSentence || !/^\p{Lu}/u.test(original[i])) return false;
+  return i >= 2 && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
 }
 
 /** First words of the entries of more than one word: most words start none, so their longer phrases need no lookup. */
