@@ -246,3 +246,12 @@ describe('extractLocation, landmarks, visits and longer names', () => {
     expect(extractLocation('sa pangalawa na lang, vacuum sealed ba?', { hasLocation: true })).toBeNull();
   });
 });
+
+describe('extractLocation, Dutch "op het" before a neighbourhood', () => {
+  it.each([["Daarna naar het MAS op 't Eilandje. Kan ik daar ergens lunchen?", 'Eilandje'], ['Iets drinken op het Zuid?', 'Zuid']])('reads %s', (text, place) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBe(place);
+  });
+  it('takes no day for a place', () => {
+    expect(extractLocation('is het open op zondag?', { hasLocation: true })).toBeNull();
+  });
+});
