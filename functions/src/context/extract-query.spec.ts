@@ -291,3 +291,12 @@ describe('extractQuery, a kind of place that opens a later sentence', () => {
     expect(query('is Tokyo Ramen Street open late?')).toBeNull();
   });
 });
+
+describe('extractQuery, a meal the question asks for after a trip', () => {
+  it('takes the meal, not the trip', () => {
+    expect(extractQuery("Sunday we're doing a day trip to Evora. where should we eat lunch there?")).toEqual({ query: 'lunch', weak: true });
+  });
+  it('keeps a dish when the meal only says when', () => {
+    expect(query('where can we get ramen for lunch?')).toMatch(/^ramen/);
+  });
+});
