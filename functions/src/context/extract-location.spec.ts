@@ -255,3 +255,9 @@ describe('extractLocation, Dutch "op het" before a neighbourhood', () => {
     expect(extractLocation('is het open op zondag?', { hasLocation: true })).toBeNull();
   });
 });
+
+describe("extractLocation, a city's district after its possessive", () => {
+  it.each([["tacos in SF's mission district", 'Mission District'], ["brunch in NYC's west village", 'West Village']])('reads %s as the district', (text, place) => {
+    expect(extractLocation(text, { search: true })).toBe(place);
+  });
+});

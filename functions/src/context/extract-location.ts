@@ -73,7 +73,8 @@ export function extractLocation(
   const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked, options.search === true).filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].sort((a, b) => a.index - b.index);
   const isOrigin = (c: LocationCandidate) =>
     (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) || (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
-  const places = found.filter((c) => !isOrigin(c));
+  // The same name found both in the gazetteer and as a capitalised word counts once.
+  const places = found.filter((c, i) => !isOrigin(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
   // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
   const trip = TRIP_TO.exec(masked);
   if (trip && !NOT_TYPED_PLACE.has(trip[1].toLowerCase()) && !NOT_A_PLACE.has(trip[1].toLowerCase())) return titleCased(trip[1]);
@@ -149,12 +150,14 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       if (raw === lower && lower === 'la' && !afterLocative) continue;
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next)\b/.test(after)) continue;
     }
-    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar)\s+(?:the\s+|de\s+)?$/i.test(before) && (raw === lower || !/\p{L}/u.test(before))) continue;
+    // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
+    const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
+    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar)\s+(?:the\s+|de\s+)?$/i.test(before) && !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(placeKey(afterPossessive)))) && (raw === lower || !/\p{L}/u.test(before))) continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
     // ... but "SF's mission district" is the city's district.
     const ofPlace = /(\S+)['’]s\s+$/u.exec(before)?.[1];
     const inProperName = /[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before);
-    if (!afterLocative && inProperName && !(ofPlace && isKnownPlace(ofPlace))) continue;
+    if (!afterLocative && inProperName && !(ofPlace && (isKnownPlace(ofPlace) || ABBREVIATION_NAMES.has(placeKey(ofPlace))))) continue;
     if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
     if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
     out.push({ value: withRegion(titleCased(raw), after), index });
