@@ -50,3 +50,9 @@ describe('streetOf', () => {
     expect(streetOf(address)).toBe(street);
   });
 });
+
+describe('findNameWord, words that say something else', () => {
+  it.each([['sunday, is it open?', 'Sunday Market'], ['tacos, where else?', 'Tacos Chiwas'], ['pizza, any other spots?', 'Pizza Zio']])('%s is no pick of %s', (text, name) => {
+    expect(findNameWord(text, name)).toBeNull();
+  });
+});

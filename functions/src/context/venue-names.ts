@@ -1,6 +1,7 @@
 // Where a message names a listed venue by part of its name: "Hotel New York" for "Hotel New York Restaurant",
 // "yung la paz" for "La Paz Batchoy ni Tiyo Ben". Shared by location and query extraction (a venue's name is
 // neither) and by reference resolution (the name picks the venue).
+import { extractQuery } from './extract-query';
 import { isKnownPlace, placeKey } from './gazetteer';
 
 /** Words too common in venue names to pick one out on their own. */
@@ -60,7 +61,9 @@ const EVERYDAY_WORDS = new Set(
   ('open close closed late early good best nice great what when where which about with from near this that they them there then ' +
     'have will would could should like some more most much very just only also still even next last first second third other same ' +
     'such well make take free time today tonight here home back over under little big small golden royal grand old true blue red ' +
-    'green black white house room table corner point station square').split(' '),
+    'green black white house room table corner point station square ' +
+    'monday tuesday wednesday thursday friday saturday sunday maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
+    'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend').split(' '),
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
 const BEFORE_NAME_WORD = /(?:^|[.!?]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
@@ -72,7 +75,8 @@ const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|na
 export function findNameWord(text: string, name: string): NameFragment | null {
   const folded = placeKey(text);
   for (const word of nameWords(name)) {
-    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word) || isKnownPlace(word)) continue;
+    // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
+    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word) || isKnownPlace(word) || extractQuery(word)) continue;
     if (!folded.includes(word) && !folded.includes(word.replace(/['’]/g, ''))) continue;
     for (const m of text.matchAll(WORD)) {
       if (placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’]/g, '') !== word.replace(/['’]/g, '')) continue;
