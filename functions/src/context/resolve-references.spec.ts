@@ -452,7 +452,7 @@ describe('resolveReferences, what the reply said about each venue', () => {
   ];
   const reply = 'Here are three:\n1. Sala: tasting menus in a quiet room.\n2. El Chupacabra: street tacos, open till 3am.\n3. Run Rabbit Run: cocktails on a rooftop.\n\nShall I book one with a rooftop table?';
   const said = (text: string, lastReply?: string) => {
-    const r = resolveReferences({ text, context: { ...context, alternatives: three, recentVenues: three, focus: null }, earlierTurns: earlier, newSearch: false, lastReply });
+    const r = resolveReferences({ text, context: { ...context, alternatives: three, recentVenues: three, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => lastReply });
     return r?.kind === 'venue' ? r.placeId : null;
   };
   it.each([['the one with the rooftop', 'S3'], ['yung may tacos, malayo ba?', 'S2'], ['the one with tasting menus', 'S1']])('picks by what was said: %s', (text, id) => {

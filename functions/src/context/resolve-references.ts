@@ -144,8 +144,9 @@ export interface ResolveInput {
   earlierTurns: ReadonlyMap<number, string>;
   /** The message starts a new search: "there" then means the location, not a venue. */
   newSearch: boolean;
-  /** The assistant's reply that listed the venues: what it said about each ("great rooftop views") picks one too. */
-  lastReply?: string;
+  /** The assistant's reply that listed the venues: what it said about each ("great rooftop views") picks one too.
+   * A function, because finding it costs a scan of the history that most messages never need. */
+  listReply?: () => string | undefined;
 }
 
 export function resolveReferences(input: ResolveInput): Resolution | null {
@@ -160,7 +161,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   const corrected = CORRECTS.exec(picked);
   if (corrected) {
     const after = picked.slice(corrected.index + corrected[0].length);
-    const meant = resolveOrdinal(after, list) ?? fullName(after, context.recentVenues) ?? resolveAttribute(after, list, input.lastReply ?? '');
+    const meant = resolveOrdinal(after, list) ?? fullName(after, context.recentVenues) ?? resolveAttribute(after, list, input.listReply);
     if (meant) return meant;
   }
   if (picksTwo(picked, list)) return null;
@@ -172,7 +173,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveOther(picked, context) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, context.recentVenues) ??
-    resolveAttribute(picked, list, input.lastReply ?? '') ??
+    resolveAttribute(picked, list, input.listReply) ??
     resolveName(picked, context.recentVenues) ??
     resolveCategory(picked, list, input.newSearch) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text)) || namesAnotherVenue(picked, context) ? null : resolveDemonstrative(text, context))
@@ -438,7 +439,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
 
 /** "the 4.8 one", "die met de 4,5", "yung 4.6": the venue with that rating. */
 const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:met\s+(?:de|een)\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
-function resolveAttribute(text: string, list: readonly RememberedVenue[], lastReply: string): VenueResolution | null {
+function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined): VenueResolution | null {
   if (list.length < 2) return null;
   const rated = RATING_ONE.exec(text);
   if (rated) {
@@ -463,7 +464,8 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], lastRe
   const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
   if (picked) return picked;
   // "the one with the rooftop", "yung may live band": what the reply said about each venue, when the data says nothing.
-  const said = words.length && lastReply ? bestMatch(list, words, saidAbout(lastReply, list)) : null;
+  const reply = words.length ? listReply?.() : undefined;
+  const said = reply ? bestMatch(list, words, saidAbout(reply, list)) : null;
   if (said) return said;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.

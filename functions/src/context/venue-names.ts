@@ -72,12 +72,17 @@ const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|na
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
+let lastText = '';
+let lastFolded = '';
 export function findNameWord(text: string, name: string): NameFragment | null {
-  const folded = placeKey(text);
+  // The same message is checked against every listed name in turn: fold it once.
+  if (text !== lastText) [lastText, lastFolded] = [text, placeKey(text)];
+  const folded = lastFolded;
   for (const word of nameWords(name)) {
-    // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
-    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word) || isKnownPlace(word) || extractQuery(word)) continue;
+    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word) || isKnownPlace(word)) continue;
     if (!folded.includes(word) && !folded.includes(word.replace(/['’]/g, ''))) continue;
+    // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
+    if (extractQuery(word)) continue;
     for (const m of text.matchAll(WORD)) {
       if (placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’]/g, '') !== word.replace(/['’]/g, '')) continue;
       const index = m.index ?? 0;
