@@ -300,3 +300,12 @@ describe('extractQuery, a meal the question asks for after a trip', () => {
     expect(query('where can we get ramen for lunch?')).toMatch(/^ramen/);
   });
 });
+
+describe('extractQuery, activities, shows and sweets by name', () => {
+  it.each([
+    ['whale watching tours from there?', 'whale watching tours'], ['waar kan ik flamenco zien?', 'flamenco'], ['paragliding near Oludeniz', 'paragliding'],
+    ['En waar kan ik daar vlaai halen?', 'vlaai'], ['saan masarap na ube sa Baguio?', 'ube'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+});

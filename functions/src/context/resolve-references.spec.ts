@@ -592,3 +592,9 @@ describe('resolveReferences, initials, streets and kinds of two words', () => {
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
+
+describe('resolveReferences, "may X ba sila" asks the venue in focus', () => {
+  it('points at the venue in focus even when X is a dish', () => {
+    expect(resolve('Yan, may ube hopia din ba sila?', { focus: { placeId: 'P3', name: 'Chez Paulette' } }, true)).toBe('P3');
+  });
+});
