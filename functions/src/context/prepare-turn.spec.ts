@@ -433,3 +433,15 @@ describe('prepareTurn, asking about the venue in focus', () => {
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' && turn.resolved.placeId]).toEqual(['ramen', 'B']);
   });
 });
+
+describe('prepareTurn, the known search named again', () => {
+  it('keeps the venue in focus when the message only names the search again', () => {
+    const focused = { ...withList, focus: { placeId: 'A', name: 'Alpha Ramen' } };
+    const turn = prepare('is ramen here usually spicy?', { context: focused });
+    expect(turn.context.focus).toEqual({ placeId: 'A', name: 'Alpha Ramen' });
+  });
+  it('still starts a new search when it asks for other places of that kind', () => {
+    const focused = { ...withList, focus: { placeId: 'A', name: 'Alpha Ramen' } };
+    expect(prepare('any other ramen nearby?', { context: focused }).context.focus).toBeNull();
+  });
+});

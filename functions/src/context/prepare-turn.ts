@@ -51,7 +51,7 @@ const OWN_PLACE = /\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)|(?:
 const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)|degene (?:in|op|aan|bij|van))\s/i;
 /** An explicit search verb: the message asks for new places even while it names a listed one. */
 const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b|\b(?:near|close to|around|malapit(?: sa)?|dichtbij|vlakbij|in de buurt van)\s+(?:there|it|that one|that place|doon|dun|diyan|dyan|daar|die|dat|het|yan|yun)\b/i;
-const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+one\b|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}|\b(?:'?yung|ung) may\s+[\p{L}-]{3,20}\b|\b(?:die|degene) met\s+(?:de\s+|het\s+|een\s+)?[\p{L}-]{3,20}\b/giu;
+const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+(?:one|place|spot)\b(?=\s+(?:sounds|looks|seems|is|it|then|please|pls)\b|\s*[,.!?-])|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}|\b(?:'?yung|ung) may\s+[\p{L}-]{3,20}\b|\b(?:die|degene) met\s+(?:de\s+|het\s+|een\s+)?[\p{L}-]{3,20}\b/giu;
 
 /** "the one you said has a view": a venue picked by what was said about it, not a search for views. */
 const SAID_OF_ALL = new RegExp(SAID_OF.source, 'giu');
@@ -65,6 +65,7 @@ const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun
 const SIGHTS_OR_EVENTS = /\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?|theat(?:er|re)s?|exhibitions?|evenementen|concert|voorstelling(?:en)?|musea)\b/i;
 const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|things to do)$/;
 const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner|dineren|avondeten)$/i;
+const ASKS_FOR_MORE = /\b(?:other|others|another|more|else|different|any|find|search|look(?:ing)? for|recommend|suggest|iba|ibang|iba pa|hanap|andere|anders|nog een|meer|zoek)\b/i;
 const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind)|ganun din|ganyan din|hetzelfde|dezelfde)\b/i;
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat)\b/i;
@@ -86,7 +87,10 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
-  const newSearch = (query !== null && !query.weak) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
+  // "bawal ba magdala ng durian sa hotel?" while looking for durian: the known search named again is no new one.
+  // ... unless it asks for other or more of them ("any other hotel with wifi?").
+  const sameAgain = query !== null && query.query.toLowerCase() === before.searchQuery?.toLowerCase() && !ASKS_FOR_MORE.test(text);
+  const newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
   const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)), hasLocation: before.location !== null, search: query !== null });
 
   const positions = userTurnPositions(history, before.userTurns);

@@ -598,3 +598,23 @@ describe('resolveReferences, "may X ba sila" asks the venue in focus', () => {
     expect(resolve('Yan, may ube hopia din ba sila?', { focus: { placeId: 'P3', name: 'Chez Paulette' } }, true)).toBe('P3');
   });
 });
+
+describe('resolveReferences, blind11 classes in new words', () => {
+  const pair = [
+    { placeId: 'L1', name: 'Leaf & Pearl', category: 'tea shop', turn: 0 },
+    { placeId: 'L2', name: 'Churros Co', category: 'churreria', turn: 0 },
+    { placeId: 'L3', name: 'Cha Cha Brew', category: 'milk tea shop', turn: 0 },
+  ];
+  const patch = { alternatives: pair, recentVenues: pair, focus: null };
+  it('reads "and" for a name\'s "&"', () => {
+    expect(resolve('sige sa leaf and pearl na kami', patch)).toBe('L1');
+  });
+  it('reads "<kind> place" opening the message', () => {
+    expect(resolve('churreria place sounds good lol, how far is it', patch)).toBe('L2');
+  });
+  it('reads an ordinal that opens a sentence with "graag" or a full stop', () => {
+    expect(resolve('Eerste graag. Hoe lang duurt de tocht?', patch)).toBe('L1');
+    expect(resolve('Third. How late are they open?', patch)).toBe('L3');
+    expect(resolve('First things first, where do I change money?', patch)).toBeNull();
+  });
+});

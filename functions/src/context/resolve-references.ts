@@ -49,7 +49,7 @@ const NUMBERED = new RegExp(
 );
 
 const THAT_ORDINAL_ONE = new RegExp(`\\b(?:that|this|dat|die)\\s+(${ORDINAL_ALTERNATION})\\s+(?:one|place|spot)(?![\\p{L}])`, 'iu');
-const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})\\s+one(?![\\p{L}])`, 'iu');
+const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+one(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`, 'iu');
 
 /** A message that is nothing but an ordinal: "2nd", "3rd?", "#4", "second!", "derde?". */
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
@@ -378,7 +378,7 @@ function resolveOther(text: string, context: ConversationContext): VenueResoluti
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
 const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(?:the|that|this|de|het|die|dat|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
-const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+one)(?![\p{L}'’])/iu;
+const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 /** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
 function oneSlipApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;
@@ -557,7 +557,10 @@ function extreme(list: readonly RememberedVenue[], value: (v: RememberedVenue) =
 
 /** The listed venues whose whole name the text holds, any case. */
 function namedInFull(lower: string, venues: readonly RememberedVenue[]): RememberedVenue[] {
-  return venues.filter((v) => v.name.length >= 3 && lower.includes(v.name.toLowerCase()));
+  // "leaf and pearl", "leaf n pearl" for "Leaf & Pearl".
+  const ampersand = (text: string) => text.replace(/\s+(?:&|and|n|en|at|'n'?)\s+/g, ' & ');
+  const typed = ampersand(lower);
+  return venues.filter((v) => v.name.length >= 3 && (lower.includes(v.name.toLowerCase()) || (v.name.includes('&') && typed.includes(ampersand(v.name.toLowerCase())))));
 }
 
 function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
