@@ -618,3 +618,11 @@ describe('resolveReferences, blind11 classes in new words', () => {
     expect(resolve('First things first, where do I change money?', patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, a place in a search for more', () => {
+  it('takes part of a listed name after "sa/in" in a search for other places as where, not which', () => {
+    const carts = [{ placeId: 'T1', name: 'Session Road Taho Cart', turn: 0 }, { placeId: 'T2', name: 'Mines View Stand', turn: 0 }];
+    expect(resolve('may iba pa bang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null })).toBeNull();
+    expect(resolve('yung session road, open pa?', { alternatives: carts, recentVenues: carts, focus: null })).toBe('T1');
+  });
+});

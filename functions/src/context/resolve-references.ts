@@ -583,11 +583,14 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
     v.name
       .split(/[^\p{L}\p{N}'’]+/u)
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
-      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name)) || possessiveTyped(lower, w)),
+      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w))) || possessiveTyped(lower, w)),
   );
   if (hits.length === 1) return venue(hits[0], 'name');
   // Part of a name in any case: "Hotel New York, moet je daar reserveren?", "eh yung la paz, malayo ba?".
-  const parts = venues.filter((v) => findNameFragment(text, v.name, true));
+  const parts = venues.filter((v) => {
+    const part = findNameFragment(text, v.name, true);
+    return part !== null && !whereInSearch(text, part.index);
+  });
   if (parts.length) return parts.length === 1 ? venue(parts[0], 'name') : null;
   // One word of a name, in any case, where a name goes: "crosta, may delivery?", "what about kuroda".
   const words = venues.filter((v) => findNameWord(text, v.name));
@@ -600,6 +603,11 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
     return street !== null && new RegExp(`(?:^|\\b(?:what about|how about|and|en|e|eh|yung sa|yung nasa|the one on|on|op|aan|die op|die aan)\\s+)(?:the\\s+|de\\s+)?${escape(fold(street))}(?![\\p{L}])`, 'u').test(folded.replace(/^\s*(?:ok|okay|so|oh|sige|oke)[,!]?\s+/, ''));
   });
   return onStreet.length === 1 ? venue(onStreet[0], 'attribute') : null;
+}
+
+/** "may iba pa bang kainan sa Session Road?": in a search for more, a name after "sa/in" says where, not which. */
+function whereInSearch(text: string, at: number): boolean {
+  return LOOKS_FURTHER.test(text) && /\b(?:sa|in|near|around|bij|op|at|along)\s+(?:the\s+|de\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$/iu.test(text.slice(0, at));
 }
 
 /** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */
