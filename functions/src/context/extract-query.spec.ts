@@ -309,3 +309,9 @@ describe('extractQuery, activities, shows and sweets by name', () => {
     expect(query(text)).toContain(expected);
   });
 });
+
+describe('extractQuery, a capitalised kind of place after "bij de" names the place', () => {
+  it.each([['Waar kan ik lunchen bij de Markt?', 'lunchen'], ['drinks near the Mercado tonight?', 'drinks']])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});

@@ -382,6 +382,8 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // A capitalised word after a capitalised non-initial word is part of a proper name ... unless it opens a sentence.
   const before = original[i - 1];
   if (startsSentence || !/^\p{Lu}/u.test(original[i])) return false;
+  // "lunchen bij de Markt", "drinks near the Mercado": a capitalised word after "near/bij (the/de)" names a place.
+  if (/^(?:near|bij|op|aan|nabij|around|by)$/.test(words[i - 1] ?? '') || (/^(?:the|de|het)$/.test(words[i - 1] ?? '') && /^(?:in|near|at|bij|op|aan|nabij|around|by)$/.test(words[i - 2] ?? ''))) return true;
   return i >= 2 && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
 }
 
