@@ -203,9 +203,10 @@ function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
   if (TWO_ORDINALS.test(text)) return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
   const lower = fold(text);
+  const typed = new Set(lower.split(/[^\p{L}\p{N}]+/u));
   const named = list.filter((v) => {
     const words = fold(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
-    return lower.includes(fold(v.name)) || words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(lower));
+    return lower.includes(fold(v.name)) || words.some((w) => typed.has(w));
   });
   return named.length >= 2;
 }
