@@ -54,6 +54,7 @@ describe('resolveReferences', () => {
     ['yung ikatlong resto, mahal ba?', 'P3'], ['kunin ko yung pangalawang lugar', 'P2'], ['pansampu?', 'P10'], ['yung panghuli', 'P10'],
     ['nummer zeven graag', 'P7'], ['de negende, is die open?', 'P9'], ['en de tiende?', 'P10'],
     ['no. 6 looks good', 'P6'], ['number eight?', 'P8'], ['#9 please', 'P9'], ['option 4 then', 'P4'], ['the ninth one', 'P9'],
+    ['second option please', 'P2'], ['third choice, is it open?', 'P3'], ['ok tweede optie graag', 'P2'],
   ])('reads ordinals in three languages with their variants: %s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
@@ -624,5 +625,14 @@ describe('resolveReferences, a place in a search for more', () => {
     const carts = [{ placeId: 'T1', name: 'Session Road Taho Cart', turn: 0 }, { placeId: 'T2', name: 'Mines View Stand', turn: 0 }];
     expect(resolve('may iba pa bang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null })).toBeNull();
     expect(resolve('yung session road, open pa?', { alternatives: carts, recentVenues: carts, focus: null })).toBe('T1');
+  });
+});
+
+describe('resolveReferences, Dutch "het" before a superlative', () => {
+  it('reads "welke is het drukst" as a question across the list, not "it" for the venue in focus', () => {
+    const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+    expect(resolve('welke van de twee is het drukst?', focused)).toBeNull();
+    expect(resolve('welke is het leukst voor kinderen', focused)).toBeNull();
+    expect(resolve('is het druk op zaterdag?', focused)).toBe('P2');
   });
 });

@@ -49,7 +49,7 @@ const NUMBERED = new RegExp(
 );
 
 const THAT_ORDINAL_ONE = new RegExp(`\\b(?:that|this|dat|die)\\s+(${ORDINAL_ALTERNATION})\\s+(?:one|place|spot)(?![\\p{L}])`, 'iu');
-const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+one(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`, 'iu');
+const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+(?:one|option|optie|choice|keuze)(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`, 'iu');
 
 /** A message that is nothing but an ordinal: "2nd", "3rd?", "#4", "second!", "derde?". */
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
@@ -634,7 +634,7 @@ function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
 
 /** Dutch "het" and "dat" are everywhere; as "it" / "that (place)" they sit next to a verb about the venue:
  * "hoe ver is dat van het station?", "hoe laat gaat het open?", "is het duur?". */
-const DUTCH_IT = /\b(?:(?<!\bhoe\s)(?:is|was|ligt|zit|kost|gaat|opent|sluit|zijn)\s+(?:het|dat)(?!\s+(?:weer|nog|niet\s+te|met))\b|\b(?:het|dat)\s+(?:ligt|zit|kost|opent|sluit|open|dicht|duur|goedkoop|ver)\b)/i;
+const DUTCH_IT = /\b(?:(?<!\bhoe\s)(?:is|was|ligt|zit|kost|gaat|opent|sluit|zijn)\s+(?:het|dat)(?!\s+(?:weer|nog|niet\s+te|met|meest|minst|\p{L}+st\b))\b|\b(?:het|dat)\s+(?:ligt|zit|kost|opent|sluit|open|dicht|duur|goedkoop|ver)\b)/iu;
 /** Where the first word pointing at the venue in focus is ("there", "dun", "daar"), or -1. */
 export function demonstrativeIndex(text: string): number {
   const match = DEMONSTRATIVE.exec(text.replace(EXPLETIVE, (found) => ' '.repeat(found.length)));
