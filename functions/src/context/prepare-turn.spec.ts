@@ -445,3 +445,15 @@ describe('prepareTurn, the known search named again', () => {
     expect(prepare('any other ramen nearby?', { context: focused }).context.focus).toBeNull();
   });
 });
+
+describe('prepareTurn, a question that sorts the list', () => {
+  it.each(['which one has a view?', 'which of them has a cafe', 'welke heeft een terras?', 'alin dun ang may parking?'])(
+    'keeps the search when "%s" asks which listed venue has something',
+    (message) => {
+      expect(prepare(message).context.searchQuery).toBe('ramen');
+    },
+  );
+  it('still searches anew when the question asks for other places', () => {
+    expect(prepare('which other places have a view?').context.searchQuery).not.toBe('ramen');
+  });
+});

@@ -56,7 +56,7 @@ const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:
 /** "the one you said has a view": a venue picked by what was said about it, not a search for views. */
 const SAID_OF_ALL = new RegExp(SAID_OF.source, 'giu');
 
-const LIST_QUESTION = /\b(?:which (?:ones?|of (?:them|those|these|the \w+))|alin (?:dun|doon|sa kanila|sa mga|ang)|welke (?:daarvan|van (?:die|deze|de))|welke (?:liggen|ligt|zitten|zit))\b/i;
+const LIST_QUESTION = /\b(?:which (?:ones?|of (?:them|those|these|the \w+)|has|have|serves?)|alin (?:dun|doon|sa kanila|sa mga|ang)|welke (?:daarvan|van (?:die|deze|de|beide))|welke (?:liggen|ligt|zitten|zit|heeft|hebben|serveert))\b/i;
 /** A first sentence followed by more: "dun na lang kami. tapos ...", "oké die dan. zaterdag ...". */
 const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
 /** ... pointing with "there", "that one", "dun", "die" ("it's good" agrees, it does not pick). */
@@ -121,7 +121,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
   const aboutKnown = !settledFirst && resolved !== null && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text)) && !SEARCHES.test(text)));
   const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
-  const searchQuery = !aboutKnown && replacesQuery(query, before.searchQuery, moved) ? query!.query.slice(0, 200) : before.searchQuery;
+  // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
+  const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
+  const searchQuery = !aboutKnown && !sortsList && replacesQuery(query, before.searchQuery, moved) ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
   const context: ConversationContext = {
