@@ -98,7 +98,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // What the assistant said about each venue is in the reply that listed them, the latest that names two or more.
   const listed = before.alternatives.length ? before.alternatives : before.recentVenues;
   const listReply = () => [...history].reverse().find((turn) => turn.role === 'model' && listed.filter((v) => turn.content.includes(v.name)).length >= 2)?.content;
-  let resolved = resolveReferences({ text, context: before, earlierTurns, newSearch, listReply });
+  let resolved = resolveReferences({ text, context: before, earlierTurns, newSearch, listReply, lastReply: () => lastModel });
   // "sige dun na lang kami. tapos lunch sa Salcedo?", "top, daar gaan we heen. iets voor koffie?": a first sentence that only
   // points at the venue in focus settles on it; the search after it is still a new search.
   const lead = LEAD_SENTENCE.exec(text)?.[1];

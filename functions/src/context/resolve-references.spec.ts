@@ -636,3 +636,27 @@ describe('resolveReferences, Dutch "het" before a superlative', () => {
     expect(resolve('is het druk op zaterdag?', focused)).toBe('P2');
   });
 });
+
+describe('resolveReferences, "the former" and "the latter"', () => {
+  const withLast = (last: string, reply?: string) => (text: string) => {
+    const r = resolveReferences({ text, context: { ...context, userTurns: 1 }, earlierTurns: new Map([[0, last]]), newSearch: false, lastReply: () => reply });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it('takes the two venues the user just weighed, in the order named', () => {
+    expect(withLast('sakura tei or casa lima, which is quieter?')('the former then')).toBe('P2');
+    expect(withLast('sakura tei or casa lima, which is quieter?')('the latter, do they take cards?')).toBe('P1');
+    expect(withLast('the first or the third, which is cheaper')('de laatstgenoemde graag')).toBe('P3');
+  });
+  it('else the two the assistant just weighed', () => {
+    expect(withLast('which is quieter?', 'Chez Paulette is calmer than Baan Siam on weeknights.')('the latter')).toBe('P4');
+  });
+  it('points at nothing when no two venues were weighed, not at the venue in focus', () => {
+    const r = resolveReferences({ text: 'the latter, is it open?', context: { ...context, focus: { placeId: 'P2', name: 'Sakura Tei' }, userTurns: 1 }, earlierTurns: new Map([[0, 'hi']]), newSearch: false });
+    expect(r).toBeNull();
+    expect(withLast('sakura tei or casa lima?')('the latter two, any wifi?')).toBeNull();
+  });
+  it('reads a list of two as the pair', () => {
+    const r = resolveReferences({ text: 'the former', context: { ...context, alternatives: list.slice(0, 2), userTurns: 1 }, earlierTurns: new Map([[0, 'hi']]), newSearch: false });
+    expect(r).toMatchObject({ placeId: 'P1' });
+  });
+});

@@ -147,6 +147,8 @@ export interface ResolveInput {
   /** The assistant's reply that listed the venues: what it said about each ("great rooftop views") picks one too.
    * A function, because finding it costs a scan of the history that most messages never need. */
   listReply?: () => string | undefined;
+  /** The assistant's latest reply: "the former" / "the latter" may point at the two venues it just weighed. */
+  lastReply?: () => string | undefined;
 }
 
 export function resolveReferences(input: ResolveInput): Resolution | null {
@@ -165,6 +167,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     if (meant) return meant;
   }
   if (picksTwo(picked, list)) return null;
+  // "the latter" with no two venues just weighed points at nothing, not at the venue in focus.
+  if (FORMER_LATTER.test(picked)) return formerOrLatter(picked, input, list);
   return (
     ordinalLookingName(picked, list) ??
     otherAfterOrdinal(picked, context) ??
@@ -209,6 +213,45 @@ function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
     return lower.includes(fold(v.name)) || words.some((w) => typed.has(w));
   });
   return named.length >= 2;
+}
+
+/** The two venues a text weighs, in the order it names them ("the first or the third?", "Kopps or Fritz?"), else null. */
+function weighedPair(text: string, list: readonly RememberedVenue[]): RememberedVenue[] | null {
+  const ordinals = TWO_ORDINALS.exec(text);
+  if (ordinals) {
+    const at = (word: string) => {
+      const raw = word.toLowerCase().replace(/^#/, '').replace(/(?:st|nd|rd|th|e|de)$/, '');
+      const n = ORDINAL_WORDS[word.toLowerCase()] ?? Number(raw);
+      return n === -1 ? list.length - 1 : n - 1;
+    };
+    const [first, second] = ordinals[0].split(/\s*(?:,|\band\b|\bor\b|\bvs\.?|\bversus\b|\ben\b|\bof\b|\bat\b|\bo\b|\btegen\b)\s+(?:the\s+|de\s+|het\s+|yung\s+|ang\s+|sa\s+)?/i);
+    const pair = [list[at(first.split(/\s+/)[0])], list[at((second ?? '').split(/\s+/)[0])]];
+    return pair.every(Boolean) && pair[0] !== pair[1] ? pair : null;
+  }
+  const lower = fold(text);
+  const typed = lower.split(/[^\p{L}\p{N}]+/u);
+  const named = list
+    .map((v) => {
+      const whole = lower.indexOf(fold(v.name));
+      if (whole >= 0) return { v, at: whole };
+      const words = fold(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
+      const word = words.find((w) => typed.includes(w));
+      return word ? { v, at: lower.search(new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u')) } : null;
+    })
+    .filter((found): found is { v: RememberedVenue; at: number } => found !== null && found.at >= 0);
+  return named.length === 2 ? named.sort((a, b) => a.at - b.at).map((found) => found.v) : null;
+}
+
+/** "the former", "the latter", "de laatstgenoemde": of the two venues just weighed (by the user's last message, else by the
+ * assistant's last reply, else a list of two), the one named first or second. "the latter two" picks no single venue. */
+const FORMER_LATTER = /\bthe (former|latter)(?!\s+(?:two|three|ones|half|part|both))\b|\b(?:de|die|het) (eerst|laatst)genoemde\b/i;
+function formerOrLatter(text: string, input: ResolveInput, list: readonly RememberedVenue[]): VenueResolution | null {
+  const match = FORMER_LATTER.exec(text)!;
+  const lastAsked = input.earlierTurns.get(input.context.userTurns - 1);
+  const reply = input.lastReply?.();
+  const pair = (lastAsked ? weighedPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null) ?? (list.length === 2 ? list : null);
+  if (!pair) return null;
+  return venue(pair[/^(?:former|eerst)$/i.test(match[1] ?? match[2]) ? 0 : 1], 'ordinal');
 }
 
 function venue(v: { placeId: string; name: string }, how: VenueResolution['how']): VenueResolution {
