@@ -634,6 +634,7 @@ describe('resolveReferences, Dutch "het" before a superlative', () => {
     expect(resolve('welke van de twee is het drukst?', focused)).toBeNull();
     expect(resolve('welke is het leukst voor kinderen', focused)).toBeNull();
     expect(resolve('is het druk op zaterdag?', focused)).toBe('P2');
+    expect(resolve("is da ver van 't station?", focused)).toBe('P2');
   });
 });
 

@@ -675,9 +675,9 @@ function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
   return [...checked, ...after].every((part) => lowerName.includes(part.toLowerCase()));
 }
 
-/** Dutch "het" and "dat" are everywhere; as "it" / "that (place)" they sit next to a verb about the venue:
- * "hoe ver is dat van het station?", "hoe laat gaat het open?", "is het duur?". */
-const DUTCH_IT = /\b(?:(?<!\bhoe\s)(?:is|was|ligt|zit|kost|gaat|opent|sluit|zijn)\s+(?:het|dat)(?!\s+(?:weer|nog|niet\s+te|met|meest|minst|\p{L}+st\b))\b|\b(?:het|dat)\s+(?:ligt|zit|kost|opent|sluit|open|dicht|duur|goedkoop|ver)\b)/iu;
+/** Dutch "het" and "dat" (Flemish "da") are everywhere; as "it" / "that (place)" they sit next to a verb about the venue:
+ * "hoe ver is dat van het station?", "hoe laat gaat het open?", "is het duur?", "is da ver?". */
+const DUTCH_IT = /\b(?:(?<!\bhoe\s)(?:is|was|ligt|zit|kost|gaat|opent|sluit|zijn)\s+(?:het|dat|da)(?!\s+(?:weer|nog|niet\s+te|met|meest|minst|\p{L}+st\b))\b|\b(?:het|dat|da)\s+(?:ligt|zit|kost|opent|sluit|open|dicht|duur|goedkoop|ver)\b)/iu;
 /** Where the first word pointing at the venue in focus is ("there", "dun", "daar"), or -1. */
 export function demonstrativeIndex(text: string): number {
   const match = DEMONSTRATIVE.exec(text.replace(EXPLETIVE, (found) => ' '.repeat(found.length)));
