@@ -211,7 +211,7 @@ describe('extractQuery, open frames and generic searches', () => {
     expect(query(text)).toContain(expected);
   });
 
-  it.each(['find me something fun to do in Seattle', 'whats there to do in bath tomorrow', 'ano magandang puntahan sa baguio', 'wat moet ik zien in brugge'])(
+  it.each(['find me something fun to do in Seattle', 'whats there to do in bath tomorrow', 'ano magandang puntahan sa baguio', 'wat moet ik zien in brugge', 'top 3 things to see in porto?', 'what to see in porto'])(
     'reads sights and activities as one generic search: %s',
     (text) => {
       expect(extractQuery(text)).toEqual({ query: 'things to do', weak: true });

@@ -457,3 +457,13 @@ describe('prepareTurn, a question that sorts the list', () => {
     expect(prepare('which other places have a view?').context.searchQuery).not.toBe('ramen');
   });
 });
+
+describe('prepareTurn, sights after food', () => {
+  it('takes "things to see" after a food search as the new search', () => {
+    expect(prepare('top 3 things to see around here?').context.searchQuery).toBe('things to do');
+  });
+  it('keeps the food search when "puntahan" only says the user goes to the venue picked', () => {
+    const focused = { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } };
+    expect(prepare('ok sige, yun na lang puntahan namin', { context: focused }).context.searchQuery).toBe('ramen');
+  });
+});

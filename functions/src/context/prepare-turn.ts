@@ -123,7 +123,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
   // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
   const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
-  const searchQuery = !aboutKnown && !sortsList && replacesQuery(query, before.searchQuery, moved) ? query!.query.slice(0, 200) : before.searchQuery;
+  const searchQuery = !aboutKnown && !sortsList && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue') ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
   const context: ConversationContext = {
@@ -169,7 +169,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
 }
 
 /** A specific query replaces; a generic one only fills a gap; a hotel replaces a food search but not the event or sight a trip is for. */
-function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean): boolean {
+function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean, pointsAtVenue: boolean): boolean {
   if (!query) return false;
   if (known === null) return true;
   // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.
@@ -181,6 +181,9 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
     if (MEAL.test(query.query) && MEAL.test(known) && query.query !== known) return true;
     // "events in Taipei this weekend" after hotpot: events or sights after a food search are the new search.
     if (SIGHTS_OR_EVENTS.test(query.query) && !isFoodQuery(query.query) && isFoodQuery(known)) return true;
+    // "top 3 things to see?" after breakfast: sights and activities after a food search are the new search too
+    // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
+    if (query.query === 'things to do' && isFoodQuery(known) && !pointsAtVenue) return true;
     return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
   }
   return !query.lodging || isFoodQuery(known);
