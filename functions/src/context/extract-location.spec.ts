@@ -261,3 +261,14 @@ describe("extractLocation, a city's district after its possessive", () => {
     expect(extractLocation(text, { search: true })).toBe(place);
   });
 });
+
+describe('extractLocation, towns and districts named bare and in lower case', () => {
+  it.each([
+    ['mechelen, frietjes?', 'Mechelen'],
+    ['it park tayo mamaya', 'IT Park'],
+    ['brunch spots, katendrecht', 'Katendrecht'],
+    ['moalboal this weekend, snorkeling?', 'Moalboal'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: false, search: true })).toBe(expected);
+  });
+});
