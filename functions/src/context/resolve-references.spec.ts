@@ -661,3 +661,21 @@ describe('resolveReferences, "the former" and "the latter"', () => {
     expect(r).toMatchObject({ placeId: 'P1' });
   });
 });
+
+describe('resolveReferences, price and rating in more words', () => {
+  it.each([
+    ['the budget option', 'P3'], ['the splurge one', 'P2'], ['the best reviewed', 'P2'], ['de minst dure graag', 'P3'],
+    ['de voordeligste?', 'P3'], ['het prijzigste, moet ik reserveren?', 'P2'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: list.slice(0, 5) })).toBe(id);
+  });
+  it('compares within the kind the message names', () => {
+    const seafood: RememberedVenue[] = [
+      { placeId: 'S1', name: 'Breakwater', category: 'seafood restaurant', priceLevel: 'moderate', turn: 0 },
+      { placeId: 'S2', name: 'Netty', category: 'batchoy stall', priceLevel: 'inexpensive', turn: 0 },
+      { placeId: 'S3', name: 'Tatay', category: 'seafood restaurant', priceLevel: 'expensive', turn: 0 },
+    ];
+    expect(resolve('yung mas mura sa dalawang seafood', { alternatives: seafood, recentVenues: seafood })).toBe('S1');
+    expect(resolve('the cheapest one', { alternatives: seafood, recentVenues: seafood })).toBe('S2');
+  });
+});

@@ -73,9 +73,9 @@ const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
-const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive) one|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|lowest price)\b/i;
-const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale) one|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder)\b/i;
-const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
+const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot)|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest price)\b/i;
+const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot)|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
@@ -513,7 +513,8 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   if (said) return said;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.
-  const among = narrowedByPlace(text, list);
+  // "yung mas mura sa dalawang seafood", "the cheapest of the ramen places": a kind some of them share narrows it too.
+  const among = narrowedByKind(text, narrowedByPlace(text, list));
   if (FREE.test(text)) {
     const free = among.filter((v) => v.priceLevel === 'free');
     if (free.length === 1) return venue(free[0], 'attribute');
@@ -587,6 +588,16 @@ function narrowedByPlace(text: string, list: readonly RememberedVenue[]): readon
     return words.some((w) => w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(haystack)));
   });
   return inside.length && inside.length < list.length ? inside : list;
+}
+
+/** The listed venues whose category holds a word of the text, when that is two or more of them but not all. */
+function narrowedByKind(text: string, list: readonly RememberedVenue[]): readonly RememberedVenue[] {
+  const typed = new Set(fold(text).split(/[^\p{L}]+/u).filter((w) => w.length >= 4));
+  for (const word of typed) {
+    const kind = list.filter((v) => fold(v.category ?? '').split(/[^\p{L}]+/u).includes(word));
+    if (kind.length >= 2 && kind.length < list.length) return kind;
+  }
+  return list;
 }
 
 /** The venue with the unique highest (direction 1) or lowest (-1) value; ties or missing data resolve to nothing. */
