@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { venuesFromText } from './record-assistant-turn';
+import { emptyContext, type ConversationContext } from './conversation-context';
+import { recordAssistantTurn, venuesFromText } from './record-assistant-turn';
 
 const both = [{ placeId: 'ChIJaa1', name: 'Cafe Sol' }, { placeId: 'ChIJaa2', name: 'Bar Luna' }];
 
@@ -18,5 +19,23 @@ describe('venuesFromText', () => {
 
   it('takes no everyday "ID" in a list for a venue', () => {
     expect(venuesFromText('Before you go:\n- bring your ID card\n- 1. Bar Luna (offline:bar-luna)')).toEqual([{ placeId: 'offline:bar-luna', name: 'Bar Luna' }]);
+  });
+});
+
+describe('recordAssistantTurn, a reply that singles out one listed venue', () => {
+  const listed: ConversationContext = {
+    ...emptyContext('s', 0),
+    alternatives: [{ ...both[0], turn: 0 }, { ...both[1], turn: 0 }, { placeId: 'ChIJaa3', name: 'Sol y Sombra', turn: 0 }],
+    recentVenues: [{ ...both[0], turn: 0 }, { ...both[1], turn: 0 }],
+    focus: null,
+  };
+  it('puts the one venue it recommends in focus', () => {
+    expect(recordAssistantTurn(listed, { text: 'For working, Bar Luna is quieter and has wifi.', venues: [] }).focus).toEqual({ placeId: 'ChIJaa2', name: 'Bar Luna' });
+    expect(recordAssistantTurn(listed, { text: "Ik zou voor cafe sol gaan.", venues: [] }).focus).toEqual({ placeId: 'ChIJaa1', name: 'Cafe Sol' });
+  });
+  it('leaves the focus when it names two, or a name only inside a word or a longer name', () => {
+    expect(recordAssistantTurn(listed, { text: 'Cafe Sol is cheaper than Bar Luna.', venues: [] }).focus).toBeNull();
+    expect(recordAssistantTurn(listed, { text: 'Try the Cafe Solana pastries.', venues: [] }).focus).toBeNull();
+    expect(recordAssistantTurn(listed, { text: 'It opens at 9.', venues: [] })).toBe(listed);
   });
 });

@@ -49,7 +49,7 @@ export function recordAssistantTurn(
   reply: { text: string; venues: readonly Place[] },
 ): ConversationContext {
   const shown = reply.venues.length ? reply.venues : venuesFromText(reply.text);
-  if (!shown.length) return context;
+  if (!shown.length) return singledOut(context, reply.text);
   const turn = Math.max(0, context.userTurns - 1);
   const list: RememberedVenue[] = dedupe(shown)
     .slice(0, MAX_ALTERNATIVES)
@@ -99,6 +99,26 @@ export function recordToolCall(
       venue: call.placeId ? { placeId: call.placeId.slice(0, 300), name: known?.name ?? call.placeId.slice(0, 200) } : null,
     },
   };
+}
+
+/** "Menbaka is the most fun for kids", "Ik zou voor Frit'Ur gaan": a reply that names one listed venue, and no other,
+ * puts it in focus, so the user's "how do I get there?" goes where the assistant pointed. */
+function singledOut(context: ConversationContext, text: string): ConversationContext {
+  const lower = text.toLowerCase();
+  const listed = dedupe([...context.alternatives, ...context.recentVenues]);
+  const named = listed.filter((v) => {
+    const name = v.name.toLowerCase();
+    let at = lower.indexOf(name);
+    while (at >= 0) {
+      const before = lower[at - 1] ?? ' ';
+      const after = lower[at + name.length] ?? ' ';
+      if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+      at = lower.indexOf(name, at + 1);
+    }
+    return false;
+  });
+  if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;
+  return { ...context, focus: { placeId: named[0].placeId, name: named[0].name } };
 }
 
 function rememberedVenue(place: Partial<Place> & Pick<Place, 'placeId' | 'name'>, turn: number): RememberedVenue {
