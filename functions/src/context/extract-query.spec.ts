@@ -74,7 +74,7 @@ describe('extractQuery', () => {
 
   it.each([
     ['find me khachapuri in Tbilisi', 'khachapuri'], ['where can I try pierogi near Kazimierz?', 'pierogi'],
-    ['hanap ka ng murang papaitan sa Ilocos', 'papaitan'], ['saan masarap mag-goto sa Cubao?', 'goto'], ['san masarap mag-lechon sa cebu city', 'lechon'],
+    ['hanap ka ng murang papaitan sa Ilocos', 'papaitan'], ['saan masarap mag-goto sa Cubao?', 'goto'], ['san masarap mag-lechon sa cebu city', 'lechon'], ['may masarap bang durian dito?', 'durian'],
     ['ik zoek lekkere kapsalon in rotterdam', 'kapsalon'], ['zijn er goede pho-zaken bij Utrecht?', 'pho'],
   ])('takes the noun phrase of a search frame as the query when no known word is there: %s', (text, expected) => {
     expect(query(text)).toContain(expected);

@@ -219,7 +219,7 @@ const FRAME_DROP = new Set(
   ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
     'aanraden aanbevelen adviseren vinden kennen weten eten drinken proeven een de het wat goed goede leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende ' +
     'tara tayo nice new little small big quick quiet cheapest nearest closest famous ' +
-    'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san ' +
+    'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san may meron mayroon merong bang dito ' +
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
 const FRAME_REJECT = new Set(
