@@ -679,3 +679,18 @@ describe('resolveReferences, price and rating in more words', () => {
     expect(resolve('the cheapest one', { alternatives: seafood, recentVenues: seafood })).toBe('S2');
   });
 });
+
+describe('resolveReferences, general questions that look like references', () => {
+  const fruit: RememberedVenue[] = [
+    { placeId: 'F1', name: 'Magsaysay Fruit Stalls', category: 'fruit stand', turn: 0 },
+    { placeId: 'F2', name: 'Durian Dessert Haus', category: 'dessert shop', turn: 0 },
+  ];
+  it('reads Tagalog "ang" before a fruit as the fruit in general, not the venue named after it', () => {
+    expect(resolve('mahal ba ang durian dito?', { alternatives: fruit, recentVenues: fruit, focus: null })).toBeNull();
+    expect(resolve('yung durian place, open pa?', { alternatives: fruit, recentVenues: fruit, focus: null })).toBe('F2');
+    expect(resolve('ang dessert shop, open pa?', { alternatives: fruit, recentVenues: fruit, focus: null })).toBe('F2');
+  });
+  it('reads "get around there" as the city', () => {
+    expect(resolve('how do people get around there, metro or bus?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+});

@@ -66,7 +66,7 @@ const ASKS_OF_VENUE =
   /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b/i;
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
+const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving) around (?:there|here|dun|doon)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
 const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|honden|wandel)weer|humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
@@ -420,7 +420,7 @@ function resolveOther(text: string, context: ConversationContext): VenueResoluti
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
-const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(?:the|that|this|de|het|die|dat|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|het|die|dat|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 /** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
@@ -453,15 +453,18 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
   const wholeKind = list.filter((v) => v.category?.includes(' ') && new RegExp(`(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`, 'u').test(folded));
   if (wholeKind.length === 1) return venue(wholeKind[0], 'attribute');
   const leadingOne = LEADING_ONE.exec(text);
-  for (const match of [...text.matchAll(CATEGORY_NOUN), ...(leadingOne ? [leadingOne] : [])]) {
-    const noun = match[1].toLowerCase();
-    if (NOT_A_KIND.has(noun) && !(match[2] && /^(?:restaurant|resto|hotel|cafe|café|bar)$/.test(noun))) continue;
-    if (newSearch && !match[2] && LOOKS_FURTHER.test(text)) continue;
+  const nouns = [...text.matchAll(CATEGORY_NOUN)].map((m) => ({ article: m[1].toLowerCase(), noun: m[2].toLowerCase(), one: m[3] }));
+  if (leadingOne) nouns.push({ article: '', noun: leadingOne[1].toLowerCase(), one: leadingOne[2] });
+  for (const { article, noun, one } of nouns) {
+    if (NOT_A_KIND.has(noun) && !(one && /^(?:restaurant|resto|hotel|cafe|café|bar)$/.test(noun))) continue;
+    if (newSearch && !one && LOOKS_FURTHER.test(text)) continue;
+    // Tagalog "ang" also marks a noun in general ("mahal ba ang durian dito?"): after it the kind must be the category's.
+    const general = article === 'ang';
     const kinds = (KIND_SYNONYMS[noun] ?? noun).split(' ');
     const hits = list.filter((v) => {
       const category = fold(v.category ?? '');
       const name = fold(v.name);
-      return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u').test(category) || (k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
+      return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
     });
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "yung musuem": a kind typed with one slip (a swap, a missing or extra letter) still names it.
