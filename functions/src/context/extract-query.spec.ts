@@ -315,3 +315,12 @@ describe('extractQuery, a capitalised kind of place after "bij de" names the pla
     expect(query(text)).toBe(expected);
   });
 });
+
+describe('extractQuery, a time word after the phrase', () => {
+  it.each([
+    ['ok what about dessert after?', 'dessert'],
+    ['and drinks after?', 'drinks'],
+  ])('%s searches %s alone', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});

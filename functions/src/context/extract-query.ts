@@ -338,7 +338,7 @@ function hasClauseWord(phrase: string): boolean {
 }
 const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near)\s/iu;
 /** Time and filler words that are no dish ("daarna", "tomorrow"). */
-const FRAME_DROP_MORE = new Set('tomorrow today tonight later now then daarna dan hier daar morgen vandaag bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
+const FRAME_DROP_MORE = new Set('tomorrow today tonight later after afterwards erna pagkatapos now then daarna dan hier daar morgen vandaag bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
 
 /** When the user says when ("this weekend", "bukas", "zaterdag"), an events search keeps it. */
 const WHEN =

@@ -694,3 +694,19 @@ describe('resolveReferences, general questions that look like references', () =>
     expect(resolve('how do people get around there, metro or bus?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
 });
+
+describe('resolveReferences, a venue of an earlier list picked by where it is', () => {
+  it('takes the earlier venue when the latest list has none on that street', () => {
+    const latest: RememberedVenue[] = [
+      { placeId: 'M1', name: 'Mosterd', address: 'Krommestraat 5, Amersfoort', turn: 1 },
+      { placeId: 'M2', name: 'Dikke Dirck', address: 'Kamp 8, Amersfoort', turn: 1 },
+    ];
+    const earlier: RememberedVenue[] = [
+      { placeId: 'U1', name: 'Bagels & Beans', address: 'Oudegracht 100, Utrecht', turn: 0 },
+      { placeId: 'U2', name: 'Gys', address: 'Voorstraat 77, Utrecht', turn: 0 },
+    ];
+    const patch = { alternatives: latest, recentVenues: [...latest, ...earlier], focus: null };
+    expect(resolve('die op de voorstraat, reserveren nodig?', patch)).toBe('U2');
+    expect(resolve('die op de krommestraat?', patch)).toBe('M1');
+  });
+});

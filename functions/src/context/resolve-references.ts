@@ -177,7 +177,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveOther(picked, context) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, context.recentVenues) ??
-    resolveAttribute(picked, list, input.listReply) ??
+    resolveAttribute(picked, list, input.listReply, context.recentVenues) ??
     resolveName(picked, context.recentVenues) ??
     resolveCategory(picked, list, input.newSearch) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text)) || namesAnotherVenue(picked, context) ? null : resolveDemonstrative(text, context))
@@ -486,7 +486,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
 
 /** "the 4.8 one", "die met de 4,5", "yung 4.6": the venue with that rating. */
 const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:met\s+(?:de|een)\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
-function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined): VenueResolution | null {
+function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = []): VenueResolution | null {
   if (list.length < 2) return null;
   const rated = RATING_ONE.exec(text);
   if (rated) {
@@ -514,6 +514,10 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const reply = words.length ? listReply?.() : undefined;
   const said = reply ? bestMatch(list, words, saidAbout(reply, list)) : null;
   if (said) return said;
+  // "die op de voorstraat" after a search elsewhere: the place words pick a venue of an earlier list when the latest has none.
+  const earlierList = older.filter((v) => !list.some((l) => l.placeId === v.placeId));
+  const before = !adjective && !saidOf && words.length && earlierList.length ? bestMatch(earlierList, words) : null;
+  if (before) return before;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.
   // "yung mas mura sa dalawang seafood", "the cheapest of the ramen places": a kind some of them share narrows it too.
