@@ -710,3 +710,18 @@ describe('resolveReferences, a venue of an earlier list picked by where it is', 
     expect(resolve('die op de krommestraat?', patch)).toBe('M1');
   });
 });
+
+describe('resolveReferences, ordinals typed with one slip', () => {
+  it.each([
+    ['the secnd one', 'P2'], ['thrid one pls', 'P3'], ['yung pangalwa', 'P2'], ['de tweeede?', 'P2'], ['the forth', 'P4'],
+    ['fouth one?', 'P4'], ['the nineth one', 'P9'], ['the 2d one', 'P2'], ['opt 3', 'P3'],
+  ])('%s', (text, id) => {
+    expect(resolve(text)).toBe(id);
+  });
+  it.each(['fifty one of them were open', 'the seconds tick by', 'back and forth all day', 'de derden betalen', 'the tent one'])(
+    'takes no everyday word for an ordinal: %s',
+    (text) => {
+      expect(resolve(text, { focus: null })).toBeNull();
+    },
+  );
+});

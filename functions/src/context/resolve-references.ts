@@ -44,7 +44,7 @@ const TAGALOG_ORDINAL = new RegExp(
   'iu',
 );
 const NUMBERED = new RegExp(
-  `(?:#\\s?(\\d{1,2})\\b|\\b(?:option|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:one|option|place)\\b|\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$)|\\b(?:ika|pang)-?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|de|het|yung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:of|time|day|week|avenue|ave|street|st|straat|floor|verdieping)\\b))`,
+  `(?:#\\s?(\\d{1,2})\\b|\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option|place)\\b|\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$)|\\b(?:ika|pang)-?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|de|het|yung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:of|time|day|week|avenue|ave|street|st|straat|floor|verdieping)\\b))`,
   'i',
 );
 
@@ -368,9 +368,26 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
     const bare = BARE_ORDINAL.exec(text);
     if (bare) position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')] ?? null : Number(bare[1] ?? bare[2]);
   }
+  if (position === null) position = typedOrdinal(text);
   if (position === null || Number.isNaN(position)) return null;
   const index = position === -1 ? list.length - 1 : position - 1;
   return index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
+}
+
+/** "the secnd one", "thrid one pls", "yung pangalwa", "de tweeede", "the forth": an ordinal typed with one slip, after an
+ * article or before "one", and no word of its own ("fifty", "seconds", "eerst", "derden"). */
+const TYPED_ORDINAL = new RegExp(
+  `(?:^|[^\\p{L}])(?:(?:${DETERMINER})\\s+(\\p{L}{4,10})(?=\\s+(?:one|option|place|spot|pls|please|graag|po|naman|na lang)\\b|\\s*[,?.!]|\\s*$)|(\\p{L}{4,10})\\s+one\\b)`,
+  'iu',
+);
+const NOT_AN_ORDINAL = new Set('fifty sixty eighty seconds firsts thirds fourths fifths tenths tent eerst laatst derden vierden tienden zesden'.split(' '));
+const TYPO_TARGETS = Object.keys(ORDINAL_WORDS).filter((word) => word.length >= 5 && !word.includes('-'));
+function typedOrdinal(text: string): number | null {
+  const match = TYPED_ORDINAL.exec(text);
+  const word = (match?.[1] ?? match?.[2])?.toLowerCase();
+  if (!word || word in ORDINAL_WORDS || NOT_AN_ORDINAL.has(word)) return null;
+  const near = [...new Set(TYPO_TARGETS.filter((ordinal) => oneSlipApart(word, ordinal)).map((ordinal) => ORDINAL_WORDS[ordinal]))];
+  return near.length === 1 ? near[0] : null;
 }
 
 /** "the one after that", "the previous one on the list": the neighbour of the venue in focus in the latest list. */
