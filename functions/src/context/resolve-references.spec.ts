@@ -725,3 +725,15 @@ describe('resolveReferences, ordinals typed with one slip', () => {
     },
   );
 });
+
+describe('resolveReferences, texted Tagalog "jan"', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it('reads lower-case "jan" as "diyan", there', () => {
+    expect(resolve('pano pumunta jan galing katipunan?', focused)).toBe('P2');
+    expect(resolve('may parking ba jan', focused)).toBe('P2');
+  });
+  it('leaves the name Jan and a date alone', () => {
+    expect(resolve('ik ga met Jan eten', focused)).toBeNull();
+    expect(resolve('we arrive jan 5', focused)).toBeNull();
+  });
+});

@@ -719,11 +719,13 @@ export function demonstrativeIndex(text: string): number {
   return match ? match.index + match[0].length - match[1].length : -1;
 }
 
+/** Texted Tagalog "jan" / "jaan" for "diyan" (there), in lower case only: "Jan" is a name, "jan 5" a date. */
+const TAGALOG_JAN = /(?:^|[^\p{L}'’])ja+n(?![\p{L}'’])(?!\s*\d)/u;
 /** "is het Museumeiland open?": "het" before a capitalised name is its article, not "it". */
 const ARTICLE_HET = /\b(?:[Ii]s|[Zz]ijn|[Ll]igt|[Zz]it|[Gg]aat) (?:het|de) (?=\p{Lu})/gu;
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
   const cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
-  if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
+  if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
   return latest.length === 1 ? venue(latest[0], 'demonstrative') : null;
