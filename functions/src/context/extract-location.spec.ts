@@ -272,3 +272,13 @@ describe('extractLocation, towns and districts named bare and in lower case', ()
     expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: false, search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation, a city that opens a venue name', () => {
+  it.each(['eh sa Kyoto Grill kaya?', 'kain tayo sa Tokyo Tokyo', 'dinner at Manila Hotel?', 'drinks at Paris Cafe tonight'])('%s names a venue, not a place', (text) => {
+    expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBeNull();
+  });
+  it('still reads the city before a district or region', () => {
+    expect(extractLocation('ramen in Tokyo Shinjuku area', { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).not.toBeNull();
+    expect(extractLocation('food trips sa Manila, any ideas?', { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBe('Manila');
+  });
+});

@@ -160,9 +160,21 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
     if (!afterLocative && inProperName && !(ofPlace && (isKnownPlace(ofPlace) || ABBREVIATION_NAMES.has(placeKey(ofPlace))))) continue;
     if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
     if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
+    // "sa Kyoto Grill", "near Venice Grand Canal mall", "kain tayo sa Tokyo Tokyo": a city that opens a venue's name.
+    if (opensVenueName(raw, after)) continue;
     out.push({ value: withRegion(titleCased(raw), after), index });
   }
   return out;
+}
+
+const VENUE_WORDS = 'grill|hotel|cafe|café|kitchen|restaurant|resto|bar|bistro|diner|inn|house|express|deli|bakery|coffee|steakhouse|pizza|pizzeria|tavern|pub|eatery|canteen|ramen|sushi|burgers?|food hall';
+const NAME_THEN_VENUE_WORD = new RegExp(`^\\s+(?:\\p{Lu}[\\p{L}'’]*\\s+){1,3}(?:${VENUE_WORDS}|mall)(?![\\p{L}])`, 'iu');
+const CAPITAL_VENUE_WORD = new RegExp(`^\\s+(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})(?![\\p{L}])`, 'u');
+const VENUE_NAME_END = new RegExp(`\\s(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})$`, 'u');
+function opensVenueName(raw: string, after: string): boolean {
+  if (!/^\p{Lu}/u.test(raw)) return false;
+  if (after.startsWith(` ${raw}`) && !/^\s+\S+\s*,/.test(after.slice(raw.length + 1))) return true;
+  return CAPITAL_VENUE_WORD.test(after) || (NAME_THEN_VENUE_WORD.test(after) && /^\s+\p{Lu}/u.test(after));
 }
 
 /** "quito", "cagayan de oro": a listed city typed in lower case is given its capitals. */
@@ -189,6 +201,8 @@ function capitalisedCandidates(text: string, search: boolean): LocationCandidate
     let name = trimRun(run[1]);
     if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase()) || ALONE_NOT_A_PLACE.has(name.toLowerCase())) continue;
     if (/^\s+one\b/i.test(text.slice(index + name.length))) continue;
+    // "sa Kyoto Grill", "sa Tokyo Tokyo": a name that ends in a kind of venue, or says one word twice, is a venue.
+    if (VENUE_NAME_END.test(name) || /^(\S+)\s+\1$/u.test(name)) continue;
     // "District 3", "Arrondissement 11": a numbered part of a city keeps its number.
     const numbered = /^\s+\d{1,2}(?![\p{L}\p{N}])/u.exec(text.slice(index + name.length));
     if (numbered) name += numbered[0].replace(/\s+/, ' ');
