@@ -467,3 +467,13 @@ describe('prepareTurn, sights after food', () => {
     expect(prepare('ok sige, yun na lang puntahan namin', { context: focused }).context.searchQuery).toBe('ramen');
   });
 });
+
+describe('prepareTurn, a venue named after at/bij', () => {
+  it('takes no search from the words of its name', () => {
+    expect(prepare('a table at Cafe Paris tonight, possible?').context.searchQuery).toBe('ramen');
+    expect(prepare('reserveren bij Restaurant Rotterdam, kan dat?').context.searchQuery).toBe('ramen');
+  });
+  it('still reads a search at a known place', () => {
+    expect(prepare('sushi at Tsukiji Market?').context.searchQuery).toBe('sushi');
+  });
+});

@@ -82,7 +82,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const venueNames = [...listedVenues.map((v) => v.name), ...listedVenues.map((v) => streetOf(v.address)).filter((street): street is string => street !== null)];
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
-  const queryText = maskVenueNames(text, venueNames).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
+  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
   let query = extractQuery(queryText);
   // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));
@@ -200,6 +200,13 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak || REFERS_BY_PLACE.test(text)) && (!MOVES.test(text) || REFERS_BY_PLACE.test(text))) return true;
   // "is the Brazen Head really the oldest pub in Ireland": a country in a question about a venue.
   return COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue');
+}
+
+/** "a table at Cafe Paris", "reserveren bij Restaurant Rotterdam": a name of two or more capitalised words after at/bij that
+ * names no known place is a venue; its words ("Cafe", "Restaurant") are no search. */
+const NAMED_AT = /\b(?:at|bij)\s+((?:\p{Lu}[\p{L}'’&-]+)(?:\s+\p{Lu}[\p{L}'’&-]+){1,3})/gu;
+function maskNamedVenues(text: string): string {
+  return text.replace(NAMED_AT, (found, name: string) => (findGazetteerNames(name).some(({ raw }) => raw.length === name.length) || /^(?:The|De|Het)\s/.test(name) ? found : found.slice(0, found.length - name.length) + ' '.repeat(name.length)));
 }
 
 /** "Orange Beach", "Long Beach": a place's name of two or more words that holds the query. */
