@@ -477,3 +477,14 @@ describe('prepareTurn, a venue named after at/bij', () => {
     expect(prepare('sushi at Tsukiji Market?').context.searchQuery).toBe('sushi');
   });
 });
+
+describe('prepareTurn, a search by a listed venue', () => {
+  it('takes "coffee near the second one" as a new search, with the venue resolved', () => {
+    const turn = prepare('coffee near the second one?');
+    expect(turn.context.searchQuery).toBe('coffee');
+    expect(turn.resolved).toMatchObject({ placeId: 'B' });
+  });
+  it('keeps the search when the venue is asked about what is near it', () => {
+    expect(prepare('is the first one near the beach?').context.searchQuery).toBe('ramen');
+  });
+});

@@ -119,7 +119,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   }
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
-  const aboutKnown = !settledFirst && resolved !== null && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text)) && !SEARCHES.test(text)));
+  const aboutKnown = !settledFirst && resolved !== null && !searchesNear(text, query) && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text)) && !SEARCHES.test(text)));
   const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
   // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
   const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
@@ -166,6 +166,17 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     historyTokens: selection.tokens,
     expired: life.expired,
   };
+}
+
+/** "coffee near the second one?", "lunch near the maritiem museum after?": what is asked for comes before "near" and the
+ * venue after it, so it is a new search by that venue ("is the first one near the beach?" asks about the venue). */
+const NEAR = /\b(?:near|close to|next to|around|by|malapit sa|malapit|tabi ng|dichtbij|vlakbij|in de buurt van|naast|bij)\s/i;
+function searchesNear(text: string, query: ExtractedQuery | null): boolean {
+  if (!query) return false;
+  const near = NEAR.exec(text);
+  if (!near) return false;
+  const at = text.toLowerCase().indexOf(query.query.toLowerCase().split(' ')[0]);
+  return at >= 0 && at < near.index;
 }
 
 /** A specific query replaces; a generic one only fills a gap; a hotel replaces a food search but not the event or sight a trip is for. */
