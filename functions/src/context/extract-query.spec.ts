@@ -324,3 +324,17 @@ describe('extractQuery, a time word after the phrase', () => {
     expect(extractQuery(text)?.query).toBe(expected);
   });
 });
+
+describe('extractQuery, asking what is on', () => {
+  it.each([
+    ['anything happening this weekend in antwerp?', 'events this weekend'],
+    ["what's on in melbourne this saturday", 'events this saturday'],
+    ['anong ganap sa bgc?', 'events'],
+    ['wat is er te beleven in gent vanavond?', 'events vanavond'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+  it.each(["what's on the menu at the first one?", 'whats going on with the weather'])('takes no event search from "%s"', (text) => {
+    expect(extractQuery(text)).toBeNull();
+  });
+});

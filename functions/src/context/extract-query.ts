@@ -158,6 +158,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
   }
   const framed = openFrame(text);
   if (framed) return { query: framed, weak: false };
+  // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
+  if (HAPPENING.test(text)) return { query: withWhen('events', text), weak: true };
   const weak = spans.find((span) => span.kinds.length);
   if (!weak) return null;
   const query = weak.words.join(' ');
@@ -348,6 +350,7 @@ function isEventKind(kind: Kind): boolean {
   return kind === 'music' || kind === 'sports';
 }
 
+const HAPPENING = /\b(?:anything|something|what'?s|whats|wat is er|is er iets)\s+(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)|\b(?:anong|ano'?ng|ano ang)\s+ganap\b|\bte beleven\b/i;
 function withWhen(query: string, text: string): string {
   const when = WHEN.exec(text)?.[0].toLowerCase();
   return when && !query.includes(when) ? `${query} ${when}` : query;
