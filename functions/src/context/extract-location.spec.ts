@@ -282,3 +282,13 @@ describe('extractLocation, a city that opens a venue name', () => {
     expect(extractLocation('food trips sa Manila, any ideas?', { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBe('Manila');
   });
 });
+
+describe('extractLocation, countries', () => {
+  it.each([
+    ['beaches in the philippines', 'Philippines'],
+    ['best beaches in the netherlands', 'Netherlands'],
+    ['zijn er festivals in belgië', 'België'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: false, search: true })).toBe(expected);
+  });
+});

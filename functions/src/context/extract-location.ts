@@ -84,13 +84,18 @@ export function extractLocation(
   // An answer to "where?" is the bare place; otherwise a typed place in a search still counts ("lipat tayo sa <town>, X naman").
   const bare = options.askedForLocation ? bareAnswer(masked) : null;
   if (bare) return bare;
+  const country = IN_THE_COUNTRY.exec(masked)?.[1];
+  if (country) return COUNTRY_SPELLING[country.toLowerCase()] ?? country;
   return typedPlace(masked, options.search === true || (masked === text && PLACE_QUESTION.test(text) && !LISTED_VENUE.test(text)));
 }
+const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', netherlands: 'Netherlands', uk: 'UK', usa: 'USA', us: 'US', 'united states': 'United States', 'united kingdom': 'United Kingdom' };
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
 const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever)(?![\p{L}]))`;
-const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa|te)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
+const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa|te)\s+((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
+/** "beaches in the philippines", "in the netherlands": a country after "in the", any case. */
+const IN_THE_COUNTRY = /\b(?:in|to|around|across)\s+the\s+(philippines|netherlands|uk|usa|us|united states|united kingdom)(?![\p{L}])/iu;
 /** "let's do ipoh instead", "back to lima on friday", "morgen naar gent": a move to a place typed in lower case, search or not. */
 const MOVED_PLACE = new RegExp(String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
 const NOT_TYPED_PLACE = new Set(
