@@ -338,3 +338,13 @@ describe('extractQuery, asking what is on', () => {
     expect(extractQuery(text)).toBeNull();
   });
 });
+
+describe('extractQuery, Dutch activities and colloquial adjectives', () => {
+  it.each([
+    ['goeie frieten in antwerpen', 'frieten'],
+    ['waar kunnen we bowlen in eindhoven', 'bowlen'],
+    ['karten met de kids?', 'karten'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});
