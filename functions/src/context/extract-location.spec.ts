@@ -292,3 +292,9 @@ describe('extractLocation, countries', () => {
     expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: false, search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation, "on second thought"', () => {
+  it('is no place', () => {
+    expect(extractLocation('on second thought, maybe coffee instead', { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBeNull();
+  });
+});

@@ -107,7 +107,8 @@ const NOT_TYPED_PLACE = new Set(
     'lugar bayan probinsya gabi umaga hapon tanghali ' +
     'omgeving regio wijk buurt land avond ochtend middag nacht weekend duur ver laat vroeg veel druk koud warm klein groot goedkoop ' +
     'doen eten zien bezoeken vinden boeken kiezen kopen proberen drinken slapen gaan komen lopen fietsen koop huur ' +
-    'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance').split(' '),
+    'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance ' +
+    'first second third last next thought thoughts hand top note average purpose').split(' '),
 );
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
 const PLACE_QUESTION = /^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;

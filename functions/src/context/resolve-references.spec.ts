@@ -737,3 +737,9 @@ describe('resolveReferences, texted Tagalog "jan"', () => {
     expect(resolve('we arrive jan 5', focused)).toBeNull();
   });
 });
+
+describe('resolveReferences, an ordinal before a noun of its own', () => {
+  it.each(['the first stop is the old fort', 'the last leg of the trip is by ferry', 'my first impression was great', 'the second round is on me'])('%s', (text) => {
+    expect(resolve(text, { focus: null })).toBeNull();
+  });
+});
