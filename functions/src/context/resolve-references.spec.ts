@@ -743,3 +743,23 @@ describe('resolveReferences, an ordinal before a noun of its own', () => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
 });
+
+describe('resolveReferences, a kind from an earlier list', () => {
+  const ramen: RememberedVenue[] = [
+    { placeId: 'R1', name: 'Fuunji', category: 'ramen restaurant', turn: 0 },
+    { placeId: 'R2', name: 'Menya Musashi', category: 'ramen restaurant', turn: 0 },
+  ];
+  const bars: RememberedVenue[] = [
+    { placeId: 'B1', name: 'Albatross', category: 'bar', turn: 1 },
+    { placeId: 'B2', name: 'Ben Fiddich', category: 'cocktail bar', turn: 1 },
+  ];
+  const patch = { alternatives: bars, recentVenues: [...bars, ...ramen] };
+  it('takes "the other ramen spot" from the earlier list, the one not in focus', () => {
+    expect(resolve('and the other ramen spot?', { ...patch, focus: { placeId: 'R1', name: 'Fuunji' } })).toBe('R2');
+    expect(resolve('and the other ramen spot?', { ...patch, focus: { placeId: 'B2', name: 'Ben Fiddich' } })).toBeNull();
+  });
+  it('does not read "it" as the bar in focus when the message describes a ramen place', () => {
+    expect(resolve('back to the ramen place from earlier, is it cash only?', { ...patch, focus: { placeId: 'B2', name: 'Ben Fiddich' } })).toBeNull();
+    expect(resolve('the cocktail place, is it busy?', { ...patch, focus: { placeId: 'B1', name: 'Albatross' } })).toBe('B2');
+  });
+});

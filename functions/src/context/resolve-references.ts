@@ -180,7 +180,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveAttribute(picked, list, input.listReply, context.recentVenues) ??
     resolveName(picked, context.recentVenues) ??
     resolveCategory(picked, list, input.newSearch) ??
-    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text)) || namesAnotherVenue(picked, context) ? null : resolveDemonstrative(text, context))
+    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text)) || namesAnotherVenue(picked, context) || describesAnother(picked, context) ? null : resolveDemonstrative(text, context))
   );
 }
 
@@ -409,7 +409,7 @@ function otherAfterOrdinal(text: string, context: ConversationContext): VenueRes
   return resolveOther(text, context);
 }
 
-const OTHER_KIND = /\bthe other (\p{L}{3,20}) one\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b/iu;
+const OTHER_KIND = /\bthe other (\p{L}{3,20}) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
 function resolveOther(text: string, context: ConversationContext): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
@@ -421,10 +421,17 @@ function resolveOther(text: string, context: ConversationContext): VenueResoluti
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
   // "what's the other moderate one like?", "de andere Japanse": of the listed venues of that kind, the one not in focus.
   const kind = OTHER_KIND.exec(text);
-  const word = kind ? fold(kind[1] ?? kind[2] ?? '') : '';
-  if (word && !/^(?:one|ones|place|spot|option)$/.test(word)) {
-    const sameKind = list.filter((v) => v.placeId !== context.focus?.placeId && fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/[^\p{L}]+/u).some((w) => w === word || w.startsWith(word.replace(/e$/, ''))));
+  const word = kind ? fold(kind[1] ?? kind[2] ?? kind[3] ?? '') : '';
+  if (word && !/^(?:one|ones|place|spot|option|pa|lang|naman)$/.test(word)) {
+    const ofKind = (v: RememberedVenue) => fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/[^\p{L}]+/u).some((w) => w === word || w.startsWith(word.replace(/e$/, '')));
+    const sameKind = list.filter((v) => v.placeId !== context.focus?.placeId && ofKind(v));
     if (sameKind.length === 1) return venue(sameKind[0], 'other');
+    // "and the other ramen spot?" after a search for bars: the kind is of an earlier list; of two there, the one not in focus.
+    if (!sameKind.length) {
+      const earlier = context.recentVenues.filter((v) => !list.some((l) => l.placeId === v.placeId) && ofKind(v));
+      const rest = earlier.filter((v) => v.placeId !== context.focus?.placeId);
+      return rest.length === 1 ? venue(rest[0], 'other') : null;
+    }
   }
   const there = IN_PLACE.test(text) ? narrowedByPlace(text, list) : list;
   if (context.focus && there.length < list.length) {
@@ -566,6 +573,22 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato', friet: 'fries', frietjes: 'fries',
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
 };
+/** "back to the ramen place from earlier, is it cash only?" while a bar is in focus: "it" is the venue described, not the
+ * one in focus; when the description fits several, nothing is picked. */
+function describesAnother(text: string, context: ConversationContext): boolean {
+  const phrase = ATTRIBUTE_ONE.exec(text)?.[1];
+  if (!phrase || !context.focus) return false;
+  const words = phraseWords(phrase);
+  if (!words.length) return false;
+  const fits = (v: RememberedVenue) => {
+    const haystack = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}`).split(/[^\p{L}\p{N}]+/u);
+    return words.some((w) => w.split('|').some((part) => haystack.includes(part)));
+  };
+  const known = [...context.alternatives, ...context.recentVenues];
+  const focused = known.find((v) => v.placeId === context.focus!.placeId);
+  return focused !== undefined && !fits(focused) && known.some(fits);
+}
+
 function phraseWords(phrase: string): string[] {
   const words = fold(phrase).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
   // "yung may diving" finds "dive resort": an -ing word also matches by its stem.
