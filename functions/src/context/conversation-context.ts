@@ -27,6 +27,9 @@ export const LastActionSchema = z.object({
 });
 export type LastAction = z.infer<typeof LastActionSchema>;
 
+const FocusSchema = RememberedVenueSchema.pick({ placeId: true, name: true });
+export type Focus = z.infer<typeof FocusSchema>;
+
 /** Everything the concierge remembers; the client keeps it and sends it with every call. */
 export const ConversationContextSchema = z.object({
   sessionId: z.string().min(1).max(100),
@@ -40,9 +43,12 @@ export const ConversationContextSchema = z.object({
     .array(RememberedVenueSchema)
     .max(10)
     .describe('the last list of alternatives shown, in the order shown'),
-  focus: RememberedVenueSchema.pick({ placeId: true, name: true })
-    .nullable()
-    .describe('the venue the conversation is about now'),
+  focus: FocusSchema.nullable().describe('the venue the conversation is about now'),
+  earlierFocus: z
+    .array(FocusSchema)
+    .max(3)
+    .optional()
+    .describe('the venues in focus before it, newest first: "which of those two", "the former"'),
   lastAction: LastActionSchema.nullable(),
   userTurns: z.number().int().min(0).max(10_000).describe('user turns seen in this conversation'),
   createdAt: z.number().int().min(0).describe('epoch ms of the first message'),
@@ -63,4 +69,12 @@ export function emptyContext(sessionId: string, now: number): ConversationContex
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/** The context with `focus` in focus; the venue it replaces goes to the front of `earlierFocus`. */
+export function withFocus(context: ConversationContext, focus: Focus | null): ConversationContext {
+  const before = context.focus;
+  if (!before || before.placeId === focus?.placeId) return { ...context, focus };
+  const earlierFocus = [before, ...(context.earlierFocus ?? []).filter((v) => v.placeId !== before.placeId && v.placeId !== focus?.placeId)].slice(0, 3);
+  return { ...context, focus, earlierFocus };
 }

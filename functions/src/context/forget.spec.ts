@@ -43,3 +43,10 @@ describe('forget', () => {
     expect(forget(full, { kind: 'all' })).toEqual({ ...emptyContext('s', 100), userTurns: 3, updatedAt: 500 });
   });
 });
+
+describe('forget, the venues in focus before', () => {
+  it('drops a forgotten venue from them too', () => {
+    const withEarlier = { ...full, focus: { placeId: 'B', name: 'Beta' }, earlierFocus: [{ placeId: 'A', name: 'Alpha' }] };
+    expect(forget(withEarlier, { kind: 'venue', placeId: 'A' }).earlierFocus).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ export function forget(context: ConversationContext, target: ForgetTarget): Conv
         recentVenues: context.recentVenues.filter(keep),
         alternatives: context.alternatives.filter(keep),
         focus: context.focus && keep(context.focus) ? context.focus : null,
+        ...(context.earlierFocus ? { earlierFocus: context.earlierFocus.filter(keep) } : {}),
         lastAction,
       };
     }

@@ -3,7 +3,7 @@
 import type { Turn } from '../contract/concierge-contract';
 import { applyLifetime } from './apply-lifetime';
 import { formatContextLine, neutraliseMessage, stripForgedContext } from './context-line';
-import { emptyContext, type ConversationContext } from './conversation-context';
+import { emptyContext, withFocus, type ConversationContext } from './conversation-context';
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
@@ -127,10 +127,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
   const context: ConversationContext = {
-    ...before,
+    ...withFocus(before, focus),
     location: location ? location.slice(0, 200) : before.location,
     searchQuery,
-    focus,
     userTurns: Math.min(before.userTurns + 1, 10_000),
     updatedAt: Math.max(args.now, before.createdAt),
   };

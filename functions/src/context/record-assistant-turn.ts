@@ -1,6 +1,6 @@
 // The assistant's side: venues from tool results or, failing that, from Place IDs named in the reply text.
 import type { Place } from '../contract/place';
-import type { AgentName, ConversationContext, RememberedVenue } from './conversation-context';
+import { withFocus, type AgentName, type ConversationContext, type RememberedVenue } from './conversation-context';
 
 const MAX_RECENT = 5;
 const MAX_ALTERNATIVES = 10;
@@ -57,24 +57,17 @@ export function recordAssistantTurn(
   // Details or directions of a place already on the list keep the list: "and the third one?" still works.
   if (list.length === 1 && context.alternatives.some((v) => v.placeId === list[0].placeId)) {
     const refreshed = (v: RememberedVenue) => (v.placeId === list[0].placeId ? { ...list[0], turn: v.turn } : v);
-    return {
-      ...context,
-      recentVenues: context.recentVenues.map(refreshed),
-      alternatives: context.alternatives.map(refreshed),
-      focus: { placeId: list[0].placeId, name: list[0].name },
-    };
+    return withFocus(
+      { ...context, recentVenues: context.recentVenues.map(refreshed), alternatives: context.alternatives.map(refreshed) },
+      { placeId: list[0].placeId, name: list[0].name },
+    );
   }
   const recentVenues = [...list, ...context.recentVenues.filter((old) => !list.some((v) => v.placeId === old.placeId))].slice(
     0,
     MAX_RECENT,
   );
-  return {
-    ...context,
-    recentVenues,
-    alternatives: list,
-    // One venue shown is the one being talked about; a list waits for the user to pick.
-    focus: list.length === 1 ? { placeId: list[0].placeId, name: list[0].name } : null,
-  };
+  // One venue shown is the one being talked about; a list waits for the user to pick.
+  return withFocus({ ...context, recentVenues, alternatives: list }, list.length === 1 ? { placeId: list[0].placeId, name: list[0].name } : null);
 }
 
 export function recordToolCall(
@@ -118,7 +111,7 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
     return false;
   });
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;
-  return { ...context, focus: { placeId: named[0].placeId, name: named[0].name } };
+  return withFocus(context, { placeId: named[0].placeId, name: named[0].name });
 }
 
 function rememberedVenue(place: Partial<Place> & Pick<Place, 'placeId' | 'name'>, turn: number): RememberedVenue {

@@ -763,3 +763,18 @@ describe('resolveReferences, a kind from an earlier list', () => {
     expect(resolve('the cocktail place, is it busy?', { ...patch, focus: { placeId: 'B1', name: 'Albatross' } })).toBe('B2');
   });
 });
+
+describe('resolveReferences, the two venues last in focus', () => {
+  // Of the whole list Sakura Tei (P2, 4.7) is best rated; of Casa Lima (P1, 4.1) and Baan Siam (P4, 4.0), Casa Lima.
+  const twoFocused = { focus: { placeId: 'P4', name: 'Baan Siam' }, earlierFocus: [{ placeId: 'P1', name: 'Casa Lima' }] };
+  it('compares "those two" only', () => {
+    expect(resolve('which of those two has the best rating', twoFocused)).toBe('P1');
+    expect(resolve('welke van die twee heeft de hoogste score?', twoFocused)).toBe('P1');
+    expect(resolve('alin sa dalawa ang mas mataas ang rating?', twoFocused)).toBe('P1');
+    expect(resolve('which has the best rating', twoFocused)).toBe('P2');
+  });
+  it('reads "the former" as the earlier of the two', () => {
+    const r = resolveReferences({ text: 'the former then', context: { ...context, ...twoFocused, userTurns: 1 }, earlierTurns: new Map([[0, 'and the fourth?']]), newSearch: false });
+    expect(r).toMatchObject({ placeId: 'P1' });
+  });
+});

@@ -177,7 +177,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveOther(picked, context) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, context.recentVenues) ??
-    resolveAttribute(picked, list, input.listReply, context.recentVenues) ??
+    resolveAttribute(picked, list, input.listReply, context.recentVenues, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined) ??
     resolveName(picked, context.recentVenues) ??
     resolveCategory(picked, list, input.newSearch) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text)) || namesAnotherVenue(picked, context) || describesAnother(picked, context) ? null : resolveDemonstrative(text, context))
@@ -243,13 +243,15 @@ function weighedPair(text: string, list: readonly RememberedVenue[]): Remembered
 }
 
 /** "the former", "the latter", "de laatstgenoemde": of the two venues just weighed (by the user's last message, else by the
- * assistant's last reply, else a list of two), the one named first or second. "the latter two" picks no single venue. */
+ * assistant's last reply, else the two last in focus, else a list of two), the one named first or second. "the latter two" picks no single venue. */
 const FORMER_LATTER = /\bthe (former|latter)(?!\s+(?:two|three|ones|half|part|both))\b|\b(?:de|die|het) (eerst|laatst)genoemde\b/i;
 function formerOrLatter(text: string, input: ResolveInput, list: readonly RememberedVenue[]): VenueResolution | null {
   const match = FORMER_LATTER.exec(text)!;
   const lastAsked = input.earlierTurns.get(input.context.userTurns - 1);
   const reply = input.lastReply?.();
-  const pair = (lastAsked ? weighedPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null) ?? (list.length === 2 ? list : null);
+  // ... else the two last in focus, in the order they were ("the 2nd?" then "and the 4th?": "the former" is the 2nd).
+  const focused = input.context.focus && input.context.earlierFocus?.length ? [input.context.earlierFocus[0], input.context.focus].map((f) => list.find((v) => v.placeId === f.placeId)) : [];
+  const pair = (lastAsked ? weighedPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null) ?? (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ?? (list.length === 2 ? list : null);
   if (!pair) return null;
   return venue(pair[/^(?:former|eerst)$/i.test(match[1] ?? match[2]) ? 0 : 1], 'ordinal');
 }
@@ -510,7 +512,16 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
 
 /** "the 4.8 one", "die met de 4,5", "yung 4.6": the venue with that rating. */
 const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:met\s+(?:de|een)\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
-function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = []): VenueResolution | null {
+/** "which of those two is cheaper?", "welke van die twee", "alin sa dalawang yan": the two venues last in focus, when both are listed. */
+const THOSE_TWO = /\b(?:(?:those|these|the|them|the last) two|both of them|between (?:them|those|the two)|van (?:die|deze|de|beide) twee|van beide|sa dalawa(?:ng)?(?: (?:yan|yun|iyan|iyon|ito))?)\b/i;
+function focusedPair(context: ConversationContext, list: readonly RememberedVenue[]): readonly RememberedVenue[] | null {
+  if (!context.focus || !context.earlierFocus?.length) return list.length === 2 ? list : null;
+  const pair = [context.earlierFocus[0], context.focus].map((f) => list.find((v) => v.placeId === f.placeId));
+  return pair.every(Boolean) ? (pair as RememberedVenue[]) : list.length === 2 ? list : null;
+}
+
+/** `pair`: the two venues "those two" means, when known. */
+function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null): VenueResolution | null {
   if (list.length < 2) return null;
   const rated = RATING_ONE.exec(text);
   if (rated) {
@@ -545,7 +556,9 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.
   // "yung mas mura sa dalawang seafood", "the cheapest of the ramen places": a kind some of them share narrows it too.
-  const among = narrowedByKind(text, narrowedByPlace(text, list));
+  // "which of those two": the two last in focus, unless a kind or place named narrows the list ("sa dalawang rafting").
+  const narrowed = narrowedByKind(text, narrowedByPlace(text, list));
+  const among = pair && narrowed === list ? pair : narrowed;
   if (FREE.test(text)) {
     const free = among.filter((v) => v.priceLevel === 'free');
     if (free.length === 1) return venue(free[0], 'attribute');
