@@ -778,3 +778,19 @@ describe('resolveReferences, the two venues last in focus', () => {
     expect(r).toMatchObject({ placeId: 'P1' });
   });
 });
+
+describe('resolveReferences, "the <kind> place from earlier" among several of that kind', () => {
+  const ramen: RememberedVenue[] = [
+    { placeId: 'R1', name: 'Fuunji', category: 'ramen restaurant', turn: 0 },
+    { placeId: 'R2', name: 'Menya Musashi', category: 'ramen restaurant', turn: 0 },
+  ];
+  const bars: RememberedVenue[] = [
+    { placeId: 'B1', name: 'Albatross', category: 'bar', turn: 1 },
+    { placeId: 'B2', name: 'Ben Fiddich', category: 'cocktail bar', turn: 1 },
+  ];
+  it('takes the one the user talked about', () => {
+    const patch = { alternatives: bars, recentVenues: [...bars, ...ramen], focus: { placeId: 'B2', name: 'Ben Fiddich' }, earlierFocus: [{ placeId: 'R1', name: 'Fuunji' }] };
+    expect(resolve('back to the ramen place from earlier, is it cash only?', patch)).toBe('R1');
+    expect(resolve('back to the ramen place from earlier, is it cash only?', { ...patch, earlierFocus: [] })).toBeNull();
+  });
+});

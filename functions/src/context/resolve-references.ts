@@ -177,7 +177,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveOther(picked, context) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, context.recentVenues) ??
-    resolveAttribute(picked, list, input.listReply, context.recentVenues, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined) ??
+    resolveAttribute(picked, list, input.listReply, context.recentVenues, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined, new Set((context.earlierFocus ?? []).map((v) => v.placeId))) ??
     resolveName(picked, context.recentVenues) ??
     resolveCategory(picked, list, input.newSearch) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text)) || namesAnotherVenue(picked, context) || describesAnother(picked, context) ? null : resolveDemonstrative(text, context))
@@ -521,7 +521,8 @@ function focusedPair(context: ConversationContext, list: readonly RememberedVenu
 }
 
 /** `pair`: the two venues "those two" means, when known. */
-function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null): VenueResolution | null {
+/** `older`: venues of earlier lists; `wasFocused`: those the user talked about ("the ramen place from earlier" is the one picked). */
+function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null, wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
   if (list.length < 2) return null;
   const rated = RATING_ONE.exec(text);
   if (rated) {
@@ -551,7 +552,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   if (said) return said;
   // "die op de voorstraat" after a search elsewhere: the place words pick a venue of an earlier list when the latest has none.
   const earlierList = older.filter((v) => !list.some((l) => l.placeId === v.placeId));
-  const before = !adjective && !saidOf && words.length && earlierList.length ? bestMatch(earlierList, words) : null;
+  const before = !adjective && !saidOf && words.length && earlierList.length ? bestMatch(earlierList, words) ?? bestMatch(earlierList.filter((v) => wasFocused.has(v.placeId)), words) : null;
   if (before) return before;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.
