@@ -348,3 +348,13 @@ describe('extractQuery, Dutch activities and colloquial adjectives', () => {
     expect(extractQuery(text)?.query).toBe(expected);
   });
 });
+
+describe('extractQuery, a generic place word and what it is for', () => {
+  it.each([
+    ['a good spot for a birthday dinner in makati', 'dinner'],
+    ['need a quiet cafe to work from in chiang mai', 'cafe'],
+    ['any good spots?', 'spots'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});

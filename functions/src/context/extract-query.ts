@@ -161,7 +161,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
   if (framed) return { query: framed, weak: false };
   // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
   if (HAPPENING.test(text)) return { query: withWhen('events', text), weak: true };
-  const weak = spans.find((span) => span.kinds.length);
+  // "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
+  const weak = spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
   if (!weak) return null;
   const query = weak.words.join(' ');
   // "whats there to do in bath", "ano magandang puntahan", "wat moet ik zien": one generic search for sights and activities.
@@ -341,7 +342,7 @@ function hasClauseWord(phrase: string): boolean {
 }
 const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near)\s/iu;
 /** Time and filler words that are no dish ("daarna", "tomorrow"). */
-const FRAME_DROP_MORE = new Set('tomorrow today tonight later after afterwards erna pagkatapos now then daarna dan hier daar morgen vandaag bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
+const FRAME_DROP_MORE = new Set('work working from tomorrow today tonight later after afterwards erna pagkatapos now then daarna dan hier daar morgen vandaag bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
 
 /** When the user says when ("this weekend", "bukas", "zaterdag"), an events search keeps it. */
 const WHEN =
@@ -352,6 +353,7 @@ function isEventKind(kind: Kind): boolean {
 }
 
 const HAPPENING = /\b(?:anything|something|what'?s|whats|wat is er|is er iets)\s+(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)|\b(?:anong|ano'?ng|ano ang)\s+ganap\b|\bte beleven\b/i;
+const GENERIC_PLACE = /^(?:place|places|spot|spots|venue|venues|joint|option|options)$/;
 function withWhen(query: string, text: string): string {
   const when = WHEN.exec(text)?.[0].toLowerCase();
   return when && !query.includes(when) ? `${query} ${when}` : query;
