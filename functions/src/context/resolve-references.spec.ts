@@ -794,3 +794,13 @@ describe('resolveReferences, "the <kind> place from earlier" among several of th
     expect(resolve('back to the ramen place from earlier, is it cash only?', { ...patch, earlierFocus: [] })).toBeNull();
   });
 });
+
+describe('resolveReferences, English "that" as the venue', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each(['how far is that from the gate?', 'is that open on sundays?', 'does that take cards?', "that's far!"])('%s', (text) => {
+    expect(resolve(text, focused)).toBe('P2');
+  });
+  it.each(['is that all?', 'is that normal here?', 'is that a good idea', 'I think that works'])('no venue in "%s"', (text) => {
+    expect(resolve(text, focused)).toBeNull();
+  });
+});

@@ -756,13 +756,15 @@ export function demonstrativeIndex(text: string): number {
   return match ? match.index + match[0].length - match[1].length : -1;
 }
 
+/** English "that" as the venue, put a question: "how far is that from the gate?", "is that open late?", "does that take cards?". */
+const THAT_IT = /\b(?:is|was|does|did|will|would)\s+that\s+(?!(?:all|it|ok|okay|so|true|right|because|why|what|how|a|an|the|normal|possible|allowed|enough|necessary|safe|legal|common|usual|fine|good|bad|weird|strange|correct)\b)\p{L}|\bthat(?:'s|’s| is)\s+(?:open|closed|far|near|close|expensive|pricey|cheap|busy|walkable)\b/iu;
 /** Texted Tagalog "jan" / "jaan" for "diyan" (there), in lower case only: "Jan" is a name, "jan 5" a date. */
 const TAGALOG_JAN = /(?:^|[^\p{L}'’])ja+n(?![\p{L}'’])(?!\s*\d)/u;
 /** "is het Museumeiland open?": "het" before a capitalised name is its article, not "it". */
 const ARTICLE_HET = /\b(?:[Ii]s|[Zz]ijn|[Ll]igt|[Zz]it|[Gg]aat) (?:het|de) (?=\p{Lu})/gu;
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
   const cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
-  if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
+  if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
   return latest.length === 1 ? venue(latest[0], 'demonstrative') : null;
