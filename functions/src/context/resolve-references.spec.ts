@@ -804,3 +804,9 @@ describe('resolveReferences, English "that" as the venue', () => {
     expect(resolve(text, focused)).toBeNull();
   });
 });
+
+describe('resolveReferences, an article typed with a slip', () => {
+  it.each([['wat about hte malasaña one', 'P2'], ['teh second one pls', 'P2']])('%s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+});

@@ -151,8 +151,11 @@ export interface ResolveInput {
   lastReply?: () => string | undefined;
 }
 
+/** "wat about hte nimman one", "teh second": articles typed with a slip read as the article. */
+const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/giu;
 export function resolveReferences(input: ResolveInput): Resolution | null {
-  const { text, context } = input;
+  const { context } = input;
+  const text = input.text.replace(ARTICLE_TYPO, (typo) => (typo[0] === typo[0].toUpperCase() ? 'The' : 'the'));
   const turn = resolveTurn(text, context, input.earlierTurns);
   if (turn) return turn;
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
