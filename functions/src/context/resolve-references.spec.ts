@@ -810,3 +810,20 @@ describe('resolveReferences, an article typed with a slip', () => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
 });
+
+describe('resolveReferences, asking for something cheaper', () => {
+  it.each(['anything cheaper?', 'any cheaper options?', 'wala bang mas mura?', 'may mas mura pa ba?', 'iets goedkopers?'])('%s asks for other places', (text) => {
+    expect(resolve(text, { focus: null })).toBeNull();
+  });
+  it('still picks with "which one is cheaper?"', () => {
+    expect(resolve('which one is cheaper?', { focus: null, alternatives: list.slice(0, 2) })).toBe('P1');
+  });
+});
+
+describe('resolveReferences, a name inside a longer word', () => {
+  it('reads no "Sala" in "salamat"', () => {
+    const sala: RememberedVenue[] = [{ placeId: 'S', name: 'Sala', turn: 0 }, { placeId: 'L', name: 'Locavore', turn: 0 }];
+    expect(resolve('salamat!', { alternatives: sala, recentVenues: sala, focus: null })).toBeNull();
+    expect(resolve('sala, open pa?', { alternatives: sala, recentVenues: sala, focus: null })).toBe('S');
+  });
+});

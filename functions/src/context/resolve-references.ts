@@ -76,6 +76,7 @@ const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung i
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot)|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest price)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot)|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
 const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
+const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?: na)? bang|meron bang|mayroon bang|other|another|else|andere|iba)\b[^?.!]{0,20}\b(?:cheaper|less expensive|more affordable|pricier|fancier|better(?:[- ]rated)?|mas mura|mas mahal|goedkopers?|goedkoper|duurders?)\b|\b(?:cheaper|pricier|fancier|more affordable|mas murang?|goedkopere) (?:options?|places?|spots?|ones|alternatives?|restaurants?|lugar|kainan|opties|plekken|zaken)\b|\bmay mas (?:mura|mahal)\b[^?.!]{0,15}\bpa\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
@@ -213,7 +214,7 @@ function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
   const typed = new Set(lower.split(/[^\p{L}\p{N}]+/u));
   const named = list.filter((v) => {
     const words = fold(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
-    return lower.includes(fold(v.name)) || words.some((w) => typed.has(w));
+    return containsWhole(lower, fold(v.name)) || words.some((w) => typed.has(w));
   });
   return named.length >= 2;
 }
@@ -567,6 +568,8 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
     const free = among.filter((v) => v.priceLevel === 'free');
     if (free.length === 1) return venue(free[0], 'attribute');
   }
+  // "anything cheaper?", "wala bang mas mura dyan?", "any cheaper options?": asking for other places, not picking one.
+  if (WANTS_ANOTHER.test(text)) return null;
   if (CHEAP.test(text)) return extreme(among, price, -1);
   if (PRICEY.test(text)) return extreme(among, price, 1);
   if (BEST_RATED.test(text)) return extreme(among, (v) => v.rating ?? null, 1);
@@ -679,7 +682,15 @@ function namedInFull(lower: string, venues: readonly RememberedVenue[]): Remembe
   // "leaf and pearl", "leaf n pearl" for "Leaf & Pearl".
   const ampersand = (text: string) => text.replace(/\s+(?:&|and|n|en|at|'n'?)\s+/g, ' & ');
   const typed = ampersand(lower);
-  return venues.filter((v) => v.name.length >= 3 && (lower.includes(v.name.toLowerCase()) || (v.name.includes('&') && typed.includes(ampersand(v.name.toLowerCase())))));
+  return venues.filter((v) => v.name.length >= 3 && (containsWhole(lower, v.name.toLowerCase()) || (v.name.includes('&') && containsWhole(typed, ampersand(v.name.toLowerCase())))));
+}
+
+/** `needle` in `haystack` as whole words: "Sala" is not in "salamat". */
+function containsWhole(haystack: string, needle: string): boolean {
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(haystack[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(haystack[at + needle.length] ?? ' ')) return true;
+  }
+  return false;
 }
 
 function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
@@ -688,7 +699,7 @@ function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolu
   if (full.length === 1) return venue(full[0], 'name');
   // "Chez Léon heb ik al gehad. Wat vind je van Le Zinneke?": of two names, the one the last sentence asks about.
   const last = lower.split(/[.!]\s+/).at(-1) ?? '';
-  const asked = full.filter((v) => last.includes(v.name.toLowerCase()));
+  const asked = full.filter((v) => containsWhole(last, v.name.toLowerCase()));
   return full.length > 1 && asked.length === 1 ? venue(asked[0], 'name') : null;
 }
 
