@@ -488,3 +488,13 @@ describe('prepareTurn, a search by a listed venue', () => {
     expect(prepare('is the first one near the beach?').context.searchQuery).toBe('ramen');
   });
 });
+
+describe('prepareTurn, what a venue includes', () => {
+  it('reads "is breakfast included there?" as a question to the venue in focus, not a breakfast search', () => {
+    const focused = { ...withList, searchQuery: 'hotels', focus: { placeId: 'B', name: 'Beta Noodles' } };
+    const turn = prepare('is breakfast included there?', { context: focused });
+    expect(turn.resolved).toMatchObject({ placeId: 'B' });
+    expect(turn.context.searchQuery).toBe('hotels');
+    expect(prepare('kasama na ba breakfast dun?', { context: focused }).resolved).toMatchObject({ placeId: 'B' });
+  });
+});
