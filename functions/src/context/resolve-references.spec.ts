@@ -827,3 +827,19 @@ describe('resolveReferences, a name inside a longer word', () => {
     expect(resolve('sala, open pa?', { alternatives: sala, recentVenues: sala, focus: null })).toBe('S');
   });
 });
+
+describe('resolveReferences, a weighing word inside a name', () => {
+  const houses: RememberedVenue[] = [
+    { placeId: 'H1', name: "Rico's Lechon", turn: 0 },
+    { placeId: 'H2', name: 'Zubuchon', turn: 0 },
+    { placeId: 'H3', name: 'House of Lechon', turn: 0 },
+  ];
+  const patch = { alternatives: houses, recentVenues: houses, focus: null };
+  it.each(['eh yung House of Lechon, kailangan ba mag-reserve?', 'is House of Lechon open late?', 'hoe laat sluit House of Lechon?'])('%s names one venue', (text) => {
+    expect(resolve(text, patch)).toBe('H3');
+  });
+  it('still weighs two names', () => {
+    expect(resolve('Zubuchon or House of Lechon?', patch)).toBeNull();
+    expect(resolve("rico's of zubuchon?", patch)).toBeNull();
+  });
+});

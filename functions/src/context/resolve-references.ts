@@ -211,11 +211,19 @@ function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
   if (TWO_ORDINALS.test(text)) return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
   const lower = fold(text);
-  const typed = new Set(lower.split(/[^\p{L}\p{N}]+/u));
-  const named = list.filter((v) => {
-    const words = fold(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
-    return containsWhole(lower, fold(v.name)) || words.some((w) => typed.has(w));
+  // "House of Lechon": a weighing word inside a name typed whole weighs nothing.
+  const wholeNames = list.filter((v) => containsWhole(lower, fold(v.name)));
+  const rest = wholeNames.reduce((left, v) => left.split(fold(v.name)).join(' '), lower);
+  if (!WEIGHS.test(rest)) return false;
+  const typed = new Set(rest.split(/[^\p{L}\p{N}]+/u));
+  // A word several names share ("Lechon" in three lechon houses) tells no two of them apart.
+  const counts = new Map<string, number>();
+  const distinctive = list.map((v) => {
+    const words = [...new Set(fold(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w)))];
+    for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+    return words;
   });
+  const named = list.filter((v, i) => wholeNames.includes(v) || distinctive[i].some((w) => counts.get(w) === 1 && typed.has(w)));
   return named.length >= 2;
 }
 
