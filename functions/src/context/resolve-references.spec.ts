@@ -843,3 +843,14 @@ describe('resolveReferences, a weighing word inside a name', () => {
     expect(resolve("rico's of zubuchon?", patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, a kind word that has synonyms', () => {
+  it('matches the word itself too ("de frituur" for a venue of kind "frituur")', () => {
+    const gent: RememberedVenue[] = [
+      { placeId: 'G1', name: 'Het Pand', category: 'Belgisch restaurant', turn: 0 },
+      { placeId: 'G2', name: 'Bij Filip', category: 'frituur', turn: 0 },
+      { placeId: 'G3', name: 'De Graslei', category: 'brasserie', turn: 0 },
+    ];
+    expect(resolve('en de frituur, hebben ze daar stoofvleessaus?', { alternatives: gent, recentVenues: gent, focus: null })).toBe('G2');
+  });
+});

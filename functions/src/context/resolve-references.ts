@@ -498,7 +498,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     if (newSearch && !one && LOOKS_FURTHER.test(text)) continue;
     // Tagalog "ang" also marks a noun in general ("mahal ba ang durian dito?"): after it the kind must be the category's.
     const general = article === 'ang';
-    const kinds = (KIND_SYNONYMS[noun] ?? noun).split(' ');
+    const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean)])];
     const hits = list.filter((v) => {
       const category = fold(v.category ?? '');
       const name = fold(v.name);
