@@ -854,3 +854,19 @@ describe('resolveReferences, a kind word that has synonyms', () => {
     expect(resolve('en de frituur, hebben ze daar stoofvleessaus?', { alternatives: gent, recentVenues: gent, focus: null })).toBe('G2');
   });
 });
+
+describe('resolveReferences, a comparative with a place that leaves one venue', () => {
+  const nola: RememberedVenue[] = [
+    { placeId: 'N1', name: "Dooky Chase's", category: 'creole restaurant', address: '2301 Orleans Ave, Tremé, New Orleans', priceLevel: 'moderate', turn: 0 },
+    { placeId: 'N2', name: "Mother's", category: 'cajun restaurant', address: '401 Poydras St, CBD, New Orleans', priceLevel: 'inexpensive', turn: 0 },
+    { placeId: 'N3', name: "Commander's Palace", category: 'fine dining', address: '1403 Washington Ave, Garden District, New Orleans', priceLevel: 'very expensive', turn: 0 },
+  ];
+  const patch = { alternatives: nola, recentVenues: nola, focus: null };
+  it.each([
+    ['is the fancy one in the garden district worth it?', 'N3'],
+    ['the pricey one in tremé, do they do takeout?', 'N1'],
+    ['the pricey one', 'N3'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});

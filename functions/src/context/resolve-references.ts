@@ -74,7 +74,7 @@ const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot)|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest price)\b/i;
-const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|fancy|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot)|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
+const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot)|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
 const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?: na)? bang|meron bang|mayroon bang|other|another|else|andere|iba)\b[^?.!]{0,20}\b(?:cheaper|less expensive|more affordable|pricier|fancier|better(?:[- ]rated)?|mas mura|mas mahal|goedkopers?|goedkoper|duurders?)\b|\b(?:cheaper|pricier|fancier|more affordable|mas murang?|goedkopere) (?:options?|places?|spots?|ones|alternatives?|restaurants?|lugar|kainan|opties|plekken|zaken)\b|\bmay mas (?:mura|mahal)\b[^?.!]{0,15}\bpa\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
@@ -578,6 +578,8 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   }
   // "anything cheaper?", "wala bang mas mura dyan?", "any cheaper options?": asking for other places, not picking one.
   if (WANTS_ANOTHER.test(text)) return null;
+  // "the fancy one in the garden district": when the place named leaves one venue, the comparative only describes it.
+  if (among.length === 1 && among !== list && [CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text))) return venue(among[0], 'attribute');
   if (CHEAP.test(text)) return extreme(among, price, -1);
   if (PRICEY.test(text)) return extreme(among, price, 1);
   if (BEST_RATED.test(text)) return extreme(among, (v) => v.rating ?? null, 1);
