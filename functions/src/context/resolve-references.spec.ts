@@ -870,3 +870,19 @@ describe('resolveReferences, a comparative with a place that leaves one venue', 
     expect(resolve(text, patch)).toBe(id);
   });
 });
+
+describe('resolveReferences, "the other one" after a reply that weighed two of a longer list', () => {
+  const focus = { placeId: 'P2', name: 'Sakura Tei' };
+  const ask = (text: string, reply: string) => {
+    const r = resolveReferences({ text, context: { ...context, focus }, earlierTurns: earlier, newSearch: false, lastReply: () => reply });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it('takes the one venue besides the focus that the reply named', () => {
+    expect(ask("ok let's do the other one then", "Sakura Tei is a splurge; if you'd rather keep it casual, Baan Siam is the other classic.")).toBe('P4');
+    expect(ask('yung isa na lang', 'Mahal ang Sakura Tei. Mas mura ang Casa Lima.')).toBe('P1');
+  });
+  it('picks nothing when the reply named none or several', () => {
+    expect(ask('and the other one?', 'Sakura Tei has a tasting menu.')).toBeNull();
+    expect(ask('and the other one?', 'Both Casa Lima and Baan Siam are cheaper.')).toBeNull();
+  });
+});

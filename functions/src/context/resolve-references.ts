@@ -178,7 +178,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     otherAfterOrdinal(picked, context) ??
     resolveOrdinal(picked, list) ??
     nextToFocus(picked, context, list) ??
-    resolveOther(picked, context) ??
+    resolveOther(picked, context, input.lastReply) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, context.recentVenues) ??
     resolveAttribute(picked, list, input.listReply, context.recentVenues, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined, new Set((context.earlierFocus ?? []).map((v) => v.placeId))) ??
@@ -424,7 +424,7 @@ function otherAfterOrdinal(text: string, context: ConversationContext): VenueRes
 }
 
 const OTHER_KIND = /\bthe other (\p{L}{3,20}) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
-function resolveOther(text: string, context: ConversationContext): VenueResolution | null {
+function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
@@ -451,6 +451,13 @@ function resolveOther(text: string, context: ConversationContext): VenueResoluti
   if (context.focus && there.length < list.length) {
     const rest = there.filter((v) => v.placeId !== context.focus!.placeId);
     if (rest.length === 1 && rest.length < there.length) return venue(rest[0], 'other');
+  }
+  // "ok let's do the other one then" after "... if you'd rather keep it relaxed, Dooky Chase's is the other classic": of a longer
+  // list, the one venue besides the one in focus that the last reply named.
+  if (context.focus && list.length > 2 && lastReply) {
+    const reply = lastReply() ?? '';
+    const named = list.filter((v) => v.placeId !== context.focus!.placeId && (namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null));
+    if (named.length === 1) return venue(named[0], 'other');
   }
   if (!anchor || pair.length !== 2 || !pair.some((v) => v.placeId === anchor.placeId)) return null;
   return venue(pair.find((v) => v.placeId !== anchor.placeId)!, 'other');
