@@ -3,7 +3,7 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { PLACE_NAMES } from './gazetteer';
-import { findNameFragment, findNameWord, GENERIC_NAME_WORDS, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findNameWord, GENERIC_NAME_WORDS, streetOf } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -742,6 +742,9 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   // One word of a name, in any case, where a name goes: "crosta, may delivery?", "what about kuroda".
   const words = venues.filter((v) => findNameWord(text, v.name));
   if (words.length) return words.length === 1 ? venue(words[0], 'name') : null;
+  // Words of a name typed as one: "is tiantian worth the queue?" for "Tian Tian Chicken Rice", "bluebottle" for "Blue Bottle".
+  const joined = venues.filter((v) => findJoinedName(text, v.name) !== null);
+  if (joined.length === 1) return venue(joined[0], 'name');
   // Its street, typed whole in any case: "ok what about rue de bretagne".
   const folded = fold(text);
   const onStreet = venues.filter((v) => {

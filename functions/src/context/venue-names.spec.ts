@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNameFragment, findNameWord, maskVenueNames, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findNameWord, maskVenueNames, streetOf } from './venue-names';
 
 describe('findNameFragment', () => {
   it('finds two or more consecutive words of a name in any case', () => {
@@ -54,5 +54,23 @@ describe('streetOf', () => {
 describe('findNameWord, words that say something else', () => {
   it.each([['sunday, is it open?', 'Sunday Market'], ['tacos, where else?', 'Tacos Chiwas'], ['pizza, any other spots?', 'Pizza Zio']])('%s is no pick of %s', (text, name) => {
     expect(findNameWord(text, name)).toBeNull();
+  });
+});
+
+describe('findJoinedName', () => {
+  it.each([
+    ['is tiantian worth the queue?', 'Tian Tian Hainanese Chicken Rice', 'tiantian'],
+    ['what about weenamkee', 'Wee Nam Kee', 'weenamkee'],
+    ['Bluebottle open?', 'Blue Bottle Coffee', 'Bluebottle'],
+  ])('finds the words of a name typed as one: %s', (text, name, typed) => {
+    const found = findJoinedName(text, name);
+    expect(found && text.slice(found.index, found.index + found.length)).toBe(typed);
+  });
+  it.each([
+    ['the restaurant bar', 'Restaurant Bar'],
+    ['tian', 'Tian Tian'],
+    ['is weekee open', 'Wee Nam Kee'],
+  ])('finds nothing in "%s" (generic only, too short, or the words apart)', (text, name) => {
+    expect(findJoinedName(text, name)).toBeNull();
   });
 });

@@ -102,10 +102,29 @@ export function maskVenueNames(text: string, names: readonly string[]): string {
       masked = masked.slice(0, at) + ' '.repeat(name.length) + masked.slice(at + name.length);
       continue;
     }
-    const part = findNameFragment(masked, name) ?? findNameWord(masked, name);
+    const part = findNameFragment(masked, name) ?? findNameWord(masked, name) ?? findJoinedName(masked, name);
     if (part) masked = masked.slice(0, part.index) + ' '.repeat(part.length) + masked.slice(part.index + part.length);
   }
   return masked;
+}
+
+/** Two or more consecutive words of a name typed as one word of six letters or more, not only generic words:
+ * "tiantian" for "Tian Tian Chicken Rice", "weenamkee" for "Wee Nam Kee", "bluebottle" for "Blue Bottle". */
+export function findJoinedName(text: string, name: string): NameFragment | null {
+  const words = nameWords(name);
+  if (words.length < 2) return null;
+  const runs = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 2; j <= words.length; j++) {
+      const run = words.slice(i, j);
+      if (!run.every((w) => GENERIC_NAME_WORDS.has(w)) && run.join('').length >= 6) runs.add(run.join(''));
+    }
+  }
+  for (const m of text.matchAll(WORD)) {
+    const word = placeKey(m[0]).replace(/[.'-]+$/, '');
+    if (word.length >= 6 && runs.has(word)) return { index: m.index ?? 0, length: m[0].length };
+  }
+  return null;
 }
 
 const STREET_WORD = /\b(?:street|st|road|rd|avenue|ave|lane|boulevard|blvd|drive|way|place|square|rue|calle|carrer|via|rua|straat|gracht|weg|laan|plein|kade|singel|steeg|markt|jalan|jl|kalye)\b/i;
