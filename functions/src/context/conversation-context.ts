@@ -39,6 +39,11 @@ export const ConversationContextSchema = z.object({
     .array(RememberedVenueSchema)
     .max(5)
     .describe('the newest list first, at most 5'),
+  earlierVenues: z
+    .array(RememberedVenueSchema)
+    .max(15)
+    .optional()
+    .describe('venues of earlier lists that recentVenues no longer holds, newest first: "sakaba tamaru" after two more lists'),
   alternatives: z
     .array(RememberedVenueSchema)
     .max(10)

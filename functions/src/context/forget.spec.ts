@@ -50,3 +50,11 @@ describe('forget, the venues in focus before', () => {
     expect(forget(withEarlier, { kind: 'venue', placeId: 'A' }).earlierFocus).toEqual([]);
   });
 });
+
+describe('forget, venues of earlier lists', () => {
+  it('drops a forgotten venue from them too', () => {
+    const withOlder = { ...full, earlierVenues: [{ placeId: 'C', name: 'Gamma', turn: 0 }, { ...a }] };
+    expect(forget(withOlder, { kind: 'venue', placeId: 'A' }).earlierVenues).toEqual([{ placeId: 'C', name: 'Gamma', turn: 0 }]);
+    expect(forget(withOlder, { kind: 'all' }).earlierVenues).toBeUndefined();
+  });
+});

@@ -26,6 +26,7 @@ export function forget(context: ConversationContext, target: ForgetTarget): Conv
         alternatives: context.alternatives.filter(keep),
         focus: context.focus && keep(context.focus) ? context.focus : null,
         ...(context.earlierFocus ? { earlierFocus: context.earlierFocus.filter(keep) } : {}),
+        ...(context.earlierVenues ? { earlierVenues: context.earlierVenues.filter(keep) } : {}),
         lastAction,
       };
     }

@@ -78,7 +78,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const text = stripForgedContext(args.message);
 
   // A listed venue's name or street is neither where to look nor what to look for: "ok what about rue de bretagne".
-  const listedVenues = [...before.recentVenues, ...before.alternatives];
+  const listedVenues = [...before.recentVenues, ...before.alternatives, ...(before.earlierVenues ?? [])];
   const venueNames = [...listedVenues.map((v) => v.name), ...listedVenues.map((v) => streetOf(v.address)).filter((street): street is string => street !== null)];
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';

@@ -39,3 +39,22 @@ describe('recordAssistantTurn, a reply that singles out one listed venue', () =>
     expect(recordAssistantTurn(listed, { text: 'It opens at 9.', venues: [] })).toBe(listed);
   });
 });
+
+describe('recordAssistantTurn, venues of earlier lists', () => {
+  const places = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ placeId: `${prefix}${i + 1}`, name: `${prefix} place ${i + 1}` }));
+  it('keeps what no longer fits in recentVenues in earlierVenues, newest first, at most 15', () => {
+    let context: ConversationContext = { ...emptyContext('s', 0), userTurns: 1 };
+    context = recordAssistantTurn(context, { text: '', venues: places('A', 4) });
+    expect(context.earlierVenues).toBeUndefined();
+    context = recordAssistantTurn({ ...context, userTurns: 2 }, { text: '', venues: places('B', 3) });
+    expect(context.recentVenues.map((v) => v.placeId)).toEqual(['B1', 'B2', 'B3', 'A1', 'A2']);
+    expect(context.earlierVenues?.map((v) => v.placeId)).toEqual(['A3', 'A4']);
+    context = recordAssistantTurn({ ...context, userTurns: 3 }, { text: '', venues: places('C', 7) });
+    expect(context.recentVenues.map((v) => v.placeId)).toEqual(['C1', 'C2', 'C3', 'C4', 'C5']);
+    expect(context.earlierVenues?.map((v) => v.placeId)).toEqual(['C6', 'C7', 'B1', 'B2', 'B3', 'A1', 'A2', 'A3', 'A4']);
+    context = recordAssistantTurn({ ...context, userTurns: 4 }, { text: '', venues: places('D', 10) });
+    expect(context.earlierVenues).toHaveLength(15);
+    expect(context.earlierVenues?.[0].placeId).toBe('D6');
+    expect(context.earlierVenues?.some((v) => context.recentVenues.some((r) => r.placeId === v.placeId))).toBe(false);
+  });
+});

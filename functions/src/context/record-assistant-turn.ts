@@ -4,6 +4,7 @@ import { withFocus, type AgentName, type ConversationContext, type RememberedVen
 
 const MAX_RECENT = 5;
 const MAX_ALTERNATIVES = 10;
+const MAX_EARLIER = 15;
 /** `1. Cafe Sol (place_id: ChIJ...)`, `- Cafe Sol (ChIJ...)`, `Cafe Sol [id: ChIJ...]`. */
 const PLACE_IN_TEXT =
   /(?:^|\n|\s)(?:\d{1,2}[.)]|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{1,300})|((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{1,300}))\s*[)\]]/gi;
@@ -62,12 +63,16 @@ export function recordAssistantTurn(
       { placeId: list[0].placeId, name: list[0].name },
     );
   }
-  const recentVenues = [...list, ...context.recentVenues.filter((old) => !list.some((v) => v.placeId === old.placeId))].slice(
-    0,
-    MAX_RECENT,
-  );
+  const all = [...list, ...context.recentVenues.filter((old) => !list.some((v) => v.placeId === old.placeId))];
+  const recentVenues = all.slice(0, MAX_RECENT);
+  // What no longer fits is still known by name and description ("the barceloneta place from your first list").
+  const dropped = [...all.slice(MAX_RECENT), ...(context.earlierVenues ?? [])];
+  const earlierVenues = dedupe(dropped.filter((old) => !recentVenues.some((v) => v.placeId === old.placeId))).slice(0, MAX_EARLIER);
   // One venue shown is the one being talked about; a list waits for the user to pick.
-  return withFocus({ ...context, recentVenues, alternatives: list }, list.length === 1 ? { placeId: list[0].placeId, name: list[0].name } : null);
+  return withFocus(
+    { ...context, recentVenues, ...(earlierVenues.length || context.earlierVenues ? { earlierVenues } : {}), alternatives: list },
+    list.length === 1 ? { placeId: list[0].placeId, name: list[0].name } : null,
+  );
 }
 
 export function recordToolCall(

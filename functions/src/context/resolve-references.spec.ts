@@ -886,3 +886,28 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
     expect(ask('and the other one?', 'Both Casa Lima and Baan Siam are cheaper.')).toBeNull();
   });
 });
+
+describe('resolveReferences, venues of earlier lists', () => {
+  const kyoto: RememberedVenue[] = [
+    { placeId: 'K1', name: 'Izakaya Ponto', address: 'Pontocho, Kyoto', turn: 2 },
+    { placeId: 'K2', name: 'Nishiki Sakaba', address: 'Nishiki Market, Kyoto', turn: 2 },
+    { placeId: 'K3', name: 'Gion Yoshida', address: 'Gion, Kyoto', turn: 2 },
+  ];
+  const tokyo: RememberedVenue[] = [
+    { placeId: 'T1', name: 'Omoide Kabuto', address: 'Nishi-Shinjuku, Tokyo', turn: 0 },
+    { placeId: 'T2', name: 'Donjaca', address: 'Shinjuku, Tokyo', turn: 0 },
+    { placeId: 'T3', name: 'Sakaba Tamaru', address: 'Kabukicho, Tokyo', turn: 0 },
+    { placeId: 'T4', name: 'Kurumaya', address: 'Higashi-Shinjuku, Tokyo', turn: 0 },
+  ];
+  const patch = { alternatives: kyoto, recentVenues: [...kyoto, ...tokyo.slice(0, 2)], earlierVenues: tokyo.slice(2), focus: null };
+  it('finds one by its name', () => {
+    expect(resolve('sakaba tamaru would work for friday, open late?', patch)).toBe('T3');
+    expect(resolve('is kurumaya still open?', patch)).toBe('T4');
+  });
+  it('finds one by its place when the latest list has none there', () => {
+    expect(resolve('the kabukicho place from your first list, do I need to book?', patch)).toBe('T3');
+  });
+  it('prefers the latest list for a word both could mean', () => {
+    expect(resolve('the gion one', { ...patch, earlierVenues: [...tokyo.slice(2), { placeId: 'G', name: 'Gion', turn: 0 }] })).toBe('K3');
+  });
+});

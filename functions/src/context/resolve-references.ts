@@ -160,6 +160,9 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   const turn = resolveTurn(text, context, input.earlierTurns);
   if (turn) return turn;
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
+  // Every venue still known by name: the latest lists, and those of earlier lists ("sakaba tamaru, open late?").
+  const known = knownVenues(context);
+  const current = known.filter((v) => !context.earlierVenues?.some((old) => old.placeId === v.placeId) || context.alternatives.some((a) => a.placeId === v.placeId));
   // "paano pumunta dun from KLCC?", "vanaf Kamppi": where the user sets off from is no pick.
   // "is that one cheaper than the first?": what is compared is before "than"; what it is compared with, after.
   const picked = subjectOfComparison(text.replace(ORIGIN, ' '));
@@ -167,7 +170,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   const corrected = CORRECTS.exec(picked);
   if (corrected) {
     const after = picked.slice(corrected.index + corrected[0].length);
-    const meant = resolveOrdinal(after, list) ?? fullName(after, context.recentVenues) ?? resolveAttribute(after, list, input.listReply);
+    const meant = resolveOrdinal(after, list) ?? fullName(after, known) ?? resolveAttribute(after, list, input.listReply);
     if (meant) return meant;
   }
   if (picksTwo(picked, list)) return null;
@@ -180,9 +183,11 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     nextToFocus(picked, context, list) ??
     resolveOther(picked, context, input.lastReply) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
-    fullName(picked, context.recentVenues) ??
-    resolveAttribute(picked, list, input.listReply, context.recentVenues, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined, new Set((context.earlierFocus ?? []).map((v) => v.placeId))) ??
-    resolveName(picked, context.recentVenues) ??
+    fullName(picked, current) ??
+    resolveAttribute(picked, list, input.listReply, known, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined, new Set((context.earlierFocus ?? []).map((v) => v.placeId))) ??
+    resolveName(picked, current) ??
+    // ... and only then a name of an earlier list: "the naramachi one" is the sushi shop there before the sight of that name.
+    resolveName(picked, known.filter((v) => !current.includes(v))) ??
     resolveCategory(picked, list, input.newSearch) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text)) || namesAnotherVenue(picked, context) || describesAnother(picked, context) ? null : resolveDemonstrative(text, context))
   );
@@ -266,6 +271,12 @@ function formerOrLatter(text: string, input: ResolveInput, list: readonly Rememb
   const pair = (lastAsked ? weighedPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null) ?? (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ?? (list.length === 2 ? list : null);
   if (!pair) return null;
   return venue(pair[/^(?:former|eerst)$/i.test(match[1] ?? match[2]) ? 0 : 1], 'ordinal');
+}
+
+/** The latest lists first, then venues of earlier lists; each venue once. */
+function knownVenues(context: ConversationContext): RememberedVenue[] {
+  const all = [...context.recentVenues, ...context.alternatives, ...(context.earlierVenues ?? [])];
+  return all.filter((v, i) => all.findIndex((w) => w.placeId === v.placeId) === i);
 }
 
 function venue(v: { placeId: string; name: string }, how: VenueResolution['how']): VenueResolution {
@@ -442,7 +453,7 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
     if (sameKind.length === 1) return venue(sameKind[0], 'other');
     // "and the other ramen spot?" after a search for bars: the kind is of an earlier list; of two there, the one not in focus.
     if (!sameKind.length) {
-      const earlier = context.recentVenues.filter((v) => !list.some((l) => l.placeId === v.placeId) && ofKind(v));
+      const earlier = knownVenues(context).filter((v) => !list.some((l) => l.placeId === v.placeId) && ofKind(v));
       const rest = earlier.filter((v) => v.placeId !== context.focus?.placeId);
       return rest.length === 1 ? venue(rest[0], 'other') : null;
     }
@@ -621,7 +632,7 @@ function describesAnother(text: string, context: ConversationContext): boolean {
     const haystack = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}`).split(/[^\p{L}\p{N}]+/u);
     return words.some((w) => w.split('|').some((part) => haystack.includes(part)));
   };
-  const known = [...context.alternatives, ...context.recentVenues];
+  const known = knownVenues(context);
   const focused = known.find((v) => v.placeId === context.focus!.placeId);
   return focused !== undefined && !fits(focused) && known.some(fits);
 }
@@ -809,7 +820,7 @@ function resolveDemonstrative(text: string, context: ConversationContext): Venue
 const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|is|ang|about|try|tried)\s+((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
 const NOT_A_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Linggo|Lunes|Sabado|I|The|A)$/;
 function namesAnotherVenue(text: string, context: ConversationContext): boolean {
-  const known = [...context.recentVenues, ...context.alternatives].map((v) => `${v.name} ${v.address ?? ''}`.toLowerCase()).join(' ');
+  const known = knownVenues(context).map((v) => `${v.name} ${v.address ?? ''}`.toLowerCase()).join(' ');
   for (const match of text.matchAll(NAMED_AFTER)) {
     const name = match[2];
     const first = name.split(/\s+/)[0];
