@@ -498,3 +498,25 @@ describe('prepareTurn, what a venue includes', () => {
     expect(prepare('kasama na ba breakfast dun?', { context: focused }).resolved).toMatchObject({ placeId: 'B' });
   });
 });
+
+describe('prepareTurn, going back to an earlier city', () => {
+  it('moves the location back and names the venue of the earlier list', () => {
+    const lisbon = [{ placeId: 'L1', name: 'Cervejaria Ramiro', address: 'Av. Almirante Reis 1, Lisbon', turn: 0 }];
+    const porto = [
+      { placeId: 'P1', name: 'O Gaveto', address: 'Matosinhos, Porto', turn: 1 },
+      { placeId: 'P2', name: 'Peixaria do Cais', address: 'Ribeira, Porto', turn: 1 },
+    ];
+    const context: ConversationContext = { ...withList, location: 'Porto', searchQuery: 'seafood', recentVenues: [...porto, ...lisbon], alternatives: porto };
+    const turn = prepare('going back to lisbon for a sec, does ramiro take cards?', { context });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Lisbon', 'L1']);
+  });
+  it('does not take a city in a venue name for the location', () => {
+    const roti = [
+      { placeId: 'R1', name: 'Roti Huis Paramaribo', turn: 0 },
+      { placeId: 'R2', name: 'Warung Sranang', turn: 0 },
+    ];
+    const context: ConversationContext = { ...withList, location: 'Rotterdam', searchQuery: 'roti', recentVenues: roti, alternatives: roti };
+    const turn = prepare('is paramaribo open op maandag', { context });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Rotterdam', 'R1']);
+  });
+});

@@ -68,7 +68,7 @@ const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian
 const ASKS_FOR_MORE = /\b(?:other|others|another|more|else|different|any|find|search|look(?:ing)? for|recommend|suggest|iba|ibang|iba pa|hanap|andere|anders|nog een|meer|zoek)\b/i;
 const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind)|ganun din|ganyan din|hetzelfde|dezelfde)\b/i;
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
-const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat)\b/i;
+const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat|(?:going |go |get |come )?back to|terug naar|balik (?:tayo |kami )?sa)\b/i;
 
 export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const config = resolveConfig(args.config);

@@ -74,3 +74,18 @@ describe('findJoinedName', () => {
     expect(findJoinedName(text, name)).toBeNull();
   });
 });
+
+describe('findNameWord, in a question', () => {
+  it.each([
+    ['does ramiro let you book?', 'Cervejaria Ramiro'],
+    ['going back to lisbon for a sec, does ramiro take cards?', 'Cervejaria Ramiro'],
+    ['can kuroda serve vegetarians?', 'Ramen Kuroda'],
+  ])('finds the word after an auxiliary and before a verb: %s', (text, name) => {
+    expect(findNameWord(text, name)).not.toBeNull();
+  });
+  it('takes a place in a name only where a city cannot go', () => {
+    expect(findNameWord('is paramaribo open op maandag', 'Roti Huis Paramaribo')).not.toBeNull();
+    expect(findNameWord('is Paramaribo nice in march?', 'Roti Huis Paramaribo')).toBeNull();
+    expect(findNameWord('flights to paramaribo, any tips?', 'Roti Huis Paramaribo')).toBeNull();
+  });
+});

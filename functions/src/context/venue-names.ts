@@ -66,9 +66,9 @@ const EVERYDAY_WORDS = new Set(
     'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend').split(' '),
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
-const BEFORE_NAME_WORD = /(?:^|[.!?]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
+const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
-const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too)(?![\p{L}]))/iu;
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
@@ -79,7 +79,9 @@ export function findNameWord(text: string, name: string): NameFragment | null {
   if (text !== lastText) [lastText, lastFolded] = [text, placeKey(text)];
   const folded = lastFolded;
   for (const word of nameWords(name)) {
-    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word) || isKnownPlace(word)) continue;
+    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
+    // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
+    if (isKnownPlace(word) && !new RegExp(`(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])`, 'iu').test(folded)) continue;
     if (!folded.includes(word) && !folded.includes(word.replace(/['’]/g, ''))) continue;
     // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
     if (extractQuery(word)) continue;
