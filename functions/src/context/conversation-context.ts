@@ -27,7 +27,9 @@ export const LastActionSchema = z.object({
 });
 export type LastAction = z.infer<typeof LastActionSchema>;
 
-const FocusSchema = RememberedVenueSchema.pick({ placeId: true, name: true });
+const FocusSchema = RememberedVenueSchema.pick({ placeId: true, name: true }).extend({
+  via: z.literal('reply').optional().describe("put in focus by the assistant's reply (\"Wee Nam Kee is a solid alternative\"), not by the user"),
+});
 export type Focus = z.infer<typeof FocusSchema>;
 
 /** Everything the concierge remembers; the client keeps it and sends it with every call. */

@@ -30,8 +30,8 @@ describe('recordAssistantTurn, a reply that singles out one listed venue', () =>
     focus: null,
   };
   it('puts the one venue it recommends in focus', () => {
-    expect(recordAssistantTurn(listed, { text: 'For working, Bar Luna is quieter and has wifi.', venues: [] }).focus).toEqual({ placeId: 'ChIJaa2', name: 'Bar Luna' });
-    expect(recordAssistantTurn(listed, { text: "Ik zou voor cafe sol gaan.", venues: [] }).focus).toEqual({ placeId: 'ChIJaa1', name: 'Cafe Sol' });
+    expect(recordAssistantTurn(listed, { text: 'For working, Bar Luna is quieter and has wifi.', venues: [] }).focus).toEqual({ placeId: 'ChIJaa2', name: 'Bar Luna', via: 'reply' });
+    expect(recordAssistantTurn(listed, { text: "Ik zou voor cafe sol gaan.", venues: [] }).focus).toEqual({ placeId: 'ChIJaa1', name: 'Cafe Sol', via: 'reply' });
   });
   it('leaves the focus when it names two, or a name only inside a word or a longer name', () => {
     expect(recordAssistantTurn(listed, { text: 'Cafe Sol is cheaper than Bar Luna.', venues: [] }).focus).toBeNull();

@@ -116,7 +116,7 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
     return false;
   });
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;
-  return withFocus(context, { placeId: named[0].placeId, name: named[0].name });
+  return withFocus(context, { placeId: named[0].placeId, name: named[0].name, via: 'reply' });
 }
 
 function rememberedVenue(place: Partial<Place> & Pick<Place, 'placeId' | 'name'>, turn: number): RememberedVenue {

@@ -911,3 +911,16 @@ describe('resolveReferences, venues of earlier lists', () => {
     expect(resolve('the gion one', { ...patch, earlierVenues: [...tokyo.slice(2), { placeId: 'G', name: 'Gion', turn: 0 }] })).toBe('K3');
   });
 });
+
+describe('resolveReferences, "the other one" after a reply that brought up an alternative', () => {
+  const ask = (focus: { placeId: string; name: string; via?: 'reply' }, reply: string) => {
+    const r = resolveReferences({ text: 'ok the other one then', context: { ...context, focus, earlierFocus: [{ placeId: 'P1', name: 'Casa Lima' }] }, earlierTurns: earlier, newSearch: false, lastReply: () => reply });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it('is the alternative the reply put in focus', () => {
+    expect(ask({ placeId: 'P4', name: 'Baan Siam', via: 'reply' }, "It's good, but the queue is long. Baan Siam is a solid alternative.")).toBe('P4');
+  });
+  it('is nothing when the user had put that venue in focus', () => {
+    expect(ask({ placeId: 'P4', name: 'Baan Siam' }, 'Baan Siam has solo booths.')).toBeNull();
+  });
+});

@@ -467,8 +467,12 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
   // list, the one venue besides the one in focus that the last reply named.
   if (context.focus && list.length > 2 && lastReply) {
     const reply = lastReply() ?? '';
-    const named = list.filter((v) => v.placeId !== context.focus!.placeId && (namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null));
-    if (named.length === 1) return venue(named[0], 'other');
+    const named = list.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null);
+    const others = named.filter((v) => v.placeId !== context.focus!.placeId);
+    if (others.length === 1) return venue(others[0], 'other');
+    // "It's very good, but the queues are long. Wee Nam Kee is a solid alternative." then "ok the other one": the one venue
+    // the reply brought up (and so put in focus) is the other one to the venue the user had asked about.
+    if (!others.length && named.length === 1 && context.focus.via === 'reply') return venue(named[0], 'other');
   }
   if (!anchor || pair.length !== 2 || !pair.some((v) => v.placeId === anchor.placeId)) return null;
   return venue(pair.find((v) => v.placeId !== anchor.placeId)!, 'other');
