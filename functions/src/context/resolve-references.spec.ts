@@ -924,3 +924,17 @@ describe('resolveReferences, "the other one" after a reply that brought up an al
     expect(ask({ placeId: 'P4', name: 'Baan Siam' }, 'Baan Siam has solo booths.')).toBeNull();
   });
 });
+
+describe('resolveReferences, an earlier question typed short', () => {
+  it.each([
+    ['k what was my first q', 'turn:0'],
+    ['my 2nd question pls', 'turn:1'],
+    ['ano nga ulit pangalawa kong tanong', 'turn:1'],
+    ['ano yung pangatlo kong tanong?', 'turn:2'],
+  ])('%s', (text, ref) => {
+    expect(resolve(text)).toBe(ref);
+  });
+  it('reads a "q:" that opens a question as no reference to one', () => {
+    expect(resolve('q: is the first one open late?')).toBe('P1');
+  });
+});

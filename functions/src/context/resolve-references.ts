@@ -107,13 +107,13 @@ const BESIDE_TOPIC = /\b(before|after|voor|bago|pagkatapos)\s+(?:the\s+|my\s+|de
  * "what did I ask", "una kong tanong", "wat vroeg ik"); it takes precedence over an ordinal ("yung una kong tanong"). */
 const TURN_REFERENCE = new RegExp(
   [
-    String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old)\s+(?:question|message|request|query)`,
+    String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old|1st|2nd|3rd)\s+(?:question|message|request|query|qn|q|ques)\b`,
     String.raw`\bwhat (?:did|have|was it) i (?:just )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
     String.raw`\bwhat i (?:asked|said|wanted|mentioned)\b`,
     // "what was the first thing I asked?", "the last thing i said"
     String.raw`\b(?:the|my)\s+(?:very\s+)?(?:first|second|third|last|previous|earlier|other)\s+(?:thing|one)\s+i\s+(?:just\s+)?(?:asked|said|wanted|mentioned|typed)\b`,
-    String.raw`\b(?:what|which) was my (?:\w+ )?(?:question|request|message)`,
-    String.raw`\b(?:una|unang|huling|huli|nakaraang|naunang|pangalawang|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
+    String.raw`\b(?:what|which) was my (?:\w+ )?(?:question|request|message|qn|q|ques)\b`,
+    String.raw`\b(?:una|unang|huling|huli|nakaraang|naunang|pangalawa(?:ng)?|pangatlo(?:ng)?|ikalawa(?:ng)?|ikatlo(?:ng)?|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
     String.raw`\b(?:tanong|tinanong|itinanong) ko\b`,
     String.raw`\byung kanina\b`,
     String.raw`\b(?:mijn|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
@@ -125,9 +125,9 @@ const TURN_REFERENCE = new RegExp(
 );
 const FIRST_TURN = /\b(?:first|original|initial|opening|(?:the )?(?:very )?(?:start|beginning)|eerste|allereerste|eerst|begin|una|unang|noong una|simula)\b/i;
 const NTH_TURN: [RegExp, number][] = [
-  [/\b(?:second|tweede|pangalawang?|ikalawang?)\b/i, 1],
-  [/\b(?:third|derde|pangatlong?|ikatlong?)\b/i, 2],
-  [/\b(?:fourth|vierde|pang-?apat(?:na)?|ikaapat(?:na)?)\b/i, 3],
+  [/\b(?:second|2nd|tweede|pangalawa(?:ng)?|ikalawa(?:ng)?)\b/i, 1],
+  [/\b(?:third|3rd|derde|pangatlo(?:ng)?|ikatlo(?:ng)?)\b/i, 2],
+  [/\b(?:fourth|4th|vierde|pang-?apat(?:na)?|ikaapat(?:na)?)\b/i, 3],
 ];
 /** "about brunch", "tungkol sa brunch", "over ontbijt": the topic picks the earlier question that mentions it. */
 const TOPIC = /\b(?:about|regarding|re|on|tungkol sa|tungkol|ukol sa|over|betreffende)\s+(?:the\s+|ang\s+|yung\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{3,40})/iu;
