@@ -358,3 +358,26 @@ describe('extractQuery, a generic place word and what it is for', () => {
     expect(extractQuery(text)?.query).toBe(expected);
   });
 });
+
+describe('extractQuery, interjections and short follow-ups', () => {
+  it.each(['hmm en in scheveningen? liever aan zee', 'uhm and in leiden?', 'ah ok, en in gent?'])('finds no dish in "%s"', (text) => {
+    expect(query(text)).toBeNull();
+  });
+  it('still reads a dish after one', () => {
+    expect(query('hmm, pizza in Leiden?')).toBe('pizza');
+  });
+});
+
+describe('extractQuery, the dish a kind of place is for', () => {
+  it.each([
+    ['best hawker spots there for chicken rice?', 'chicken rice'],
+    ['any good stalls here for laksa?', 'laksa'],
+    ['san masarap mag tuna panga', 'tuna panga'],
+    ['nashville next week, want hot chicken', 'hot chicken'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it('reads Flemish "adressen" (places) as a generic place word', () => {
+    expect(extractQuery('En in Brugge, wat zijn daar goeie adressen?')).toMatchObject({ weak: true });
+  });
+});
