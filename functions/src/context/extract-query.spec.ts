@@ -381,3 +381,22 @@ describe('extractQuery, the dish a kind of place is for', () => {
     expect(extractQuery('En in Brugge, wat zijn daar goeie adressen?')).toMatchObject({ weak: true });
   });
 });
+
+describe('extractQuery, what a bar, shop, show or tour is of', () => {
+  it.each([
+    ['I also need a vermouth bar for sunday noon', 'vermouth bar'],
+    ['where can I see a water puppet show there?', 'water puppet show'],
+    ['any vinyl shops in Utrecht', 'vinyl shops'],
+    ['sand dunes tour from laoag?', 'sand dunes tour'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it.each([
+    ['a quiet bar near the hotel', 'bar'],
+    ['look for bars in Albany', 'bars'],
+    ['Goeie bars in Gent?', 'bars'],
+    ['is that the place that is a car repair shop by day?', 'shop'],
+  ])('keeps descriptions, prepositions and parts of words out: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});

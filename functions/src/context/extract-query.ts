@@ -146,7 +146,7 @@ export function extractQuery(input: string): ExtractedQuery | null {
     // "a day trip to Sintra. where should we eat lunch there?": a meal the where-question asks for is the search, not the trip.
     const meal = spans.find((span) => span.start > chosen.end && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')) && WHERE_ASK.test(text.slice(chosen.end, span.start)));
     if (meal && !isFoodQuery(chosen.words.join(' '))) return { query: meal.words.filter((w) => MEAL_WORDS.test(w)).join(' '), weak: true };
-    let query = withCategory(trimWeak(chosen));
+    let query = withModifiers(text, chosen, withCategory(trimWeak(chosen)));
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
     const framed = openFrame(text);
     if (framed && framed !== query && ` ${framed} `.includes(` ${query} `)) query = framed;
@@ -164,12 +164,40 @@ export function extractQuery(input: string): ExtractedQuery | null {
   // "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
   const weak = spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
   if (!weak) return null;
+  // "where can I see a water puppet show?": what the show or bar is of makes the search specific.
+  const specific = withModifiers(text, weak, weak.words.join(' '));
+  if (specific !== weak.words.join(' ')) return { query: /\bshows?\b/.test(specific) ? withWhen(specific, text) : specific, weak: false };
   const query = weak.words.join(' ');
   // "whats there to do in bath", "ano magandang puntahan", "wat moet ik zien": one generic search for sights and activities.
   if (ACTIVITY_WORDS.test(query)) return { query: 'things to do', weak: true };
   // "saan masarap kumain?": the verb asks for a place to eat.
   if (/^(?:kumain|makakain|kakain|kain)$/.test(query)) return { query: 'kainan', weak: true };
   return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, text) : query, weak: true };
+}
+
+/** Kinds of venue or event a word before them can specify: "a vermouth bar", "a water puppet show", "a vinyl shop". */
+const HEAD_KIND = /^(?:bar|bars|show|shows|shop|shops|store|stores|market|markets|stall|stalls|truck|trucks|festival|festivals|class|classes|workshop|workshops|tour|tours|club|clubs)$/;
+/** Words before a kind that describe it rather than say what it is of. */
+const DESCRIBES = new Set(
+  ('amazing awesome lively quiet chill hip trendy fun cool lovely romantic classy hidden secret legendary iconic underground pretty beautiful busy ' +
+    'crowded packed new old late open traditional modern casual swanky fun cute small big large tiny huge more other same good nice best great ultra super ' +
+    'for to of in at on with by from near around into about like than called named ' +
+    'also really very some any few couple kid kids family friendly outdoor indoor night evening morning weekend sunday saturday friday noon').split(' '),
+);
+function withModifiers(text: string, span: Span, query: string): string {
+  const head = span.words.at(-1) ?? '';
+  if (span.words.length !== 1 || !HEAD_KIND.test(head)) return query;
+  const lead = /(?<![\p{L}\p{N}'’-])((?:\p{Ll}+\s+){1,2})$/u.exec(text.slice(0, span.start));
+  // "is that the place that's a car repair shop by day?": a description of a venue, not a search.
+  if (!lead || /\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:a|an|the)?\s*$/i.test(text.slice(0, lead.index))) return query;
+  const before = lead[1].trim().split(/\s+/);
+  const kept: string[] = [];
+  for (const word of before.reverse()) {
+    const w = word.toLowerCase();
+    if (w.length < 3 || DESCRIBES.has(w) || FRAME_DROP.has(w) || FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || CLAUSE_WORDS.has(w) || DEFINITE.has(w) || GLUE.has(w) || INNER_GLUE.has(w) || isKnownPlace(w) || LEXICON.has(w) || /(?:ly|est|ful|ous)$/.test(w)) break;
+    kept.unshift(w);
+  }
+  return kept.length ? `${kept.join(' ')} ${query}` : query;
 }
 
 /** Open vocabulary: the noun phrase in a search frame when no known word is there ("find me khachapuri in Tbilisi",
