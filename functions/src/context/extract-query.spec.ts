@@ -400,3 +400,19 @@ describe('extractQuery, what a bar, shop, show or tour is of', () => {
     expect(query(text)).toBe(expected);
   });
 });
+
+describe('extractQuery, Dutch "waar eten we ..."', () => {
+  it.each([
+    ['Waar eten we lekker zuurvlees in Maastricht?', 'zuurvlees'],
+    ['waar kunnen we lekker zuurvlees eten', 'zuurvlees'],
+    ['sunday roast in london', 'sunday roast'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it.each(['waar eten we vanavond?', 'waar eten we zaterdag'])('takes no time word for a dish: %s', (text) => {
+    expect(extractQuery(text)).toEqual({ query: 'eten', weak: true });
+  });
+  it('knows a pint', () => {
+    expect(query('een pintje drinken aan de Graslei')).toContain('pint');
+  });
+});

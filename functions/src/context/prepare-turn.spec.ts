@@ -520,3 +520,11 @@ describe('prepareTurn, going back to an earlier city', () => {
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Rotterdam', 'R1']);
   });
 });
+
+describe('prepareTurn, the same kind of food somewhere else', () => {
+  it.each(['Kun je ook iets bij Valkenburg aanraden, zelfde soort eten?', 'same kind of food in Valkenburg?'])('keeps the search: %s', (message) => {
+    const context: ConversationContext = { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees' };
+    const turn = prepare(message, { context });
+    expect([turn.context.location, turn.context.searchQuery]).toEqual(['Valkenburg', 'zuurvlees']);
+  });
+});

@@ -66,7 +66,7 @@ const SIGHTS_OR_EVENTS = /\b(?:events?|concerts?|festivals?|music|shows?|gigs?|g
 const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|things to do)$/;
 const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner|dineren|avondeten)$/i;
 const ASKS_FOR_MORE = /\b(?:other|others|another|more|else|different|any|find|search|look(?:ing)? for|recommend|suggest|iba|ibang|iba pa|hanap|andere|anders|nog een|meer|zoek)\b/i;
-const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind)|ganun din|ganyan din|hetzelfde|dezelfde)\b/i;
+const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind|type|sort)|ganun din|ganyan din|ganoon din|parehong pagkain|hetzelfde|dezelfde|zelfde (?:soort|eten|gerecht|type)|dat soort eten)\b/i;
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat|(?:going |go |get |come )?back to|terug naar|balik (?:tayo |kami )?sa)\b/i;
 
@@ -123,7 +123,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
   // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
   const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
-  const searchQuery = !aboutKnown && !sortsList && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue') ? query!.query.slice(0, 200) : before.searchQuery;
+  // "zelfde soort eten?", "the same kind of food there?": the known search, wherever it goes next.
+  const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
+  const searchQuery = !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue') ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
   const context: ConversationContext = {
