@@ -416,3 +416,13 @@ describe('extractQuery, Dutch "waar eten we ..."', () => {
     expect(query('een pintje drinken aan de Graslei')).toContain('pint');
   });
 });
+
+describe('extractQuery, a meal with a view', () => {
+  it.each([
+    ['lunch spots in den haag centrum? iets met een goede view', 'lunch view'],
+    ['dinner with a view in lisbon', 'dinner view'],
+    ['rooftop bars in bangkok', 'rooftop bars'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});

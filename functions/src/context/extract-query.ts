@@ -83,6 +83,7 @@ const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 
 const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
 const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
 const VENUE_KIND_END = /(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$/;
+const AMENITY = /^(?:(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht))$/;
 const MEAL_WORDS = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|avondeten)\b/i;
 /** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
 const WHERE_ASK = /\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron|mayroon)\b/i;
@@ -146,6 +147,9 @@ export function extractQuery(input: string): ExtractedQuery | null {
     // "a day trip to Sintra. where should we eat lunch there?": a meal the where-question asks for is the search, not the trip.
     const meal = spans.find((span) => span.start > chosen.end && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')) && WHERE_ASK.test(text.slice(chosen.end, span.start)));
     if (meal && !isFoodQuery(chosen.words.join(' '))) return { query: meal.words.filter((w) => MEAL_WORDS.test(w)).join(' '), weak: true };
+    // "lunch spots in den haag? iets met een goede view": a view or a terrace is what the meal should have, not the search.
+    const mealFirst = AMENITY.test(chosen.words.join(' ')) ? spans.find((span) => span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' '))) : undefined;
+    if (mealFirst) return { query: `${mealFirst.words.filter((w) => MEAL_WORDS.test(w)).join(' ')} ${chosen.words.join(' ')}`, weak: false };
     let query = withModifiers(text, chosen, withCategory(trimWeak(chosen)));
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
     const framed = openFrame(text);
