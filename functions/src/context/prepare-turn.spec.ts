@@ -528,3 +528,15 @@ describe('prepareTurn, the same kind of food somewhere else', () => {
     expect([turn.context.location, turn.context.searchQuery]).toEqual(['Valkenburg', 'zuurvlees']);
   });
 });
+
+describe('prepareTurn, "yung may X" and "near the hotel"', () => {
+  it('reads "yung may dumplings" as a search before any list is shown', () => {
+    const fresh: ConversationContext = { ...withList, location: 'Binondo', searchQuery: null, recentVenues: [], alternatives: [] };
+    expect(prepare('oo pls, yung may dumplings', { context: fresh }).context.searchQuery).toBe('dumplings');
+    expect(prepare('yung may ramen, open pa?').context.searchQuery).toBe('ramen');
+  });
+  it.each(['ay sa BGC na lang pala kami, mas malapit sa hotel', 'actually BGC instead, near the hotel'])('keeps the search when the hotel is where the user sleeps: %s', (message) => {
+    const bars: ConversationContext = { ...withList, location: 'Poblacion', searchQuery: 'cocktail bar' };
+    expect(prepare(message, { context: bars }).context.searchQuery).toBe('cocktail bar');
+  });
+});

@@ -46,7 +46,7 @@ const ASKS_FOR_LOCATION =
   /\b(?:which|what|where|in what)\b[^?]*\b(?:city|town|area|location|place|metropolis|neighbou?rhood|district)\b|\bwhere\b[^?]*\?|\b(?:city|location)\s*\?|\bsaan\b|\bwaar\b|\bwelke (?:stad|plaats|buurt)\b/i;
 /** "the jazz one", "the one on Polk Street": the words pick a venue and are not a new search. */
 /** "near our hotel", "sa hotel namin", "bij ons hotel": where the user sleeps, not a hotel search. */
-const OWN_PLACE = /\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)|(?:hotel|hostel|airbnb|apartment|bahay|condo)\s+(?:namin|natin|ko)|(?:ons|mijn)\s+(?:hotel|hostel|appartement|huisje))\b/giu;
+const OWN_PLACE = /\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)|(?:hotel|hostel|airbnb|apartment|bahay|condo)\s+(?:namin|natin|ko)|(?:ons|mijn)\s+(?:hotel|hostel|appartement|huisje)|(?:malapit sa|near|close to|next to|dichtbij|vlakbij|naast)\s+(?:the\s+|het\s+|ang\s+)?(?:hotel|hostel|airbnb))\b/giu;
 /** "the one in Mariahilf", "yung sa Lagao", "die van de Overpoortstraat": the place picks a listed venue, even after "instead". */
 const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa)|die (?:in|op|aan|bij|van)|degene (?:in|op|aan|bij|van))\s/i;
 /** An explicit search verb: the message asks for new places even while it names a listed one. */
@@ -82,7 +82,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const venueNames = [...listedVenues.map((v) => v.name), ...listedVenues.map((v) => streetOf(v.address)).filter((street): street is string => street !== null)];
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
-  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, ' ').replace(OWN_PLACE, ' ');
+  // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
+  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ');
   let query = extractQuery(queryText);
   // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));
