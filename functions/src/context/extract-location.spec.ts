@@ -298,3 +298,20 @@ describe('extractLocation, "on second thought"', () => {
     expect(extractLocation('on second thought, maybe coffee instead', { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, roads, origins and stops', () => {
+  const known = { hasLocation: true, search: true };
+  it.each([
+    ['saan pwede kumain ng kinilaw malapit sa Roxas Ave?', null],
+    ['lunch near Orchard Road?', null],
+    ['taga manila ako pero pupunta kami ng angeles city sa sabado', 'Angeles City'],
+    ['taga-Cebu ako, saan masarap sa Davao?', 'Davao'],
+    ['we might swing by sf after, any good dim sum?', 'SF'],
+    ['stopping by nyc next week, pizza?', 'NYC'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, known)).toBe(expected);
+  });
+  it('still takes a road-named city when nothing is known yet', () => {
+    expect(extractLocation('kinilaw malapit sa Roxas Ave?', { search: true })).not.toBeNull();
+  });
+});

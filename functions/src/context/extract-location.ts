@@ -4,7 +4,7 @@ import { extractQuery } from './extract-query';
 import { maskVenueNames } from './venue-names';
 import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
-const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about)\s+(?:the\s+)?$)/i;
+const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
 const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het)\s+$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
@@ -35,7 +35,7 @@ export interface LocationCandidate {
 }
 
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
-const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|mula sa|mula|galing sa|galing|layo sa|layo ng)\s+(?:the\s+|de\s+)?$/i;
+const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|mula sa|mula|galing sa|galing|layo sa|layo ng|taga|tiga|taga-)\s*(?:the\s+|de\s+)?$/i;
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
 const CLOSEST_TO = /\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij|het dichtst bij)\s+(?:the\s+|de\s+)?$/i;
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
@@ -47,6 +47,8 @@ const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtri
 const SEARCH_LOCATIVE =
   /(?<!\bmalapit\s{1,3})\b(?:in|around|sa|bij|te|rond|rondom|going to|heading to|off to|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+|de\s+)?$/i;
 /** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
+const ROAD_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave\.?|road|rd\.?|highway|hwy|drive|straat|laan|weg)(?![\p{L}])/iu;
+const ROAD_END = /\s(?:boulevard|blvd|street|st|avenue|ave|road|rd|highway|hwy|drive|straat|laan|weg)\.?$/i;
 const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
   if (places.length === 1) return places[0];
@@ -74,7 +76,9 @@ export function extractLocation(
   const isOrigin = (c: LocationCandidate) =>
     (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) || (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
   // The same name found both in the gazetteer and as a capitalised word counts once.
-  const places = found.filter((c, i) => !isOrigin(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
+  // "malapit sa Roxas Ave", "near Orchard Road": with a city known, a place's name before a road word names the road.
+  const isRoad = (c: LocationCandidate) => options.hasLocation === true && (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) || ROAD_END.test(c.value));
+  const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
   // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
   const trip = TRIP_TO.exec(masked);
   if (trip && !NOT_TYPED_PLACE.has(trip[1].toLowerCase()) && !NOT_A_PLACE.has(trip[1].toLowerCase())) return titleCased(trip[1]);
@@ -154,7 +158,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$)/.test(after) ) continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next)\b/.test(after)) continue;
+      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also)\b/.test(after)) continue;
     }
     // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
     const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
