@@ -426,3 +426,12 @@ describe('extractQuery, a meal with a view', () => {
     expect(query(text)).toBe(expected);
   });
 });
+
+describe('extractQuery, "what should I see / do"', () => {
+  it.each(['what should I see in town?', 'what can we do there tonight?'])('%s searches things to do', (text) => {
+    expect(extractQuery(text)).toEqual({ query: 'things to do', weak: true });
+  });
+  it('is no search in "what should I do about my lost passport"', () => {
+    expect(extractQuery('what should I do about my lost passport')).toBeNull();
+  });
+});

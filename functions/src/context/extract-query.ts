@@ -165,6 +165,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
   if (framed) return { query: framed, weak: false };
   // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
   if (HAPPENING.test(text)) return { query: withWhen('events', text), weak: true };
+  // "what should I see in town?", "what can we do there tonight?": a search for sights and activities.
+  if (WHAT_TO_DO.test(text)) return { query: 'things to do', weak: true };
   // "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
   const weak = spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
   if (!weak) return null;
@@ -388,6 +390,7 @@ function isEventKind(kind: Kind): boolean {
 }
 
 const HAPPENING = /\b(?:anything|something|what'?s|whats|wat is er|is er iets)\s+(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)|\b(?:anong|ano'?ng|ano ang)\s+ganap\b|\bte beleven\b/i;
+const WHAT_TO_DO = /\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do|visit)\b(?!\s+(?:about|with|if|when|for)\b)/i;
 const GENERIC_PLACE = /^(?:place|places|spot|spots|adres|adressen|adresje|adresjes|venue|venues|joint|option|options)$/;
 function withWhen(query: string, text: string): string {
   const when = WHEN.exec(text)?.[0].toLowerCase();

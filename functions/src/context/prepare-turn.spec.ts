@@ -540,3 +540,14 @@ describe('prepareTurn, "yung may X" and "near the hotel"', () => {
     expect(prepare(message, { context: bars }).context.searchQuery).toBe('cocktail bar');
   });
 });
+
+describe('prepareTurn, what to see in town', () => {
+  it.each(['Ik ben er voor de tweede keer, wat moet ik verder zeker zien in de stad?', "it's my second time there, what should I see in town?"])('is about the town, not the venue in focus: %s', (message) => {
+    const turn = prepare(message, { context: { ...withList, focus: { placeId: 'A', name: 'Alpha Ramen' } } });
+    expect(turn.resolved).toBeNull();
+  });
+  it('still reads "er" as the venue in a question about it', () => {
+    const turn = prepare('kan ik er pinnen?', { context: { ...withList, focus: { placeId: 'A', name: 'Alpha Ramen' } } });
+    expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'A' });
+  });
+});

@@ -67,6 +67,7 @@ const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|things to 
 const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner|dineren|avondeten)$/i;
 const ASKS_FOR_MORE = /\b(?:other|others|another|more|else|different|any|find|search|look(?:ing)? for|recommend|suggest|iba|ibang|iba pa|hanap|andere|anders|nog een|meer|zoek)\b/i;
 const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind|type|sort)|ganun din|ganyan din|ganoon din|parehong pagkain|hetzelfde|dezelfde|zelfde (?:soort|eten|gerecht|type)|dat soort eten)\b/i;
+const IN_TOWN = /\b(?:in|around|rond|sa|op)\s+(?:the\s+|de\s+|het\s+|ang\s+)?(?:city|town|stad|centrum|city cent(?:er|re)|downtown|lungsod|bayan|siyudad)\b/i;
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat|(?:going |go |get |come )?back to|terug naar|balik (?:tayo |kami )?sa)\b/i;
 
@@ -118,6 +119,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     const pointing = demonstrativeIndex(text);
     if (named >= 0 ? pointing > named : MOVES.test(text)) resolved = null;
   }
+  // "ik ben er voor de tweede keer, wat moet ik zien in de stad?": what to see or do in the town is about the town, and
+  // its "er" / "there" with it.
+  if (resolved?.kind === 'venue' && resolved.how === 'demonstrative' && query?.query === 'things to do' && IN_TOWN.test(text)) resolved = null;
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
   const aboutKnown = !settledFirst && resolved !== null && !searchesNear(text, query) && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text)) && !SEARCHES.test(text)));
