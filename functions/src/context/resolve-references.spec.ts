@@ -938,3 +938,22 @@ describe('resolveReferences, an earlier question typed short', () => {
     expect(resolve('q: is the first one open late?')).toBe('P1');
   });
 });
+
+describe('resolveReferences, a description marked as from an earlier list', () => {
+  const first: RememberedVenue[] = [
+    { placeId: 'E1', name: 'Het Uitzicht', category: 'restaurant', address: 'Rooftop, Spui 70, Den Haag', turn: 0 },
+    { placeId: 'E2', name: 'Café De Hofvijver', category: 'café', address: 'Lange Vijverberg 4, Den Haag', turn: 0 },
+  ];
+  const second: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Strandtent Zuid', category: 'strandtent', address: 'Zuiderstrand 1, Scheveningen', turn: 1 },
+    { placeId: 'S2', name: 'Noordzee Lunchroom', category: 'lunchroom', address: 'Boulevard 52, Scheveningen', turn: 1 },
+  ];
+  const patch = { alternatives: second, recentVenues: [...second, ...first], focus: { placeId: 'S2', name: 'Noordzee Lunchroom' } };
+  it.each([
+    ['die rooftop van daarnet, hoe heette die ook alweer', 'E1'],
+    ['the café from before, is it open on sundays?', 'E2'],
+    ['yung rooftop kanina, mahal ba?', 'E1'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});

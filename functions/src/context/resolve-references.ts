@@ -184,6 +184,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveOther(picked, context, input.lastReply) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, current) ??
+    // ... on the whole text: "from before" is no origin to drop.
+    fromEarlierList(text, known, list) ??
     resolveAttribute(picked, list, input.listReply, known, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined, new Set((context.earlierFocus ?? []).map((v) => v.placeId))) ??
     resolveName(picked, current) ??
     // ... and only then a name of an earlier list: "the naramachi one" is the sushi shop there before the sight of that name.
@@ -271,6 +273,18 @@ function formerOrLatter(text: string, input: ResolveInput, list: readonly Rememb
   const pair = (lastAsked ? weighedPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null) ?? (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ?? (list.length === 2 ? list : null);
   if (!pair) return null;
   return venue(pair[/^(?:former|eerst)$/i.test(match[1] ?? match[2]) ? 0 : 1], 'ordinal');
+}
+
+/** "die rooftop van daarnet", "the hostel from before", "yung seafood kanina": a description marked as from an earlier list
+ * picks the one venue of the earlier lists it fits. */
+const FROM_EARLIER = /\b(?:the|that|this|die|dat|de|het|yung|ung|ang)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:(?:one|place|spot|plek|plekje|tent|zaak)\s+)?(?:van daarnet|van net|van zonet|van eerder|van eerst|van (?:je|de) eerste lijst|from (?:before|earlier|your first list|the first list|the other list)|you mentioned (?:before|earlier|first)|(?:na )?kanina|nung una)(?![\p{L}])/iu;
+function fromEarlierList(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): VenueResolution | null {
+  const described = FROM_EARLIER.exec(text)?.[1];
+  if (!described) return null;
+  // A kind of place ("the café from before") is what tells them apart here, so generic kinds count too.
+  const words = phraseWords(described).length ? phraseWords(described) : fold(described).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2);
+  const earlier = known.filter((v) => !list.some((l) => l.placeId === v.placeId));
+  return words.length && earlier.length ? bestMatch(earlier, words) : null;
 }
 
 /** The latest lists first, then venues of earlier lists; each venue once. */
