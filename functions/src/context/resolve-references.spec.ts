@@ -957,3 +957,29 @@ describe('resolveReferences, a description marked as from an earlier list', () =
     expect(resolve(text, patch)).toBe(id);
   });
 });
+
+describe('resolveReferences, an ordinal in an earlier list named by its kind or place', () => {
+  const seafood: RememberedVenue[] = [
+    { placeId: 'F1', name: 'Lantaw', category: 'seafood restaurant', priceLevel: 'moderate', turn: 0 },
+    { placeId: 'F2', name: 'Choobi Choobi', category: 'seafood restaurant', priceLevel: 'inexpensive', turn: 0 },
+    { placeId: 'F3', name: 'Anzani', category: 'mediterranean', priceLevel: 'expensive', turn: 0 },
+  ];
+  const bars: RememberedVenue[] = [
+    { placeId: 'B1', name: 'Abaca Bar', category: 'bar', turn: 1 },
+    { placeId: 'B2', name: 'Liquid', category: 'bar', turn: 1 },
+  ];
+  const patch = { alternatives: bars, recentVenues: [...bars, ...seafood], focus: null };
+  it.each([
+    ['going back to the seafood places, the first one', 'F1'],
+    ['the second one from the first list', 'F2'],
+    ['balik tayo sa seafood places, yung pangalawa', 'F2'],
+    ['van de eerste lijst de derde graag', 'F3'],
+    ['from the earlier list, the cheapest?', 'F2'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it('counts over the latest list otherwise, or when it is of the kind named', () => {
+    expect(resolve('the second one', patch)).toBe('B2');
+    expect(resolve('back to the bars, the first one', patch)).toBe('B1');
+  });
+});

@@ -176,6 +176,13 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   if (picksTwo(picked, list)) return null;
   // "the latter" with no two venues just weighed points at nothing, not at the venue in focus.
   if (FORMER_LATTER.test(picked)) return formerOrLatter(picked, input, list);
+  // "going back to the seafood places, the first one", "van de eerste lijst de tweede": the pick is made in that earlier list.
+  const named = namedEarlierList(text, known, list);
+  if (named) {
+    // ... without the words that named it ("the first list" is no pick of the first venue).
+    const rest = picked.replace(named.phrase, ' ');
+    return resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues);
+  }
   return (
     ordinalLookingName(picked, list) ??
     otherAfterOrdinal(picked, context) ??
@@ -285,6 +292,37 @@ function fromEarlierList(text: string, known: readonly RememberedVenue[], list: 
   const words = phraseWords(described).length ? phraseWords(described) : fold(described).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2);
   const earlier = known.filter((v) => !list.some((l) => l.placeId === v.placeId));
   return words.length && earlier.length ? bestMatch(earlier, words) : null;
+}
+
+/** An earlier list the message names by its kind or its place in the conversation. */
+const EARLIER_LIST = [
+  /\b(?:back to|going back to|from|of|in|on|about)\s+(?:the|your|that|those)\s+(?:(first|earlier|previous|other|old|original)\s+)?((?:[\p{L}-]+\s+){0,2}?)(?:list|places|spots|ones|options|recommendations|suggestions|restaurants|bars|picks)(?![\p{L}])/iu,
+  /\b(?:terug naar|van|uit|bij)\s+(?:de|die|je)\s+(?:(eerste|eerdere|vorige|andere|oude)\s+)?((?:[\p{L}-]+?\s?){0,2}?)(?:lijst|tentjes|tenten|plekken|plekjes|zaken|zaakjes|restaurants|opties|tips)(?![\p{L}])/iu,
+  /\b(?:balik (?:tayo |ako |kami )?sa|dun sa|doon sa)\s+(?:mga\s+)?(?:(unang|naunang|dating)\s+)?((?:[\p{L}-]+\s+){0,2}?)(?:list|listahan|lugar|kainan|places|spots)(?![\p{L}])/iu,
+];
+function namedEarlierList(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): { venues: RememberedVenue[]; phrase: string } | null {
+  const found = earlierListVenues(text, known, list);
+  return found ? { venues: found, phrase: EARLIER_LIST.map((pattern) => pattern.exec(text)).find(Boolean)![0] } : null;
+}
+function earlierListVenues(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): RememberedVenue[] | null {
+  const match = EARLIER_LIST.map((pattern) => pattern.exec(text)).find(Boolean);
+  if (!match || !list.length) return null;
+  const latest = list[0].turn;
+  const groups = new Map<number, RememberedVenue[]>();
+  for (const v of known) if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
+  if (!groups.size) return null;
+  const turns = [...groups.keys()].sort((a, b) => a - b);
+  const when = (match[1] ?? '').toLowerCase();
+  const kind = phraseWords(match[2] ?? '').filter((w) => !/^(?:first|earlier|previous|other|old|original|eerste|eerdere|vorige|andere|oude|unang|naunang|mga)$/.test(w));
+  if (kind.length) {
+    const fits = (v: RememberedVenue) => kind.some((w) => w.split('|').some((part) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u).some((word) => word.startsWith(part.replace(/s$/, '')))));
+    // The latest list is of that kind too: it is the one meant.
+    if (list.some(fits)) return null;
+    const of = turns.filter((turn) => groups.get(turn)!.some(fits));
+    return of.length === 1 ? groups.get(of[0])! : null;
+  }
+  if (/^(?:first|original|eerste|unang)$/.test(when)) return groups.get(turns[0])!;
+  return when ? groups.get(turns.at(-1)!)! : null;
 }
 
 /** The latest lists first, then venues of earlier lists; each venue once. */
