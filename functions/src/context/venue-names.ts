@@ -112,16 +112,32 @@ export function maskVenueNames(text: string, names: readonly string[]): string {
 
 /** Two or more consecutive words of a name typed as one word of six letters or more, not only generic words:
  * "tiantian" for "Tian Tian Chicken Rice", "weenamkee" for "Wee Nam Kee", "bluebottle" for "Blue Bottle". */
-export function findJoinedName(text: string, name: string): NameFragment | null {
-  const words = nameWords(name);
-  if (words.length < 2) return null;
-  const runs = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    for (let j = i + 2; j <= words.length; j++) {
-      const run = words.slice(i, j);
-      if (!run.every((w) => GENERIC_NAME_WORDS.has(w)) && run.join('').length >= 6) runs.add(run.join(''));
+const joinedCache = new Map<string, Set<string>>();
+let joinedText = '';
+let joinedFolded = '';
+function joinedRuns(name: string): Set<string> {
+  let runs = joinedCache.get(name);
+  if (!runs) {
+    if (joinedCache.size > 2000) joinedCache.clear();
+    const words = nameWords(name);
+    runs = new Set<string>();
+    for (let i = 0; i < words.length; i++) {
+      for (let j = i + 2; j <= words.length; j++) {
+        const run = words.slice(i, j);
+        if (!run.every((w) => GENERIC_NAME_WORDS.has(w)) && run.join('').length >= 6) runs.add(run.join(''));
+      }
     }
+    joinedCache.set(name, runs);
   }
+  return runs;
+}
+export function findJoinedName(text: string, name: string): NameFragment | null {
+  const runs = joinedRuns(name);
+  if (!runs.size) return null;
+  // Most messages hold no run of a given name: a substring test rules them out before any tokenising.
+  if (text !== joinedText) [joinedText, joinedFolded] = [text, placeKey(text)];
+  const folded = joinedFolded;
+  if (![...runs].some((run) => folded.includes(run))) return null;
   for (const m of text.matchAll(WORD)) {
     const word = placeKey(m[0]).replace(/[.'-]+$/, '');
     if (word.length >= 6 && runs.has(word)) return { index: m.index ?? 0, length: m[0].length };
