@@ -983,3 +983,14 @@ describe('resolveReferences, an ordinal in an earlier list named by its kind or 
     expect(resolve('back to the bars, the first one', patch)).toBe('B1');
   });
 });
+
+describe('resolveReferences, a name typed without its accents', () => {
+  it.each([['what about evora, is it far?', 'T3'], ['en poilane?', 'T2']])('%s', (text, id) => {
+    const towns: RememberedVenue[] = [
+      { placeId: 'T1', name: 'Sintra', turn: 0 },
+      { placeId: 'T2', name: 'Poilâne', turn: 0 },
+      { placeId: 'T3', name: 'Évora', turn: 0 },
+    ];
+    expect(resolve(text, { alternatives: towns, recentVenues: towns, focus: null })).toBe(id);
+  });
+});

@@ -765,8 +765,10 @@ function extreme(list: readonly RememberedVenue[], value: (v: RememberedVenue) =
 function namedInFull(lower: string, venues: readonly RememberedVenue[]): RememberedVenue[] {
   // "leaf and pearl", "leaf n pearl" for "Leaf & Pearl".
   const ampersand = (text: string) => text.replace(/\s+(?:&|and|n|en|at|'n'?)\s+/g, ' & ');
-  const typed = ampersand(lower);
-  return venues.filter((v) => v.name.length >= 3 && (containsWhole(lower, v.name.toLowerCase()) || (v.name.includes('&') && containsWhole(typed, ampersand(v.name.toLowerCase())))));
+  // "what about evora" for "Évora": accents are often left out.
+  const bare = fold(lower);
+  const typed = ampersand(bare);
+  return venues.filter((v) => v.name.length >= 3 && (containsWhole(bare, fold(v.name)) || (v.name.includes('&') && containsWhole(typed, ampersand(fold(v.name))))));
 }
 
 /** `needle` in `haystack` as whole words: "Sala" is not in "salamat". */
@@ -783,7 +785,7 @@ function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolu
   if (full.length === 1) return venue(full[0], 'name');
   // "Chez Léon heb ik al gehad. Wat vind je van Le Zinneke?": of two names, the one the last sentence asks about.
   const last = lower.split(/[.!]\s+/).at(-1) ?? '';
-  const asked = full.filter((v) => containsWhole(last, v.name.toLowerCase()));
+  const asked = full.filter((v) => containsWhole(fold(last), fold(v.name)));
   return full.length > 1 && asked.length === 1 ? venue(asked[0], 'name') : null;
 }
 
