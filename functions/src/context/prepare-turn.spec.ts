@@ -551,3 +551,14 @@ describe('prepareTurn, what to see in town', () => {
     expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'A' });
   });
 });
+
+describe('prepareTurn, a venue picked by what it is near', () => {
+  it.each(['yung malapit sa katipunan', 'die vlakbij Katipunan, is die open?'])('%s', (message) => {
+    const ramen = [
+      { placeId: 'R1', name: 'Ramen Yushoken', address: 'Tomas Morato, QC', turn: 0 },
+      { placeId: 'R2', name: 'Mendokoro', address: 'Katipunan Ave, QC', turn: 0 },
+    ];
+    const turn = prepare(message, { context: { ...withList, location: 'QC', recentVenues: ramen, alternatives: ramen } });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['QC', 'R2']);
+  });
+});

@@ -91,7 +91,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|naast)|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
