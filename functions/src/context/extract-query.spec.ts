@@ -435,3 +435,12 @@ describe('extractQuery, "what should I see / do"', () => {
     expect(extractQuery('what should I do about my lost passport')).toBeNull();
   });
 });
+
+describe('extractQuery, Taglish "game"', () => {
+  it.each(['game, book mo na', 'game na!'])('"%s" says let\'s go, no search', (text) => {
+    expect(extractQuery(text)).toBeNull();
+  });
+  it('still reads a game to watch', () => {
+    expect(query('any basketball game tonight?')).toContain('game');
+  });
+});

@@ -423,6 +423,8 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // "visa para sa Pinoy", "as a Filipino": people, not food.
   if (length === 1 && PEOPLE.has(last) && PEOPLE_BEFORE.has(previous ?? '') && !longestEntry(words, i + 1)) return true;
   if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
+  // "game, book mo na", "game na!": Taglish "game" opening a sentence says "let's go", not a match to watch.
+  if (length === 1 && last === 'game' && startsSentence && /^(?:|na|tayo|ako|kami|book|sige|go|g|ako|lets|let's)$/.test(words[i + 1] ?? '')) return true;
   // A capitalised word after a capitalised non-initial word is part of a proper name ... unless it opens a sentence.
   const before = original[i - 1];
   if (startsSentence || !/^\p{Lu}/u.test(original[i])) return false;

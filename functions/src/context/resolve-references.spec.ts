@@ -994,3 +994,13 @@ describe('resolveReferences, a name typed without its accents', () => {
     expect(resolve(text, { alternatives: towns, recentVenues: towns, focus: null })).toBe(id);
   });
 });
+
+describe('resolveReferences, settling on the venue in focus', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each(["let's go with that", "that's the one!", 'book that for 8 please', "we'll go with that then"])('%s', (text) => {
+    expect(resolve(text, focused)).toBe('P2');
+  });
+  it.each(['yes, try that', "let's go with that idea", 'I like that plan'])('no venue in "%s"', (text) => {
+    expect(resolve(text, focused)).toBeNull();
+  });
+});
