@@ -1004,3 +1004,22 @@ describe('resolveReferences, settling on the venue in focus', () => {
     expect(resolve(text, focused)).toBeNull();
   });
 });
+
+describe('resolveReferences, what people call a venue', () => {
+  const pizza: RememberedVenue[] = [
+    { placeId: 'Z1', name: "Giordano's Jackson", turn: 0 },
+    { placeId: 'Z2', name: "Lou Malnati's State Street", turn: 0 },
+    { placeId: 'Z3', name: 'Newton Food Centre', turn: 0 },
+  ];
+  const patch = { alternatives: pizza, recentVenues: pizza, focus: null };
+  it.each([
+    ["Lou's it is. how do I get there?", 'Z2'],
+    ["what about giordano's", 'Z1'],
+    ['is newton touristy?', 'Z3'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it("reads no name in \"it's raining\"", () => {
+    expect(resolve("it's raining, what's open?", patch)).toBeNull();
+  });
+});

@@ -799,7 +799,9 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
     v.name
       .split(/[^\p{L}\p{N}'’]+/u)
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
-      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w))) || possessiveTyped(lower, w)),
+      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w))) || possessiveTyped(lower, w)) ||
+      // "Lou's it is" for "Lou Malnati's": the first word of a name made possessive is what people call it.
+      firstWordPossessive(lower, v.name),
   );
   if (hits.length === 1) return venue(hits[0], 'name');
   // Part of a name in any case: "Hotel New York, moet je daar reserveren?", "eh yung la paz, malayo ba?".
@@ -827,6 +829,12 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
 /** "may iba pa bang kainan sa Session Road?": in a search for more, a name after "sa/in" says where, not which. */
 function whereInSearch(text: string, at: number): boolean {
   return LOOKS_FURTHER.test(text) && /\b(?:sa|in|near|around|bij|op|at|along)\s+(?:the\s+|de\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$/iu.test(text.slice(0, at));
+}
+
+function firstWordPossessive(lower: string, name: string): boolean {
+  const first = /^\p{Lu}[\p{L}]{2,}(?=\s)/u.exec(name)?.[0].toLowerCase();
+  if (!first || GENERIC_NAME_WORDS.has(first) || PLACE_NAMES.has(first) || !lower.includes(`${first}'s`) && !lower.includes(`${first}’s`)) return false;
+  return new RegExp(`(?<![\\p{L}])${escape(first)}['’]s(?![\\p{L}])`, 'u').test(lower);
 }
 
 /** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */

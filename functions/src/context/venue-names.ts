@@ -68,7 +68,7 @@ const EVERYDAY_WORDS = new Set(
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
 const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
-const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
