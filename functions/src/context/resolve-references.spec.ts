@@ -1023,3 +1023,14 @@ describe('resolveReferences, what people call a venue', () => {
     expect(resolve("it's raining, what's open?", patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, Dutch and Tagalog words for an English description', () => {
+  const ubud: RememberedVenue[] = [
+    { placeId: 'U1', name: 'Warung Biah Biah', category: 'balinese warung', turn: 0 },
+    { placeId: 'U2', name: 'Sari Organik', category: 'organic warung with rice field view', turn: 0 },
+    { placeId: 'U3', name: 'Warung Ibu Oka', category: 'babi guling warung', turn: 0 },
+  ];
+  it.each(['Die met uitzicht op de rijstvelden, is die duur?', 'yung may tanawin ng palayan'])('%s', (text) => {
+    expect(resolve(text, { alternatives: ubud, recentVenues: ubud, focus: null })).toBe('U2');
+  });
+});

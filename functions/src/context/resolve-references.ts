@@ -676,6 +676,10 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   taco: 'taqueria mexican', tacos: 'taqueria mexican', burger: 'burgers hamburger', noodle: 'noodles ramen', kape: 'cafe coffee', kapehan: 'cafe coffee', koffie: 'cafe coffee',
   broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato', friet: 'fries', frietjes: 'fries',
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
+  // Dutch and Tagalog words for what an English category or address says.
+  uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
+  terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
+  rivier: 'river', ilog: 'river', bundok: 'mountain', berg: 'mountain',
 };
 /** "back to the ramen place from earlier, is it cash only?" while a bar is in focus: "it" is the venue described, not the
  * one in focus; when the description fits several, nothing is picked. */
