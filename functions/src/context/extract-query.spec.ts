@@ -444,3 +444,12 @@ describe('extractQuery, Taglish "game"', () => {
     expect(query('any basketball game tonight?')).toContain('game');
   });
 });
+
+describe('extractQuery, "spots for X"', () => {
+  it.each([
+    ['good spots for sunset in santorini?', 'sunset'],
+    ['any good places for pho in Hanoi', 'pho'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});

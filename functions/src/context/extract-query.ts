@@ -239,7 +239,7 @@ const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|
 /** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
 const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
-const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus']);
+const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus', 'for', 'voor', 'para']);
 const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con', 'met', 'with']);
 const LOCATIVE_BEFORE = /\s(?:in|near|around|at|sa|bij|nabij|rond)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
 const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit)\s)/iu;
