@@ -453,3 +453,9 @@ describe('extractQuery, "spots for X"', () => {
     expect(query(text)).toBe(expected);
   });
 });
+
+describe('extractQuery, tickets in Dutch', () => {
+  it('finds no dish in "zijn er nog kaartjes?"', () => {
+    expect(extractQuery('en het festival, zijn er nog kaartjes?')).toBeNull();
+  });
+});

@@ -1034,3 +1034,13 @@ describe('resolveReferences, Dutch and Tagalog words for an English description'
     expect(resolve(text, { alternatives: ubud, recentVenues: ubud, focus: null })).toBe('U2');
   });
 });
+
+describe('resolveReferences, a Dutch compound kind', () => {
+  it('finds "het festival" in a "muziekfestival"', () => {
+    const utrecht: RememberedVenue[] = [
+      { placeId: 'W1', name: 'Le Guess Who', category: 'muziekfestival', turn: 0 },
+      { placeId: 'W2', name: 'Rommelmarkt Breedstraat', category: 'rommelmarkt', turn: 0 },
+    ];
+    expect(resolve('en het festival, zijn er nog kaartjes?', { alternatives: utrecht, recentVenues: utrecht, focus: null })).toBe('W1');
+  });
+});

@@ -576,7 +576,8 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     const hits = list.filter((v) => {
       const category = fold(v.category ?? '');
       const name = fold(v.name);
-      return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
+      // "het festival" for a "muziekfestival": a Dutch compound ends in its kind.
+      return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
     });
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "yung musuem": a kind typed with one slip (a swap, a missing or extra letter) still names it.
