@@ -562,3 +562,10 @@ describe('prepareTurn, a venue picked by what it is near', () => {
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['QC', 'R2']);
   });
 });
+
+describe('prepareTurn, Tagalog "may malapit bang X sa <venue>"', () => {
+  it('is a new search next to the venue named', () => {
+    const turn = prepare('may malapit bang kainan sa Beta Noodles?', { context: { ...withList, searchQuery: 'surf' } });
+    expect([turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null, turn.context.searchQuery]).toEqual(['B', 'kainan']);
+  });
+});

@@ -179,6 +179,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
 const NEAR = /\b(?:near|close to|next to|around|by|malapit sa|malapit|tabi ng|dichtbij|vlakbij|in de buurt van|naast|bij)\s/i;
 function searchesNear(text: string, query: ExtractedQuery | null): boolean {
   if (!query) return false;
+  // "may malapit bang kainan sa Harana?": Tagalog puts "near" first.
+  if (/\b(?:may|meron|mayroon)\s+malapit\s+(?:na\s+)?ba(?:ng)?\b/i.test(text)) return true;
   const near = NEAR.exec(text);
   if (!near) return false;
   const at = text.toLowerCase().indexOf(query.query.toLowerCase().split(' ')[0]);
