@@ -1044,3 +1044,9 @@ describe('resolveReferences, a Dutch compound kind', () => {
     expect(resolve('en het festival, zijn er nog kaartjes?', { alternatives: utrecht, recentVenues: utrecht, focus: null })).toBe('W1');
   });
 });
+
+describe('resolveReferences, "is that the one ...?"', () => {
+  it.each(["isn't that the one with the michelin star?", 'is that the place Bourdain went to?'])('%s asks about the venue in focus', (text) => {
+    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
+  });
+});

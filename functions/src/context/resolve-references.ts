@@ -873,7 +873,7 @@ export function demonstrativeIndex(text: string): number {
 }
 
 /** English "that" as the venue, put a question: "how far is that from the gate?", "is that open late?", "does that take cards?". */
-const THAT_IT = /\b(?:is|was|does|did|will|would)\s+that\s+(?!(?:all|it|ok|okay|so|true|right|because|why|what|how|a|an|the|normal|possible|allowed|enough|necessary|safe|legal|common|usual|fine|good|bad|weird|strange|correct)\b)\p{L}|\bthat(?:'s|’s| is)\s+(?:open|closed|far|near|close|expensive|pricey|cheap|busy|walkable)\b|\b(?:go(?:ing)?|stick(?:ing)?|settle|we'?ll go|i'?ll go)\s+with\s+that\b(?!\s+(?:idea|plan|one of|too)\b)|\b(?:book|reserve|pick|choose)\s+that\s*(?:[.!?,]|$|for\b|please\b|pls\b|then\b)|\bthat(?:'s|’s| is) the one\b|\bthat one it is\b/iu;
+const THAT_IT = /\b(?:is|was|does|did|will|would|isn't|wasn't|doesn't|isnt|doesnt)\s+that\s+(?!(?:all|it|ok|okay|so|true|right|because|why|what|how|a|an|the|normal|possible|allowed|enough|necessary|safe|legal|common|usual|fine|good|bad|weird|strange|correct)\b)\p{L}|\bthat(?:'s|’s| is)\s+(?:open|closed|far|near|close|expensive|pricey|cheap|busy|walkable)\b|\b(?:go(?:ing)?|stick(?:ing)?|settle|we'?ll go|i'?ll go)\s+with\s+that\b(?!\s+(?:idea|plan|one of|too)\b)|\b(?:book|reserve|pick|choose)\s+that\s*(?:[.!?,]|$|for\b|please\b|pls\b|then\b)|\bthat(?:'s|’s| is) the one\b|\b(?:is|isn't|isnt|was|wasn't)\s+that\s+the\s+(?:one|place|restaurant|spot|bar|cafe)\b|\bthat one it is\b/iu;
 /** Texted Tagalog "jan" / "jaan" for "diyan" (there), in lower case only: "Jan" is a name, "jan 5" a date. */
 const TAGALOG_JAN = /(?:^|[^\p{L}'’])ja+n(?![\p{L}'’])(?!\s*\d)/u;
 /** "is het Museumeiland open?": "het" before a capitalised name is its article, not "it". */
