@@ -1050,3 +1050,18 @@ describe('resolveReferences, "is that the one ...?"', () => {
     expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
   });
 });
+
+describe('resolveReferences, a name word typed with one slip', () => {
+  const ramen: RememberedVenue[] = [
+    { placeId: 'M1', name: 'Mendokoro Ramenba', turn: 0 },
+    { placeId: 'M2', name: 'Ippudo', turn: 0 },
+    { placeId: 'M3', name: 'Alamat Filipino Pub', turn: 0 },
+  ];
+  const patch = { alternatives: ramen, recentVenues: ramen, focus: null };
+  it.each([['mendokorro open now?', 'M1'], ['what about ipudo', 'M2'], ['how about mendokoro ramen ba', 'M1']])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it.each(['Sige, salamat po!', 'ok thanks, bye'])('takes no chat word for a slip: %s', (text) => {
+    expect(resolve(text, patch)).toBeNull();
+  });
+});

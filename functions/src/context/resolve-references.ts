@@ -3,7 +3,7 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { PLACE_NAMES } from './gazetteer';
-import { findJoinedName, findNameFragment, findNameWord, GENERIC_NAME_WORDS, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findNameWord, GENERIC_NAME_WORDS, oneSlipApart, streetOf } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -535,14 +535,6 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
 const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|het|die|dat|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
-/** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
-function oneSlipApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
 const KIND_SYNONYMS: Record<string, string> = {
   zoo: 'zoo dierentuin', dierentuin: 'zoo dierentuin', market: 'market markt palengke', markt: 'market markt palengke', palengke: 'market markt palengke',
@@ -821,6 +813,9 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   // Words of a name typed as one: "is tiantian worth the queue?" for "Tian Tian Chicken Rice", "bluebottle" for "Blue Bottle".
   const joined = venues.filter((v) => findJoinedName(text, v.name) !== null);
   if (joined.length === 1) return venue(joined[0], 'name');
+  // A name word typed with one slip, where a name goes: "mendokorro open now?", "what about ipudo", "casa lucia".
+  const slipped = venues.filter((v) => findNameWord(text, v.name, true));
+  if (slipped.length === 1) return venue(slipped[0], 'name');
   // Its street, typed whole in any case: "ok what about rue de bretagne".
   const folded = fold(text);
   const onStreet = venues.filter((v) => {

@@ -89,3 +89,9 @@ describe('findNameWord, in a question', () => {
     expect(findNameWord('flights to paramaribo, any tips?', 'Roti Huis Paramaribo')).toBeNull();
   });
 });
+
+describe('maskVenueNames, a slipped name word', () => {
+  it('masks "ipudo" for Ippudo, so it is no search', () => {
+    expect(maskVenueNames('what about ipudo', ['Ippudo']).trim()).toBe('what about');
+  });
+});

@@ -68,16 +68,17 @@ const EVERYDAY_WORDS = new Set(
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
 const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
-const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
 let lastText = '';
 let lastFolded = '';
-export function findNameWord(text: string, name: string): NameFragment | null {
+export function findNameWord(text: string, name: string, slip = false): NameFragment | null {
   // The same message is checked against every listed name in turn: fold it once.
   if (text !== lastText) [lastText, lastFolded] = [text, placeKey(text)];
   const folded = lastFolded;
+  if (slip) return slippedNameWord(text, name);
   for (const word of nameWords(name)) {
     if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
@@ -94,6 +95,47 @@ export function findNameWord(text: string, name: string): NameFragment | null {
   return null;
 }
 
+/** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+const CHAT_WORDS = new Set(
+  ('thanks thank please sure great nice cool okay perfect awesome hello there where which what these those their about maybe ' +
+    'salamat sige talaga grabe ganda sarap mahal mura pwede gusto paano saan kailan ngayon bukas mamaya ' +
+    'bedankt dankje dankjewel graag leuk lekker mooi prima super hallo waar welke wanneer morgen vandaag').split(' '),
+);
+/** `slip`: a distinctive word of five letters or more typed with one slip ("mendokorro", "ipudo"), where a name goes; a word
+ * that is itself a dish, a place or an everyday word is no slip of a name. */
+let slipText = '';
+let slipTokens: { typed: string; index: number; length: number }[] = [];
+const slipTargets = new Map<string, string[]>();
+function slippedNameWord(text: string, name: string): NameFragment | null {
+  let targets = slipTargets.get(name);
+  if (!targets) {
+    if (slipTargets.size > 2000) slipTargets.clear();
+    targets = nameWords(name).filter((w) => w.length >= 5 && !GENERIC_NAME_WORDS.has(w) && !EVERYDAY_WORDS.has(w) && !isKnownPlace(w));
+    slipTargets.set(name, targets);
+  }
+  if (!targets.length) return null;
+  // The same message is checked against every listed name in turn: its words are read once.
+  if (text !== slipText) {
+    slipText = text;
+    slipTokens = [...text.matchAll(WORD)].map((m) => ({ typed: placeKey(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, length: m[0].length })).filter((t) => t.typed.length >= 4);
+  }
+  for (const { typed, index, length } of slipTokens) {
+    if (!targets.some((w) => w[0] === typed[0] && Math.abs(w.length - typed.length) <= 1)) continue;
+    // Slips are rarely in the first letter, and everyday chat words are no slip ("salamat" is no "Alamat").
+    if (EVERYDAY_WORDS.has(typed) || GENERIC_NAME_WORDS.has(typed) || CHAT_WORDS.has(typed) || !targets.some((w) => w[0] === typed[0] && oneSlipApart(typed, w))) continue;
+    if (isKnownPlace(typed) || extractQuery(typed)) continue;
+    if (BEFORE_NAME_WORD.test(text.slice(0, index)) && AFTER_NAME_WORD.test(text.slice(index + length))) return { index, length };
+  }
+  return null;
+}
+
 /** The text with every listed venue's name, or the longest typed part of it, blanked out (same length). */
 export function maskVenueNames(text: string, names: readonly string[]): string {
   let masked = text;
@@ -104,7 +146,7 @@ export function maskVenueNames(text: string, names: readonly string[]): string {
       masked = masked.slice(0, at) + ' '.repeat(name.length) + masked.slice(at + name.length);
       continue;
     }
-    const part = findNameFragment(masked, name) ?? findNameWord(masked, name) ?? findJoinedName(masked, name);
+    const part = findNameFragment(masked, name) ?? findNameWord(masked, name) ?? findJoinedName(masked, name) ?? findNameWord(masked, name, true);
     if (part) masked = masked.slice(0, part.index) + ' '.repeat(part.length) + masked.slice(part.index + part.length);
   }
   return masked;
