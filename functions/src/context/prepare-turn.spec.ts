@@ -569,3 +569,17 @@ describe('prepareTurn, Tagalog "may malapit bang X sa <venue>"', () => {
     expect([turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null, turn.context.searchQuery]).toEqual(['B', 'kainan']);
   });
 });
+
+describe('prepareTurn, a search next to the venue in focus', () => {
+  it.each([
+    ['breakfast near there?', 'breakfast'],
+    ['Is er een cocktailbar in de buurt daarvan?', 'cocktailbar'],
+    ['kape malapit dun?', 'kape'],
+  ])('%s starts from the venue and searches anew', (message, query) => {
+    const turn = prepare(message, { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } });
+    expect([turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null, turn.context.searchQuery]).toEqual(['B', query]);
+  });
+  it('reads "near there" as the area when no venue is in focus', () => {
+    expect(prepare('tacos near there?', { context: { ...withList, focus: null, recentVenues: [], alternatives: [] } }).resolved).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
 import { COUNTRY_NAMES, findGazetteerNames } from './gazetteer';
-import { demonstrativeIndex, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
+import { demonstrativeIndex, NEAR_POINTED, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
 import { maskVenueNames, streetOf } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
 
@@ -179,6 +179,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
 const NEAR = /\b(?:near|close to|next to|around|by|malapit sa|malapit|tabi ng|dichtbij|vlakbij|in de buurt van|naast|bij)\s/i;
 function searchesNear(text: string, query: ExtractedQuery | null): boolean {
   if (!query) return false;
+  // "waar kunnen we daar in de buurt ontbijten?": a search next to the venue pointed at, whatever the word order.
+  if (NEAR_POINTED.test(text)) return true;
   // "may malapit bang kainan sa Harana?": Tagalog puts "near" first.
   if (/\b(?:may|meron|mayroon)\s+malapit\s+(?:na\s+)?ba(?:ng)?\b/i.test(text)) return true;
   const near = NEAR.exec(text);

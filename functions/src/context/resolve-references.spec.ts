@@ -566,8 +566,9 @@ describe('resolveReferences, a question put to the venue pointed at', () => {
   ])('points at the venue in focus even when it names a dish: %s', (text) => {
     expect(resolve(text, focused, true)).toBe('P2');
   });
-  it('still takes a search for more places there as a new search', () => {
-    expect(resolve('any good wine bars near there?', focused, true)).toBeNull();
+  it('takes a search near the venue in focus as starting from it, and "there" with no venue in focus as the area', () => {
+    expect(resolve('any good wine bars near there?', focused, true)).toBe('P2');
+    expect(resolve('any good wine bars near there?', { focus: null, alternatives: [], recentVenues: [] }, true)).toBeNull();
   });
 });
 
