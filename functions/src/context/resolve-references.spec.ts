@@ -1066,3 +1066,24 @@ describe('resolveReferences, a name word typed with one slip', () => {
     expect(resolve(text, patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, more ways to name a listed venue', () => {
+  const tacos: RememberedVenue[] = [
+    { placeId: 'X1', name: 'Taqueria Orinoco', turn: 0 },
+    { placeId: 'X2', name: 'El Vilsito', turn: 0 },
+    { placeId: 'X3', name: 'Pujol', turn: 0 },
+  ];
+  it("reads a name word that ran into a full stop ('let's do vilsito. how ...')", () => {
+    expect(resolve("nah too fancy, let's do vilsito. how do i get there from roma?", { alternatives: tacos, recentVenues: tacos, focus: { placeId: 'X3', name: 'Pujol' } })).toBe('X2');
+  });
+  it('finds "yung dim sum place" by what the listing reply said about it', () => {
+    const binondo: RememberedVenue[] = [
+      { placeId: 'D1', name: 'Dong Bei Dumplings', turn: 0 },
+      { placeId: 'D2', name: 'Cafe Mezzanine', turn: 0 },
+      { placeId: 'D3', name: 'Wai Ying Fastfood', turn: 0 },
+    ];
+    const reply = '1. Dong Bei Dumplings (place_id: D1) - Yuchengco St, 4.5\n2. Cafe Mezzanine (place_id: D2) - Ongpin St, 4.3\n3. Wai Ying Fastfood (place_id: D3) - Benavidez St, dim sum, 4.2';
+    const r = resolveReferences({ text: 'yung dim sum place naman, bukas ba ng umaga?', context: { ...context, alternatives: binondo, recentVenues: binondo, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    expect(r).toMatchObject({ kind: 'venue', placeId: 'D3' });
+  });
+});

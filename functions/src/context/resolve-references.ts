@@ -85,7 +85,7 @@ const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?:
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
 const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
 /** "the Chinatown one", "that Malate place", "the jazz spot": the words between pick the venue. */
-const ATTRIBUTE_ONE = /\b(?:the|that|this)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop)\b/iu;
+const ATTRIBUTE_ONE = /(?:\b(?:the|that|this|ung|yung|iyong|de|die|dat|het)|'yung)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop|plek|plekje|tent|tentje|zaak|zaakje|lugar|kainan)\b/iu;
 /** Dutch cuisine adjectives after an article ("de Japanse") as the stem the category has. */
 const ADJECTIVE_STEMS: Record<string, string> = {
   japanse: 'japan', franse: 'fren', italiaanse: 'itali', thaise: 'thai', indonesische: 'indones', indische: 'indo', chinese: 'chin',

@@ -66,7 +66,7 @@ const EVERYDAY_WORDS = new Set(
     'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend').split(' '),
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
-const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over)\s+(?:the\s+)?$/i;
+const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met)\s+(?:the\s+)?$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
 const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
 
@@ -89,7 +89,9 @@ export function findNameWord(text: string, name: string, slip = false): NameFrag
     for (const m of text.matchAll(WORD)) {
       if (placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’]/g, '') !== word.replace(/['’]/g, '')) continue;
       const index = m.index ?? 0;
-      if (BEFORE_NAME_WORD.test(text.slice(0, index)) && AFTER_NAME_WORD.test(text.slice(index + m[0].length))) return { index, length: m[0].length };
+      // "let's do vilsito. how ...": a full stop the word ran into is the break after it.
+      const length = m[0].replace(/[.'-]+$/, '').length;
+      if (BEFORE_NAME_WORD.test(text.slice(0, index)) && AFTER_NAME_WORD.test(text.slice(index + length))) return { index, length };
     }
   }
   return null;
@@ -124,7 +126,7 @@ function slippedNameWord(text: string, name: string): NameFragment | null {
   // The same message is checked against every listed name in turn: its words are read once.
   if (text !== slipText) {
     slipText = text;
-    slipTokens = [...text.matchAll(WORD)].map((m) => ({ typed: placeKey(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, length: m[0].length })).filter((t) => t.typed.length >= 4);
+    slipTokens = [...text.matchAll(WORD)].map((m) => ({ typed: placeKey(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, length: m[0].replace(/[.'-]+$/, '').length })).filter((t) => t.typed.length >= 4);
   }
   for (const { typed, index, length } of slipTokens) {
     if (!targets.some((w) => w[0] === typed[0] && Math.abs(w.length - typed.length) <= 1)) continue;
