@@ -1087,3 +1087,20 @@ describe('resolveReferences, more ways to name a listed venue', () => {
     expect(r).toMatchObject({ kind: 'venue', placeId: 'D3' });
   });
 });
+
+describe('resolveReferences, Flemish', () => {
+  const gent: RememberedVenue[] = [
+    { placeId: 'G1', name: "'t Klokhuys", turn: 0 },
+    { placeId: 'G2', name: 'De Gekroonde Hoofden', turn: 0 },
+    { placeId: 'G3', name: 'Frituur Bij Filip', turn: 0 },
+    { placeId: 'G4', name: 'Brasserie Pakhuis', turn: 0 },
+  ];
+  const patch = { alternatives: gent, recentVenues: gent, focus: null };
+  it('reads "den derde"', () => {
+    expect(resolve('Allez, is den derde ook open op maandag?', patch)).toBe('G3');
+  });
+  it('reads a capitalised name after a lower-case phrase in a search for more ("in de buurt van het Pakhuis")', () => {
+    const r = resolveReferences({ text: 'Kent ge nog een plekske voor een goeie pint na het eten, in de buurt van het Pakhuis?', context: { ...context, ...patch }, earlierTurns: earlier, newSearch: true });
+    expect(r).toMatchObject({ kind: 'venue', placeId: 'G4' });
+  });
+});

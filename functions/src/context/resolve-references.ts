@@ -27,7 +27,7 @@ const NUMBER_WORDS: Record<string, number> = {
   een: 1, 'één': 1, 'eén': 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
 };
 const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length - a.length).join('|');
-const DETERMINER = "(?:the|and the|your|ur|'?yung|iyong|yong|ung|ang|sa|si|de|het|die|en de|je|jouw|nummer)";
+const DETERMINER = "(?:the|and the|your|ur|'?yung|iyong|yong|ung|ang|sa|si|de|den|het|die|en de|en den|je|jouw|nummer)";
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
   `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
@@ -832,7 +832,8 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
 
 /** "may iba pa bang kainan sa Session Road?": in a search for more, a name after "sa/in" says where, not which. */
 function whereInSearch(text: string, at: number): boolean {
-  return LOOKS_FURTHER.test(text) && /\b(?:sa|in|near|around|bij|op|at|along)\s+(?:the\s+|de\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$/iu.test(text.slice(0, at));
+  // Case-sensitive for the capitals (with the i flag \p{Lu} matches any letter); the prepositions in either case.
+  return LOOKS_FURTHER.test(text) && /\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$/u.test(text.slice(0, at));
 }
 
 function firstWordPossessive(lower: string, name: string): boolean {
