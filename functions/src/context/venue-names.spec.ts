@@ -95,3 +95,12 @@ describe('maskVenueNames, a slipped name word', () => {
     expect(maskVenueNames('what about ipudo', ['Ippudo']).trim()).toBe('what about');
   });
 });
+
+describe('findNameWord, a place in a name weighed as a venue', () => {
+  it('finds "antalya" in "en hoe zit \'t met antalya, is da beter?"', () => {
+    expect(findNameWord("En hoe zit 't met antalya, is da beter?", 'Pita Antalya')).not.toBeNull();
+  });
+  it('takes no city question for the venue', () => {
+    expect(findNameWord('what about antalya, any beaches?', 'Pita Antalya')).toBeNull();
+  });
+});

@@ -82,7 +82,8 @@ export function findNameWord(text: string, name: string, slip = false): NameFrag
   for (const word of nameWords(name)) {
     if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
-    if (isKnownPlace(word) && !new RegExp(`(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])`, 'iu').test(folded)) continue;
+    // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
+    if (isKnownPlace(word) && !placeWordAsVenue(folded, word)) continue;
     if (!folded.includes(word) && !folded.includes(word.replace(/['’]/g, ''))) continue;
     // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
     if (extractQuery(word)) continue;
@@ -110,6 +111,11 @@ const CHAT_WORDS = new Set(
     'salamat sige talaga grabe ganda sarap mahal mura pwede gusto paano saan kailan ngayon bukas mamaya ' +
     'bedankt dankje dankjewel graag leuk lekker mooi prima super hallo waar welke wanneer morgen vandaag').split(' '),
 );
+function placeWordAsVenue(folded: string, word: string): boolean {
+  const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${w}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])|(?:^|[.!?,;]\\s*|\\b(?:met|about|with)\\s+)${w}\\s*,?\\s*(?:is|zijn|are)\\s+(?:da|dat|het|it|that|die|they|ze)\\s+(?:beter|better|goedkoper|cheaper|duurder|pricier|lekkerder|open|dicht|closed|ver|far|dichterbij|closer|good|goed)(?![\\p{L}])`, 'iu').test(folded);
+}
+
 /** `slip`: a distinctive word of five letters or more typed with one slip ("mendokorro", "ipudo"), where a name goes; a word
  * that is itself a dish, a place or an everyday word is no slip of a name. */
 let slipText = '';
