@@ -459,3 +459,12 @@ describe('extractQuery, tickets in Dutch', () => {
     expect(extractQuery('en het festival, zijn er nog kaartjes?')).toBeNull();
   });
 });
+
+describe('extractQuery, a search word inside a proper name', () => {
+  it.each(['and how do I get there from Southern Cross station?', 'Is Eetcafé Brussel hier ook open op zondag?'])('finds no search in "%s"', (text) => {
+    expect(extractQuery(text)?.weak ?? true).toBe(true);
+  });
+  it.each([['I like Asian Fusion. I want something cheap', 'asian fusion'], ['I really love Music Best.', 'music']])('still reads "%s"', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});

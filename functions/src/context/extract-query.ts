@@ -110,7 +110,7 @@ export function extractQuery(input: string): ExtractedQuery | null {
   };
   for (let i = 0; i < words.length; ) {
     const hit = longestEntry(words, i);
-    if (hit && !current && skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i))) {
+    if (hit && !current && skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i), spaceOnlyAfter(text, tokens, i + hit.length - 1))) {
       i += hit.length;
       continue;
     }
@@ -406,7 +406,13 @@ function sentenceStart(text: string, tokens: readonly RegExpMatchArray[], i: num
   return /[.!?]/.test(text.slice((previous.index ?? 0) + previous[0].length, tokens[i].index ?? 0));
 }
 
-function skipsAsReference(original: string[], words: string[], i: number, length: number, startsSentence: boolean): boolean {
+/** Only white space separates token i from the next one ("Southern Cross", not "Asian Fusion. I want"). */
+function spaceOnlyAfter(text: string, tokens: readonly RegExpMatchArray[], i: number): boolean {
+  const next = tokens[i + 1];
+  return next !== undefined && /^\s+$/.test(text.slice((tokens[i].index ?? 0) + tokens[i][0].length, next.index ?? 0));
+}
+
+function skipsAsReference(original: string[], words: string[], i: number, length: number, startsSentence: boolean, joinedToNext = false): boolean {
   const previous = words[i - 1];
   const last = words[i + length - 1];
   if (previous && DEFINITE.has(previous) && !last.endsWith('s')) return true;
@@ -429,6 +435,10 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // A capitalised word after a capitalised non-initial word is part of a proper name ... unless it opens a sentence.
   const before = original[i - 1];
   if (startsSentence || !/^\p{Lu}/u.test(original[i])) return false;
+  // "from Southern Cross station": a capitalised word before another capitalised word that is no search is part of a name.
+  const following = original[i + length];
+  const next = following?.toLowerCase() ?? '';
+  if (joinedToNext && following && /^\p{Lu}/u.test(following) && !LEXICON.has(next) && !LEXICON.has(singular(next)) && !FRAME_DROP.has(next) && !CLAUSE_WORDS.has(next)) return true;
   // "lunchen bij de Markt", "drinks near the Mercado": a capitalised word after "near/bij (the/de)" names a place.
   if (/^(?:near|bij|op|aan|nabij|around|by)$/.test(words[i - 1] ?? '') || (/^(?:the|de|het)$/.test(words[i - 1] ?? '') && /^(?:in|near|at|bij|op|aan|nabij|around|by)$/.test(words[i - 2] ?? ''))) return true;
   return i >= 2 && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());

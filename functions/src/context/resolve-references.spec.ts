@@ -1104,3 +1104,25 @@ describe('resolveReferences, Flemish', () => {
     expect(r).toMatchObject({ kind: 'venue', placeId: 'G4' });
   });
 });
+
+describe('resolveReferences, blind15 classes', () => {
+  it('reads a name word after "how late is"', () => {
+    const belem: RememberedVenue[] = [{ placeId: 'L1', name: 'Pastéis de Belém', turn: 0 }, { placeId: 'L2', name: 'Manteigaria Belém', turn: 0 }];
+    expect(resolve('how late is manteigaria open on sundays?', { alternatives: belem, recentVenues: belem, focus: null })).toBe('L2');
+  });
+  it('names no venue with a city its name holds ("terug in Den Haag")', () => {
+    const museums: RememberedVenue[] = [{ placeId: 'K1', name: 'Kunstmuseum Den Haag', turn: 0 }, { placeId: 'K2', name: 'Mauritshuis', turn: 0 }];
+    const r = resolveReferences({ text: "'s Avonds zijn we terug in Den Haag. Waar kunnen we lekker Indonesisch eten?", context: { ...context, alternatives: museums, recentVenues: museums, focus: null }, earlierTurns: earlier, newSearch: true });
+    expect(r).toBeNull();
+  });
+  it('reads "yung nasa palengke" as the one at the market', () => {
+    const batchoy: RememberedVenue[] = [
+      { placeId: 'B1', name: "Netong's", address: 'La Paz Public Market, Iloilo', turn: 0 },
+      { placeId: 'B2', name: "Ted's", address: 'SM City Iloilo', turn: 0 },
+    ];
+    expect(resolve('yung nasa palengke, anong oras nagbubukas?', { alternatives: batchoy, recentVenues: batchoy, focus: null })).toBe('B1');
+  });
+  it.each(['En de laatste metro terug, hoe laat is die?', 'the last train back, when is it?'])('reads the pronoun as the ride in "%s"', (text) => {
+    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 // the venue in focus (demonstratives), or an earlier user turn. Nothing fits: null, never a guess.
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
-import { PLACE_NAMES } from './gazetteer';
+import { findGazetteerNames, PLACE_NAMES } from './gazetteer';
 import { findJoinedName, findNameFragment, findNameWord, GENERIC_NAME_WORDS, oneSlipApart, streetOf } from './venue-names';
 
 export type VenueResolution = {
@@ -674,6 +674,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato', friet: 'fries', frietjes: 'fries',
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
   // Dutch and Tagalog words for what an English category or address says.
+  palengke: 'market', merkado: 'market', markt: 'market',
   uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
   terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
   rivier: 'river', ilog: 'river', bundok: 'mountain', berg: 'mountain',
@@ -800,7 +801,8 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
     v.name
       .split(/[^\p{L}\p{N}'’]+/u)
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
-      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w))) || possessiveTyped(lower, w)) ||
+      // ... but not inside a known place typed whole ("terug in Den Haag" names no "Kunstmuseum Den Haag").
+      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w)) && !inKnownPlace(text, w)) || possessiveTyped(lower, w)) ||
       // "Lou's it is" for "Lou Malnati's": the first word of a name made possessive is what people call it.
       firstWordPossessive(lower, v.name),
   );
@@ -842,6 +844,14 @@ function firstWordPossessive(lower: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}])${escape(first)}['’]s(?![\\p{L}])`, 'u').test(lower);
 }
 
+function inKnownPlace(text: string, word: string): boolean {
+  const at = text.indexOf(word);
+  const before = /(?:\p{Lu}[\p{L}'’]*\s+)*$/u.exec(text.slice(0, at))![0];
+  const after = /^(?:\s+\p{Lu}[\p{L}'’]*)*/u.exec(text.slice(at + word.length))![0];
+  const run = `${before}${word}${after}`.trim();
+  return run !== word && findGazetteerNames(run).some(({ raw }) => raw.length === run.length || raw.toLowerCase().includes(word.toLowerCase()));
+}
+
 /** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */
 function possessiveTyped(lower: string, word: string): boolean {
   if (!/['’]s$/.test(word)) return false;
@@ -878,7 +888,10 @@ const THAT_IT = /\b(?:is|was|does|did|will|would|isn't|wasn't|doesn't|isnt|doesn
 const TAGALOG_JAN = /(?:^|[^\p{L}'’])ja+n(?![\p{L}'’])(?!\s*\d)/u;
 /** "is het Museumeiland open?": "het" before a capitalised name is its article, not "it". */
 const ARTICLE_HET = /\b(?:[Ii]s|[Zz]ijn|[Ll]igt|[Zz]it|[Gg]aat) (?:het|de) (?=\p{Lu})/gu;
+/** "en de laatste metro terug, hoe laat is die?", "the last train back, when is it?": the pronoun is the ride. */
+const LAST_RIDE = /\b(?:de|het|the|yung|ang)\s+(?:laatste|eerste|volgende|last|first|next|huling|unang|susunod na)\s+(?:metro|trein|train|bus|tram|boot|boat|ferry|veerboot|pont|shuttle|jeepney|vlucht|flight|biyahe)\b/i;
 function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
+  if (LAST_RIDE.test(text)) return null;
   const cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
