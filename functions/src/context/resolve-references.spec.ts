@@ -1126,3 +1126,10 @@ describe('resolveReferences, blind15 classes', () => {
     expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
 });
+
+describe('resolveReferences, a name word in a search for more places there', () => {
+  it('reads "may iba pa bang murang kainan sa Session Road?" as where, not which', () => {
+    const carts: RememberedVenue[] = [{ placeId: 'C1', name: 'Session Road Taho Cart', turn: 0 }, { placeId: 'C2', name: 'Burnham Park Kiosk', turn: 0 }];
+    expect(resolve('may iba pa bang murang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null }, true)).toBeNull();
+  });
+});

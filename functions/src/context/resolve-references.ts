@@ -814,7 +814,10 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   });
   if (parts.length) return parts.length === 1 ? venue(parts[0], 'name') : null;
   // One word of a name, in any case, where a name goes: "crosta, may delivery?", "what about kuroda".
-  const words = venues.filter((v) => findNameWord(text, v.name));
+  const words = venues.filter((v) => {
+    const word = findNameWord(text, v.name);
+    return word !== null && !whereInSearch(text, word.index);
+  });
   if (words.length) return words.length === 1 ? venue(words[0], 'name') : null;
   // Words of a name typed as one: "is tiantian worth the queue?" for "Tian Tian Chicken Rice", "bluebottle" for "Blue Bottle".
   const joined = venues.filter((v) => findJoinedName(text, v.name) !== null);

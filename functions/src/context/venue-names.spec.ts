@@ -104,3 +104,12 @@ describe('findNameWord, a place in a name weighed as a venue', () => {
     expect(findNameWord('what about antalya, any beaches?', 'Pita Antalya')).toBeNull();
   });
 });
+
+describe('findNameWord, the next word of the name typed short', () => {
+  it.each([
+    ['how do I get to ghillie du from the Royal Mile?', 'Ghillie Dhu', 10],
+    ['what about sakaba tam?', 'Sakaba Tamaru', 10],
+  ])('%s', (text, name, length) => {
+    expect(findNameWord(text, name)?.length).toBe(length);
+  });
+});

@@ -68,7 +68,7 @@ const EVERYDAY_WORDS = new Set(
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
 const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met)\s+(?:the\s+)?$|\b(?:late|time|long|when|early)\s+(?:is|does|do|are|will)\s+$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
-const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
@@ -92,7 +92,17 @@ export function findNameWord(text: string, name: string, slip = false): NameFrag
       const index = m.index ?? 0;
       // "let's do vilsito. how ...": a full stop the word ran into is the break after it.
       const length = m[0].replace(/[.'-]+$/, '').length;
-      if (BEFORE_NAME_WORD.test(text.slice(0, index)) && AFTER_NAME_WORD.test(text.slice(index + length))) return { index, length };
+      if (!BEFORE_NAME_WORD.test(text.slice(0, index))) continue;
+      if (AFTER_NAME_WORD.test(text.slice(index + length))) return { index, length };
+      // "how do I get to ghillie du from ...": the name's next word typed short or with a slip belongs to it.
+      const nextWord = nameWords(name)[nameWords(name).indexOf(word) + 1];
+      const next = nextWord ? /^\s+([\p{L}'’]{2,})/u.exec(text.slice(index + length)) : null;
+      if (next && nextWord) {
+        const typed = placeKey(next[1]);
+        if ((nextWord.startsWith(typed) || oneSlipApart(typed, nextWord) || oneLetterDropped(typed, nextWord)) && AFTER_NAME_WORD.test(text.slice(index + length + next[0].length))) {
+          return { index, length: length + next[0].length };
+        }
+      }
     }
   }
   return null;
@@ -114,6 +124,12 @@ const CHAT_WORDS = new Set(
 function placeWordAsVenue(folded: string, word: string): boolean {
   const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${w}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])|(?:^|[.!?,;]\\s*|\\b(?:met|about|with)\\s+)${w}\\s*,?\\s*(?:is|zijn|are)\\s+(?:da|dat|het|it|that|die|they|ze)\\s+(?:beter|better|goedkoper|cheaper|duurder|pricier|lekkerder|open|dicht|closed|ver|far|dichterbij|closer|good|goed)(?![\\p{L}])`, 'iu').test(folded);
+}
+
+/** `typed` is `word` with one letter left out ("du" for "dhu"). */
+function oneLetterDropped(typed: string, word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.slice(0, i) + word.slice(i + 1) === typed) return true;
+  return false;
 }
 
 /** `slip`: a distinctive word of five letters or more typed with one slip ("mendokorro", "ipudo"), where a name goes; a word
