@@ -468,3 +468,16 @@ describe('extractQuery, a search word inside a proper name', () => {
     expect(query(text)).toBe(expected);
   });
 });
+
+describe('extractQuery, Dutch cuisine words with another English stem', () => {
+  it.each([
+    ['Waar kan ik lekker Surinaams eten in Rotterdam?', 'surinamese'],
+    ['een goed Libanees restaurant in Haarlem', 'lebanese restaurant'],
+    ['Griekse taverna in Utrecht?', 'greek'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+  it('keeps words whose stem is shared ("vietnamees")', () => {
+    expect(query('vietnamees eten in Gent')).toContain('vietnamees');
+  });
+});

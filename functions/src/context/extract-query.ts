@@ -159,6 +159,7 @@ export function extractQuery(input: string): ExtractedQuery | null {
     else if (WITH_DISH.exec(text)?.[1] && /^\s+(?:in|near|bij|sa)\s/iu.test(text.slice(chosen.end)) && frameWords(WITH_DISH.exec(text)![1], true)) query = frameWords(WITH_DISH.exec(text)![1], true)!;
     else if (framed && !CORRECTION.test(text) && text.slice(0, chosen.start).toLowerCase().includes(framed) && LOCATIVE_BEFORE.test(text.slice(0, chosen.start))) query = framed;
     const lodging = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
+    query = inEnglish(query);
     return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
   }
   const framed = openFrame(text);
@@ -179,6 +180,17 @@ export function extractQuery(input: string): ExtractedQuery | null {
   // "saan masarap kumain?": the verb asks for a place to eat.
   if (/^(?:kumain|makakain|kakain|kain)$/.test(query)) return { query: 'kainan', weak: true };
   return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, text) : query, weak: true };
+}
+
+/** Dutch cuisine adjectives whose English name has another stem ("surinaams" holds no "surinam"): the search, and anyone
+ * reading the context line, gets the English word. */
+const CUISINE_IN_ENGLISH: Record<string, string> = {
+  surinaams: 'surinamese', surinaamse: 'surinamese', grieks: 'greek', griekse: 'greek', frans: 'french', franse: 'french',
+  spaans: 'spanish', spaanse: 'spanish', marokkaans: 'moroccan', marokkaanse: 'moroccan', duits: 'german', duitse: 'german',
+  hollands: 'dutch', hollandse: 'dutch', vlaams: 'flemish', vlaamse: 'flemish', libanees: 'lebanese', libanese: 'lebanese',
+};
+function inEnglish(query: string): string {
+  return query.replace(/\p{L}+/gu, (word) => CUISINE_IN_ENGLISH[word] ?? word);
 }
 
 /** Kinds of venue or event a word before them can specify: "a vermouth bar", "a water puppet show", "a vinyl shop". */
