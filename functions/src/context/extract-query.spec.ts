@@ -481,3 +481,28 @@ describe('extractQuery, Dutch cuisine words with another English stem', () => {
     expect(query('vietnamees eten in Gent')).toContain('vietnamees');
   });
 });
+
+describe('extractQuery, blind14/15 classes', () => {
+  it.each([
+    ['need a rooftop bar in bangkok for tomorrow night, somewhere with a view of the river', 'rooftop bar'],
+    ['Waar kan ik \'s middags rap een goeie croque eten rond \'t Eilandje?', 'croque'],
+    ['Waar kunde hier goedkoop een goeie pita eten?', 'pita'],
+    ['any good lunch spots near the palaces?', 'lunch'],
+    ['great. is there a ceilidh anywhere on Friday night?', 'ceilidh'],
+    ['may concert kami sa Araneta sa Sabado, saan pwede mag-hotel malapit dun?', 'hotel'],
+    ['first time in Edinburgh! where should I stay near the Royal Mile?', 'hotel'],
+    ['tapos Laoag na kami sa Linggo, saan pwede mag-check in?', 'hotel'],
+    ['Find me kid-friendly attractions to visit in Paris', 'kid-friendly attractions'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it.each([['Waar kunde gij een goei Belgisch bierke drinken?', 'bier'], ['een goed speciaalbiertje drinken in Haarlem', 'bier']])('finds the beer in %s', (text, part) => {
+    expect(query(text)).toContain(part);
+  });
+  it.each(['the jazz one sounds nice, any dress code?', 'Is there an entrance fee?', 'Are there any beautiful destinations to visit.'])('finds no search in "%s"', (text) => {
+    expect(query(text)).toBeNull();
+  });
+  it('still reads rap as music', () => {
+    expect(query('rap concerts in amsterdam')).toContain('rap');
+  });
+});

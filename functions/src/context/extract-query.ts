@@ -21,7 +21,7 @@ const SPORTS = 'sport|sports|game|match|basketball|baseball|football|soccer|hock
 const OTHER_EVENTS = 'comedy|stand-up|standup|stand up comedy|exhibition|exhibit|tentoonstelling|voorstelling|expo|fair|parade|fireworks|workshop|cooking class|wine tasting';
 /** Where to sleep is a new search even after a specific food query ("ok now I need a hotel near Namba"). */
 const LODGING =
-  'hotel|hotels|hostel|hostels|resort|resorts|accommodation|place to stay|places to stay|airbnb|guesthouse|guest house|inn|motel|ryokan|capsule hotel|b&b|bed and breakfast|matutuluyan|tutuluyan|overnachting|hotelletje|pension|apartment|condotel|homestay';
+  'hotel|hotels|hostel|hostels|resort|resorts|accommodation|place to stay|places to stay|airbnb|guesthouse|guest house|inn|motel|ryokan|capsule hotel|b&b|bed and breakfast|matutuluyan|tutuluyan|overnachting|hotelletje|pension|apartment|condotel|homestay|somewhere to stay|where to stay|overnachten|overnachtingen|verblijf|tutuluyan';
 /** Weak words join a span or start a search only when nothing is being looked for yet. */
 const WEAK =
   'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|kumain|makakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|adres|adressen|adresje|adresjes|joint|house|shop|shops|venue|venues|eten|drinken|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
@@ -87,6 +87,13 @@ const AMENITY = /^(?:(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terr
 const MEAL_WORDS = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|avondeten)\b/i;
 /** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
 const WHERE_ASK = /\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron|mayroon)\b/i;
+function asksBefore(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  if (/\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar)\b/i.test(before)) return true;
+  // "may concert kami ...": "may" before the thing and a pronoun after it says "we have", not "is there".
+  if (/\b(?:may|meron|mayroon)\s*$/i.test(before)) return !/^\S+\s+(?:kami|tayo|ako|kaming|kaming)\b/i.test(text.slice(at));
+  return /\b(?:may|meron|mayroon)\b/i.test(before);
+}
 const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
 
 interface Span {
@@ -139,10 +146,18 @@ export function extractQuery(input: string): ExtractedQuery | null {
     let chosen = strong[0];
     for (const later of strong.slice(1)) {
       // "a beach day in cascais — where can we rent bikes there?": what the where-question asks for is the search.
-      const asks = WHERE_ASK.test(text.slice(chosen.end, later.start)) && !WHERE_ASK.test(text.slice(0, chosen.start));
+      // ... Tagalog "may" opening the message says "we have" ("may concert kami sa Araneta, saan pwede mag-hotel?").
+      const asks = WHERE_ASK.test(text.slice(chosen.end, later.start)) && !asksBefore(text, chosen.start);
       // "the best hawker centre for chicken rice": the kind of place is where, the dish after "for" is what.
       const forDish = VENUE_KIND_END.test(chosen.words.join(' ')) && /^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(text.slice(chosen.end, later.start));
+      // "a rooftop bar ..., somewhere with a view of the river": a view or terrace describes what was asked for.
+      if (AMENITY.test(later.words.join(' ')) && !CORRECTION.test(text.slice(chosen.end, later.start))) continue;
       if (asks || forDish || CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
+    }
+    // "any good lunch spots near the palaces?": what comes after "near the" is where, when a meal was asked for before it.
+    const mealBefore = spans.find((span) => span.end <= chosen.start && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')));
+    if (mealBefore && /\b(?:near|close to|next to|by|around|bij|vlakbij|naast|malapit sa)\s+(?:the\s+|de\s+|het\s+|ang\s+)?$/i.test(text.slice(0, chosen.start))) {
+      return { query: mealBefore.words.filter((w) => MEAL_WORDS.test(w)).join(' '), weak: true };
     }
     // "a day trip to Sintra. where should we eat lunch there?": a meal the where-question asks for is the search, not the trip.
     const meal = spans.find((span) => span.start > chosen.end && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')) && WHERE_ASK.test(text.slice(chosen.end, span.start)));
@@ -162,6 +177,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
     query = inEnglish(query);
     return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
   }
+  // "where should I stay near the Royal Mile?", "waar kunnen we overnachten?": a search for a place to sleep.
+  if (WHERE_STAY.test(text)) return { query: 'hotel', weak: false, lodging: true };
   const framed = openFrame(text);
   if (framed) return { query: framed, weak: false };
   // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
@@ -224,7 +241,7 @@ function withModifiers(text: string, span: Span, query: string): string {
 const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|leuke|lekkere|gezellige)\s+`,
-  String.raw`\b(?:(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
   String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
   String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|waar (?:kan|vind|haal|koop|krijg|eet|drink) ik|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
@@ -238,7 +255,7 @@ const FRAMES = [
 const INTERJECTION = String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima|hmm*|hm|uhm*|umm*|ah|ahh|oh|ooh|eh|well|nou|ja|aha|ay|ayy`;
 const OPENING = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:${INTERJECTION})[,.!]?\s+)*`, 'giu');
 const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*)(?:(?:${INTERJECTION})[,.!]?\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
-const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
+const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman|anywhere|somewhere)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|(?:on|this|next)\s+\p{L}+(?:\s+(?:night|evening|morning|afternoon))?)\s*)*[?.!]*\s*$/iu;
 const BARE_END = /^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
 /** "pork soup there?", "and what about lángos there": a pointer to the city just named, as a question or after "and/what about". */
 const THERE_QUESTION = /^\s*(?:there|over there|daar|doon|dun)\s*\?+\s*$/iu;
@@ -247,7 +264,7 @@ const THERE_END = /^\s*(?:there|over there|daar|doon|dun)\s*[?.!]*\s*$/iu;
 const WHERE_AFTER = /^\s*\?\s*(?:where(?:'s|’s| is| are| can| do| should| would)?|waar|saan|any (?:good|recommendations?)|ken je)\b/iu;
 /** "Fondue restaurants graag", "poke spots pls": a phrase that ends in a kind of venue is a search on its own. */
 const VENUE_NOUN_END = /\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|experiences|zaken|zaakjes|tentjes|restaurantjes|winkels)$/iu;
-const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag)\b))/iu;
+const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag|anywhere|somewhere)\b))/iu;
 /** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
 const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
@@ -269,14 +286,15 @@ function placeFollows(rest: string): boolean {
 const FRAME_DROP = new Set(
   ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
     'aanraden aanbevelen adviseren vinden kennen weten eten drinken proeven een de het wat goed goede goeie leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende toffe fijne ' +
-    'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still ' +
+    'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ' +
     'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san may meron mayroon merong bang dito ' +
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
 const FRAME_REJECT = new Set(
   ('cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
-    'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa ' +
+    'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
+    'fee fees entrance admission charge cost costs discount refund destination destinations ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
     'is are was were be do does did not no yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
@@ -349,7 +367,7 @@ function openFrame(text: string): string | null {
   }
   return null;
 }
-const DUTCH_FRAME = /\bwaar\s+(?:kan|kun|kunnen|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|wij|jij|jullie)\s+/iu;
+const DUTCH_FRAME = /\bwaar\s+(?:(?:kan|kun|kunt|kunnen|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|wij|jij|jullie|ge|gij)|kunde(?:\s+(?:gij|ge))?)\s+(?:(?:hier|daar|ergens|goedkoop|snel|rap|nog|vanavond|morgen|straks|vandaag|'s\s+(?:middags|avonds|ochtends|morgens))\s+)*/iu;
 const DUTCH_OBJECT = /^([\p{L}'’ -]{3,40}?)\s+(?:om\s+mee\s+te\s+nemen|kopen|eten|vinden|proeven|drinken|halen|krijgen|scoren|bestellen|proberen)(?:\s+(?:in|op|bij|rond|aan|nabij|vlakbij)\s+(?:de\s+|het\s+|'t\s+)?[\p{L}'’ -]{2,30})?\s*[?.!]*\s*$/iu;
 const WITH_DISH = /(?:^|\b(?:iets|something|anything)\s+|\b(?:restaurants?|places?|spots?|eethuisjes?|zaken|tentjes|cafés?|cafes?)\s+(?:in|near|bij|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$)/iu;
 const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman|please|pls|po|graag|maybe|misschien|siguro)\s*)*[?.!]*\s*$/iu;
@@ -365,7 +383,7 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
   if (phrase.trim().split(/\s+/).some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
   // "ube jam dito (sa Baguio)", "bitterballen hier": a trailing here/there is no part of the dish.
   // "haggis before a show": what comes before or after is no part of the dish.
-  phrase = phrase.replace(/\s+(?:before|after|during|bago|pagkatapos)\s.*$/iu, '');
+  phrase = phrase.replace(/\s+(?:before|after|during|bago|pagkatapos)\s.*$/iu, '').replace(/\s+to\s+(?:visit|see|go to|check out|try)$/iu, '');
   phrase = phrase.replace(/(?:\s+(?:dito|diyan|dyan|doon|dun|here|there|hier|daar|nearby|near|around|close by|in de buurt|malapit|sa|bij|in|at))+\s*$/iu, '');
   const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-(?!park$)/, '')).filter((w) => w && !/^\d+$/.test(w));
   const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
@@ -404,6 +422,7 @@ function isEventKind(kind: Kind): boolean {
 
 const HAPPENING = /\b(?:anything|something|what'?s|whats|wat is er|is er iets)\s+(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)|\b(?:anong|ano'?ng|ano ang)\s+ganap\b|\bte beleven\b/i;
 const WHAT_TO_DO = /\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do|visit)\b(?!\s+(?:about|with|if|when|for)\b)/i;
+const WHERE_STAY = /\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b/i;
 const GENERIC_PLACE = /^(?:place|places|spot|spots|adres|adressen|adresje|adresjes|venue|venues|joint|option|options)$/;
 function withWhen(query: string, text: string): string {
   const when = WHEN.exec(text)?.[0].toLowerCase();
@@ -442,6 +461,8 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // "visa para sa Pinoy", "as a Filipino": people, not food.
   if (length === 1 && PEOPLE.has(last) && PEOPLE_BEFORE.has(previous ?? '') && !longestEntry(words, i + 1)) return true;
   if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
+  // Flemish "rap een croque eten": "rap" is quickly, not the music.
+  if (length === 1 && last === 'rap' && /^(?:een|iets|wat|nog|even|naar|ne|nen|mijn|de|het)$/.test(words[i + 1] ?? '')) return true;
   // "game, book mo na", "game na!": Taglish "game" opening a sentence says "let's go", not a match to watch.
   if (length === 1 && last === 'game' && startsSentence && /^(?:|na|tayo|ako|kami|book|sige|go|g|ako|lets|let's)$/.test(words[i + 1] ?? '')) return true;
   // A capitalised word after a capitalised non-initial word is part of a proper name ... unless it opens a sentence.
@@ -471,7 +492,7 @@ function longestEntry(words: string[], start: number): { length: number; kind: K
 }
 
 /** Dutch place suffixes and plurals: "ramenzaken", "burgertentjes", "pannenkoekenhuizen", "cocktailbars", "frietkot". */
-const DUTCH_SUFFIX = /(?:zaak|zaken|zaakje|zaakjes|tent|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$/;
+const DUTCH_SUFFIX = /(?:ke|kes|zaak|zaken|zaakje|zaakjes|tent|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$/;
 const SUFFIXES = DUTCH_SUFFIX.source.slice(3, -2).split('|').sort((x, y) => y.length - x.length);
 /** Strips the longest Dutch place suffix, or returns the word unchanged; endsWith keeps it cheap per token. */
 function stripSuffix(word: string): string {
@@ -479,7 +500,7 @@ function stripSuffix(word: string): string {
   return suffix ? word.slice(0, -suffix.length) : word;
 }
 /** Dutch compounds whose head is a kind of place: "rommelmarkten", "kaasmarkt", "beeldentuin", "openluchtmuseum". */
-const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen)$/;
+const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen|bier|bieren|biertje|biertjes|bierke|bierkes)$/;
 /** Dutch compounds are read often and the same words come back: their kinds are kept (a bounded cache). */
 const compoundCache = new Map<string, Kind | undefined>();
 function compoundKind(word: string): Kind | undefined {
