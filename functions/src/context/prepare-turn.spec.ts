@@ -583,3 +583,11 @@ describe('prepareTurn, a search next to the venue in focus', () => {
     expect(prepare('tacos near there?', { context: { ...withList, focus: null, recentVenues: [], alternatives: [] } }).resolved).toBeNull();
   });
 });
+
+describe('prepareTurn, a place to sleep somewhere new', () => {
+  it('replaces a trip search when the user moves', () => {
+    const trip: ConversationContext = { ...withList, location: 'Cebu', searchQuery: 'day trip', recentVenues: [], alternatives: [] };
+    expect(prepare('sa Panglao, may resort ba na hindi masyadong mahal?', { context: trip }).context.searchQuery).toBe('resort');
+    expect(prepare('and a hotel there?', { context: trip }).context.searchQuery).toBe('day trip');
+  });
+});

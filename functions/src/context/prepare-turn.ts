@@ -207,7 +207,8 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
     if (query.query === 'things to do' && isFoodQuery(known) && !pointsAtVenue) return true;
     return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
   }
-  return !query.lodging || isFoodQuery(known);
+  // "sa Panglao, may resort ba?": somewhere new, a place to sleep is the search, whatever the trip was for.
+  return !query.lodging || isFoodQuery(known) || (moved && !known.toLowerCase().includes(query.query.toLowerCase()));
 }
 
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
