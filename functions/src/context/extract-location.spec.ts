@@ -315,3 +315,12 @@ describe('extractLocation, roads, origins and stops', () => {
     expect(extractLocation('kinilaw malapit sa Roxas Ave?', { search: true })).not.toBeNull();
   });
 });
+
+describe('extractLocation, a city and a landmark or district in it', () => {
+  it.each([
+    ['Wat is een gezellig terras in Haarlem, bij de Grote Markt?', 'Haarlem'],
+    ['dim sum in sf chinatown for saturday brunch?', 'SF'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { search: true })).toBe(expected);
+  });
+});

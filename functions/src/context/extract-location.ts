@@ -47,6 +47,7 @@ const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtri
 const SEARCH_LOCATIVE =
   /(?<!\bmalapit\s{1,3})\b(?:in|around|sa|bij|te|rond|rondom|going to|heading to|off to|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+|de\s+)?$/i;
 /** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
+const LANDMARK_BEFORE = /\b(?:bij|near|by|at|aan|op|malapit sa|sa may)\s+(?:de|het|the|'t|ang)\s+$/i;
 const ROAD_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave\.?|road|rd\.?|highway|hwy|drive|straat|laan|weg)(?![\p{L}])/iu;
 const ROAD_END = /\s(?:boulevard|blvd|street|st|avenue|ave|road|rd|highway|hwy|drive|straat|laan|weg)\.?$/i;
 const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
@@ -60,7 +61,8 @@ function searchedPlace(places: readonly LocationCandidate[], text: string): Loca
     const street = STREET_AFTER.test(text.slice(place.index + place.value.length));
     // "in SF's mission district": the part of the city after its possessive is where to look.
     if (between !== null && /^['’]s\s+$/.test(between) && previous === chosen) chosen = place;
-    else if (!qualifies && !street && SEARCH_LOCATIVE.test(text.slice(0, place.index))) chosen = place;
+    // "een terras in Haarlem, bij de Grote Markt": a landmark after "bij de / near the" is where in the city, not the city.
+    else if (!qualifies && !street && SEARCH_LOCATIVE.test(text.slice(0, place.index)) && !(chosen !== null && isKnownPlace(chosen.value) && !isKnownPlace(place.value) && LANDMARK_BEFORE.test(text.slice(0, place.index)))) chosen = place;
   });
   return chosen ?? places[0];
 }
@@ -158,7 +160,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$)/.test(after) ) continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also)\b/.test(after)) continue;
+      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also)\b/.test(after) && !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))) continue;
     }
     // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
     const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
