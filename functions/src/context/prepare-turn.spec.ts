@@ -591,3 +591,14 @@ describe('prepareTurn, a place to sleep somewhere new', () => {
     expect(prepare('and a hotel there?', { context: trip }).context.searchQuery).toBe('day trip');
   });
 });
+
+describe('prepareTurn, a place that came with a venue name', () => {
+  it('keeps the city when the venue picked carries the place ("dat wafelhuisje van Oostende")', () => {
+    const wafels = [
+      { placeId: 'W1', name: "Lizzie's Wafels", address: 'Wollestraat 30, Brugge', turn: 0 },
+      { placeId: 'W2', name: 'Wafelhuisje Oostende', address: 'Katelijnestraat 5, Brugge', turn: 0 },
+    ];
+    const turn = prepare('Allee, en dat wafelhuisje van Oostende, is dat ver van de Markt?', { context: { ...withList, location: 'Brugge', searchQuery: 'wafels', recentVenues: wafels, alternatives: wafels } });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Brugge', 'W2']);
+  });
+});

@@ -217,6 +217,8 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   if (!location || !known) return false;
   // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
   if (resolved?.kind === 'turn') return true;
+  // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.
+  if (resolved?.kind === 'venue' && ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)) return true;
   // "is the seventh one in <area> or <area>": a place in a question about a venue picked by its number describes it.
   if (resolved?.kind === 'venue' && resolved.how === 'ordinal' && !MOVES.test(text) && !SEARCHES.test(text)) return true;
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak || REFERS_BY_PLACE.test(text)) && (!MOVES.test(text) || REFERS_BY_PLACE.test(text))) return true;
