@@ -506,3 +506,9 @@ describe('extractQuery, blind14/15 classes', () => {
     expect(query('rap concerts in amsterdam')).toContain('rap');
   });
 });
+
+describe('extractQuery, Tagalog meals', () => {
+  it.each(['sige. saan masarap mag-almusal, yung may longganisa?', 'agahan sa Baguio?'])('%s', (text) => {
+    expect(query(text)).toMatch(/almusal|agahan|longganisa/);
+  });
+});
