@@ -99,7 +99,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
   // What the assistant said about each venue is in the reply that listed them, the latest that names two or more.
   const listed = before.alternatives.length ? before.alternatives : before.recentVenues;
-  const listReply = () => [...history].reverse().find((turn) => turn.role === 'model' && listed.filter((v) => turn.content.includes(v.name)).length >= 2)?.content;
+  // ... by whole name or a long word of it ("Jinokhwa runs 24 hours, Kyoja closes at 9pm").
+  const names = (v: { name: string }) => [v.name, ...v.name.split(/\s+/).filter((w) => w.length >= 5)];
+  const listReply = () => [...history].reverse().find((turn) => turn.role === 'model' && listed.filter((v) => names(v).some((n) => turn.content.includes(n))).length >= 2)?.content;
   let resolved = resolveReferences({ text, context: before, earlierTurns, newSearch, listReply, lastReply: () => lastModel });
   // "sige dun na lang kami. tapos lunch sa Salcedo?", "top, daar gaan we heen. iets voor koffie?": a first sentence that only
   // points at the venue in focus settles on it; the search after it is still a new search.

@@ -1133,3 +1133,22 @@ describe('resolveReferences, a name word in a search for more places there', () 
     expect(resolve('may iba pa bang murang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null }, true)).toBeNull();
   });
 });
+
+describe('resolveReferences, what a reply said about venues it names by one word', () => {
+  const seoul: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Gwangjang Market', turn: 0 },
+    { placeId: 'S2', name: 'Myeongdong Kyoja', turn: 0 },
+    { placeId: 'S3', name: 'Jinokhwa Halmae', turn: 0 },
+  ];
+  const reply = 'Gwangjang is open till 11pm, Jinokhwa runs 24 hours, Kyoja closes at 9pm.';
+  const ask = (text: string) => {
+    const r = resolveReferences({ text, context: { ...context, alternatives: seoul, recentVenues: seoul, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it.each([['the 24 hour one', 'S3'], ['the one that closes early', 'S2']])('%s', (text, id) => {
+    expect(ask(text)).toBe(id);
+  });
+  it('picks none of several ("the historic ones, are they touristy?")', () => {
+    expect(resolve('the historic ones, are they touristy?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+});

@@ -225,8 +225,10 @@ const TWO_ORDINALS = new RegExp(
   'iu',
 );
 const WEIGHS = /\b(?:vs\.?|versus|or|o|of|tegen|compared to|vergeleken met|kaysa|kesa|than|dan|between|tussen)\b/i;
+/** "the historic ones, are they touristy?", "those ones": several venues at once, none picked. */
+const PLURAL_ONES = /\b(?:the|those|these|yung mga|ang mga)\s+(?:[\p{L}-]+\s+){0,2}ones\b/iu;
 function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
-  if (TWO_ORDINALS.test(text)) return true;
+  if (TWO_ORDINALS.test(text) || PLURAL_ONES.test(text)) return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
   const lower = fold(text);
   // "House of Lechon": a weighing word inside a name typed whole weighs nothing.
@@ -705,11 +707,26 @@ function phraseWords(phrase: string): string[] {
  * the paragraph, at most 300 characters. Venues the reply does not name have no entry. */
 function saidAbout(reply: string, list: readonly RememberedVenue[]): ReadonlyMap<string, string> {
   const lower = reply.toLowerCase();
-  const at = list.map((v) => ({ v, index: lower.indexOf(v.name.toLowerCase()) })).filter((x) => x.index >= 0).sort((a, b) => a.index - b.index);
+  // A venue is mentioned by its whole name or by a word of it no other listed name shares ("Jinokhwa runs 24 hours").
+  const words = list.map((v) => v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w)));
+  const shared = new Set(words.flat().filter((w, i, all) => all.indexOf(w) !== i));
+  const mentions: { v: RememberedVenue; index: number; length: number }[] = [];
+  list.forEach((v, i) => {
+    for (const key of [v.name.toLowerCase(), ...words[i].filter((w) => !shared.has(w))]) {
+      for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + key.length)) {
+        if (!/[\p{L}\p{N}]/u.test(lower[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(lower[at + key.length] ?? ' ')) mentions.push({ v, index: at, length: key.length });
+      }
+    }
+  });
+  mentions.sort((a, b) => a.index - b.index || b.length - a.length);
   const said = new Map<string, string>();
-  at.forEach(({ v, index }, i) => {
-    const end = Math.min(at[i + 1]?.index ?? reply.length, index + 300);
-    said.set(v.placeId, reply.slice(index, end).split(/\n\s*\n/)[0]);
+  mentions.forEach(({ v, index }, i) => {
+    // A mention inside the previous one ("Jinokhwa" in "Jinokhwa Halmae") starts nothing new.
+    const previous = mentions[i - 1];
+    if (previous && previous.index + previous.length > index) return;
+    const next = mentions.slice(i + 1).find((m) => m.index >= index + 1 && m.v.placeId !== v.placeId);
+    const end = Math.min(next?.index ?? reply.length, index + 300);
+    said.set(v.placeId, `${said.get(v.placeId) ?? ''} ${reply.slice(index, end).split(/\n\s*\n/)[0]}`.trim());
   });
   return said;
 }
