@@ -938,8 +938,21 @@ function namesAnotherVenue(text: string, context: ConversationContext): boolean 
 }
 
 /** Lower case without accents: "kraków" is "krakow", "Bożego" is "bozego". */
+/** Venue names are folded on every message: their folds are kept (a bounded cache); messages are folded as they come. */
+const foldCache = new Map<string, string>();
+let lastFoldIn = '';
+let lastFoldOut = '';
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').toLowerCase();
+  if (text === lastFoldIn) return lastFoldOut;
+  let folded = foldCache.get(text);
+  if (folded === undefined) {
+    folded = text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').toLowerCase();
+    if (text.length <= 120) {
+      if (foldCache.size > 5000) foldCache.clear();
+      foldCache.set(text, folded);
+    } else [lastFoldIn, lastFoldOut] = [text, folded];
+  }
+  return folded;
 }
 
 function escape(text: string): string {

@@ -121,9 +121,21 @@ const CHAT_WORDS = new Set(
     'salamat sige talaga grabe ganda sarap mahal mura pwede gusto paano saan kailan ngayon bukas mamaya ' +
     'bedankt dankje dankjewel graag leuk lekker mooi prima super hallo waar welke wanneer morgen vandaag').split(' '),
 );
+const placeWordPatterns = new Map<string, RegExp>();
 function placeWordAsVenue(folded: string, word: string): boolean {
+  // Most messages never name the place: a substring test first, and each word's pattern is built once.
+  if (!folded.includes(word)) return false;
+  let pattern = placeWordPatterns.get(word);
+  if (!pattern) {
+    if (placeWordPatterns.size > 2000) placeWordPatterns.clear();
+    pattern = placeWordPattern(word);
+    placeWordPatterns.set(word, pattern);
+  }
+  return pattern.test(folded);
+}
+function placeWordPattern(word: string): RegExp {
   const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${w}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])|(?:^|[.!?,;]\\s*|\\b(?:met|about|with)\\s+)${w}\\s*,?\\s*(?:is|zijn|are)\\s+(?:da|dat|het|it|that|die|they|ze)\\s+(?:beter|better|goedkoper|cheaper|duurder|pricier|lekkerder|open|dicht|closed|ver|far|dichterbij|closer|good|goed)(?![\\p{L}])`, 'iu').test(folded);
+  return new RegExp(`(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${w}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])|(?:^|[.!?,;]\\s*|\\b(?:met|about|with)\\s+)${w}\\s*,?\\s*(?:is|zijn|are)\\s+(?:da|dat|het|it|that|die|they|ze)\\s+(?:beter|better|goedkoper|cheaper|duurder|pricier|lekkerder|open|dicht|closed|ver|far|dichterbij|closer|good|goed)(?![\\p{L}])`, 'iu');
 }
 
 /** `typed` is `word` with one letter left out ("du" for "dhu"). */
