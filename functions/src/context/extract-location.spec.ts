@@ -324,3 +324,9 @@ describe('extractLocation, a city and a landmark or district in it', () => {
     expect(extractLocation(text, { search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation, a Dutch street in a known city', () => {
+  it('reads "rond de Poelestraat" as a street', () => {
+    expect(extractLocation('Ok, welke kroegen rond de Poelestraat raad je aan?', { hasLocation: true, search: true })).toBeNull();
+  });
+});

@@ -49,6 +49,8 @@ const SEARCH_LOCATIVE =
 /** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
 const LANDMARK_BEFORE = /\b(?:bij|near|by|at|aan|op|malapit sa|sa may)\s+(?:de|het|the|'t|ang)\s+$/i;
 const ROAD_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave\.?|road|rd\.?|highway|hwy|drive|straat|laan|weg)(?![\p{L}])/iu;
+/** "rond de Poelestraat": a Dutch street is one word ending in its kind. */
+const DUTCH_STREET = /^\p{L}{3,}(?:straat|laan|weg|steeg|kade)$/iu;
 const ROAD_END = /\s(?:boulevard|blvd|street|st|avenue|ave|road|rd|highway|hwy|drive|straat|laan|weg)\.?$/i;
 const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
@@ -79,7 +81,8 @@ export function extractLocation(
     (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) || (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
   // The same name found both in the gazetteer and as a capitalised word counts once.
   // "malapit sa Roxas Ave", "near Orchard Road": with a city known, a place's name before a road word names the road.
-  const isRoad = (c: LocationCandidate) => options.hasLocation === true && (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) || ROAD_END.test(c.value));
+  const isRoad = (c: LocationCandidate) =>
+    options.hasLocation === true && (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) || ROAD_END.test(c.value) || (DUTCH_STREET.test(c.value) && !isKnownPlace(c.value)));
   const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
   // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
   const trip = TRIP_TO.exec(masked);

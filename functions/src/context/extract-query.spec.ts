@@ -512,3 +512,17 @@ describe('extractQuery, Tagalog meals', () => {
     expect(query(text)).toMatch(/almusal|agahan|longganisa/);
   });
 });
+
+describe('extractQuery, blind16/17 classes', () => {
+  it.each([
+    ['where can we go line dancing?', 'line dancing'],
+    ['wat moet ik qua architectuur zien?', 'architectuur'],
+    ["ok and for lunch, po'boys near the French Quarter?", "po'boys"],
+    ['and hawker centres for breakfast tomorrow near Tiong Bahru?', 'hawker centres'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it('takes no takeout question for a search', () => {
+    expect(query('is it any good for takeout?')).toBeNull();
+  });
+});

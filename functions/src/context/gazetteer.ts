@@ -40,7 +40,7 @@ const REGIONS =
 /** Lookup key: lower case, accents and curly apostrophes dropped ("Parañaque" = "paranaque", "Liège" = "liege"). */
 export const placeKey = (name: string) =>
   // Plain ASCII (most words) has no accents or curly apostrophes to drop: skip the Unicode work.
-  (/[^\x00-\x7f]/.test(name) ? name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'") : name).toLowerCase().replace(/\s+/g, ' ');
+  (/[^\x00-\x7f]/.test(name) ? name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'").replace(/ı/g, 'i').replace(/İ/g, 'I') : name).toLowerCase().replace(/\s+/g, ' ');
 
 function toSet(list: string): Set<string> {
   return new Set(list.split('|').map(placeKey));

@@ -602,3 +602,10 @@ describe('prepareTurn, a place that came with a venue name', () => {
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Brugge', 'W2']);
   });
 });
+
+describe('prepareTurn, Dutch "bij" that is no "near"', () => {
+  it('keeps the search in "kun je daar ook kaas bij bestellen?"', () => {
+    const turn = prepare('En de tweede, kun je daar ook kaas bij bestellen?', { context: { ...withList, searchQuery: 'wijnbar' } });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['wijnbar', 'B']);
+  });
+});

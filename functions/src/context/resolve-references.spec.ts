@@ -1152,3 +1152,38 @@ describe('resolveReferences, what a reply said about venues it names by one word
     expect(resolve('the historic ones, are they touristy?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
 });
+
+describe('resolveReferences, blind16/17 classes', () => {
+  it('reads a dotless ı as i ("Ankara Sofrasi" for "Ankara Sofrası")', () => {
+    const ist: RememberedVenue[] = [{ placeId: 'I1', name: 'Lale Meze Evi', turn: 0 }, { placeId: 'I2', name: 'Ankara Sofrası', turn: 0 }];
+    expect(resolve('is Ankara Sofrasi halal?', { alternatives: ist, recentVenues: ist, focus: null })).toBe('I2');
+  });
+  it("reads Flemish \"'t laatste\"", () => {
+    expect(resolve("En 't laatste, da's toch in Leuven?", { focus: null })).toBe('P10');
+  });
+  it.each(['Una sa lahat, salamat ha! Pangalawa, ligtas bang maglakad-lakad sa Binondo pag gabi?', 'first of all thanks! second, is it safe at night?'])('reads enumerated points as no ordinal: %s', (text) => {
+    expect(resolve(text, { focus: null })).toBeNull();
+  });
+  it('reads "de beste tijd" as no rating pick', () => {
+    expect(resolve('Wat is eigenlijk de beste tijd om de Sint-Pietersberg te bezoeken?', { focus: null })).toBeNull();
+  });
+  it('picks the one venue of a kind asked for ("which of those is an actual restaurant?")', () => {
+    const nola: RememberedVenue[] = [
+      { placeId: 'J1', name: 'Spotted Cat', category: 'jazz club', turn: 0 },
+      { placeId: 'J2', name: 'Magnolia Supper Club', category: 'restaurant', turn: 0 },
+      { placeId: 'J3', name: 'Blues Hall', category: 'blues bar', turn: 0 },
+    ];
+    expect(resolve("which of those is an actual restaurant? I'd like dinner with the music", { alternatives: nola, recentVenues: nola, focus: null })).toBe('J2');
+  });
+  it('finds a venue by what the user says the assistant said ("ge zei iets over ne kelder")', () => {
+    const gent: RememberedVenue[] = [{ placeId: 'K1', name: 'De Trappistenkelder', category: 'beer bar', turn: 0 }, { placeId: 'K2', name: "'t Kanonneke", category: 'pub', turn: 0 }];
+    expect(resolve('Ge zei iets over ne kelder, hoe laat gaat die open?', { alternatives: gent, recentVenues: gent, focus: null })).toBe('K1');
+  });
+  it('falls back to the place when an adjective picks none ("en die in Berchem, hebben die vegetarische snacks?")', () => {
+    const fries: RememberedVenue[] = [
+      { placeId: 'F1', name: 'Friet Gent-Zuid', category: 'frituur', address: 'Vlaamse Kaai, Zuid, Antwerpen', turn: 0 },
+      { placeId: 'F2', name: 'De Gouden Friet', category: 'frituur', address: 'Statiestraat, Berchem, Antwerpen', turn: 0 },
+    ];
+    expect(resolve('En die in Berchem, hebben die vegetarische snacks?', { alternatives: fries, recentVenues: fries, focus: { placeId: 'F1', name: 'Friet Gent-Zuid' } })).toBe('F2');
+  });
+});

@@ -27,7 +27,7 @@ const NUMBER_WORDS: Record<string, number> = {
   een: 1, 'één': 1, 'eén': 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
 };
 const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length - a.length).join('|');
-const DETERMINER = "(?:the|and the|your|ur|'?yung|iyong|yong|ung|ang|sa|si|de|den|het|die|en de|en den|je|jouw|nummer)";
+const DETERMINER = "(?:the|and the|your|ur|'?yung|iyong|yong|ung|ang|sa|si|de|den|het|'t|die|en de|en den|en 't|je|jouw|nummer)";
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
   `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
@@ -79,7 +79,7 @@ const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!ther
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot)|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest price)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot)|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
-const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?: na)? bang|meron bang|mayroon bang|other|another|else|andere|iba)\b[^?.!]{0,20}\b(?:cheaper|less expensive|more affordable|pricier|fancier|better(?:[- ]rated)?|mas mura|mas mahal|goedkopers?|goedkoper|duurders?)\b|\b(?:cheaper|pricier|fancier|more affordable|mas murang?|goedkopere) (?:options?|places?|spots?|ones|alternatives?|restaurants?|lugar|kainan|opties|plekken|zaken)\b|\bmay mas (?:mura|mahal)\b[^?.!]{0,15}\bpa\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
@@ -100,8 +100,9 @@ const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|alon
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
 export const SAID_OF =
-  /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+  /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 
+const WHICH_KIND = /\b(?:which (?:one|of (?:them|those|these))|welke (?:daarvan|van (?:die|deze))|alin (?:dun|doon|sa kanila))(?:'s|’s|\s+is|\s+was|\s+ang|\s+ay)\s+(?:an?\s+|een\s+)?(?:actual\s+|real\s+|proper\s+|echt(?:e)?\s+|totoong\s+)?(\p{L}{3,20})\b/iu;
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
 const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 /** "before the smoked meat question", "after my question about parking": the turn next to the one the topic names. */
@@ -423,8 +424,10 @@ function listPosition(text: string, n: number): number | null | undefined {
   return undefined;
 }
 
+/** "Una sa lahat, salamat! Pangalawa, ligtas ba ...?", "first of all ..., second ...": ordinals that number the user's own points. */
+const ENUMERATES = /\b(?:una sa lahat|first of all|firstly|first off|ten eerste|allereerst|in de eerste plaats)\b/i;
 function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
-  if (!list.length) return null;
+  if (!list.length || ENUMERATES.test(text)) return null;
   const place = listPosition(text, list.length);
   if (place !== undefined) return place === null ? null : venue(list[place], 'ordinal');
   let position: number | null = null;
@@ -609,6 +612,12 @@ function focusedPair(context: ConversationContext, list: readonly RememberedVenu
 /** `older`: venues of earlier lists; `wasFocused`: those the user talked about ("the ramen place from earlier" is the one picked). */
 function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null, wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
   if (list.length < 2) return null;
+  // "which of those is an actual restaurant?", "welke daarvan is een echt restaurant?": the one venue of that kind.
+  const kindAsked = WHICH_KIND.exec(text)?.[1]?.toLowerCase();
+  if (kindAsked) {
+    const ofKind = list.filter((v) => fold(v.category ?? '').split(/[^\p{L}]+/u).some((w) => w === kindAsked || w === kindAsked.replace(/s$/, '')));
+    if (ofKind.length === 1) return venue(ofKind[0], 'attribute');
+  }
   const rated = RATING_ONE.exec(text);
   if (rated) {
     const value = Number(rated[1].replace(',', '.'));
@@ -626,11 +635,17 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
     if (hits.length === 1) return venue(hits[0], 'attribute');
   }
   const saidOf = SAID_OF.exec(text);
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2]) : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
   const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
   if (picked) return picked;
+  // "en die in Berchem, hebben die vegetarische snacks?": an adjective that picks none leaves the place to pick.
+  if (adjective) {
+    const other = ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1];
+    const byPlace = other ? bestMatch(list, phraseWords(other.split(',')[0])) : null;
+    if (byPlace) return byPlace;
+  }
   // "the one with the rooftop", "yung may live band": what the reply said about each venue, when the data says nothing.
   const reply = words.length ? listReply?.() : undefined;
   const said = reply ? bestMatch(list, words, saidAbout(reply, list)) : null;
@@ -741,7 +756,9 @@ function bestMatch(list: readonly RememberedVenue[], words: string[], said?: Rea
     const has = (w: string) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
     // A whole word counts more than the start of one: "noord" is Amsterdam-Noord before Noordermarkt.
     const whole = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
-    return { v, score: words.reduce((sum, w) => sum + (w.split('|').some(whole) ? 1 : w.split('|').some(has) ? 0.5 : 0), 0) };
+    // "ne kelder" for "De Trappistenkelder": a Dutch compound ends in the word.
+    const compoundEnd = (w: string) => w.length >= 5 && new RegExp(`\\p{L}{3,}${escape(w)}(?![\\p{L}])`, 'u').test(haystack);
+    return { v, score: words.reduce((sum, w) => sum + (w.split('|').some(whole) ? 1 : w.split('|').some(has) || w.split('|').some(compoundEnd) ? 0.5 : 0), 0) };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const winners = scored.filter((s) => s.score === best);
@@ -946,7 +963,7 @@ function fold(text: string): string {
   if (text === lastFoldIn) return lastFoldOut;
   let folded = foldCache.get(text);
   if (folded === undefined) {
-    folded = text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').toLowerCase();
+    folded = text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ı/g, 'i').toLowerCase();
     if (text.length <= 120) {
       if (foldCache.size > 5000) foldCache.clear();
       foldCache.set(text, folded);
