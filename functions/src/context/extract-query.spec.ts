@@ -526,3 +526,10 @@ describe('extractQuery, blind16/17 classes', () => {
     expect(query('is it any good for takeout?')).toBeNull();
   });
 });
+
+describe('extractQuery, a language is no cuisine', () => {
+  it('reads "how do you say thank you in japanese?" as no search', () => {
+    expect(query('how do you say thank you in japanese?')).toBeNull();
+    expect(query('japanese food in Osaka')).toBe('japanese food');
+  });
+});

@@ -466,6 +466,8 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // "visa para sa Pinoy", "as a Filipino": people, not food.
   if (length === 1 && PEOPLE.has(last) && PEOPLE_BEFORE.has(previous ?? '') && !longestEntry(words, i + 1)) return true;
   if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
+  // "how do you say thank you in japanese?": a language, not a cuisine.
+  if (previous === 'in' && /\b(?:say|said|speak|spoken|called|write|translate|mean|means|heet|zeg|zeggen|sabihin|tawag)\b/.test(words.slice(Math.max(0, i - 6), i).join(' '))) return true;
   // Flemish "rap een croque eten": "rap" is quickly, not the music.
   if (length === 1 && last === 'rap' && /^(?:een|iets|wat|nog|even|naar|ne|nen|mijn|de|het)$/.test(words[i + 1] ?? '')) return true;
   // "game, book mo na", "game na!": Taglish "game" opening a sentence says "let's go", not a match to watch.

@@ -1187,3 +1187,9 @@ describe('resolveReferences, blind16/17 classes', () => {
     expect(resolve('En die in Berchem, hebben die vegetarische snacks?', { alternatives: fries, recentVenues: fries, focus: { placeId: 'F1', name: 'Friet Gent-Zuid' } })).toBe('F2');
   });
 });
+
+describe('resolveReferences, an ordinal before a superlative', () => {
+  it.each(["what's the second largest city?", 'wat is de tweede grootste stad?'])('%s picks nothing', (text) => {
+    expect(resolve(text, { focus: null })).toBeNull();
+  });
+});

@@ -30,7 +30,7 @@ const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length -
 const DETERMINER = "(?:the|and the|your|ur|'?yung|iyong|yong|ung|ang|sa|si|de|den|het|'t|die|en de|en den|en 't|je|jouw|nummer)";
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
-  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
+  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest|busiest|highest|longest|grootste|oudste|drukste|hoogste)\\b)(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
   'iu',
 );
 /** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
