@@ -330,3 +330,9 @@ describe('extractLocation, a Dutch street in a known city', () => {
     expect(extractLocation('Ok, welke kroegen rond de Poelestraat raad je aan?', { hasLocation: true, search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, "rond de" a landmark', () => {
+  it('keeps the city', () => {
+    expect(extractLocation('Waar kan ik goed lunchen in Haarlem rond de Grote Markt?', { search: true })).toBe('Haarlem');
+  });
+});

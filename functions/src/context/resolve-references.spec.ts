@@ -1193,3 +1193,42 @@ describe('resolveReferences, an ordinal before a superlative', () => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
 });
+
+describe('resolveReferences, blind18/19 classes', () => {
+  const gent: RememberedVenue[] = [
+    { placeId: 'G1', name: 'Frituur Tartaar', category: 'frituur', address: 'Korenmarkt 14, Gent', turn: 0 },
+    { placeId: 'G2', name: "'t Klokhuys", category: 'restaurant', address: 'Corduwaniersstraat 65, Patershol, Gent', priceLevel: 'moderate', rating: 4.6, turn: 0 },
+    { placeId: 'G3', name: 'Jazzcafé De Spieghel', category: 'jazzcafé', address: 'Peperstraat 11, Groningen', priceLevel: 'inexpensive', rating: 4.1, turn: 0 },
+  ];
+  const patch = { alternatives: gent, recentVenues: gent, focus: null };
+  it.each([
+    ["Dienen in 't Patershol, kunde daar te voet naartoe?", 'G2'],
+    ['En die jazzkroeg, is er vanavond live muziek?', 'G3'],
+    ["which one's rated highest overall?", 'G2'],
+    ['yung budget option na lang, pwede mo ba akong i-book?', 'G3'],
+    ['how does tartaar compare', 'G1'],
+    ['ok. pero yung Klokhuys, yun ba yung pinakaluma?', 'G2'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  const focused = { ...patch, focus: { placeId: 'G2', name: "'t Klokhuys" } };
+  it.each([
+    'thanks. separate thing: is the Night Safari worth it with kids?',
+    'Bedankt, dat was het!',
+    'is it generally safe to walk back to the hotel late at night?',
+  ])('points at nothing in "%s"', (text) => {
+    expect(resolve(text, focused)).toBeNull();
+  });
+  it('reads "yan na ang huli naming pupuntahan" as the venue in focus, not the last listed', () => {
+    expect(resolve('salamat! yan na ang huli naming pupuntahan', focused)).toBe('G2');
+  });
+  it('reads "the tour at that place" as the venue in focus', () => {
+    const porto: RememberedVenue[] = [{ placeId: 'O1', name: "Graham's", category: 'port cellar', turn: 0 }, { placeId: 'O2', name: 'Sandeman Cellars', category: 'cellar tour', turn: 0 }];
+    expect(resolve('how long is the tour at that place?', { alternatives: porto, recentVenues: porto, focus: { placeId: 'O1', name: "Graham's" } })).toBe('O1');
+  });
+  it('finds the earlier question that shares the message\'s words', () => {
+    const turns = new Map([[0, 'where do I buy a viettel sim at the airport?'], [1, 'bun cha near the old quarter'], [2, 'the second one'], [3, 'how late is it open']]);
+    const r = resolveReferences({ text: 're what I asked earlier, is the viettel counter before or after customs?', context: { ...context, userTurns: 4 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 0 });
+  });
+});

@@ -30,7 +30,7 @@ const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length -
 const DETERMINER = "(?:the|and the|your|ur|'?yung|iyong|yong|ung|ang|sa|si|de|den|het|'t|die|en de|en den|en 't|je|jouw|nummer)";
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
-  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest|busiest|highest|longest|grootste|oudste|drukste|hoogste)\\b)(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
+  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong|niyang)\\b)(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe)(?![\\p{L}])|\\s+\\d)`,
   'iu',
 );
 /** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
@@ -55,7 +55,7 @@ const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${OR
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
 
 const DEMONSTRATIVE =
-  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|daar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|dienen|diene|daar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
 /** "breakfast near there?", "is er een cocktailbar in de buurt daarvan?", "kape malapit dun?": with a venue in focus, a
@@ -70,16 +70,16 @@ const ASKS_OF_VENUE =
   /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b/i;
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving) around (?:there|here|dun|doon)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is)\b/gi;
+const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving) around (?:there|here|dun|doon)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is|dat was het|dat is het|dat was alles|dat is alles|da's alles|that's it for now)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
 const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|honden|wandel)weer|humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|de andere|die andere|het andere|dat andere)(?![\p{L}])/iu;
-const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|the (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot)|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest price)\b/i;
-const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|the (?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot)|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
-const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
+const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|(?:the|yung|ang|de|het|die) (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot|optie|plek)|yung mura|pinaka[- ]?mura|mas mura|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest price)\b/i;
+const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|rated (?:the )?(?:highest|best)|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?: na)? bang|meron bang|mayroon bang|other|another|else|andere|iba)\b[^?.!]{0,20}\b(?:cheaper|less expensive|more affordable|pricier|fancier|better(?:[- ]rated)?|mas mura|mas mahal|goedkopers?|goedkoper|duurders?)\b|\b(?:cheaper|pricier|fancier|more affordable|mas murang?|goedkopere) (?:options?|places?|spots?|ones|alternatives?|restaurants?|lugar|kainan|opties|plekken|zaken)\b|\bmay mas (?:mura|mahal)\b[^?.!]{0,15}\bpa\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
@@ -95,7 +95,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|naast)|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|the (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|yung sa|yung may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|naast)|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat|dienen|diene) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
@@ -203,7 +203,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     // ... and only then a name of an earlier list: "the naramachi one" is the sushi shop there before the sight of that name.
     resolveName(picked, known.filter((v) => !current.includes(v))) ??
     resolveCategory(picked, list, input.newSearch) ??
-    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text)) || namesAnotherVenue(picked, context) || describesAnother(picked, context) ? null : resolveDemonstrative(text, context))
+    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text)) || namesAnotherVenue(picked, context) || describesAnother(picked, context) ? null : resolveDemonstrative(text, context, input.lastReply))
   );
 }
 
@@ -349,7 +349,8 @@ function resolveTurn(text: string, context: ConversationContext, earlier: Readon
   if (!match || context.userTurns === 0 || ANNOUNCES_QUESTION.test(text)) return null;
   // "terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?": an ordinal question is meant before any "voor/before".
   const nth = FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1];
-  let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier)) ?? nth ?? topicTurn(text, earlier) ?? context.userTurns - 1;
+  // "re what I asked earlier, is the viettel counter before customs?": the earlier question that shares the message's words.
+  let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier)) ?? nth ?? topicTurn(text, earlier) ?? sharedWordsTurn(text.replace(TURN_REFERENCE, ' '), earlier) ?? context.userTurns - 1;
   if (index >= context.userTurns) index = context.userTurns - 1;
   return index >= 0 ? { kind: 'turn', index, text: earlier.get(index) ?? '' } : null;
 }
@@ -369,6 +370,14 @@ function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number |
   const topic = TOPIC.exec(text.replace(TURN_REFERENCE, ' '))?.[1] ?? NAMED_QUESTION.exec(text)?.[1];
   if (!topic) return null;
   return turnMentioning(topic, earlier);
+}
+
+/** The one earlier question that shares a distinctive word (five letters or more) with the message, or null. */
+function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
+  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 5 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w) && !/^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$/.test(w));
+  if (!words.length) return null;
+  const sharing = [...earlier].filter(([, message]) => !TURN_REFERENCE.test(message) && words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))));
+  return sharing.length === 1 ? sharing[0][0] : null;
 }
 
 function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): number | null {
@@ -570,6 +579,8 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
   if (leadingOne) nouns.push({ article: '', noun: leadingOne[1].toLowerCase(), one: leadingOne[2] });
   for (const { article, noun, one } of nouns) {
     if (NOT_A_KIND.has(noun) && !(one && /^(?:restaurant|resto|hotel|cafe|café|bar)$/.test(noun))) continue;
+    // "how long is the tour at that place?": a thing of the venue pointed at, not a kind of venue.
+    if (new RegExp(`\\b${escape(noun)}\\s+(?:at|in|of|from|sa|van|bij|op)\\s+(?:that|this|it|there|die|dat|daar|yun|yan|dun)\\b`, 'i').test(text)) continue;
     if (newSearch && !one && LOOKS_FURTHER.test(text)) continue;
     // Tagalog "ang" also marks a noun in general ("mahal ba ang durian dito?"): after it the kind must be the category's.
     const general = article === 'ang';
@@ -581,6 +592,12 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
       return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
     });
     if (hits.length === 1) return venue(hits[0], 'attribute');
+    // "die jazzkroeg" for a "jazzcafé": a Dutch compound whose head is a kind of bar or shop is picked by what comes before it.
+    const head = !hits.length ? /^(\p{L}{3,})(?:kroeg|café|cafe|bar|zaak|zaakje|tent|tentje|huis|huisje|winkel|kraam|kot|restaurant)$/u.exec(noun) : null;
+    if (head) {
+      const byStem = list.filter((v) => fold(`${v.category ?? ''} ${v.name}`).includes(head[1]));
+      if (byStem.length === 1) return venue(byStem[0], 'attribute');
+    }
     // "yung musuem": a kind typed with one slip (a swap, a missing or extra letter) still names it.
     if (!hits.length && noun.length >= 5 && !NOT_A_KIND.has(noun)) {
       const near = list.filter((v) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u).some((w) => oneSlipApart(noun, w)));
@@ -635,7 +652,10 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
     if (hits.length === 1) return venue(hits[0], 'attribute');
   }
   const saidOf = SAID_OF.exec(text);
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1]);
+  // "the tour at that place": a thing of the venue pointed at describes none of them.
+  const attributeOne = ATTRIBUTE_ONE.exec(text)?.[1];
+  const describedOne = attributeOne && !/\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i.test(attributeOne) ? attributeOne : undefined;
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (describedOne ?? ONE_WITH.exec(text)?.[1]);
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
   const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
@@ -700,7 +720,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
  * one in focus; when the description fits several, nothing is picked. */
 function describesAnother(text: string, context: ConversationContext): boolean {
   const phrase = ATTRIBUTE_ONE.exec(text)?.[1];
-  if (!phrase || !context.focus) return false;
+  if (!phrase || !context.focus || /\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i.test(phrase)) return false;
   const words = phraseWords(phrase);
   if (!words.length) return false;
   const fits = (v: RememberedVenue) => {
@@ -927,9 +947,16 @@ const TAGALOG_JAN = /(?:^|[^\p{L}'’])ja+n(?![\p{L}'’])(?!\s*\d)/u;
 const ARTICLE_HET = /\b(?:[Ii]s|[Zz]ijn|[Ll]igt|[Zz]it|[Gg]aat) (?:het|de) (?=\p{Lu})/gu;
 /** "en de laatste metro terug, hoe laat is die?", "the last train back, when is it?": the pronoun is the ride. */
 const LAST_RIDE = /\b(?:de|het|the|yung|ang)\s+(?:laatste|eerste|volgende|last|first|next|huling|unang|susunod na)\s+(?:metro|trein|train|bus|tram|boot|boat|ferry|veerboot|pont|shuttle|jeepney|vlucht|flight|biyahe)\b/i;
-function resolveDemonstrative(text: string, context: ConversationContext): VenueResolution | null {
-  if (LAST_RIDE.test(text)) return null;
-  const cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
+/** "separate thing: ...", "ibang tanong", "andere vraag": the user leaves the venue in focus. */
+const NEW_TOPIC = /\b(?:separate (?:thing|question)|unrelated|off[- ]topic|different question|other question|ibang tanong|iba pang tanong|andere vraag|los daarvan|apart daarvan)\b/i;
+function resolveDemonstrative(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
+  if (LAST_RIDE.test(text) || NEW_TOPIC.test(text)) return null;
+  let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
+  // "walk back to the hotel": the user's own hotel, unless the venue in focus is one.
+  const focused = context.focus ? knownVenues(context).find((v) => v.placeId === context.focus!.placeId) : undefined;
+  if (/\bthe hotel\b/i.test(cleaned) && !/hotel|hostel|inn|resort|suites|lodge/i.test(`${context.focus?.name ?? ''} ${focused?.category ?? ''} ${context.searchQuery ?? ''} ${lastReply?.() ?? ''}`)) {
+    cleaned = cleaned.replace(/\bthe hotel\b/gi, ' ');
+  }
   if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
@@ -938,7 +965,7 @@ function resolveDemonstrative(text: string, context: ConversationContext): Venue
 
 /** "a table at Bella Vista": a capitalised name after at/sa/bij/in that is no listed venue, address or known place is
  * a new venue, so "they" and "there" in the message point at it, not at the venue in focus. */
-const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|is|ang|about|try|tried)\s+((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
+const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|is|ang|about|try|tried)\s+(?:the\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
 const NOT_A_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Linggo|Lunes|Sabado|I|The|A)$/;
 function namesAnotherVenue(text: string, context: ConversationContext): boolean {
   const known = knownVenues(context).map((v) => `${v.name} ${v.address ?? ''}`.toLowerCase()).join(' ');
