@@ -336,3 +336,12 @@ describe('extractLocation, "rond de" a landmark', () => {
     expect(extractLocation('Waar kan ik goed lunchen in Haarlem rond de Grote Markt?', { search: true })).toBe('Haarlem');
   });
 });
+
+describe('extractLocation, besides and day trips', () => {
+  it.each([
+    ['ano pa ang magandang pasyalan sa Baguio bukod sa Burnham Park?', 'Baguio'],
+    ["we're doing a day trip to Girona on saturday, anything there for lunch?", 'Girona'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
+  });
+});

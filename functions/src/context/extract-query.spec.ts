@@ -533,3 +533,19 @@ describe('extractQuery, a language is no cuisine', () => {
     expect(query('japanese food in Osaka')).toBe('japanese food');
   });
 });
+
+describe('extractQuery, blind18/19 classes', () => {
+  it.each([
+    ['ok now dinner tomorrow, creole food in the garden district', 'creole food'],
+    ['and where should I eat bun cha there?', 'bun cha'],
+    ['Waar eet je in Maastricht het beste zuurvlees?', 'zuurvlees'],
+    ['Amai, ik heb goesting in stoverij met frietjes. Waar moet ik zijn in Gent?', 'stoverij met frietjes'],
+    ["Waar haal ik 's middags ne goeie smos?", 'smos'],
+    ['Weet gij een goei frietkot in Leuven?', 'frietkot'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it.each(['Sounds neato there.', 'and is there a bus there'])('finds no search in "%s"', (text) => {
+    expect(query(text)).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { COUNTRY_NAMES, isKnownPlace } from './gazetteer';
 
 /** Strong words start a new search; '|' separates entries, spaces join multi-word ones. */
 const CUISINES =
-  'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|oriental|cajun|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|koreaans|vietnamees|indiaas|filipijns|filippijns|surinaams|marokkaans|libanees|ethiopisch|portugees|peruaans|argentijns|braziliaans|amerikaans|nepalees|pakistaans|maleisisch|syrisch|israelisch|georgisch|hollands|vlaams|belgisch|duits|oostenrijks|zweeds|deens|noors|pools|russisch|egyptisch|tibetaans|kantonees|taiwanees|farm to table';
+  'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|oriental|cajun|creole|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|koreaans|vietnamees|indiaas|filipijns|filippijns|surinaams|marokkaans|libanees|ethiopisch|portugees|peruaans|argentijns|braziliaans|amerikaans|nepalees|pakistaans|maleisisch|syrisch|israelisch|georgisch|hollands|vlaams|belgisch|duits|oostenrijks|zweeds|deens|noors|pools|russisch|egyptisch|tibetaans|kantonees|taiwanees|farm to table';
 const FOODS =
   'ramen|sushi|sushi bar|pizza|pasta|burger|bbq|barbecue|barbeque|kbbq|steak|steakhouse|taco|noodle|spicy noodle|dim sum|dumpling|coffee|coffee shop|kape|kapihan|cafe|café|bakery|bakeries|bakkerij|bakker|brunch|breakfast|almusal|agahan|merienda|dessert|ice cream|lobster|fish|freshwater fish|seafood|diner|pho|curry|sisig|lechon|adobo|halo-halo|halo halo|milk tea|boba|beer|wine|cocktail|bar|pub|sandwich|salad|soup|bread|chocolate|tea|cake|donut|doughnut|wing|fried chicken|chicken|kebab|falafel|tapas|paella|croissant|pastry|pastries|street food|samgyupsal|samgyeopsal|lomi|bulalo|pancit|inasal|ihaw|lugaw|silog|tapsilog|pannenkoek|pannenkoeken|poffertjes|stroopwafel|friet|frites|patat|haring|bitterballen|koffie|bier|taart|gebak|broodje|kaas|cheese|wijn|hot pot|hotpot|shabu shabu|yakitori|izakaya|udon|soba|tempura|bibimbap|kimchi|dumplings|bagel|gelato|waffle|crepe|oyster|crab|shrimp|hamburger|hot dog|brewery|winery|wine bar|cocktail bar|rooftop bar|speakeasy|food hall|food court|buffet|light bites|comfort food|soul food|fast food' +
   // More dishes and kinds of place, EN / TL / NL, so open-vocabulary searches land on a known word.
@@ -247,7 +247,7 @@ const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|leuke|lekkere|gezellige)\s+`,
   String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for)?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
   String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
-  String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|waar (?:kan|vind|haal|koop|krijg|eet|drink) ik|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
+  String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|vind|haal|koop|krijg|eet|drink) (?:ik|je|we|u|ge|gij)|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
   String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
   // "10 spots for deep dish in chicago", "any good spots in sintra for travesseiros?"
@@ -290,7 +290,7 @@ function placeFollows(rest: string): boolean {
 const FRAME_DROP = new Set(
   ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
     'aanraden aanbevelen adviseren vinden kennen weten eten drinken proeven een de het wat goed goede goeie leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende toffe fijne ' +
-    'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ' +
+    'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ne nen goei goeie middags avonds ochtends morgens rap snel ' +
     'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san may meron mayroon merong bang dito ' +
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
@@ -298,7 +298,7 @@ const FRAME_REJECT = new Set(
   ('cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
     'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
-    'fee fees entrance admission charge cost costs discount refund destination destinations ' +
+    'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
     'is are was were be do does did not no yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
@@ -313,7 +313,8 @@ function openFrame(text: string): string | null {
   for (const frame of FRAMES) {
     const start = frame.exec(text);
     if (!start) continue;
-    const rest = text.slice(start.index + start[0].length);
+    // "waar eet je in Maastricht het beste zuurvlees?", "waar haal ik 's middags ne goeie smos?": where and when come first in Dutch.
+    const rest = text.slice(start.index + start[0].length).replace(/^(?:(?:in|bij|rond|sa)\s+\p{Lu}[\p{L}'’-]*\s+|'s\s+(?:middags|avonds|ochtends|morgens)\s+)+/u, '');
     const placed = PHRASE.exec(rest)?.[0];
     // In a search frame, a locative phrase that ends the message is a place whatever its case ("waar eet ik X in jogja?").
     if (placed && (placeFollows(rest.slice(placed.length)) || LOCATIVE_END.test(rest.slice(placed.length)))) {
@@ -325,7 +326,8 @@ function openFrame(text: string): string | null {
     // "any pottery shops?": after "any/best" the phrase may end the message only when it names a kind of venue.
     const found = PHRASE_END.exec(rest)?.[0];
     const ending = frame === FRAMES[0] && !VENUE_NOUN_END.test(` ${found ?? ''}`) ? undefined : found;
-    if (ending && (TAIL.test(rest.slice(ending.length)) || BARE_END.test(rest.slice(ending.length))) && !REFERENCE_WORD.test(ending)) {
+    // ... or ends its sentence ("ik heb goesting in stoverij met frietjes. Waar moet ik zijn?").
+    if (ending && (TAIL.test(rest.slice(ending.length)) || BARE_END.test(rest.slice(ending.length)) || THERE_END.test(rest.slice(ending.length)) || (/\b(?:goesting|zin|trek) in\s*$/i.test(start[0]) && /^\s*[.!?]\s+\S/.test(rest.slice(ending.length)))) && !REFERENCE_WORD.test(ending)) {
       const words = frameWords(ending);
       if (words) return words;
     }
@@ -404,7 +406,7 @@ const CLAUSE_WORDS = new Set(
   ('i we you he she they it it\'s its i\'m we\'re me us my our your what how where when why who which about want wants please look find show give tell ' +
     'get go going do does did is are was were be been am can could would should will shall let\'s lets let try eat drink stay have has had need like love ' +
     'know think see hi hello hey search check book reserve call help make send take bring show what\'s where\'s how\'s that\'s there\'s their them his her they\'re thank thanks raining rain snowing staying living arrive arriving fly flying there here also just really not no yes ' +
-    'ik wij je jij u we wil willen kan kun kunnen is zijn het regent wat hoe waar wanneer waarom wie welke ga gaan zoek ' +
+    'ik wij je jij u we wil willen kan kun kunnen is zijn het regent wat hoe waar wanneer waarom wie welke ga gaan zoek weet weten gij ge kent kunde ' +
     'ako kami tayo ikaw ano anong paano pano saan kailan bakit sino gusto pwede ba kasi umuulan dapat pumunta punta pupunta kainin kumain magkano gaano nasaan').split(' '),
 );
 function hasClauseWord(phrase: string): boolean {

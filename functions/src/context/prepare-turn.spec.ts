@@ -609,3 +609,10 @@ describe('prepareTurn, Dutch "bij" that is no "near"', () => {
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['wijnbar', 'B']);
   });
 });
+
+describe('prepareTurn, Dutch "bij" at a venue', () => {
+  it('keeps the search in "hoe lang duurt een rondleiding bij de tweede?"', () => {
+    const turn = prepare('Hoe lang duurt een rondleiding bij de tweede?', { context: { ...withList, searchQuery: 'musea' } });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['musea', 'B']);
+  });
+});
