@@ -56,7 +56,7 @@ const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:
 /** "the one you said has a view": a venue picked by what was said about it, not a search for views. */
 const SAID_OF_ALL = new RegExp(SAID_OF.source, 'giu');
 
-const LIST_QUESTION = /\b(?:which (?:ones?|of (?:them|those|these|the \w+)|has|have|serves?)|alin (?:dun|doon|sa kanila|sa mga|ang)|welke (?:daarvan|van (?:die|deze|de|beide))|welke (?:liggen|ligt|zitten|zit|heeft|hebben|serveert))\b/i;
+const LIST_QUESTION = /\b(?:which (?:ones?|of (?:them|those|these|the \w+)|has|have|serves?)|alin (?:dun|doon|sa kanila|sa mga|ang|mas|ba ang)|which (?:is|one is) (?:better|nicer|closer|cheaper|bigger|quieter)|welke (?:daarvan|van (?:die|deze|de|beide))|welke (?:liggen|ligt|zitten|zit|heeft|hebben|serveert))\b/i;
 /** A first sentence followed by more: "dun na lang kami. tapos ...", "oké die dan. zaterdag ...". */
 const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
 /** ... pointing with "there", "that one", "dun", "die" ("it's good" agrees, it does not pick). */

@@ -1232,3 +1232,41 @@ describe('resolveReferences, blind18/19 classes', () => {
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
+
+describe('resolveReferences, blind20/21 classes', () => {
+  const hotels: RememberedVenue[] = [
+    { placeId: 'H1', name: 'Marina Bay Sands', turn: 0 },
+    { placeId: 'H2', name: 'Pan Pacific Singapore', turn: 0 },
+    { placeId: 'H3', name: "Leslie's", turn: 0 },
+    { placeId: 'H4', name: "Josephine's", turn: 0 },
+  ];
+  const ask = (text: string, previous: string, reply: string) => {
+    const r = resolveReferences({ text, context: { ...context, alternatives: hotels, recentVenues: hotels, focus: null, userTurns: 2 }, earlierTurns: new Map([[0, 'hotels please'], [1, previous]]), newSearch: false, lastReply: () => reply });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it('reads "the other one" after the user weighed two and the reply picked one', () => {
+    expect(ask('and the other one, can non-guests use the rooftop pool?', 'ok then Marina Bay Sands or Pan Pacific, which is better with two kids?', 'Pan Pacific is usually the easier pick for families.')).toBe('H1');
+    expect(ask('e yung isa, may parking ba?', 'Leslies o Josephines, alin mas maganda ang view?', "Mas malawak ang view sa Leslie's.")).toBe('H4');
+  });
+  it.each([
+    ['Is den eersten ver van \'t Zuid?', 'P1'],
+    ['Hoeveel trappen heeft dienen bar?', null],
+  ])('reads Flemish forms: %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+  it('reads "dienen toren" as the one tower', () => {
+    const brugge: RememberedVenue[] = [{ placeId: 'T1', name: 'Belfort', category: 'toren', turn: 0 }, { placeId: 'T2', name: 'Begijnhof', category: 'begijnhof', turn: 0 }];
+    expect(resolve('Hoeveel trappen heeft dienen toren?', { alternatives: brugge, recentVenues: brugge, focus: null })).toBe('T1');
+  });
+  it('reads "walk around at night there" as the city', () => {
+    expect(resolve('great. also is it safe to walk around at night there?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+  it('finds an earlier question by a topic said in other words ("bago yung presyo")', () => {
+    const turns = new Map([[0, 'snorkeling sa dumaguete?'], [1, 'kailangan ba ng gamit?'], [2, 'magkano sa Apo Island?']]);
+    const r = resolveReferences({ text: 'ano nga ulit yung tinanong ko bago yung presyo?', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 1 });
+  });
+  it('reads Flemish "mijne eerste vraag"', () => {
+    expect(resolve('Wat was mijne eerste vraag nu weer?')).toBe('turn:0');
+  });
+});

@@ -70,7 +70,7 @@ const ASKS_OF_VENUE =
   /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b/i;
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving) around (?:there|here|dun|doon)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is|dat was het|dat is het|dat was alles|dat is alles|da's alles|that's it for now)\b/gi;
+const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?[a-z]+ to|it(?:'s| is) (?:my|our) first|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving|walk|walking|wander|wandering|stroll|strolling) around(?:\s+(?:at night|alone|late|safely))?\s+(?:there|here|dun|doon|daar)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is|dat was het|dat is het|dat was alles|dat is alles|da's alles|that's it for now)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
 const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|honden|wandel)weer|humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
@@ -121,7 +121,7 @@ const TURN_REFERENCE = new RegExp(
     String.raw`\b(?:una|unang|huling|huli|nakaraang|naunang|pangalawa(?:ng)?|pangatlo(?:ng)?|ikalawa(?:ng)?|ikatlo(?:ng)?|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
     String.raw`\b(?:tanong|tinanong|itinanong) ko\b`,
     String.raw`\byung kanina\b`,
-    String.raw`\b(?:mijn|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
+    String.raw`\b(?:mijn|mijne|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
     String.raw`\bwat (?:vroeg|zei) ik\b|\bwat ik (?:\w+ )?(?:vroeg|zei|gevraagd)\b|\bwat heb ik (?:\w+ )?gevraagd`,
     String.raw`\b(?:wat was|welke was) mijn (?:\w+ )?vraag\b|\bmy question (?:about|on|re)\b`,
     String.raw`\b(?:back to|going back to|terug naar|balik (?:tayo )?sa)\s+(?:the|my|that|de|het|mijn|die|yung)\s+[\w-]{3,20}\s+(?:question|vraag|tanong)\b`,
@@ -161,7 +161,10 @@ export interface ResolveInput {
 const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/giu;
 export function resolveReferences(input: ResolveInput): Resolution | null {
   const { context } = input;
-  const text = input.text.replace(ARTICLE_TYPO, (typo) => (typo[0] === typo[0].toUpperCase() ? 'The' : 'the'));
+  const text = input.text
+    .replace(ARTICLE_TYPO, (typo) => (typo[0] === typo[0].toUpperCase() ? 'The' : 'the'))
+    // Flemish "den eersten", "den derden": an ordinal declined after "den".
+    .replace(/\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd|laatst)en\b/g, (found, den: string, stem: string) => `${den} ${stem}e`);
   const turn = resolveTurn(text, context, input.earlierTurns);
   if (turn) return turn;
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
@@ -193,7 +196,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     otherAfterOrdinal(picked, context) ??
     resolveOrdinal(picked, list) ??
     nextToFocus(picked, context, list) ??
-    resolveOther(picked, context, input.lastReply) ??
+    resolveOther(picked, context, input.lastReply, input.earlierTurns.get(context.userTurns - 1)) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, current) ??
     // ... on the whole text: "from before" is no origin to drop.
@@ -231,16 +234,17 @@ const PLURAL_ONES = /\b(?:the|those|these|yung mga|ang mga)\s+(?:[\p{L}-]+\s+){0
 function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
   if (TWO_ORDINALS.test(text) || PLURAL_ONES.test(text)) return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
-  const lower = fold(text);
+  const lower = fold(text).replace(/['’]/g, '');
   // "House of Lechon": a weighing word inside a name typed whole weighs nothing.
-  const wholeNames = list.filter((v) => containsWhole(lower, fold(v.name)));
-  const rest = wholeNames.reduce((left, v) => left.split(fold(v.name)).join(' '), lower);
+  const bare = (v: RememberedVenue) => fold(v.name).replace(/['’]/g, '');
+  const wholeNames = list.filter((v) => containsWhole(lower, bare(v)));
+  const rest = wholeNames.reduce((left, v) => left.split(bare(v)).join(' '), lower);
   if (!WEIGHS.test(rest)) return false;
   const typed = new Set(rest.split(/[^\p{L}\p{N}]+/u));
   // A word several names share ("Lechon" in three lechon houses) tells no two of them apart.
   const counts = new Map<string, number>();
   const distinctive = list.map((v) => {
-    const words = [...new Set(fold(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w)))];
+    const words = [...new Set(bare(v).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w)))];
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     return words;
   });
@@ -261,13 +265,14 @@ function weighedPair(text: string, list: readonly RememberedVenue[]): Remembered
     const pair = [list[at(first.split(/\s+/)[0])], list[at((second ?? '').split(/\s+/)[0])]];
     return pair.every(Boolean) && pair[0] !== pair[1] ? pair : null;
   }
-  const lower = fold(text);
+  // "Leslies o Josephines": possessives are typed without their apostrophe.
+  const lower = fold(text).replace(/['’]/g, '');
   const typed = lower.split(/[^\p{L}\p{N}]+/u);
   const named = list
     .map((v) => {
-      const whole = lower.indexOf(fold(v.name));
+      const whole = lower.indexOf(fold(v.name).replace(/['’]/g, ''));
       if (whole >= 0) return { v, at: whole };
-      const words = fold(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
+      const words = fold(v.name).replace(/['’]/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
       const word = words.find((w) => typed.includes(w));
       return word ? { v, at: lower.search(new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u')) } : null;
     })
@@ -380,9 +385,15 @@ function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, string>): nu
   return sharing.length === 1 ? sharing[0][0] : null;
 }
 
+/** A topic said in other words: "bago yung presyo" finds "magkano ...?". */
+const TOPIC_SYNONYMS: Record<string, string[]> = {
+  presyo: ['magkano', 'price', 'cost', 'how much'], price: ['magkano', 'how much', 'cost', 'prijs', 'kost'], prijs: ['kost', 'price', 'hoeveel'],
+  oras: ['anong oras', 'what time', 'open'], hours: ['what time', 'open', 'close'],
+};
 function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): number | null {
   // Accents folded on both sides: "the hangi thing" finds "hāngī".
-  const words = fold(topic).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w));
+  const base = fold(topic).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w));
+  const words = [...base, ...base.flatMap((w) => TOPIC_SYNONYMS[w] ?? [])];
   if (!words.length) return null;
   // The turn that holds most of the topic's words ("milk tea" over a later "Tea Garden"); the latest of equals.
   let best: [number, number] | null = null;
@@ -505,7 +516,7 @@ function otherAfterOrdinal(text: string, context: ConversationContext): VenueRes
 }
 
 const OTHER_KIND = /\bthe other (\p{L}{3,20}) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
-function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
+function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined, previousMessage?: string): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
@@ -533,6 +544,16 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
     const rest = there.filter((v) => v.placeId !== context.focus!.placeId);
     if (rest.length === 1 && rest.length < there.length) return venue(rest[0], 'other');
   }
+  // "Marina Bay Sands or Pan Pacific?" then "Pan Pacific is the easier pick" then "and the other one?": the other of the two the
+  // user weighed, once one of them is in focus.
+  if (list.length > 2 && previousMessage) {
+    const weighed = weighedPair(previousMessage, list);
+    // ... the one in focus, or the one the reply named ("Pan Pacific is usually the easier pick").
+    const reply = weighed ? (lastReply?.() ?? '') : '';
+    const inReply = weighed?.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null || findNameWord(reply, v.name) !== null) ?? [];
+    const chosen = weighed?.find((v) => v.placeId === context.focus?.placeId) ?? (inReply.length === 1 ? inReply[0] : undefined);
+    if (weighed && chosen) return venue(weighed.find((v) => v.placeId !== chosen.placeId)!, 'other');
+  }
   // "ok let's do the other one then" after "... if you'd rather keep it relaxed, Dooky Chase's is the other classic": of a longer
   // list, the one venue besides the one in focus that the last reply named.
   if (context.focus && list.length > 2 && lastReply) {
@@ -550,7 +571,7 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
-const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|het|die|dat|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|het|die|dat|dienen|diene|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
