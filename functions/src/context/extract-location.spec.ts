@@ -345,3 +345,9 @@ describe('extractLocation, besides and day trips', () => {
     expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation, driving up to a town', () => {
+  it('moves there', () => {
+    expect(extractLocation("actually we're driving up to Launceston tomorrow, any good oysters there?", { hasLocation: true, search: true })).toBe('Launceston');
+  });
+});

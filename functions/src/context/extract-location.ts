@@ -6,7 +6,7 @@ import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPl
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
-const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|heading to|going to|travell?ing to)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het)\s+$/i;
+const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het)\s+$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 const NOT_A_PLACE = new Set(
   ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +

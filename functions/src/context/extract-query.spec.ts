@@ -549,3 +549,20 @@ describe('extractQuery, blind18/19 classes', () => {
     expect(query(text)).toBeNull();
   });
 });
+
+describe('extractQuery, blind20/21 classes', () => {
+  it.each([
+    ['ok and where can I see water puppets tonight?', 'water puppets'],
+    ['Where do locals go for khachapuri?', 'khachapuri'],
+    ['then mezcal bars for later, anything with live music?', 'mezcal bars'],
+    ['Waar eet ik het beste Limburgs zuurvlees in Maastricht?', 'limburgs zuurvlees'],
+    ['Welke wijnboerderijen raad je aan vanuit Kaapstad?', 'wijnboerderijen'],
+    ['waar proef ik keshi yena op Curaçao?', 'keshi yena'],
+    ['where is good cendol around here?', 'cendol'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it('reads a lunch place as a lunch search', () => {
+    expect(query('Nog een tip voor een lunchplek in de buurt van de Dom?')).toContain('lunch');
+  });
+});

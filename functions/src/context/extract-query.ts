@@ -153,6 +153,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
       const forDish = VENUE_KIND_END.test(chosen.words.join(' ')) && !MEAL_WORDS.test(later.words.join(' ')) && /^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(text.slice(chosen.end, later.start));
       // "a rooftop bar ..., somewhere with a view of the river": a view or terrace describes what was asked for.
       if (AMENITY.test(later.words.join(' ')) && !CORRECTION.test(text.slice(chosen.end, later.start))) continue;
+      // "mezcal bars for later, anything with live music?": what the place should have, not another search.
+      if (/\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?$/i.test(text.slice(chosen.end, later.start))) continue;
       if (asks || forDish || CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
     }
     // "any good lunch spots near the palaces?": what comes after "near the" is where, when a meal was asked for before it.
@@ -242,12 +244,12 @@ function withModifiers(text: string, span: Span, query: string): string {
 /** Open vocabulary: the noun phrase in a search frame when no known word is there ("find me khachapuri in Tbilisi",
  * "hanap ka ng bulalo sa Tagaytay", "ik zoek stroopwafels bij de markt"), without adjectives, numbers or the place. */
 /** The phrase must be followed by a place: a preposition, then a capitalised or known place name. */
-const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
+const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|leuke|lekkere|gezellige)\s+`,
-  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for)?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we) go for|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for)?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear)|where to (?:eat|get|try|find|buy))\s+`,
   String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
-  String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|vind|haal|koop|krijg|eet|drink) (?:ik|je|we|u|ge|gij)|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
+  String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|vind|haal|koop|krijg|eet|drink|proef) (?:ik|je|we|u|ge|gij)|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
   String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
   // "10 spots for deep dish in chicago", "any good spots in sintra for travesseiros?"
@@ -275,7 +277,7 @@ const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yu
 const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus', 'for', 'voor', 'para']);
 const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con', 'met', 'with']);
 const LOCATIVE_BEFORE = /\s(?:in|near|around|at|sa|bij|nabij|rond)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
-const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|rond|rondom|nabij|malapit)\s)/iu;
+const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit)\s)/iu;
 
 const LOCATIVE_END = /^\s+(?:in|near|around|sa|bij|rond|nabij)\s+[\p{L}'’ -]{2,30}[?.!]*\s*$/iu;
 function placeFollows(rest: string): boolean {
@@ -290,7 +292,7 @@ function placeFollows(rest: string): boolean {
 const FRAME_DROP = new Set(
   ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
     'aanraden aanbevelen adviseren vinden kennen weten eten drinken proeven een de het wat goed goede goeie leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende toffe fijne ' +
-    'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ne nen goei goeie middags avonds ochtends morgens rap snel ' +
+    'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ne nen goei goeie middags avonds ochtends morgens rap snel liever eigenlijk toch misschien ' +
     'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san may meron mayroon merong bang dito ' +
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
@@ -325,7 +327,8 @@ function openFrame(text: string): string | null {
     // "waar haal ik de beste vlaai?", "saan may masarap na bulalo?": the phrase ends the message.
     // "any pottery shops?": after "any/best" the phrase may end the message only when it names a kind of venue.
     const found = PHRASE_END.exec(rest)?.[0];
-    const ending = frame === FRAMES[0] && !VENUE_NOUN_END.test(` ${found ?? ''}`) ? undefined : found;
+    // ... or, after "good", when "around here / nearby" follows ("where's good cendol around here?").
+    const ending = frame === FRAMES[0] && !VENUE_NOUN_END.test(` ${found ?? ''}`) && !(found && /^\s+(?:around here|nearby|near here|close by|in de buurt|hier in de buurt|malapit dito)\b/i.test(rest.slice(found.length))) ? undefined : found;
     // ... or ends its sentence ("ik heb goesting in stoverij met frietjes. Waar moet ik zijn?").
     if (ending && (TAIL.test(rest.slice(ending.length)) || BARE_END.test(rest.slice(ending.length)) || THERE_END.test(rest.slice(ending.length)) || (/\b(?:goesting|zin|trek) in\s*$/i.test(start[0]) && /^\s*[.!?]\s+\S/.test(rest.slice(ending.length)))) && !REFERENCE_WORD.test(ending)) {
       const words = frameWords(ending);
@@ -380,7 +383,7 @@ const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvo
 const SWITCH_BEFORE = /\b(?:switch(?:ing)? to|lipat(?: tayo)?(?: sa)?|kain tayo|let'?s eat|to eat|om te eten|gaan eten|after|daarna|pagkatapos)\b/iu;
 
 /** The content words of a framed phrase, or null when it is no search ("it", "tips", only generic words). */
-const DEMONYM = /(?<=\s)\p{Lu}\p{Ll}+(?:sche|se|ese|ian|ish)(?=\s+\p{Ll})/gu;
+const DEMONYM = /(?<=\s)\p{Lu}\p{Ll}+(?:sche|se|ese|ian|ish|gs|ns|ks)(?=\s+\p{Ll})/gu;
 function frameWords(phrase: string, placeAdjective = false): string | null {
   // A proper name ("Naar het Valkhof Museum"), a place ("what about seattle?") or a prepositional phrase is no dish.
   // ... but a capitalised regional adjective is part of the dish: "Bossche bol", "Zeeuwse mosselen", "Hainanese chicken rice".
@@ -501,7 +504,7 @@ function longestEntry(words: string[], start: number): { length: number; kind: K
 }
 
 /** Dutch place suffixes and plurals: "ramenzaken", "burgertentjes", "pannenkoekenhuizen", "cocktailbars", "frietkot". */
-const DUTCH_SUFFIX = /(?:ke|kes|zaak|zaken|zaakje|zaakjes|tent|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$/;
+const DUTCH_SUFFIX = /(?:plek|plekje|plekken|plekjes|ke|kes|zaak|zaken|zaakje|zaakjes|tent|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$/;
 const SUFFIXES = DUTCH_SUFFIX.source.slice(3, -2).split('|').sort((x, y) => y.length - x.length);
 /** Strips the longest Dutch place suffix, or returns the word unchanged; endsWith keeps it cheap per token. */
 function stripSuffix(word: string): string {
@@ -509,7 +512,7 @@ function stripSuffix(word: string): string {
   return suffix ? word.slice(0, -suffix.length) : word;
 }
 /** Dutch compounds whose head is a kind of place: "rommelmarkten", "kaasmarkt", "beeldentuin", "openluchtmuseum". */
-const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen|bier|bieren|biertje|biertjes|bierke|bierkes)$/;
+const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen|boerderij|boerderijen|bier|bieren|biertje|biertjes|bierke|bierkes)$/;
 /** Dutch compounds are read often and the same words come back: their kinds are kept (a bounded cache). */
 const compoundCache = new Map<string, Kind | undefined>();
 function compoundKind(word: string): Kind | undefined {
@@ -540,6 +543,8 @@ function readCompound(word: string): Kind | undefined {
     if (stripped === rest || stripped.length < 3) return undefined;
     const kind = LEXICON.get(stripped) ?? LEXICON.get(stripped.replace(/(.)\1$/, '$1'));
     if (kind && kind !== 'weak') return kind;
+    // "lunchplek", "ontbijtplekje": a meal's place is a (generic) search for it.
+    if (kind === 'weak' && MEAL_WORDS.test(stripped)) return 'weak';
     rest = stripped;
   }
   return undefined;
