@@ -485,7 +485,7 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   const next = following?.toLowerCase() ?? '';
   if (joinedToNext && following && /^\p{Lu}/u.test(following) && !LEXICON.has(next) && !LEXICON.has(singular(next)) && !FRAME_DROP.has(next) && !CLAUSE_WORDS.has(next)) return true;
   // "lunchen bij de Markt", "drinks near the Mercado": a capitalised word after "near/bij (the/de)" names a place.
-  if (/^(?:near|bij|op|aan|nabij|around|by)$/.test(words[i - 1] ?? '') || (/^(?:the|de|het)$/.test(words[i - 1] ?? '') && /^(?:in|near|at|bij|op|aan|nabij|around|by)$/.test(words[i - 2] ?? ''))) return true;
+  if (/^(?:near|bij|op|aan|nabij|around|by)$/.test(words[i - 1] ?? '') || (/^(?:the|de|het)$/.test(words[i - 1] ?? '') && /^(?:in|near|at|bij|op|aan|nabij|around|by|van|from|vanaf)$/.test(words[i - 2] ?? ''))) return true;
   return i >= 2 && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
 }
 

@@ -1270,3 +1270,38 @@ describe('resolveReferences, blind20/21 classes', () => {
     expect(resolve('Wat was mijne eerste vraag nu weer?')).toBe('turn:0');
   });
 });
+
+describe('resolveReferences, blind22/23 classes', () => {
+  const v: RememberedVenue[] = [
+    { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
+    { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
+    { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
+    { placeId: 'V4', name: "Chef Tony's", turn: 0 },
+    { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
+  ];
+  const patch = { alternatives: v, recentVenues: v, focus: null };
+  it.each([
+    ['Is Frituur No. 1 open op zondag?', 'V2'],
+    ['how do i get to gioji from kyoto station', 'V3'],
+    ['ok what about parking at chef tonys', 'V4'],
+    ['Hebben ze in da klokhuis ook iets vegetarisch?', 'V5'],
+    ['Dat eerste, hebben die nog plaats vrijdag?', 'V1'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it('reads "sa isa" as the other of two', () => {
+    const two = v.slice(0, 2);
+    expect(resolve('mahal pala, dun na lang kami sa isa', { alternatives: two, recentVenues: two, focus: { placeId: 'V1', name: 'Frites Atelier' } })).toBe('V2');
+  });
+  it('reads a landmark after "malapit sa" as no new venue', () => {
+    expect(resolve('yan ba malapit sa Binondo Church?', { ...patch, focus: { placeId: 'V1', name: 'Frites Atelier' } })).toBe('V1');
+  });
+  it.each(['Alin dyan ang pinaka-highly rated?', 'Den hoogst gescoorde, is dat ver van de Markt?'])('reads a rating pick: %s', (text) => {
+    expect(resolve(text, { focus: null })).toBe('P2');
+  });
+  it('reads "the thing I asked earlier re the subway" as that earlier question', () => {
+    const turns = new Map([[0, 'is the subway easy from the airport?'], [1, 'lobster rolls in the north end'], [2, 'the first one, do they take reservations?']]);
+    const r = resolveReferences({ text: 'fine, skip it. about the thing I asked earlier re the subway - does it go to the airport?', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 0 });
+  });
+});

@@ -37,13 +37,14 @@ export function findNameFragment(text: string, name: string, determiner = false)
   if (words.length < 2) return null;
   // Most messages hold no word of a given name: a substring test rules them out before any tokenising.
   const folded = placeKey(text);
-  if (!words.some((w) => !GENERIC_NAME_WORDS.has(w) && folded.includes(w))) return null;
+  if (!words.some((w) => !GENERIC_NAME_WORDS.has(w) && (folded.includes(w) || folded.includes(w.replace(/['’]/g, ''))))) return null;
   const tokens = [...text.matchAll(WORD)].map((m) => ({ word: placeKey(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   let best: NameFragment | null = null;
   for (let i = 0; i < tokens.length; i++) {
     for (let j = 0; j < words.length; j++) {
       let n = 0;
-      while (i + n < tokens.length && j + n < words.length && tokens[i + n].word === words[j + n]) n++;
+      // "chef tonys" for "Chef Tony's": apostrophes are often left out.
+      while (i + n < tokens.length && j + n < words.length && tokens[i + n].word.replace(/['’]/g, '') === words[j + n].replace(/['’]/g, '')) n++;
       if (n < 2) continue;
       const run = words.slice(j, j + n);
       if (run.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
@@ -66,9 +67,9 @@ const EVERYDAY_WORDS = new Set(
     'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend').split(' '),
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
-const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met)\s+(?:the\s+)?$|\b(?:late|time|long|when|early)\s+(?:is|does|do|are|will)\s+$/i;
+const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met)\s+(?:the\s+)?$|\b(?:late|time|long|when|early)\s+(?:is|does|do|are|will)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
-const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
@@ -84,11 +85,11 @@ export function findNameWord(text: string, name: string, slip = false): NameFrag
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
     // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
     if (isKnownPlace(word) && !placeWordAsVenue(folded, word)) continue;
-    if (!folded.includes(word) && !folded.includes(word.replace(/['’]/g, ''))) continue;
+    if (!folded.includes(word) && !folded.includes(word.replace(/['’-]/g, ''))) continue;
     // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
     if (extractQuery(word)) continue;
     for (const m of text.matchAll(WORD)) {
-      if (placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’]/g, '') !== word.replace(/['’]/g, '')) continue;
+      if (placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’-]/g, '') !== word.replace(/['’-]/g, '')) continue;
       const index = m.index ?? 0;
       // "let's do vilsito. how ...": a full stop the word ran into is the break after it.
       const length = m[0].replace(/[.'-]+$/, '').length;
