@@ -1,19 +1,23 @@
 #!/usr/bin/env python3
-"""Self-check for the blind21 set (see BLIND21.md).
+"""Self-check for one of the blind sets blind11 ... blind25 (see its BLINDnn.md).
 
-usage: python3 blind21_check.py [TRANSCRIPTS] [GOLD]
+usage: python3 check_set.py blindNN [TRANSCRIPTS] [GOLD]
 
 Checks: roles alternate starting with the user; one gold line per user turn (and none extra);
 every gold placeId was shown (venues list or `(place_id: ...)` in the text) in a model turn BEFORE
 that user turn; turn refs point backwards; a placeId always names the same venue and is never
 reused across conversations for another venue; placeId prefix; list sizes 2..10 (a single-venue
 reply is allowed); then builds a fake replay output from the gold and runs the shared scorer on it,
-which must give 100% on every field. Also prints the counts quoted in BLIND21.md."""
+which must give 100% on every field. Also prints the counts quoted in BLINDnn.md."""
 import collections, json, os, re, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TRANS = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "blind21.transcripts.jsonl")
-GOLD = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, "blind21.gold.jsonl")
+if len(sys.argv) < 2 or not re.fullmatch(r"blind\d+", sys.argv[1]):
+    sys.exit("usage: python3 check_set.py blindNN [TRANSCRIPTS] [GOLD]")
+NAME = sys.argv[1]
+PREFIX = f"ChIJb{NAME[5:]}_"  # placeIds of blindNN are ChIJbNN_<city>_<n>
+TRANS = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, f"{NAME}.transcripts.jsonl")
+GOLD = sys.argv[3] if len(sys.argv) > 3 else os.path.join(HERE, f"{NAME}.gold.jsonl")
 SCORER = "/work/shared/eval/score.py"
 PID_RE = re.compile(r"\(place_id:\s*(ChIJ[^\s)]+)\)")
 LINE_RE = re.compile(r"^\s*\d+\.\s*(.+?)\s*\(place_id:\s*(ChIJ[^\s)]+)\)", re.M)
@@ -71,7 +75,7 @@ for c in convs:
                 n_lists[len(vs)] += 1
                 latest = vs
             for name, pid in vs:
-                if not pid.startswith("ChIJb21_") or not re.fullmatch(r"ChIJb21_[a-z]+_\d+", pid):
+                if not re.fullmatch(re.escape(PREFIX) + r"[a-z]+_\d+", pid):
                     err(f"{cid}: bad placeId {pid}")
                 if pid in pid_name and pid_name[pid][0] != name:
                     err(f"{cid}: placeId {pid} reused for {name} (was {pid_name[pid]})")
