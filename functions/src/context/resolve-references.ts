@@ -3,7 +3,7 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { findGazetteerNames, PLACE_NAMES } from './gazetteer';
-import { findJoinedName, findNameFragment, findNameWord, GENERIC_NAME_WORDS, oneSlipApart, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findNameWord, findSlippedNameWord, GENERIC_NAME_WORDS, oneSlipApart, streetOf } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -103,6 +103,8 @@ export const SAID_OF =
   /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 
 const WHICH_KIND = /\b(?:which (?:one|of (?:them|those|these))|welke (?:daarvan|van (?:die|deze))|alin (?:dun|doon|sa kanila))(?:'s|’s|\s+is|\s+was|\s+ang|\s+ay)\s+(?:an?\s+|een\s+)?(?:actual\s+|real\s+|proper\s+|echt(?:e)?\s+|totoong\s+)?(\p{L}{3,20})\b/iu;
+/** "the tour at that place": a phrase that ends in a thing of the venue pointed at. */
+const OF_POINTED = /\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i;
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
 const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 /** "before the smoked meat question", "after my question about parking": the turn next to the one the topic names. */
@@ -238,9 +240,9 @@ const PLURAL_ONES = /\b(?:the|those|these|yung mga|ang mga)\s+(?:[\p{L}-]+\s+){0
 function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
   if (TWO_ORDINALS.test(text) || PLURAL_ONES.test(text)) return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
-  const lower = fold(text).replace(/['’]/g, '');
+  const lower = foldBare(text);
   // "House of Lechon": a weighing word inside a name typed whole weighs nothing.
-  const bare = (v: RememberedVenue) => fold(v.name).replace(/['’]/g, '');
+  const bare = (v: RememberedVenue) => foldBare(v.name);
   const wholeNames = list.filter((v) => containsWhole(lower, bare(v)));
   const rest = wholeNames.reduce((left, v) => left.split(bare(v)).join(' '), lower);
   if (!WEIGHS.test(rest)) return false;
@@ -270,13 +272,13 @@ function weighedPair(text: string, list: readonly RememberedVenue[]): Remembered
     return pair.every(Boolean) && pair[0] !== pair[1] ? pair : null;
   }
   // "Leslies o Josephines": possessives are typed without their apostrophe.
-  const lower = fold(text).replace(/['’]/g, '');
+  const lower = foldBare(text);
   const typed = lower.split(/[^\p{L}\p{N}]+/u);
   const named = list
     .map((v) => {
-      const whole = lower.indexOf(fold(v.name).replace(/['’]/g, ''));
+      const whole = lower.indexOf(foldBare(v.name));
       if (whole >= 0) return { v, at: whole };
-      const words = fold(v.name).replace(/['’]/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
+      const words = foldBare(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
       const word = words.find((w) => typed.includes(w));
       return word ? { v, at: lower.search(new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u')) } : null;
     })
@@ -316,13 +318,14 @@ const EARLIER_LIST = [
   /\b(?:terug naar|van|uit|bij)\s+(?:de|die|je)\s+(?:(eerste|eerdere|vorige|andere|oude)\s+)?((?:[\p{L}-]+?\s?){0,2}?)(?:lijst|tentjes|tenten|plekken|plekjes|zaken|zaakjes|restaurants|opties|tips)(?![\p{L}])/iu,
   /\b(?:balik (?:tayo |ako |kami )?sa|dun sa|doon sa)\s+(?:mga\s+)?(?:(unang|naunang|dating)\s+)?((?:[\p{L}-]+\s+){0,2}?)(?:list|listahan|lugar|kainan|places|spots)(?![\p{L}])/iu,
 ];
+/** The venues of that earlier list, and the words that named it. */
 function namedEarlierList(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): { venues: RememberedVenue[]; phrase: string } | null {
-  const found = earlierListVenues(text, known, list);
-  return found ? { venues: found, phrase: EARLIER_LIST.map((pattern) => pattern.exec(text)).find(Boolean)![0] } : null;
-}
-function earlierListVenues(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): RememberedVenue[] | null {
   const match = EARLIER_LIST.map((pattern) => pattern.exec(text)).find(Boolean);
   if (!match || !list.length) return null;
+  const venues = earlierListVenues(match, known, list);
+  return venues ? { venues, phrase: match[0] } : null;
+}
+function earlierListVenues(match: RegExpExecArray, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): RememberedVenue[] | null {
   const latest = list[0].turn;
   const groups = new Map<number, RememberedVenue[]>();
   for (const v of known) if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
@@ -679,7 +682,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const saidOf = SAID_OF.exec(text);
   // "the tour at that place": a thing of the venue pointed at describes none of them.
   const attributeOne = ATTRIBUTE_ONE.exec(text)?.[1];
-  const describedOne = attributeOne && !/\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i.test(attributeOne) ? attributeOne : undefined;
+  const describedOne = attributeOne && !OF_POINTED.test(attributeOne) ? attributeOne : undefined;
   const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (describedOne ?? ONE_WITH.exec(text)?.[1]);
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
@@ -687,7 +690,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   if (picked) return picked;
   // "en die in Berchem, hebben die vegetarische snacks?": an adjective that picks none leaves the place to pick.
   if (adjective) {
-    const other = ATTRIBUTE_ONE.exec(text)?.[1] ?? ONE_WITH.exec(text)?.[1];
+    const other = attributeOne ?? ONE_WITH.exec(text)?.[1];
     const byPlace = other ? bestMatch(list, phraseWords(other.split(',')[0])) : null;
     if (byPlace) return byPlace;
   }
@@ -745,7 +748,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
  * one in focus; when the description fits several, nothing is picked. */
 function describesAnother(text: string, context: ConversationContext): boolean {
   const phrase = ATTRIBUTE_ONE.exec(text)?.[1];
-  if (!phrase || !context.focus || /\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i.test(phrase)) return false;
+  if (!phrase || !context.focus || OF_POINTED.test(phrase)) return false;
   const words = phraseWords(phrase);
   if (!words.length) return false;
   const fits = (v: RememberedVenue) => {
@@ -902,7 +905,7 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   const joined = venues.filter((v) => findJoinedName(text, v.name) !== null);
   if (joined.length === 1) return venue(joined[0], 'name');
   // A name word typed with one slip, where a name goes: "mendokorro open now?", "what about ipudo", "casa lucia".
-  const slipped = venues.filter((v) => findNameWord(text, v.name, true));
+  const slipped = venues.filter((v) => findSlippedNameWord(text, v.name));
   if (slipped.length === 1) return venue(slipped[0], 'name');
   // Its street, typed whole in any case: "ok what about rue de bretagne".
   const folded = fold(text);
@@ -978,9 +981,9 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
   if (LAST_RIDE.test(text) || NEW_TOPIC.test(text)) return null;
   let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   // "walk back to the hotel": the user's own hotel, unless the venue in focus is one.
-  const focused = context.focus ? knownVenues(context).find((v) => v.placeId === context.focus!.placeId) : undefined;
-  if (/\bthe hotel\b/i.test(cleaned) && !/hotel|hostel|inn|resort|suites|lodge/i.test(`${context.focus?.name ?? ''} ${focused?.category ?? ''} ${context.searchQuery ?? ''} ${lastReply?.() ?? ''}`)) {
-    cleaned = cleaned.replace(/\bthe hotel\b/gi, ' ');
+  if (/\bthe hotel\b/i.test(cleaned)) {
+    const focused = context.focus ? knownVenues(context).find((v) => v.placeId === context.focus!.placeId) : undefined;
+    if (!/hotel|hostel|inn|resort|suites|lodge/i.test(`${context.focus?.name ?? ''} ${focused?.category ?? ''} ${context.searchQuery ?? ''} ${lastReply?.() ?? ''}`)) cleaned = cleaned.replace(/\bthe hotel\b/gi, ' ');
   }
   if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
@@ -1024,6 +1027,11 @@ function fold(text: string): string {
     } else [lastFoldIn, lastFoldOut] = [text, folded];
   }
   return folded;
+}
+
+/** Folded, and without apostrophes: "Leslies" is typed for "Leslie's". */
+function foldBare(text: string): string {
+  return fold(text).replace(/['’]/g, '');
 }
 
 function escape(text: string): string {

@@ -75,12 +75,15 @@ const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|ca
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
 let lastText = '';
 let lastFolded = '';
-export function findNameWord(text: string, name: string, slip = false): NameFragment | null {
-  // The same message is checked against every listed name in turn: fold it once.
+/** The message folded like a place key; the same message is checked against every listed name in turn, so once. */
+function foldedMessage(text: string): string {
   if (text !== lastText) [lastText, lastFolded] = [text, placeKey(text)];
-  const folded = lastFolded;
-  if (slip) return slippedNameWord(text, name);
-  for (const word of nameWords(name)) {
+  return lastFolded;
+}
+export function findNameWord(text: string, name: string): NameFragment | null {
+  const folded = foldedMessage(text);
+  const words = nameWords(name);
+  for (const word of words) {
     if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
     // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
@@ -96,7 +99,7 @@ export function findNameWord(text: string, name: string, slip = false): NameFrag
       if (!BEFORE_NAME_WORD.test(text.slice(0, index))) continue;
       if (AFTER_NAME_WORD.test(text.slice(index + length))) return { index, length };
       // "how do I get to ghillie du from ...": the name's next word typed short or with a slip belongs to it.
-      const nextWord = nameWords(name)[nameWords(name).indexOf(word) + 1];
+      const nextWord = words[words.indexOf(word) + 1];
       const next = nextWord ? /^\s+([\p{L}'’]{2,})/u.exec(text.slice(index + length)) : null;
       if (next && nextWord) {
         const typed = placeKey(next[1]);
@@ -145,12 +148,12 @@ function oneLetterDropped(typed: string, word: string): boolean {
   return false;
 }
 
-/** `slip`: a distinctive word of five letters or more typed with one slip ("mendokorro", "ipudo"), where a name goes; a word
+/** A distinctive word of five letters or more typed with one slip ("mendokorro", "ipudo"), where a name goes; a word
  * that is itself a dish, a place or an everyday word is no slip of a name. */
 let slipText = '';
 let slipTokens: { typed: string; index: number; length: number }[] = [];
 const slipTargets = new Map<string, string[]>();
-function slippedNameWord(text: string, name: string): NameFragment | null {
+export function findSlippedNameWord(text: string, name: string): NameFragment | null {
   let targets = slipTargets.get(name);
   if (!targets) {
     if (slipTargets.size > 2000) slipTargets.clear();
@@ -183,7 +186,7 @@ export function maskVenueNames(text: string, names: readonly string[]): string {
       masked = masked.slice(0, at) + ' '.repeat(name.length) + masked.slice(at + name.length);
       continue;
     }
-    const part = findNameFragment(masked, name) ?? findNameWord(masked, name) ?? findJoinedName(masked, name) ?? findNameWord(masked, name, true);
+    const part = findNameFragment(masked, name) ?? findNameWord(masked, name) ?? findJoinedName(masked, name) ?? findSlippedNameWord(masked, name);
     if (part) masked = masked.slice(0, part.index) + ' '.repeat(part.length) + masked.slice(part.index + part.length);
   }
   return masked;
@@ -192,8 +195,6 @@ export function maskVenueNames(text: string, names: readonly string[]): string {
 /** Two or more consecutive words of a name typed as one word of six letters or more, not only generic words:
  * "tiantian" for "Tian Tian Chicken Rice", "weenamkee" for "Wee Nam Kee", "bluebottle" for "Blue Bottle". */
 const joinedCache = new Map<string, Set<string>>();
-let joinedText = '';
-let joinedFolded = '';
 function joinedRuns(name: string): Set<string> {
   let runs = joinedCache.get(name);
   if (!runs) {
@@ -214,8 +215,7 @@ export function findJoinedName(text: string, name: string): NameFragment | null 
   const runs = joinedRuns(name);
   if (!runs.size) return null;
   // Most messages hold no run of a given name: a substring test rules them out before any tokenising.
-  if (text !== joinedText) [joinedText, joinedFolded] = [text, placeKey(text)];
-  const folded = joinedFolded;
+  const folded = foldedMessage(text);
   if (![...runs].some((run) => folded.includes(run))) return null;
   for (const m of text.matchAll(WORD)) {
     const word = placeKey(m[0]).replace(/[.'-]+$/, '');
