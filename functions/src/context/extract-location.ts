@@ -48,10 +48,12 @@ const SEARCH_LOCATIVE =
   /(?<!\bmalapit\s{1,3})\b(?:in|around|sa|bij|te|rond|rondom|going to|heading to|off to|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+|de\s+)?$/i;
 /** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
 const LANDMARK_BEFORE = /\b(?:bij|near|by|at|aan|op|rond|rondom|around|malapit sa|sa may)\s+(?:de|het|the|'t|ang)\s+$/i;
-const ROAD_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave\.?|road|rd\.?|highway|hwy|drive|straat|laan|weg)(?![\p{L}])/iu;
+const ROAD_WORDS = 'boulevard|blvd|street|st|avenue|ave|road|rd|highway|hwy|drive|straat|laan|weg';
+/** A road word after a place's name ("Roxas Ave"), or ending a name ("Orchard Road"). */
+const ROAD_AFTER = new RegExp(`^\\s+(?:${ROAD_WORDS})(?![\\p{L}])`, 'iu');
 /** "rond de Poelestraat": a Dutch street is one word ending in its kind. */
 const DUTCH_STREET = /^\p{L}{3,}(?:straat|laan|weg|steeg|kade)$/iu;
-const ROAD_END = /\s(?:boulevard|blvd|street|st|avenue|ave|road|rd|highway|hwy|drive|straat|laan|weg)\.?$/i;
+const ROAD_END = new RegExp(`\\s(?:${ROAD_WORDS})\\.?$`, 'i');
 const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
   if (places.length === 1) return places[0];
