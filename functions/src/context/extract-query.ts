@@ -83,6 +83,10 @@ const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 
 const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
 const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
 const VENUE_KIND_END = /(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$/;
+/** The meal words of a span: "lunch" of "lunch spots". */
+function mealOf(span: Span): string {
+  return span.words.filter((w) => MEAL_WORDS.test(w)).join(' ');
+}
 const AMENITY = /^(?:(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht))$/;
 const MEAL_WORDS = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|avondeten)\b/i;
 /** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
@@ -91,7 +95,7 @@ function asksBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
   if (/\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar)\b/i.test(before)) return true;
   // "may concert kami ...": "may" before the thing and a pronoun after it says "we have", not "is there".
-  if (/\b(?:may|meron|mayroon)\s*$/i.test(before)) return !/^\S+\s+(?:kami|tayo|ako|kaming|kaming)\b/i.test(text.slice(at));
+  if (/\b(?:may|meron|mayroon)\s*$/i.test(before)) return !/^\S+\s+(?:kami|tayo|ako|kaming)\b/i.test(text.slice(at));
   return /\b(?:may|meron|mayroon)\b/i.test(before);
 }
 const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
@@ -160,14 +164,14 @@ export function extractQuery(input: string): ExtractedQuery | null {
     // "any good lunch spots near the palaces?": what comes after "near the" is where, when a meal was asked for before it.
     const mealBefore = spans.find((span) => span.end <= chosen.start && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')));
     if (mealBefore && /\b(?:near|close to|next to|by|around|bij|vlakbij|naast|malapit sa)\s+(?:the\s+|de\s+|het\s+|ang\s+)?$/i.test(text.slice(0, chosen.start))) {
-      return { query: mealBefore.words.filter((w) => MEAL_WORDS.test(w)).join(' '), weak: true };
+      return { query: mealOf(mealBefore), weak: true };
     }
     // "a day trip to Sintra. where should we eat lunch there?": a meal the where-question asks for is the search, not the trip.
     const meal = spans.find((span) => span.start > chosen.end && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')) && WHERE_ASK.test(text.slice(chosen.end, span.start)));
-    if (meal && !isFoodQuery(chosen.words.join(' '))) return { query: meal.words.filter((w) => MEAL_WORDS.test(w)).join(' '), weak: true };
+    if (meal && !isFoodQuery(chosen.words.join(' '))) return { query: mealOf(meal), weak: true };
     // "lunch spots in den haag? iets met een goede view": a view or a terrace is what the meal should have, not the search.
     const mealFirst = AMENITY.test(chosen.words.join(' ')) ? spans.find((span) => span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' '))) : undefined;
-    if (mealFirst) return { query: `${mealFirst.words.filter((w) => MEAL_WORDS.test(w)).join(' ')} ${chosen.words.join(' ')}`, weak: false };
+    if (mealFirst) return { query: `${mealOf(mealFirst)} ${chosen.words.join(' ')}`, weak: false };
     let query = withModifiers(text, chosen, withCategory(trimWeak(chosen)));
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
     const framed = openFrame(text);
