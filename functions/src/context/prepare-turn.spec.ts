@@ -203,6 +203,13 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Osaka', id]);
   });
 
+  it.each(["kumain na kami sa Ted's dati, yung isa na lang. anong oras sila bukas?", "we ate at Ted's yesterday", "we've been to Ted's before"])(
+    'does not take a venue named before a word of time for a place: %s',
+    (message) => {
+      expect(prepare(message, { context: { ...osaka, recentVenues: [...sushi.slice(0, 2), { ...sushi[2], name: "Ted's Oldtimer Sushi" }] } }).context.location).toBe('Osaka');
+    },
+  );
+
   it('keeps the location when the user asks the way from somewhere else', () => {
     expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
   });

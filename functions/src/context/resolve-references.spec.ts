@@ -886,6 +886,19 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
     expect(ask('and the other one?', 'Sakura Tei has a tasting menu.')).toBeNull();
     expect(ask('and the other one?', 'Both Casa Lima and Baan Siam are cheaper.')).toBeNull();
   });
+  it('leaves out the venue the user rules out by name, also when the reply named it by one word', () => {
+    const reply = 'For a quiet dinner pick Casa Lima or Baan Siam; both take bookings.';
+    expect(ask('we already went to casa lima, so the other one: do they take cards?', reply)).toBe('P4');
+    expect(ask('nakakain na kami sa Baan Siam dati, yung isa na lang', reply)).toBe('P1');
+    expect(ask('Casa ken ik al, hoe laat gaat de andere open?', 'Casa of Siam: allebei prima.')).toBe('P4');
+  });
+});
+
+describe('resolveReferences, "de andere" before a verb', () => {
+  const pair = list.slice(0, 2);
+  it('reads "wanneer gaat de andere open?" as the other of two, not as "the other open one"', () => {
+    expect(resolve('Casa Lima ken ik al, wanneer gaat de andere open?', { alternatives: pair, recentVenues: pair, focus: null })).toBe('P2');
+  });
 });
 
 describe('resolveReferences, venues of earlier lists', () => {

@@ -540,10 +540,11 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
     const sameKind = list.filter((v) => v.placeId !== context.focus?.placeId && ofKind(v));
     if (sameKind.length === 1) return venue(sameKind[0], 'other');
     // "and the other ramen spot?" after a search for bars: the kind is of an earlier list; of two there, the one not in focus.
+    // A word that is no kind of any venue ("wanneer gaat de andere open?") narrows nothing.
     if (!sameKind.length) {
       const earlier = knownVenues(context).filter((v) => !list.some((l) => l.placeId === v.placeId) && ofKind(v));
       const rest = earlier.filter((v) => v.placeId !== context.focus?.placeId);
-      return rest.length === 1 ? venue(rest[0], 'other') : null;
+      if (earlier.length) return rest.length === 1 ? venue(rest[0], 'other') : null;
     }
   }
   const there = IN_PLACE.test(text) ? narrowedByPlace(text, list) : list;
@@ -566,7 +567,13 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
   if (context.focus && list.length > 2 && lastReply) {
     const reply = lastReply() ?? '';
     const named = list.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null);
-    const others = named.filter((v) => v.placeId !== context.focus!.placeId);
+    // "we already went to Bar del Pla, so the other one" after a reply that offered Bar del Pla or Bar Celta: the venue the
+    // user rules out by name is no candidate either.
+    // Such a reply may name a venue by one word of its name ("Netong's o Ted's Oldtimer").
+    const ruledOut = resolveName(text.replace(OTHER, ' '), list);
+    const mentioned = ruledOut ? saidAbout(reply, list) : null;
+    const offered = mentioned ? list.filter((v) => named.includes(v) || mentioned.has(v.placeId)) : named;
+    const others = offered.filter((v) => v.placeId !== context.focus!.placeId && v.placeId !== ruledOut?.placeId);
     if (others.length === 1) return venue(others[0], 'other');
     // "It's very good, but the queues are long. Wee Nam Kee is a solid alternative." then "ok the other one": the one venue
     // the reply brought up (and so put in focus) is the other one to the venue the user had asked about.
