@@ -892,6 +892,16 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
     expect(ask('nakakain na kami sa Baan Siam dati, yung isa na lang', reply)).toBe('P1');
     expect(ask('Casa ken ik al, hoe laat gaat de andere open?', 'Casa of Siam: allebei prima.')).toBe('P4');
   });
+  it('keeps a venue the reply put in focus among the offered pair when the user rules the other out', () => {
+    const r = resolveReferences({
+      text: 'not Baan Siam, been there already. the other one, do they take cards?',
+      context: { ...context, focus: { placeId: 'P1', name: 'Casa Lima', via: 'reply' } },
+      earlierTurns: earlier,
+      newSearch: false,
+      lastReply: () => 'Then your best bets are Casa Lima or Baan Siam; both have proper tables.',
+    });
+    expect(r?.kind === 'venue' ? r.placeId : null).toBe('P1');
+  });
 });
 
 describe('resolveReferences, "de andere" before a verb', () => {

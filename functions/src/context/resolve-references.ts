@@ -564,20 +564,22 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
   }
   // "ok let's do the other one then" after "... if you'd rather keep it relaxed, Dooky Chase's is the other classic": of a longer
   // list, the one venue besides the one in focus that the last reply named.
-  if (context.focus && list.length > 2 && lastReply) {
+  // "we already went to Bar del Pla, so the other one" after a reply that offered Bar del Pla or Bar Celta: the venue the
+  // user rules out by name is no candidate either, with a venue in focus or without.
+  const ruledOut = list.length > 2 && lastReply ? resolveName(text.replace(OTHER, ' '), list) : null;
+  if ((context.focus || ruledOut) && list.length > 2 && lastReply) {
     const reply = lastReply() ?? '';
     const named = list.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null);
-    // "we already went to Bar del Pla, so the other one" after a reply that offered Bar del Pla or Bar Celta: the venue the
-    // user rules out by name is no candidate either.
     // Such a reply may name a venue by one word of its name ("Netong's o Ted's Oldtimer").
-    const ruledOut = resolveName(text.replace(OTHER, ' '), list);
     const mentioned = ruledOut ? saidAbout(reply, list) : null;
     const offered = mentioned ? list.filter((v) => named.includes(v) || mentioned.has(v.placeId)) : named;
-    const others = offered.filter((v) => v.placeId !== context.focus!.placeId && v.placeId !== ruledOut?.placeId);
+    // A focus the reply set ("your best bets are Orinoco or El Tizoncito") is one of the offered pair, not the venue left behind.
+    const leftBehind = ruledOut && context.focus?.via === 'reply' ? undefined : context.focus?.placeId;
+    const others = offered.filter((v) => v.placeId !== leftBehind && v.placeId !== ruledOut?.placeId);
     if (others.length === 1) return venue(others[0], 'other');
     // "It's very good, but the queues are long. Wee Nam Kee is a solid alternative." then "ok the other one": the one venue
     // the reply brought up (and so put in focus) is the other one to the venue the user had asked about.
-    if (!others.length && named.length === 1 && context.focus.via === 'reply') return venue(named[0], 'other');
+    if (!others.length && named.length === 1 && context.focus?.via === 'reply') return venue(named[0], 'other');
   }
   if (!anchor || pair.length !== 2 || !pair.some((v) => v.placeId === anchor.placeId)) return null;
   return venue(pair.find((v) => v.placeId !== anchor.placeId)!, 'other');
