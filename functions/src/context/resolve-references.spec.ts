@@ -209,6 +209,7 @@ describe('resolveReferences', () => {
   it.each([
     ['de Thaise, is die pittig?', 'P4'], ['en de Italiaanse?', 'P5'], ['die Franse lijkt me leuk', 'P3'], ['the Peruvian one', 'P1'],
     ['yung pinakamura, may aircon?', 'P3'], ['de duurste dan', 'P2'], ['alin ang pinakamataas ang rating', 'P2'],
+    ['which one has the lowest prices?', 'P3'], ['which one is the lowest-priced?', 'P3'], ['welke heeft de laagste prijzen?', 'P3'],
   ])('matches cuisine adjectives, price and rating words to the list: %s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
