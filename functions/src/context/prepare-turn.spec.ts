@@ -210,6 +210,14 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     },
   );
 
+  it.each(['is it near Hoan Kiem lake?', 'is it close to the cathedral?', 'ligt het dicht bij het Centraal Station?', 'malapit ba yun sa Shinsekai?'])(
+    'reads where the venue in focus is against a landmark as a question about it, not a move or a search: %s',
+    (message) => {
+      const turn = prepare(message, { context: { ...osaka, focus: { placeId: 'S2', name: 'Uo Shin' } } });
+      expect([turn.context.location, turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Osaka', 'sushi', 'S2']);
+    },
+  );
+
   it('keeps the location when the user asks the way from somewhere else', () => {
     expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
   });

@@ -8,7 +8,7 @@ import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
 import { COUNTRY_NAMES, findGazetteerNames } from './gazetteer';
-import { demonstrativeIndex, NEAR_POINTED, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
+import { ASKS_WHERE_VENUE_IS, demonstrativeIndex, NEAR_POINTED, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
 import { maskVenueNames, streetOf } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
 
@@ -53,6 +53,8 @@ const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa|malapit sa)|(?:die|dienen|
 const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b|\b(?:near|close to|around|malapit(?: sa)?|dichtbij|vlakbij|in de buurt van)\s+(?:there|it|that one|that place|doon|dun|diyan|dyan|daar|die|dat|het|yan|yun)\b/i;
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+(?:one|place|spot)\b(?=\s+(?:sounds|looks|seems|is|it|then|please|pls)\b|\s*[,.!?-])|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}|\b(?:'?yung|ung) may\s+[\p{L}-]{3,20}\b|\b(?:die|degene) met\s+(?:de\s+|het\s+|een\s+)?[\p{L}-]{3,20}\b/giu;
 
+/** "is it near Hoan Kiem lake?": with a venue in focus, the landmark is no search. */
+const WHERE_VENUE_IS = new RegExp(ASKS_WHERE_VENUE_IS.source, 'giu');
 /** "the one you said has a view": a venue picked by what was said about it, not a search for views. */
 const SAID_OF_ALL = new RegExp(SAID_OF.source, 'giu');
 
@@ -84,7 +86,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
-  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ');
+  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ').replace(WHERE_VENUE_IS, (found, asks: string) => (before.focus ? asks : found));
   let query = extractQuery(queryText);
   // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));
@@ -221,6 +223,8 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   if (resolved?.kind === 'turn') return true;
   // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.
   if (resolved?.kind === 'venue' && ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)) return true;
+  // "is it near Hoan Kiem lake?": where the venue pointed at is.
+  if (resolved?.kind === 'venue' && ASKS_WHERE_VENUE_IS.test(text) && !MOVES.test(text)) return true;
   // "is the seventh one in <area> or <area>": a place in a question about a venue picked by its number describes it.
   if (resolved?.kind === 'venue' && resolved.how === 'ordinal' && !MOVES.test(text) && !SEARCHES.test(text)) return true;
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak || REFERS_BY_PLACE.test(text)) && (!MOVES.test(text) || REFERS_BY_PLACE.test(text))) return true;
