@@ -1278,6 +1278,16 @@ describe('resolveReferences, blind20/21 classes', () => {
   ])('reads Flemish forms: %s', (text, id) => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
+  it('reads Flemish "da" (dat) before a kind or a name word: "Da kasteel", "is da frietkot open?"', () => {
+    const gent: RememberedVenue[] = [
+      { placeId: 'G1', name: 'Gravensteen', category: 'castle', turn: 0 },
+      { placeId: 'G2', name: 'Sint-Baafs', category: 'cathedral', turn: 0 },
+      { placeId: 'G3', name: 'Frietkot Sint-Jacob', category: 'friterie', turn: 0 },
+    ];
+    const patch = { alternatives: gent, recentVenues: gent, focus: null };
+    expect(resolve('Da kasteel, moet ge daar op voorhand tickets kopen?', patch)).toBe('G1');
+    expect(resolve('Is da frietkot ook open op zondag?', patch)).toBe('G3');
+  });
   it('reads "dienen toren" as the one tower', () => {
     const brugge: RememberedVenue[] = [{ placeId: 'T1', name: 'Belfort', category: 'toren', turn: 0 }, { placeId: 'T2', name: 'Begijnhof', category: 'begijnhof', turn: 0 }];
     expect(resolve('Hoeveel trappen heeft dienen toren?', { alternatives: brugge, recentVenues: brugge, focus: null })).toBe('T1');
