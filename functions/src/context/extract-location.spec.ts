@@ -341,6 +341,10 @@ describe('extractLocation, besides and day trips', () => {
   it.each([
     ['ano pa ang magandang pasyalan sa Baguio bukod sa Burnham Park?', 'Baguio'],
     ["we're doing a day trip to Girona on saturday, anything there for lunch?", 'Girona'],
+    ["We're staying in Osaka for a week. Is a day trip to Kyoto worth it?", 'Kyoto'],
+    ['We logeren in Amsterdam, is een dagtrip naar Haarlem de moeite?', 'Haarlem'],
+    ['Nasa Manila kami, ok ba ang side trip sa Tagaytay?', 'Tagaytay'],
+    ["It's my first trip to Vietnam. Where should I eat pho in Hanoi?", 'Hanoi'],
   ])('%s', (text, expected) => {
     expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
   });

@@ -40,6 +40,7 @@ const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distan
 const CLOSEST_TO = /\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij|het dichtst bij)\s+(?:the\s+|de\s+)?$/i;
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
 const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$))/iu;
+const DAY_TRIP_TO = /\b(?:(?:day|side|road|weekend|quick|short)[ -]?trips?|excursions?|dagtrips?|dagtochtje?s?|dagjes?|uitstapjes?)\s+(?:to|naar|papuntang|papunta sa|sa)\s+$/i;
 const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+(?:the\s+)?$/i;
 
 /** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
@@ -89,6 +90,9 @@ export function extractLocation(
   // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
   const trip = TRIP_TO.exec(masked);
   if (trip && !NOT_TYPED_PLACE.has(trip[1].toLowerCase()) && !NOT_A_PLACE.has(trip[1].toLowerCase())) return titleCased(trip[1]);
+  // "we're staying in Osaka. Is a day trip to Kyoto worth it?": the trip's destination is the place asked about.
+  const destination = places.find((c) => DAY_TRIP_TO.test(masked.slice(0, c.index)));
+  if (destination) return destination.value;
   if (places.length) return searchedPlace(places, masked).value;
   // With nothing else known, "restaurants from Lyon" still says where.
   if (found.length && !options.hasLocation) return found[0].value;
