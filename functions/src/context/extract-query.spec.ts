@@ -12,6 +12,13 @@ describe('extractQuery', () => {
   });
 
   it.each([
+    ['where can we get a proper dinner nearby, scottish food', 'scottish'], ['any good argentinian steakhouses in Madrid?', 'argentinian'],
+    ['Colombiaans eten in Rotterdam?', 'colombiaans'], ['may ilocano food ba sa Vigan?', 'ilocano'],
+  ])('knows the cuisines of many countries and regions: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
+  it.each([
     ['leuke sushizaken in Den Haag?', 'sushizaken'], ['pizzatentjes in de Pijp', 'pizzatentjes'], ['goede visrestaurants in Scheveningen', 'visrestaurants'],
     ['koffiebars in Gent', 'koffiebars'], ['waffelkraampjes in Brugge', 'waffelkraampjes'], ['jazz-cafés in Utrecht', 'jazz cafés'],
   ])('reads Dutch compounds and plurals through their known stem: %s', (text, expected) => {
