@@ -87,6 +87,10 @@ describe('extractQuery', () => {
     expect(query(text)).toContain(expected);
   });
 
+  it('does not take a constraint after a comma for a dish: "dinner in Kreuzberg tonight, nothing too fancy"', () => {
+    expect(query('dinner in Kreuzberg tonight, nothing too fancy')).toBe('dinner');
+  });
+
   it.each(['any alternatives in Lyon?', 'do you know anything in Oslo', 'I need a taxi in Cebu'])(
     'does not make a query of frame words that are no kind of place: %s',
     (text) => {
@@ -130,6 +134,10 @@ describe('extractQuery', () => {
 
   it.each([
     ['we land in osaka tonight. kushikatsu there?', 'kushikatsu'],
+    ["ok actually we're in chiang mai tmrw, khao soi there?", 'khao soi'],
+    ['also what about bun cha, anywhere good in the old quarter?', 'bun cha'],
+    ['also where do locals go for vermouth on a sunday', 'vermouth'],
+    ['where can we get laksa at night', 'laksa'],
     ['moving on to porto. and what about francesinha there', 'francesinha'],
     ['Raclette restaurants graag', 'raclette'],
     ['where should we go for nasi campur around ubud bali', 'nasi campur'],

@@ -264,17 +264,17 @@ const FRAMES = [
  * and (after "and/what about") may also end the message. */
 const INTERJECTION = String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima|hmm*|hm|uhm*|umm*|ah|ahh|oh|ooh|eh|well|nou|ja|aha|ay|ayy`;
 const OPENING = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:${INTERJECTION})[,.!]?\s+)*`, 'giu');
-const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*)(?:(?:${INTERJECTION})[,.!]?\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
+const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*)(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
 const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman|anywhere|somewhere)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|(?:on|this|next)\s+\p{L}+(?:\s+(?:night|evening|morning|afternoon))?)\s*)*[?.!]*\s*$/iu;
-const BARE_END = /^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag)\s*)*[?.!]*\s*$/iu;
+const BARE_END = /^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\s*)*[?.!]*\s*$/iu;
 /** "pork soup there?", "and what about lángos there": a pointer to the city just named, as a question or after "and/what about". */
 const THERE_QUESTION = /^\s*(?:there|over there|daar|doon|dun)\s*\?+\s*$/iu;
 const THERE_END = /^\s*(?:there|over there|daar|doon|dun)\s*[?.!]*\s*$/iu;
 /** "and cao lau? where's good for that", "En kibbeling? Waar haal ik die?": a where-question after the bare phrase. */
-const WHERE_AFTER = /^\s*\?\s*(?:where(?:'s|’s| is| are| can| do| should| would)?|waar|saan|any (?:good|recommendations?)|ken je)\b/iu;
+const WHERE_AFTER = /^\s*[?,]\s*(?:where(?:'s|’s| is| are| can| do| should| would)?|waar|saan|any (?:good|recommendations?|recs)|anywhere|somewhere|ken je)\b/iu;
 /** "Fondue restaurants graag", "poke spots pls": a phrase that ends in a kind of venue is a search on its own. */
 const VENUE_NOUN_END = /\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|experiences|zaken|zaakjes|tentjes|restaurantjes|winkels)$/iu;
-const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag|anywhere|somewhere)\b))/iu;
+const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!,]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag|anywhere|somewhere|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\b))/iu;
 /** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
 const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
@@ -307,7 +307,7 @@ const FRAME_REJECT = new Set(
     'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
-    'is are was were be do does did not no yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
+    'is are was were be do does did not no nothing niets niks walang yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
 );
 function openFrame(text: string): string | null {
   // "restaurants in <town> met X", "iets met X, echt lokaal": the dish after "with".
@@ -369,7 +369,9 @@ function openFrame(text: string): string | null {
   // when it is given as an example, or the part before it moves the search or names a place.
   const tail = COMMA_TAIL.exec(text);
   if (tail && !REFERENCE_WORD.test(tail[3]) && !hasClauseWord(tail[3])) {
+    // ... "we're in chiang mai tmrw, khao soi there?": a word of time after the place still leaves it the place.
     const before = tail[1].trim().toLowerCase().split(/[\s!?.]+/).filter(Boolean);
+    while (before.length > 1 && TIME_AFTER_PLACE.has(before.at(-1)!)) before.pop();
     const placeBefore = before.length > 0 && (isKnownPlace(before.at(-1)!) || (before.length > 1 && isKnownPlace(before.slice(-2).join(' '))));
     // ... but a capitalised word or a country after a place is more of the place ("Toronto, Canada").
     const placeLike = /^\p{Lu}/u.test(tail[3]) || COUNTRY_NAMES.has(tail[3].trim().toLowerCase());
@@ -380,10 +382,11 @@ function openFrame(text: string): string | null {
   }
   return null;
 }
+const TIME_AFTER_PLACE = new Set('tmrw tmr tomorrow today tonight now later next week weekend bukas mamaya ngayon morgen vandaag vanavond straks overmorgen'.split(' '));
 const DUTCH_FRAME = /\bwaar\s+(?:(?:kan|kun|kunt|kunnen|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|wij|jij|jullie|ge|gij)|kunde(?:\s+(?:gij|ge))?)\s+(?:(?:hier|daar|ergens|goedkoop|snel|rap|nog|vanavond|morgen|straks|vandaag|'s\s+(?:middags|avonds|ochtends|morgens))\s+)*/iu;
 const DUTCH_OBJECT = /^([\p{L}'’ -]{3,40}?)\s+(?:om\s+mee\s+te\s+nemen|kopen|eten|vinden|proeven|drinken|halen|krijgen|scoren|bestellen|proberen)(?:\s+(?:in|op|bij|rond|aan|nabij|vlakbij)\s+(?:de\s+|het\s+|'t\s+)?[\p{L}'’ -]{2,30})?\s*[?.!]*\s*$/iu;
 const WITH_DISH = /(?:^|\b(?:iets|something|anything)\s+|\b(?:restaurants?|places?|spots?|eethuisjes?|zaken|tentjes|cafés?|cafes?)\s+(?:in|near|bij|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$)/iu;
-const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman|please|pls|po|graag|maybe|misschien|siguro)\s*)*[?.!]*\s*$/iu;
+const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman|please|pls|po|graag|maybe|misschien|siguro|there|over there|daar|doon|dun)\s*)*[?.!]*\s*$/iu;
 const SWITCH_BEFORE = /\b(?:switch(?:ing)? to|lipat(?: tayo)?(?: sa)?|kain tayo|let'?s eat|to eat|om te eten|gaan eten|after|daarna|pagkatapos)\b/iu;
 
 /** The content words of a framed phrase, or null when it is no search ("it", "tips", only generic words). */
