@@ -311,6 +311,13 @@ describe('extractLocation, roads, origins and stops', () => {
   ])('%s', (text, expected) => {
     expect(extractLocation(text, known)).toBe(expected);
   });
+  it.each([
+    ['cdmx rooftop bars with a view?', 'CDMX'],
+    ['nola beignets before noon?', 'NOLA'],
+    ['la rooftop bars with a view?', null],
+  ])('reads a four-letter abbreviation typed in lower case before a search, but not a two-letter one: %s', (text, expected) => {
+    expect(extractLocation(text, { search: true })).toBe(expected);
+  });
   it('still takes a road-named city when nothing is known yet', () => {
     expect(extractLocation('kinilaw malapit sa Roxas Ave?', { search: true })).not.toBeNull();
   });
