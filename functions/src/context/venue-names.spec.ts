@@ -37,6 +37,11 @@ describe('findNameWord', () => {
     expect(findNameWord('makati, any ideas?', 'Makati Diner')).toBeNull();
   });
 
+  it("finds a possessive name typed without its 's, but not a short one", () => {
+    expect(findNameWord('yung kay netong, cash lang ba?', "Netong's Original Batchoy")).toEqual({ index: 9, length: 6 });
+    expect(findNameWord('and ted, open late?', "Ted's Oldtimer")).toBeNull();
+  });
+
   it('lets the masking blank the word so it is read as neither a place nor a search', () => {
     expect(maskVenueNames('what about kuroda', ['Ramen Kuroda'])).toBe(`what about ${' '.repeat(6)}`);
   });

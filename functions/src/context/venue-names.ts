@@ -88,11 +88,14 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
     // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
     if (isKnownPlace(word) && !placeWordAsVenue(folded, word)) continue;
-    if (!folded.includes(word) && !folded.includes(word.replace(/['’-]/g, ''))) continue;
+    // "yung kay netong" for "Netong's": the possessive may be left off a name of four letters or more.
+    const owner = /^(\p{L}{4,})['’]s$/u.exec(word)?.[1];
+    if (!folded.includes(word) && !folded.includes(word.replace(/['’-]/g, '')) && !(owner && folded.includes(owner))) continue;
     // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
     if (extractQuery(word)) continue;
     for (const m of text.matchAll(WORD)) {
-      if (placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’-]/g, '') !== word.replace(/['’-]/g, '')) continue;
+      const typedWord = placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’-]/g, '');
+      if (typedWord !== word.replace(/['’-]/g, '') && typedWord !== owner) continue;
       const index = m.index ?? 0;
       // "let's do vilsito. how ...": a full stop the word ran into is the break after it.
       const length = m[0].replace(/[.'-]+$/, '').length;
