@@ -905,6 +905,15 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
   });
 });
 
+describe('resolveReferences, a landmark the distance is asked from', () => {
+  it.each([
+    ['yung pinakamura naman, gaano kalayo sa Lavapiés?', 'P3'],
+    ['de goedkoopste, hoe ver is het van La Latina?', 'P3'],
+  ])('is no pick of the venue there: %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+});
+
 describe('resolveReferences, "de andere" before a verb', () => {
   const pair = list.slice(0, 2);
   it('reads "wanneer gaat de andere open?" as the other of two, not as "the other open one"', () => {
