@@ -218,6 +218,11 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     },
   );
 
+  it('does not take "dun sa <kind>" after a list for a new search', () => {
+    const turn = prepare('may cover charge ba dun sa conveyor?', { context: { ...osaka, recentVenues: [...sushi.slice(0, 2), { ...sushi[2], category: 'conveyor sushi' }], alternatives: [] } });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['sushi', 'S3']);
+  });
+
   it('keeps the location when the user asks the way from somewhere else', () => {
     expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
   });

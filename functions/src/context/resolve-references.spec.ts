@@ -905,6 +905,17 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
   });
 });
 
+describe('resolveReferences, Tagalog "dun sa <kind>"', () => {
+  it('picks the one listed venue of that kind', () => {
+    const bars: RememberedVenue[] = [
+      { placeId: 'B1', name: 'Alamat', category: 'pub', turn: 0 },
+      { placeId: 'B2', name: 'Z Roof Deck', category: 'rooftop bar', turn: 0 },
+      { placeId: 'B3', name: 'Tambay', category: 'sisig bar', turn: 0 },
+    ];
+    expect(resolve('ok. may cover charge ba dun sa rooftop?', { alternatives: bars, recentVenues: bars, focus: null })).toBe('B2');
+  });
+});
+
 describe('resolveReferences, a landmark the distance is asked from', () => {
   it.each([
     ['yung pinakamura naman, gaano kalayo sa Lavapiés?', 'P3'],

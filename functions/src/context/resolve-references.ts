@@ -593,7 +593,7 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
-const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan) sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
