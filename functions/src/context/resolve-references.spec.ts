@@ -916,6 +916,17 @@ describe('resolveReferences, Tagalog "dun sa <kind>"', () => {
   });
 });
 
+describe('resolveReferences, a landmark inside a name', () => {
+  const two: RememberedVenue[] = [
+    { placeId: 'W1', name: 'The Witchery by the Castle', category: 'scottish', turn: 0 },
+    { placeId: 'W2', name: 'Makars Mash Bar', category: 'scottish', turn: 0 },
+  ];
+  it('is the landmark when the user names it, and the name still picks the venue', () => {
+    expect(resolve('what time does the castle close btw', { alternatives: two, recentVenues: two, focus: null })).toBeNull();
+    expect(resolve('is the witchery open late?', { alternatives: two, recentVenues: two, focus: null })).toBe('W1');
+  });
+});
+
 describe('resolveReferences, a landmark the distance is asked from', () => {
   it.each([
     ['yung pinakamura naman, gaano kalayo sa Lavapiés?', 'P3'],

@@ -3,7 +3,7 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { findGazetteerNames, PLACE_NAMES } from './gazetteer';
-import { findJoinedName, findNameFragment, findNameWord, findSlippedNameWord, GENERIC_NAME_WORDS, oneSlipApart, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findNameWord, findSlippedNameWord, GENERIC_NAME_WORDS, oneSlipApart, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -630,7 +630,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean)])];
     const hits = list.filter((v) => {
       const category = fold(v.category ?? '');
-      const name = fold(v.name);
+      const name = fold(ownName(v.name));
       // "het festival" for a "muziekfestival": a Dutch compound ends in its kind.
       return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findJoinedName, findNameFragment, findNameWord, maskVenueNames, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findNameWord, maskVenueNames, ownName, streetOf } from './venue-names';
 
 describe('findNameFragment', () => {
   it('finds two or more consecutive words of a name in any case', () => {
@@ -44,6 +44,16 @@ describe('findNameWord', () => {
 
   it('lets the masking blank the word so it is read as neither a place nor a search', () => {
     expect(maskVenueNames('what about kuroda', ['Ramen Kuroda'])).toBe(`what about ${' '.repeat(6)}`);
+  });
+});
+
+describe('ownName', () => {
+  it('drops the phrase that places a venue, which names a landmark, not the venue', () => {
+    expect(ownName('The Witchery by the Castle')).toBe('The Witchery');
+    expect(ownName('Café aan de Gracht')).toBe('Café');
+    expect(ownName('Bar Centraal')).toBe('Bar Centraal');
+    expect(findNameFragment('what time does the castle close', 'The Witchery by the Castle', true)).toBeNull();
+    expect(findNameFragment('is the witchery open?', 'The Witchery by the Castle', true)).not.toBeNull();
   });
 });
 

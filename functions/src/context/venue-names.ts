@@ -29,6 +29,23 @@ function nameWords(name: string): string[] {
   return words;
 }
 
+/** Where a name's own words end and a phrase placing it begins: "The Witchery | by the Castle", "Café | aan de Gracht".
+ * Words after that are the landmark, which the user names for itself ("what time does the castle close"). */
+const PLACING_WORD = new Set(['by', 'near', 'beside', 'opposite', 'bij', 'aan', 'naast', 'nabij', 'tegenover', 'malapit']);
+function ownWordCount(words: readonly string[]): number {
+  const at = words.findIndex((w, i) => i > 0 && PLACING_WORD.has(w));
+  return at < 0 ? words.length : at;
+}
+
+/** A name without the phrase that places it: "The Witchery by the Castle" is "The Witchery". */
+export function ownName(name: string): string {
+  const words = nameWords(name);
+  const own = ownWordCount(words);
+  if (own === words.length) return name;
+  const ends = [...name.matchAll(WORD)];
+  return name.slice(0, ends[own].index).trim();
+}
+
 /** The longest run of two or more consecutive words of `name` typed in `text` (any case, accents optional), unless
  * the run is only generic words or is itself a known place ("New York" is the city, "Hotel New York" the venue);
  * `determiner` accepts a place-named run right after "yung", "the", "die" ("yung la paz"). */
@@ -45,7 +62,7 @@ export function findNameFragment(text: string, name: string, determiner = false)
       let n = 0;
       // "chef tonys" for "Chef Tony's": apostrophes are often left out.
       while (i + n < tokens.length && j + n < words.length && tokens[i + n].word.replace(/['’]/g, '') === words[j + n].replace(/['’]/g, '')) n++;
-      if (n < 2) continue;
+      if (n < 2 || j >= ownWordCount(words)) continue;
       const run = words.slice(j, j + n);
       if (run.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
       const before = tokens[i - 1]?.word ?? '';
@@ -83,7 +100,7 @@ function foldedMessage(text: string): string {
 export function findNameWord(text: string, name: string): NameFragment | null {
   const folded = foldedMessage(text);
   const words = nameWords(name);
-  for (const word of words) {
+  for (const word of words.slice(0, ownWordCount(words))) {
     if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
     // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
