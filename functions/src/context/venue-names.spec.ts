@@ -47,6 +47,14 @@ describe('findNameWord', () => {
   });
 });
 
+describe('findNameFragment, words typed short or as a possessive', () => {
+  it('reads "st" for Street and "tonys" for Tony', () => {
+    expect(findNameFragment('is shanghai st cash only?', 'Shanghai Street')).toEqual({ index: 3, length: 11 });
+    expect(findNameFragment('ok what about parking at chef tonys', 'Chef Tony Seafood Restaurant')).toEqual({ index: 25, length: 10 });
+    expect(findNameFragment('anything on shanghai road?', 'Shanghai Street')).toBeNull();
+  });
+});
+
 describe('ownName', () => {
   it('drops the phrase that places a venue, which names a landmark, not the venue', () => {
     expect(ownName('The Witchery by the Castle')).toBe('The Witchery');

@@ -37,6 +37,15 @@ function ownWordCount(words: readonly string[]): number {
   return at < 0 ? words.length : at;
 }
 
+/** "st" for "Street", "chef tonys" for "Chef Tony": a typed word of a name with its apostrophe, a possessive or the usual
+ * short form of a road word left off or added. */
+const SHORT_FORMS: Record<string, string> = { st: 'street', rd: 'road', ave: 'avenue', av: 'avenue', blvd: 'boulevard', ln: 'lane', sq: 'square', mt: 'mount', ft: 'fort', str: 'straat' };
+function sameNameWord(typed: string, word: string): boolean {
+  const a = typed.replace(/['’]/g, '');
+  const b = word.replace(/['’]/g, '');
+  return a === b || SHORT_FORMS[a] === b || SHORT_FORMS[b] === a || (b.length >= 3 && a === `${b}s`);
+}
+
 /** A name without the phrase that places it: "The Witchery by the Castle" is "The Witchery". */
 export function ownName(name: string): string {
   const words = nameWords(name);
@@ -61,7 +70,7 @@ export function findNameFragment(text: string, name: string, determiner = false)
     for (let j = 0; j < words.length; j++) {
       let n = 0;
       // "chef tonys" for "Chef Tony's": apostrophes are often left out.
-      while (i + n < tokens.length && j + n < words.length && tokens[i + n].word.replace(/['’]/g, '') === words[j + n].replace(/['’]/g, '')) n++;
+      while (i + n < tokens.length && j + n < words.length && sameNameWord(tokens[i + n].word, words[j + n])) n++;
       if (n < 2 || j >= ownWordCount(words)) continue;
       const run = words.slice(j, j + n);
       if (run.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
