@@ -138,6 +138,7 @@ describe('extractQuery', () => {
     ['also what about bun cha, anywhere good in the old quarter?', 'bun cha'],
     ['also where do locals go for vermouth on a sunday', 'vermouth'],
     ['where can we get laksa at night', 'laksa'],
+    ["ugh ok. different idea, where's good for vermouth in gracia?", 'vermouth'],
     ['moving on to porto. and what about francesinha there', 'francesinha'],
     ['Raclette restaurants graag', 'raclette'],
     ['where should we go for nasi campur around ubud bali', 'nasi campur'],

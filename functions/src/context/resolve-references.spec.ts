@@ -217,6 +217,7 @@ describe('resolveReferences', () => {
   it.each([
     ['that Lavapiés place, do they do lunch?', 'P1'], ['the La Latina one', 'P4'], ['yung sa Malasaña, bukas ba?', 'P2'],
     ['die in La Latina, hoe laat gaat die open?', 'P4'], ['the one in Lavapiés', 'P1'],
+    ['that place in Lavapiés, how late is it open?', 'P1'], ['this one on Gran Via, any vegan dishes?', 'P2'],
   ])('resolves a district of an address to the venue there: %s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
