@@ -202,8 +202,10 @@ describe('resolveReferences', () => {
     expect(resolve('ok na yun, thank you po!', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
 
-  it('does not take "for five people" as the fifth venue', () => {
+  it('does not take "for five people" or "the fourth time" as a venue', () => {
     expect(resolve('may table ba pang-lima katao?')).toBeNull();
+    expect(resolve('pang-apat na beses na pala naming umakyat dito haha')).toBeNull();
+    expect(resolve('pangalawang araw na namin dito, saan pa pwede?')).toBeNull();
   });
 
   it.each([

@@ -40,7 +40,7 @@ const TAGALOG_ROOTS: Record<string, number> = {
   pito: 7, walo: 8, siyam: 9, syam: 9, sampu: 10, huli: -1,
 };
 const TAGALOG_ORDINAL = new RegExp(
-  `(?:^|[^\\p{L}])(?:pang?|pam|ika)[- ]?(${Object.keys(TAGALOG_ROOTS).sort((a, b) => b.length - a.length).join('|')})(?:ng)?(?![\\p{L}])(?!\\s+(?:katao|tao|persons?|people|pax|beses|araw|linggo|gabi|taon|tanong))`,
+  `(?:^|[^\\p{L}])(?:pang?|pam|ika)[- ]?(${Object.keys(TAGALOG_ROOTS).sort((a, b) => b.length - a.length).join('|')})(?:ng)?(?![\\p{L}])(?!\\s+(?:na\\s+)?(?:katao|tao|persons?|people|pax|beses|araw|linggo|gabi|taon|buwan|oras|tanong|pagkakataon)(?![\\p{L}]))`,
   'iu',
 );
 const NUMBERED = new RegExp(
