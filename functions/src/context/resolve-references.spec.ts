@@ -930,6 +930,17 @@ describe('resolveReferences, a landmark inside a name', () => {
   });
 });
 
+describe('resolveReferences, a route with both ends named', () => {
+  it.each([
+    ['Is het trouwens ver lopen van Centraal naar de Dom?', null],
+    ['how long is it from the airport to the old town?', null],
+    ['ok and how long from there to the airport by metro?', 'P2'],
+    ['Hoe geraak ik van daar naar Antwerpen-Centraal?', 'P2'],
+  ])('points at nothing unless one end is the venue: %s', (text, id) => {
+    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe(id);
+  });
+});
+
 describe('resolveReferences, a landmark the distance is asked from', () => {
   it.each([
     ['yung pinakamura naman, gaano kalayo sa Lavapiés?', 'P3'],

@@ -992,8 +992,11 @@ const ARTICLE_HET = /\b(?:[Ii]s|[Zz]ijn|[Ll]igt|[Zz]it|[Gg]aat) (?:het|de) (?=\p
 const LAST_RIDE = /\b(?:de|het|the|yung|ang)\s+(?:laatste|eerste|volgende|last|first|next|huling|unang|susunod na)\s+(?:metro|trein|train|bus|tram|boot|boat|ferry|veerboot|pont|shuttle|jeepney|vlucht|flight|biyahe)\b/i;
 /** "separate thing: ...", "ibang tanong", "andere vraag": the user leaves the venue in focus. */
 const NEW_TOPIC = /\b(?:separate (?:thing|question)|unrelated|off[- ]topic|different question|other question|ibang tanong|iba pang tanong|andere vraag|los daarvan|apart daarvan)\b/i;
+/** "is het ver lopen van Centraal naar de Dom?", "how long from the airport to the old town?": a route with both ends named
+ * leaves "het" / "it" nothing to point at. */
+const ROUTE = /\b(?:van|vanaf|from|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|diyan|dyan|it|het|die|dat|that|this|that place|yun|yan)(?![\p{L}]))[^?.!,]{2,40}?\s+(?:naar|to|hanggang(?: sa)?|papunta(?:ng)?(?: sa)?)\s+(?!(?:there|daar|dun|doon|diyan|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))[\p{L}]/iu;
 function resolveDemonstrative(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
-  if (LAST_RIDE.test(text) || NEW_TOPIC.test(text)) return null;
+  if (LAST_RIDE.test(text) || NEW_TOPIC.test(text) || ROUTE.test(text)) return null;
   let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   // "walk back to the hotel": the user's own hotel, unless the venue in focus is one.
   if (/\bthe hotel\b/i.test(cleaned)) {
