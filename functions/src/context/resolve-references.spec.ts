@@ -930,6 +930,19 @@ describe('resolveReferences, a landmark inside a name', () => {
   });
 });
 
+describe('resolveReferences, "the other one" after the user looked at two venues of a longer list', () => {
+  it.each([
+    ["too far out for us. let's book the other one then", 'P1'],
+    ['mahal pala, dun na lang kami sa isa', 'P1'],
+    ['dan toch de andere', 'P1'],
+  ])('is the venue looked at before the one in focus: %s', (text, id) => {
+    expect(resolve(text, { focus: { placeId: 'P3', name: 'Chez Paulette' }, earlierFocus: [{ placeId: 'P1', name: 'Casa Lima' }] })).toBe(id);
+  });
+  it('is nothing with no venue looked at before', () => {
+    expect(resolve("let's book the other one then", { focus: { placeId: 'P3', name: 'Chez Paulette' } })).toBeNull();
+  });
+});
+
 describe('resolveReferences, a route with both ends named', () => {
   it.each([
     ['Is het trouwens ver lopen van Centraal naar de Dom?', null],
@@ -990,8 +1003,8 @@ describe('resolveReferences, "the other one" after a reply that brought up an al
   it('is the alternative the reply put in focus', () => {
     expect(ask({ placeId: 'P4', name: 'Baan Siam', via: 'reply' }, "It's good, but the queue is long. Baan Siam is a solid alternative.")).toBe('P4');
   });
-  it('is nothing when the user had put that venue in focus', () => {
-    expect(ask({ placeId: 'P4', name: 'Baan Siam' }, 'Baan Siam has solo booths.')).toBeNull();
+  it('is the venue looked at before when the user had put that venue in focus', () => {
+    expect(ask({ placeId: 'P4', name: 'Baan Siam' }, 'Baan Siam has solo booths.')).toBe('P1');
   });
 });
 

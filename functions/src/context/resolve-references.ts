@@ -587,6 +587,10 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
     // the reply brought up (and so put in focus) is the other one to the venue the user had asked about.
     if (!others.length && named.length === 1 && context.focus?.via === 'reply') return venue(named[0], 'other');
   }
+  // "the Roma Norte one?" ... "what about the cheapest one?" ... "too far out. let's book the other one then": of a longer list,
+  // the venue the user looked at before the one in focus.
+  const pairLooked = list.length > 2 ? focusedPair(context, list) : null;
+  if (pairLooked && !ruledOut) return venue(pairLooked[0], 'other');
   if (!anchor || pair.length !== 2 || !pair.some((v) => v.placeId === anchor.placeId)) return null;
   return venue(pair.find((v) => v.placeId !== anchor.placeId)!, 'other');
 }
