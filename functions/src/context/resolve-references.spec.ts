@@ -908,6 +908,17 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
   });
 });
 
+describe('resolveReferences, a kind said in the plural', () => {
+  it('matches the singular kind: "yung may desserts" is the dessert shop', () => {
+    const davao: RememberedVenue[] = [
+      { placeId: 'D1', name: 'Magsaysay Stands', category: 'fruit stand', turn: 0 },
+      { placeId: 'D2', name: "Lachi's", category: 'dessert shop', turn: 0 },
+      { placeId: 'D3', name: 'Sonny Durian', category: 'fruit stand', turn: 0 },
+    ];
+    expect(resolve('yung may desserts, may durian cheesecake ba sila?', { alternatives: davao, recentVenues: davao, focus: null })).toBe('D2');
+  });
+});
+
 describe('resolveReferences, Tagalog "dun sa <kind>"', () => {
   it('picks the one listed venue of that kind', () => {
     const bars: RememberedVenue[] = [

@@ -781,8 +781,8 @@ function describesAnother(text: string, context: ConversationContext): boolean {
 
 function phraseWords(phrase: string): string[] {
   const words = fold(phrase).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
-  // "yung may diving" finds "dive resort": an -ing word also matches by its stem.
-  return words.map((w) => (ATTRIBUTE_SYNONYMS[w] ? `${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}` : /^\p{L}{3,}ing$/u.test(w) ? `${w}|${w.slice(0, -3)}` : w));
+  // "yung may diving" finds "dive resort": an -ing word also matches by its stem; "yung may desserts" a "dessert shop".
+  return words.map((w) => (ATTRIBUTE_SYNONYMS[w] ? `${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}` : /^\p{L}{3,}ing$/u.test(w) ? `${w}|${w.slice(0, -3)}` : /^\p{L}{4,}[^s]s$/u.test(w) ? `${w}|${w.slice(0, -1)}` : w));
 }
 
 /** What the reply says about each listed venue: from where it names the venue to where it names the next one, within
