@@ -1341,6 +1341,9 @@ describe('resolveReferences, blind20/21 classes', () => {
     expect(ask('and the other one, can non-guests use the rooftop pool?', 'ok then Marina Bay Sands or Pan Pacific, which is better with two kids?', 'Pan Pacific is usually the easier pick for families.')).toBe('H1');
     expect(ask('e yung isa, may parking ba?', 'Leslies o Josephines, alin mas maganda ang view?', "Mas malawak ang view sa Leslie's.")).toBe('H4');
   });
+  it('reads "the other one" after a reply that names both of the weighed pair, the answer first', () => {
+    expect(ask('ok and does the other one do delivery?', 'which is open later, the first or the third?', "Leslie's stays open until 4am; Marina Bay Sands closes at 2am.")).toBe('H1');
+  });
   it.each([
     ['Is den eersten ver van \'t Zuid?', 'P1'],
     ['Hoeveel trappen heeft dienen bar?', null],

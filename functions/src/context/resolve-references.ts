@@ -528,6 +528,11 @@ function otherAfterOrdinal(text: string, context: ConversationContext): VenueRes
   return resolveOther(text, context);
 }
 
+/** Where a reply first names a venue, by its whole name, a run of its words or one word of it. */
+function namedAt(reply: string, v: RememberedVenue): number {
+  const at = [reply.toLowerCase().indexOf(v.name.toLowerCase()), findNameFragment(reply, v.name)?.index ?? -1, findNameWord(reply, v.name)?.index ?? -1].filter((i) => i >= 0);
+  return at.length ? Math.min(...at) : Number.MAX_SAFE_INTEGER;
+}
 const OTHER_KIND = /\bthe other (\p{L}{3,20}) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
 function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined, previousMessage?: string): VenueResolution | null {
   if (!OTHER.test(text)) return null;
@@ -565,7 +570,9 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
     // ... the one in focus, or the one the reply named ("Pan Pacific is usually the easier pick").
     const reply = weighed ? (lastReply?.() ?? '') : '';
     const inReply = weighed?.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null || findNameWord(reply, v.name) !== null) ?? [];
-    const chosen = weighed?.find((v) => v.placeId === context.focus?.placeId) ?? (inReply.length === 1 ? inReply[0] : undefined);
+    // ... or, when the reply names both ("Tompkins stays open until 4am; Avenue A closes at 2am"), the one it answers with first.
+    const firstNamed = inReply.length === 2 ? [...inReply].sort((a, b) => namedAt(reply, a) - namedAt(reply, b))[0] : undefined;
+    const chosen = weighed?.find((v) => v.placeId === context.focus?.placeId) ?? (inReply.length === 1 ? inReply[0] : firstNamed);
     if (weighed && chosen) return venue(weighed.find((v) => v.placeId !== chosen.placeId)!, 'other');
   }
   // "ok let's do the other one then" after "... if you'd rather keep it relaxed, Dooky Chase's is the other classic": of a longer
