@@ -954,6 +954,23 @@ describe('resolveReferences, "the other one" after the user looked at two venues
   });
 });
 
+describe('resolveReferences, where the venue in focus is', () => {
+  const brugge: RememberedVenue[] = [
+    { placeId: 'C1', name: 'De Reiger', address: 'Steenstraat 14, Centrum, Brugge', turn: 0 },
+    { placeId: 'C2', name: 'Het Cacaohuisje', address: 'Katelijnestraat 8, Centrum, Brugge', turn: 0 },
+    { placeId: 'C3', name: 'Pralinewinkel Sint-Anna', address: 'Sint-Annarei 3, Sint-Anna, Brugge', turn: 0 },
+  ];
+  const patch = { alternatives: brugge, recentVenues: brugge, focus: { placeId: 'C2', name: 'Het Cacaohuisje' } };
+  it.each([
+    ['Zit die in Sint-Anna?', 'C2'],
+    ['is it in Sint-Anna?', 'C2'],
+    ['De eerste, ligt die in Sint-Anna?', 'C1'],
+    ['Is die in Sint-Anna ook open op maandag?', 'C3'],
+  ])('asks about the venue in focus, not the one named by the place: %s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});
+
 describe('resolveReferences, a route with both ends named', () => {
   it.each([
     ['Is het trouwens ver lopen van Centraal naar de Dom?', null],

@@ -64,7 +64,7 @@ const DEMONSTRATIVE =
 /** "is it near Hoan Kiem lake?", "ligt het dicht bij de Dom?", "malapit ba yun sa Intramuros?": where the venue pointed at is,
  * asked against a landmark (the last group) that is neither another venue, a new place to look nor a search. */
 export const ASKS_WHERE_VENUE_IS =
-  /\b((?:is|are|isn't|aren't)\s+(?:it|that|they|this|that place|that one)\s+(?:(?:really|still|pretty|very|too|quite|actually)\s+)?(?:near|close to|far from|next to|walkable from|(?:with)?in walking distance (?:of|from|to))|(?:ligt|zit|is)\s+(?:het|dat|die|da)\s+(?:(?:echt|wel|ver|erg|dicht)\s+)?(?:dichtbij|dicht bij|vlakbij|in de buurt van|ver van|van|naast)|(?:malapit|malayo)\s+ba\s+(?:yan|yun|iyan|iyon|sila|ito|siya|yung lugar)\s+sa)\s+([^?.!,;]+)/iu;
+  /\b((?:is|are|isn't|aren't)\s+(?:it|that|they|this|that place|that one)\s+(?:(?:really|still|pretty|very|too|quite|actually)\s+)?(?:near|close to|far from|next to|walkable from|(?:with)?in walking distance (?:of|from|to)|in|on)|(?:ligt|zit|is)\s+(?:het|dat|die|da)\s+(?:(?:echt|wel|ver|erg|dicht|ook)\s+)?(?:dichtbij|dicht bij|vlakbij|in de buurt van|ver van|van|naast)|(?:ligt|zit)\s+(?:het|dat|die|da)\s+(?:(?:echt|wel|ook)\s+)?(?:in|op|aan)|(?:malapit|malayo)\s+ba\s+(?:yan|yun|iyan|iyon|sila|ito|siya|yung lugar)\s+sa)\s+([^?.!,;]+)/iu;
 export const NEAR_POINTED = /\b(?:near|close to|next to|around|by)\s+(?:there|it|that place|that one)\b|\b(?:daar|er)\s+(?:ergens\s+)?(?:in de buurt|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van daar|van die|van dat|daarvan|ervan)\b|\b(?:vlakbij|dichtbij|naast)\s+(?:daar|die|dat)\b|\bmalapit\s+(?:lang\s+)?(?:dun|doon|diyan|dyan|jan)\b/i;
 const ASKS_ABOUT_POINTED = /\b(?:(?:is|are)\s+(?:the\s+)?[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included\b|kasama(?:\s+na)?\s+ba\b|(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b|(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/iu;
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
@@ -180,7 +180,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   const current = known.filter((v) => !context.earlierVenues?.some((old) => old.placeId === v.placeId) || context.alternatives.some((a) => a.placeId === v.placeId));
   // "paano pumunta dun from KLCC?", "vanaf Kamppi": where the user sets off from is no pick.
   // "is that one cheaper than the first?": what is compared is before "than"; what it is compared with, after.
-  const picked = subjectOfComparison(text.replace(ORIGIN, ' —'));
+  let picked = subjectOfComparison(text.replace(ORIGIN, ' —'));
   // "yung pang-apat, este yung pang-lima pala", "the 3rd, I mean the 4th": what comes after the correction is meant.
   const corrected = CORRECTS.exec(picked);
   if (corrected) {
@@ -188,6 +188,10 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     const meant = resolveOrdinal(after, list) ?? fullName(after, known) ?? resolveAttribute(after, list, input.listReply);
     if (meant) return meant;
   }
+  // "is it close to the cathedral?", "Zit die in Sint-Anna?": the landmark the venue in focus is placed against is no other
+  // venue, and no venue of that name or place is picked.
+  const beside = picked.replace(ASKS_WHERE_VENUE_IS, '$1');
+  if (context.focus && beside !== picked && /^\s*\S+\s+(?:it|that|they|this|het|dat|die|da)\b/iu.test(picked.slice(ASKS_WHERE_VENUE_IS.exec(picked)!.index))) picked = beside;
   if (picksTwo(picked, list)) return null;
   // "the latter" with no two venues just weighed points at nothing, not at the venue in focus.
   if (FORMER_LATTER.test(picked)) return formerOrLatter(picked, input, list);
@@ -201,8 +205,6 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "Is Frituur No. 1 open op zondag?": a name typed whole that holds a number is that venue, not a number in the list.
   const numberedName = fullName(picked, current);
   if (numberedName && /\d|#/.test(numberedName.name)) return numberedName;
-  // "is it close to the cathedral?": the landmark the venue is placed against is no other venue.
-  const beside = picked.replace(ASKS_WHERE_VENUE_IS, '$1');
   return (
     ordinalLookingName(picked, list) ??
     otherAfterOrdinal(picked, context) ??
