@@ -37,6 +37,11 @@ describe('findNameWord', () => {
     expect(findNameWord('makati, any ideas?', 'Makati Diner')).toBeNull();
   });
 
+  it('finds a name word after "how far is" / "hoe ver is" and before "met de auto" / "by car"', () => {
+    expect(findNameWord('Hoe ver is bourtange met de auto?', 'Vesting Bourtange')).toEqual({ index: 11, length: 9 });
+    expect(findNameWord('how far is kuroda by car?', 'Ramen Kuroda')).toEqual({ index: 11, length: 6 });
+  });
+
   it("finds a possessive name typed without its 's, but not a short one", () => {
     expect(findNameWord('yung kay netong, cash lang ba?', "Netong's Original Batchoy")).toEqual({ index: 9, length: 6 });
     expect(findNameWord('and ted, open late?', "Ted's Oldtimer")).toBeNull();
