@@ -19,6 +19,14 @@ describe('extractQuery', () => {
   });
 
   it.each([
+    ['Waar eet ik hier goeie frietjes in Antwerpen?', 'frietjes'], ['Allee, waar kan ik in Gent goei frietjes steken?', 'frietjes'],
+    ['mosselen eten in Brugge', 'mosselen'], ['belgisch bier drinken in Leuven', 'belgisch bier'],
+    ['Waar kan ik in Gent een goeie stoverij met frietjes eten?', 'stoverij met frietjes'],
+  ])('reads a Dutch diminutive plural by its stem and leaves the verb after the dish out: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+
+  it.each([
     ['leuke sushizaken in Den Haag?', 'sushizaken'], ['pizzatentjes in de Pijp', 'pizzatentjes'], ['goede visrestaurants in Scheveningen', 'visrestaurants'],
     ['koffiebars in Gent', 'koffiebars'], ['waffelkraampjes in Brugge', 'waffelkraampjes'], ['jazz-cafés in Utrecht', 'jazz cafés'],
   ])('reads Dutch compounds and plurals through their known stem: %s', (text, expected) => {

@@ -71,7 +71,7 @@ const FOOD_WORDS = new Set(
 /** The query is about food or drink ("takoyaki", "korean bbq", "restaurants"). */
 export function isFoodQuery(query: string): boolean {
   const words = query.toLowerCase().split(/[^\p{L}&'’]+/u).filter(Boolean);
-  return words.some((w, i) => FOOD_WORDS.has(w) || FOOD_WORDS.has(singular(w)) || (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) || FOOD_WORDS.has(stripSuffix(w)));
+  return words.some((w, i) => FOOD_WORDS.has(w) || FOOD_WORDS.has(singular(w)) || (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) || SUFFIXES.some((end) => w.endsWith(end) && FOOD_WORDS.has(w.slice(0, -end.length))));
 }
 
 const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die']);
@@ -295,7 +295,7 @@ function placeFollows(rest: string): boolean {
 }
 const FRAME_DROP = new Set(
   ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
-    'aanraden aanbevelen adviseren vinden kennen weten eten drinken proeven een de het wat goed goede goeie leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende toffe fijne ' +
+    'aanraden aanbevelen adviseren vinden kennen weten eten drinken proeven steken halen scoren krijgen bestellen een de het wat goed goede goeie leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende toffe fijne ' +
     'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ne nen goei goeie middags avonds ochtends morgens rap snel liever eigenlijk toch misschien ' +
     'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san may meron mayroon merong bang dito ' +
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
@@ -545,6 +545,12 @@ function readCompound(word: string): Kind | undefined {
   if (DUTCH_HEAD.test(word)) return 'strong';
   const tagalog = tagalogPlace(word);
   if (tagalog) return tagalog;
+  // "frietjes": the longest suffix ("-tjes") may cut into the stem; a shorter one ("-jes") leaves it whole.
+  for (const end of SUFFIXES) {
+    if (!word.endsWith(end) || word.length - end.length < 4) continue;
+    const kind = LEXICON.get(word.slice(0, -end.length));
+    if (kind && kind !== 'weak') return kind;
+  }
   for (let rest = word, i = 0; i < 2; i++) {
     const stripped = stripSuffix(rest);
     if (stripped === rest || stripped.length < 3) return undefined;
@@ -572,6 +578,8 @@ function trimWeak(span: Span): string[] {
     const lead = longestEntry(words, 0);
     if (lead) words.splice(0, lead.length);
   }
+  // "goeie frietjes eten": the verb after the dish is no part of it.
+  if (words.length > 1 && span.kinds.at(-1) === 'weak' && /^(?:eten|eat|kumain|kain|makakain|proeven|drinken)$/.test(words.at(-1)!)) words.pop();
   return words;
 }
 
