@@ -36,7 +36,7 @@ export interface LocationCandidate {
 }
 
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
-const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|mula sa|mula|galing sa|galing|layo sa|layo ng|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$/i;
+const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|mula sa|mula|galing sa|galing|layo sa|layo ng|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$/i;
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
 const CLOSEST_TO = /\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij|het dichtst bij)\s+(?:the\s+|de\s+)?$/i;
 /** ... except "a day trip from Lisbon", where the starting point is the search. */

@@ -223,6 +223,14 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['sushi', 'S3']);
   });
 
+  it.each(['paano pumunta dun galing sa hotel namin sa Namba?', 'how do I get there from our hotel in Namba?', 'hoe kom ik daar vanaf ons hotel in Namba?'])(
+    'reads where the user stays as the start of the way to the venue in focus, not a new place: %s',
+    (message) => {
+      const turn = prepare(message, { context: { ...osaka, focus: { placeId: 'S2', name: 'Uo Shin' } } });
+      expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Osaka', 'S2']);
+    },
+  );
+
   it('keeps the location when the user asks the way from somewhere else', () => {
     expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
   });
