@@ -908,6 +908,20 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
   });
 });
 
+describe('resolveReferences, short forms', () => {
+  const ams: RememberedVenue[] = [
+    { placeId: 'A1', name: 'Rijksmuseum', category: 'art museum', turn: 0 },
+    { placeId: 'A2', name: 'Stedelijk Museum', category: 'art museum', turn: 0 },
+    { placeId: 'A3', name: 'Lokaal Negen', category: 'bistro', turn: 0 },
+  ];
+  const patch = { alternatives: ams, recentVenues: ams, focus: null };
+  it.each([
+    ['and the rijks?', 'A1'], ['en het stedelijk?', 'A2'], ['en dat bistrootje?', 'A3'], ['the rijk', null], ['and the museum?', null],
+  ])('reads a long name word typed short and a Dutch diminutive of a kind: %s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});
+
 describe('resolveReferences, a kind said in the plural', () => {
   it('matches the singular kind: "yung may desserts" is the dessert shop', () => {
     const davao: RememberedVenue[] = [

@@ -640,7 +640,9 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     if (newSearch && !one && LOOKS_FURTHER.test(text)) continue;
     // Tagalog "ang" also marks a noun in general ("mahal ba ang durian dito?"): after it the kind must be the category's.
     const general = article === 'ang';
-    const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean)])];
+    // "dat bistrootje", "die cafeetjes": a Dutch diminutive is its kind.
+    const small = /^(\p{L}{3,}?)(?:etje|tje|pje|kje|je)s?$/u.exec(noun)?.[1]?.replace(/([aeiou])\1$/u, '$1');
+    const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(small && small.length >= 4 ? [small] : [])])];
     const hits = list.filter((v) => {
       const category = fold(v.category ?? '');
       const name = fold(ownName(v.name));
@@ -901,6 +903,8 @@ function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolu
   return full.length > 1 && asked.length === 1 ? venue(asked[0], 'name') : null;
 }
 
+const SHORT_NAME = /^\s*(?:(?:and|en|at|e|tapos|what about|how about)\s+)?(?:the|de|het|'t|yung|ang)\s+(\p{L}{5,})\s*[?!.]*\s*$/iu;
+const nameWordsOf = (name: string) => fold(name).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 function resolveName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = namedInFull(lower, venues);
@@ -935,6 +939,13 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   // A name word typed with one slip, where a name goes: "mendokorro open now?", "what about ipudo", "casa lucia".
   const slipped = venues.filter((v) => findSlippedNameWord(text, v.name));
   if (slipped.length === 1) return venue(slipped[0], 'name');
+  // A long name word typed short after an article, alone: "and the rijks?" for the Rijksmuseum, "en het stedelijk?".
+  const short = SHORT_NAME.exec(text);
+  if (short) {
+    const typed = fold(short[1]);
+    const starts = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => w.length >= typed.length + 2 && w.startsWith(typed) && !GENERIC_NAME_WORDS.has(w)));
+    if (starts.length === 1) return venue(starts[0], 'name');
+  }
   // Its street, typed whole in any case: "ok what about rue de bretagne".
   const folded = fold(text);
   const onStreet = venues.filter((v) => {
