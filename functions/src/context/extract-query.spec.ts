@@ -95,6 +95,13 @@ describe('extractQuery', () => {
     expect(query(text)).toContain(expected);
   });
 
+  it.each([
+    ['ok now something to eat near the last one', 'food'], ['En daarna wil ik nog een hapje eten in Zandvoort, aanraders?', 'food'],
+    ['anywhere to grab a bite nearby?', 'food'], ["I'm looking for somewhere to eat vegetarian food.", 'vegetarian food'],
+  ])('reads "something to eat" and "een hapje" as a search for food, and "aanraders" as no dish: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+
   it('does not take a constraint after a comma for a dish: "dinner in Kreuzberg tonight, nothing too fancy"', () => {
     expect(query('dinner in Kreuzberg tonight, nothing too fancy')).toBe('dinner');
   });

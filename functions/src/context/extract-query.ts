@@ -24,8 +24,9 @@ const LODGING =
   'hotel|hotels|hostel|hostels|resort|resorts|accommodation|place to stay|places to stay|airbnb|guesthouse|guest house|inn|motel|ryokan|capsule hotel|b&b|bed and breakfast|matutuluyan|tutuluyan|overnachting|hotelletje|pension|apartment|condotel|homestay|somewhere to stay|where to stay|overnachten|overnachtingen|verblijf|tutuluyan';
 /** Weak words join a span or start a search only when nothing is being looked for yet. */
 const WEAK =
-  'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|eatery|eat|eating|kainan|kain|kakain|kumain|makakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|adres|adressen|adresje|adresjes|joint|house|shop|shops|venue|venues|eten|drinken|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
+  'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|hapje|hapje eten|eatery|eat|eating|kainan|kain|kakain|kumain|makakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|adres|adressen|adresje|adresjes|joint|house|shop|shops|venue|venues|eten|drinken|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
 
+const EAT_PHRASE = /^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|hapje eten|hapje)\b/;
 const ACTIVITY_WORDS = /^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$/;
 
 type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
@@ -198,7 +199,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
   // "where can I see a water puppet show?": what the show or bar is of makes the search specific.
   const specific = withModifiers(text, weak, weak.words.join(' '));
   if (specific !== weak.words.join(' ')) return { query: /\bshows?\b/.test(specific) ? withWhen(specific, text) : specific, weak: false };
-  const query = weak.words.join(' ');
+  // "something to eat", "een hapje": a search for food; "somewhere to eat vegetarian food" for what comes after it.
+  const query = weak.words.join(' ').replace(EAT_PHRASE, '').trim() || 'food';
   // "whats there to do in bath", "ano magandang puntahan", "wat moet ik zien": one generic search for sights and activities.
   // "wat moet ik qua architectuur zien?": what the sights are about is the search.
   const about = QUA.exec(text)?.[1]?.toLowerCase();
@@ -301,7 +303,7 @@ const FRAME_DROP = new Set(
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
 const FRAME_REJECT = new Set(
-  ('cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
+  ('aanraders aanrader suggesties recs cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
     'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
     'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
