@@ -908,6 +908,18 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
   });
 });
 
+describe('resolveReferences, "it" about the occasion or the season, and "pinakahuli"', () => {
+  it.each([
+    ["it's our anniversary btw, anything romantic for dinner?", null],
+    ["it's my birthday tomorrow!", null],
+    ["what's it like in winter?", null],
+    ['is it good for a birthday dinner?', 'P2'],
+    ['yung pinakahuli na lang', 'P10'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe(id);
+  });
+});
+
 describe('resolveReferences, short forms', () => {
   const ams: RememberedVenue[] = [
     { placeId: 'A1', name: 'Rijksmuseum', category: 'art museum', turn: 0 },
