@@ -102,6 +102,10 @@ describe('extractQuery', () => {
     expect(query(text)).toBe(expected);
   });
 
+  it.each(['mgkano dun?', 'magkano dun?', 'san un banda'])('does not take a Tagalog question word for a dish: %s', (text) => {
+    expect(extractQuery(text)?.weak ?? true).toBe(true);
+  });
+
   it('does not take a constraint after a comma for a dish: "dinner in Kreuzberg tonight, nothing too fancy"', () => {
     expect(query('dinner in Kreuzberg tonight, nothing too fancy')).toBe('dinner');
   });

@@ -920,6 +920,17 @@ describe('resolveReferences, "it" about the occasion or the season, and "pinakah
   });
 });
 
+describe('resolveReferences, typed on a phone', () => {
+  it.each([
+    ['yng pangalwa, open b ng 10pm?', 'P2'], ['ung s Lavapiés?', 'P1'], ['hw much is d 3rd', 'P3'], ['thx. d 1st 1 - need 2 book?', 'P1'],
+  ])('reads texting short forms of yung, sa and the: %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+  it.each(['mgkano dun?', 'san un banda'])('reads texting short forms of yun after a venue is in focus: %s', (text) => {
+    expect(resolve(text, { focus: { placeId: 'P4', name: 'Baan Siam' } })).toBe('P4');
+  });
+});
+
 describe('resolveReferences, short forms', () => {
   const ams: RememberedVenue[] = [
     { placeId: 'A1', name: 'Rijksmuseum', category: 'art museum', turn: 0 },
