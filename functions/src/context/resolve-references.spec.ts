@@ -653,6 +653,12 @@ describe('resolveReferences, "the former" and "the latter"', () => {
     expect(withLast('sakura tei or casa lima, which is quieter?')('the latter, do they take cards?')).toBe('P1');
     expect(withLast('the first or the third, which is cheaper')('de laatstgenoemde graag')).toBe('P3');
   });
+  it('takes the first or last two the user asked about, and picks neither while they are weighed', () => {
+    expect(withLast("what's the difference between the first two?")('ok the latter then')).toBe('P2');
+    expect(withLast('de laatste twee, welke is rustiger?')('de eerstgenoemde dan')).toBe('P9');
+    expect(resolve("what's the difference between the first two?")).toBeNull();
+    expect(resolve('yung unang dalawa, alin mas mura?')).toBeNull();
+  });
   it('else the two the assistant just weighed', () => {
     expect(withLast('which is quieter?', 'Chez Paulette is calmer than Baan Siam on weeknights.')('the latter')).toBe('P4');
   });
@@ -917,6 +923,23 @@ describe('resolveReferences, "it" about the occasion or the season, and "pinakah
     ['yung pinakahuli na lang', 'P10'],
   ])('%s', (text, id) => {
     expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe(id);
+  });
+});
+
+describe('resolveReferences, Tagalog place words against an English reply', () => {
+  it('reads "yung nasa tubig" as the one the reply put on the water', () => {
+    const cebu: RememberedVenue[] = [
+      { placeId: 'C1', name: 'Lantaw Native', category: 'seafood', address: 'Cordova', turn: 0 },
+      { placeId: 'C2', name: 'Choobi Choobi', category: 'seafood', address: 'SM City', turn: 0 },
+    ];
+    const r = resolveReferences({
+      text: 'yung nasa tubig, kailangan ba mag-reserve?',
+      context: { ...context, alternatives: cebu, recentVenues: cebu, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => 'Lantaw Native is right on the water in Cordova; Choobi Choobi is the cheap garlic-shrimp chain.',
+    });
+    expect(r?.kind === 'venue' ? r.placeId : null).toBe('C1');
   });
 });
 

@@ -245,8 +245,15 @@ const TWO_ORDINALS = new RegExp(
 const WEIGHS = /\b(?:vs\.?|versus|or|o|of|tegen|compared to|vergeleken met|kaysa|kesa|than|dan|between|tussen)\b/i;
 /** "the historic ones, are they touristy?", "those ones": several venues at once, none picked. */
 const PLURAL_ONES = /\b(?:the|those|these|yung mga|ang mga)\s+(?:[\p{L}-]+\s+){0,2}ones\b/iu;
+/** "the first two", "de laatste twee", "yung unang dalawa": two venues at one end of the list. */
+const FIRST_OR_LAST_TWO = /\b(?:the (first|last|top|bottom) (?:two|2)|(?:de|die) (eerste|laatste) (?:twee|2)|(?:yung|ang) (unang|huling) (?:dalawa|2))\b/i;
+function endPair(text: string, list: readonly RememberedVenue[]): RememberedVenue[] | null {
+  const m = FIRST_OR_LAST_TWO.exec(text);
+  if (!m || list.length < 2) return null;
+  return /^(?:first|top|eerste|unang)$/i.test(m[1] ?? m[2] ?? m[3]) ? list.slice(0, 2) : list.slice(-2);
+}
 function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
-  if (TWO_ORDINALS.test(text) || PLURAL_ONES.test(text)) return true;
+  if (TWO_ORDINALS.test(text) || PLURAL_ONES.test(text) || FIRST_OR_LAST_TWO.test(text)) return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
   const lower = foldBare(text);
   // "House of Lechon": a weighing word inside a name typed whole weighs nothing.
@@ -303,7 +310,7 @@ function formerOrLatter(text: string, input: ResolveInput, list: readonly Rememb
   const reply = input.lastReply?.();
   // ... else the two last in focus, in the order they were ("the 2nd?" then "and the 4th?": "the former" is the 2nd).
   const focused = input.context.focus && input.context.earlierFocus?.length ? [input.context.earlierFocus[0], input.context.focus].map((f) => list.find((v) => v.placeId === f.placeId)) : [];
-  const pair = (lastAsked ? weighedPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null) ?? (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ?? (list.length === 2 ? list : null);
+  const pair = (lastAsked ? weighedPair(lastAsked, list) ?? endPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null) ?? (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ?? (list.length === 2 ? list : null);
   if (!pair) return null;
   return venue(pair[/^(?:former|eerst)$/i.test(match[1] ?? match[2]) ? 0 : 1], 'ordinal');
 }
@@ -772,7 +779,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   palengke: 'market', merkado: 'market', markt: 'market',
   uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
   terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
-  rivier: 'river', ilog: 'river', bundok: 'mountain', berg: 'mountain',
+  rivier: 'river', ilog: 'river', bundok: 'mountain', berg: 'mountain', tubig: 'water waterfront floating river lake sea', lawa: 'lake', meer: 'lake',
 };
 /** "back to the ramen place from earlier, is it cash only?" while a bar is in focus: "it" is the venue described, not the
  * one in focus; when the description fits several, nothing is picked. */
