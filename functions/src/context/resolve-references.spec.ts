@@ -926,6 +926,22 @@ describe('resolveReferences, "it" about the occasion or the season, and "pinakah
   });
 });
 
+describe('resolveReferences, a kind of an earlier list and a place', () => {
+  it('picks in the earlier list when the latest has none of that kind: "the ramen place in shinjuku"', () => {
+    const ramen: RememberedVenue[] = [
+      { placeId: 'R1', name: 'Afuri', category: 'ramen', address: 'Ebisu, Tokyo', turn: 0 },
+      { placeId: 'R2', name: 'Nagi', category: 'ramen', address: 'Golden Gai, Shinjuku, Tokyo', turn: 0 },
+    ];
+    const bars: RememberedVenue[] = [
+      { placeId: 'B1', name: 'Benfiddich', category: 'cocktail bar', address: 'Nishi-Shinjuku, Tokyo', turn: 2 },
+      { placeId: 'B2', name: 'Albatross', category: 'bar', address: 'Golden Gai, Shinjuku, Tokyo', turn: 2 },
+    ];
+    const patch = { alternatives: bars, recentVenues: [...bars, ...ramen], focus: null };
+    expect(resolve('the ramen place in shinjuku - is it open late?', patch)).toBe('R2');
+    expect(resolve('the bar in golden gai, any cover charge?', patch)).toBe('B2');
+  });
+});
+
 describe('resolveReferences, Tagalog place words against an English reply', () => {
   it('reads "yung nasa tubig" as the one the reply put on the water', () => {
     const cebu: RememberedVenue[] = [

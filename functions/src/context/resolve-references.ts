@@ -108,6 +108,7 @@ export const SAID_OF =
 
 const WHICH_KIND = /\b(?:which (?:one|of (?:them|those|these))|welke (?:daarvan|van (?:die|deze))|alin (?:dun|doon|sa kanila))(?:'s|’s|\s+is|\s+was|\s+ang|\s+ay)\s+(?:an?\s+|een\s+)?(?:actual\s+|real\s+|proper\s+|echt(?:e)?\s+|totoong\s+)?(\p{L}{3,20})\b/iu;
 /** "the tour at that place": a phrase that ends in a thing of the venue pointed at. */
+const PLACE_AFTER_KIND = /^\s+(?:in|on|at|near|sa|op|aan|bij|nabij)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,30}?)(?=\s*(?:[-–—,?.!]|$))/iu;
 const OF_POINTED = /\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i;
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
 const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
@@ -718,7 +719,19 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   }
   const saidOf = SAID_OF.exec(text);
   // "the tour at that place": a thing of the venue pointed at describes none of them.
-  const attributeOne = ATTRIBUTE_ONE.exec(text)?.[1];
+  const attributeMatch = ATTRIBUTE_ONE.exec(text);
+  const attributeOne = attributeMatch?.[1];
+  // "the ramen place in shinjuku" after a list of bars: a kind the latest list lacks, and a place, pick in an earlier list.
+  const kindThere = attributeMatch && !adjective && !saidOf ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
+  if (kindThere && attributeOne && !OF_POINTED.test(attributeOne)) {
+    const kindWords = phraseWords(attributeOne);
+    const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => bestMatch([v], kindWords) !== null);
+    const earlierOfKind = ofKind(older.filter((v) => !list.some((l) => l.placeId === v.placeId)));
+    if (kindWords.length && !ofKind(list).length && earlierOfKind.length) {
+      const there = bestMatch(earlierOfKind, phraseWords(kindThere[1]));
+      if (there) return there;
+    }
+  }
   const describedOne = attributeOne && !OF_POINTED.test(attributeOne) ? attributeOne : undefined;
   const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (describedOne ?? ONE_WITH.exec(text)?.[1]);
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
