@@ -53,6 +53,10 @@ describe('findNameWord', () => {
 });
 
 describe('findNameFragment, words typed short or as a possessive', () => {
+  it('reads the parts of a hyphenated name typed apart', () => {
+    expect(findNameFragment('is kiyomizu dera crowded at sunset?', 'Kiyomizu-dera')).toEqual({ index: 3, length: 13 });
+    expect(findNameFragment('is kiyomizu crowded?', 'Kiyomizu-dera')).toBeNull();
+  });
   it('reads "st" for Street and "tonys" for Tony', () => {
     expect(findNameFragment('is shanghai st cash only?', 'Shanghai Street')).toEqual({ index: 3, length: 11 });
     expect(findNameFragment('ok what about parking at chef tonys', 'Chef Tony Seafood Restaurant')).toEqual({ index: 25, length: 10 });

@@ -19,6 +19,16 @@ export interface NameFragment {
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 /** A name's folded words; names repeat on every turn of a conversation, so they are kept (a bounded cache). */
 const nameWordCache = new Map<string, string[]>();
+const hyphenCache = new Map<string, string[]>();
+function hyphenParts(name: string): string[] {
+  let parts = hyphenCache.get(name);
+  if (!parts) {
+    if (hyphenCache.size > 2000) hyphenCache.clear();
+    parts = nameWords(name).flatMap((w) => (/\p{L}-\p{L}/u.test(w) ? w.split('-').filter(Boolean) : [w]));
+    hyphenCache.set(name, parts);
+  }
+  return parts;
+}
 function nameWords(name: string): string[] {
   let words = nameWordCache.get(name);
   if (!words) {
@@ -59,7 +69,8 @@ export function ownName(name: string): string {
  * the run is only generic words or is itself a known place ("New York" is the city, "Hotel New York" the venue);
  * `determiner` accepts a place-named run right after "yung", "the", "die" ("yung la paz"). */
 export function findNameFragment(text: string, name: string, determiner = false): NameFragment | null {
-  const words = nameWords(name);
+  // "kiyomizu dera" for "Kiyomizu-dera": the parts of a hyphenated word may be typed apart.
+  const words = hyphenParts(name);
   if (words.length < 2) return null;
   // Most messages hold no word of a given name: a substring test rules them out before any tokenising.
   const folded = placeKey(text);
