@@ -942,6 +942,21 @@ describe('resolveReferences, a kind of an earlier list and a place', () => {
   });
 });
 
+describe('resolveReferences, Dutch kinds in other forms', () => {
+  const leiden: RememberedVenue[] = [
+    { placeId: 'L1', name: 'Trattoria Tuscany', category: 'italiaans', priceLevel: 'moderate', turn: 0 },
+    { placeId: 'L2', name: 'Pizzeria Da Gino', category: 'pizzeria', priceLevel: 'inexpensive', turn: 0 },
+    { placeId: 'L3', name: 'Osteria Leiden', category: 'italiaans', priceLevel: 'expensive', turn: 0 },
+  ];
+  const patch = { alternatives: leiden, recentVenues: leiden, focus: { placeId: 'L3', name: 'Osteria Leiden' } };
+  it.each([
+    ['dat pizzatentje, bezorgen ze ook?', 'L2'],
+    ['de goedkoopste van de twee italianen?', 'L1'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});
+
 describe('resolveReferences, Tagalog place words against an English reply', () => {
   it('reads "yung nasa tubig" as the one the reply put on the water', () => {
     const cebu: RememberedVenue[] = [

@@ -661,7 +661,9 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     // "die jazzkroeg" for a "jazzcafé": a Dutch compound whose head is a kind of bar or shop is picked by what comes before it.
     const head = !hits.length ? /^(\p{L}{3,})(?:kroeg|café|cafe|bar|zaak|zaakje|tent|tentje|huis|huisje|winkel|kraam|kot|restaurant)$/u.exec(noun) : null;
     if (head) {
-      const byStem = list.filter((v) => fold(`${v.category ?? ''} ${v.name}`).includes(head[1]));
+      // ... or by what that stem goes by ("pizzatentje" for a "pizzeria").
+      const stems = [head[1], ...(ATTRIBUTE_SYNONYMS[head[1]] ?? '').split(' ').filter(Boolean)];
+      const byStem = list.filter((v) => stems.some((stem) => fold(`${v.category ?? ''} ${v.name}`).includes(stem)));
       if (byStem.length === 1) return venue(byStem[0], 'attribute');
     }
     // "yung musuem": a kind typed with one slip (a swap, a missing or extra letter) still names it.
@@ -876,10 +878,16 @@ function narrowedByPlace(text: string, list: readonly RememberedVenue[]): readon
 }
 
 /** The listed venues whose category holds a word of the text, when that is two or more of them but not all. */
+function sameStem(a: string, b: string): boolean {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 5 && n >= Math.min(a.length, b.length) - 3;
+}
 function narrowedByKind(text: string, list: readonly RememberedVenue[]): readonly RememberedVenue[] {
   const typed = new Set(fold(text).split(/[^\p{L}]+/u).filter((w) => w.length >= 4));
   for (const word of typed) {
-    const kind = list.filter((v) => fold(v.category ?? '').split(/[^\p{L}]+/u).includes(word));
+    // "de twee italianen" for two "italiaans" venues: the same stem in another form.
+    const kind = list.filter((v) => fold(v.category ?? '').split(/[^\p{L}]+/u).some((w) => w === word || sameStem(w, word)));
     if (kind.length >= 2 && kind.length < list.length) return kind;
   }
   return list;
