@@ -942,6 +942,26 @@ describe('resolveReferences, a kind of an earlier list and a place', () => {
   });
 });
 
+describe('resolveReferences, steakhouse follow-ups', () => {
+  const chicago: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Gibsons Steakhouse', address: 'Rush St, Gold Coast', priceLevel: 'very expensive', rating: 4.6, turn: 0 },
+    { placeId: 'S2', name: 'RPM Steak', address: 'Kinzie St, River North', priceLevel: 'very expensive', rating: 4.5, turn: 0 },
+    { placeId: 'S3', name: "Bavette's", address: 'Kinzie St, River North', priceLevel: 'expensive', rating: 4.7, turn: 0 },
+    { placeId: 'S4', name: 'Chicago Cut', address: 'LaSalle Dr', priceLevel: 'expensive', rating: 4.6, turn: 0 },
+  ];
+  const patch = { alternatives: chicago, recentVenues: chicago, focus: null };
+  it.each([
+    ["is bavettes dark inside? we're celebrating", 'S3'],
+    ['which of the river north ones is cheaper?', 'S3'],
+    ['not the first, the third', 'S3'],
+    ['hindi na sa una, sa pangalawa na lang', 'S2'],
+    ['niet de eerste maar de vierde', 'S4'],
+    ['which of the river north ones has parking?', null],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});
+
 describe('resolveReferences, Dutch kinds in other forms', () => {
   const leiden: RememberedVenue[] = [
     { placeId: 'L1', name: 'Trattoria Tuscany', category: 'italiaans', priceLevel: 'moderate', turn: 0 },

@@ -183,7 +183,9 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "is that one cheaper than the first?": what is compared is before "than"; what it is compared with, after.
   let picked = subjectOfComparison(text.replace(ORIGIN, ' —'));
   // "yung pang-apat, este yung pang-lima pala", "the 3rd, I mean the 4th": what comes after the correction is meant.
-  const corrected = CORRECTS.exec(picked);
+  // "hindi na sa una, sa pangalawa na lang", "not the first, the third", "niet de eerste maar de tweede": what is ruled out
+  // comes first, the pick after it.
+  const corrected = CORRECTS.exec(picked) ?? RULED_OUT_FIRST.exec(picked);
   if (corrected) {
     const after = picked.slice(corrected.index + corrected[0].length);
     const meant = resolveOrdinal(after, list) ?? fullName(after, known) ?? resolveAttribute(after, list, input.listReply);
@@ -236,6 +238,10 @@ function subjectOfComparison(text: string): string {
   return COMPARATIVES.reduce((rest, pattern) => rest.replace(pattern, ' '), subject);
 }
 
+const RULED_OUT_FIRST = new RegExp(
+  `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually)[,!]?\\s+)*(?:hindi na|hindi|huwag na|wag na|not|niet|geen)\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?\\s*(?:[,;.]|\\s(?:but|maar|pero|kundi))\\s*`,
+  'iu',
+);
 const CORRECTS = /\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee wacht|ay mali|mali pala|sorry,? (?:i mean|no)|no wait|wait no)\b[,:]?/i;
 
 /** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
@@ -254,7 +260,8 @@ function endPair(text: string, list: readonly RememberedVenue[]): RememberedVenu
   return /^(?:first|top|eerste|unang)$/i.test(m[1] ?? m[2] ?? m[3]) ? list.slice(0, 2) : list.slice(-2);
 }
 function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
-  if (TWO_ORDINALS.test(text) || PLURAL_ONES.test(text) || FIRST_OR_LAST_TWO.test(text)) return true;
+  // "which of the river north ones is cheaper?": a comparative picks one among them.
+  if (TWO_ORDINALS.test(text) || (PLURAL_ONES.test(text) && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text))) || FIRST_OR_LAST_TWO.test(text)) return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
   const lower = foldBare(text);
   // "House of Lechon": a weighing word inside a name typed whole weighs nothing.
@@ -866,8 +873,10 @@ function bestMatch(list: readonly RememberedVenue[], words: string[], said?: Rea
 }
 
 const IN_PLACE = /\b(?:in|on|at|near|around|sa|nasa|op|bij|aan)\s+(?:the\s+|de\s+)?([\p{L}\p{N}'’ .-]{2,40})/iu;
+/** "which of the river north ones is cheaper?": the words before "ones" name where the ones weighed are. */
+const PLACED_ONES = /\b(?:the|those|these|yung mga|ang mga|de|die)\s+((?:[\p{L}-]+\s+){1,2})(?:ones|places|spots|adresjes|plekken)\b/iu;
 function narrowedByPlace(text: string, list: readonly RememberedVenue[]): readonly RememberedVenue[] {
-  const where = IN_PLACE.exec(text)?.[1];
+  const where = IN_PLACE.exec(text)?.[1] ?? PLACED_ONES.exec(text)?.[1];
   const words = where ? phraseWords(where) : [];
   if (!words.length) return list;
   const inside = list.filter((v) => {

@@ -104,6 +104,7 @@ const EVERYDAY_WORDS = new Set(
     'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend').split(' '),
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
+const QUESTION_VERB_BEFORE = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|but)\s+)?(?:is|are|was|does|do|did|has|can|will|would|should|ist|heeft|hebben|gaat|ligt|zit)\s+$/i;
 const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met)\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
 const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per)(?![\p{L}]))/iu;
@@ -138,6 +139,8 @@ export function findNameWord(text: string, name: string): NameFragment | null {
       const length = m[0].replace(/[.'-]+$/, '').length;
       if (!BEFORE_NAME_WORD.test(text.slice(0, index))) continue;
       if (AFTER_NAME_WORD.test(text.slice(index + length))) return { index, length };
+      // "is bavettes dark inside?": right after a question's verb a distinctive name word is asked about, whatever follows.
+      if (QUESTION_VERB_BEFORE.test(text.slice(0, index))) return { index, length };
       // "how do I get to ghillie du from ...": the name's next word typed short or with a slip belongs to it.
       const nextWord = words[words.indexOf(word) + 1];
       const next = nextWord ? /^\s+([\p{L}'’]{2,})/u.exec(text.slice(index + length)) : null;
