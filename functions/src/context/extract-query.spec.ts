@@ -102,6 +102,13 @@ describe('extractQuery', () => {
     expect(query(text)).toBe(expected);
   });
 
+  it.each([
+    ['something sweet in taipei?', 'dessert'], ['iets zoets na het eten?', 'dessert'], ['may matamis ba dito?', 'dessert'],
+    ['and something sweet after, like kremšnita', 'kremšnita'],
+  ])('reads "something sweet" as dessert, unless an example is given: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+
   it.each(['mgkano dun?', 'magkano dun?', 'san un banda'])('does not take a Tagalog question word for a dish: %s', (text) => {
     expect(extractQuery(text)?.weak ?? true).toBe(true);
   });

@@ -38,6 +38,7 @@ const CATEGORY_SYNONYMS: Record<string, string> = {
   'historical spot': 'historical landmark', 'historic spot': 'historical landmark', 'historical site': 'historical landmark', 'historic site': 'historical landmark',
   'amusement park': 'theme park', 'shopping district': 'shopping area', 'shopping street': 'shopping area', 'shopping center': 'shopping area', 'shopping centre': 'shopping area', mall: 'shopping area', 'shopping mall': 'shopping area',
   'performance venue': 'performing arts venue', 'performing arts': 'performing arts venue', 'place of interest': 'tourist attraction', 'places of interest': 'tourist attraction',
+  'something sweet': 'dessert', 'iets zoets': 'dessert', matamis: 'dessert', 'late night food': 'late night food',
   garden: 'park garden', 'botanical garden': 'park botanical garden', exhibition: 'museum exhibition', exhibit: 'museum exhibit',
 };
 
@@ -177,6 +178,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
     const framed = openFrame(text);
     if (framed && framed !== query && ` ${framed} `.includes(` ${query} `)) query = framed;
+    // "something sweet after, like kremšnita": the example given is the search.
+    else if (framed && COMMA_TAIL.exec(text)?.[2]) query = framed;
     // "X in <city> near the fish market": a known word inside the place phrase after the framed dish names the place, not the search.
     // "eethuisjes in <town> met X": the dish after "with" is the search, the kind of venue only its setting.
     else if (WITH_DISH.exec(text)?.[1] && /^\s+(?:in|near|bij|sa)\s/iu.test(text.slice(chosen.end)) && frameWords(WITH_DISH.exec(text)![1], true)) query = frameWords(WITH_DISH.exec(text)![1], true)!;
