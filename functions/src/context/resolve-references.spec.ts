@@ -34,6 +34,17 @@ describe('resolveReferences, a question named by its topic', () => {
   });
 });
 
+describe('resolveReferences, "my question about X"', () => {
+  it.each([
+    ['go back to my question about the tram: is it crowded in the morning?', 0],
+    ['mijn vraag van daarnet over de tram, is die druk?', 0],
+  ])('finds the turn about X, not the one before: %s', (text, index) => {
+    const turns = new Map([[0, 'is the 28 tram worth it?'], [1, 'pastel de nata in belem?'], [2, 'do they have seating?']]);
+    const r = resolveReferences({ text, context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index });
+  });
+});
+
 describe('resolveReferences, earlier turns by topic', () => {
   it('takes the turn that holds most of the topic, not a later one sharing a word', () => {
     const turns = new Map([

@@ -131,7 +131,7 @@ const TURN_REFERENCE = new RegExp(
     String.raw`\byung kanina\b`,
     String.raw`\b(?:mijn|mijne|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
     String.raw`\bwat (?:vroeg|zei) ik\b|\bwat ik (?:\w+ )?(?:vroeg|zei|gevraagd)\b|\bwat heb ik (?:\w+ )?gevraagd`,
-    String.raw`\b(?:wat was|welke was) mijn (?:\w+ )?vraag\b|\bmy question (?:about|on|re)\b`,
+    String.raw`\b(?:wat was|welke was) mijn (?:\w+ )?vraag\b|\bmy (?:earlier |previous |other )?question (?:about|on|re)\b|\bmijn vraag (?:van (?:daarnet|net|zonet|eerder|daarstraks) )?over\b`,
     String.raw`\b(?:back to|going back to|terug naar|balik (?:tayo )?sa)\s+(?:the|my|that|de|het|mijn|die|yung)\s+[\w-]{3,20}\s+(?:question|vraag|tanong)\b`,
   ].join('|'),
   'i',
@@ -402,7 +402,8 @@ function besideTopic(text: string, earlier: ReadonlyMap<number, string>): number
 /** The latest earlier user turn that mentions the topic's words. */
 const NAMED_QUESTION = /\b(?:the|my|that|de|het|mijn|die|yung)\s+([\p{L}-]{3,20})\s+(?:question|vraag|tanong)\b/iu;
 function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
-  const topic = TOPIC.exec(text.replace(TURN_REFERENCE, ' '))?.[1] ?? NAMED_QUESTION.exec(text)?.[1];
+  // "my question about the tram": the reference itself may end in the word that opens the topic.
+  const topic = TOPIC.exec(text.replace(TURN_REFERENCE, (found) => (/\b(?:about|on|re|over)$/i.test(found) ? ' about' : ' ')))?.[1] ?? NAMED_QUESTION.exec(text)?.[1];
   if (!topic) return null;
   return turnMentioning(topic, earlier);
 }
