@@ -33,6 +33,13 @@ describe('extractQuery', () => {
     expect(query(text)).toContain(expected.split(' ')[0]);
   });
 
+  it.each(['Kunnen we daar ergens de fietsen kwijt?', 'where can we park our bikes?', 'kan ik mijn fiets daar stallen?'])(
+    'does not take leaving the bikes for a search for bikes: %s',
+    (text) => {
+      expect(extractQuery(text)).toBeNull();
+    },
+  );
+
   it.each(['where can I park?', 'saan pwede mag-park?', 'waar kan ik parkeren?', 'can we park there overnight'])(
     'does not take parking the car for a search for a park: %s',
     (text) => {

@@ -26,6 +26,7 @@ const LODGING =
 const WEAK =
   'vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|hapje|hapje eten|eatery|eat|eating|kainan|kain|kakain|kumain|makakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|adres|adressen|adresje|adresjes|joint|house|shop|shops|venue|venues|eten|drinken|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
 
+const BIKE_PARKING = /\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren|neerzetten|vastzetten|parking|rack)\b|\b(?:park|lock|leave|stallen|parkeren|iparada|iwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b/giu;
 const EAT_PHRASE = /^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|hapje eten|hapje)\b/;
 const ACTIVITY_WORDS = /^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$/;
 
@@ -111,7 +112,8 @@ interface Span {
 
 export function extractQuery(input: string): ExtractedQuery | null {
   // A message that starts after a removed prefix (" ok what about X") opens like any other.
-  const text = input.trim();
+  // "kunnen we daar de fietsen kwijt?", "where can we park our bikes?": where to leave the bikes is no search for bikes.
+  const text = input.trim().replace(BIKE_PARKING, ' ');
   const tokens = [...text.matchAll(/[\p{L}\p{N}&'’]+/gu)];
   const original = tokens.map((t) => t[0]);
   const words = original.map((w) => w.toLowerCase());
