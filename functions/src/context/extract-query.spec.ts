@@ -110,6 +110,13 @@ describe('extractQuery', () => {
   });
 
   it.each([
+    ["I still haven't had a peameal bacon sandwich, where should I go?", 'peameal bacon sandwich'],
+    ['tapos dessert naman, may masarap na buko pie?', 'buko pie'], ['best pie in town?', 'pie'],
+  ])('keeps what kind of sandwich, pie or cake is asked for: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+
+  it.each([
     ['something sweet in taipei?', 'dessert'], ['iets zoets na het eten?', 'dessert'], ['may matamis ba dito?', 'dessert'],
     ['and something sweet after, like kremšnita', 'kremšnita'],
   ])('reads "something sweet" as dessert, unless an example is given: %s', (text, expected) => {
