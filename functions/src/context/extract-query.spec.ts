@@ -109,6 +109,13 @@ describe('extractQuery', () => {
     expect(query(text)).toBe(expected);
   });
 
+  it.each([['Wat is een goed adres voor zuurvlees in Maastricht?', 'zuurvlees'], ['tips voor een goede kapsalon?', 'kapsalon']])(
+    'reads the dish after "een adres / tips voor": %s',
+    (text, expected) => {
+      expect(query(text)).toBe(expected);
+    },
+  );
+
   it.each([
     ["I still haven't had a peameal bacon sandwich, where should I go?", 'peameal bacon sandwich'],
     ['tapos dessert naman, may masarap na buko pie?', 'buko pie'], ['best pie in town?', 'pie'],

@@ -264,7 +264,7 @@ const FRAMES = [
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
   String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
   // "10 spots for deep dish in chicago", "any good spots in sintra for travesseiros?"
-  String.raw`\b(?:spots?|places?|options?|recommendations?|ideas?|suggestions?)(?:\s+(?:in|near|around)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)?\s+for\s+`,
+  String.raw`\b(?:spots?|places?|options?|recommendations?|ideas?|suggestions?|adres|adresje|adressen|plek|plekje|plekken|tentje|tip|tips)(?:\s+(?:in|near|around|bij)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)?\s+(?:for|voor)\s+`,
 ].map((frame) => new RegExp(frame, 'iu'));
 /** Frames that open the message or a sentence: "cacio e pepe in Trastevere", "and flamenco around Triana?",
  * "ok smoked meat too pls", "e yung halo-halo din?" — the phrase must then be followed by a place or a "too/nearby" tail,
