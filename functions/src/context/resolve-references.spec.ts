@@ -973,6 +973,19 @@ describe('resolveReferences, steakhouse follow-ups', () => {
   });
 });
 
+describe('resolveReferences, a kind the reply told of when the list has no categories', () => {
+  it('reads "yung bike tour" as the venue the reply described as a bike tour', () => {
+    const intramuros: RememberedVenue[] = [
+      { placeId: 'I1', name: 'Fort Santiago', turn: 0 },
+      { placeId: 'I2', name: 'Casa Manila', turn: 0 },
+      { placeId: 'I3', name: 'Bambike Ecotours', turn: 0 },
+    ];
+    const reply = '1. Fort Santiago – lumang kuta, 4.5★\n2. Casa Manila – museo ng bahay-na-bato, 4.4★\n3. Bambike Ecotours – tour gamit ang bamboo bike sa loob ng pader, 4.8★';
+    const r = resolveReferences({ text: 'yung bike tour, kailangan ba mag-book in advance?', context: { ...context, alternatives: intramuros, recentVenues: intramuros, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    expect(r?.kind === 'venue' ? r.placeId : null).toBe('I3');
+  });
+});
+
 describe('resolveReferences, Dutch kinds in other forms', () => {
   const leiden: RememberedVenue[] = [
     { placeId: 'L1', name: 'Trattoria Tuscany', category: 'italiaans', priceLevel: 'moderate', turn: 0 },

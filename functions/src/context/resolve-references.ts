@@ -222,7 +222,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveName(picked, current) ??
     // ... and only then a name of an earlier list: "the naramachi one" is the sushi shop there before the sight of that name.
     resolveName(picked, known.filter((v) => !current.includes(v))) ??
-    resolveCategory(picked, list, input.newSearch) ??
+    resolveCategory(picked, list, input.newSearch, input.listReply) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text)) || namesAnotherVenue(beside, context) || describesAnother(beside, context) ? null : resolveDemonstrative(text, context, input.lastReply))
   );
 }
@@ -640,7 +640,7 @@ const KIND_SYNONYMS: Record<string, string> = {
 /** Nouns an article puts before anything: never a kind. Generic place words pick only with "one" ("the restaurant one"). */
 const NOT_A_KIND = new Set('one other others same best first last next new whole city area place spot venue hotel restaurant resto way time day night food menu price prices'.split(' '));
 const LOOKS_FURTHER = /\b(?:find|search|look(?:ing)? for|any|another|other|more|else|recommend|suggest|zoek|andere|nog een|meer|hanap|iba|pa(?:ng)? ibang)\b/i;
-function resolveCategory(text: string, list: readonly RememberedVenue[], newSearch: boolean): VenueResolution | null {
+function resolveCategory(text: string, list: readonly RememberedVenue[], newSearch: boolean, listReply?: () => string | undefined): VenueResolution | null {
   if (list.length < 2) return null;
   // "the beach bar" among beach clubs: a kind of two words or more, said whole after an article, is that venue's.
   const folded = fold(text);
@@ -687,6 +687,15 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     const best = Math.max(...scored.map((x) => x.n));
     const winners = scored.filter((x) => x.n === best);
     if (best >= 2 && winners.length === 1) return venue(winners[0].v, 'attribute');
+    // "yung bike tour, ..." when the list has no categories: what the listing reply said of each ("tour gamit ang bamboo bike").
+    const reply = words.length >= 2 && best < 2 ? listReply?.() : undefined;
+    const said = reply ? saidAbout(reply, list) : null;
+    if (said) {
+      const told = list.map((v) => ({ v, n: words.filter((w) => fold(said.get(v.placeId) ?? '').split(/[^\p{L}\p{N}]+/u).includes(w)).length }));
+      const most = Math.max(...told.map((x) => x.n));
+      const top = told.filter((x) => x.n === most);
+      if (most === words.length && top.length === 1) return venue(top[0].v, 'attribute');
+    }
   }
   return null;
 }
