@@ -973,6 +973,16 @@ describe('resolveReferences, steakhouse follow-ups', () => {
   });
 });
 
+describe('resolveReferences, Tagalog "sa may X"', () => {
+  it('picks the one venue with X, like "yung may X"', () => {
+    const two: RememberedVenue[] = [
+      { placeId: 'T1', name: 'Bulalohan ni Mang Ambo', category: 'bulalo', turn: 0 },
+      { placeId: 'T2', name: 'Ridge View Bulalo House', category: 'bulalo', turn: 0 },
+    ];
+    expect(resolve('sige doon na lang kami sa may view. may parking ba yan?', { alternatives: two, recentVenues: two, focus: null })).toBe('T2');
+  });
+});
+
 describe('resolveReferences, a kind the reply told of when the list has no categories', () => {
   it('reads "yung bike tour" as the venue the reply described as a bike tour', () => {
     const intramuros: RememberedVenue[] = [
