@@ -973,6 +973,15 @@ describe('resolveReferences, steakhouse follow-ups', () => {
   });
 });
 
+describe('resolveReferences, all of the listed venues', () => {
+  it.each(['zijn die allemaal open op zondag?', 'are they all open on sunday?', 'bukas ba silang lahat sa linggo?', 'lahat ba sila may parking?'])(
+    'points at no one venue: %s',
+    (text) => {
+      expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+    },
+  );
+});
+
 describe('resolveReferences, Tagalog "sa may X"', () => {
   it('picks the one venue with X, like "yung may X"', () => {
     const two: RememberedVenue[] = [
