@@ -283,7 +283,7 @@ const WHERE_AFTER = /^\s*[?,]\s*(?:where(?:'s|’s| is| are| can| do| should| wo
 const VENUE_NOUN_END = /\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|experiences|zaken|zaakjes|tentjes|restaurantjes|winkels)$/iu;
 const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!,]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag|anywhere|somewhere|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\b))/iu;
 /** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
-const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere)(?=\s|$)/iu;
+const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere|anderen|den|dienen)(?=\s|$)/iu;
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
 const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus', 'for', 'voor', 'para']);
 const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con', 'met', 'with']);

@@ -1515,6 +1515,10 @@ describe('resolveReferences, blind20/21 classes', () => {
   it('reads "the other one" after a reply that names both of the weighed pair, the answer first', () => {
     expect(ask('ok and does the other one do delivery?', 'which is open later, the first or the third?', "Leslie's stays open until 4am; Marina Bay Sands closes at 2am.")).toBe('H1');
   });
+  it('reads Flemish "den anderen" as the other of two', () => {
+    const pair = list.slice(0, 2);
+    expect(resolve('en den anderen?', { alternatives: pair, recentVenues: pair, focus: { placeId: 'P1', name: 'Casa Lima' } })).toBe('P2');
+  });
   it.each([
     ['Is den eersten ver van \'t Zuid?', 'P1'],
     ['Hoeveel trappen heeft dienen bar?', null],
