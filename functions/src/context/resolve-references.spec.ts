@@ -913,6 +913,17 @@ describe('resolveReferences, "the other one" after a reply that weighed two of a
     expect(ask('nakakain na kami sa Baan Siam dati, yung isa na lang', reply)).toBe('P1');
     expect(ask('Casa ken ik al, hoe laat gaat de andere open?', 'Casa of Siam: allebei prima.')).toBe('P4');
   });
+  it('finds the pair in the reply that weighed it a few turns back, and never picks the venue ruled out', () => {
+    const weighed = 'Casa Lima is the classic; Baan Siam also does a good curry.';
+    const ask2 = (text: string) => {
+      const r = resolveReferences({ text, context: { ...context, focus: null }, earlierTurns: earlier, newSearch: false, lastReply: () => 'Sure.', listReply: () => weighed });
+      return r?.kind === 'venue' ? r.placeId : null;
+    };
+    expect(ask2('we did baan siam last trip, so what about the other one?')).toBe('P1');
+    expect(ask2('not casa lima, the other')).toBe('P4');
+    const r = resolveReferences({ text: 'not casa lima, the other', context: { ...context, focus: null }, earlierTurns: earlier, newSearch: false, lastReply: () => 'Sure.' });
+    expect(r).toBeNull();
+  });
   it('keeps a venue the reply put in focus among the offered pair when the user rules the other out', () => {
     const r = resolveReferences({
       text: 'not Baan Siam, been there already. the other one, do they take cards?',

@@ -208,12 +208,16 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "Is Frituur No. 1 open op zondag?": a name typed whole that holds a number is that venue, not a number in the list.
   const numberedName = fullName(picked, current);
   if (numberedName && /\d|#/.test(numberedName.name)) return numberedName;
-  return (
+  const early =
     ordinalLookingName(picked, list) ??
     otherAfterOrdinal(picked, context) ??
     resolveOrdinal(picked, list) ??
     nextToFocus(picked, context, list) ??
-    resolveOther(picked, context, input.lastReply, input.earlierTurns.get(context.userTurns - 1)) ??
+    resolveOther(picked, context, input.lastReply, input.earlierTurns.get(context.userTurns - 1), input.listReply);
+  if (early) return early;
+  // "not la venencia, the other": the venue named beside "the other" is the one ruled out, never the pick.
+  if (list.length > 2 && OTHER.test(picked) && resolveName(picked.replace(OTHER, ' '), list)?.how === 'name') return null;
+  return (
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, current) ??
     // ... on the whole text: "from before" is no origin to drop.
@@ -552,7 +556,7 @@ function namedAt(reply: string, v: RememberedVenue): number {
   return at.length ? Math.min(...at) : Number.MAX_SAFE_INTEGER;
 }
 const OTHER_KIND = /\bthe other (\p{L}{3,20}) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
-function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined, previousMessage?: string): VenueResolution | null {
+function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined, previousMessage?: string, listReply?: () => string | undefined): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
@@ -597,7 +601,8 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
   // list, the one venue besides the one in focus that the last reply named.
   // "we already went to Bar del Pla, so the other one" after a reply that offered Bar del Pla or Bar Celta: the venue the
   // user rules out by name is no candidate either, with a venue in focus or without.
-  const ruledOut = list.length > 2 && lastReply ? resolveName(text.replace(OTHER, ' '), list) : null;
+  const namedBeside = list.length > 2 && lastReply ? resolveName(text.replace(OTHER, ' '), list) : null;
+  const ruledOut = namedBeside?.how === 'name' ? namedBeside : null;
   if ((context.focus || ruledOut) && list.length > 2 && lastReply) {
     const reply = lastReply() ?? '';
     const named = list.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null);
@@ -611,6 +616,12 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
     // "It's very good, but the queues are long. Wee Nam Kee is a solid alternative." then "ok the other one": the one venue
     // the reply brought up (and so put in focus) is the other one to the venue the user had asked about.
     if (!others.length && named.length === 1 && context.focus?.via === 'reply') return venue(named[0], 'other');
+    // "we did bodega de la ardosa last trip, so the other one?" a few turns after the reply that weighed it with one other.
+    const weighedIn = ruledOut && listReply ? listReply() : undefined;
+    if (weighedIn && weighedIn !== reply) {
+      const pairTold = [...saidAbout(weighedIn, list).keys()];
+      if (pairTold.length === 2 && pairTold.includes(ruledOut!.placeId)) return venue(list.find((v) => v.placeId === pairTold.find((id) => id !== ruledOut!.placeId))!, 'other');
+    }
   }
   // "the Roma Norte one?" ... "what about the cheapest one?" ... "too far out. let's book the other one then": of a longer list,
   // the venue the user looked at before the one in focus.
