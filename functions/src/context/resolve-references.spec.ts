@@ -984,6 +984,21 @@ describe('resolveReferences, steakhouse follow-ups', () => {
   });
 });
 
+describe('resolveReferences, price words in Tagalog and Dutch', () => {
+  const gent: RememberedVenue[] = [
+    { placeId: 'G1', name: 'Publiek', category: 'fine dining', priceLevel: 'very expensive', turn: 0 },
+    { placeId: 'G2', name: 'Soup Lounge', category: 'soep', priceLevel: 'inexpensive', turn: 0 },
+    { placeId: 'G3', name: 'Pakhuis', category: 'brasserie', priceLevel: 'moderate', turn: 0 },
+  ];
+  const patch = { alternatives: gent, recentVenues: gent, focus: null };
+  it.each([
+    ['yung sosyal, kailangan ba ng reservation?', 'G1'], ['die sjieke, hoeveel kost een menu?', 'G1'], ['en de goedkope?', 'G2'],
+    ['dat soepbarretje, hebben ze ook brood?', 'G2'], ['yung hindi masyadong mahal?', null],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});
+
 describe('resolveReferences, all of the listed venues', () => {
   it.each(['zijn die allemaal open op zondag?', 'are they all open on sunday?', 'bukas ba silang lahat sa linggo?', 'lahat ba sila may parking?'])(
     'points at no one venue: %s',
