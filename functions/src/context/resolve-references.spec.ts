@@ -984,6 +984,19 @@ describe('resolveReferences, steakhouse follow-ups', () => {
   });
 });
 
+describe('resolveReferences, rating and place in Dutch', () => {
+  const utrecht: RememberedVenue[] = [
+    { placeId: 'U1', name: 'Koffie & Ik', category: 'cafe', address: 'Twijnstraat', rating: 4.6, turn: 0 },
+    { placeId: 'U2', name: 'Village Coffee', category: 'cafe', address: 'Voorstraat', rating: 4.5, turn: 0 },
+    { placeId: 'U3', name: 'Bagels & Beans', category: 'cafe', address: 'Stationsplein', rating: 4.1, turn: 0 },
+    { placeId: 'U4', name: 'Broei', category: 'cafe', address: 'Domplein', rating: 4.4, turn: 0 },
+  ];
+  const patch = { alternatives: utrecht, recentVenues: utrecht, focus: { placeId: 'U3', name: 'Bagels & Beans' } };
+  it.each([['die met 4,4?', 'U4'], ['the one with 4.5?', 'U2'], ['die vlak bij de Dom?', 'U4'], ['het café aan het Domplein?', 'U4']])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});
+
 describe('resolveReferences, price words in Tagalog and Dutch', () => {
   const gent: RememberedVenue[] = [
     { placeId: 'G1', name: 'Publiek', category: 'fine dining', priceLevel: 'very expensive', turn: 0 },

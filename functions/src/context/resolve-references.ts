@@ -99,7 +99,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:that|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa|dun sa|doon sa) may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|naast)|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat|dienen|diene) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:that|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa|dun sa|doon sa) may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|vlak bij|dicht bij|naast)|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat|dienen|diene) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
@@ -111,7 +111,7 @@ const WHICH_KIND = /\b(?:which (?:one|of (?:them|those|these))|welke (?:daarvan|
 const PLACE_AFTER_KIND = /^\s+(?:in|on|at|near|sa|op|aan|bij|nabij)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,30}?)(?=\s*(?:[-–—,?.!]|$))/iu;
 const OF_POINTED = /\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i;
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
-const CATEGORY_AT = /\bthe\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off)\s+(?:the\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+const CATEGORY_AT = /\b(?:the|de|het|die|dat|yung|ang)\s+(\p{L}{3,20})\s+(?:on|in|at|along|near|by|off|aan|op|bij|langs|nabij|vlakbij|sa|nasa)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 /** "before the smoked meat question", "after my question about parking": the turn next to the one the topic names. */
 const BESIDE_TOPIC = /\b(before|after|voor|bago|pagkatapos)\s+(?:the\s+|my\s+|de\s+|mijn\s+|yung\s+|ang\s+)?(?:question\s+about\s+|vraag\s+over\s+|tanong\s+(?:ko\s+)?tungkol\s+sa\s+)?([\p{L}\p{N}'’ -]{3,40}?)\s*(?:question|vraag|tanong)?\s*[?.!]*$/iu;
 
@@ -712,7 +712,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
 }
 
 /** "the 4.8 one", "die met de 4,5", "yung 4.6": the venue with that rating. */
-const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:met\s+(?:de|een)\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
+const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:one\s+)?(?:met\s+(?:de\s+|een\s+)?|with\s+(?:the\s+|a\s+)?|na may\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
 /** "which of those two is cheaper?", "welke van die twee", "alin sa dalawang yan": the two venues last in focus, when both are listed. */
 const THOSE_TWO = /\b(?:(?:those|these|the|them|the last) two|both of them|between (?:them|those|the two)|van (?:die|deze|de|beide) twee|van beide|sa dalawa(?:ng)?(?: (?:yan|yun|iyan|iyon|ito))?)\b/i;
 function focusedPair(context: ConversationContext, list: readonly RememberedVenue[]): readonly RememberedVenue[] | null {
@@ -804,8 +804,8 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   // "the museum on Chambers St": the kind must be one the list has, and the place words must pick one of them.
   const at = CATEGORY_AT.exec(text);
   if (!at) return null;
-  const kind = at[1].toLowerCase();
-  if (!list.some((v) => `${v.name} ${v.category ?? ''}`.toLowerCase().includes(kind))) return null;
+  const kind = fold(at[1]);
+  if (!list.some((v) => fold(`${v.name} ${v.category ?? ''}`).includes(kind))) return null;
   const where = phraseWords(at[2]);
   return where.length ? bestMatch(list, [kind, ...where]) : null;
 }
