@@ -156,7 +156,7 @@ const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop sto
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
-const TAGALOG_FUNCTION = new Set('una unang pangalawa ikalawa pangatlo ikatlo pangapat pang-apat ikaapat panglima ikalima huli huling panghuli akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka dati kanina kahapon'.split(' '));
+const TAGALOG_FUNCTION = new Set('una unang pangalawa ikalawa pangatlo ikatlo pangapat pang-apat ikaapat panglima ikalima huli huling panghuli akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka dati kanina kahapon listahan menu daan kalye kanto eskinita istasyon paliparan pantalan trabaho opisina kwarto'.split(' '));
 
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];

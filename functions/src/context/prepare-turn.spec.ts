@@ -231,6 +231,18 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     },
   );
 
+  it.each(['sige harukoma na lang, kasama ba lunch?', 'harukoma then. is breakfast included?', 'harukoma dan maar, is het ontbijt inbegrepen?'])(
+    'does not take what a listed venue includes for a new search: %s',
+    (message) => {
+      const turn = prepare(message, { context: { ...osaka, searchQuery: 'island hopping' } });
+      expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['island hopping', 'S3']);
+    },
+  );
+
+  it('does not take a Tagalog word for the list after "sa" for a place: "ilan ang resort sa listahan?"', () => {
+    expect(prepare('ilan ang resort sa listahan?', { context: osaka }).context.location).toBe('Osaka');
+  });
+
   it('keeps the location when the user asks the way from somewhere else', () => {
     expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
   });
