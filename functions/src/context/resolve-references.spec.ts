@@ -984,6 +984,24 @@ describe('resolveReferences, steakhouse follow-ups', () => {
   });
 });
 
+describe('resolveReferences, blind28 ... blind32 classes', () => {
+  it.each([
+    ['yung 3, magkano usually per pizza?', 'P3'], ['the 2?', 'P2'], ['yung 4.7, magkano?', 'P2'], ['yung 3 pax, pwede?', null],
+  ])('reads a bare number after an article at a clause end as the place in the list: %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+  it.each([
+    ['ok and which one has live jazz?', 'P6'], ['welke heeft een terras?', null], ['which has the best rating', 'P2'],
+  ])('reads "which one has X" as the one venue with X, and leaves a superlative to the comparative: %s', (text, id) => {
+    expect(resolve(text, { focus: null, alternatives: [...list.slice(0, 5), { placeId: 'P6', name: 'Six', category: 'jazz bar', turn: 0 }], recentVenues: list.slice(0, 5) })).toBe(id);
+  });
+  it.each([
+    ['ok and roughly how much is sakura per person', 'P2'], ['Wat kost een menu bij sakura ongeveer?', 'P2'],
+  ])('reads a name word after "how much is" or before "ongeveer": %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+});
+
 describe('resolveReferences, rating and place in Dutch', () => {
   const utrecht: RememberedVenue[] = [
     { placeId: 'U1', name: 'Koffie & Ik', category: 'cafe', address: 'Twijnstraat', rating: 4.6, turn: 0 },

@@ -99,7 +99,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:that|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa|dun sa|doon sa) may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|vlak bij|dicht bij|naast)|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat|dienen|diene) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:that|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which is|which was|(?:which (?:one |of (?:them|those|these) )?(?:has|does|serves|offers)|welke (?:heeft|hebben)|alin (?:ang )?may)(?!\s+(?:the\s+|de\s+|het\s+)?(?:best|highest|lowest|worst|most|least|cheapest|better|more|less|nicest|biggest|beste|hoogste|laagste|meeste|pinaka)\b)|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa|dun sa|doon sa) may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|vlak bij|dicht bij|naast)|(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)(?:die|dat|dienen|diene) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
@@ -510,11 +510,17 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
     if (bare) position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')] ?? null : Number(bare[1] ?? bare[2]);
   }
   if (position === null) position = typedOrdinal(text);
+  // "yung 3, magkano?", "the 2?": a bare number after an article, closing its clause, is the place in the list.
+  if (position === null) {
+    const digit = BARE_NUMBER.exec(text);
+    if (digit) position = Number(digit[1]);
+  }
   if (position === null || Number.isNaN(position)) return null;
   const index = position === -1 ? list.length - 1 : position - 1;
   return index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
 }
 
+const BARE_NUMBER = /(?:^|[^\p{L}\p{N}])(?:the|yung|ung|ang|de|het|die|nummer|no\.?)\s+(\d)(?![.,]\d)(?=\s*(?:[,?.!]|$|\s+(?:na lang|please|pls|po|graag|dan|then)\b))/iu;
 /** "the secnd one", "thrid one pls", "yung pangalwa", "de tweeede", "the forth": an ordinal typed with one slip, after an
  * article or before "one", and no word of its own ("fifty", "seconds", "eerst", "derden"). */
 const TYPED_ORDINAL = new RegExp(
