@@ -34,6 +34,14 @@ describe('resolveReferences, a question named by its topic', () => {
   });
 });
 
+describe('resolveReferences, Tagalog "yung sinabi ko kanina"', () => {
+  it('finds the earlier turn that said it', () => {
+    const turns = new Map([[0, 'hotel sa BGC para sa family'], [1, 'budget namin mga 5k per night'], [2, 'yung pangalawa, may pool?']]);
+    const r = resolveReferences({ text: 'teka, magkano nga yung budget na sinabi ko kanina?', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 1 });
+  });
+});
+
 describe('resolveReferences, "my question about X"', () => {
   it.each([
     ['go back to my question about the tram: is it crowded in the morning?', 0],
