@@ -1010,6 +1010,24 @@ describe('resolveReferences, blind28 ... blind32 classes', () => {
   });
 });
 
+describe('resolveReferences, an ordinal over the venues of one kind', () => {
+  const bars: RememberedVenue[] = [
+    { placeId: 'B1', name: 'The Bow Bar', category: 'whisky bar', turn: 0 },
+    { placeId: 'B2', name: 'Whiski Rooms', category: 'whisky bar', turn: 0 },
+  ];
+  const hotels: RememberedVenue[] = [
+    { placeId: 'H1', name: 'Grassmarket Hotel', category: 'hotel', turn: 2 },
+    { placeId: 'H2', name: 'Motel One', category: 'hotel', turn: 2 },
+  ];
+  it.each([
+    ['and the first bar you mentioned, do they serve food?', 'B1'],
+    ['the second hotel, is breakfast included?', 'H2'],
+    ['the first time we came here it rained', null],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: hotels, recentVenues: [...hotels, ...bars], focus: null })).toBe(id);
+  });
+});
+
 describe('resolveReferences, rating and place in Dutch', () => {
   const utrecht: RememberedVenue[] = [
     { placeId: 'U1', name: 'Koffie & Ik', category: 'cafe', address: 'Twijnstraat', rating: 4.6, turn: 0 },

@@ -209,6 +209,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   const numberedName = fullName(picked, current);
   if (numberedName && /\d|#/.test(numberedName.name)) return numberedName;
   const early =
+    ordinalOfKind(picked, list, known) ??
     ordinalLookingName(picked, list) ??
     otherAfterOrdinal(picked, context) ??
     resolveOrdinal(picked, list) ??
@@ -520,6 +521,22 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
   return index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
 }
 
+/** "the first bar you mentioned" while hotels are listed, "the second museum": an ordinal over the venues of one kind, in the
+ * latest list when it has that kind, else in the earlier ones. */
+const ORDINAL_KIND = new RegExp(`(?:^|[^\\p{L}])(?:the|de|het|yung|ang)\\s+(${ORDINAL_ALTERNATION})(?:ng)?\\s+(\\p{L}{3,20})(?![\\p{L}])`, 'iu');
+function ordinalOfKind(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
+  const m = ORDINAL_KIND.exec(text);
+  if (!m) return null;
+  const kind = fold(m[2]);
+  if (NOT_A_KIND.has(kind) || /^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$/.test(kind)) return null;
+  const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, '')));
+  const here = ofKind(list);
+  const pool = here.length ? (here.length < list.length ? here : null) : ofKind(known.filter((v) => !list.some((l) => l.placeId === v.placeId)));
+  if (!pool || pool.length < 2) return null;
+  const n = ORDINAL_WORDS[m[1].toLowerCase().replace('pang-apat', 'pangapat')];
+  const index = n === -1 ? pool.length - 1 : (n ?? 0) - 1;
+  return index >= 0 && index < pool.length ? venue(pool[index], 'ordinal') : null;
+}
 const BARE_NUMBER = /(?:^|[^\p{L}\p{N}])(?:the|yung|ung|ang|de|het|die|nummer|no\.?)\s+(\d)(?![.,]\d)(?=\s*(?:[,?.!]|$|\s+(?:na lang|please|pls|po|graag|dan|then)\b))/iu;
 /** "the secnd one", "thrid one pls", "yung pangalwa", "de tweeede", "the forth": an ordinal typed with one slip, after an
  * article or before "one", and no word of its own ("fifty", "seconds", "eerst", "derden"). */
