@@ -243,6 +243,15 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     expect(prepare('ilan ang resort sa listahan?', { context: osaka }).context.location).toBe('Osaka');
   });
 
+  it.each([
+    ['salamat! btw first time ko sa Osaka, safe ba maglakad dun sa gabi?', null],
+    ["great. what else should I see while I'm there?", null],
+    ['pangalawang beses ko na dito sa Osaka pero di ko pa napuntahan yan', 'S2'],
+  ])('reads "there" after the city named, or "while I\'m there", as the city: %s', (message, id) => {
+    const turn = prepare(message, { context: { ...osaka, focus: { placeId: 'S2', name: 'Uo Shin' } } });
+    expect(turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null).toBe(id);
+  });
+
   it('keeps the location when the user asks the way from somewhere else', () => {
     expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
   });

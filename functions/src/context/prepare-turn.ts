@@ -120,10 +120,14 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const location = aboutList || keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted;
   // "actually let's do Oaxaca instead, we fly there tomorrow", "pupunta kami sa Moalboal, saan pwede mag-snorkel dun?":
   // "there" is the new city, not the venue in focus, when the message moves or names the city before pointing.
-  if (location && !settledFirst && resolved?.kind === 'venue' && resolved.how === 'demonstrative' && location.toLowerCase() !== before.location?.toLowerCase()) {
+  // ... and so it is when the message names the city it is already in: "first time ko sa Makati, safe ba maglakad dun sa gabi?".
+  if (location && !settledFirst && resolved?.kind === 'venue' && resolved.how === 'demonstrative') {
+    const sameCity = location.toLowerCase() === before.location?.toLowerCase();
     const named = text.toLowerCase().indexOf(location.toLowerCase());
     const pointing = demonstrativeIndex(text);
-    if (named >= 0 ? pointing > named : MOVES.test(text)) resolved = null;
+    // ... a word for "there", not "that" ("dito sa siquijor pero di ko pa napuntahan yan" still means the falls).
+    const there = /^(?:there|dun|doon|duon|diyan|dyan|daar|daarheen|er)(?![\p{L}])/iu.test(text.slice(pointing));
+    if (named >= 0 ? pointing > named && (!sameCity || there) : !sameCity && MOVES.test(text)) resolved = null;
   }
   // "ik ben er voor de tweede keer, wat moet ik zien in de stad?": what to see or do in the town is about the town, and
   // its "er" / "there" with it.
