@@ -31,3 +31,12 @@ describe('placeKey', () => {
     expect(placeKey('New  York')).toBe('new york');
   });
 });
+
+describe('placeKey', () => {
+  it('drops marks that NFD leaves inside a letter: đ, ø, ł, æ, ß', () => {
+    expect(placeKey('Phở Bát Đàn')).toBe('pho bat dan');
+    expect(placeKey('Smørrebrød')).toBe('smorrebrod');
+    expect(placeKey('Łódź')).toBe('lodz');
+    expect(placeKey('Straße')).toBe('strasse');
+  });
+});

@@ -40,7 +40,13 @@ const REGIONS =
 /** Lookup key: lower case, accents and curly apostrophes dropped ("Parañaque" = "paranaque", "Liège" = "liege"). */
 export const placeKey = (name: string) =>
   // Plain ASCII (most words) has no accents or curly apostrophes to drop: skip the Unicode work.
-  (/[^\x00-\x7f]/.test(name) ? name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'").replace(/ı/g, 'i').replace(/İ/g, 'I') : name).toLowerCase().replace(/\s+/g, ' ');
+  (/[^\x00-\x7f]/.test(name) ? plainLetters(name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'")) : name).toLowerCase().replace(/\s+/g, ' ');
+
+/** Letters that carry their mark inside them, so NFD leaves them whole: "Bát Đàn" is typed "bat dan", "Smørrebrød" "smorrebrod". */
+const OWN_LETTERS: Record<string, string> = { đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', ı: 'i', İ: 'I', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ß: 'ss' };
+export function plainLetters(text: string): string {
+  return text.replace(/[đĐøØłŁıİæÆœŒß]/g, (c) => OWN_LETTERS[c]);
+}
 
 function toSet(list: string): Set<string> {
   return new Set(list.split('|').map(placeKey));

@@ -1010,6 +1010,16 @@ describe('resolveReferences, blind28 ... blind32 classes', () => {
   });
 });
 
+describe('resolveReferences, a Vietnamese name typed without its marks', () => {
+  it('reads "pho bat dan" for "Phở Gia Truyền Bát Đàn"', () => {
+    const hanoi: RememberedVenue[] = [
+      { placeId: 'V1', name: 'Phở Gia Truyền Bát Đàn', turn: 0 },
+      { placeId: 'V2', name: 'Phở Thìn', turn: 0 },
+    ];
+    expect(resolve('and pho bat dan, cash only?', { alternatives: hanoi, recentVenues: hanoi, focus: null })).toBe('V1');
+  });
+});
+
 describe('resolveReferences, an ordinal over the venues of one kind', () => {
   const bars: RememberedVenue[] = [
     { placeId: 'B1', name: 'The Bow Bar', category: 'whisky bar', turn: 0 },

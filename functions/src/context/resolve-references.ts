@@ -2,7 +2,7 @@
 // the venue in focus (demonstratives), or an earlier user turn. Nothing fits: null, never a guess.
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
-import { findGazetteerNames, PLACE_NAMES } from './gazetteer';
+import { findGazetteerNames, PLACE_NAMES, plainLetters } from './gazetteer';
 import { findJoinedName, findNameFragment, findNameWord, findSlippedNameWord, GENERIC_NAME_WORDS, oneSlipApart, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
@@ -1143,7 +1143,7 @@ function fold(text: string): string {
   if (text === lastFoldIn) return lastFoldOut;
   let folded = foldCache.get(text);
   if (folded === undefined) {
-    folded = text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ı/g, 'i').toLowerCase();
+    folded = plainLetters(text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
     if (text.length <= 120) {
       if (foldCache.size > 5000) foldCache.clear();
       foldCache.set(text, folded);
