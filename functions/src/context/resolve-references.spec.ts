@@ -1010,6 +1010,17 @@ describe('resolveReferences, blind28 ... blind32 classes', () => {
   });
 });
 
+describe('resolveReferences, dishes weighed, not venues', () => {
+  it('reads "yung lan zhou, may dumplings din ba sila o noodles lang?" as Lan Zhou', () => {
+    const binondo: RememberedVenue[] = [
+      { placeId: 'D1', name: 'Dong Bei Dumplings', turn: 0 },
+      { placeId: 'D2', name: 'Lan Zhou La Mian', turn: 0 },
+      { placeId: 'D3', name: 'Wai Ying Fastfood', turn: 0 },
+    ];
+    expect(resolve('yung lan zhou, may dumplings din ba sila o noodles lang?', { alternatives: binondo, recentVenues: binondo, focus: null })).toBe('D2');
+  });
+});
+
 describe('resolveReferences, a Vietnamese name typed without its marks', () => {
   it('reads "pho bat dan" for "Phở Gia Truyền Bát Đàn"', () => {
     const hanoi: RememberedVenue[] = [

@@ -2,6 +2,7 @@
 // the venue in focus (demonstratives), or an earlier user turn. Nothing fits: null, never a guess.
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
+import { extractQuery } from './extract-query';
 import { findGazetteerNames, PLACE_NAMES, plainLetters } from './gazetteer';
 import { findJoinedName, findNameFragment, findNameWord, findSlippedNameWord, GENERIC_NAME_WORDS, oneSlipApart, ownName, streetOf } from './venue-names';
 
@@ -278,7 +279,8 @@ function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
   // A word several names share ("Lechon" in three lechon houses) tells no two of them apart.
   const counts = new Map<string, number>();
   const distinctive = list.map((v) => {
-    const words = [...new Set(bare(v).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w)))];
+    // ... nor a dish in a name ("Dong Bei Dumplings"): "dumplings o noodles lang?" weighs dishes, not venues.
+    const words = [...new Set(bare(v).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w) && !extractQuery(w)))];
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     return words;
   });
