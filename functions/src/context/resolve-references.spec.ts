@@ -1049,6 +1049,30 @@ describe('resolveReferences, an ordinal over the venues of one kind', () => {
   });
 });
 
+describe('resolveReferences, blind33 and blind34 classes', () => {
+  const brugge: RememberedVenue[] = [
+    { placeId: 'M1', name: 'De Visscherie', category: 'seafood', address: 'Vismarkt 8', priceLevel: 'expensive', turn: 0 },
+    { placeId: 'M2', name: 'Quimet & Quimet', category: 'tapas bar', address: 'Poeta Cabanyes 25', priceLevel: 'moderate', turn: 0 },
+    { placeId: 'M3', name: 'Huisbrouwerij Domus', category: 'brewpub', address: 'Tiensestraat 8', priceLevel: 'moderate', turn: 0 },
+    { placeId: 'M4', name: 'Q at the Empress', category: 'restaurant', address: 'Government St, Inner Harbour', priceLevel: 'moderate', turn: 0 },
+  ];
+  const patch = { alternatives: brugge, recentVenues: brugge, focus: null };
+  it.each([
+    ['Amai. Welke is dan de duurste?', 'M1'],
+    ['quimet y quimet, is it standing only?', 'M2'],
+    ['Die brouwerij, hebben ze daar ook vegetarische opties?', 'M3'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it('reads "the other one by the harbour" as the one there besides the venue in focus', () => {
+    const two = [brugge[3], { ...brugge[0], address: 'Inner Harbour Rd' }, { ...brugge[1], address: 'Fort St' }];
+    expect(resolve('hmm. the other one by the harbour then?', { alternatives: two, recentVenues: two, focus: { placeId: 'M1', name: 'De Visscherie' } })).toBe('M4');
+  });
+  it('reads Flemish "wa kost ... daar" as a price question put to the venue in focus', () => {
+    expect(resolve('Wa kost ne pint daar?', { ...patch, focus: { placeId: 'M3', name: 'Huisbrouwerij Domus' } }, true)).toBe('M3');
+  });
+});
+
 describe('resolveReferences, rating and place in Dutch', () => {
   const utrecht: RememberedVenue[] = [
     { placeId: 'U1', name: 'Koffie & Ik', category: 'cafe', address: 'Twijnstraat', rating: 4.6, turn: 0 },

@@ -59,7 +59,7 @@ const DEMONSTRATIVE =
   /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|un|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|dienen|diene|daar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
-const ASKS_ABOUT_POINTED = /\b(?:(?:is|are)\s+(?:the\s+)?[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included\b|kasama(?:\s+na)?\s+ba\b|(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b|(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/iu;
+const ASKS_ABOUT_POINTED = /\b(?:(?:is|are)\s+(?:the\s+)?[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included\b|kasama(?:\s+na)?\s+ba\b|(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b|(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|wa kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/iu;
 /** "breakfast near there?", "is er een cocktailbar in de buurt daarvan?", "kape malapit dun?": with a venue in focus, a
  * search next to it starts from it, so it is what "there" means (with none, "there" is the area: "near there" after the
  * old city). */
@@ -234,7 +234,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
 }
 
 const COMPARATIVES = [CHEAP, PRICEY, BEST_RATED, WORST_RATED].map((pattern) => new RegExp(pattern.source, 'gi'));
-const THAN = /\s(?:than|dan|kaysa(?:\s+sa)?|kesa(?:\s+sa)?|compared to|vergeleken met)\s/i;
+// Dutch "dan" is "than" only after a comparative ("duurder dan"); "welke is dan de duurste?" is "then".
+const THAN = /\s(?:than|kaysa(?:\s+sa)?|kesa(?:\s+sa)?|compared to|vergeleken met)\s|(?<=\p{L}er)\s+dan\s/iu;
 function subjectOfComparison(text: string): string {
   const than = THAN.exec(text);
   if (!than) return text;
@@ -699,7 +700,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
       const category = fold(v.category ?? '');
       const name = fold(ownName(v.name));
       // "het festival" for a "muziekfestival": a Dutch compound ends in its kind.
-      return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$`, 'u').test(name)));
+      return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$${k.length >= 6 ? `|\\p{L}{3,}${escape(k)}(?![\\p{L}])` : ''}`, 'u').test(name)));
     });
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "die jazzkroeg" for a "jazzcafé": a Dutch compound whose head is a kind of bar or shop is picked by what comes before it.
@@ -918,7 +919,7 @@ function bestMatch(list: readonly RememberedVenue[], words: string[], said?: Rea
   return best > 0 && winners.length === 1 ? venue(winners[0].v, 'attribute') : null;
 }
 
-const IN_PLACE = /\b(?:in|on|at|near|around|sa|nasa|op|bij|aan)\s+(?:the\s+|de\s+)?([\p{L}\p{N}'’ .-]{2,40})/iu;
+const IN_PLACE = /\b(?:in|on|at|near|around|by|sa|nasa|op|bij|aan)\s+(?:the\s+|de\s+)?([\p{L}\p{N}'’ .-]{2,40})/iu;
 /** "which of the river north ones is cheaper?": the words before "ones" name where the ones weighed are. */
 const PLACED_ONES = /\b(?:the|those|these|yung mga|ang mga|de|die)\s+((?:[\p{L}-]+\s+){1,2})(?:ones|places|spots|adresjes|plekken)\b/iu;
 function narrowedByPlace(text: string, list: readonly RememberedVenue[]): readonly RememberedVenue[] {
