@@ -42,6 +42,11 @@ describe('findNameWord', () => {
     expect(findNameWord('how far is kuroda by car?', 'Ramen Kuroda')).toEqual({ index: 11, length: 6 });
   });
 
+  it('finds a name word after "het adres van" / "the address of"', () => {
+    expect(findNameWord('wat is het adres van kuroda?', 'Ramen Kuroda')).toEqual({ index: 21, length: 6 });
+    expect(findNameWord('what is the address of kuroda?', 'Ramen Kuroda')).toEqual({ index: 23, length: 6 });
+  });
+
   it("finds a possessive name typed without its 's, but not a short one", () => {
     expect(findNameWord('yung kay netong, cash lang ba?', "Netong's Original Batchoy")).toEqual({ index: 9, length: 6 });
     expect(findNameWord('and ted, open late?', "Ted's Oldtimer")).toBeNull();
