@@ -42,6 +42,11 @@ describe('findNameWord', () => {
     expect(findNameWord('how far is kuroda by car?', 'Ramen Kuroda')).toEqual({ index: 11, length: 6 });
   });
 
+  it('finds a number of two digits or more that is a word of a name, but not a single digit', () => {
+    expect(findNameWord('is 328 open for lunch?', '328 Katong Laksa')).toEqual({ index: 3, length: 3 });
+    expect(findNameWord('is 8 open?', 'Bar 8 Lounge')).toBeNull();
+  });
+
   it('finds a name word after "het adres van" / "the address of"', () => {
     expect(findNameWord('wat is het adres van kuroda?', 'Ramen Kuroda')).toEqual({ index: 21, length: 6 });
     expect(findNameWord('what is the address of kuroda?', 'Ramen Kuroda')).toEqual({ index: 23, length: 6 });

@@ -124,7 +124,8 @@ export function findNameWord(text: string, name: string): NameFragment | null {
   const folded = foldedMessage(text);
   const words = nameWords(name);
   for (const word of words.slice(0, ownWordCount(words))) {
-    if (word.length < 4 || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
+    // "is 328 open for lunch?" for "328 Katong Laksa": a number of two digits or more is as distinctive as a long word.
+    if ((word.length < 4 && !/^\d{2,}$/.test(word)) || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
     // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
     if (isKnownPlace(word) && !placeWordAsVenue(folded, word)) continue;
