@@ -130,6 +130,18 @@ describe('extractQuery', () => {
     expect(query(text)).toBe(expected);
   });
 
+  it.each([
+    ["we're in CDMX for a few days, where's the best mole?", 'mole'],
+    ['Merci! En waar drink ik daarna een goei pintje in de buurt van de Groenplaats?', 'pintje'],
+    ['sushi and maybe some ramen after?', 'sushi'], ['sushi, or maybe ramen?', 'ramen'],
+  ])('reads "where\'s the best X", the verb "drink" before what is drunk, and "and maybe" as an addition: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+
+  it('does not take a pronoun for a dish: "Waar kan ik dat eten in Maastricht?"', () => {
+    expect(extractQuery('Waar kan ik dat eten in Maastricht?')?.query ?? null).not.toBe('dat');
+  });
+
   it.each(['mgkano dun?', 'magkano dun?', 'san un banda'])('does not take a Tagalog question word for a dish: %s', (text) => {
     expect(extractQuery(text)?.weak ?? true).toBe(true);
   });

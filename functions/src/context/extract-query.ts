@@ -163,7 +163,11 @@ export function extractQuery(input: string): ExtractedQuery | null {
       if (AMENITY.test(later.words.join(' ')) && !CORRECTION.test(text.slice(chosen.end, later.start))) continue;
       // "mezcal bars for later, anything with live music?": what the place should have, not another search.
       if (/\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?$/i.test(text.slice(chosen.end, later.start))) continue;
-      if (asks || forDish || CORRECTION.test(text.slice(chosen.end, later.start))) chosen = later;
+      // "gumbo and maybe live music": "and maybe" adds a wish, it does not correct the first.
+      const corrects = CORRECTION.test(text.slice(chosen.end, later.start)) && !/\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i.test(text.slice(chosen.end, later.start));
+      // "waar drink ik een goei pintje": a bare "drink" or "eat" is the verb before what is drunk or eaten.
+      const verbFirst = chosen.words.length === 1 && /^(?:drink|drinks|eat|dine)$/.test(chosen.words[0]);
+      if (asks || forDish || corrects || verbFirst) chosen = later;
     }
     // "any good lunch spots near the palaces?": what comes after "near the" is where, when a meal was asked for before it.
     const mealBefore = spans.find((span) => span.end <= chosen.start && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')));
@@ -258,7 +262,7 @@ function withModifiers(text: string, span: Span, query: string): string {
 const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|leuke|lekkere|gezellige)\s+`,
-  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for)?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|where(?:'s|’s| is) (?:good|best|nice|great) for|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for)?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|where(?:'s|’s| is) (?:good|best|nice|great) for|where(?:'s|’s| is| are) the (?:best|nicest|tastiest|most authentic)|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear)|where to (?:eat|get|try|find|buy))\s+`,
   String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
   String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|vind|haal|koop|krijg|eet|drink|proef) (?:ik|je|we|u|ge|gij)|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
@@ -308,7 +312,7 @@ const FRAME_DROP = new Set(
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
 const FRAME_REJECT = new Set(
-  ('aanraders aanrader suggesties recs magkano mgkano mgkno ano anu saan san kailan kelan paano pano gaano ilan sino bakit cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
+  ('dat dit deze that this yan yun iyan iyon aanraders aanrader suggesties recs magkano mgkano mgkno ano anu saan san kailan kelan paano pano gaano ilan sino bakit cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you ' +
     'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
     'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
