@@ -184,6 +184,26 @@ describe('prepareTurn for events', () => {
   });
 });
 
+describe('prepareTurn reads what the listing reply said, past a later reply that shares a word of the names', () => {
+  it('picks "yung spicy" by the listing reply, not by "House of Lechon ..." after it', () => {
+    const cebu = [
+      { placeId: 'L1', name: "Rico's Lechon", turn: 0 },
+      { placeId: 'L2', name: 'Zubuchon One Central', turn: 0 },
+      { placeId: 'L3', name: 'CnT Lechon', turn: 0 },
+      { placeId: 'L4', name: 'House of Lechon', turn: 0 },
+    ];
+    const context: ConversationContext = { ...withList, location: 'Cebu', searchQuery: 'lechon', recentVenues: cebu, alternatives: cebu, focus: { placeId: 'L4', name: 'House of Lechon' }, userTurns: 2 };
+    const history: Turn[] = [
+      { role: 'user', content: 'san masarap na lechon sa Cebu?' },
+      { role: 'model', content: "1. Rico's Lechon - Mandaue, kilala sa spicy lechon\n2. Zubuchon One Central - downtown\n3. CnT Lechon - Lahug\n4. House of Lechon - Cebu City" },
+      { role: 'user', content: 'yung huli, pwede ba take out?' },
+      { role: 'model', content: 'Oo, nagbebenta ang House of Lechon per kilo para sa take out.' },
+    ];
+    const turn = prepare('yung spicy, saan banda yun?', { context, history });
+    expect(turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null).toBe('L1');
+  });
+});
+
 describe('prepareTurn keeps the location when a place only describes a venue', () => {
   const sushi = [
     { placeId: 'S1', name: 'Kaiten One', address: 'Dotonbori, Osaka', turn: 0 },

@@ -104,7 +104,10 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // What the assistant said about each venue is in the reply that listed them, the latest that names two or more.
   const listed = before.alternatives.length ? before.alternatives : before.recentVenues;
   // ... by whole name or a long word of it ("Jinokhwa runs 24 hours, Kyoja closes at 9pm").
-  const names = (v: { name: string }) => [v.name, ...v.name.split(/\s+/).filter((w) => w.length >= 5)];
+  // ... but not by a word several of the names share ("Lechon" in four lechon houses).
+  const wordCount = new Map<string, number>();
+  for (const v of listed) for (const w of new Set(v.name.split(/\s+/))) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
+  const names = (v: { name: string }) => [v.name, ...v.name.split(/\s+/).filter((w) => w.length >= 5 && wordCount.get(w) === 1)];
   const listReply = () => [...history].reverse().find((turn) => turn.role === 'model' && listed.filter((v) => names(v).some((n) => turn.content.includes(n))).length >= 2)?.content;
   let resolved = resolveReferences({ text, context: before, earlierTurns, newSearch, listReply, lastReply: () => lastModel });
   // "sige dun na lang kami. tapos lunch sa Salcedo?", "top, daar gaan we heen. iets voor koffie?": a first sentence that only

@@ -725,7 +725,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     const winners = scored.filter((x) => x.n === best);
     if (best >= 2 && winners.length === 1) return venue(winners[0].v, 'attribute');
     // "yung bike tour, ..." when the list has no categories: what the listing reply said of each ("tour gamit ang bamboo bike").
-    const reply = words.length >= 2 && best < 2 ? listReply?.() : undefined;
+    const reply = words.length >= 1 && best < 2 ? listReply?.() : undefined;
     const said = reply ? saidAbout(reply, list) : null;
     if (said) {
       const told = list.map((v) => ({ v, n: words.filter((w) => fold(said.get(v.placeId) ?? '').split(/[^\p{L}\p{N}]+/u).includes(w)).length }));
