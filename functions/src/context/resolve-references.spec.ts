@@ -1049,6 +1049,17 @@ describe('resolveReferences, an ordinal over the venues of one kind', () => {
   });
 });
 
+describe('resolveReferences, a Dutch compound of a kind', () => {
+  it('reads "het natuurmuseum" as the natural history museum', () => {
+    const leiden: RememberedVenue[] = [
+      { placeId: 'N1', name: 'Rijksmuseum van Oudheden', category: 'museum', turn: 0 },
+      { placeId: 'N2', name: 'Naturalis', category: 'natuurhistorisch museum', turn: 0 },
+      { placeId: 'N3', name: 'Museum De Lakenhal', category: 'kunstmuseum', turn: 0 },
+    ];
+    expect(resolve('Jammer. Dan het natuurmuseum, wat kost een kaartje daar?', { alternatives: leiden, recentVenues: leiden, focus: { placeId: 'N3', name: 'Museum De Lakenhal' } })).toBe('N2');
+  });
+});
+
 describe('resolveReferences, blind33 and blind34 classes', () => {
   const brugge: RememberedVenue[] = [
     { placeId: 'M1', name: 'De Visscherie', category: 'seafood', address: 'Vismarkt 8', priceLevel: 'expensive', turn: 0 },

@@ -704,7 +704,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     });
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "die jazzkroeg" for a "jazzcafé": a Dutch compound whose head is a kind of bar or shop is picked by what comes before it.
-    const head = !hits.length ? /^(\p{L}{3,})(?:kroeg|café|cafe|cafeetje|bar|barretje|zaak|zaakje|tent|tentje|huis|huisje|winkel|winkeltje|kraam|kraampje|kot|kotje|restaurant|restaurantje)$/u.exec(noun) : null;
+    const head = !hits.length ? /^(\p{L}{3,})(?:kroeg|café|cafe|cafeetje|bar|barretje|zaak|zaakje|tent|tentje|huis|huisje|winkel|winkeltje|kraam|kraampje|kot|kotje|restaurant|restaurantje|museum|markt|tuin|kerk|park|strand)$/u.exec(noun) : null;
     if (head) {
       // ... or by what that stem goes by ("pizzatentje" for a "pizzeria").
       const stems = [head[1], ...(ATTRIBUTE_SYNONYMS[head[1]] ?? '').split(' ').filter(Boolean)];
