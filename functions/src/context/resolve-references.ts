@@ -577,8 +577,8 @@ function otherAfterOrdinal(text: string, context: ConversationContext): VenueRes
 }
 
 /** Where a reply first names a venue, by its whole name, a run of its words or one word of it. */
-function namedAt(reply: string, v: RememberedVenue): number {
-  const at = [reply.toLowerCase().indexOf(v.name.toLowerCase()), findNameFragment(reply, v.name)?.index ?? -1, findNameWord(reply, v.name)?.index ?? -1].filter((i) => i >= 0);
+function namedAt(reply: string, v: RememberedVenue, mentions: readonly { v: RememberedVenue; index: number }[] = []): number {
+  const at = [reply.toLowerCase().indexOf(v.name.toLowerCase()), findNameFragment(reply, v.name)?.index ?? -1, findNameWord(reply, v.name)?.index ?? -1, mentions.find((m) => m.v === v)?.index ?? -1].filter((i) => i >= 0);
   return at.length ? Math.min(...at) : Number.MAX_SAFE_INTEGER;
 }
 const OTHER_KIND = /\bthe other (\p{L}{3,20}) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
@@ -617,10 +617,14 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
     const weighed = weighedPair(previousMessage, list);
     // ... the one in focus, or the one the reply named ("Pan Pacific is usually the easier pick").
     const reply = weighed ? (lastReply?.() ?? '') : '';
-    const inReply = weighed?.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null || findNameWord(reply, v.name) !== null) ?? [];
+    // ... a venue the reply names by one word of it too ("Orinoco stays open until about 3am").
+    const mentioned = weighed ? mentionsIn(reply, weighed) : [];
+    const inReply = weighed?.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null || findNameWord(reply, v.name) !== null || mentioned.some((m) => m.v === v)) ?? [];
     // ... or, when the reply names both ("Tompkins stays open until 4am; Avenue A closes at 2am"), the one it answers with first.
-    const firstNamed = inReply.length === 2 ? [...inReply].sort((a, b) => namedAt(reply, a) - namedAt(reply, b))[0] : undefined;
-    const chosen = weighed?.find((v) => v.placeId === context.focus?.placeId) ?? (inReply.length === 1 ? inReply[0] : firstNamed);
+    const firstNamed = inReply.length === 2 ? [...inReply].sort((a, b) => namedAt(reply, a, mentioned) - namedAt(reply, b, mentioned))[0] : undefined;
+    // A focus the user set comes first; one the reply set is only as good as the reply's own order.
+    const focusWeighed = weighed?.find((v) => v.placeId === context.focus?.placeId);
+    const chosen = (context.focus?.via === 'reply' ? undefined : focusWeighed) ?? (inReply.length === 1 ? inReply[0] : firstNamed) ?? focusWeighed;
     if (weighed && chosen) return venue(weighed.find((v) => v.placeId !== chosen.placeId)!, 'other');
   }
   // "ok let's do the other one then" after "... if you'd rather keep it relaxed, Dooky Chase's is the other classic": of a longer
@@ -874,7 +878,8 @@ function phraseWords(phrase: string): string[] {
 
 /** What the reply says about each listed venue: from where it names the venue to where it names the next one, within
  * the paragraph, at most 300 characters. Venues the reply does not name have no entry. */
-function saidAbout(reply: string, list: readonly RememberedVenue[]): ReadonlyMap<string, string> {
+/** Where a reply mentions listed venues, in order: by whole name or by a word of it no other listed name shares. */
+function mentionsIn(reply: string, list: readonly RememberedVenue[]): { v: RememberedVenue; index: number; length: number }[] {
   const lower = reply.toLowerCase();
   // A venue is mentioned by its whole name or by a word of it no other listed name shares ("Jinokhwa runs 24 hours").
   const words = list.map((v) => v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w)));
@@ -887,7 +892,10 @@ function saidAbout(reply: string, list: readonly RememberedVenue[]): ReadonlyMap
       }
     }
   });
-  mentions.sort((a, b) => a.index - b.index || b.length - a.length);
+  return mentions.sort((a, b) => a.index - b.index || b.length - a.length);
+}
+function saidAbout(reply: string, list: readonly RememberedVenue[]): ReadonlyMap<string, string> {
+  const mentions = mentionsIn(reply, list);
   const said = new Map<string, string>();
   mentions.forEach(({ v, index }, i) => {
     // A mention inside the previous one ("Jinokhwa" in "Jinokhwa Halmae") starts nothing new.
