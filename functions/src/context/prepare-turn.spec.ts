@@ -251,7 +251,7 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     },
   );
 
-  it.each(['sige harukoma na lang, kasama ba lunch?', 'harukoma then. is breakfast included?', 'harukoma dan maar, is het ontbijt inbegrepen?'])(
+  it.each(['sige harukoma na lang, kasama ba lunch?', 'harukoma then. is breakfast included?', 'harukoma dan maar, is het ontbijt inbegrepen?', 'harukoma, may kasama bang almusal?'])(
     'does not take what a listed venue includes for a new search: %s',
     (message) => {
       const turn = prepare(message, { context: { ...osaka, searchQuery: 'island hopping' } });

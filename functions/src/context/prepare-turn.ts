@@ -54,7 +54,7 @@ const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lek
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+(?:one|place|spot)\b(?=\s+(?:sounds|looks|seems|is|it|then|please|pls)\b|\s*[,.!?-])|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}|\b(?:'?yung|ung|sa|dun sa|doon sa) may\s+[\p{L}-]{3,20}\b|\b(?:die|degene) met\s+(?:de\s+|het\s+|een\s+)?[\p{L}-]{3,20}\b|\b(?:dun|doon|diyan|dyan) sa\s+[\p{L}-]{3,20}\b(?=\s*[?.!,]|\s*$)/giu;
 
 /** "kasama ba lunch?", "is breakfast included?", "is het ontbijt inbegrepen?": what a listed venue includes is no search. */
-const INCLUDED = /\b(?:is|are)\s+(?:the\s+)?[\p{L} -]{3,30}?\s+included\b|\bkasama(?:\s+na)?\s+ba(?:\s+(?:ang|yung))?\s+[\p{L}-]{3,20}|\b(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b/giu;
+const INCLUDED = /\b(?:is|are)\s+(?:the\s+)?[\p{L} -]{3,30}?\s+included\b|\bkasama(?:\s+na)?\s+ba(?:ng|\s+(?:ang|yung))?\s+[\p{L}-]{3,20}|\b(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b/giu;
 /** "is it near Hoan Kiem lake?": with a venue in focus, the landmark is no search. */
 const WHERE_VENUE_IS = new RegExp(ASKS_WHERE_VENUE_IS.source, 'giu');
 /** "the one you said has a view": a venue picked by what was said about it, not a search for views. */

@@ -1105,7 +1105,7 @@ describe('resolveReferences, price words in Tagalog and Dutch', () => {
   ];
   const patch = { alternatives: gent, recentVenues: gent, focus: null };
   it.each([
-    ['yung sosyal, kailangan ba ng reservation?', 'G1'], ['die sjieke, hoeveel kost een menu?', 'G1'], ['en de goedkope?', 'G2'],
+    ['yung budget, may kasama bang almusal?', 'G2'], ['yung sosyal, kailangan ba ng reservation?', 'G1'], ['die sjieke, hoeveel kost een menu?', 'G1'], ['en de goedkope?', 'G2'],
     ['dat soepbarretje, hebben ze ook brood?', 'G2'], ['yung hindi masyadong mahal?', null],
   ])('%s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
