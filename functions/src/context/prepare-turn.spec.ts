@@ -272,6 +272,11 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     expect(turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null).toBe(id);
   });
 
+  it('reads "is that a food truck or a sit down place?" as a question about the venue in focus, not a search', () => {
+    const turn = prepare('is that a food truck or a sit down place?', { context: { ...osaka, focus: { placeId: 'S2', name: 'Uo Shin' } } });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['sushi', 'S2']);
+  });
+
   it('keeps the location when the user asks the way from somewhere else', () => {
     expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
   });

@@ -54,6 +54,8 @@ const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lek
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+(?:one|place|spot)\b(?=\s+(?:sounds|looks|seems|is|it|then|please|pls)\b|\s*[,.!?-])|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}|\b(?:'?yung|ung|sa|dun sa|doon sa) may\s+[\p{L}-]{3,20}\b|\b(?:die|degene) met\s+(?:de\s+|het\s+|een\s+)?[\p{L}-]{3,20}\b|\b(?:dun|doon|diyan|dyan) sa\s+[\p{L}-]{3,20}\b(?=\s*[?.!,]|\s*$)/giu;
 
 /** "kasama ba lunch?", "is breakfast included?", "is het ontbijt inbegrepen?": what a listed venue includes is no search. */
+/** "is that a food truck or a sit down place?": what the venue in focus is, not a search for food trucks. */
+const WHAT_IT_IS = /\b(?:is|isn't) (?:that|it|this|that place|this place) (?:more of |more like |really |actually )?(?:a|an)\s+[^?.!]{2,60}/giu;
 const INCLUDED = /\b(?:is|are)\s+(?:the\s+)?[\p{L} -]{3,30}?\s+included\b|\bkasama(?:\s+na)?\s+ba(?:ng|\s+(?:ang|yung))?\s+[\p{L}-]{3,20}|\b(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b/giu;
 /** "is it near Hoan Kiem lake?": with a venue in focus, the landmark is no search. */
 const WHERE_VENUE_IS = new RegExp(ASKS_WHERE_VENUE_IS.source, 'giu');
@@ -88,7 +90,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
-  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ').replace(WHERE_VENUE_IS, (found, asks: string) => (before.focus ? asks : found)).replace(INCLUDED, (found) => (listedVenues.length ? ' ' : found));
+  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ').replace(WHERE_VENUE_IS, (found, asks: string) => (before.focus ? asks : found)).replace(INCLUDED, (found) => (listedVenues.length ? ' ' : found)).replace(WHAT_IT_IS, (found) => (before.focus ? ' ' : found));
   let query = extractQuery(queryText);
   // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));

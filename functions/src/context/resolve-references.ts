@@ -71,7 +71,7 @@ export const ASKS_WHERE_VENUE_IS =
 /** A question put to the venue pointed at, whatever dish or thing it names: "does it do food or just wine", "can I get egg
  * coffee at the same place", "pwede bang umorder dun ng pancit", "is er daar ook een vegetarische rijsttafel?". */
 const ASKS_OF_VENUE =
-  /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b/i;
+  /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|is that (?:place )?(?:a|an)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b/i;
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
@@ -1099,7 +1099,7 @@ export function demonstrativeIndex(text: string): number {
 }
 
 /** English "that" as the venue, put a question: "how far is that from the gate?", "is that open late?", "does that take cards?". */
-const THAT_IT = /\b(?:is|was|does|did|will|would|isn't|wasn't|doesn't|isnt|doesnt)\s+that\s+(?!(?:all|it|ok|okay|so|true|right|because|why|what|how|a|an|the|normal|possible|allowed|enough|necessary|safe|legal|common|usual|fine|good|bad|weird|strange|correct)\b)\p{L}|\bthat(?:'s|’s| is)\s+(?:open|closed|far|near|close|expensive|pricey|cheap|busy|walkable)\b|\b(?:go(?:ing)?|stick(?:ing)?|settle|we'?ll go|i'?ll go)\s+with\s+that\b(?!\s+(?:idea|plan|one of|too)\b)|\b(?:book|reserve|pick|choose)\s+that\s*(?:[.!?,]|$|for\b|please\b|pls\b|then\b)|\bthat(?:'s|’s| is) the one\b|\b(?:is|isn't|isnt|was|wasn't)\s+that\s+the\s+(?:one|place|restaurant|spot|bar|cafe)\b|\bthat one it is\b/iu;
+const THAT_IT = /\b(?:is|was|does|did|will|would|isn't|wasn't|doesn't|isnt|doesnt)\s+that\s+(?!(?:all|it|ok|okay|so|true|right|because|why|what|how|a|an|the|normal|possible|allowed|enough|necessary|safe|legal|common|usual|fine|good|bad|weird|strange|correct)\b)\p{L}|\bthat(?:'s|’s| is)\s+(?:open|closed|far|near|close|expensive|pricey|cheap|busy|walkable)\b|\b(?:go(?:ing)?|stick(?:ing)?|settle|we'?ll go|i'?ll go)\s+with\s+that\b(?!\s+(?:idea|plan|one of|too)\b)|\b(?:book|reserve|pick|choose)\s+that\s*(?:[.!?,]|$|for\b|please\b|pls\b|then\b)|\bthat(?:'s|’s| is) the one\b|\b(?:is|isn't|isnt|was|wasn't)\s+that\s+the\s+(?:one|place|restaurant|spot|bar|cafe)\b|\bthat one it is\b|\b(?:is|isn't) that (?:place )?(?:a|an) [\p{L} -]{2,30} or (?:a|an|more of a)\b/iu;
 /** Texted Tagalog "jan" / "jaan" for "diyan" (there), in lower case only: "Jan" is a name, "jan 5" a date. */
 const TAGALOG_JAN = /(?:^|[^\p{L}'’])ja+n(?![\p{L}'’])(?!\s*\d)/u;
 /** "is het Museumeiland open?": "het" before a capitalised name is its article, not "it". */
