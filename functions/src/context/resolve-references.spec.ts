@@ -1176,6 +1176,13 @@ describe('resolveReferences, Tagalog place words against an English reply', () =
   });
 });
 
+describe('resolveReferences, Tagalog "may X ba ... yan?"', () => {
+  it('asks whether the venue in focus has X, even when X is a search word', () => {
+    expect(resolve('may view ba ng Taal yan?', { focus: { placeId: 'P4', name: 'Baan Siam' } }, true)).toBe('P4');
+    expect(resolve('may view ba ng Taal dito sa Tagaytay?', { focus: { placeId: 'P4', name: 'Baan Siam' } }, true)).toBeNull();
+  });
+});
+
 describe('resolveReferences, typed on a phone', () => {
   it.each([
     ['yng pangalwa, open b ng 10pm?', 'P2'], ['ung s Lavapiés?', 'P1'], ['hw much is d 3rd', 'P3'], ['thx. d 1st 1 - need 2 book?', 'P1'],

@@ -71,7 +71,7 @@ export const ASKS_WHERE_VENUE_IS =
 /** A question put to the venue pointed at, whatever dish or thing it names: "does it do food or just wine", "can I get egg
  * coffee at the same place", "pwede bang umorder dun ng pancit", "is er daar ook een vegetarische rijsttafel?". */
 const ASKS_OF_VENUE =
-  /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|is that (?:place )?(?:a|an)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b/i;
+  /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|is that (?:place )?(?:a|an)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b|\bmay\b[^?.!]{0,30}\bba\b[^?.!]{0,20}\b(?:yan|yun|iyan|iyon|dun|doon|diyan|dyan)\s*[?.!]*\s*$/i;
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
