@@ -1266,6 +1266,7 @@ describe('resolveReferences, where the venue in focus is', () => {
     ['is it in Sint-Anna?', 'C2'],
     ['De eerste, ligt die in Sint-Anna?', 'C1'],
     ['Is die in Sint-Anna ook open op maandag?', 'C3'],
+    ['Zit die in Sint-Anna ook buiten?', 'C3'],
   ])('asks about the venue in focus, not the one named by the place: %s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
   });
