@@ -42,6 +42,14 @@ describe('resolveReferences, Tagalog "yung sinabi ko kanina"', () => {
   });
 });
 
+describe('resolveReferences, the price question named by its topic', () => {
+  it('finds "alin ang pinakamura?" for "yung tinanong ko tungkol sa presyo"', () => {
+    const turns = new Map([[0, 'surf school sa Siargao?'], [1, 'alin ang pinakamura?'], [2, 'tapos yung una, may kwarto ba sila?']]);
+    const r = resolveReferences({ text: 'ano nga ulit yung tinanong ko kanina tungkol sa presyo?', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 1 });
+  });
+});
+
 describe('resolveReferences, "my question about X"', () => {
   it.each([
     ['go back to my question about the tram: is it crowded in the morning?', 0],

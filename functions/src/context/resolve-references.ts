@@ -426,7 +426,8 @@ function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, string>): nu
 
 /** A topic said in other words: "bago yung presyo" finds "magkano ...?". */
 const TOPIC_SYNONYMS: Record<string, string[]> = {
-  presyo: ['magkano', 'price', 'cost', 'how much'], price: ['magkano', 'how much', 'cost', 'prijs', 'kost'], prijs: ['kost', 'price', 'hoeveel'],
+  presyo: ['magkano', 'price', 'cost', 'how much', 'mura', 'mahal'], price: ['magkano', 'how much', 'cost', 'prijs', 'kost', 'cheap', 'expensive', 'pricey'],
+  prijs: ['kost', 'price', 'hoeveel', 'goedkoop', 'duur'],
   oras: ['anong oras', 'what time', 'open'], hours: ['what time', 'open', 'close'],
 };
 function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): number | null {
