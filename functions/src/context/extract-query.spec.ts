@@ -138,6 +138,14 @@ describe('extractQuery', () => {
     expect(query(text)).toBe(expected);
   });
 
+  it.each([
+    ["actually we're flying to Chiang Mai tomorrow, what's good for khao soi there?", 'khao soi'],
+    ['vegetarian restaurants in edinburgh old town?', 'vegetarian restaurants'],
+    ['things to do in the old town', 'things to do'],
+  ])('reads "what\'s good for X" and an old town or downtown after "in <city>" as where, not what: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+
   it('does not take a pronoun for a dish: "Waar kan ik dat eten in Maastricht?"', () => {
     expect(extractQuery('Waar kan ik dat eten in Maastricht?')?.query ?? null).not.toBe('dat');
   });
