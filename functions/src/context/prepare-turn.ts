@@ -107,10 +107,18 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const listed = before.alternatives.length ? before.alternatives : before.recentVenues;
   // ... by whole name or a long word of it ("Jinokhwa runs 24 hours, Kyoja closes at 9pm").
   // ... but not by a word several of the names share ("Lechon" in four lechon houses).
-  const wordCount = new Map<string, number>();
-  for (const v of listed) for (const w of new Set(v.name.split(/\s+/))) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
-  const names = (v: { name: string }) => [v.name, ...v.name.split(/\s+/).filter((w) => w.length >= 5 && wordCount.get(w) === 1)];
-  const listReply = () => [...history].reverse().find((turn) => turn.role === 'model' && listed.filter((v) => names(v).some((n) => turn.content.includes(n))).length >= 2)?.content;
+  // Found once, on first need: several rules may ask, most messages need it never.
+  let listReplyFound: { content: string | undefined } | undefined;
+  const listReply = () => {
+    if (!listReplyFound) {
+      const wordCount = new Map<string, number>();
+      for (const v of listed) for (const w of new Set(v.name.split(/\s+/))) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
+      const names = listed.map((v) => [v.name, ...v.name.split(/\s+/).filter((w) => w.length >= 5 && wordCount.get(w) === 1)]);
+      const content = [...history].reverse().find((turn) => turn.role === 'model' && names.filter((forms) => forms.some((n) => turn.content.includes(n))).length >= 2)?.content;
+      listReplyFound = { content };
+    }
+    return listReplyFound.content;
+  };
   let resolved = resolveReferences({ text, context: before, earlierTurns, newSearch, listReply, lastReply: () => lastModel });
   // "sige dun na lang kami. tapos lunch sa Salcedo?", "top, daar gaan we heen. iets voor koffie?": a first sentence that only
   // points at the venue in focus settles on it; the search after it is still a new search.
