@@ -194,8 +194,9 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   }
   // "is it close to the cathedral?", "Zit die in Sint-Anna?": the landmark the venue in focus is placed against is no other
   // venue, and no venue of that name or place is picked.
-  const beside = picked.replace(ASKS_WHERE_VENUE_IS, '$1');
-  if (context.focus && beside !== picked && /^\s*\S+\s+(?:it|that|they|this|het|dat|die|da)\b/iu.test(picked.slice(ASKS_WHERE_VENUE_IS.exec(picked)!.index))) picked = beside;
+  const where = ASKS_WHERE_VENUE_IS.exec(picked);
+  const beside = where ? picked.replace(ASKS_WHERE_VENUE_IS, '$1') : picked;
+  if (context.focus && where && /^\s*\S+\s+(?:it|that|they|this|het|dat|die|da)\b/iu.test(picked.slice(where.index))) picked = beside;
   if (picksTwo(picked, list)) return null;
   // "the latter" with no two venues just weighed points at nothing, not at the venue in focus.
   if (FORMER_LATTER.test(picked)) return formerOrLatter(picked, input, list);
