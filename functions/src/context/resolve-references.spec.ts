@@ -1402,6 +1402,23 @@ describe('resolveReferences, an ordinal in an earlier list named by its kind or 
     expect(resolve('the second one', patch)).toBe('B2');
     expect(resolve('back to the bars, the first one', patch)).toBe('B1');
   });
+  it.each([
+    ['Terug naar de seafood: heeft de derde een terras?', 'F3'],
+    ['balik tayo sa seafood, yung pinakamura, bukas ba sa Lunes?', 'F2'],
+  ])('goes back to an earlier list by its kind alone: %s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it('takes "bbq" for barbecue: "back to the bbq list, the second one"', () => {
+    const bbq: RememberedVenue[] = [
+      { placeId: 'Q1', name: 'Franklin', category: 'barbecue', turn: 0 },
+      { placeId: 'Q2', name: 'La Barbecue', category: 'barbecue', turn: 0 },
+    ];
+    expect(resolve('going back to the bbq list, is the second one open on Mondays?', { alternatives: bars, recentVenues: [...bars, ...bbq], focus: null })).toBe('Q2');
+  });
+  it('goes nowhere when the kind alone makes no pick, or names a place', () => {
+    expect(resolve('how do I get back to the seafood, from the station?', { ...patch, focus: { placeId: 'B2', name: 'Liquid' } })).toBe(null);
+    expect(resolve('back to Cebu, the first one', patch)).toBe('B1');
+  });
 });
 
 describe('resolveReferences, a name typed without its accents', () => {

@@ -205,7 +205,9 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   if (named) {
     // ... without the words that named it ("the first list" is no pick of the first venue).
     const rest = subjectOfComparison(text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
-    return resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues);
+    const pick = resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues);
+    // "Terug naar de hotels: ..." names the list only when a pick is made in it; "back to the hotel from there" is a trip.
+    if (pick || !named.bare) return pick;
   }
   // "Is Frituur No. 1 open op zondag?": a name typed whole that holds a number is that venue, not a number in the list.
   const numberedName = fullName(picked, current);
@@ -350,12 +352,19 @@ const EARLIER_LIST = [
   /\b(?:terug naar|van|uit|bij)\s+(?:de|die|je)\s+(?:(eerste|eerdere|vorige|andere|oude)\s+)?((?:[\p{L}-]+?\s?){0,2}?)(?:lijst|tentjes|tenten|plekken|plekjes|zaken|zaakjes|restaurants|opties|tips)(?![\p{L}])/iu,
   /\b(?:balik (?:tayo |ako |kami )?sa|dun sa|doon sa)\s+(?:mga\s+)?(?:(unang|naunang|dating)\s+)?((?:[\p{L}-]+\s+){0,2}?)(?:list|listahan|lugar|kainan|places|spots)(?![\p{L}])/iu,
 ];
+/** "Terug naar de hotels: ...", "balik tayo sa bulalo, ...", "back to the tapas, ...": going back to an earlier list by its kind
+ * alone, the kind closed off by a comma, a colon or a dash. */
+const BACK_TO_KIND = /\b(?:(?:going |go |come |coming )?back to|terug naar|(?:ba)?balik (?:tayo |ako |kami |na )?sa|bumalik (?:tayo |ako |kami )?sa)\s+(?:(?:the|those|your|de|die|het|je|mga|yung|ang)\s+)?()((?:[\p{L}-]+\s?){1,2}?)(?=\s*(?:[:,;—–]|\s-\s))/iu;
 /** The venues of that earlier list, and the words that named it. */
-function namedEarlierList(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): { venues: RememberedVenue[]; phrase: string } | null {
+function namedEarlierList(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): { venues: RememberedVenue[]; phrase: string; bare: boolean } | null {
+  if (!list.length) return null;
   const match = EARLIER_LIST.map((pattern) => pattern.exec(text)).find(Boolean);
-  if (!match || !list.length) return null;
-  const venues = earlierListVenues(match, known, list);
-  return venues ? { venues, phrase: match[0] } : null;
+  const bare = match ? null : BACK_TO_KIND.exec(text);
+  // A place is no kind of list: "back to Makati, ..." is a move, not a list.
+  if (bare && findGazetteerNames(bare[2]).length) return null;
+  const found = match ?? bare;
+  const venues = found && earlierListVenues(found, known, list);
+  return venues ? { venues, phrase: found![0], bare: !match } : null;
 }
 function earlierListVenues(match: RegExpExecArray, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): RememberedVenue[] | null {
   const latest = list[0].turn;
@@ -844,6 +853,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
 
 /** Everyday words for what a venue's category or address says: "by the water" is the harbourfront, "ruins" an archaeological site. */
 const ATTRIBUTE_SYNONYMS: Record<string, string> = {
+  bbq: 'barbecue bbq smokehouse', barbecue: 'bbq barbecue smokehouse',
   water: 'waterfront harbour harbor quay lake beach river pier marina bay seaside', waterfront: 'harbour harbor quay pier marina',
   sea: 'beach seaside bay pier', ruins: 'archaeological ruin', ruin: 'archaeological', view: 'rooftop viewpoint lookout', views: 'rooftop viewpoint lookout',
   strand: 'beach', zee: 'beach seaside', dagat: 'beach seaside bay', tabing: 'beach',
