@@ -1768,3 +1768,14 @@ describe('resolveReferences, blind22/23 classes', () => {
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
+
+describe('resolveReferences, a whole name typed with other splits', () => {
+  const poBoys: RememberedVenue[] = [
+    { placeId: 'N1', name: "Domilise's Po-Boy & Bar", category: 'sandwich', turn: 0 },
+    { placeId: 'N2', name: "Parasol's", category: 'bar', turn: 0 },
+    { placeId: 'N3', name: 'Killer PoBoys', category: 'sandwich', turn: 0 },
+  ];
+  it("takes \"killer po boys\" whole, though \"po boy\" is part of another name", () => {
+    expect(resolve("where exactly is killer po boys? I'm staying near the garden district", { alternatives: poBoys, recentVenues: poBoys, focus: null })).toBe('N3');
+  });
+});

@@ -4,7 +4,7 @@ import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { extractQuery } from './extract-query';
 import { findGazetteerNames, PLACE_NAMES, plainLetters } from './gazetteer';
-import { findJoinedName, findNameFragment, findNameWord, findSlippedNameWord, GENERIC_NAME_WORDS, oneSlipApart, ownName, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, GENERIC_NAME_WORDS, oneSlipApart, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -986,7 +986,7 @@ function namedInFull(lower: string, venues: readonly RememberedVenue[]): Remembe
   // "what about evora" for "Évora": accents are often left out.
   const bare = fold(lower);
   const typed = ampersand(bare);
-  return venues.filter((v) => v.name.length >= 3 && (containsWhole(bare, fold(v.name)) || (v.name.includes('&') && containsWhole(typed, ampersand(fold(v.name))))));
+  return venues.filter((v) => v.name.length >= 3 && (containsWhole(bare, fold(v.name)) || (v.name.includes('&') && containsWhole(typed, ampersand(fold(v.name)))) || findSplitName(lower, v.name) !== null));
 }
 
 /** `needle` in `haystack` as whole words: "Sala" is not in "salamat". */

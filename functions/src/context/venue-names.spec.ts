@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findJoinedName, findNameFragment, findNameWord, maskVenueNames, ownName, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findNameWord, findSplitName, maskVenueNames, ownName, streetOf } from './venue-names';
 
 describe('findNameFragment', () => {
   it('finds two or more consecutive words of a name in any case', () => {
@@ -114,6 +114,29 @@ describe('findJoinedName', () => {
     ['is weekee open', 'Wee Nam Kee'],
   ])('finds nothing in "%s" (generic only, too short, or the words apart)', (text, name) => {
     expect(findJoinedName(text, name)).toBeNull();
+  });
+  it('finds the words of a name split elsewhere than the name splits them: "lau pasat" for "Lau Pa Sat Festival Market"', () => {
+    const found = findJoinedName('lau pasat - is it open 24 hours?', 'Lau Pa Sat Festival Market');
+    expect(found && 'lau pasat - is it open 24 hours?'.slice(found.index, found.index + found.length)).toBe('lau pasat');
+  });
+  it('leaves words split where the name splits them to the fragment rules: "sa Session Road", "terug in Den Haag"', () => {
+    expect(findJoinedName('may iba pa bang kainan sa Session Road?', 'Session Road Taho Cart')).toBeNull();
+    expect(findJoinedName('we zijn terug in Den Haag', 'Kunstmuseum Den Haag')).toBeNull();
+  });
+});
+
+describe('findSplitName', () => {
+  it.each([
+    ['where exactly is killer po boys?', 'Killer PoBoys', 'killer po boys'],
+    ['lau pasat - open 24 hours?', 'Lau Pa Sat', 'lau pasat'],
+    ['is paper boy open early?', 'Paperboy', 'paper boy'],
+  ])('finds a whole name typed with other splits: %s', (text, name, typed) => {
+    const found = findSplitName(text, name);
+    expect(found && text.slice(found.index, found.index + found.length)).toBe(typed);
+  });
+  it('finds nothing for part of a name or a short name', () => {
+    expect(findSplitName('any po boys near here?', 'Killer PoBoys')).toBeNull();
+    expect(findSplitName('is lau open?', 'Lau Pa')).toBeNull();
   });
 });
 

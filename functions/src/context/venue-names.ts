@@ -261,13 +261,39 @@ export function findJoinedName(text: string, name: string): NameFragment | null 
   const runs = joinedRuns(name);
   if (!runs.size) return null;
   // Most messages hold no run of a given name: a substring test rules them out before any tokenising.
-  const folded = foldedMessage(text);
-  if (![...runs].some((run) => folded.includes(run))) return null;
-  for (const m of text.matchAll(WORD)) {
-    const word = placeKey(m[0]).replace(/[.'-]+$/, '');
-    if (word.length >= 6 && runs.has(word)) return { index: m.index ?? 0, length: m[0].length };
+  if (![...runs].some((run) => compactMessage(text).includes(run))) return null;
+  // ... or split elsewhere than the name is: "lau pasat" for "Lau Pa Sat". Words split where the name splits them are a
+  // part of the name typed as it is written, which findNameFragment weighs ("sa Session Road", "terug in Den Haag").
+  const own = new Set(nameWords(name).map(compact));
+  return findTypedRun(text, (joined, words) => runs.has(joined) && (words.length === 1 || words.some((w) => !own.has(w))));
+}
+
+/** The name typed whole but with its words split or joined differently: "killer po boys" for "Killer PoBoys", "lau pasat"
+ * for "Lau Pa Sat". */
+export function findSplitName(text: string, name: string): NameFragment | null {
+  const whole = compact(name);
+  if (whole.length < 6 || !compactMessage(text).includes(whole)) return null;
+  return findTypedRun(text, (joined) => joined === whole);
+}
+
+const compact = (text: string) => placeKey(text).replace(/[^\p{L}\p{N}]+/gu, '');
+/** A run of up to four words of the message that, joined, `fits`; a single word only when six letters or more. */
+function findTypedRun(text: string, fits: (joined: string, words: string[]) => boolean): NameFragment | null {
+  const words = [...text.matchAll(WORD)].map((m) => ({ key: compact(m[0]), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  for (let i = 0; i < words.length; i++) {
+    let joined = '';
+    for (let j = i; j < Math.min(i + 4, words.length); j++) {
+      joined += words[j].key;
+      if (joined.length >= 6 && fits(joined, words.slice(i, j + 1).map((w) => w.key))) return { index: words[i].index, length: words[j].end - words[i].index };
+    }
   }
   return null;
+}
+let lastCompactText = '';
+let lastCompact = '';
+function compactMessage(text: string): string {
+  if (text !== lastCompactText) [lastCompactText, lastCompact] = [text, compact(text)];
+  return lastCompact;
 }
 
 const STREET_WORD = /\b(?:street|st|road|rd|avenue|ave|lane|boulevard|blvd|drive|way|place|square|rue|calle|carrer|via|rua|straat|gracht|weg|laan|plein|kade|singel|steeg|markt|jalan|jl|kalye)\b/i;
