@@ -1779,3 +1779,18 @@ describe('resolveReferences, a whole name typed with other splits', () => {
     expect(resolve("where exactly is killer po boys? I'm staying near the garden district", { alternatives: poBoys, recentVenues: poBoys, focus: null })).toBe('N3');
   });
 });
+
+describe('resolveReferences, a comparative leading what is asked', () => {
+  const clubs: RememberedVenue[] = [
+    { placeId: 'A', name: "Antone's Nightclub", category: 'live music venue', priceLevel: 'moderate', rating: 4.6, turn: 0 },
+    { placeId: 'B', name: 'The Continental Club', category: 'bar', priceLevel: 'moderate', rating: 4.7, turn: 0 },
+    { placeId: 'C', name: "C-Boy's Heart & Soul", category: 'bar', priceLevel: 'inexpensive', rating: 4.6, turn: 0 },
+  ];
+  const patch = { alternatives: clubs, recentVenues: clubs, focus: { placeId: 'A', name: "Antone's Nightclub" } };
+  it.each([
+    ['which of those is the cheapest night out?', 'C'],
+    ['which is the best rated night out?', 'B'],
+  ])('%s: the comparative picks; "night" is no part of a name', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});

@@ -804,7 +804,10 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
     }
   }
   const describedOne = attributeOne && !OF_POINTED.test(attributeOne) ? attributeOne : undefined;
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (describedOne ?? ONE_WITH.exec(text)?.[1]);
+  const asked = ONE_WITH.exec(text)?.[1];
+  // "which is the cheapest night out?": a comparative leading what is asked is the pick, and "night" no name of a nightclub.
+  const askedDescribes = asked !== undefined && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => (pattern.exec(asked)?.index ?? Infinity) <= 4);
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (describedOne ?? (askedDescribes ? asked : undefined));
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
   const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
