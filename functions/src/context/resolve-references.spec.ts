@@ -253,7 +253,7 @@ describe('resolveReferences', () => {
 
   it.each([
     ['what did I ask at the beginning?', 'turn:0'], ['go back to my very first question', 'turn:0'], ['ano yung unang tanong ko?', 'turn:0'],
-    ['balikan natin yung una kong tanong', 'turn:0'], ['wat was mijn eerste vraag ook alweer?', 'turn:0'], ['wat vroeg ik eerder?', 'turn:3'],
+    ['balikan natin yung una kong tanong', 'turn:0'], ['paki-ulit nga yung pinakauna kong tanong', 'turn:0'], ['yung pinakaunang tanong ko, ano nga ulit?', 'turn:0'], ['wat was mijn eerste vraag ook alweer?', 'turn:0'], ['wat vroeg ik eerder?', 'turn:3'],
     ['what was my second question?', 'turn:1'], ['yung tinanong ko kanina tungkol sa metro', 'turn:1'],
     ['what did I ask earlier about brunch?', 'turn:2'], ['wat vroeg ik net over tapas', 'turn:0'],
   ])('resolves a question about an earlier user turn by its absolute index: %s', (text, ref) => {

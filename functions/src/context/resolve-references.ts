@@ -127,7 +127,7 @@ const TURN_REFERENCE = new RegExp(
     // "what was the first thing I asked?", "the last thing i said"
     String.raw`\b(?:the|my)\s+(?:very\s+)?(?:first|second|third|last|previous|earlier|other)\s+(?:thing|one)\s+i\s+(?:just\s+)?(?:asked|said|wanted|mentioned|typed)\b`,
     String.raw`\b(?:what|which) was my (?:\w+ )?(?:question|request|message|qn|q|ques)\b`,
-    String.raw`\b(?:una|unang|huling|huli|nakaraang|naunang|pangalawa(?:ng)?|pangatlo(?:ng)?|ikalawa(?:ng)?|ikatlo(?:ng)?|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
+    String.raw`\b(?:(?:pinaka)?una|(?:pinaka)?unang|pinakaunang|huling|huli|pinakahuling?|nakaraang|naunang|pangalawa(?:ng)?|pangatlo(?:ng)?|ikalawa(?:ng)?|ikatlo(?:ng)?|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
     String.raw`\b(?:tanong|tinanong|itinanong) ko\b|\b(?:sinabi|sabi|binanggit) ko (?:kanina|dati|noon|sa umpisa)\b`,
     String.raw`\byung kanina\b`,
     String.raw`\b(?:mijn|mijne|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
@@ -137,7 +137,7 @@ const TURN_REFERENCE = new RegExp(
   ].join('|'),
   'i',
 );
-const FIRST_TURN = /\b(?:first|original|initial|opening|(?:the )?(?:very )?(?:start|beginning)|eerste|allereerste|eerst|begin|una|unang|noong una|simula)\b/i;
+const FIRST_TURN = /\b(?:first|original|initial|opening|(?:the )?(?:very )?(?:start|beginning)|eerste|allereerste|eerst|begin|(?:pinaka)?una|(?:pinaka)?unang|noong una|simula)\b/i;
 const NTH_TURN: [RegExp, number][] = [
   [/\b(?:second|2nd|tweede|pangalawa(?:ng)?|ikalawa(?:ng)?)\b/i, 1],
   [/\b(?:third|3rd|derde|pangatlo(?:ng)?|ikatlo(?:ng)?)\b/i, 2],
