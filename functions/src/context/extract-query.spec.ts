@@ -648,4 +648,17 @@ describe('extractQuery, blind20/21 classes', () => {
   it('reads a lunch place as a lunch search', () => {
     expect(query('Nog een tip voor een lunchplek in de buurt van de Dom?')).toContain('lunch');
   });
+  it.each([
+    ['Wa zijn goei studentencafés in Leuven?', 'studentencafés'],
+    ['ok, nu nog een goei bierkafeetje in Brugge', 'bierkafeetje'],
+    ['een gezellige havenkroeg in Harlingen?', 'havenkroeg'],
+  ])('reads a Dutch compound of café or kroeg as a search: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it('keeps the kind of a compound whose first part is known: a jazzcafé is music', () => {
+    expect(query('Weet je ook een leuk jazzcafé voor daarna?')).toBe('music jazzcafé');
+  });
+  it.each(['wat is er in Zandvoort zelf?', 'what is there in the town itself?'])('takes "zelf / itself" for no search: %s', (text) => {
+    expect(query(text)).toBeNull();
+  });
 });

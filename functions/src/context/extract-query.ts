@@ -438,7 +438,7 @@ function hasClauseWord(phrase: string): boolean {
 }
 const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near)\s/iu;
 /** Time and filler words that are no dish ("daarna", "tomorrow"). */
-const FRAME_DROP_MORE = new Set('next work working from tomorrow today tonight later after afterwards erna pagkatapos now then daarna dan hier daar morgen vandaag vanavond vannacht vanmiddag vanochtend straks overmorgen bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
+const FRAME_DROP_MORE = new Set('zelf zelfs itself mismo next work working from tomorrow today tonight later after afterwards erna pagkatapos now then daarna dan hier daar morgen vandaag vanavond vannacht vanmiddag vanochtend straks overmorgen bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
 /** A day alone is when, not what ("waar eten we zaterdag?"); with a dish it is part of it ("sunday roast"). */
 const DAY_ALONE = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$/;
 
@@ -534,6 +534,8 @@ function stripSuffix(word: string): string {
 }
 /** Dutch compounds whose head is a kind of place: "rommelmarkten", "kaasmarkt", "beeldentuin", "openluchtmuseum". */
 const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen|boerderij|boerderijen|bier|bieren|biertje|biertjes|bierke|bierkes)$/;
+/** "studentencafés", "bierkafeetje", "havenkroeg": a café or pub of some sort, when its first part is no known kind. */
+const CAFE_HEAD = /.{3,}(?:cafe|cafes|café|cafés|cafeetje|cafeetjes|kafee|kafees|kafeetje|kafeetjes|kroeg|kroegen|kroegje|kroegjes)$/;
 /** Dutch compounds are read often and the same words come back: their kinds are kept (a bounded cache). */
 const compoundCache = new Map<string, Kind | undefined>();
 function compoundKind(word: string): Kind | undefined {
@@ -567,14 +569,14 @@ function readCompound(word: string): Kind | undefined {
   }
   for (let rest = word, i = 0; i < 2; i++) {
     const stripped = stripSuffix(rest);
-    if (stripped === rest || stripped.length < 3) return undefined;
+    if (stripped === rest || stripped.length < 3) break;
     const kind = LEXICON.get(stripped) ?? LEXICON.get(stripped.replace(/(.)\1$/, '$1'));
     if (kind && kind !== 'weak') return kind;
     // "lunchplek", "ontbijtplekje": a meal's place is a (generic) search for it.
     if (kind === 'weak' && MEAL_WORDS.test(stripped)) return 'weak';
     rest = stripped;
   }
-  return undefined;
+  return CAFE_HEAD.test(word) ? 'strong' : undefined;
 }
 
 function singular(phrase: string): string {
