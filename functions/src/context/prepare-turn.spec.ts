@@ -690,3 +690,19 @@ describe('prepareTurn, Dutch "bij" at a venue', () => {
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['musea', 'B']);
   });
 });
+
+describe('prepareTurn, a city that is also a word of the venue in focus', () => {
+  const brasseries = [
+    { placeId: 'L', name: 'Brasserie Luik aan de Maas', turn: 0 },
+    { placeId: 'S', name: 'Café Sjiek', turn: 0 },
+  ];
+  const focused = { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees', recentVenues: brasseries, alternatives: brasseries, focus: { placeId: 'L', name: 'Brasserie Luik aan de Maas' } };
+  it('moves to the city, and "daar" with it: "Morgen gaan we naar Luik zelf, wat moet ik daar eten?"', () => {
+    const turn = prepare('Mooi. Morgen gaan we trouwens naar Luik zelf, wat moet ik daar eten?', { context: focused });
+    expect([turn.context.location, turn.resolved]).toEqual(['Luik', null]);
+  });
+  it('keeps the city when the name is typed: "En brasserie luik, hebben die een kindermenu?"', () => {
+    const turn = prepare('En brasserie luik, hebben die een kindermenu?', { context: focused });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Maastricht', 'L']);
+  });
+});

@@ -241,7 +241,8 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
   if (resolved?.kind === 'turn') return true;
   // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.
-  if (resolved?.kind === 'venue' && ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)) return true;
+  // ... not when the venue was only pointed at: "naar Luik, wat moet ik daar eten?" with Brasserie Luik in focus moves.
+  if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)) return true;
   // "is it near Hoan Kiem lake?": where the venue pointed at is.
   if (resolved?.kind === 'venue' && ASKS_WHERE_VENUE_IS.test(text) && !MOVES.test(text)) return true;
   // "is the seventh one in <area> or <area>": a place in a question about a venue picked by its number describes it.
