@@ -362,3 +362,18 @@ describe('extractLocation, driving up to a town', () => {
     expect(extractLocation("actually we're driving up to Launceston tomorrow, any good oysters there?", { hasLocation: true, search: true })).toBe('Launceston');
   });
 });
+
+describe('extractLocation, towns travellers name that the gazetteer once lacked', () => {
+  it.each([
+    ["actually let's look at Victoria instead, somewhere downtown", 'Victoria'],
+    ['brunch near the inner harbour in victoria?', 'Victoria'],
+    ['pho in Hue?', 'Hue'],
+    ['trekking around Sapa', 'Sapa'],
+    ['een dagje naar Marken', 'Marken'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
+  });
+  it('leaves a street of that name alone: "the one on Victoria St"', () => {
+    expect(extractLocation('the one on Victoria St, is it open?', { hasLocation: true })).toBeNull();
+  });
+});
