@@ -377,3 +377,9 @@ describe('extractLocation, towns travellers name that the gazetteer once lacked'
     expect(extractLocation('the one on Victoria St, is it open?', { hasLocation: true })).toBeNull();
   });
 });
+
+describe('extractLocation, Tagalog words for "the city" or "the centre"', () => {
+  it.each(['tapos saan masarap bumili ng durian sa siyudad?', 'may mall ba sa sentro?', 'malayo ba yan sa lungsod?'])('names no place: %s', (text) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+  });
+});

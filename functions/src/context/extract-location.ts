@@ -28,7 +28,7 @@ const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 const SHORT_ABBREVIATION = /^(?:[a-z]{2,3}|(?=[a-z]*\.)[a-z.]{2,4})$/;
 /** Place names that are also everyday words count in lower case only right after "in". */
 const EVERYDAY_WORDS = new Set(('nice split bath york reading mobile orange eze destin davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown ' +
-    'namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga').split(' '));
+    'hue namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga').split(' '));
 
 export interface LocationCandidate {
   value: string;
@@ -156,7 +156,7 @@ const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop sto
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
-const TAGALOG_FUNCTION = new Set('una unang pangalawa ikalawa pangatlo ikatlo pangapat pang-apat ikaapat panglima ikalima huli huling panghuli akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka dati kanina kahapon listahan menu daan kalye kanto eskinita istasyon paliparan pantalan trabaho opisina kwarto'.split(' '));
+const TAGALOG_FUNCTION = new Set('siyudad syudad lungsod sentro kabisera probinsya probinsiya una unang pangalawa ikalawa pangatlo ikatlo pangapat pang-apat ikaapat panglima ikalima huli huling panghuli akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka dati kanina kahapon listahan menu daan kalye kanto eskinita istasyon paliparan pantalan trabaho opisina kwarto'.split(' '));
 
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
