@@ -658,6 +658,14 @@ describe('extractQuery, blind20/21 classes', () => {
   it('keeps the kind of a compound whose first part is known: a jazzcafé is music', () => {
     expect(query('Weet je ook een leuk jazzcafé voor daarna?')).toBe('music jazzcafé');
   });
+  it.each([
+    ['in portland, any food cart pods worth it?', 'food cart pods'],
+    ['may mga parke o picnic area ba dun?', 'parke'],
+    ['Sa Davao, saan pwedeng makakita ng Philippine eagle?', 'philippine eagle'],
+    ['saan pwede manood ng sunset?', 'sunset'],
+  ])('reads kinds of outing and what to see: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
   it.each(['wat is er in Zandvoort zelf?', 'what is there in the town itself?'])('takes "zelf / itself" for no search: %s', (text) => {
     expect(query(text)).toBeNull();
   });

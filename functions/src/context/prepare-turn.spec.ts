@@ -706,3 +706,10 @@ describe('prepareTurn, a city that is also a word of the venue in focus', () => 
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Maastricht', 'L']);
   });
 });
+
+describe('prepareTurn, a search next to a listed venue', () => {
+  it('searches for what is asked near it: "any good kakigori near the first one?"', () => {
+    const turn = prepare('any good kakigori near the first one?', { context: { ...withList, searchQuery: 'things to do' } });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['kakigori', 'A']);
+  });
+});

@@ -52,6 +52,8 @@ const REFERS_BY_PLACE = /\b(?:the one|yung (?:sa|nasa|malapit sa)|(?:die|dienen|
 /** An explicit search verb: the message asks for new places even while it names a listed one. */
 const SEARCHES = /\b(?:find|what'?s good to (?:eat|drink|get)|wat is (?:er )?lekker|ano(?:ng)? masarap|search for|look(?:ing)? for|any(?:where)?\s+(?:good|nice)?|recommend|suggest|where (?:can|could|should) (?:i|we) (?:get|find|eat|buy)|hanap|maghanap|zoek|waar vind ik)\b|\b(?:near|close to|around|malapit(?: sa)?|dichtbij|vlakbij|in de buurt van)\s+(?:there|it|that one|that place|doon|dun|diyan|dyan|daar|die|dat|het|yan|yun)\b/i;
 const PICKS_A_VENUE = /\bthe\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}|^\s*\p{L}{3,20}\s+(?:one|place|spot)\b(?=\s+(?:sounds|looks|seems|is|it|then|please|pls)\b|\s*[,.!?-])|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}|\b(?:'?yung|ung|sa|dun sa|doon sa) may\s+[\p{L}-]{3,20}\b|\b(?:die|degene) met\s+(?:de\s+|het\s+|een\s+)?[\p{L}-]{3,20}\b|\b(?:dun|doon|diyan|dyan) sa\s+[\p{L}-]{3,20}\b(?=\s*[?.!,]|\s*$)/giu;
+/** "any good kakigori near the first one?": a search next to a listed venue is a search nearby. */
+const NEAR_A_PICK = new RegExp(String.raw`\b(?:near|close to|next to|around|by)\s+(?:the\s+(?:first|second|third|fourth|fifth|last|\d(?:st|nd|rd|th))\s+one|that one|(?:that|this) place)\b`, 'giu');
 
 /** "kasama ba lunch?", "is breakfast included?", "is het ontbijt inbegrepen?": what a listed venue includes is no search. */
 /** "is that a food truck or a sit down place?": what the venue in focus is, not a search for food trucks. */
@@ -90,7 +92,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
-  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ').replace(WHERE_VENUE_IS, (found, asks: string) => (before.focus ? asks : found)).replace(INCLUDED, (found) => (listedVenues.length ? ' ' : found)).replace(WHAT_IT_IS, (found) => (before.focus ? ' ' : found));
+  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(NEAR_A_PICK, (found) => (listedVenues.length ? ' nearby' : found)).replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ').replace(WHERE_VENUE_IS, (found, asks: string) => (before.focus ? asks : found)).replace(INCLUDED, (found) => (listedVenues.length ? ' ' : found)).replace(WHAT_IT_IS, (found) => (before.focus ? ' ' : found));
   let query = extractQuery(queryText);
   // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));

@@ -1794,3 +1794,13 @@ describe('resolveReferences, a comparative leading what is asked', () => {
     expect(resolve(text, patch)).toBe(id);
   });
 });
+
+describe('resolveReferences, "worth it"', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it('takes the "it" of "worth it" for no venue: "in portland, any food cart pods worth it?"', () => {
+    expect(resolve('in portland, any food cart pods worth it?', focused)).toBe(null);
+  });
+  it('still reads "is it worth it?" as about the venue in focus', () => {
+    expect(resolve('is it worth it?', focused)).toBe('P2');
+  });
+});
