@@ -1804,3 +1804,31 @@ describe('resolveReferences, "worth it"', () => {
     expect(resolve('is it worth it?', focused)).toBe('P2');
   });
 });
+
+describe('resolveReferences, "the other one in <area>" with an area of two words', () => {
+  const hotels: RememberedVenue[] = [
+    { placeId: 'H1', name: 'The Balmoral', address: 'Princes St, New Town, Edinburgh', turn: 0 },
+    { placeId: 'H2', name: 'Motel One Royal', address: 'Market St, Old Town, Edinburgh', turn: 0 },
+    { placeId: 'H3', name: 'Grassmarket Hotel', address: 'Grassmarket, Old Town, Edinburgh', turn: 0 },
+    { placeId: 'H4', name: 'Ibis South Bridge', address: 'South Bridge, Southside, Edinburgh', turn: 0 },
+  ];
+  it('takes the venues in all its words, not the New Town one: "how about the other one in the Old Town?"', () => {
+    const patch = { alternatives: hotels, recentVenues: hotels, focus: { placeId: 'H2', name: 'Motel One Royal' }, earlierFocus: [hotels[3]] };
+    expect(resolve('how about the other one in the Old Town?', patch)).toBe('H3');
+  });
+});
+
+describe('resolveReferences, back to an earlier list and a kind in it', () => {
+  const lunch: RememberedVenue[] = [
+    { placeId: 'L1', name: 'Lunchcafé Spaarne', category: 'lunchroom', turn: 0 },
+    { placeId: 'L2', name: 'Jopenkerk', category: 'brouwerij', turn: 0 },
+  ];
+  const venues: RememberedVenue[] = [
+    { placeId: 'C1', name: 'Paard', category: 'poppodium', turn: 1 },
+    { placeId: 'C2', name: 'Amare', category: 'concertzaal', turn: 1 },
+  ];
+  it('"Nog even terug naar de lunch: hoe laat gaat die brouwerij open?"', () => {
+    const patch = { alternatives: venues, recentVenues: [...venues, ...lunch], focus: { placeId: 'C2', name: 'Amare' } };
+    expect(resolve('Nog even terug naar de lunch: hoe laat gaat die brouwerij open?', patch)).toBe('L2');
+  });
+});

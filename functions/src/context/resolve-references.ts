@@ -205,7 +205,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   if (named) {
     // ... without the words that named it ("the first list" is no pick of the first venue).
     const rest = subjectOfComparison(text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
-    const pick = resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues);
+    // ... by its number, an attribute, or its kind ("Nog even terug naar de lunch: hoe laat gaat die brouwerij open?").
+    const pick = resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues) ?? resolveCategory(rest, named.venues, false);
     // "Terug naar de hotels: ..." names the list only when a pick is made in it; "back to the hotel from there" is a trip.
     if (pick || !named.bare) return pick;
   }
@@ -949,10 +950,11 @@ function narrowedByPlace(text: string, list: readonly RememberedVenue[]): readon
   const where = IN_PLACE.exec(text)?.[1] ?? PLACED_ONES.exec(text)?.[1];
   const words = where ? phraseWords(where) : [];
   if (!words.length) return list;
-  const inside = list.filter((v) => {
-    const haystack = fold(`${v.address ?? ''}`);
-    return words.some((w) => w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(haystack)));
-  });
+  const has = (v: RememberedVenue, w: string) => w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(fold(`${v.address ?? ''}`)));
+  // "the other one in the Old Town": the venues in all of the place's words (not the New Town one), else in any of them.
+  const whole = words.length > 1 ? list.filter((v) => words.every((w) => has(v, w))) : [];
+  if (whole.length && whole.length < list.length) return whole;
+  const inside = list.filter((v) => words.some((w) => has(v, w)));
   return inside.length && inside.length < list.length ? inside : list;
 }
 
