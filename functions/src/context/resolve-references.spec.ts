@@ -1832,3 +1832,19 @@ describe('resolveReferences, back to an earlier list and a kind in it', () => {
     expect(resolve('Nog even terug naar de lunch: hoe laat gaat die brouwerij open?', patch)).toBe('L2');
   });
 });
+
+describe('resolveReferences, "the other <two words> one besides <name>"', () => {
+  const jazz: RememberedVenue[] = [
+    { placeId: 'J1', name: 'Preservation Hall', category: 'jazz venue', address: 'St Peter St, French Quarter', turn: 0 },
+    { placeId: 'J2', name: 'The Spotted Cat Music Club', category: 'jazz club', address: 'Frenchmen St, Marigny', turn: 0 },
+    { placeId: 'J3', name: 'Snug Harbor Jazz Bistro', category: 'jazz club', address: 'Frenchmen St, Marigny', turn: 0 },
+    { placeId: 'J4', name: "Fritzel's European Jazz Pub", category: 'jazz bar', address: 'Bourbon St, French Quarter', turn: 0 },
+  ];
+  const patch = { alternatives: jazz, recentVenues: jazz, focus: { placeId: 'J4', name: "Fritzel's European Jazz Pub" } };
+  it('takes every word of the description and leaves out the venue set apart', () => {
+    expect(resolve('and the other Frenchmen st one besides the Spotted Cat?', patch)).toBe('J3');
+  });
+  it('picks nothing when two still fit', () => {
+    expect(resolve('and the other Frenchmen st one?', patch)).toBe(null);
+  });
+});

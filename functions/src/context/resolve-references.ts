@@ -593,7 +593,8 @@ function namedAt(reply: string, v: RememberedVenue, mentions: readonly { v: Reme
   const at = [reply.toLowerCase().indexOf(v.name.toLowerCase()), findNameFragment(reply, v.name)?.index ?? -1, findNameWord(reply, v.name)?.index ?? -1, mentions.find((m) => m.v === v)?.index ?? -1].filter((i) => i >= 0);
   return at.length ? Math.min(...at) : Number.MAX_SAFE_INTEGER;
 }
-const OTHER_KIND = /\bthe other (\p{L}{3,20}) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
+const OTHER_KIND = /\bthe other (\p{L}{3,20}(?: \p{L}{2,20}){0,2}?) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
+const BESIDES = /\b(?:besides|other than|apart from|except(?: for)?|behalve|naast|bukod sa|maliban sa)\s+(.{3,60})$/iu;
 function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined, previousMessage?: string, listReply?: () => string | undefined): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
@@ -607,8 +608,15 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
   const kind = OTHER_KIND.exec(text);
   const word = kind ? fold(kind[1] ?? kind[2] ?? kind[3] ?? '') : '';
   if (word && !/^(?:one|ones|place|spot|option|pa|lang|naman)$/.test(word)) {
-    const ofKind = (v: RememberedVenue) => fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/[^\p{L}]+/u).some((w) => w === word || w.startsWith(word.replace(/e$/, '')));
-    const sameKind = list.filter((v) => v.placeId !== context.focus?.placeId && ofKind(v));
+    // "the other Frenchmen st one": every word of a description of several words.
+    const ofKind = (v: RememberedVenue) => {
+      const words = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/[^\p{L}]+/u);
+      return word.split(' ').every((part) => words.some((w) => w === part || (part.length > 2 && w.startsWith(part.replace(/e$/, '')))));
+    };
+    // "... besides the Spotted Cat": a venue set apart by name is not the other one.
+    const besides = BESIDES.exec(text);
+    const apart = besides ? resolveName(besides[1], list) : null;
+    const sameKind = list.filter((v) => v.placeId !== context.focus?.placeId && v.placeId !== apart?.placeId && ofKind(v));
     if (sameKind.length === 1) return venue(sameKind[0], 'other');
     // "and the other ramen spot?" after a search for bars: the kind is of an earlier list; of two there, the one not in focus.
     // A word that is no kind of any venue ("wanneer gaat de andere open?") narrows nothing.
