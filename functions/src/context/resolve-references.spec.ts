@@ -1848,3 +1848,22 @@ describe('resolveReferences, "the other <two words> one besides <name>"', () => 
     expect(resolve('and the other Frenchmen st one?', patch)).toBe(null);
   });
 });
+
+describe('resolveReferences, initials of an area only the reply named', () => {
+  const gumbo: RememberedVenue[] = [
+    { placeId: 'G1', name: "Dooky Chase's Restaurant", turn: 0 },
+    { placeId: 'G2', name: "Mother's Restaurant", turn: 0 },
+    { placeId: 'G3', name: 'Palm Court Jazz Cafe', turn: 0 },
+  ];
+  const reply = "Some picks: 1. Dooky Chase's Restaurant (place_id: G1) - Tremé, classic Creole 2. Mother's Restaurant (place_id: G2) - Central Business District, po'boys 3. Palm Court Jazz Cafe (place_id: G3) - French Quarter, jazz";
+  const pick = (text: string) => {
+    const r = resolveReferences({ text, context: { ...context, alternatives: gumbo, recentVenues: gumbo, focus: { placeId: 'G1', name: "Dooky Chase's Restaurant" } }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it('"the one in the CBD" is the venue the reply placed in the Central Business District', () => {
+    expect(pick('right. the one in the CBD, still serving at 9?')).toBe('G2');
+  });
+  it('"the FQ one" is the one in the French Quarter', () => {
+    expect(pick('the FQ one, is it loud?')).toBe('G3');
+  });
+});

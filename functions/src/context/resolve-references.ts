@@ -790,12 +790,20 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   // "mas mura ba yung sa Lagao?": the place named picks the venue; the comparative is the question about it.
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
   // "the LES one", "yung sa BGC": capitals that are the initials of a part of the address or name.
-  const initials = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b/.exec(text);
+  const initials = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b/.exec(text);
   if (initials) {
-    const caps = (initials[1] ?? initials[2]).toLowerCase();
-    const parts = (v: RememberedVenue) => `${v.address ?? ''},${v.name}`.split(',').map((part) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));
-    const hits = list.filter((v) => parts(v).some((words) => words.length >= 2 && words.map((w) => w[0]).join('').toLowerCase() === caps));
+    const caps = (initials[1] ?? initials[2] ?? initials[3]).toLowerCase();
+    const runs = (source: string) => source.split(/[,.;:()\/–—-]/).map((part) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));
+    const fits = (source: string) => runs(source).some((words) => words.length >= 2 && words.map((w) => w[0]).join('').toLowerCase() === caps);
+    const hits = list.filter((v) => fits(`${v.address ?? ''},${v.name}`));
     if (hits.length === 1) return venue(hits[0], 'attribute');
+    // "the one in the CBD" when only the reply said where each is ("Mother's Restaurant - Central Business District").
+    if (!hits.length) {
+      const reply = listReply?.();
+      const said = reply ? saidAbout(reply, list) : null;
+      const fromReply = said ? list.filter((v) => fits(said.get(v.placeId) ?? '')) : [];
+      if (fromReply.length === 1) return venue(fromReply[0], 'attribute');
+    }
   }
   const saidOf = SAID_OF.exec(text);
   // "the tour at that place": a thing of the venue pointed at describes none of them.
