@@ -178,3 +178,15 @@ describe('findNameWord, the next word of the name typed short', () => {
     expect(findNameWord(text, name)?.length).toBe(length);
   });
 });
+
+describe('findNameWord, a place that is also a word of a name', () => {
+  it.each(['Oké, en wat is het adres van Olympia?', "what's Olympia's phone number?", 'the opening hours of olympia?'])(
+    'names the venue where only a venue fits: %s',
+    (text) => {
+      expect(findNameWord(text, 'Olympia Grill')).not.toBeNull();
+    },
+  );
+  it('leaves the place a place: "we gaan morgen naar Olympia"', () => {
+    expect(findNameWord('we gaan morgen naar Olympia', 'Olympia Grill')).toBeNull();
+  });
+});

@@ -136,12 +136,14 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     if (extractQuery(word)) continue;
     for (const m of text.matchAll(WORD)) {
       const typedWord = placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’-]/g, '');
-      if (typedWord !== word.replace(/['’-]/g, '') && typedWord !== owner) continue;
+      // "what's Olympia's phone number?": the name made possessive by the user.
+      const typedOwner = /^(\p{L}{4,})['’]s$/u.exec(placeKey(m[0]))?.[1];
+      if (typedWord !== word.replace(/['’-]/g, '') && typedWord !== owner && typedOwner !== word) continue;
       const index = m.index ?? 0;
       // "let's do vilsito. how ...": a full stop the word ran into is the break after it.
       const length = m[0].replace(/[.'-]+$/, '').length;
       if (!BEFORE_NAME_WORD.test(text.slice(0, index))) continue;
-      if (AFTER_NAME_WORD.test(text.slice(index + length))) return { index, length };
+      if (AFTER_NAME_WORD.test(text.slice(index + length)) || typedOwner === word) return { index, length };
       // "is bavettes dark inside?": right after a question's verb a distinctive name word is asked about, whatever follows.
       if (QUESTION_VERB_BEFORE.test(text.slice(0, index))) return { index, length };
       // "how do I get to ghillie du from ...": the name's next word typed short or with a slip belongs to it.
@@ -185,7 +187,8 @@ function placeWordAsVenue(folded: string, word: string): boolean {
 }
 function placeWordPattern(word: string): RegExp {
   const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${w}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])|(?:^|[.!?,;]\\s*|\\b(?:met|about|with)\\s+)${w}\\s*,?\\s*(?:is|zijn|are)\\s+(?:da|dat|het|it|that|die|they|ze)\\s+(?:beter|better|goedkoper|cheaper|duurder|pricier|lekkerder|open|dicht|closed|ver|far|dichterbij|closer|good|goed)(?![\\p{L}])`, 'iu');
+  // "wat is het adres van Olympia?", "Olympia's address": what only a venue has.
+  return new RegExp(`(?:address|adres|phone number|telefoonnummer|website|menu|menukaart|opening hours|openingstijden|openingsuren|reviews|dress code|dresscode|numero|address ng|adres ng)\\s+(?:van|of|ng|for|voor)\\s+${w}(?![\\p{L}])|${w}['’]s\\s+(?:address|phone number|website|menu|opening hours|hours|reviews|dress code)(?![\\p{L}])|(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${w}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])|(?:^|[.!?,;]\\s*|\\b(?:met|about|with)\\s+)${w}\\s*,?\\s*(?:is|zijn|are)\\s+(?:da|dat|het|it|that|die|they|ze)\\s+(?:beter|better|goedkoper|cheaper|duurder|pricier|lekkerder|open|dicht|closed|ver|far|dichterbij|closer|good|goed)(?![\\p{L}])`, 'iu');
 }
 
 /** `typed` is `word` with one letter left out ("du" for "dhu"). */
