@@ -1867,3 +1867,16 @@ describe('resolveReferences, initials of an area only the reply named', () => {
     expect(pick('the FQ one, is it loud?')).toBe('G3');
   });
 });
+
+describe('resolveReferences, the question before that', () => {
+  it.each([
+    ['ano nga ulit yung tanong ko kanina bago yan?', 'turn:2'],
+    ['what was my question before that?', 'turn:2'],
+    ['en wat was mijn vraag daarvoor?', 'turn:2'],
+  ])('%s: one further back than the last question', (text, ref) => {
+    expect(resolve(text, { alternatives: [], recentVenues: [], focus: null })).toBe(ref);
+  });
+  it('the last question alone is the last one', () => {
+    expect(resolve('ano nga ulit yung tanong ko kanina?', { alternatives: [], recentVenues: [], focus: null })).toBe('turn:3');
+  });
+});

@@ -398,14 +398,17 @@ function venue(v: { placeId: string; name: string }, how: VenueResolution['how']
 
 /** "huling tanong, safe ba ...?", "my last question: ...": announcing the question that follows, not pointing back. */
 const ANNOUNCES_QUESTION = /^\s*(?:(?:ok|okay|sige|and|at|so)[,!]?\s+)?(?:my |the |one )?(?:last|final|huling|huli|laatste)\s+(?:question|tanong|vraag)(?:\s+(?:ko|po|na))*\s*(?:[,:;–—-]|is\b|ay\b)/i;
+/** "yung tanong ko kanina bago yan", "the question before that", "de vraag daarvoor": one question further back than the last. */
+const BEFORE_THAT = /\b(?:before that(?: one)?|the (?:one|question) before(?: that)?|bago (?:yan|yun|iyan|iyon|nun|noon|niyan|niyon)|daarvoor|daar voor|ervoor|die daarvoor)\b/i;
 function resolveTurn(text: string, context: ConversationContext, earlier: ReadonlyMap<number, string>): TurnResolution | null {
   const match = TURN_REFERENCE.exec(text);
   if (!match || context.userTurns === 0 || ANNOUNCES_QUESTION.test(text)) return null;
   // "terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?": an ordinal question is meant before any "voor/before".
   const nth = FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1];
   // "re what I asked earlier, is the viettel counter before customs?": the earlier question that shares the message's words.
-  let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier)) ?? nth ?? topicTurn(text, earlier) ?? sharedWordsTurn(text.replace(TURN_REFERENCE, ' '), earlier) ?? context.userTurns - 1;
+  let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier)) ?? nth ?? topicTurn(text, earlier) ?? sharedWordsTurn(text.replace(TURN_REFERENCE, ' '), earlier) ?? (BEFORE_THAT.test(text) ? context.userTurns - 2 : context.userTurns - 1);
   if (index >= context.userTurns) index = context.userTurns - 1;
+  if (index < 0 && context.userTurns > 0) index = 0;
   return index >= 0 ? { kind: 'turn', index, text: earlier.get(index) ?? '' } : null;
 }
 
