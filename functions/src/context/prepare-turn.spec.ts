@@ -713,3 +713,15 @@ describe('prepareTurn, a search next to a listed venue', () => {
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['kakigori', 'A']);
   });
 });
+
+describe('prepareTurn, "what about" an ordinal', () => {
+  it('keeps the search: "what about the 2nd museum?" asks about a venue', () => {
+    const sights = [
+      { placeId: 'M1', name: 'Rijksmuseum', category: 'museum', turn: 0 },
+      { placeId: 'P1', name: 'Vondelpark', category: 'park', turn: 0 },
+      { placeId: 'M2', name: 'Stedelijk', category: 'museum', turn: 0 },
+    ];
+    const turn = prepare('what about the 2nd museum?', { context: { ...withList, searchQuery: 'things to do', recentVenues: sights, alternatives: sights } });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['things to do', 'M2']);
+  });
+});

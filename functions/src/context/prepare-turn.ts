@@ -79,6 +79,9 @@ const IN_TOWN = /\b(?:in|around|rond|sa|op)\s+(?:the\s+|de\s+|het\s+|ang\s+)?(?:
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat|(?:going |go |get |come )?back to|terug naar|balik (?:tayo |kami )?sa)\b/i;
 
+/** "what about the 2nd museum?" asks about a venue; "back to the hotels: the third?" also takes the search back there. */
+const GOES_BACK = /\b(?:back to|terug naar|balik)\b/i;
+
 export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const config = resolveConfig(args.config);
   const life = applyLifetime({ context: args.context, history: args.history, now: args.now, config });
@@ -149,7 +152,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   if (resolved?.kind === 'venue' && resolved.how === 'demonstrative' && query?.query === 'things to do' && IN_TOWN.test(text)) resolved = null;
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
-  const aboutKnown = !settledFirst && resolved !== null && !searchesNear(text, query) && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text)) && !SEARCHES.test(text)));
+  const aboutKnown = !settledFirst && resolved !== null && !searchesNear(text, query) && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text) || (location === null && resolved.how === 'ordinal' && !GOES_BACK.test(text))) && !SEARCHES.test(text)));
   const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
   // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
   const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);

@@ -1880,3 +1880,34 @@ describe('resolveReferences, the question before that', () => {
     expect(resolve('ano nga ulit yung tanong ko kanina?', { alternatives: [], recentVenues: [], focus: null })).toBe('turn:3');
   });
 });
+
+describe('resolveReferences, a venue of an earlier list by its kind and place in that list', () => {
+  const museums: RememberedVenue[] = [
+    { placeId: 'M1', name: 'Rijksmuseum', category: 'art museum', priceLevel: 'expensive', turn: 0 },
+    { placeId: 'M2', name: 'Van Gogh Museum', category: 'art museum', priceLevel: 'expensive', turn: 0 },
+    { placeId: 'M3', name: 'Anne Frank Huis', category: 'history museum', priceLevel: 'moderate', turn: 0 },
+  ];
+  const food: RememberedVenue[] = [
+    { placeId: 'F1', name: 'Blauw', category: 'indonesian', turn: 1 },
+    { placeId: 'F2', name: 'Sampurna', category: 'indonesian', turn: 1 },
+  ];
+  const patch = { alternatives: food, recentVenues: [...food, ...museums], focus: null };
+  it.each([
+    ['back to the museum you mentioned first, is it open monday?', 'M1'],
+    ['what about the 2nd museum?', 'M2'],
+    ['and the museum you listed last?', 'M3'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it('takes the one venue of a kind only an earlier list has: "en het kunstmuseum?"', () => {
+    const gent: RememberedVenue[] = [
+      { placeId: 'G1', name: 'STAM', category: 'stadsmuseum', turn: 0 },
+      { placeId: 'G2', name: 'MSK', category: 'kunstmuseum', turn: 0 },
+    ];
+    const fries: RememberedVenue[] = [
+      { placeId: 'R1', name: 'Frituur Jozef', category: 'frituur', turn: 1 },
+      { placeId: 'R2', name: 'Julien', category: 'frituur', turn: 1 },
+    ];
+    expect(resolve('en het kunstmuseum?', { alternatives: fries, recentVenues: [...fries, ...gent], focus: null })).toBe('G2');
+  });
+});

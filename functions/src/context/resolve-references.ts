@@ -233,6 +233,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     // ... and only then a name of an earlier list: "the naramachi one" is the sushi shop there before the sight of that name.
     resolveName(picked, known.filter((v) => !current.includes(v))) ??
     resolveCategory(picked, list, input.newSearch, input.listReply) ??
+    // ... or the one venue of that kind among all still known, when the latest list has none: "en het kunstmuseum?".
+    (known.length > list.length ? resolveCategory(picked, [...list, ...known.filter((v) => !list.includes(v))], input.newSearch) : null) ??
     ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text)) || namesAnotherVenue(beside, context) || describesAnother(beside, context) ? null : resolveDemonstrative(text, context, input.lastReply))
   );
 }
@@ -541,9 +543,12 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
 
 /** "the first bar you mentioned" while hotels are listed, "the second museum": an ordinal over the venues of one kind, in the
  * latest list when it has that kind, else in the earlier ones. */
-const ORDINAL_KIND = new RegExp(`(?:^|[^\\p{L}])(?:the|de|het|yung|ang)\\s+(${ORDINAL_ALTERNATION})(?:ng)?\\s+(\\p{L}{3,20})(?![\\p{L}])`, 'iu');
+const ORDINAL_KIND = new RegExp(`(?:^|[^\\p{L}])(?:the|de|het|yung|ang)\\s+(${ORDINAL_ALTERNATION}|\\d(?:st|nd|rd|th|e|de|ste))(?:ng)?\\s+(\\p{L}{3,20})(?![\\p{L}])`, 'iu');
+/** "the museum you mentioned first", "the bar you listed last": the ordinal after the kind. */
+const KIND_ORDINAL = /(?:^|[^\p{L}])(?:the|that)\s+(\p{L}{3,20})\s+(?:you|u)\s+(?:mentioned|listed|suggested|named|recommended|gave)\s+(first|last)\b/iu;
 function ordinalOfKind(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
-  const m = ORDINAL_KIND.exec(text);
+  const after = KIND_ORDINAL.exec(text);
+  const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2], after[1]] : null);
   if (!m) return null;
   const kind = fold(m[2]);
   if (NOT_A_KIND.has(kind) || /^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$/.test(kind)) return null;
@@ -551,7 +556,7 @@ function ordinalOfKind(text: string, list: readonly RememberedVenue[], known: re
   const here = ofKind(list);
   const pool = here.length ? (here.length < list.length ? here : null) : ofKind(known.filter((v) => !list.some((l) => l.placeId === v.placeId)));
   if (!pool || pool.length < 2) return null;
-  const n = ORDINAL_WORDS[m[1].toLowerCase().replace('pang-apat', 'pangapat')];
+  const n = /^\d/.test(m[1]) ? Number.parseInt(m[1], 10) : ORDINAL_WORDS[m[1].toLowerCase().replace('pang-apat', 'pangapat')];
   const index = n === -1 ? pool.length - 1 : (n ?? 0) - 1;
   return index >= 0 && index < pool.length ? venue(pool[index], 'ordinal') : null;
 }
