@@ -1911,3 +1911,24 @@ describe('resolveReferences, a venue of an earlier list by its kind and place in
     expect(resolve('en het kunstmuseum?', { alternatives: fries, recentVenues: [...fries, ...gent], focus: null })).toBe('G2');
   });
 });
+
+describe('resolveReferences, messy typing', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each([
+    ['the last 1 pls', 'P10'],
+    ['ung pngalawa mgkno?', 'P2'],
+    ['hoe kom ik doar', 'P2'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, focused)).toBe(id);
+  });
+  it('keeps "the last 2 days" a stretch of time', () => {
+    expect(resolve('what did we do the last 2 days', { focus: null })).toBe(null);
+  });
+  it('reads "ung mura" as the cheap one', () => {
+    const two: RememberedVenue[] = [
+      { placeId: 'C1', name: 'Sariwon', priceLevel: 'expensive', turn: 0 },
+      { placeId: 'C2', name: 'Yakimix', priceLevel: 'inexpensive', turn: 0 },
+    ];
+    expect(resolve('ung mura n lng', { alternatives: two, recentVenues: two, focus: null })).toBe('C2');
+  });
+});
