@@ -725,3 +725,19 @@ describe('prepareTurn, "what about" an ordinal', () => {
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['things to do', 'M2']);
   });
 });
+
+describe('prepareTurn, a listed day trip that is a town', () => {
+  const towns = [
+    { placeId: 'T1', name: 'Sintra', category: 'town', turn: 0 },
+    { placeId: 'T2', name: 'Cascais', category: 'town', turn: 0 },
+  ];
+  const trips = { ...withList, location: 'Lisbon', searchQuery: 'day trip', recentVenues: towns, alternatives: towns };
+  it('moves there when the user goes: "ok we\'re going to sintra. what should we see there?"', () => {
+    const turn = prepare("ok we're going to sintra. what should we see there?", { context: trips });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Sintra', 'T1']);
+  });
+  it('stays when the user only asks about it: "is sintra worth it?"', () => {
+    const turn = prepare('is sintra worth it?', { context: trips });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Lisbon', 'T1']);
+  });
+});

@@ -7,7 +7,7 @@ import { emptyContext, withFocus, type ConversationContext } from './conversatio
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
-import { COUNTRY_NAMES, findGazetteerNames } from './gazetteer';
+import { COUNTRY_NAMES, isKnownPlace, findGazetteerNames } from './gazetteer';
 import { ASKS_WHERE_VENUE_IS, demonstrativeIndex, NEAR_POINTED, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
 import { maskVenueNames, streetOf } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
@@ -79,6 +79,7 @@ const IN_TOWN = /\b(?:in|around|rond|sa|op)\s+(?:the\s+|de\s+|het\s+|ang\s+)?(?:
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat|(?:going |go |get |come )?back to|terug naar|balik (?:tayo |kami )?sa)\b/i;
 
+const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b/i;
 /** "what about the 2nd museum?" asks about a venue; "back to the hotels: the third?" also takes the search back there. */
 const GOES_BACK = /\b(?:back to|terug naar|balik)\b/i;
 
@@ -135,7 +136,10 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   }
   // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.
   const aboutList = before.alternatives.length > 1 && LIST_QUESTION.test(text);
-  const location = aboutList || keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted;
+  // "ok we're going to sintra", "sige tagaytay na lang": a listed day trip that is itself a town is where the user now goes
+  // (its name, masked as a venue's, was no location to the extractor).
+  const townPicked = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) && (MOVES.test(text) || GOES_TO.test(text)) ? resolved.name : null;
+  const location = (aboutList || keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted) ?? townPicked;
   // "actually let's do Oaxaca instead, we fly there tomorrow", "pupunta kami sa Moalboal, saan pwede mag-snorkel dun?":
   // "there" is the new city, not the venue in focus, when the message moves or names the city before pointing.
   // ... and so it is when the message names the city it is already in: "first time ko sa Makati, safe ba maglakad dun sa gabi?".
@@ -152,7 +156,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   if (resolved?.kind === 'venue' && resolved.how === 'demonstrative' && query?.query === 'things to do' && IN_TOWN.test(text)) resolved = null;
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
-  const aboutKnown = !settledFirst && resolved !== null && !searchesNear(text, query) && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text) || (location === null && resolved.how === 'ordinal' && !GOES_BACK.test(text))) && !SEARCHES.test(text)));
+  const aboutKnown = !settledFirst && !townPicked && resolved !== null && !searchesNear(text, query) && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text) || (location === null && resolved.how === 'ordinal' && !GOES_BACK.test(text))) && !SEARCHES.test(text)));
   const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
   // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
   const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
