@@ -666,6 +666,15 @@ describe('extractQuery, blind20/21 classes', () => {
   ])('reads kinds of outing and what to see: %s', (text, expected) => {
     expect(query(text)).toBe(expected);
   });
+  it.each(['salamat! ano pa pwedeng gawin sa Cebu?', 'ano ang magandang puntahan sa Bohol?', 'ano pwede gawin dun?'])(
+    'reads Tagalog "what is there to do / to visit" as a search for things to do: %s',
+    (text) => {
+      expect(query(text)).toBe('things to do');
+    },
+  );
+  it.each(['En het duurste, hebben die een terras?', 'hebben die een speeltuin?'])('takes a feature asked of a Flemish or Dutch "die/den" for no search: %s', (text) => {
+    expect(query(text)).toBeNull();
+  });
   it.each(['wat is er in Zandvoort zelf?', 'what is there in the town itself?'])('takes "zelf / itself" for no search: %s', (text) => {
     expect(query(text)).toBeNull();
   });

@@ -80,7 +80,7 @@ export function isFoodQuery(query: string): boolean {
 const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die']);
 const ORDINAL_BEFORE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|eerste|tweede|derde|vierde|vijfde|laatste|(?:pang?|pam|ika)-?(?:una|alawa|dalawa|lawa|atlo|tatlo|tlo|a?apat|lima|a?anim|pito|walo|siyam|sampu|huli)(?:ng)?)$/;
 const PROPERTY_BEFORE =
-  /(?:^|\s)(?:(?:do|does|did) (?:they|it|he|she) (?:\w+ )?(?:have|serve|sell|offer|do)|(?:they|it) (?:have|has|serve|serves|sell|sells|offer|offers)|(?:hebben|serveren|verkopen|doen) (?:ze|zij|jullie)|heeft (?:het|die|dat|ie|zij)|meron (?:ba )?(?:sila|silang|kayo|kayong)|may (?:\w+ )?(?:sila|silang|kayo|kayong))(?: (?:a|an|any|some|een|ook|also|ng|nang|good|nice|goede|leuke))*$/;
+  /(?:^|\s)(?:(?:do|does|did) (?:they|it|he|she) (?:\w+ )?(?:have|serve|sell|offer|do)|(?:they|it) (?:have|has|serve|serves|sell|sells|offer|offers)|(?:hebben|serveren|verkopen|doen) (?:ze|zij|jullie|die|de|den|dienen)|heeft (?:het|die|dat|ie|zij|den|dienen)|meron (?:ba )?(?:sila|silang|kayo|kayong)|may (?:\w+ )?(?:sila|silang|kayo|kayong))(?: (?:a|an|any|some|een|ook|also|ng|nang|good|nice|goede|leuke))*$/;
 const VERB_LIKE = new Set('park shop shopping eat drink dine hike swim camp bike walk tour party club dive cruise fish kayak climb ski surf'.split(' '));
 const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 'pilipinos', 'pinay']);
 const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
@@ -452,7 +452,7 @@ function isEventKind(kind: Kind): boolean {
 
 const HAPPENING = /\b(?:anything|something|what'?s|whats|wat is er|is er iets)\s+(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)|\b(?:anong|ano'?ng|ano ang)\s+ganap\b|\bte beleven\b/i;
 const QUA = /\b(?:qua|op het gebied van|in terms of|when it comes to|pagdating sa)\s+([\p{L}-]{4,30})/iu;
-const WHAT_TO_DO = /\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do|visit)\b(?!\s+(?:about|with|if|when|for)\b)/i;
+const WHAT_TO_DO = /\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do|visit)\b(?!\s+(?:about|with|if|when|for)\b)|\bano(?:ng)? (?:pa |ba |pa ba |naman )?(?:ang )?(?:pwede|puwede|pwedeng|puwedeng|magandang|maganda)(?: na)? (?:gawin|puntahan|pasyalan|makita)\b/i;
 const WHERE_STAY = /\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b/i;
 const GENERIC_PLACE = /^(?:place|places|spot|spots|adres|adressen|adresje|adresjes|venue|venues|joint|option|options)$/;
 function withWhen(query: string, text: string): string {
