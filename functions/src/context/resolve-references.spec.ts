@@ -1932,3 +1932,13 @@ describe('resolveReferences, messy typing', () => {
     expect(resolve('ung mura n lng', { alternatives: two, recentVenues: two, focus: null })).toBe('C2');
   });
 });
+
+describe('resolveReferences, Dutch adjectives for what a category says in English', () => {
+  it('"De biologische, hebben die glutenvrij?" picks the organic place', () => {
+    const brunch: RememberedVenue[] = [
+      { placeId: 'U1', name: 'Bij Ons', category: 'brunch', turn: 0 },
+      { placeId: 'U2', name: 'Gys', category: 'organic', turn: 0 },
+    ];
+    expect(resolve('De biologische, hebben die glutenvrij?', { alternatives: brunch, recentVenues: brunch, focus: null })).toBe('U2');
+  });
+});
