@@ -190,3 +190,11 @@ describe('findNameWord, a place that is also a word of a name', () => {
     expect(findNameWord('we gaan morgen naar Olympia', 'Olympia Grill')).toBeNull();
   });
 });
+
+describe('findNameFragment, an ampersand typed as a word', () => {
+  it('finds the fragment where it was typed, whole: "sa Belle and Dragon na lang"', () => {
+    const text = 'sige sa Belle and Dragon na lang, open ba sila ng Sunday?';
+    const found = findNameFragment(text, 'Belle & Dragon');
+    expect(found && text.slice(found.index, found.index + found.length)).toBe('Belle and Dragon');
+  });
+});

@@ -73,7 +73,8 @@ export function findNameFragment(text: string, name: string, determiner = false)
   const words = hyphenParts(name);
   if (words.length < 2) return null;
   // "quimet y quimet" for "Quimet & Quimet": the ampersand typed as a word.
-  if (name.includes('&')) text = text.replace(/(?<=\p{L}\s+)(?:and|y|en|n|e|at|et|und)(?=\s+\p{L})/giu, '&');
+  // ... of the same length, so that where the fragment is found is where it was typed ("sa Belle and Dragon na lang").
+  if (name.includes('&')) text = text.replace(/(?<=\p{L}\s+)(?:and|y|en|n|e|at|et|und)(?=\s+\p{L})/giu, (word) => '&'.padEnd(word.length));
   // Most messages hold no word of a given name: a substring test rules them out before any tokenising.
   const folded = placeKey(text);
   if (!words.some((w) => !GENERIC_NAME_WORDS.has(w) && (folded.includes(w) || folded.includes(w.replace(/['’]/g, ''))))) return null;
