@@ -741,3 +741,14 @@ describe('prepareTurn, a listed day trip that is a town', () => {
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Lisbon', 'T1']);
   });
 });
+
+describe('prepareTurn, a landmark placed against a venue not yet settled on', () => {
+  it('keeps the location: "malapit ba yun sa Uptown Mall?" with two bars listed', () => {
+    const turn = prepare('malapit ba yun sa Uptown Mall?', { context: { ...withList, location: 'BGC', focus: null } });
+    expect(turn.context.location).toBe('BGC');
+  });
+  it('still moves on "hoe zit het in Leuven?"', () => {
+    const turn = prepare('Hoe zit het in Leuven?', { context: { ...withList, location: 'Brussel', focus: null } });
+    expect(turn.context.location).toBe('Leuven');
+  });
+});

@@ -79,6 +79,8 @@ const IN_TOWN = /\b(?:in|around|rond|sa|op)\s+(?:the\s+|de\s+|het\s+|ang\s+)?(?:
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat|(?:going |go |get |come )?back to|terug naar|balik (?:tayo |kami )?sa)\b/i;
 
+/** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
+const NEAR_WORD = /\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)\b/i;
 const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b/i;
 /** "what about the 2nd museum?" asks about a venue; "back to the hotels: the third?" also takes the search back there. */
 const GOES_BACK = /\b(?:back to|terug naar|balik)\b/i;
@@ -252,8 +254,10 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.
   // ... not when the venue was only pointed at: "naar Luik, wat moet ik daar eten?" with Brasserie Luik in focus moves.
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)) return true;
-  // "is it near Hoan Kiem lake?": where the venue pointed at is.
-  if (resolved?.kind === 'venue' && ASKS_WHERE_VENUE_IS.test(text) && !MOVES.test(text)) return true;
+  // "is it near Hoan Kiem lake?": where the venue pointed at is ... and where a venue not yet settled on is ("malapit ba yun
+  // sa Uptown Mall?" with two bars listed): a landmark placed against a venue moves no search.
+  const where = ASKS_WHERE_VENUE_IS.exec(text);
+  if (where && !MOVES.test(text) && (resolved?.kind === 'venue' || (!SEARCHES.test(text) && NEAR_WORD.test(where[1])))) return true;
   // "is the seventh one in <area> or <area>": a place in a question about a venue picked by its number describes it.
   if (resolved?.kind === 'venue' && resolved.how === 'ordinal' && !MOVES.test(text) && !SEARCHES.test(text)) return true;
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak || REFERS_BY_PLACE.test(text)) && (!MOVES.test(text) || REFERS_BY_PLACE.test(text))) return true;
