@@ -752,3 +752,17 @@ describe('prepareTurn, a landmark placed against a venue not yet settled on', ()
     expect(turn.context.location).toBe('Leuven');
   });
 });
+
+describe('prepareTurn, the way between listed places', () => {
+  const sights = [
+    { placeId: 'M1', name: 'MAS', category: 'museum', turn: 0 },
+    { placeId: 'K1', name: 'Vogeltjesmarkt', category: 'markt', turn: 0 },
+  ];
+  const trip = { ...withList, location: 'Antwerpen', searchQuery: 'things to do', recentVenues: sights, alternatives: sights };
+  it('is no search: "paano pumunta mula sa museum papunta sa market?"', () => {
+    expect(prepare('paano pumunta mula sa museum papunta sa market?', { context: trip }).context.searchQuery).toBe('things to do');
+  });
+  it('keeps a search said in the sentence before: "we\'re doing a day trip to Sintra. How do I get there from Rossio?"', () => {
+    expect(prepare("On Saturday we're doing a day trip to Sintra. How do I get there from Rossio?", { context: trip }).context.searchQuery).toBe('day trip');
+  });
+});

@@ -79,6 +79,7 @@ const IN_TOWN = /\b(?:in|around|rond|sa|op)\s+(?:the\s+|de\s+|het\s+|ang\s+)?(?:
 /** "actually", "instead", "na lang", "liever": the user moves the search even while naming a venue. */
 const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|liever|eigenlijk|switch to|lipat|(?:going |go |get |come )?back to|terug naar|balik (?:tayo |kami )?sa)\b/i;
 
+const GETS_THERE = /\b(?:how (?:do|can|would|should) (?:i|we|you) get|how to get|how long (?:does it take )?to (?:get|walk|drive)|paano (?:pumunta|pupunta|makarating|makakarating|magpunta)|pano (?:pumunta|makarating)|hoe (?:kom|kommen|geraak|geraken|rijd|fiets|loop) (?:ik|we|je|wij|ge)|hoe ver (?:is|ligt))\b/i;
 /** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
 const NEAR_WORD = /\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)\b/i;
 const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b/i;
@@ -100,6 +101,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
   const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(NEAR_A_PICK, (found) => (listedVenues.length ? ' nearby' : found)).replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ').replace(WHERE_VENUE_IS, (found, asks: string) => (before.focus ? asks : found)).replace(INCLUDED, (found) => (listedVenues.length ? ' ' : found)).replace(WHAT_IT_IS, (found) => (before.focus ? ' ' : found));
   let query = extractQuery(queryText);
+  // "Hoe kom ik van het museum naar de markt?", "paano pumunta mula sa museum papunta sa market?": the way between listed
+  // places is no search for museums or markets.
+  if (query && listedVenues.length && !SEARCHES.test(text) && gettingThereAsks(text, query.query)) query = null;
   // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
   if (query && insidePlaceName(queryText, query.query)) query = extractQuery(maskPlaceNames(queryText));
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
@@ -224,6 +228,15 @@ function searchesNear(text: string, query: ExtractedQuery | null): boolean {
 }
 
 /** A specific query replaces; a generic one only fills a gap; a hotel replaces a food search but not the event or sight a trip is for. */
+/** The query's words are in the sentence that asks the way ("Hoe kom ik van het MAS naar de markt?"), not in one before it
+ * ("we're doing a day trip to Sintra. How do I get there?"). */
+function gettingThereAsks(text: string, query: string): boolean {
+  const asks = GETS_THERE.exec(text);
+  if (!asks) return false;
+  const sentence = text.slice(asks.index).split(/[.?!](?:\s|$)/)[0].toLowerCase();
+  return query.split(' ').every((word) => sentence.includes(word));
+}
+
 function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean, pointsAtVenue: boolean): boolean {
   if (!query) return false;
   if (known === null) return true;

@@ -1942,3 +1942,18 @@ describe('resolveReferences, Dutch adjectives for what a category says in Englis
     expect(resolve('De biologische, hebben die glutenvrij?', { alternatives: brunch, recentVenues: brunch, focus: null })).toBe('U2');
   });
 });
+
+describe('resolveReferences, a route between two listed places', () => {
+  const antwerp: RememberedVenue[] = [
+    { placeId: 'A1', name: 'Vogeltjesmarkt', category: 'markt', turn: 0 },
+    { placeId: 'A2', name: 'Zomer van Antwerpen', category: 'festival', turn: 0 },
+    { placeId: 'A3', name: 'MAS', category: 'museum', turn: 0 },
+  ];
+  const patch = { alternatives: antwerp, recentVenues: antwerp, focus: null };
+  it.each([
+    ['Hoe kom ik van het MAS naar de markt?', 'A1'],
+    ['Hoe ver is het van de markt naar het MAS?', 'A3'],
+  ])('%s: the end of the route', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});
