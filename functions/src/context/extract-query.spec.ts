@@ -675,6 +675,12 @@ describe('extractQuery, blind20/21 classes', () => {
   it.each(['En het duurste, hebben die een terras?', 'hebben die een speeltuin?'])('takes a feature asked of a Flemish or Dutch "die/den" for no search: %s', (text) => {
     expect(query(text)).toBeNull();
   });
+  it.each([
+    ['ano ganap sa Cebu this weekend?', 'events this weekend'],
+    ['may ganap ba sa BGC mamaya?', 'events'],
+  ])('reads Tagalog "ano / may ganap" as a search for events: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
   it.each(['wat is er in Zandvoort zelf?', 'what is there in the town itself?'])('takes "zelf / itself" for no search: %s', (text) => {
     expect(query(text)).toBeNull();
   });
