@@ -1957,3 +1957,25 @@ describe('resolveReferences, a route between two listed places', () => {
     expect(resolve(text, patch)).toBe(id);
   });
 });
+
+describe('resolveReferences, a question placed by its neighbour or by a count back', () => {
+  const asked = new Map([
+    [0, 'ramen in shibuya?'],
+    [1, 'is the metro still running after midnight?'],
+    [2, 'what about izakayas in shinjuku?'],
+    [3, 'is there a night bus?'],
+  ]);
+  const turn = (text: string) => {
+    const r = resolveReferences({ text, context: { ...context, userTurns: 4, focus: null }, earlierTurns: asked, newSearch: false });
+    return r?.kind === 'turn' ? r.index : null;
+  };
+  it('"what was the question before the izakaya one?" is the one before it', () => {
+    expect(turn('what was the question before the izakaya one?')).toBe(1);
+  });
+  it.each([
+    ['the thing I asked two messages ago', 2],
+    ['wat vroeg ik drie vragen geleden?', 1],
+  ])('%s', (text, index) => {
+    expect(turn(text)).toBe(index);
+  });
+});

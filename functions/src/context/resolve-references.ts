@@ -123,6 +123,10 @@ const TURN_REFERENCE = new RegExp(
   [
     String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old|1st|2nd|3rd)\s+(?:question|message|request|query|qn|q|ques)\b`,
     String.raw`\bwhat (?:did|have|was it) i (?:just )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
+    // "what was the question before the izakaya one?", "the message after my question about the metro"
+    String.raw`\bthe (?:question|message|thing i asked) (?:right |just )?(?:before|after) (?:the|my)\b`,
+    // "the thing I asked two messages ago", "drie vragen geleden", "dalawang tanong na ang nakalipas"
+    String.raw`\b(?:two|three|four|2|3|4|twee|drie|vier)\s+(?:messages|questions|vragen|berichten)\s+(?:ago|back|geleden|terug)\b`,
     String.raw`\bwhat i (?:asked|said|wanted|mentioned)\b`,
     String.raw`\bthe (?:thing|question) i (?:asked|said|mentioned)(?: you)?(?: (?:earlier|before|about))?\b`,
     // "what was the first thing I asked?", "the last thing i said"
@@ -402,6 +406,8 @@ function venue(v: { placeId: string; name: string }, how: VenueResolution['how']
 
 /** "huling tanong, safe ba ...?", "my last question: ...": announcing the question that follows, not pointing back. */
 const ANNOUNCES_QUESTION = /^\s*(?:(?:ok|okay|sige|and|at|so)[,!]?\s+)?(?:my |the |one )?(?:last|final|huling|huli|laatste)\s+(?:question|tanong|vraag)(?:\s+(?:ko|po|na))*\s*(?:[,:;–—-]|is\b|ay\b)/i;
+const AGO = /\b(two|three|four|2|3|4|twee|drie|vier)\s+(?:messages|questions|vragen|berichten)\s+(?:ago|back|geleden|terug)\b/i;
+const NUMBER_BACK: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4, twee: 2, drie: 3, vier: 4 };
 /** "yung tanong ko kanina bago yan", "the question before that", "de vraag daarvoor": one question further back than the last. */
 const BEFORE_THAT = /\b(?:before that(?: one)?|the (?:one|question) before(?: that)?|bago (?:yan|yun|iyan|iyon|nun|noon|niyan|niyon)|daarvoor|daar voor|ervoor|die daarvoor)\b/i;
 function resolveTurn(text: string, context: ConversationContext, earlier: ReadonlyMap<number, string>): TurnResolution | null {
@@ -410,6 +416,12 @@ function resolveTurn(text: string, context: ConversationContext, earlier: Readon
   // "terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?": an ordinal question is meant before any "voor/before".
   const nth = FIRST_TURN.test(text) ? 0 : NTH_TURN.find(([pattern]) => pattern.test(text))?.[1];
   // "re what I asked earlier, is the viettel counter before customs?": the earlier question that shares the message's words.
+  const ago = AGO.exec(text);
+  if (ago) {
+    const back = NUMBER_BACK[ago[1].toLowerCase()];
+    const at = context.userTurns - back;
+    return at >= 0 ? { kind: 'turn', index: at, text: earlier.get(at) ?? '' } : null;
+  }
   let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier)) ?? nth ?? topicTurn(text, earlier) ?? sharedWordsTurn(text.replace(TURN_REFERENCE, ' '), earlier) ?? (BEFORE_THAT.test(text) ? context.userTurns - 2 : context.userTurns - 1);
   if (index >= context.userTurns) index = context.userTurns - 1;
   if (index < 0 && context.userTurns > 0) index = 0;
