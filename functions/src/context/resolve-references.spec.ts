@@ -1979,3 +1979,13 @@ describe('resolveReferences, a question placed by its neighbour or by a count ba
     expect(turn(text)).toBe(index);
   });
 });
+
+describe('resolveReferences, Dutch "die van <street>"', () => {
+  it('"Is die van de Prinsengracht duur?" picks the one on that street, not the one in focus', () => {
+    const pancakes: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Pancakes Amsterdam', address: 'Berenstraat 38', turn: 0 },
+      { placeId: 'K2', name: 'The Pancake Bakery', address: 'Prinsengracht 191', turn: 0 },
+    ];
+    expect(resolve('Is die van de Prinsengracht duur?', { alternatives: pancakes, recentVenues: pancakes, focus: { placeId: 'K1', name: 'Pancakes Amsterdam' } })).toBe('K2');
+  });
+});

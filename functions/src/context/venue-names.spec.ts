@@ -198,3 +198,13 @@ describe('findNameFragment, an ampersand typed as a word', () => {
     expect(found && text.slice(found.index, found.index + found.length)).toBe('Belle and Dragon');
   });
 });
+
+describe('findNameWord, short names and trailing particles', () => {
+  it('finds a three-letter word typed in the name\'s own capitals: "yung kay CnT, may delivery?"', () => {
+    expect(findNameWord('yung kay CnT, may delivery?', 'CnT Lechon')).not.toBeNull();
+    expect(findNameWord('yung kay cnt, may delivery?', 'CnT Lechon')).toBeNull();
+  });
+  it('finds a name before a Tagalog "tayo": "ok sa ricos tayo"', () => {
+    expect(findNameWord('ok sa ricos tayo', "Rico's Lechon")).not.toBeNull();
+  });
+});

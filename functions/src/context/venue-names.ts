@@ -110,7 +110,7 @@ const EVERYDAY_WORDS = new Set(
 const QUESTION_VERB_BEFORE = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|but)\s+)?(?:is|are|was|does|do|did|has|can|will|would|should|heeft|hebben|gaat|ligt|zit)\s+$/i;
 const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met|(?:address|adres|menu|website|number|nummer|hours|openingstijden|prices|prijzen) (?:of|van|for|voor|ng))\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|much|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
-const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per|ongeveer|roughly|usually|normally|gemiddeld|approximately|around)(?![\p{L}]))/iu;
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per|ongeveer|roughly|usually|normally|gemiddeld|approximately|around|tayo|kami|nalang|lang|then|dan|graag|please|pls)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
@@ -126,7 +126,8 @@ export function findNameWord(text: string, name: string): NameFragment | null {
   const words = nameWords(name);
   for (const word of words.slice(0, ownWordCount(words))) {
     // "is 328 open for lunch?" for "328 Katong Laksa": a number of two digits or more is as distinctive as a long word.
-    if ((word.length < 4 && !/^\d{2,}$/.test(word)) || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
+    // ... and a three-letter word the name writes in its own capitals ("CnT Lechon") when typed so.
+    if ((word.length < 4 && !/^\d{2,}$/.test(word) && !ownCapitals(name, word, text)) || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
     // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
     if (isKnownPlace(word) && !placeWordAsVenue(folded, word)) continue;
@@ -159,6 +160,13 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     }
   }
   return null;
+}
+
+/** A short word of a name written with capitals of its own ("CnT", "BBQ") and typed with those same capitals. */
+function ownCapitals(name: string, word: string, text: string): boolean {
+  if (word.length !== 3) return false;
+  const written = [...name.matchAll(WORD)].map((m) => m[0]).find((w) => placeKey(w) === word);
+  return written !== undefined && /^\p{Lu}.*\p{Lu}/u.test(written) && new RegExp(`(?<![\\p{L}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
 }
 
 /** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
