@@ -1989,3 +1989,21 @@ describe('resolveReferences, Dutch "die van <street>"', () => {
     expect(resolve('Is die van de Prinsengracht duur?', { alternatives: pancakes, recentVenues: pancakes, focus: { placeId: 'K1', name: 'Pancakes Amsterdam' } })).toBe('K2');
   });
 });
+
+describe('resolveReferences, a venue ruled out by name up front', () => {
+  const dumplings: RememberedVenue[] = [
+    { placeId: 'D1', name: 'Din Tai Fung', priceLevel: 'moderate', turn: 0 },
+    { placeId: 'D2', name: 'Hangzhou Xiaolongbao', priceLevel: 'inexpensive', turn: 0 },
+    { placeId: 'D3', name: 'Jin Ji Yuan', priceLevel: 'inexpensive', turn: 0 },
+  ];
+  const patch = { alternatives: dumplings, recentVenues: dumplings, focus: null };
+  it('picks nothing of the rest: "not din tai fung, one of the others"', () => {
+    expect(resolve('not din tai fung, one of the others', patch)).toBe(null);
+  });
+  it('picks what comes after: "not din tai fung, the third one"', () => {
+    expect(resolve('not din tai fung, the third one', patch)).toBe('D3');
+  });
+  it('of two, the other: "hindi yung Din Tai Fung, yung isa"', () => {
+    expect(resolve('hindi yung Din Tai Fung, yung isa', { ...patch, alternatives: dumplings.slice(0, 2), recentVenues: dumplings.slice(0, 2) })).toBe('D2');
+  });
+});

@@ -198,6 +198,19 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     const meant = resolveOrdinal(after, list) ?? fullName(after, known) ?? resolveAttribute(after, list, input.listReply);
     if (meant) return meant;
   }
+  // "not din tai fung, one of the others", "hindi yung Rico's, yung isa": a venue ruled out by name is no pick; the pick is
+  // what comes after, or of two the other one.
+  const notNamed = NOT_NAMED.exec(picked);
+  const ruledOut = notNamed ? fullName(notNamed[1], known) ?? resolveName(notNamed[1], list) : null;
+  if (ruledOut?.kind === 'venue') {
+    const after = picked.slice(notNamed!.index + notNamed![0].length);
+    const meant = resolveOrdinal(after, list) ?? fullName(after, known) ?? resolveAttribute(after, list, input.listReply);
+    if (meant?.kind === 'venue' && meant.placeId !== ruledOut.placeId) return meant;
+    const rest = list.filter((v) => v.placeId !== ruledOut.placeId);
+    if (rest.length === 1) return venue(rest[0], 'other');
+    // ... "not El Tizoncito, been there already. the other one": the rules for "the other one" weigh the venue ruled out.
+    if (!OTHER.test(after)) return null;
+  }
   // "is it close to the cathedral?", "Zit die in Sint-Anna?": the landmark the venue in focus is placed against is no other
   // venue, and no venue of that name or place is picked.
   const where = ASKS_WHERE_VENUE_IS.exec(picked);
@@ -261,6 +274,7 @@ const RULED_OUT_FIRST = new RegExp(
   `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually)[,!]?\\s+)*(?:hindi na|hindi|huwag na|wag na|not|niet|geen)\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?\\s*(?:[,;.]|\\s(?:but|maar|pero|kundi))\\s*`,
   'iu',
 );
+const NOT_NAMED = /^\s*(?:(?:ok|okay|hmm+|nah|no|nee|sige|actually)[,!]?\s+)*(?:not|niet|hindi|huwag na|wag na|geen)\s+(?!(?:the|de|het|yung|ang|sa)\s+(?:first|second|third|last|eerste|tweede|derde|laatste|una|pangalawa|huli)\b)([^,;.]{3,40}?)\s*(?:[,;.]|\s(?:but|maar|pero|kundi|just|alleen)\b)/iu;
 const CORRECTS = /\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee wacht|ay mali|mali pala|sorry,? (?:i mean|no)|no wait|wait no)\b[,:]?/i;
 
 /** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
