@@ -383,3 +383,12 @@ describe('extractLocation, Tagalog words for "the city" or "the centre"', () => 
     expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, a venue name that opens with its kind', () => {
+  it.each(['Reserveren bij Café Amsterdam, kan dat?', 'staying at Hotel Okura', 'lunch in Grand Café Groningen'])('names no place: %s', (text) => {
+    expect(extractLocation(text, { hasLocation: true })).toBeNull();
+  });
+  it('writes a known name typed in lower case the usual way: "lipat kami sa qc bukas"', () => {
+    expect(extractLocation('lipat kami sa qc bukas, may brunch ba dun?', { hasLocation: true, search: true })).toBe('QC');
+  });
+});

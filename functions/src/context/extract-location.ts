@@ -146,7 +146,8 @@ function typedPlace(text: string, search: boolean): string | null {
     if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')))) continue;
     // "let's do coffee instead", "back to ramen": what the user wants, not where.
     if (!isKnownPlace(match[1]) && extractQuery(match[1])?.query === match[1]) continue;
-    return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+    // "lipat kami sa qc bukas": a known name is written the usual way ("QC"), an unknown one capitalised.
+    return knownSpelling(match[1]) ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
   }
   return null;
 }
@@ -194,6 +195,7 @@ const VENUE_WORDS = 'grill|hotel|cafe|café|kitchen|restaurant|resto|bar|bistro|
 const NAME_THEN_VENUE_WORD = new RegExp(`^\\s+(?:\\p{Lu}[\\p{L}'’]*\\s+){1,3}(?:${VENUE_WORDS}|mall)(?![\\p{L}])`, 'iu');
 const CAPITAL_VENUE_WORD = new RegExp(`^\\s+(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})(?![\\p{L}])`, 'u');
 const VENUE_NAME_END = new RegExp(`\\s(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})$`, 'u');
+const VENUE_NAME_START = new RegExp(`^(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())}|Brasserie|Eetcafé|Eetcafe|Hostel|Grand Café|Grand Cafe|Taverna|Trattoria|Osteria|Hotel|Herberg)\\s+\\p{Lu}`, 'u');
 function opensVenueName(raw: string, after: string): boolean {
   if (!/^\p{Lu}/u.test(raw)) return false;
   if (after.startsWith(` ${raw}`) && !/^\s+\S+\s*,/.test(after.slice(raw.length + 1))) return true;
@@ -225,7 +227,8 @@ function capitalisedCandidates(text: string, search: boolean): LocationCandidate
     if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase()) || ALONE_NOT_A_PLACE.has(name.toLowerCase())) continue;
     if (/^\s+one\b/i.test(text.slice(index + name.length))) continue;
     // "sa Kyoto Grill", "sa Tokyo Tokyo": a name that ends in a kind of venue, or says one word twice, is a venue.
-    if (VENUE_NAME_END.test(name) || /^(\S+)\s+\1$/u.test(name)) continue;
+    // "bij Café Amsterdam", "at Hotel Okura": a name that opens with a kind of venue is one too.
+    if (VENUE_NAME_END.test(name) || VENUE_NAME_START.test(name) || /^(\S+)\s+\1$/u.test(name)) continue;
     // "District 3", "Arrondissement 11": a numbered part of a city keeps its number.
     const numbered = /^\s+\d{1,2}(?![\p{L}\p{N}])/u.exec(text.slice(index + name.length));
     if (numbered) name += numbered[0].replace(/\s+/, ' ');
