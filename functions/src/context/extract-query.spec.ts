@@ -681,6 +681,24 @@ describe('extractQuery, blind20/21 classes', () => {
   ])('reads Tagalog "ano / may ganap" as a search for events: %s', (text, expected) => {
     expect(query(text)).toBe(expected);
   });
+  it.each([
+    ['sige. gusto rin namin mag island hopping bukas, may mairerekomenda ka bang tour?', 'island hopping'],
+    ['bukas naman mag day trip kami sa Moalboal, may sardine run tours ba?', 'sardine run tours'],
+    ['after brunch, may museum ba malapit sa Ayala?', 'museum'],
+    ['heading to New Orleans next week, where can I hear a brass band?', 'music brass band next week'],
+    ['seattle, need cheap eats near pike place', 'cheap eats'],
+    ['oh sorry wrong chat. im in hanoi, want bun cha', 'bun cha'],
+    ['zuurvlees maastricht, waar?', 'zuurvlees'],
+    ['Next weekend BGC naman kami, may food park ba dun?', 'food park'],
+    ["thanks! also what's worth seeing in Belém?", 'things to do'],
+    ["actually let's look at Oaxaca instead, we fly there friday. where's good mole?", 'mole'],
+    ['ok, where should I stay in the medina? looking for a riad', 'riad'],
+  ])('blind37-41 classes: %s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+  it('leaves "is it worth a visit?" a question about a venue', () => {
+    expect(query('is it worth a visit?')).toBeNull();
+  });
   it.each(['wat is er in Zandvoort zelf?', 'what is there in the town itself?'])('takes "zelf / itself" for no search: %s', (text) => {
     expect(query(text)).toBeNull();
   });

@@ -766,3 +766,10 @@ describe('prepareTurn, the way between listed places', () => {
     expect(prepare("On Saturday we're doing a day trip to Sintra. How do I get there from Rossio?", { context: trip }).context.searchQuery).toBe('day trip');
   });
 });
+
+describe('prepareTurn, a lead sentence that moves', () => {
+  it('points at no venue: "actually let\'s look at Oaxaca instead, we fly there friday. where\'s good mole?"', () => {
+    const turn = prepare("actually let's look at Oaxaca instead, we fly there friday. where's good mole?", { context: { ...withList, location: 'CDMX', focus: { placeId: 'B', name: 'Beta Noodles' } } });
+    expect([turn.context.location, turn.resolved]).toEqual(['Oaxaca', null]);
+  });
+});

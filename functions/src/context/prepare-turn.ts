@@ -136,7 +136,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // points at the venue in focus settles on it; the search after it is still a new search.
   const lead = LEAD_SENTENCE.exec(text)?.[1];
   let settledFirst = false;
-  if (!resolved && newSearch && lead && SETTLES_ON.test(lead) && !extractQuery(maskVenueNames(lead, venueNames))) {
+  // ... not when the lead moves ("actually let's look at Oaxaca instead, we fly there friday. where's good mole?").
+  if (!resolved && newSearch && lead && SETTLES_ON.test(lead) && !extractQuery(maskVenueNames(lead, venueNames)) && !(extracted && lead.toLowerCase().includes(extracted.toLowerCase()))) {
     const pointed = resolveReferences({ text: lead, context: before, earlierTurns, newSearch: false });
     if (pointed?.kind === 'venue' && pointed.how === 'demonstrative') [resolved, settledFirst] = [pointed, true];
   }
