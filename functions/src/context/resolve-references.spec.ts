@@ -2007,3 +2007,39 @@ describe('resolveReferences, a venue ruled out by name up front', () => {
     expect(resolve('hindi yung Din Tai Fung, yung isa', { ...patch, alternatives: dumplings.slice(0, 2), recentVenues: dumplings.slice(0, 2) })).toBe('D2');
   });
 });
+
+describe('resolveReferences, blind37-41 classes', () => {
+  const pick = (text: string, venues: RememberedVenue[], focus: { placeId: string; name: string } | null = null) => resolve(text, { alternatives: venues, recentVenues: venues, focus });
+  it('"franklins line is crazy long right?": a possessive typed without its apostrophe', () => {
+    const bbq: RememberedVenue[] = [{ placeId: 'F', name: 'Franklin Barbecue', turn: 0 }, { placeId: 'M', name: 'Micklethwait Craft Meats', turn: 0 }];
+    expect(pick('franklins line is crazy long right? hw early shld i go', bbq)).toBe('F');
+  });
+  it('"ugh ok wat abt ramiro": texting "wat abt" before a name', () => {
+    const fish: RememberedVenue[] = [{ placeId: 'R', name: 'Cervejaria Ramiro', turn: 0 }, { placeId: 'A', name: 'Marisqueira Azul', turn: 0 }];
+    expect(pick('ugh ok wat abt ramiro', fish)).toBe('R');
+  });
+  it('"En bij jopen?": a Dutch compound name typed without its head', () => {
+    const beer: RememberedVenue[] = [{ placeId: 'J', name: 'Jopenkerk', turn: 0 }, { placeId: 'U', name: 'Uiltje Brewery', turn: 0 }];
+    expect(pick('En bij jopen, kun je daar ook eten?', beer, { placeId: 'U', name: 'Uiltje Brewery' })).toBe('J');
+  });
+  it('"en den frituur": a Flemish article before a kind', () => {
+    const gent: RememberedVenue[] = [{ placeId: 'K', name: "'t Klokhuys", category: 'belgisch', turn: 0 }, { placeId: 'F', name: 'Frituur Bij Filip', category: 'frituur', turn: 0 }];
+    expect(pick('en den frituur, hebben die ook stoofvleessaus', gent, { placeId: 'K', name: "'t Klokhuys" })).toBe('F');
+  });
+  it('"Dat jazzconcert": a compound whose head is the kind and whose stem is in the name', () => {
+    const rdam: RememberedVenue[] = [{ placeId: 'J', name: 'Jazz in De Doelen', category: 'concert', turn: 0 }, { placeId: 'M', name: 'Fenix', category: 'museum', turn: 0 }, { placeId: 'K', name: 'Kunsthal', category: 'museum', turn: 0 }];
+    expect(pick('Dat jazzconcert, is dat zaterdag of zondag?', rdam)).toBe('J');
+  });
+  it('"En d\'andere": Flemish d\' for de', () => {
+    const markets: RememberedVenue[] = [{ placeId: 'B', name: 'Bloemenmarkt Kouter', turn: 0 }, { placeId: 'R', name: 'Rommelmarkt Sint-Jacobs', turn: 0 }];
+    expect(pick("En d'andere, tot hoe laat is die open?", markets, { placeId: 'B', name: 'Bloemenmarkt Kouter' })).toBe('R');
+  });
+  it('"the one in the market" for an address on the Mercato Centrale', () => {
+    const tripe: RememberedVenue[] = [{ placeId: 'N', name: 'Da Nerbone', address: 'Mercato Centrale, San Lorenzo, Florence', turn: 0 }, { placeId: 'T', name: "L'Antico Trippaio", address: 'Piazza dei Cimatori, Florence', turn: 0 }];
+    expect(pick('the one in the market, what days is it open?', tripe)).toBe('N');
+  });
+  it('"terug in Den Haag" is no kind "haag"', () => {
+    const museums: RememberedVenue[] = [{ placeId: 'K', name: 'Kunstmuseum Den Haag', category: 'museum', turn: 0 }, { placeId: 'M', name: 'Mauritshuis', category: 'museum', turn: 0 }];
+    expect(pick("'s Avonds zijn we terug in Den Haag. Waar kunnen we lekker Indonesisch eten?", museums)).toBe(null);
+  });
+});

@@ -82,7 +82,7 @@ const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
 const ROUTE_START = /\b(?:from|van|vanaf|vanuit|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|here|hier|dito)(?![\p{L}]))[^?.!,]{2,40}?\s+(?=(?:to|naar|hanggang(?:\s+sa)?|papunta(?:ng)?(?:\s+sa)?)\s+(?!(?:there|daar|dun|doon|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))\p{L})/iu;
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
-const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
+const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|(?:the|yung|ang|de|het|die) (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot|optie|plek)|(?:'?yung|ung|yng|iyong) mura|(?:yung|ang) (?:budget|affordable)(?=\s*(?:[,?.!]|$|na\b|naman\b))|pinaka[- ]?mura|mas mura|(?:de|die|het|dat|den) goedkope|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest[- ]pric(?:es?|ed)|(?:best|lowest|cheapest|most reasonable) prices|laagste prijs|laagste prijzen|pinakamurang presyo)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|(?:yung|ang) (?:sosyal|mamahalin)|(?:de|die|het|dat|den) (?:dure|sjieke|chique)|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
 const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|rated (?:the )?(?:highest|best)|(?:pinaka[- ]?|most )highly[- ]rated|(?:hoogst|best) gescoorde?|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
@@ -720,7 +720,7 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
-const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan) sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan) sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
@@ -765,7 +765,7 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     });
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "die jazzkroeg" for a "jazzcafé": a Dutch compound whose head is a kind of bar or shop is picked by what comes before it.
-    const head = !hits.length ? /^(\p{L}{3,})(?:kroeg|café|cafe|cafeetje|bar|barretje|zaak|zaakje|tent|tentje|huis|huisje|winkel|winkeltje|kraam|kraampje|kot|kotje|restaurant|restaurantje|museum|markt|tuin|kerk|park|strand)$/u.exec(noun) : null;
+    const head = !hits.length ? /^(\p{L}{3,})(?:kroeg|café|cafe|cafeetje|bar|barretje|zaak|zaakje|tent|tentje|huis|huisje|winkel|winkeltje|kraam|kraampje|kot|kotje|restaurant|restaurantje|museum|markt|tuin|kerk|park|strand|concert|festival|voorstelling|show|tour|rondleiding)$/u.exec(noun) : null;
     if (head) {
       // ... or by what that stem goes by ("pizzatentje" for a "pizzeria").
       const stems = [head[1], ...(ATTRIBUTE_SYNONYMS[head[1]] ?? '').split(' ').filter(Boolean)];
@@ -918,7 +918,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato', friet: 'fries', frietjes: 'fries',
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
   // Dutch and Tagalog words for what an English category or address says.
-  palengke: 'market', merkado: 'market', markt: 'market',
+  palengke: 'market', merkado: 'market', markt: 'market', market: 'mercato mercado marche markt market', markets: 'mercato mercado marche markt market',
   uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
   terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
   rivier: 'river', ilog: 'river', bundok: 'mountain', berg: 'mountain', tubig: 'water waterfront floating river lake sea', lawa: 'lake', meer: 'lake',

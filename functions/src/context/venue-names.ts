@@ -108,7 +108,7 @@ const EVERYDAY_WORDS = new Set(
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
 const QUESTION_VERB_BEFORE = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|but)\s+)?(?:is|are|was|does|do|did|has|can|will|would|should|heeft|hebben|gaat|ligt|zit)\s+$/i;
-const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met|(?:address|adres|menu|website|number|nummer|hours|openingstijden|prices|prijzen) (?:of|van|for|voor|ng))\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|much|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$/i;
+const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|wat abt|what abt|how abt|hw abt|wbt|doe maar|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|abt|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met|(?:address|adres|menu|website|number|nummer|hours|openingstijden|prices|prijzen) (?:of|van|for|voor|ng))\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|much|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
 const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per|ongeveer|roughly|usually|normally|gemiddeld|approximately|around|tayo|kami|nalang|lang|then|dan|graag|please|pls)(?![\p{L}]))/iu;
 
@@ -133,13 +133,20 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     if (isKnownPlace(word) && !placeWordAsVenue(folded, word)) continue;
     // "yung kay netong" for "Netong's": the possessive may be left off a name of four letters or more.
     const owner = /^(\p{L}{4,})['’]s$/u.exec(word)?.[1];
+    // "en bij jopen?" for "Jopenkerk": a Dutch compound name typed without its head.
+    const head = COMPOUND_HEAD.exec(word);
+    const stem = head && head.index >= 4 ? word.slice(0, head.index) : null;
+    if (stem && new RegExp(`(?<![\\p{L}])${stem}(?![\\p{L}])`, 'u').test(folded) && !isKnownPlace(stem) && !extractQuery(stem)) {
+      const at = folded.search(new RegExp(`(?<![\\p{L}])${stem}(?![\\p{L}])`, 'u'));
+      if (BEFORE_NAME_WORD.test(text.slice(0, at)) && AFTER_NAME_WORD.test(text.slice(at + stem.length))) return { index: at, length: stem.length };
+    }
     if (!folded.includes(word) && !folded.includes(word.replace(/['’-]/g, '')) && !(owner && folded.includes(owner))) continue;
     // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
     if (extractQuery(word)) continue;
     for (const m of text.matchAll(WORD)) {
       const typedWord = placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’-]/g, '');
-      // "what's Olympia's phone number?": the name made possessive by the user.
-      const typedOwner = /^(\p{L}{4,})['’]s$/u.exec(placeKey(m[0]))?.[1];
+      // "what's Olympia's phone number?", "franklins line is crazy long": the name made possessive by the user.
+      const typedOwner = /^(\p{L}{4,})['’]s$/u.exec(placeKey(m[0]))?.[1] ?? (word.length >= 5 && placeKey(m[0]) === `${word}s` ? word : undefined);
       if (typedWord !== word.replace(/['’-]/g, '') && typedWord !== owner && typedOwner !== word) continue;
       const index = m.index ?? 0;
       // "let's do vilsito. how ...": a full stop the word ran into is the break after it.
@@ -162,6 +169,7 @@ export function findNameWord(text: string, name: string): NameFragment | null {
   return null;
 }
 
+const COMPOUND_HEAD = /(?:kerk|huis|huisje|kelder|bar|cafe|café|markt|hof|tuin|zaal|brouwerij|kroeg|winkel|molen|toren|poort)$/u;
 /** A short word of a name written with capitals of its own ("CnT", "BBQ") and typed with those same capitals. */
 function ownCapitals(name: string, word: string, text: string): boolean {
   if (word.length !== 3) return false;
