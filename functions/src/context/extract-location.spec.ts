@@ -392,3 +392,22 @@ describe('extractLocation, a venue name that opens with its kind', () => {
     expect(extractLocation('lipat kami sa qc bukas, may brunch ba dun?', { hasLocation: true, search: true })).toBe('QC');
   });
 });
+
+describe('extractLocation, blind37-41 classes', () => {
+  it.each([
+    ['street food bkk pls', 'BKK'],
+    ['nyc pizza tonight', 'NYC'],
+    ['pangalawang beses ko na sa qc pero di ko pa na try kare kare dito, san masarap', 'QC'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { search: true })).toBe(expected);
+  });
+  it.each(['May halo-halo ba malapit sa Fort Santiago?', 'a good water puppet show near hoan kiem lake?', 'Malapit ba yung mahogany sa Picnic Grove?'])(
+    'takes a landmark in a known city for no new place: %s',
+    (text) => {
+      expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+    },
+  );
+  it('still takes a district that ends like a landmark when it is known: "lunch near Highland Park"', () => {
+    expect(extractLocation('lunch near Highland Park', { hasLocation: true, search: true })).toBe('Highland Park');
+  });
+});

@@ -25,7 +25,8 @@ const NOT_A_PLACE = new Set(
 /** "in general", "in particular": alone they are no place; "General Santos" is. */
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 // Two or three letters ("la", "sd", "ny") or dotted ("d.c."): everyday words too, so places only where a place is expected; "cdmx", "nola" are not.
-const SHORT_ABBREVIATION = /^(?:[a-z]{2,3}|(?=[a-z]*\.)[a-z.]{2,4})$/;
+// ... except city codes no word spells ("street food bkk pls", "nyc tmrw"): those are places anywhere.
+const SHORT_ABBREVIATION = /^(?!(?:bkk|nyc|bgc|mnl|cdo|pdx|lax|sfo|cdmx)$)(?:[a-z]{2,3}|(?=[a-z]*\.)[a-z.]{2,4})$/;
 /** Place names that are also everyday words count in lower case only right after "in". */
 const EVERYDAY_WORDS = new Set(('nice split bath york reading mobile orange eze destin davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown ' +
     'hue namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga').split(' '));
@@ -87,7 +88,9 @@ export function extractLocation(
   // "malapit sa Roxas Ave", "near Orchard Road": with a city known, a place's name before a road word names the road.
   const isRoad = (c: LocationCandidate) =>
     options.hasLocation === true && (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) || ROAD_END.test(c.value) || (DUTCH_STREET.test(c.value) && !isKnownPlace(c.value)));
-  const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
+  // "malapit sa Fort Santiago", "near hoan kiem lake": with a city known, a landmark says where in it, not a new place.
+  const isLandmark = (value: string) => options.hasLocation === true && LANDMARK.test(value) && !isKnownPlace(value);
+  const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !isLandmark(c.value) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
   // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
   const trip = TRIP_TO.exec(masked);
   if (trip && !NOT_TYPED_PLACE.has(trip[1].toLowerCase()) && !NOT_A_PLACE.has(trip[1].toLowerCase())) return titleCased(trip[1]);
@@ -102,13 +105,15 @@ export function extractLocation(
   if (bare) return bare;
   const country = IN_THE_COUNTRY.exec(masked)?.[1];
   if (country) return COUNTRY_SPELLING[country.toLowerCase()] ?? country;
-  return typedPlace(masked, options.search === true || (masked === text && PLACE_QUESTION.test(text) && !LISTED_VENUE.test(text)));
+  const typed = typedPlace(masked, options.search === true || (masked === text && PLACE_QUESTION.test(text) && !LISTED_VENUE.test(text)));
+  return typed && isLandmark(typed) ? null : typed;
 }
+const LANDMARK = /^(?:Fort|Mount|Mt\.?|Lake|Bundok)\s|\s(?:Lake|Grove|Station|Church|Cathedral|Basilica|Bridge|Tower|Palace|Castle|Museum|Mall|Temple|Shrine|Monument|Memorial|Pier|Stadium|Airport|Terminal|Park)$/i;
 const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', netherlands: 'Netherlands', uk: 'UK', usa: 'USA', us: 'US', 'united states': 'United States', 'united kingdom': 'United Kingdom' };
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever)(?![\p{L}]))`;
+const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so)(?![\p{L}]))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
 /** "beaches in the philippines", "in the netherlands": a country after "in the", any case. */
