@@ -2043,3 +2043,21 @@ describe('resolveReferences, blind37-41 classes', () => {
     expect(pick("'s Avonds zijn we terug in Den Haag. Waar kunnen we lekker Indonesisch eten?", museums)).toBe(null);
   });
 });
+
+describe('resolveReferences, earlier questions found by a short word or typed loosely', () => {
+  const asked = new Map([
+    [0, 'hey, is the Copenhagen Card worth it for 2 days?'],
+    [1, 'ok then which museums should we do?'],
+    [2, 'the sixth one, is that place far?'],
+  ]);
+  const turn = (text: string) => {
+    const r = resolveReferences({ text, context: { ...context, userTurns: 3, focus: null }, earlierTurns: asked, newSearch: false });
+    return r?.kind === 'turn' ? r.index : null;
+  };
+  it('"does the card cover the train too?" finds the question about the card', () => {
+    expect(turn('going back to what I asked earlier, does the card cover the train too?')).toBe(0);
+  });
+  it('"wait wat did i ask at the start" is the first question', () => {
+    expect(turn('wait wat did i ask at the start')).toBe(0);
+  });
+});

@@ -122,7 +122,7 @@ const BESIDE_TOPIC = /\b(before|after|voor|bago|pagkatapos)\s+(?:the\s+|my\s+|de
 const TURN_REFERENCE = new RegExp(
   [
     String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old|1st|2nd|3rd)\s+(?:question|message|request|query|qn|q|ques)\b`,
-    String.raw`\bwhat (?:did|have|was it) i (?:just )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
+    String.raw`\bwh?at (?:did|have|was it|did) i (?:just )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
     // "what was the question before the izakaya one?", "the message after my question about the metro"
     String.raw`\bthe (?:question|message|thing i asked) (?:right |just )?(?:before|after) (?:the|my)\b`,
     // "the thing I asked two messages ago", "drie vragen geleden", "dalawang tanong na ang nakalipas"
@@ -461,8 +461,12 @@ function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number |
 }
 
 /** The one earlier question that shares a distinctive word (five letters or more) with the message, or null. */
+const FOUR_LETTER_STOP = new Set(
+  'alle also ang ano ask asked back bang best cool daar dat deze did die dit does each even ever far from give goed good have heeft help here hier hoe info into ito iyan jouw just kami kasi kayo know lang last late like long maar make many mga mijn more most much naar naman near need next nice niet nila niya nog okay only ook open over pala para pero ramen saan said same says sila some such sure take tayo tell than thanks that them then they this time tips veel very voor waar wait want wat ways wel well what when will with yan yeah your yun yung zeer zijn'.split(/\s+/),
+);
 function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 5 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w) && !/^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$/.test(w));
+  // ... four letters too when a thing, not a little word ("does the card cover the train?" finds "is the Copenhagen Card worth it?").
+  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 5 || (w.length === 4 && !FOUR_LETTER_STOP.has(w))) && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w) && !/^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$/.test(w));
   if (!words.length) return null;
   const sharing = [...earlier].filter(([, message]) => !TURN_REFERENCE.test(message) && words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))));
   return sharing.length === 1 ? sharing[0][0] : null;
