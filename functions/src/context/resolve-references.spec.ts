@@ -2061,3 +2061,14 @@ describe('resolveReferences, earlier questions found by a short word or typed lo
     expect(turn('wait wat did i ask at the start')).toBe(0);
   });
 });
+
+describe('resolveReferences, a party size and a time', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each([
+    ['ok book that one for 4 at 7', 'P2'],
+    ['book the 3rd for 2 at 8pm', 'P3'],
+    ['is the 5th open at 9', 'P5'],
+  ])('%s: the numbers of people and hours pick nothing', (text, id) => {
+    expect(resolve(text, focused)).toBe(id);
+  });
+});

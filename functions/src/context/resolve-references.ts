@@ -80,6 +80,7 @@ const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?
 const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|honden|wandel)weer|humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|what(?:'s|’s| is) it like (?:in|during|around) (?:the )?(?:winter|summer|spring|autumn|fall|rainy season|dry season|monsoon|typhoon season|january|february|march|april|may|june|july|august|september|october|november|december)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
+const PARTY_OR_TIME = /\b(?:for|voor|para sa|para)\s+\d{1,2}(?:\s*(?:people|persons?|pax|of us|personen|pers|tao|katao))?(?=\s+(?:at|om|ng|sa|tonight|vanavond|mamaya|on|op)\b|\s*(?:people|persons?|pax|personen|tao|katao)\b)|\b(?:at|om|alas|ng)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|uur|h|ng (?:gabi|umaga|hapon))?(?![\p{L}\p{N}])/giu;
 const ROUTE_START = /\b(?:from|van|vanaf|vanuit|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|here|hier|dito)(?![\p{L}]))[^?.!,]{2,40}?\s+(?=(?:to|naar|hanggang(?:\s+sa)?|papunta(?:ng)?(?:\s+sa)?)\s+(?!(?:there|daar|dun|doon|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))\p{L})/iu;
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the other one|the other|other one|yung isa|yung isang|ang isa|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
@@ -188,7 +189,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "paano pumunta dun from KLCC?", "vanaf Kamppi": where the user sets off from is no pick.
   // "is that one cheaper than the first?": what is compared is before "than"; what it is compared with, after.
   // "Hoe kom ik van het MAS naar de markt?", "mula sa museum papunta sa market": of a route with both ends named, the end.
-  let picked = subjectOfComparison(text.replace(ROUTE_START, ' — ').replace(ORIGIN, ' —'));
+  // "book that one for 4 at 7", "voor 2 om 8 uur": a party size or a time is no number in the list.
+  let picked = subjectOfComparison(text.replace(PARTY_OR_TIME, ' ').replace(ROUTE_START, ' — ').replace(ORIGIN, ' —'));
   // "yung pang-apat, este yung pang-lima pala", "the 3rd, I mean the 4th": what comes after the correction is meant.
   // "hindi na sa una, sa pangalawa na lang", "not the first, the third", "niet de eerste maar de tweede": what is ruled out
   // comes first, the pick after it.
