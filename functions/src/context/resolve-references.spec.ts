@@ -2072,3 +2072,13 @@ describe('resolveReferences, a party size and a time', () => {
     expect(resolve(text, focused)).toBe(id);
   });
 });
+
+describe('resolveReferences, a sight named after a verb of going', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it('"on sunday we want to hike Arthur\'s Seat, is it hard?": "it" is the hill, not the venue in focus', () => {
+    expect(resolve("on sunday we want to hike Arthur's Seat, is it hard?", focused)).toBe(null);
+  });
+  it('still reads "is it far from here?" as the venue in focus', () => {
+    expect(resolve('is it far from here?', focused)).toBe('P2');
+  });
+});

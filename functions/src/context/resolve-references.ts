@@ -1203,7 +1203,7 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
 
 /** "a table at Bella Vista": a capitalised name after at/sa/bij/in that is no listed venue, address or known place is
  * a new venue, so "they" and "there" in the message point at it, not at the venue in focus. */
-const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|is|ang|about|try|tried)\s+(?:the\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
+const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|is|ang|about|try|tried|hike|climb|visit|see|explore)\s+(?:the\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
 const NOT_A_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Linggo|Lunes|Sabado|I|The|A)$/;
 function namesAnotherVenue(text: string, context: ConversationContext): boolean {
   // "yan ba malapit sa Binondo Church?": a landmark to measure from is no venue of its own.
@@ -1213,7 +1213,8 @@ function namesAnotherVenue(text: string, context: ConversationContext): boolean 
     const name = match[2];
     const first = name.split(/\s+/)[0];
     // "is Tokyo Express Bento any good?", "bukas pa ba ang Macau Restaurant?": after a verb or article, a name of two words or more.
-    if (/^(?:is|ang|about|try|tried)$/i.test(match[1]) && !/\s/.test(name)) continue;
+    // ... and "we want to hike Arthur's Seat, is it hard?": after a verb of going, a name of two words or more.
+    if (/^(?:is|ang|about|try|tried|hike|climb|visit|see|explore)$/i.test(match[1]) && !/\s/.test(name)) continue;
     if (NOT_A_NAME.test(first) || PLACE_NAMES.has(name.toLowerCase()) || name.toLowerCase() === context.location?.toLowerCase()) continue;
     if (name.split(/\s+/).every((w) => w.length <= 2 || known.includes(w.toLowerCase()))) continue;
     return true;
