@@ -411,3 +411,22 @@ describe('extractLocation, blind37-41 classes', () => {
     expect(extractLocation('lunch near Highland Park', { hasLocation: true, search: true })).toBe('Highland Park');
   });
 });
+
+describe('extractLocation, a lower-case place after a word that ends an earlier phrase', () => {
+  // The word that closes one phrase ("te doen in") may open the next: it must stay readable for the place after it.
+  it.each([
+    ['en wat is er te doen in oudenaarde?', 'Oudenaarde'],
+    ['anything to eat near the pier in port fairy?', 'Port Fairy'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
+  });
+});
+
+describe('extractLocation, a day trip "vanuit" a city', () => {
+  it.each([
+    ['dagtrip vanuit gent', 'Gent'],
+    ['daguitstap vanuit Brussel?', 'Brussel'],
+  ])('%s starts the search there', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: false, search: true })).toBe(expected);
+  });
+});

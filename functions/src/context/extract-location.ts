@@ -43,7 +43,7 @@ const CLOSEST_TO = /\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka m
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
 const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$))/iu;
 const DAY_TRIP_TO = /\b(?:(?:day|side|road|weekend|quick|short)[ -]?trips?|excursions?|dagtrips?|dagtochtje?s?|dagjes?|uitstapjes?)\s+(?:to|naar|papuntang|papunta sa|sa)\s+$/i;
-const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+(?:the\s+)?$/i;
+const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|daguitstap(?:pen|jes)?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:the\s+)?$/i;
 
 /** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
  * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
@@ -113,7 +113,7 @@ const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', n
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so)(?![\p{L}]))`;
+const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
 /** "beaches in the philippines", "in the netherlands": a country after "in the", any case. */
@@ -181,7 +181,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
     }
     // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
     const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
-    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar)\s+(?:the\s+|de\s+)?$/i.test(before) && !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(placeKey(afterPossessive)))) && (raw === lower || !/\p{L}/u.test(before))) continue;
+    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(before) && !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(placeKey(afterPossessive)))) && (raw === lower || !/\p{L}/u.test(before))) continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
     // ... but "SF's mission district" is the city's district.
     const ofPlace = /(\S+)['’]s\s+$/u.exec(before)?.[1];
