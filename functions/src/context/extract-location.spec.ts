@@ -430,3 +430,13 @@ describe('extractLocation, a day trip "vanuit" a city', () => {
     expect(extractLocation(text, { hasLocation: false, search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation, towns that end like a gerund and city codes', () => {
+  it.each([
+    ['anything to eat in stirling?', 'Stirling'],
+    ['whats there to eat in st andrews', 'St Andrews'],
+    ['wer cn i get gud pho in hcmc', 'HCMC'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
+  });
+});
