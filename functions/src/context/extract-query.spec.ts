@@ -703,3 +703,17 @@ describe('extractQuery, blind20/21 classes', () => {
     expect(query(text)).toBeNull();
   });
 });
+
+describe('extractQuery, asking where to eat and texting adjectives', () => {
+  it.each([
+    ['whats there to eat in st andrews', 'food'],
+    ['where to eat in leuven', 'food'],
+    ['waar kan ik goe mosselen eten in oostende', 'mosselen'],
+    ['wer cn i get gud pho in hcmc', 'pho'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+  it('keeps the meal asked for: "where to eat lunch in leuven"', () => {
+    expect(extractQuery('where to eat lunch in leuven')?.query).toBe('lunch');
+  });
+});

@@ -28,6 +28,7 @@ const WEAK =
 
 const BIKE_PARKING = /\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren|neerzetten|vastzetten|parking|rack)\b|\b(?:park|lock|leave|stallen|parkeren|iparada|iwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b/giu;
 const EAT_PHRASE = /^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|hapje eten|hapje)\b/;
+const WHERE_TO_EAT = /\b(?:where to eat|(?:what'?s|whats|what is|is there anything|anything) (?:there |here )?to eat|(?:where|somewhere|anywhere) (?:good |nice )?to (?:eat|grab a bite))\b/i;
 const ACTIVITY_WORDS = /^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$/;
 
 type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
@@ -215,7 +216,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
   if (WHAT_TO_DO.test(text)) return { query: 'things to do', weak: true };
   // "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
   const weak = spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
-  if (!weak) return null;
+  // "where to eat in leuven", "whats there to eat": the question itself asks for food.
+  if (!weak) return WHERE_TO_EAT.test(text) ? { query: 'food', weak: true } : null;
   // "where can I see a water puppet show?": what the show or bar is of makes the search specific.
   const specific = withModifiers(text, weak, weak.words.join(' '));
   if (specific !== weak.words.join(' ')) return { query: /\bshows?\b/.test(specific) ? withWhen(specific, text) : specific, weak: false };
@@ -318,7 +320,7 @@ function placeFollows(rest: string): boolean {
 const FRAME_DROP = new Set(
   ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
     'aanraden aanbevelen adviseren vinden kennen weten eten drinken proeven steken halen scoren krijgen bestellen een de het wat goed goede goeie leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende toffe fijne ' +
-    'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ne nen goei goeie middags avonds ochtends morgens rap snel liever eigenlijk toch misschien ' +
+    'tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ne nen goe goei goeie gud middags avonds ochtends morgens rap snel liever eigenlijk toch misschien ' +
     'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san may meron mayroon merong bang dito ' +
     'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
 );
