@@ -2082,3 +2082,18 @@ describe('resolveReferences, a sight named after a verb of going', () => {
     expect(resolve('is it far from here?', focused)).toBe('P2');
   });
 });
+
+describe('resolveReferences, a name before a texting form of "tayo" or "na lang"', () => {
+  const pampanga: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Aling Lucing', category: 'sisig', address: 'Angeles City', turn: 0 },
+    { placeId: 'S2', name: "Mila's Tokwa't Baboy", category: 'sisig', address: 'Angeles City', turn: 0 },
+    { placeId: 'S3', name: "Kabigting's", category: 'halo-halo', address: 'Arayat', turn: 0 },
+  ];
+  it.each([
+    ['kay milas tyo', 'S2'],
+    ['milas nlng', 'S2'],
+    ['kabigtings nmn', 'S3'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text, { alternatives: pampanga, recentVenues: pampanga, focus: null })).toBe(expected);
+  });
+});
