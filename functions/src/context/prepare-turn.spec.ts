@@ -773,3 +773,14 @@ describe('prepareTurn, a lead sentence that moves', () => {
     expect([turn.context.location, turn.resolved]).toEqual(['Oaxaca', null]);
   });
 });
+
+describe('prepareTurn, "ung sa <town>" picks a venue by where it is', () => {
+  it('keeps the location: "ung sa arayat, halo halo b un?"', () => {
+    const listed = [
+      { placeId: 'S1', name: 'Aling Lucing', category: 'sisig', address: 'Angeles City', turn: 0 },
+      { placeId: 'S3', name: "Kabigting's", category: 'halo-halo', address: 'Arayat', turn: 0 },
+    ];
+    const turn = prepare('ung sa arayat, halo halo b un?', { context: { ...withList, location: 'Pampanga', searchQuery: 'sisig', recentVenues: listed, alternatives: listed, focus: null } });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Pampanga', 'S3']);
+  });
+});
