@@ -2097,3 +2097,18 @@ describe('resolveReferences, a name before a texting form of "tayo" or "na lang"
     expect(resolve(text, { alternatives: pampanga, recentVenues: pampanga, focus: null })).toBe(expected);
   });
 });
+
+describe('resolveReferences, a description the data cannot check, then a place', () => {
+  const hk: RememberedVenue[] = [
+    { placeId: 'H1', name: 'Tim Ho Wan', category: 'dim sum', address: 'Sham Shui Po', turn: 0 },
+    { placeId: 'H2', name: 'Lung King Heen', category: 'cantonese', address: 'Four Seasons, Central', turn: 0 },
+    { placeId: 'H3', name: 'One Dim Sum', category: 'dim sum', address: 'Prince Edward', turn: 0 },
+  ];
+  const patch = { alternatives: hk, recentVenues: hk, focus: null };
+  it('lets the place pick: "the michelin one at the four seasons, do they need a jacket"', () => {
+    expect(resolve('the michelin one at the four seasons, do they need a jacket', patch)).toBe('H2');
+  });
+  it('still picks nothing on the description alone: "the michelin one"', () => {
+    expect(resolve('the michelin one', patch)).toBeNull();
+  });
+});

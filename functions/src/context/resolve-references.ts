@@ -878,6 +878,10 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
     const byPlace = other ? bestMatch(list, phraseWords(other.split(',')[0])) : null;
     if (byPlace) return byPlace;
   }
+  // "the michelin one at the four seasons": a description the data cannot check leaves the place named after it to pick.
+  const placeAfter = describedOne && attributeMatch ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
+  const byPlaceAfter = placeAfter ? bestMatch(list, phraseWords(placeAfter[1])) : null;
+  if (byPlaceAfter) return byPlaceAfter;
   // "the one with the rooftop", "yung may live band": what the reply said about each venue, when the data says nothing.
   const reply = words.length ? listReply?.() : undefined;
   const said = reply ? bestMatch(list, words, saidAbout(reply, list)) : null;
