@@ -740,6 +740,13 @@ describe('prepareTurn, a listed day trip that is a town', () => {
     const turn = prepare('is sintra worth it?', { context: trips });
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Lisbon', 'T1']);
   });
+  it('moves there on Tagalog "sa <town> na kami": "sa cascais na kami bukas, may seafood ba dun?"', () => {
+    const turn = prepare('sa cascais na kami bukas, may seafood ba dun?', { context: trips });
+    expect([turn.context.location, turn.context.searchQuery]).toEqual(['Cascais', 'seafood']);
+  });
+  it('stays on "paano pumunta sa cascais"', () => {
+    expect(prepare('paano pumunta sa cascais', { context: trips }).context.location).toBe('Lisbon');
+  });
 });
 
 describe('prepareTurn, a landmark placed against a venue not yet settled on', () => {

@@ -82,7 +82,7 @@ const MOVES = /\b(?:actually|instead|rather|how about|what about|na lang|nalang|
 const GETS_THERE = /\b(?:how (?:do|can|would|should) (?:i|we|you) get|how to get|how long (?:does it take )?to (?:get|walk|drive)|paano (?:pumunta|pupunta|makarating|makakarating|magpunta)|pano (?:pumunta|makarating)|hoe (?:kom|kommen|geraak|geraken|rijd|fiets|loop) (?:ik|we|je|wij|ge)|hoe ver (?:is|ligt))\b/i;
 /** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
 const NEAR_WORD = /\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)\b/i;
-const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b/i;
+const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b|\bsa\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:na\s+)?(?:kami|tayo|ako)\b/iu;
 /** "what about the 2nd museum?" asks about a venue; "back to the hotels: the third?" also takes the search back there. */
 const GOES_BACK = /\b(?:back to|terug naar|balik)\b/i;
 
