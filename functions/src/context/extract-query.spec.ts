@@ -717,3 +717,12 @@ describe('extractQuery, asking where to eat and texting adjectives', () => {
     expect(extractQuery('where to eat lunch in leuven')?.query).toBe('lunch');
   });
 });
+
+describe('extractQuery, Flemish and texting "da" / "den" for "the"', () => {
+  it.each(['is da festival gratis?', 'is den frituur open?'])('asks about a listed venue, no search: %s', (text) => {
+    expect(extractQuery(text)).toBeNull();
+  });
+  it('still reads a search after "da": "where is da best pho"', () => {
+    expect(extractQuery('where is da best pho')?.query).toBe('pho');
+  });
+});

@@ -78,7 +78,7 @@ export function isFoodQuery(query: string): boolean {
   return words.some((w, i) => FOOD_WORDS.has(w) || FOOD_WORDS.has(singular(w)) || (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) || SUFFIXES.some((end) => w.endsWith(end) && FOOD_WORDS.has(w.slice(0, -end.length))));
 }
 
-const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die']);
+const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die', 'da', 'den']);
 const ORDINAL_BEFORE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|eerste|tweede|derde|vierde|vijfde|laatste|(?:pang?|pam|ika)-?(?:una|alawa|dalawa|lawa|atlo|tatlo|tlo|a?apat|lima|a?anim|pito|walo|siyam|sampu|huli)(?:ng)?)$/;
 const PROPERTY_BEFORE =
   /(?:^|\s)(?:(?:do|does|did) (?:they|it|he|she) (?:\w+ )?(?:have|serve|sell|offer|do)|(?:they|it) (?:have|has|serve|serves|sell|sells|offer|offers)|(?:hebben|serveren|verkopen|doen) (?:ze|zij|jullie|die|de|den|dienen)|heeft (?:het|die|dat|ie|zij|den|dienen)|meron (?:ba )?(?:sila|silang|kayo|kayong)|may (?:\w+ )?(?:sila|silang|kayo|kayong))(?: (?:a|an|any|some|een|ook|also|ng|nang|good|nice|goede|leuke))*$/;
