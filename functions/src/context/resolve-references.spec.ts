@@ -2112,3 +2112,16 @@ describe('resolveReferences, a description the data cannot check, then a place',
     expect(resolve('the michelin one', patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, a slipped name word after the name\'s own first word', () => {
+  const cdmx: RememberedVenue[] = [
+    { placeId: 'T1', name: 'El Vilsito', category: 'taqueria', address: 'Narvarte', turn: 0 },
+    { placeId: 'T2', name: 'Taqueria Orinoco', category: 'taqueria', address: 'Roma Norte', turn: 0 },
+  ];
+  it.each([
+    ['wat abt el vilsto, cash only?', 'T1'],
+    ['how about el vilsitto', 'T1'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text, { alternatives: cdmx, recentVenues: cdmx, focus: { placeId: 'T2', name: 'Taqueria Orinoco' } })).toBe(expected);
+  });
+});

@@ -237,7 +237,15 @@ export function findSlippedNameWord(text: string, name: string): NameFragment | 
     // Slips are rarely in the first letter, and everyday chat words are no slip ("salamat" is no "Alamat").
     if (EVERYDAY_WORDS.has(typed) || GENERIC_NAME_WORDS.has(typed) || CHAT_WORDS.has(typed) || !targets.some((w) => w[0] === typed[0] && oneSlipApart(typed, w))) continue;
     if (isKnownPlace(typed) || extractQuery(typed)) continue;
-    if (BEFORE_NAME_WORD.test(text.slice(0, index)) && AFTER_NAME_WORD.test(text.slice(index + length))) return { index, length };
+    // "wat abt el vilsto" for "El Vilsito": the name's own words typed before the slip belong to it.
+    const words = nameWords(name);
+    let before = text.slice(0, index);
+    let start = index;
+    for (let lead = /(?:^|\s)([\p{L}'’]+)\s+$/u.exec(before); lead && words.includes(placeKey(lead[1])); lead = /(?:^|\s)([\p{L}'’]+)\s+$/u.exec(before)) {
+      start = lead.index + lead[0].length - lead[0].trimStart().length;
+      before = text.slice(0, start);
+    }
+    if (BEFORE_NAME_WORD.test(before) && AFTER_NAME_WORD.test(text.slice(index + length))) return { index: start, length: index + length - start };
   }
   return null;
 }
