@@ -2125,3 +2125,17 @@ describe('resolveReferences, a slipped name word after the name\'s own first wor
     expect(resolve(text, { alternatives: cdmx, recentVenues: cdmx, focus: { placeId: 'T2', name: 'Taqueria Orinoco' } })).toBe(expected);
   });
 });
+
+describe('resolveReferences, a leading "and there?" is the venue in focus, not a new topic', () => {
+  const tacos: RememberedVenue[] = [
+    { placeId: 'T1', name: 'El Vilsito', category: 'taqueria', turn: 0 },
+    { placeId: 'T2', name: 'Taqueria Orinoco', category: 'taqueria', turn: 0 },
+  ];
+  const patch = { alternatives: tacos, recentVenues: tacos, focus: { placeId: 'T1', name: 'El Vilsito' } };
+  it.each(['and there? parking?', 'en daar? parkeren?'])('%s', (text) => {
+    expect(resolve(text, patch)).toBe('T1');
+  });
+  it('still reads a named topic first: "and the market? is it open?"', () => {
+    expect(resolve('and the market? is it open?', patch)).toBeNull();
+  });
+});
