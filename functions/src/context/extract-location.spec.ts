@@ -440,3 +440,12 @@ describe('extractLocation, towns that end like a gerund and city codes', () => {
     expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation, a known place typed without its space or with one slip', () => {
+  it.each([
+    ['murang hotel sa elnido pls', 'El Nido'],
+    ['frietjes in antwerpn', 'Antwerpen'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { search: true })).toBe(expected);
+  });
+});

@@ -2,7 +2,7 @@
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
 import { extractQuery } from './extract-query';
 import { maskVenueNames } from './venue-names';
-import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
+import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -113,7 +113,7 @@ const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', n
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so)(?![\p{L}])))`;
+const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
 /** "beaches in the philippines", "in the netherlands": a country after "in the", any case. */
@@ -152,7 +152,8 @@ function typedPlace(text: string, search: boolean): string | null {
     // "let's do coffee instead", "back to ramen": what the user wants, not where.
     if (!isKnownPlace(match[1]) && extractQuery(match[1])?.query === match[1]) continue;
     // "lipat kami sa qc bukas": a known name is written the usual way ("QC"), an unknown one capitalised.
-    return knownSpelling(match[1]) ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+    // "sa elnido", "in antwerpn": a known name typed without its space or with one slip is that name.
+    return knownSpelling(match[1]) ?? nearKnownSpelling(match[1]) ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGazetteerNames, placeKey } from './gazetteer';
+import { findGazetteerNames, placeKey, nearKnownSpelling } from './gazetteer';
 
 const names = (text: string) => findGazetteerNames(text).map((match) => match.raw);
 
@@ -38,5 +38,19 @@ describe('placeKey', () => {
     expect(placeKey('Smørrebrød')).toBe('smorrebrod');
     expect(placeKey('Łódź')).toBe('lodz');
     expect(placeKey('Straße')).toBe('strasse');
+  });
+});
+
+describe('nearKnownSpelling', () => {
+  it.each([
+    ['elnido', 'El Nido'],
+    ['hongkong', 'Hong Kong'],
+    ['antwerpn', 'Antwerpen'],
+    ['amsterdm', 'Amsterdam'],
+  ])('reads "%s" as %s', (typed, expected) => {
+    expect(nearKnownSpelling(typed)).toBe(expected);
+  });
+  it.each(['paros', 'gracia', 'leuvenn x'])('leaves "%s" alone: short, or no single known name that close', (typed) => {
+    expect(nearKnownSpelling(typed)).toBeUndefined();
   });
 });

@@ -59,6 +59,31 @@ const SPELLINGS = new Map<string, string>();
 for (const name of `${PLACES}|${ABBREVIATIONS}`.split('|')) if (!SPELLINGS.has(placeKey(name))) SPELLINGS.set(placeKey(name), name);
 /** The usual spelling of a known name typed in any case: "bgc" is "BGC", "da'an" is "Da'an". */
 export const knownSpelling = (name: string): string | undefined => SPELLINGS.get(placeKey(name));
+/** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+/** Known names written without their spaces or hyphens ("elnido", "hongkong"), by that key. Built on first need. */
+let joinedSpellings: Map<string, string> | null = null;
+/** A lower-case place typed a space or one slip away from exactly one known name ("elnido", "antwerpn"), as that name is
+ * written; undefined when none or several places are that close. Short words are left alone: too many real names differ by a letter. */
+export function nearKnownSpelling(typed: string): string | undefined {
+  const key = placeKey(typed);
+  if (key.length < 5) return undefined;
+  joinedSpellings ??= new Map([...SPELLINGS].filter(([k]) => /[\s-]/.test(k)).map(([k, v]) => [k.replace(/[\s-]+/g, ''), v]));
+  const joined = joinedSpellings.get(key.replace(/[\s-]+/g, ''));
+  if (joined) return joined;
+  if (key.length < 7) return undefined;
+  const near = new Set<string>();
+  for (const [k, v] of SPELLINGS) if (k[0] === key[0] && Math.abs(k.length - key.length) <= 1 && oneSlipApart(key, k)) near.add(v);
+  // Several spellings of one place ("Antwerpen", "Antwerp") are one answer: the first listed.
+  const found = [...near];
+  return found.length && found.every((v) => placeKey(v).slice(0, 5) === placeKey(found[0]).slice(0, 5)) ? found[0] : undefined;
+}
 /** Countries and states: in a general question they do not replace a known city. */
 export const COUNTRY_NAMES = toSet(
   `${REGIONS.replace('|[A-Z]{2}', '')}|Pilipinas|Japon|Hapon|Spanje|Frankrijk|Duitsland|Italië|Italie|België|Belgie|Engeland|Griekenland|Turkije|Amerika|Verenigde Staten|Zwitserland|Oostenrijk|Thailand|Singapore|Europe|Europa|Asia|Azië`,

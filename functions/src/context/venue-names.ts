@@ -2,7 +2,9 @@
 // "yung la paz" for "La Paz Batchoy ni Tiyo Ben". Shared by location and query extraction (a venue's name is
 // neither) and by reference resolution (the name picks the venue).
 import { extractQuery } from './extract-query';
-import { isKnownPlace, placeKey } from './gazetteer';
+import { isKnownPlace, oneSlipApart, placeKey } from './gazetteer';
+
+export { oneSlipApart };
 
 /** Words too common in venue names to pick one out on their own. */
 export const GENERIC_NAME_WORDS = new Set(
@@ -177,14 +179,6 @@ function ownCapitals(name: string, word: string, text: string): boolean {
   return written !== undefined && /^\p{Lu}.*\p{Lu}/u.test(written) && new RegExp(`(?<![\\p{L}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
 }
 
-/** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
-export function oneSlipApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 const CHAT_WORDS = new Set(
   ('thanks thank please sure great nice cool okay perfect awesome hello there where which what these those their about maybe ' +
     'salamat sige talaga grabe ganda sarap mahal mura pwede gusto paano saan kailan ngayon bukas mamaya ' +
