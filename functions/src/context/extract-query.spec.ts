@@ -726,3 +726,13 @@ describe('extractQuery, Flemish and texting "da" / "den" for "the"', () => {
     expect(extractQuery('where is da best pho')?.query).toBe('pho');
   });
 });
+
+describe('extractQuery, "back" and "again" are no dish', () => {
+  it.each([
+    ['and back in kyoto for dinner', 'dinner'],
+    ['and back in kyoto for dinner, kaiseki?', 'kaiseki'],
+    ['ok. where should we eat carbonara back in Rome tonight, near Trastevere?', 'carbonara'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});
