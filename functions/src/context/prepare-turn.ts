@@ -145,7 +145,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const aboutList = before.alternatives.length > 1 && LIST_QUESTION.test(text);
   // "ok we're going to sintra", "sige tagaytay na lang": a listed day trip that is itself a town is where the user now goes
   // (its name, masked as a venue's, was no location to the extractor).
-  const townPicked = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) && (MOVES.test(text) || GOES_TO.test(text)) ? resolved.name : null;
+  // ... and so is one a new search is put in: "en in de pijp, een goede vietnamees?" after two districts were listed.
+  const townPicked = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) && (MOVES.test(text) || GOES_TO.test(text) || (newSearch && searchedIn(text, resolved.name))) ? resolved.name : null;
   const location = (aboutList || keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted) ?? townPicked;
   // "actually let's do Oaxaca instead, we fly there tomorrow", "pupunta kami sa Moalboal, saan pwede mag-snorkel dun?":
   // "there" is the new city, not the venue in focus, when the message moves or names the city before pointing.
@@ -257,6 +258,12 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
   }
   // "sa Panglao, may resort ba?": somewhere new, a place to sleep is the search, whatever the trip was for.
   return !query.lodging || isFoodQuery(known) || (moved && !known.toLowerCase().includes(query.query.toLowerCase()));
+}
+
+/** "in de pijp", "sa binondo", "around shoreditch": the name is where a search is put. */
+function searchedIn(text: string, name: string): boolean {
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  return at > 0 && /\b(?:in|sa|around|near|bij|rond|rondom)\s+$/i.test(text.slice(0, at));
 }
 
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
