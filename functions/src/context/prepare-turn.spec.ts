@@ -799,3 +799,15 @@ describe('prepareTurn, "ung sa <town>" picks a venue by where it is', () => {
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Pampanga', 'S3']);
   });
 });
+
+describe('prepareTurn, a feature asked of the venue pointed at', () => {
+  const cafes = [
+    { placeId: 'C1', name: 'Bag of Beans', category: 'cafe', turn: 0 },
+    { placeId: 'C2', name: "Sonya's Garden", category: 'garden restaurant', turn: 0 },
+  ];
+  const ctx = { ...withList, location: 'Tagaytay', searchQuery: 'kape', recentVenues: cafes, alternatives: cafes, focus: { placeId: 'C2', name: "Sonya's Garden" } };
+  it('keeps the search: "ah yung isa na lang, may view ba ng taal?"', () => {
+    const turn = prepare('ah yung isa na lang, may view ba ng taal?', { context: ctx });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['kape', 'C1']);
+  });
+});

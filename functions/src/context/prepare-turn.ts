@@ -239,9 +239,13 @@ function gettingThereAsks(text: string, query: string): boolean {
   return query.split(' ').every((word) => sentence.includes(word));
 }
 
+/** What a venue has, not what it is: asked of a venue, no search of its own. */
+const FEATURE_ONLY = /^(?:(?:a|the|an?) )?(?:views?|sea view|uitzicht|zeezicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|parking|paradahan|parkeerplaats|wifi|wi-fi|aircon|air ?con|airco|pool|swimming pool|zwembad)$/i;
 function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean, pointsAtVenue: boolean): boolean {
   if (!query) return false;
   if (known === null) return true;
+  // "yung isa na lang, may view ba ng taal?": a feature asked of the venue pointed at is no search.
+  if (pointsAtVenue && FEATURE_ONLY.test(query.query)) return false;
   // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.
   // ... sightseeing replaces a food search, not the event or sight already asked for.
   // "ok and lunch nearby after?" after museums, "saan masarap kumain?" after a hotel: eating after something else is the new search.
