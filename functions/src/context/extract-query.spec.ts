@@ -736,3 +736,13 @@ describe('extractQuery, "back" and "again" are no dish', () => {
     expect(extractQuery(text)?.query).toBe(expected);
   });
 });
+
+describe('extractQuery, Dutch words for going for a drink', () => {
+  it.each([
+    ['dank je. nog een tip voor een borrel daarna?', 'borrel'],
+    ['een borrel daarna?', 'borrel'],
+    ['ergens een drankje doen in de buurt?', 'drankje'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});
