@@ -2139,3 +2139,29 @@ describe('resolveReferences, a leading "and there?" is the venue in focus, not a
     expect(resolve('and the market? is it open?', patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, a listed name said only as where', () => {
+  const areas: RememberedVenue[] = [
+    { placeId: 'A1', name: 'Alfama', category: 'neighbourhood', turn: 0 },
+    { placeId: 'A2', name: 'Belém', category: 'neighbourhood', turn: 0 },
+    { placeId: 'A3', name: 'Bairro Alto', category: 'neighbourhood', turn: 0 },
+  ];
+  const pastry: RememberedVenue[] = [
+    { placeId: 'B1', name: 'Pastéis de Belém', category: 'bakery', address: 'Rua de Belém 84', turn: 2 },
+    { placeId: 'B2', name: 'Manteigaria', category: 'bakery', address: 'Rua do Loreto 2', turn: 2 },
+  ];
+  const fado: RememberedVenue[] = [
+    { placeId: 'F1', name: 'Clube de Fado', category: 'fado house', turn: 4 },
+    { placeId: 'F2', name: 'Tasca do Chico', category: 'fado bar', turn: 4 },
+  ];
+  it('lets the latest list decide: "the one in belem, long queue?"', () => {
+    expect(resolve('the one in belem, long queue?', { alternatives: pastry, recentVenues: [...pastry, ...areas], focus: null })).toBe('B1');
+  });
+  it('picks the venue, not the areas set against each other: "tasca do chico is in bairro alto not alfama right?"', () => {
+    const patch = { alternatives: fado, recentVenues: [...fado, areas[0]], earlierVenues: areas.slice(1), focus: null, earlierFocus: [{ placeId: 'A2', name: 'Belém' }] };
+    expect(resolve('tasca do chico is in bairro alto not alfama right?', patch)).toBe('F2');
+  });
+  it('still picks an area named alone: "what about bairro alto?"', () => {
+    expect(resolve('what about bairro alto?', { alternatives: areas, recentVenues: areas, focus: null })).toBe('A3');
+  });
+});

@@ -232,7 +232,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     if (pick || !named.bare) return pick;
   }
   // "Is Frituur No. 1 open op zondag?": a name typed whole that holds a number is that venue, not a number in the list.
-  const numberedName = fullName(picked, current);
+  const numberedName = fullName(picked, current, list);
   if (numberedName && /\d|#/.test(numberedName.name)) return numberedName;
   const early =
     ordinalOfKind(picked, list, known) ??
@@ -246,7 +246,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   if (list.length > 2 && OTHER.test(picked) && resolveName(picked.replace(OTHER, ' '), list)?.how === 'name') return null;
   return (
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
-    fullName(picked, current) ??
+    fullName(picked, current, list) ??
     // ... on the whole text: "from before" is no origin to drop.
     fromEarlierList(text, known, list) ??
     resolveAttribute(picked, list, input.listReply, known, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined, new Set((context.earlierFocus ?? []).map((v) => v.placeId))) ??
@@ -1065,9 +1065,30 @@ function containsWhole(haystack: string, needle: string): boolean {
   return false;
 }
 
-function fullName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
+/** "in bairro alto", "the one in belem": a name after a locative says where, not which;
+ * ... and so is one set against it: "in bairro alto not alfama", "in de jordaan of de pijp". */
+const LOCATIVE_BEFORE_NAME = /\b(?:in|at|on|near|around|sa|nasa|bij|op|aan|rond)\s+(?:the\s+|de\s+|het\s+)?(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,?\s+(?:or|not|niet|of|hindi|o)\s+(?:the\s+|de\s+|het\s+|sa\s+|in\s+)?)?$/iu;
+function placedOnly(lower: string, v: RememberedVenue): boolean {
+  const bare = fold(lower);
+  const name = fold(v.name);
+  let seen = false;
+  for (let at = bare.indexOf(name); at >= 0; at = bare.indexOf(name, at + 1)) {
+    if (/[\p{L}\p{N}]/u.test(bare[at - 1] ?? ' ') || /[\p{L}\p{N}]/u.test(bare[at + name.length] ?? ' ')) continue;
+    if (!LOCATIVE_BEFORE_NAME.test(bare.slice(0, at))) return false;
+    seen = true;
+  }
+  return seen;
+}
+function fullName(text: string, venues: readonly RememberedVenue[], latest: readonly RememberedVenue[] = []): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = namedInFull(lower, venues);
+  // "the one in belem" after a list of bakeries: an earlier listed area named as where is no pick; the latest list decides.
+  if (full.length === 1 && latest.length && !latest.includes(full[0]) && placedOnly(lower, full[0])) return null;
+  // "tasca do chico is in bairro alto not alfama right?": of several names, the ones only said as where drop out.
+  if (full.length > 1) {
+    const picked = full.filter((v) => !placedOnly(lower, v));
+    if (picked.length === 1) return venue(picked[0], 'name');
+  }
   if (full.length === 1) return venue(full[0], 'name');
   // "Chez Léon heb ik al gehad. Wat vind je van Le Zinneke?": of two names, the one the last sentence asks about.
   const last = lower.split(/[.!]\s+/).at(-1) ?? '';
