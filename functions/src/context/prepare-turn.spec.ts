@@ -744,13 +744,13 @@ describe('prepareTurn, a listed day trip that is a town', () => {
     const turn = prepare('sa cascais na kami bukas, may seafood ba dun?', { context: trips });
     expect([turn.context.location, turn.context.searchQuery]).toEqual(['Cascais', 'seafood']);
   });
-  it('moves to a listed district a new search is put in: "en in de pijp, een goede vietnamees?"', () => {
+  it('moves to a listed district a new search is put in, and points at none: "en in de pijp, een goede vietnamees?"', () => {
     const areas = [
       { placeId: 'W1', name: 'De Pijp', category: 'wijk', turn: 0 },
       { placeId: 'W2', name: 'Jordaan', category: 'wijk', turn: 0 },
     ];
     const turn = prepare('en in de pijp, een goede vietnamees?', { context: { ...withList, location: 'Amsterdam', searchQuery: 'eten', recentVenues: areas, alternatives: areas } });
-    expect([turn.context.location, turn.context.searchQuery]).toEqual(['De Pijp', 'vietnamees']);
+    expect([turn.context.location, turn.context.searchQuery, turn.resolved]).toEqual(['De Pijp', 'vietnamees', null]);
   });
   it('stays on "paano pumunta sa cascais"', () => {
     expect(prepare('paano pumunta sa cascais', { context: trips }).context.location).toBe('Lisbon');

@@ -146,7 +146,10 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // "ok we're going to sintra", "sige tagaytay na lang": a listed day trip that is itself a town is where the user now goes
   // (its name, masked as a venue's, was no location to the extractor).
   // ... and so is one a new search is put in: "en in de pijp, een goede vietnamees?" after two districts were listed.
-  const townPicked = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) && (MOVES.test(text) || GOES_TO.test(text) || (newSearch && searchedIn(text, resolved.name))) ? resolved.name : null;
+  const searchIn = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) && newSearch && searchedIn(text, resolved.name);
+  const townPicked = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) && (MOVES.test(text) || GOES_TO.test(text) || searchIn) ? resolved.name : null;
+  // ... where the new search is, not a venue asked about: it points at nothing.
+  if (searchIn && !MOVES.test(text) && !GOES_TO.test(text)) resolved = null;
   const location = (aboutList || keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted) ?? townPicked;
   // "actually let's do Oaxaca instead, we fly there tomorrow", "pupunta kami sa Moalboal, saan pwede mag-snorkel dun?":
   // "there" is the new city, not the venue in focus, when the message moves or names the city before pointing.
