@@ -2165,3 +2165,11 @@ describe('resolveReferences, a listed name said only as where', () => {
     expect(resolve('what about bairro alto?', { alternatives: areas, recentVenues: areas, focus: null })).toBe('A3');
   });
 });
+
+describe('resolveReferences, a topic named by another form of its word', () => {
+  it('finds "do i need to book?" for "my earlier question about booking"', () => {
+    const turns = new Map([[0, 'thai food in chiang mai'], [1, 'option 4 — do i need to book?'], [2, 'which is the priciest'], [3, 'is the first one cash only']]);
+    const r = resolveReferences({ text: 'my earlier question about booking, any update?', context: { ...context, userTurns: 4 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 1 });
+  });
+});

@@ -480,6 +480,10 @@ const TOPIC_SYNONYMS: Record<string, string[]> = {
   prijs: ['kost', 'price', 'hoeveel', 'goedkoop', 'duur'],
   oras: ['anong oras', 'what time', 'open'], hours: ['what time', 'open', 'close'],
 };
+function topicStem(word: string): string {
+  const stem = word.replace(/(?:ings?|ations?|ed)$/, '');
+  return stem.length >= 4 && stem !== word ? stem : word.slice(0, Math.max(4, word.length - 2));
+}
 function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): number | null {
   // Accents folded on both sides: "the hangi thing" finds "hāngī".
   const base = fold(topic).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w));
@@ -491,7 +495,8 @@ function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): nu
     // "remind me what I asked about parking" only repeats the topic; the question itself came before.
     if (TURN_REFERENCE.test(message)) continue;
     const folded = fold(message);
-    const hits = words.filter((w) => folded.includes(w.slice(0, Math.max(4, w.length - 2)))).length;
+    // "about booking" finds "do i need to book?": a word's stem without -ing / -ation / -ed is enough.
+    const hits = words.filter((w) => folded.includes(topicStem(w))).length;
     if (hits && (!best || hits > best[1] || (hits === best[1] && index > best[0]))) best = [index, hits];
   }
   return best ? best[0] : null;
