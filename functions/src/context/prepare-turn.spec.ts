@@ -811,3 +811,14 @@ describe('prepareTurn, a feature asked of the venue pointed at', () => {
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['kape', 'C1']);
   });
 });
+
+describe('prepareTurn, weighing a place up', () => {
+  it('keeps the location: "is Sentosa worth it or should we just do Gardens by the Bay?"', () => {
+    const turn = prepare('is Sentosa worth it or should we just do Gardens by the Bay?', { context: { ...withList, location: 'Singapore', focus: null } });
+    expect(turn.context.location).toBe('Singapore');
+  });
+  it('still moves on "let\'s do Sentosa tomorrow, any beach clubs?"', () => {
+    const turn = prepare("let's do Sentosa tomorrow, any beach clubs?", { context: { ...withList, location: 'Singapore', focus: null } });
+    expect(turn.context.location).toBe('Sentosa');
+  });
+});

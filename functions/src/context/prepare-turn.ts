@@ -273,12 +273,18 @@ function searchedIn(text: string, name: string): boolean {
   return at > 0 && /\b(?:in|sa|around|near|bij|rond|rondom)\s+$/i.test(text.slice(0, at));
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
  * general question ("is tipping normal in Portugal?") describes, it does not move the search from a known location. */
 function keepsLocation(text: string, location: string | null, known: string | null, resolved: Resolution | null, query: ExtractedQuery | null): boolean {
   if (!location || !known) return false;
   // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
   if (resolved?.kind === 'turn') return true;
+  // "is Sentosa worth it or should we just do Gardens by the Bay?": weighing a place up is no move to it.
+  if (new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i').test(text)) return true;
   // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.
   // ... not when the venue was only pointed at: "naar Luik, wat moet ik daar eten?" with Brasserie Luik in focus moves.
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)) return true;
