@@ -449,3 +449,16 @@ describe('extractLocation, a known place typed without its space or with one sli
     expect(extractLocation(text, { search: true })).toBe(expected);
   });
 });
+
+describe('extractLocation, Australian neighbourhoods and city short forms', () => {
+  it.each([
+    ['brunch in fitzroy melb tmrw', 'Fitzroy'],
+    ['fish and chips in manly', 'Manly'],
+    ['pho in newtown?', 'Newtown'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { search: true })).toBe(expected);
+  });
+  it('reads no place in "a manly drink"', () => {
+    expect(extractLocation('a manly drink', { search: true })).toBeNull();
+  });
+});
