@@ -462,3 +462,17 @@ describe('extractLocation, Australian neighbourhoods and city short forms', () =
     expect(extractLocation('a manly drink', { search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, neighbourhoods of the cities travellers ask about, typed in lower case', () => {
+  it.each([
+    ['sukhumvit tonight, rooftop bars?', 'Sukhumvit'],
+    ['bukit bintang or bangsar for dinner?', 'Bukit Bintang'],
+    ['tacos al pastor, roma norte', 'Roma Norte'],
+    ['ok polanco then', 'Polanco'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
+  });
+  it('keeps "the old quarter" a description, not a place of its own', () => {
+    expect(extractLocation('where do locals eat bun cha in the old quarter?', { hasLocation: true, search: true })).toBeNull();
+  });
+});
