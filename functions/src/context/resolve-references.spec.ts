@@ -2173,3 +2173,17 @@ describe('resolveReferences, a topic named by another form of its word', () => {
     expect(r).toMatchObject({ kind: 'turn', index: 1 });
   });
 });
+
+describe('resolveReferences, ordinals and "the other" typed the way people text', () => {
+  it.each([
+    ['da 3rd', 'P3'],
+    ['yung pang 2', 'P2'],
+    ['the lst one', 'P10'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text)).toBe(expected);
+  });
+  it('reads "wut abt the othr one" as the other of two', () => {
+    const two: RememberedVenue[] = [list[0], list[1]];
+    expect(resolve('wut abt the othr one', { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } })).toBe('P2');
+  });
+});
