@@ -746,3 +746,16 @@ describe('extractQuery, Dutch words for going for a drink', () => {
     expect(extractQuery(text)?.query).toBe(expected);
   });
 });
+
+describe('extractQuery, Dutch "wat kunnen we doen" and "iets lekkers"', () => {
+  it.each([
+    ['merci! wa kunnen we dan doen in de namiddag?', 'things to do'],
+    ['Wat kan je doen in Maastricht als het regent?', 'things to do'],
+    ['en morgen naar mechelen, iets lekkers daar?', 'food'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+  it('reads no search in "wat moet ik doen om te reserveren?"', () => {
+    expect(extractQuery('wat moet ik doen om te reserveren?')).toBeNull();
+  });
+});
