@@ -759,3 +759,9 @@ describe('extractQuery, Dutch "wat kunnen we doen" and "iets lekkers"', () => {
     expect(extractQuery('wat moet ik doen om te reserveren?')).toBeNull();
   });
 });
+
+describe('extractQuery, "anything fun happening"', () => {
+  it('asks for events: "anything fun happening in austin this weekend?"', () => {
+    expect(extractQuery('anything fun happening in austin this weekend?')?.query).toBe('events this weekend');
+  });
+});
