@@ -822,3 +822,14 @@ describe('prepareTurn, weighing a place up', () => {
     expect(turn.context.location).toBe('Sentosa');
   });
 });
+
+describe('prepareTurn, a search timed against a listed venue', () => {
+  it('is a new search: "and bbq before the concert?"', () => {
+    const events = [
+      { placeId: 'E1', name: 'Blues on the Green', category: 'free concert', address: 'Zilker Park', turn: 0 },
+      { placeId: 'E2', name: 'Austin Food + Wine Fest', category: 'food festival', turn: 0 },
+    ];
+    const turn = prepare('and bbq before the concert?', { context: { ...withList, location: 'Austin', searchQuery: 'events this weekend', recentVenues: events, alternatives: events, focus: { placeId: 'E1', name: 'Blues on the Green' } } });
+    expect(turn.context.searchQuery).toBe('bbq');
+  });
+});
