@@ -2187,3 +2187,18 @@ describe('resolveReferences, ordinals and "the other" typed the way people text'
     expect(resolve('wut abt the othr one', { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } })).toBe('P2');
   });
 });
+
+describe('resolveReferences, a description that fits the venue compared against too', () => {
+  const gigs: RememberedVenue[] = [
+    { placeId: 'G1', name: "Ronnie Scott's", category: 'jazz club', address: 'Soho', turn: 0 },
+    { placeId: 'G2', name: 'Jazz Cafe', category: 'live music', address: 'Camden', turn: 0 },
+    { placeId: 'G3', name: 'The Windmill', category: 'indie venue', address: 'Brixton', turn: 0 },
+  ];
+  const patch = { alternatives: gigs, recentVenues: gigs, focus: { placeId: 'G3', name: 'The Windmill' } };
+  it('picks the other: "ok and is the jazz one cheaper than ronnie scott\'s?"', () => {
+    expect(resolve("ok and is the jazz one cheaper than ronnie scott's?", patch)).toBe('G2');
+  });
+  it('still picks nothing on "is the jazz one open late?"', () => {
+    expect(resolve('is the jazz one open late?', patch)).toBeNull();
+  });
+});

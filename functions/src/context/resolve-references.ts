@@ -252,6 +252,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     // ... on the whole text: "from before" is no origin to drop.
     fromEarlierList(text, known, list) ??
     resolveAttribute(picked, list, input.listReply, known, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined, new Set((context.earlierFocus ?? []).map((v) => v.placeId))) ??
+    // "is the jazz one cheaper than ronnie scott's?": the venue compared against is not the one described.
+    comparedAgainst(text, picked, list, input.listReply) ??
     resolveName(picked, current) ??
     // ... and only then a name of an earlier list: "the naramachi one" is the sushi shop there before the sight of that name.
     resolveName(picked, known.filter((v) => !current.includes(v))) ??
@@ -265,6 +267,12 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
 const COMPARATIVES = [CHEAP, PRICEY, BEST_RATED, WORST_RATED].map((pattern) => new RegExp(pattern.source, 'gi'));
 // Dutch "dan" is "than" only after a comparative ("duurder dan"); "welke is dan de duurste?" is "then".
 const THAN = /\s(?:than|kaysa(?:\s+sa)?|kesa(?:\s+sa)?|compared to|vergeleken met)\s|(?<=\p{L}er)\s+dan\s/iu;
+function comparedAgainst(text: string, picked: string, list: readonly RememberedVenue[], listReply?: () => string | undefined): VenueResolution | null {
+  const than = THAN.exec(text);
+  if (!than || picked === text) return null;
+  const against = namedInFull(text.slice(than.index + than[0].length).toLowerCase(), list);
+  return against.length === 1 ? resolveAttribute(picked, list.filter((v) => v !== against[0]), listReply) : null;
+}
 function subjectOfComparison(text: string): string {
   const than = THAN.exec(text);
   if (!than) return text;
