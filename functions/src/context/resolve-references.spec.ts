@@ -2202,3 +2202,9 @@ describe('resolveReferences, a description that fits the venue compared against 
     expect(resolve('is the jazz one open late?', patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, an ordinal word before a noun of time or news', () => {
+  it.each(['wat is het laatste nieuws over de treinstaking?', 'the first week we stay in Madrid', 'ano ang huling balita?'])('points at nothing: %s', (text) => {
+    expect(resolve(text, { focus: null })).toBeNull();
+  });
+});
