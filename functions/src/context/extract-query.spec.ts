@@ -765,3 +765,9 @@ describe('extractQuery, "anything fun happening"', () => {
     expect(extractQuery('anything fun happening in austin this weekend?')?.query).toBe('events this weekend');
   });
 });
+
+describe('extractQuery, Tagalog "ano ang best na gawin"', () => {
+  it('asks for things to do: "ano ba ang best na gawin dun?"', () => {
+    expect(extractQuery('ano ba ang best na gawin dun?')?.query).toBe('things to do');
+  });
+});
