@@ -2208,3 +2208,37 @@ describe('resolveReferences, an ordinal word before a noun of time or news', () 
     expect(resolve(text, { focus: null })).toBeNull();
   });
 });
+
+describe('resolveReferences, a distinctive name word typed without punctuation before the question', () => {
+  const fukuoka: RememberedVenue[] = [
+    { placeId: 'K1', name: 'Rakutenchi', category: 'motsunabe', turn: 0 },
+    { placeId: 'K2', name: 'Ichiran Nakasu', category: 'ramen', turn: 0 },
+  ];
+  const brugge: RememberedVenue[] = [
+    { placeId: 'B1', name: 'De Halve Maan', category: 'brouwerij', turn: 0 },
+    { placeId: 'B2', name: 'Breydel-De Coninc', category: 'mosselen', turn: 0 },
+  ];
+  const iloilo: RememberedVenue[] = [
+    { placeId: 'I1', name: "Netong's Original Special La Paz Batchoy", turn: 0 },
+    { placeId: 'I2', name: "Deco's Original La Paz Batchoy", turn: 0 },
+    { placeId: 'I3', name: "Ted's Oldtimer La Paz Batchoy", turn: 0 },
+  ];
+  const denhaag: RememberedVenue[] = [
+    { placeId: 'D1', name: 'Mauritshuis', category: 'museum', turn: 0 },
+    { placeId: 'D2', name: 'Escher in Het Paleis', category: 'museum', turn: 0 },
+  ];
+  it.each([
+    ['rakutenchi can we walk in without a reservation', fukuoka, 'K1'],
+    ['breydel zijn die dicht op woensdag', brugge, 'B2'],
+    ['yung decos may aircon ba', iloilo, 'I2'],
+    ['yung kay netong cash lang ba', iloilo, 'I1'],
+    ['gaano kalayo yung teds mula sa sm city iloilo', iloilo, 'I3'],
+    ['hoe duur is een kaartje voor escher', denhaag, 'D2'],
+  ])('%s', (text, venues, expected) => {
+    expect(resolve(text, { alternatives: venues, recentVenues: venues, focus: null })).toBe(expected);
+  });
+  it('still reads no name in "my brother can come too" with "Brother Baba Budan" listed', () => {
+    const cafes: RememberedVenue[] = [{ placeId: 'C1', name: 'Brother Baba Budan', turn: 0 }, { placeId: 'C2', name: 'Patricia', turn: 0 }];
+    expect(resolve('my brother can come too', { alternatives: cafes, recentVenues: cafes, focus: null })).toBeNull();
+  });
+});

@@ -110,9 +110,10 @@ const EVERYDAY_WORDS = new Set(
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
 const QUESTION_VERB_BEFORE = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|but)\s+)?(?:is|are|was|does|do|did|has|can|will|would|should|heeft|hebben|gaat|ligt|zit)\s+$/i;
-const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|what about|how about|wat abt|what abt|how abt|hw abt|wbt|doe maar|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|abt|to|at|book|try|reserve|sa|kay|bij|naar|over|do|with|take|choose|pick|met|(?:address|adres|menu|website|number|nummer|hours|openingstijden|prices|prijzen) (?:of|van|for|voor|ng))\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|much|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$/i;
-/** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"). */
-const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per|ongeveer|roughly|usually|normally|gemiddeld|approximately|around|tayo|tyo|kami|kmi|nalang|nlng|lang|lng|nmn|nman|then|dan|graag|please|pls)(?![\p{L}]))/iu;
+const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|right|alright|yeah|yes|sure|cool|great|thanks|hmm|ah|what about|how about|wat abt|what abt|how abt|hw abt|wbt|doe maar|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|abt|to|at|book|try|reserve|sa|kay|kina|ni|si|yung|'yung|ung|ang|bij|naar|over|do|with|take|choose|pick|met|voor|for|(?:address|adres|menu|website|number|nummer|hours|openingstijden|prices|prijzen) (?:of|van|for|voor|ng))\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|much|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$/i;
+/** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"),
+ * or, typed without punctuation, the question or clause that follows ("rakutenchi can we walk in", "breydel zijn die dicht"). */
+const AFTER_NAME_WORD = /^\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per|ongeveer|roughly|usually|normally|gemiddeld|approximately|around|tayo|tyo|kami|kmi|nalang|nlng|lang|lng|nmn|nman|then|dan|graag|please|pls|can|could|are|was|were|zijn|may|meron|mayroon|wala|ilan|gaano|kung|yun|yan|cash|zit|ligt|staat|gaat|what|whats|wat|wa|how|hoe|when|wanneer|where|waar|kan|kunnen|kunde|should|would|will|we|i|you|u|ge|they|ze|zij|sila|siya|anong|ano|saan|san|magkano|mgkno|kailangan|pwede|zonder|without|or|of|and|en|tot|till|until)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
@@ -125,7 +126,8 @@ function foldedMessage(text: string): string {
 }
 export function findNameWord(text: string, name: string): NameFragment | null {
   const folded = foldedMessage(text);
-  const words = nameWords(name);
+  // "breydel" for "Breydel-De Coninc": each part of a hyphenated word is a word of the name.
+  const words = hyphenParts(name);
   for (const word of words.slice(0, ownWordCount(words))) {
     // "is 328 open for lunch?" for "328 Katong Laksa": a number of two digits or more is as distinctive as a long word.
     // ... and a three-letter word the name writes in its own capitals ("CnT Lechon") when typed so.
@@ -154,7 +156,8 @@ export function findNameWord(text: string, name: string): NameFragment | null {
       // "let's do vilsito. how ...": a full stop the word ran into is the break after it.
       const length = m[0].replace(/[.'-]+$/, '').length;
       if (!BEFORE_NAME_WORD.test(text.slice(0, index))) continue;
-      if (AFTER_NAME_WORD.test(text.slice(index + length)) || typedOwner === word) return { index, length };
+      // "yung kay netong cash lang ba": Tagalog kay / ni / si mark a name, whatever follows.
+      if (AFTER_NAME_WORD.test(text.slice(index + length)) || typedOwner === word || /\b(?:kay|kina|ni|si)\s+$/i.test(text.slice(0, index))) return { index, length };
       // "is bavettes dark inside?": right after a question's verb a distinctive name word is asked about, whatever follows.
       if (QUESTION_VERB_BEFORE.test(text.slice(0, index))) return { index, length };
       // "how do I get to ghillie du from ...": the name's next word typed short or with a slip belongs to it.
