@@ -2242,3 +2242,14 @@ describe('resolveReferences, a distinctive name word typed without punctuation b
     expect(resolve('my brother can come too', { alternatives: cafes, recentVenues: cafes, focus: null })).toBeNull();
   });
 });
+
+describe('resolveReferences, a description that runs into the question without a comma', () => {
+  const montreal: RememberedVenue[] = [
+    { placeId: 'M1', name: 'La Banquise', category: 'poutine', address: '994 Rue Rachel E, Plateau-Mont-Royal', turn: 0 },
+    { placeId: 'M2', name: 'Patati Patata', category: 'diner', address: '4177 Boul St-Laurent', turn: 0 },
+    { placeId: 'M3', name: 'Au Pied de Cochon', category: 'quebecois', address: '536 Av Duluth E', turn: 0 },
+  ];
+  it('lets its first words pick: "the one on duluth is the foie gras poutine a real thing"', () => {
+    expect(resolve('the one on duluth is the foie gras poutine a real thing', { alternatives: montreal, recentVenues: montreal, focus: null })).toBe('M3');
+  });
+});

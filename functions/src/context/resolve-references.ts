@@ -885,7 +885,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (describedOne ?? (askedDescribes ? asked : undefined));
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
-  const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)) : null;
+  const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null) ?? leadingWordsMatch(list, words)) : null;
   if (picked) return picked;
   // "en die in Berchem, hebben die vegetarische snacks?": an adjective that picks none leaves the place to pick.
   if (adjective) {
@@ -1004,6 +1004,15 @@ function saidAbout(reply: string, list: readonly RememberedVenue[]): ReadonlyMap
 
 /** The one venue whose name, category and address (and, when given, what was said about it) hold the most of the
  * words; a tie is no answer. */
+/** "the one on duluth is the foie gras poutine a real thing": typed without a comma, the description runs into the question;
+ * its first words alone pick the venue when all of them together tie. */
+function leadingWordsMatch(list: readonly RememberedVenue[], words: string[]): VenueResolution | null {
+  for (let k = 1; k < words.length; k++) {
+    const picked = bestMatch(list, words.slice(0, k));
+    if (picked) return picked;
+  }
+  return null;
+}
 function bestMatch(list: readonly RememberedVenue[], words: string[], said?: ReadonlyMap<string, string>): VenueResolution | null {
   if (!words.length) return null;
   const scored = list.map((v) => {
