@@ -2253,3 +2253,24 @@ describe('resolveReferences, a description that runs into the question without a
     expect(resolve('the one on duluth is the foie gras poutine a real thing', { alternatives: montreal, recentVenues: montreal, focus: null })).toBe('M3');
   });
 });
+
+describe('resolveReferences, picks typed without punctuation or apostrophes', () => {
+  it.each([
+    ['eerste graag hoe lang duurt de tocht', 'P1'],
+    ['yung 3 magkano usually', 'P3'],
+    ['en t laatste das toch in leuven', 'P10'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text, { focus: null })).toBe(expected);
+  });
+  it('reads "en dandere" as the other of two', () => {
+    const two: RememberedVenue[] = [list[0], list[1]];
+    expect(resolve('en dandere tot hoe laat is die open', { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } })).toBe('P2');
+  });
+  it('reads "which ones in lavapies" as the one there', () => {
+    expect(resolve('which ones in lavapies', { focus: null })).toBe('P1');
+  });
+  it('reads "aling lucing bukas pa ba ng 10pm" as the name', () => {
+    const angeles: RememberedVenue[] = [{ placeId: 'A1', name: 'Aling Lucing', turn: 0 }, { placeId: 'A2', name: "Mila's Tokwa't Baboy", turn: 0 }];
+    expect(resolve('aling lucing bukas pa ba ng 10pm', { alternatives: angeles, recentVenues: angeles, focus: null })).toBe('A1');
+  });
+});
