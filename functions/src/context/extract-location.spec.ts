@@ -476,3 +476,16 @@ describe('extractLocation, neighbourhoods of the cities travellers ask about, ty
     expect(extractLocation('where do locals eat bun cha in the old quarter?', { hasLocation: true, search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, a possessive typed without its apostrophe', () => {
+  it.each([
+    ['best pho in hanois old quarter', 'Hanoi'],
+    ['wheres good poutine in montreals plateau', 'Montreal'],
+    ['is quitos altitude going to wreck me', 'Quito'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, {})).toBe(expected);
+  });
+  it('reads no "Bath" in "thermal baths in budapest"', () => {
+    expect(extractLocation('thermal baths in budapest', {})).toBe('Budapest');
+  });
+});

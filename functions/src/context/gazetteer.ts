@@ -106,12 +106,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}.'’-]*/gu;
 /** The first word of every name, as the text is split into words: a word that starts no name is skipped at once. */
 const NAME_STARTS = new Set([...ALL_NAMES].map((name) => placeKey(name.match(WORD)?.[0] ?? name)));
 /** The word as it may end a one-word name ("Lisbon.", "quito's", "Paris.The") or begin a longer one. */
-const startVariants = (word: string) => [word, word.replace(/[.'’-]+$/, ''), word.replace(/['’]s$/i, ''), word.replace(/\.\p{Lu}\p{Ll}+$/u, '')];
+// "hanois old quarter", "montreals plateau": a possessive typed without its apostrophe, on a name of five letters or more.
+const startVariants = (word: string) => [word, word.replace(/[.'’-]+$/, ''), word.replace(/['’]s$/i, ''), word.replace(/\.\p{Lu}\p{Ll}+$/u, ''), word.replace(/(?<=\p{L}{5})s$/u, '')];
 
 /** Does the word start a known name, as typed or as it may end a one-word name? The plain form first: it is most words. */
 function startsName(word: string): boolean {
   if (NAME_STARTS.has(placeKey(word))) return true;
-  return /[.'’-]/.test(word) && startVariants(word).some((variant) => NAME_STARTS.has(placeKey(variant)));
+  return (/[.'’-]/.test(word) || /\p{L}{5}s$/u.test(word)) && startVariants(word).some((variant) => NAME_STARTS.has(placeKey(variant)));
 }
 
 /** The engine asks about the same message several times in a turn: the last answer is kept. */
