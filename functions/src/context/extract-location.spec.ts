@@ -489,3 +489,15 @@ describe('extractLocation, a possessive typed without its apostrophe', () => {
     expect(extractLocation('thermal baths in budapest', {})).toBe('Budapest');
   });
 });
+
+describe('extractLocation, places typed without punctuation', () => {
+  it.each([
+    ['ok and if i do a side trip to kl where for nasi lemak', 'KL'],
+    ['nasa kl kami next week saan maganda mag-shopping', 'KL'],
+    ['hk trip namin next week saan masarap na dimsum', 'HK'],
+    ['day trip from osaka to nara what should i see', 'Nara'],
+    ['actually were driving up to launceston tomorrow any good oysters there', 'Launceston'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text, {})).toBe(expected);
+  });
+});

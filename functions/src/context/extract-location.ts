@@ -4,7 +4,7 @@ import { extractQuery } from './extract-query';
 import { maskVenueNames } from './venue-names';
 import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
-const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
+const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
 const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het)\s+$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
@@ -41,7 +41,7 @@ const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distan
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
 const CLOSEST_TO = /\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij|het dichtst bij)\s+(?:the\s+|de\s+)?$/i;
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
-const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$))/iu;
+const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$)|\s+(?:what|where|how|which|any|saan|ano|paano|waar|wat|hoe)\b)/iu;
 const DAY_TRIP_TO = /\b(?:(?:day|side|road|weekend|quick|short)[ -]?trips?|excursions?|dagtrips?|dagtochtje?s?|dagjes?|uitstapjes?)\s+(?:to|naar|papuntang|papunta sa|sa)\s+$/i;
 const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|daguitstap(?:pen|jes)?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:the\s+)?$/i;
 
@@ -176,9 +176,10 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       // "La Trinidad", "Sa La Union": not all capitals and followed by a capitalised word, it opens a longer name.
       if (raw !== raw.toUpperCase() && /^\s+\p{Lu}/u.test(after)) continue;
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$)/.test(after) ) continue;
+      // ... or before what a trip there is ("hk trip namin next week").
+      if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)) continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also)\b/.test(after) && !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))) continue;
+      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b/.test(after) && !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))) continue;
     }
     // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
     const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
