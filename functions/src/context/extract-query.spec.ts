@@ -771,3 +771,15 @@ describe('extractQuery, Tagalog "ano ang best na gawin"', () => {
     expect(extractQuery('ano ba ang best na gawin dun?')?.query).toBe('things to do');
   });
 });
+
+describe('extractQuery, an interjection before a place typed without punctuation', () => {
+  it.each(['ay wait sa baguio na lang pala kami this weekend', 'allee en in brugge we gaan daar morgen naartoe', 'ehm liever in leiden eigenlijk', 'salamat sa bgc naman may ganyan din ba'])('is no dish: %s', (text) => {
+    expect(extractQuery(text)).toBeNull();
+  });
+  it.each([
+    ['waar haal ik s middags ne goeie smos', 'smos'],
+    ['zin in indonesisch vanavond iets in nijmegen', 'indonesisch'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});
