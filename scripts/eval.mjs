@@ -1,7 +1,9 @@
 // `npm run eval`: replays the shared conversation sets (../shared/eval, beside the project) and the
 // project's own (eval/) through the context engine and scores them with ../shared/eval/score.py.
+// `npm run eval -- --messy` scores a copy of the hand-written sets typed the way people text: user turns in lower case,
+// without ? ! , and full stops (decimals kept) or apostrophes. The gold stays: the words mean the same.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './emulator-env.mjs';
@@ -11,7 +13,23 @@ if (!existsSync(path.join(evalDir, 'score.py'))) {
   process.stderr.write(`no eval sets at ${evalDir} (set CONCIERGE_EVAL_DIR)\n`);
   process.exit(2);
 }
+const messy = process.argv.includes('--messy');
+const scorerArgs = process.argv.slice(2).filter((arg) => arg !== '--messy');
 const out = mkdtempSync(path.join(tmpdir(), 'concierge-eval-'));
+/** A user turn as typed in a hurry: lower case, no sentence punctuation, no apostrophes. */
+const messyTyping = (text) => text.toLowerCase().replace(/[?!,]|\.(?!\d)|['’]/g, '');
+function messyCopy(file, name) {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim());
+  const copy = lines.map((line) => {
+    const conversation = JSON.parse(line);
+    for (const turn of conversation.turns) if (turn.role === 'user') turn.content = messyTyping(turn.content);
+    return JSON.stringify(conversation);
+  });
+  const target = path.join(out, `${name}.messy.transcripts.jsonl`);
+  writeFileSync(target, `${copy.join('\n')}\n`);
+  return target;
+}
+const pooled = new Map();
 let failed = false;
 const projectDir = path.join(ROOT, 'eval');
 const sets = [
@@ -21,7 +39,9 @@ const sets = [
   ...['holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20', 'blind21', 'blind22', 'blind23', 'blind24', 'blind25', 'blind26', 'blind27', 'blind28', 'blind29', 'blind30', 'blind31', 'blind32', 'blind33', 'blind34', 'blind35', 'blind36', 'blind37', 'blind38', 'blind39', 'blind40', 'blind41', 'blind42'].filter((name) => existsSync(path.join(projectDir, `${name}.gold.jsonl`))).map((name) => [projectDir, name, 'refs']),
 ];
 for (const [dir, name, mode] of sets) {
-  const replay = spawnSync('npm', ['run', '--silent', 'replay', '--', path.join(dir, `${name}.transcripts.jsonl`)], {
+  if (messy && mode !== 'refs') continue;
+  const transcripts = path.join(dir, `${name}.transcripts.jsonl`);
+  const replay = spawnSync('npm', ['run', '--silent', 'replay', '--', messy ? messyCopy(transcripts, name) : transcripts], {
     cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28,
   });
   if (replay.status !== 0) {
@@ -31,8 +51,16 @@ for (const [dir, name, mode] of sets) {
   }
   const file = path.join(out, `${name}.replay.jsonl`);
   writeFileSync(file, replay.stdout);
-  const score = spawnSync('python3', [path.join(evalDir, 'score.py'), path.join(dir, `${name}.gold.jsonl`), file, '--mode', mode, ...process.argv.slice(2)], { encoding: 'utf8' });
+  const score = spawnSync('python3', [path.join(evalDir, 'score.py'), path.join(dir, `${name}.gold.jsonl`), file, '--mode', mode, ...scorerArgs], { encoding: 'utf8' });
   process.stdout.write(`== ${name}\n${score.stdout}${score.stderr}`);
   failed ||= score.status !== 0;
+  // The hand-written sets (not SGD, scored another way) add up to one pooled line per field.
+  if (mode !== 'refs') continue;
+  for (const [, field, right, total] of score.stdout.matchAll(/^(location|query|resolved-venue|resolved-turn|no-false-resolution)\b.*\((\d+)\/(\d+)\)/gm)) {
+    const sum = pooled.get(field) ?? [0, 0];
+    pooled.set(field, [sum[0] + Number(right), sum[1] + Number(total)]);
+  }
 }
+process.stdout.write(`== pooled over the hand-written sets${messy ? ', typed messily' : ''}\n`);
+for (const [field, [right, total]] of pooled) process.stdout.write(`${field} ${((100 * right) / total).toFixed(1)}% (${right}/${total})\n`);
 process.exit(failed ? 1 : 0);
