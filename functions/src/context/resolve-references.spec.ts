@@ -2274,3 +2274,26 @@ describe('resolveReferences, picks typed without punctuation or apostrophes', ()
     expect(resolve('aling lucing bukas pa ba ng 10pm', { alternatives: angeles, recentVenues: angeles, focus: null })).toBe('A1');
   });
 });
+
+describe('resolveReferences, more picks typed without punctuation', () => {
+  it.each([
+    ['no 4 is it halal', 'P4'],
+    ['is no 3 in english', 'P3'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text, { focus: null })).toBe(expected);
+  });
+  it('reads "no 2 people" as no pick', () => {
+    expect(resolve('no 2 people is fine', { focus: null })).toBeNull();
+  });
+  it('matches an address typed without its apostrophe: "yung sa dmall mura ba"', () => {
+    const bora: RememberedVenue[] = [
+      { placeId: 'B1', name: 'Smoke', address: 'Station 2', turn: 0 },
+      { placeId: 'B2', name: 'Sunny Side Cafe', address: "D'Mall, Station 2", turn: 0 },
+    ];
+    expect(resolve('yung sa dmall mura ba', { alternatives: bora, recentVenues: bora, focus: null })).toBe('B2');
+  });
+  it('takes the name a question opens on: "chez léon heb ik al eens gehad wat vind je van le zinneke"', () => {
+    const bru: RememberedVenue[] = [{ placeId: 'Z1', name: 'Chez Léon', turn: 0 }, { placeId: 'Z2', name: 'Le Zinneke', turn: 0 }];
+    expect(resolve('chez léon heb ik al eens gehad wat vind je van le zinneke', { alternatives: bru, recentVenues: bru, focus: null })).toBe('Z2');
+  });
+});

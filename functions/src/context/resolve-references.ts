@@ -47,7 +47,7 @@ const TAGALOG_ORDINAL = new RegExp(
   'iu',
 );
 const NUMBERED = new RegExp(
-  `(?:#\\s?(\\d{1,2})\\b|\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option|place)\\b|\\b(?:the|d)\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$|\\s+(?:one|1)\\b)|\\b(?:ika|pang)[- ]?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|da|d|de|het|yung|ung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:of|time|day|week|avenue|ave|street|st|straat|floor|verdieping)\\b))`,
+  `(?:#\\s?(\\d{1,2})\\b|(?:\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)|(?:^|\\b(?:is|and|ok|what about|how about)\\s+)no(?=\\s+\\d(?![\\d.,])(?:\\s*$|\\s+(?:is|pls|please|then|one|open|do|does|looks|sounds|in)\\b)))\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option|place)\\b|\\b(?:the|d)\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$|\\s+(?:one|1)\\b)|\\b(?:ika|pang)[- ]?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|da|d|de|het|yung|ung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:of|time|day|week|avenue|ave|street|st|straat|floor|verdieping)\\b))`,
   'i',
 );
 
@@ -389,7 +389,7 @@ const EARLIER_LIST = [
 ];
 /** "Terug naar de hotels: ...", "balik tayo sa bulalo, ...", "back to the tapas, ...": going back to an earlier list by its kind
  * alone, the kind closed off by a comma, a colon or a dash. */
-const BACK_TO_KIND = /\b(?:(?:going |go |come |coming )?back to|terug naar|(?:ba)?balik (?:tayo |ako |kami |na )?sa|bumalik (?:tayo |ako |kami )?sa)\s+(?:(?:the|those|your|de|die|het|je|mga|yung|ang)\s+)?()((?:[\p{L}-]+\s?){1,2}?)(?=\s*(?:[:,;—–]|\s-\s))/iu;
+const BACK_TO_KIND = /\b(?:(?:going |go |come |coming )?back to|terug naar|(?:ba)?balik (?:tayo |ako |kami |na )?sa|bumalik (?:tayo |ako |kami )?sa)\s+(?:(?:the|those|your|de|die|het|je|mga|yung|ang)\s+)?()((?:[\p{L}-]+\s?){1,2}?)(?=\s*(?:[:,;—–]|\s-\s)|\s+(?:yung|ang|the|de|die|het)\s)/iu;
 /** The venues of that earlier list, and the words that named it. */
 function namedEarlierList(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): { venues: RememberedVenue[]; phrase: string; bare: boolean } | null {
   if (!list.length) return null;
@@ -1017,7 +1017,9 @@ function leadingWordsMatch(list: readonly RememberedVenue[], words: string[]): V
 function bestMatch(list: readonly RememberedVenue[], words: string[], said?: ReadonlyMap<string, string>): VenueResolution | null {
   if (!words.length) return null;
   const scored = list.map((v) => {
-    const haystack = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}${said ? ` ${said.get(v.placeId) ?? ''}` : ''}`);
+    // "yung sa dmall" for "D'Mall": the fields are also read without their apostrophes.
+    const folded = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}${said ? ` ${said.get(v.placeId) ?? ''}` : ''}`);
+    const haystack = /['’]/.test(folded) ? `${folded} ${folded.replace(/['’]/g, '')}` : folded;
     // Numbers match whole ("District 3" is not "37"); words by their start ("frietjes" in "frietjeshuis").
     const has = (w: string) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
     // A whole word counts more than the start of one: "noord" is Amsterdam-Noord before Noordermarkt.
@@ -1118,7 +1120,10 @@ function fullName(text: string, venues: readonly RememberedVenue[], latest: read
   // "Chez Léon heb ik al gehad. Wat vind je van Le Zinneke?": of two names, the one the last sentence asks about.
   const last = lower.split(/[.!]\s+/).at(-1) ?? '';
   const asked = full.filter((v) => containsWhole(fold(last), fold(v.name)));
-  return full.length > 1 && asked.length === 1 ? venue(asked[0], 'name') : null;
+  if (full.length > 1 && asked.length === 1) return venue(asked[0], 'name');
+  // ... or, typed without full stops, the one a question opens on: "wat vind je van le zinneke", "what about kiji".
+  const opened = full.filter((v) => new RegExp(`\\b(?:what about|how about|what do you think of|wat vind je van|wat denk je van|en wat met|kumusta (?:ang|yung))\\s+${escape(fold(v.name))}(?![\\p{L}])`, 'u').test(fold(lower)));
+  return full.length > 1 && opened.length === 1 ? venue(opened[0], 'name') : null;
 }
 
 const SHORT_NAME = /^\s*(?:(?:and|en|at|e|tapos|what about|how about)\s+)?(?:the|de|het|'t|yung|ang)\s+(\p{L}{5,})\s*[?!.]*\s*$/iu;
