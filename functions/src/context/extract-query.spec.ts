@@ -783,3 +783,12 @@ describe('extractQuery, an interjection before a place typed without punctuation
     expect(extractQuery(text)?.query).toBe(expected);
   });
 });
+
+describe('extractQuery, "what about" mid-sentence and "laat maar"', () => {
+  it('reads the dish: "heading to budapest after what about lángos there"', () => {
+    expect(extractQuery('heading to budapest after what about lángos there')?.query).toBe('lángos');
+  });
+  it('reads no dish in "laat maar liever in shibuya"', () => {
+    expect(extractQuery('laat maar liever in shibuya')).toBeNull();
+  });
+});

@@ -288,7 +288,8 @@ const FRAMES = [
  * and (after "and/what about") may also end the message. */
 const INTERJECTION = String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima|hmm*|hm|uhm*|umm*|ah|ahh|oh|ooh|eh|well|nou|ja|aha|ay|ayy`;
 const OPENING = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:${INTERJECTION})[,.!]?\s+)*`, 'giu');
-const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*)(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
+// ... "what about" mid-sentence too, typed without a full stop before it ("heading to budapest after what about lángos there").
+const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*|\s(?=(?:what|how) about\s))(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
 const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman|anywhere|somewhere)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|(?:on|this|next)\s+\p{L}+(?:\s+(?:night|evening|morning|afternoon))?)\s*)*[?.!]*\s*$/iu;
 const BARE_END = /^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\s*)*[?.!]*\s*$/iu;
 /** "pork soup there?", "and what about lángos there": a pointer to the city just named, as a question or after "and/what about". */
@@ -326,7 +327,7 @@ const FRAME_DROP = new Set(
 );
 const FRAME_REJECT = new Set(
   ('ganap dat dit deze that this yan yun iyan iyon aanraders aanrader suggesties recs magkano mgkano mgkno ano anu saan san kailan kelan paano pano gaano ilan sino bakit cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
-    'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you back again still then now later terug weer ulit balik wait allee allez klopt salamat ehm uhm hmm zin sige ay nou tja thanks thx merci bedankt dank great cool nice okay oke ok ' +
+    'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you back again still then now later terug weer ulit balik laat maar wait allee allez klopt salamat ehm uhm hmm zin sige ay nou tja thanks thx merci bedankt dank great cool nice okay oke ok ' +
     'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
     'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
