@@ -2297,3 +2297,21 @@ describe('resolveReferences, more picks typed without punctuation', () => {
     expect(resolve('chez léon heb ik al eens gehad wat vind je van le zinneke', { alternatives: bru, recentVenues: bru, focus: null })).toBe('Z2');
   });
 });
+
+describe('resolveReferences, names typed with slips', () => {
+  const sf: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Shanghai Dumpling King', turn: 0 },
+    { placeId: 'S2', name: 'Good Luck Dim Sum', turn: 0 },
+  ];
+  it('finds several slipped words in the name\'s order: "is shanhai dumping king open mondays"', () => {
+    expect(resolve('is shanhai dumping king open mondays', { alternatives: sf, recentVenues: sf, focus: null })).toBe('S1');
+  });
+  it('finds one slipped word after a question verb: "is ippdo cheaper?"', () => {
+    const ramen: RememberedVenue[] = [{ placeId: 'R1', name: 'Ippudo', turn: 0 }, { placeId: 'R2', name: 'Mendokoro Ramenba', turn: 0 }];
+    expect(resolve('is ippdo cheaper?', { alternatives: ramen, recentVenues: ramen, focus: null })).toBe('R1');
+  });
+  it('reads another name in "Is Eetafé Brussel hier ook open op zondag?"', () => {
+    const gro: RememberedVenue[] = [{ placeId: 'G1', name: 'Eetcafé De Drie Uilen', turn: 0 }, { placeId: 'G2', name: 'Soepbar Vismarkt', turn: 0 }];
+    expect(resolve('Is Eetafé Brussel hier ook open op zondag?', { alternatives: gro, recentVenues: gro, focus: null })).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { extractQuery } from './extract-query';
 import { findGazetteerNames, PLACE_NAMES, plainLetters } from './gazetteer';
-import { findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, GENERIC_NAME_WORDS, oneSlipApart, ownName, streetOf } from './venue-names';
+import { findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, oneSlipApart, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';
@@ -1162,6 +1162,9 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   // A name word typed with one slip, where a name goes: "mendokorro open now?", "what about ipudo", "casa lucia".
   const slipped = venues.filter((v) => findSlippedNameWord(text, v.name));
   if (slipped.length === 1) return venue(slipped[0], 'name');
+  // ... or several words of it, each typed right or with a slip: "shanhai dumping king".
+  const slippedRuns = venues.filter((v) => findSlippedRun(text, v.name));
+  if (slippedRuns.length === 1) return venue(slippedRuns[0], 'name');
   // A long name word typed short after an article, alone: "and the rijks?" for the Rijksmuseum, "en het stedelijk?".
   const short = SHORT_NAME.exec(text);
   if (short) {

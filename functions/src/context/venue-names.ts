@@ -242,7 +242,32 @@ export function findSlippedNameWord(text: string, name: string): NameFragment | 
       start = lead.index + lead[0].length - lead[0].trimStart().length;
       before = text.slice(0, start);
     }
-    if (BEFORE_NAME_WORD.test(before) && AFTER_NAME_WORD.test(text.slice(index + length))) return { index: start, length: index + length - start };
+    // ... and, like a word typed right, after a question's verb whatever follows ("is ippdo cheaper?"), unless a capitalised
+    // word carries on another name ("Is Eetafé Brussel open?").
+    if ((BEFORE_NAME_WORD.test(before) && AFTER_NAME_WORD.test(text.slice(index + length))) || (QUESTION_VERB_BEFORE.test(before) && !/^\s+\p{Lu}/u.test(text.slice(index + length)))) return { index: start, length: index + length - start };
+  }
+  return null;
+}
+
+/** Two or more words of a name in a row, each typed right or with one slip, one of them distinctive and one slipped:
+ * "shanhai dumping king" for "Shanghai Dumpling King", "melburne stret kithen". Two words in the name's order say it
+ * wherever they stand. */
+export function findSlippedRun(text: string, name: string): NameFragment | null {
+  const words = hyphenParts(name);
+  if (words.length < 2) return null;
+  const typed = [...text.matchAll(WORD)].map((m) => ({ word: placeKey(m[0]).replace(/[.'’-]+$/, '').replace(/['’]/g, ''), index: m.index ?? 0, length: m[0].length }));
+  const same = (a: string, b: string) => a === b.replace(/['’]/g, '') || (b.length >= 5 && a.length >= 4 && a[0] === b[0] && (oneSlipApart(a, b) || oneLetterDropped(a, b)));
+  for (let i = 0; i < typed.length; i++) {
+    for (let j = 0; j < words.length; j++) {
+      let k = 0;
+      while (i + k < typed.length && j + k < words.length && same(typed[i + k].word, words[j + k])) k++;
+      if (k < 2) continue;
+      const run = words.slice(j, j + k);
+      const slips = typed.slice(i, i + k).filter((t, n) => t.word !== run[n].replace(/['’]/g, '')).length;
+      if (!slips || !run.some((w) => w.length >= 5 && !GENERIC_NAME_WORDS.has(w) && !EVERYDAY_WORDS.has(w))) continue;
+      const last = typed[i + k - 1];
+      return { index: typed[i].index, length: last.index + last.length - typed[i].index };
+    }
   }
   return null;
 }
