@@ -2,6 +2,8 @@
 // project's own (eval/) through the context engine and scores them with ../shared/eval/score.py.
 // `npm run eval -- --messy` scores a copy of the hand-written sets typed the way people text: user turns in lower case,
 // without ? ! , and full stops (decimals kept) or apostrophes. The gold stays: the words mean the same.
+// `npm run eval -- --typos` scores a copy where every word of six letters or more that a listed venue's name holds is
+// typed with its middle letter left out ("Shanhai Dumping King"), as fast typists do.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,15 +16,28 @@ if (!existsSync(path.join(evalDir, 'score.py'))) {
   process.exit(2);
 }
 const messy = process.argv.includes('--messy');
-const scorerArgs = process.argv.slice(2).filter((arg) => arg !== '--messy');
+const typos = process.argv.includes('--typos');
+const scorerArgs = process.argv.slice(2).filter((arg) => arg !== '--messy' && arg !== '--typos');
 const out = mkdtempSync(path.join(tmpdir(), 'concierge-eval-'));
 /** A user turn as typed in a hurry: lower case, no sentence punctuation, no apostrophes. */
 const messyTyping = (text) => text.toLowerCase().replace(/[?!,]|\.(?!\d)|['’]/g, '');
+const WORD = /[\p{L}]+/gu;
+function withTypos(text, nameWords) {
+  return text.replace(WORD, (word) => (nameWords.has(word.toLowerCase()) ? word.slice(0, word.length >> 1) + word.slice((word.length >> 1) + 1) : word));
+}
 function messyCopy(file, name) {
   const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim());
   const copy = lines.map((line) => {
     const conversation = JSON.parse(line);
-    for (const turn of conversation.turns) if (turn.role === 'user') turn.content = messyTyping(turn.content);
+    const nameWords = new Set();
+    for (const turn of conversation.turns) {
+      if (turn.role !== 'user') {
+        for (const venue of turn.venues ?? []) for (const [word] of String(venue.name).matchAll(WORD)) if (word.length >= 6) nameWords.add(word.toLowerCase());
+        continue;
+      }
+      if (messy) turn.content = messyTyping(turn.content);
+      if (typos) turn.content = withTypos(turn.content, nameWords);
+    }
     return JSON.stringify(conversation);
   });
   const target = path.join(out, `${name}.messy.transcripts.jsonl`);
@@ -39,9 +54,9 @@ const sets = [
   ...['holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20', 'blind21', 'blind22', 'blind23', 'blind24', 'blind25', 'blind26', 'blind27', 'blind28', 'blind29', 'blind30', 'blind31', 'blind32', 'blind33', 'blind34', 'blind35', 'blind36', 'blind37', 'blind38', 'blind39', 'blind40', 'blind41', 'blind42'].filter((name) => existsSync(path.join(projectDir, `${name}.gold.jsonl`))).map((name) => [projectDir, name, 'refs']),
 ];
 for (const [dir, name, mode] of sets) {
-  if (messy && mode !== 'refs') continue;
+  if ((messy || typos) && mode !== 'refs') continue;
   const transcripts = path.join(dir, `${name}.transcripts.jsonl`);
-  const replay = spawnSync('npm', ['run', '--silent', 'replay', '--', messy ? messyCopy(transcripts, name) : transcripts], {
+  const replay = spawnSync('npm', ['run', '--silent', 'replay', '--', messy || typos ? messyCopy(transcripts, name) : transcripts], {
     cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28,
   });
   if (replay.status !== 0) {
@@ -61,6 +76,6 @@ for (const [dir, name, mode] of sets) {
     pooled.set(field, [sum[0] + Number(right), sum[1] + Number(total)]);
   }
 }
-process.stdout.write(`== pooled over the hand-written sets${messy ? ', typed messily' : ''}\n`);
+process.stdout.write(`== pooled over the hand-written sets${messy ? ', typed messily' : ''}${typos ? ', venue names with typos' : ''}\n`);
 for (const [field, [right, total]] of pooled) process.stdout.write(`${field} ${((100 * right) / total).toFixed(1)}% (${right}/${total})\n`);
 process.exit(failed ? 1 : 0);
