@@ -2315,3 +2315,13 @@ describe('resolveReferences, names typed with slips', () => {
     expect(resolve('Is Eetafé Brussel hier ook open op zondag?', { alternatives: gro, recentVenues: gro, focus: null })).toBeNull();
   });
 });
+
+describe('resolveReferences, a place in a description typed with a slip', () => {
+  const rotterdam: RememberedVenue[] = [
+    { placeId: 'R1', name: 'Bird', category: 'jazz club', address: 'Raampoortstraat 24', turn: 0 },
+    { placeId: 'R2', name: 'Verhalenhuis', category: 'podium', address: 'Katendrecht', turn: 0 },
+  ];
+  it('picks by the address: "Die in Katenrecht, wie speelt daar zaterdag?"', () => {
+    expect(resolve('Die in Katenrecht, wie speelt daar zaterdag?', { alternatives: rotterdam, recentVenues: rotterdam, focus: null })).toBe('R2');
+  });
+});

@@ -1026,7 +1026,9 @@ function bestMatch(list: readonly RememberedVenue[], words: string[], said?: Rea
     const whole = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
     // "ne kelder" for "De Trappistenkelder": a Dutch compound ends in the word.
     const compoundEnd = (w: string) => w.length >= 5 && new RegExp(`\\p{L}{3,}${escape(w)}(?![\\p{L}])`, 'u').test(haystack);
-    return { v, score: words.reduce((sum, w) => sum + (w.split('|').some(whole) ? 1 : w.split('|').some(has) || w.split('|').some(compoundEnd) ? 0.5 : 0), 0) };
+    // "die in katenrecht", "yung sa poblcion": a word of five letters or more typed with one slip counts as a part match.
+    const slipped = (w: string) => w.length >= 4 && haystack.split(/[^\p{L}\p{N}]+/u).some((h) => h.length >= 5 && h[0] === w[0] && oneSlipApart(w, h));
+    return { v, score: words.reduce((sum, w) => sum + (w.split('|').some(whole) ? 1 : w.split('|').some(has) || w.split('|').some(compoundEnd) || slipped(w.split('|')[0]) ? 0.5 : 0), 0) };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const winners = scored.filter((s) => s.score === best);
