@@ -67,6 +67,19 @@ export function oneSlipApart(a: string, b: string): boolean {
   if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
+/** Known spellings by first letter, built on first need: a slip is looked for among names that start alike. */
+let byFirstLetter: Map<string, [string, string][]> | null = null;
+function spellingsStartingWith(letter: string): [string, string][] {
+  if (!byFirstLetter) {
+    byFirstLetter = new Map();
+    for (const entry of SPELLINGS) {
+      const bucket = byFirstLetter.get(entry[0][0]) ?? [];
+      bucket.push(entry);
+      byFirstLetter.set(entry[0][0], bucket);
+    }
+  }
+  return byFirstLetter.get(letter) ?? [];
+}
 /** Known names written without their spaces or hyphens ("elnido", "hongkong"), by that key. Built on first need. */
 let joinedSpellings: Map<string, string> | null = null;
 /** A lower-case place typed a space or one slip away from exactly one known name ("elnido", "antwerpn"), as that name is
@@ -79,7 +92,7 @@ export function nearKnownSpelling(typed: string): string | undefined {
   if (joined) return joined;
   if (key.length < 7) return undefined;
   const near = new Set<string>();
-  for (const [k, v] of SPELLINGS) if (k[0] === key[0] && Math.abs(k.length - key.length) <= 1 && oneSlipApart(key, k)) near.add(v);
+  for (const [k, v] of spellingsStartingWith(key[0])) if (Math.abs(k.length - key.length) <= 1 && oneSlipApart(key, k)) near.add(v);
   // Several spellings of one place ("Antwerpen", "Antwerp") are one answer: the first listed.
   const found = [...near];
   return found.length && found.every((v) => placeKey(v).slice(0, 5) === placeKey(found[0]).slice(0, 5)) ? found[0] : undefined;

@@ -1027,7 +1027,8 @@ function bestMatch(list: readonly RememberedVenue[], words: string[], said?: Rea
     // "ne kelder" for "De Trappistenkelder": a Dutch compound ends in the word.
     const compoundEnd = (w: string) => w.length >= 5 && new RegExp(`\\p{L}{3,}${escape(w)}(?![\\p{L}])`, 'u').test(haystack);
     // "die in katenrecht", "yung sa poblcion": a word of five letters or more typed with one slip counts as a part match.
-    const slipped = (w: string) => w.length >= 4 && haystack.split(/[^\p{L}\p{N}]+/u).some((h) => h.length >= 5 && h[0] === w[0] && oneSlipApart(w, h));
+    let haystackWords: string[] | undefined;
+    const slipped = (w: string) => w.length >= 4 && (haystackWords ??= haystack.split(/[^\p{L}\p{N}]+/u).filter((h) => h.length >= 5)).some((h) => h[0] === w[0] && oneSlipApart(w, h));
     return { v, score: words.reduce((sum, w) => sum + (w.split('|').some(whole) ? 1 : w.split('|').some(has) || w.split('|').some(compoundEnd) || slipped(w.split('|')[0]) ? 0.5 : 0), 0) };
   });
   const best = Math.max(...scored.map((s) => s.score));

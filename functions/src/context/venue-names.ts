@@ -252,10 +252,17 @@ export function findSlippedNameWord(text: string, name: string): NameFragment | 
 /** Two or more words of a name in a row, each typed right or with one slip, one of them distinctive and one slipped:
  * "shanhai dumping king" for "Shanghai Dumpling King", "melburne stret kithen". Two words in the name's order say it
  * wherever they stand. */
+let runText = '';
+let runTokens: { word: string; index: number; length: number }[] = [];
 export function findSlippedRun(text: string, name: string): NameFragment | null {
   const words = hyphenParts(name);
   if (words.length < 2) return null;
-  const typed = [...text.matchAll(WORD)].map((m) => ({ word: placeKey(m[0]).replace(/[.'’-]+$/, '').replace(/['’]/g, ''), index: m.index ?? 0, length: m[0].length }));
+  // The same message is checked against every listed name in turn: its words are read once.
+  if (text !== runText) {
+    runText = text;
+    runTokens = [...text.matchAll(WORD)].map((m) => ({ word: placeKey(m[0]).replace(/[.'’-]+$/, '').replace(/['’]/g, ''), index: m.index ?? 0, length: m[0].length }));
+  }
+  const typed = runTokens;
   const same = (a: string, b: string) => a === b.replace(/['’]/g, '') || (b.length >= 5 && a.length >= 4 && a[0] === b[0] && (oneSlipApart(a, b) || oneLetterDropped(a, b)));
   for (let i = 0; i < typed.length; i++) {
     for (let j = 0; j < words.length; j++) {
