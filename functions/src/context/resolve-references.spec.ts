@@ -2325,3 +2325,11 @@ describe('resolveReferences, a place in a description typed with a slip', () => 
     expect(resolve('Die in Katenrecht, wie speelt daar zaterdag?', { alternatives: rotterdam, recentVenues: rotterdam, focus: null })).toBe('R2');
   });
 });
+
+describe('resolveReferences, a topic typed with a slip', () => {
+  it('finds "chowder in boston?" for "what did I ask earlier about boson?"', () => {
+    const turns = new Map([[0, 'best clam chowder in boston?'], [1, 'the second one please'], [2, 'is it far from the aquarium?']]);
+    const r = resolveReferences({ text: 'and what did I ask earlier about boson? show me those again', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    expect(r).toMatchObject({ kind: 'turn', index: 0 });
+  });
+});

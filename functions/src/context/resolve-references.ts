@@ -506,7 +506,9 @@ function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): nu
     if (TURN_REFERENCE.test(message)) continue;
     const folded = fold(message);
     // "about booking" finds "do i need to book?": a word's stem without -ing / -ation / -ed is enough.
-    const hits = words.filter((w) => folded.includes(topicStem(w))).length;
+    // ... or a word typed with one slip on either side ("about boson" finds "chowder in Boston").
+    const messageWords = folded.split(/[^\p{L}\p{N}]+/u).filter((m) => m.length >= 5);
+    const hits = words.filter((w) => folded.includes(topicStem(w)) || (w.length >= 5 && messageWords.some((m) => m[0] === w[0] && oneSlipApart(w, m)))).length;
     if (hits && (!best || hits > best[1] || (hits === best[1] && index > best[0]))) best = [index, hits];
   }
   return best ? best[0] : null;
