@@ -2333,3 +2333,10 @@ describe('resolveReferences, a topic typed with a slip', () => {
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
+
+describe('resolveReferences, an emoji after a name', () => {
+  it('reads "orinoco 🔥 open late?" as the name', () => {
+    const tacos: RememberedVenue[] = [{ placeId: 'T1', name: 'El Vilsito', turn: 0 }, { placeId: 'T2', name: 'Taqueria Orinoco', turn: 0 }];
+    expect(resolve('orinoco 🔥 open late?', { alternatives: tacos, recentVenues: tacos, focus: null })).toBe('T2');
+  });
+});
