@@ -501,3 +501,19 @@ describe('extractLocation, places typed without punctuation', () => {
     expect(extractLocation(text, {})).toBe(expected);
   });
 });
+
+describe('extractLocation, roads, landmarks and a known place before what is sought, typed in lower case', () => {
+  it.each([
+    'saan pwede kumain ng kinilaw malapit sa roxas ave',
+    'ah oo sige yung sa session road na lang pa-check ng rates',
+    'may halo-halo ba malapit sa fort santiago',
+  ])('names no new place with a city known: %s', (text) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+  });
+  it('reads the town before the dish: "lipat tayo sa naga bicol express naman"', () => {
+    expect(extractLocation('lipat tayo sa naga bicol express naman', { hasLocation: true, search: true })).toBe('Naga');
+  });
+  it('keeps "la sagrada familia" whole', () => {
+    expect(extractLocation('tapas near la sagrada familia', { hasLocation: false, search: true })).not.toBe('LA');
+  });
+});

@@ -90,7 +90,9 @@ export function extractLocation(
     options.hasLocation === true && (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) || ROAD_END.test(c.value) || (DUTCH_STREET.test(c.value) && !isKnownPlace(c.value)));
   // "malapit sa Fort Santiago", "near hoan kiem lake": with a city known, a landmark says where in it, not a new place.
   const isLandmark = (value: string) => options.hasLocation === true && LANDMARK.test(value) && !isKnownPlace(value);
-  const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !isLandmark(c.value) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
+  // "malapit sa fort santiago": a known place after Fort / Mount / Lake names the landmark, not the city.
+  const afterLandmarkWord = (c: LocationCandidate) => options.hasLocation === true && /\b(?:fort|mount|mt\.?|lake|cape|port)\s+$/i.test(masked.slice(0, c.index));
+  const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !isLandmark(c.value) && !afterLandmarkWord(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
   // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
   const trip = TRIP_TO.exec(masked);
   if (trip && !NOT_TYPED_PLACE.has(trip[1].toLowerCase()) && !NOT_A_PLACE.has(trip[1].toLowerCase())) return titleCased(trip[1]);
@@ -106,7 +108,8 @@ export function extractLocation(
   const country = IN_THE_COUNTRY.exec(masked)?.[1];
   if (country) return COUNTRY_SPELLING[country.toLowerCase()] ?? country;
   const typed = typedPlace(masked, options.search === true || (masked === text && PLACE_QUESTION.test(text) && !LISTED_VENUE.test(text)));
-  return typed && isLandmark(typed) ? null : typed;
+  // "malapit sa roxas ave", "yung sa session road na lang": with a city known, a road typed in lower case is where in it.
+  return typed && (isLandmark(typed) || (options.hasLocation === true && ROAD_END.test(typed))) ? null : typed;
 }
 const LANDMARK = /^(?:Fort|Mount|Mt\.?|Lake|Bundok)\s|\s(?:Lake|Grove|Station|Church|Cathedral|Basilica|Bridge|Tower|Palace|Castle|Museum|Mall|Temple|Shrine|Monument|Memorial|Pier|Stadium|Airport|Terminal|Park)$/i;
 const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', netherlands: 'Netherlands', uk: 'UK', usa: 'USA', us: 'US', 'united states': 'United States', 'united kingdom': 'United Kingdom' };
@@ -139,7 +142,8 @@ const LISTED_VENUE = /#\d|\b(?:number|no\.|nummer)\s*\d|\b(?:first|second|third|
 /** "sa kadikoy na lang", "yung sa tsim sha tsui naman": Tagalog for moving the search there. */
 const INSTEAD_PLACE = /\bsa\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)\s+(?:na\s*lang|nalang|naman)\b/gu;
 function typedPlace(text: string, search: boolean): string | null {
-  for (const match of [...text.matchAll(MOVED_PLACE), ...text.matchAll(INSTEAD_PLACE), ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
+  const moves = [...text.matchAll(MOVED_PLACE), ...text.matchAll(INSTEAD_PLACE)];
+  for (const match of [...moves, ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
     const words = match[1].split(/\s+/);
     // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
     if (/^[a-z]{3,}ing$/.test(words[0]) && !isKnownPlace(words.join(' '))) continue;
@@ -151,6 +155,13 @@ function typedPlace(text: string, search: boolean): string | null {
     if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')))) continue;
     // "let's do coffee instead", "back to ramen": what the user wants, not where.
     if (!isKnownPlace(match[1]) && extractQuery(match[1])?.query === match[1]) continue;
+    // "lipat tayo sa naga bicol express naman": a known place opening the words is the place, the rest is what is sought there.
+    // ... not a road's name ("malapit sa roxas ave"), and an everyday word only after a word that moves ("sa naga ... naman").
+    const knownHead = words.length > 1 ? [2, 1].map((n) => words.slice(0, n).join(' ')).find((head) => {
+      const n = head.split(' ').length;
+      return n < words.length && head.length >= 4 && PLACE_NAMES.has(placeKey(head)) && !ROAD_AFTER.test(` ${words[n]}`) && (moves.includes(match) || !EVERYDAY_WORDS.has(head));
+    }) : undefined;
+    if (knownHead) return knownSpelling(knownHead) ?? knownHead;
     // "lipat kami sa qc bukas": a known name is written the usual way ("QC"), an unknown one capitalised.
     // "sa elnido", "in antwerpn": a known name typed without its space or with one slip is that name.
     return knownSpelling(match[1]) ?? nearKnownSpelling(match[1]) ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
