@@ -54,3 +54,13 @@ describe('nearKnownSpelling', () => {
     expect(nearKnownSpelling(typed)).toBeUndefined();
   });
 });
+
+describe('nearKnownSpelling, five or six letters', () => {
+  it.each([
+    ['lisbn', 'Lisbon'],
+    ['utreht', 'Utrecht'],
+    ['bagiuo', 'Baguio'],
+  ])('reads "%s" as %s: a letter left out or two swapped', (typed, expected) => {
+    expect(nearKnownSpelling(typed)).toBe(expected);
+  });
+});

@@ -33,7 +33,7 @@ const PLACES = [
 
 /** Abbreviations and nicknames, kept as typed. Short ones match in lower case only after a preposition. */
 const ABBREVIATIONS =
-  'SF|San Fran|HCMC|Melb|Syd|CDO|GenSan|SFO|NYC|NY|LA|LAX|DC|D.C.|SD|ATL|KL|CDMX|Chi-town|Chitown|Philly|Vegas|NOLA|PDX|BGC|QC|MNL|HK|BKK|SG|Big Apple|Frisco|Beantown|H-Town|Nueva York';
+  'SF|San Fran|HCMC|CDO|GenSan|SFO|NYC|NY|LA|LAX|DC|D.C.|SD|ATL|KL|CDMX|Chi-town|Chitown|Philly|Vegas|NOLA|PDX|BGC|QC|MNL|HK|BKK|SG|Big Apple|Frisco|Beantown|H-Town|Nueva York';
 
 const REGIONS =
   'UK|U.K.|USA|US|U.S.|England|Scotland|Wales|Ireland|France|Spain|Italy|Germany|Netherlands|Nederland|Belgium|Portugal|Japan|Korea|China|Taiwan|Thailand|Vietnam|Malaysia|Indonesia|India|Philippines|Australia|New Zealand|Canada|Mexico|Brazil|Argentina|Peru|Colombia|Kenya|Egypt|Morocco|South Africa|Ontario|Quebec|BC|British Columbia|Alberta|California|Texas|Florida|New Jersey|Oregon|Washington State|Illinois|Nevada|Arizona|Georgia|Colorado|Massachusetts|Pennsylvania|Metro Manila|NCR|Cebu|Noord-Holland|Zuid-Holland|[A-Z]{2}';
@@ -67,6 +67,12 @@ export function oneSlipApart(a: string, b: string): boolean {
   if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
+/** \`a\` is \`b\` with two neighbouring letters swapped. */
+function swapsTwo(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
 /** Known spellings by first letter, built on first need: a slip is looked for among names that start alike. */
 let byFirstLetter: Map<string, [string, string][]> | null = null;
 function spellingsStartingWith(letter: string): [string, string][] {
@@ -90,9 +96,15 @@ export function nearKnownSpelling(typed: string): string | undefined {
   joinedSpellings ??= new Map([...SPELLINGS].filter(([k]) => /[\s-]/.test(k)).map(([k, v]) => [k.replace(/[\s-]+/g, ''), v]));
   const joined = joinedSpellings.get(key.replace(/[\s-]+/g, ''));
   if (joined) return joined;
-  if (key.length < 7) return undefined;
+  // Five or six letters: only a letter left out or two swapped ("lisbn", "utreht", "bagiuo"); a letter added or changed
+  // there is too often another real name ("gracia" is no "Graça").
+  if (key.length < 5) return undefined;
+  const short = key.length < 7;
   const near = new Set<string>();
-  for (const [k, v] of spellingsStartingWith(key[0])) if (Math.abs(k.length - key.length) <= 1 && oneSlipApart(key, k)) near.add(v);
+  for (const [k, v] of spellingsStartingWith(key[0])) {
+    if (Math.abs(k.length - key.length) > 1 || (short && (k.length < key.length || (k.length === key.length && !swapsTwo(key, k))))) continue;
+    if (oneSlipApart(key, k)) near.add(v);
+  }
   // Several spellings of one place ("Antwerpen", "Antwerp") are one answer: the first listed.
   const found = [...near];
   return found.length && found.every((v) => placeKey(v).slice(0, 5) === placeKey(found[0]).slice(0, 5)) ? found[0] : undefined;
