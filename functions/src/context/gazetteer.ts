@@ -64,7 +64,7 @@ export function oneSlipApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || swapsTwo(a, b);
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 /** \`a\` is \`b\` with two neighbouring letters swapped. */
@@ -98,7 +98,6 @@ export function nearKnownSpelling(typed: string): string | undefined {
   if (joined) return joined;
   // Five or six letters: only a letter left out or two swapped ("lisbn", "utreht", "bagiuo"); a letter added or changed
   // there is too often another real name ("gracia" is no "Graça").
-  if (key.length < 5) return undefined;
   const short = key.length < 7;
   const near = new Set<string>();
   for (const [k, v] of spellingsStartingWith(key[0])) {
@@ -119,7 +118,8 @@ const ALL_NAMES: ReadonlySet<string> = new Set(SPELLINGS.keys());
 /** A known city, district or abbreviation ("nola", "Trastevere"), any case. */
 export const isKnownPlace = (name: string) => ALL_NAMES.has(placeKey(name));
 const MAX_NAME_WORDS = 4;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text to match literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface GazetteerMatch {
   /** As typed, e.g. "new york", "SF". */

@@ -7,7 +7,7 @@ import { emptyContext, withFocus, type ConversationContext } from './conversatio
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
-import { COUNTRY_NAMES, isKnownPlace, findGazetteerNames } from './gazetteer';
+import { COUNTRY_NAMES, escapeRegExp, isKnownPlace, findGazetteerNames } from './gazetteer';
 import { ASKS_WHERE_VENUE_IS, demonstrativeIndex, NEAR_POINTED, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
 import { maskVenueNames, streetOf } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
@@ -146,10 +146,12 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // "ok we're going to sintra", "sige tagaytay na lang": a listed day trip that is itself a town is where the user now goes
   // (its name, masked as a venue's, was no location to the extractor).
   // ... and so is one a new search is put in: "en in de pijp, een goede vietnamees?" after two districts were listed.
-  const searchIn = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) && newSearch && searchedIn(text, resolved.name);
-  const townPicked = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) && (MOVES.test(text) || GOES_TO.test(text) || searchIn) ? resolved.name : null;
+  const listedTown = resolved?.kind === 'venue' && resolved.how === 'name' && isKnownPlace(resolved.name) ? resolved.name : null;
+  const goesThere = listedTown !== null && (MOVES.test(text) || GOES_TO.test(text));
+  const searchIn = listedTown !== null && !goesThere && newSearch && searchedIn(text, listedTown);
+  const townPicked = goesThere || searchIn ? listedTown : null;
   // ... where the new search is, not a venue asked about: it points at nothing.
-  if (searchIn && !MOVES.test(text) && !GOES_TO.test(text)) resolved = null;
+  if (searchIn) resolved = null;
   const location = (aboutList || keepsLocation(text, extracted, before.location, resolved, query) ? null : extracted) ?? townPicked;
   // "actually let's do Oaxaca instead, we fly there tomorrow", "pupunta kami sa Moalboal, saan pwede mag-snorkel dun?":
   // "there" is the new city, not the venue in focus, when the message moves or names the city before pointing.
@@ -272,10 +274,6 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
 function searchedIn(text: string, name: string): boolean {
   const at = text.toLowerCase().indexOf(name.toLowerCase());
   return at > 0 && /\b(?:in|sa|around|near|bij|rond|rondom)\s+$/i.test(text.slice(0, at));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a

@@ -3,8 +3,8 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { extractQuery } from './extract-query';
-import { findGazetteerNames, PLACE_NAMES, plainLetters } from './gazetteer';
-import { findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, oneSlipApart, ownName, streetOf } from './venue-names';
+import { findGazetteerNames, oneSlipApart, PLACE_NAMES, plainLetters } from './gazetteer';
+import { findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
   kind: 'venue';

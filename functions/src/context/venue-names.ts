@@ -4,8 +4,6 @@
 import { extractQuery } from './extract-query';
 import { isKnownPlace, oneSlipApart, placeKey } from './gazetteer';
 
-export { oneSlipApart };
-
 /** Words too common in venue names to pick one out on their own. */
 export const GENERIC_NAME_WORDS = new Set(
   ('the a an cafe café restaurant resto bar grill kitchen house hotel inn coffee bakery steakhouse steak sushi ramen pizza ' +
@@ -263,7 +261,7 @@ export function findSlippedRun(text: string, name: string): NameFragment | null 
     runTokens = [...text.matchAll(WORD)].map((m) => ({ word: placeKey(m[0]).replace(/[.'’-]+$/, '').replace(/['’]/g, ''), index: m.index ?? 0, length: m[0].length }));
   }
   const typed = runTokens;
-  const same = (a: string, b: string) => a === b.replace(/['’]/g, '') || (b.length >= 5 && a.length >= 4 && a[0] === b[0] && (oneSlipApart(a, b) || oneLetterDropped(a, b)));
+  const same = (a: string, b: string) => a === b.replace(/['’]/g, '') || (b.length >= 5 && a.length >= 4 && a[0] === b[0] && oneSlipApart(a, b));
   for (let i = 0; i < typed.length; i++) {
     for (let j = 0; j < words.length; j++) {
       let k = 0;
