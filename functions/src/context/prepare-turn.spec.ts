@@ -833,3 +833,43 @@ describe('prepareTurn, a search timed against a listed venue', () => {
     expect(turn.context.searchQuery).toBe('bbq');
   });
 });
+
+describe('prepareTurn, "there" and "dat" meaning a town or sight, not the venue in focus', () => {
+  const fries = [
+    { placeId: 'F1', name: 'Frituur Jozef', category: 'frituur', rating: 4.6, turn: 0 },
+    { placeId: 'F2', name: "'t Frietketeltje", category: 'frituur', address: 'Oudburg 17, Gent', rating: 4.4, turn: 0 },
+  ];
+  const gent = { ...withList, location: 'Gent', searchQuery: 'frietkot', recentVenues: fries, alternatives: fries, focus: { placeId: 'F2', name: "'t Frietketeltje" } };
+  it('"Morgen willen we naar Brugge, is dat de moeite?": dat is Brugge', () => {
+    const turn = prepare('Merci. Morgen willen we naar Brugge, is dat de moeite?', { context: gent });
+    expect([turn.context.location, turn.resolved]).toEqual(['Brugge', null]);
+  });
+  it('"Wat zijn daar de beste musea?": the best of a new kind is a search, no pick of the best-rated frituur', () => {
+    const turn = prepare('Wat zijn daar de beste musea?', { context: { ...gent, location: 'Brugge' } });
+    expect([turn.context.searchQuery, turn.resolved]).toEqual(['musea', null]);
+  });
+  it('"de best beoordeelde" still picks the best rated', () => {
+    const turn = prepare('Oké, en de best beoordeelde, waar zit die precies?', { context: gent });
+    expect(turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null).toBe('F1');
+  });
+  it('"and rooftop bars around there?": a new search around there is in the area', () => {
+    expect(prepare('and rooftop bars around there with a view?', { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } }).resolved).toBeNull();
+  });
+  it('"Waar kunnen we daar in de buurt ontbijten?" still searches next to the venue in focus', () => {
+    const turn = prepare('Waar kunnen we daar in de buurt ontbijten?', { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } });
+    expect(turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null).toBe('B');
+  });
+  const focused = { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } };
+  it.each([
+    'great, thanks! is it safe to take an uber at night there?',
+    'is it true it rains every day there in summer?',
+    'Hoe laat sluiten de winkels daar op zondag?',
+    'we first want to see Schönbrunn in the morning, how long do we need there?',
+    'En daarna willen we naar de Markthal. Wat is daar leuk om te eten?',
+  ])('"%s" is about the town or the sight named', (message) => {
+    expect(prepare(message, { context: focused }).resolved).toBeNull();
+  });
+  it.each(['ok last q, uber from there back to the city at night ok?', "Merci. En hoe lang is 't wandelen van daar naar het MAS?"])('"%s" still sets off from the venue in focus', (message) => {
+    expect(prepare(message, { context: focused }).resolved?.kind === 'venue').toBe(true);
+  });
+});

@@ -141,6 +141,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     const pointed = resolveReferences({ text: lead, context: before, earlierTurns, newSearch: false });
     if (pointed?.kind === 'venue' && pointed.how === 'demonstrative') [resolved, settledFirst] = [pointed, true];
   }
+  // "Wat zijn daar de beste musea?" while fries are listed: a superlative before the kind newly searched for asks for the
+  // best of that kind, it picks no listed venue.
+  if (resolved?.kind === 'venue' && resolved.how === 'attribute' && newSearch && query && bestOfKind(text, query.query)) resolved = null;
   // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.
   const aboutList = before.alternatives.length > 1 && LIST_QUESTION.test(text);
   // "ok we're going to sintra", "sige tagaytay na lang": a listed day trip that is itself a town is where the user now goes
@@ -217,6 +220,12 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     historyTokens: selection.tokens,
     expired: life.expired,
   };
+}
+
+function bestOfKind(text: string, query: string): boolean {
+  const head = query.split(/\s+/).find((word) => word.length >= 3);
+  // ... "de best beoordeelde" is the rating itself.
+  return head !== undefined && !/^(?:beoordeel|gewaardeer|gescoor|rated|reviewed)/i.test(head) && new RegExp(`\\b(?:best|beste|top|leukste|lekkerste|mooiste|finest|nicest)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(head)}`, 'iu').test(text);
 }
 
 /** "coffee near the second one?", "lunch near the maritiem museum after?": what is asked for comes before "near" and the

@@ -174,6 +174,7 @@ export interface ResolveInput {
   lastReply?: () => string | undefined;
 }
 
+const AROUND_THERE = /\baround there\b/gi;
 /** "wat about hte nimman one", "teh second": articles typed with a slip read as the article. */
 const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/giu;
 export function resolveReferences(input: ResolveInput): Resolution | null {
@@ -260,7 +261,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveCategory(picked, list, input.newSearch, input.listReply) ??
     // ... or the one venue of that kind among all still known, when the latest list has none: "en het kunstmuseum?".
     (known.length > list.length ? resolveCategory(picked, [...list, ...known.filter((v) => !list.includes(v))], input.newSearch) : null) ??
-    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text)) || namesAnotherVenue(beside, context) || describesAnother(beside, context) ? null : resolveDemonstrative(text, context, input.lastReply))
+    // ... "and rooftop bars around there?": a new search "around there" is in the area, not at the venue in focus.
+    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text.replace(AROUND_THERE, ' '))) || namesAnotherVenue(beside, context) || describesAnother(beside, context) ? null : resolveDemonstrative(text, context, input.lastReply))
   );
 }
 
@@ -1233,8 +1235,12 @@ function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
 const DUTCH_IT = /\b(?:(?<!\bhoe\s)(?:is|was|ligt|zit|kost|gaat|opent|sluit|zijn)\s+(?:het|dat|da)(?!\s+(?:weer|nog|niet\s+te|met|meest|minst|\p{L}+st\b))\b|\b(?:het|dat|da)\s+(?:ligt|zit|kost|opent|sluit|open|dicht|duur|goedkoop|ver)\b)/iu;
 /** Where the first word pointing at the venue in focus is ("there", "dun", "daar"), or -1. */
 export function demonstrativeIndex(text: string): number {
-  const match = DEMONSTRATIVE.exec(text.replace(EXPLETIVE, (found) => ' '.repeat(found.length)));
-  return match ? match.index + match[0].length - match[1].length : -1;
+  const blanked = text.replace(EXPLETIVE, (found) => ' '.repeat(found.length));
+  const match = DEMONSTRATIVE.exec(blanked);
+  if (match) return match.index + match[0].length - match[1].length;
+  // ... or "dat" / "het" / "that" put a question: "naar Brugge, is dat de moeite?".
+  const it = DUTCH_IT.exec(blanked) ?? THAT_IT.exec(blanked);
+  return it ? it.index : -1;
 }
 
 /** English "that" as the venue, put a question: "how far is that from the gate?", "is that open late?", "does that take cards?". */
@@ -1250,6 +1256,8 @@ const NEW_TOPIC = /\b(?:separate (?:thing|question)|unrelated|off[- ]topic|diffe
 /** "is het ver lopen van Centraal naar de Dom?", "how long from the airport to the old town?": a route with both ends named
  * leaves "het" / "it" nothing to point at. */
 const ROUTE = /\b(?:van|vanaf|from|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|diyan|dyan|it|het|die|dat|that|this|that place|yun|yan)(?![\p{L}]))[^?.!,]{2,40}?\s+(?:naar|to|hanggang(?: sa)?|papunta(?:ng)?(?: sa)?)\s+(?!(?:there|daar|dun|doon|diyan|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))[\p{L}]/iu;
+const ABOUT_THE_TOWN = /\b(?:(?:is it|is that|is that area|is the area) safe|safe ba|ligtas ba|veilig|(?:the |de )?(?:shops|stores|winkels|tindahan|supermarkets?|supermarkten)|it rains|regent het)\b/i;
+const FROM_THERE = /\b(?:from|van|vanaf|vanuit|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\b/i;
 function resolveDemonstrative(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
   if (LAST_RIDE.test(text) || NEW_TOPIC.test(text) || ROUTE.test(text)) return null;
   let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
@@ -1259,6 +1267,9 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
     if (!/hotel|hostel|inn|resort|suites|lodge/i.test(`${context.focus?.name ?? ''} ${focused?.category ?? ''} ${context.searchQuery ?? ''} ${lastReply?.() ?? ''}`)) cleaned = cleaned.replace(/\bthe hotel\b/gi, ' ');
   }
   if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
+  // "is it safe to take an uber at night there?", "Hoe laat sluiten de winkels daar op zondag?", "it rains every day there?":
+  // the town's safety, shops and weather are the town's, and the "there" with them.
+  if (ABOUT_THE_TOWN.test(text) && !FROM_THERE.test(text) && /(?:^|[^\p{L}'’])(?:there|daar|doar|dun|doon|duon|diyan|dyan)(?![\p{L}])/iu.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
   return latest.length === 1 ? venue(latest[0], 'demonstrative') : null;
@@ -1266,7 +1277,7 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
 
 /** "a table at Bella Vista": a capitalised name after at/sa/bij/in that is no listed venue, address or known place is
  * a new venue, so "they" and "there" in the message point at it, not at the venue in focus. */
-const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|is|ang|about|try|tried|hike|climb|visit|see|explore)\s+(?:the\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
+const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|naar|is|ang|about|try|tried|hike|climb|visit|see|explore)\s+(?:the\s+|de\s+|het\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
 const NOT_A_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Linggo|Lunes|Sabado|I|The|A)$/;
 function namesAnotherVenue(text: string, context: ConversationContext): boolean {
   // "yan ba malapit sa Binondo Church?": a landmark to measure from is no venue of its own.
@@ -1277,7 +1288,10 @@ function namesAnotherVenue(text: string, context: ConversationContext): boolean 
     const first = name.split(/\s+/)[0];
     // "is Tokyo Express Bento any good?", "bukas pa ba ang Macau Restaurant?": after a verb or article, a name of two words or more.
     // ... and "we want to hike Arthur's Seat, is it hard?": after a verb of going, a name of two words or more.
-    if (/^(?:is|ang|about|try|tried|hike|climb|visit|see|explore)$/i.test(match[1]) && !/\s/.test(name)) continue;
+    // ... or one long word after a verb of seeing: "we first want to see Schönbrunn, how long do we need there?".
+    if (/^(?:is|ang|about|try|tried|hike|climb|visit|see|explore)$/i.test(match[1]) && !/\s/.test(name) && !(/^(?:visit|see|explore)$/i.test(match[1]) && name.length >= 6)) continue;
+    // ... "naar de Markthal", unless the way there starts at the venue in focus ("van daar naar het MAS").
+    if (match[1] === 'naar' && FROM_THERE.test(text)) continue;
     if (NOT_A_NAME.test(first) || PLACE_NAMES.has(name.toLowerCase()) || name.toLowerCase() === context.location?.toLowerCase()) continue;
     if (name.split(/\s+/).every((w) => w.length <= 2 || known.includes(w.toLowerCase()))) continue;
     return true;
