@@ -792,3 +792,12 @@ describe('extractQuery, "what about" mid-sentence and "laat maar"', () => {
     expect(extractQuery('laat maar liever in shibuya')).toBeNull();
   });
 });
+
+describe('extractQuery, what the places are for', () => {
+  it('"meze and raki places on the asian side": the unknown word before "places" is the search', () => {
+    expect(extractQuery('ok. meze and raki places on the asian side, kadikoy maybe')?.query).toBe('raki places');
+  });
+  it.each(['what places are open late', 'some places near here', 'any good places to eat'])('"%s" stays a generic search', (text) => {
+    expect(extractQuery(text)?.weak).toBe(true);
+  });
+});

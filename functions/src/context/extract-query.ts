@@ -245,7 +245,7 @@ function inEnglish(query: string): string {
 }
 
 /** Kinds of venue or event a word before them can specify: "a vermouth bar", "a water puppet show", "a vinyl shop". */
-const HEAD_KIND = /^(?:bar|bars|show|shows|shop|shops|store|stores|market|markets|stall|stalls|truck|trucks|festival|festivals|class|classes|workshop|workshops|tour|tours|club|clubs|sandwich|sandwiches|pie|pies|cake|cakes|tart|tarts|soup|stew|roll|rolls|bun|buns|pastry|pastries|sausage|sausages|cheesecake)$/;
+const HEAD_KIND = /^(?:places|spots|joints|bar|bars|show|shows|shop|shops|store|stores|market|markets|stall|stalls|truck|trucks|festival|festivals|class|classes|workshop|workshops|tour|tours|club|clubs|sandwich|sandwiches|pie|pies|cake|cakes|tart|tarts|soup|stew|roll|rolls|bun|buns|pastry|pastries|sausage|sausages|cheesecake)$/;
 /** Words before a kind that describe it rather than say what it is of. */
 const DESCRIBES = new Set(
   ('amazing awesome lively quiet chill hip trendy fun cool lovely romantic classy hidden secret legendary iconic underground pretty beautiful busy ' +

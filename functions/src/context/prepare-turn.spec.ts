@@ -873,3 +873,13 @@ describe('prepareTurn, "there" and "dat" meaning a town or sight, not the venue 
     expect(prepare(message, { context: focused }).resolved?.kind === 'venue').toBe(true);
   });
 });
+
+describe('prepareTurn, places of a diet', () => {
+  const dumplings = { ...withList, location: 'Melbourne', searchQuery: 'dumplings', focus: null };
+  it('"any good vegan places there?" after dumplings is the new search', () => {
+    expect(prepare("actually we're staying in fitzroy, any good vegan places there?", { context: dumplings }).context.searchQuery).toBe('vegan places');
+  });
+  it('"some other vegetarian restaurants" asks for more of the same search', () => {
+    expect(prepare('No, please check with some other Vegetarian Restaurants.', { context: dumplings }).context.searchQuery).toBe('dumplings');
+  });
+});

@@ -178,7 +178,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
   // "zelfde soort eten?", "the same kind of food there?": the known search, wherever it goes next.
   const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
-  const searchQuery = !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue') ? query!.query.slice(0, 200) : before.searchQuery;
+  const searchQuery = !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue', text) ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
   const context: ConversationContext = {
@@ -256,7 +256,8 @@ function gettingThereAsks(text: string, query: string): boolean {
 
 /** What a venue has, not what it is: asked of a venue, no search of its own. */
 const FEATURE_ONLY = /^(?:(?:a|the|an?) )?(?:views?|sea view|uitzicht|zeezicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|parking|paradahan|parkeerplaats|wifi|wi-fi|aircon|air ?con|airco|pool|swimming pool|zwembad)$/i;
-function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean, pointsAtVenue: boolean): boolean {
+const DIET_PLACES = /^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\s+(?:places?|spots?|restaurants?|food|eats|cafes?|plekken|restaurantjes?|zaken|tentjes?|adresjes?)$/;
+function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean, pointsAtVenue: boolean, text: string): boolean {
   if (!query) return false;
   if (known === null) return true;
   // "yung isa na lang, may view ba ng taal?": a feature asked of the venue pointed at is no search.
@@ -273,6 +274,9 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
     // "top 3 things to see?" after breakfast: sights and activities after a food search are the new search too
     // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
     if (query.query === 'things to do' && isFoodQuery(known) && !pointsAtVenue) return true;
+    // "any good vegan places there?" after dumplings: places of a diet are a new search, not a wish about the last one
+    // ("some other vegetarian restaurants" asks for more of the same search).
+    if (DIET_PLACES.test(query.query) && !pointsAtVenue && !/\bother\b/i.test(text)) return true;
     return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
   }
   // "sa Panglao, may resort ba?": somewhere new, a place to sleep is the search, whatever the trip was for.
