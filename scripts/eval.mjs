@@ -51,7 +51,7 @@ const sets = [
   [evalDir, 'dev', 'refs'],
   [evalDir, 'sgd-dev', 'sgd'],
   // The project's own sets, written blind to the engine (see eval/README.md).
-  ...['holdout', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20', 'blind21', 'blind22', 'blind23', 'blind24', 'blind25', 'blind26', 'blind27', 'blind28', 'blind29', 'blind30', 'blind31', 'blind32', 'blind33', 'blind34', 'blind35', 'blind36', 'blind37', 'blind38', 'blind39', 'blind40', 'blind41', 'blind42', 'blind43', 'blind44', 'blind45'].filter((name) => existsSync(path.join(projectDir, `${name}.gold.jsonl`))).map((name) => [projectDir, name, 'refs']),
+  ...['holdout', ...Array.from({ length: 99 }, (_, i) => `blind${i + 2}`)].filter((name) => existsSync(path.join(projectDir, `${name}.gold.jsonl`))).map((name) => [projectDir, name, 'refs']),
 ];
 for (const [dir, name, mode] of sets) {
   if ((messy || typos) && mode !== 'refs') continue;
