@@ -517,3 +517,18 @@ describe('extractLocation, roads, landmarks and a known place before what is sou
     expect(extractLocation('tapas near la sagrada familia', { hasLocation: false, search: true })).not.toBe('LA');
   });
 });
+
+describe('extractLocation, squares, canals and areas', () => {
+  it.each([
+    ['oke. snelle lunch bij het museumplein?', 'Museumplein'],
+    ['top. daarna nog een pintje, liefst een bruin café bij de graslei', 'Graslei'],
+    ['ok and a good place for dinner along the oudegracht after?', 'Oudegracht'],
+    ['great. any good bars in the Meir area for after?', 'Meir'],
+    ['ano mga gigs sa qc ngayong biyernes?', 'QC'],
+  ])('"%s" is %s', (text, place) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBe(place);
+  });
+  it('"surf lessons para sa beginner" is for whom, not where', () => {
+    expect(extractLocation('ok tas surf lessons para sa beginner?', { hasLocation: true, search: true })).toBeNull();
+  });
+});

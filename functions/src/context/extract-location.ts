@@ -118,7 +118,8 @@ const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', n
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
 const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
-const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
+// ... "para sa beginner" is who it is for.
+const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|(?<!\bpara\s)sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
 /** "beaches in the philippines", "in the netherlands": a country after "in the", any case. */
 const IN_THE_COUNTRY = /\b(?:in|to|around|across)\s+the\s+(philippines|netherlands|uk|usa|us|united states|united kingdom)(?![\p{L}])/iu;
 /** "let's do ipoh instead", "back to lima on friday", "morgen naar gent": a move to a place typed in lower case, search or not. */
@@ -141,7 +142,11 @@ const PLACE_QUESTION = /^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|i
 const LISTED_VENUE = /#\d|\b(?:number|no\.|nummer)\s*\d|\b(?:first|second|third|last|other|that|this)\s+(?:one|place|spot)\b/i;
 /** "sa kadikoy na lang", "yung sa tsim sha tsui naman": Tagalog for moving the search there. */
 const INSTEAD_PLACE = /\bsa\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)\s+(?:na\s*lang|nalang|naman)\b/gu;
+/** "bij het museumplein", "langs de oudegracht", "bij de graslei": a Dutch square, canal or quay typed in lower case. */
+const TYPED_SQUARE = /\b(?:bij|op|aan|langs|rond|along|near|at)\s+(?:het|de|'t|the)\s+(\p{Ll}{3,}(?:plein|gracht|lei|singel))(?![\p{L}])/u;
 function typedPlace(text: string, search: boolean): string | null {
+  const square = search ? TYPED_SQUARE.exec(text)?.[1] : undefined;
+  if (square) return square[0].toUpperCase() + square.slice(1);
   const moves = [...text.matchAll(MOVED_PLACE), ...text.matchAll(INSTEAD_PLACE)];
   for (const match of [...moves, ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
     const words = match[1].split(/\s+/);
@@ -190,7 +195,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       // ... or before what a trip there is ("hk trip namin next week").
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)) continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b/.test(after) && !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))) continue;
+      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|ngayon|ngayong|mamaya|bukas|naman|nalang|vandaag|vanavond|morgen|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b/.test(after) && !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))) continue;
     }
     // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
     const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
@@ -238,7 +243,9 @@ function capitalisedCandidates(text: string, search: boolean): LocationCandidate
   const words = /[A-Z][\p{L}'’.-]*/gu;
   for (const match of text.matchAll(words)) {
     const index = match.index ?? 0;
-    if (!STRONG_LOCATIVE.test(text.slice(0, index)) && !(search && NEAR_THE.test(text.slice(0, index)))) continue;
+    // "bars in the Meir area": the article belongs to the area, which the words after the name say.
+    const theArea = /\b(?:in|near|around|rond)\s+the\s+$/i.test(text.slice(0, index)) && /^\S+\s+area\b/i.test(text.slice(index));
+    if (!STRONG_LOCATIVE.test(text.slice(0, index)) && !(search && NEAR_THE.test(text.slice(0, index))) && !theArea) continue;
     const run = CAPITALISED_RUN.exec(text.slice(index));
     if (!run) continue;
     let name = trimRun(run[1]);

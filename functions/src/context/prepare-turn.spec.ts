@@ -883,3 +883,22 @@ describe('prepareTurn, places of a diet', () => {
     expect(prepare('No, please check with some other Vegetarian Restaurants.', { context: dumplings }).context.searchQuery).toBe('dumplings');
   });
 });
+
+describe('prepareTurn, a town or area that is also in a listed venue\'s name', () => {
+  it('"any late night bars in Golden Gai" with "Nagi Shinjuku Golden Gai" listed moves to Golden Gai', () => {
+    const ramen = [
+      { placeId: 'R1', name: 'Fuunji', address: '2-14-3 Yoyogi, Shibuya, Tokyo', turn: 0 },
+      { placeId: 'R2', name: 'Nagi Shinjuku Golden Gai', address: '1-1-10 Kabukicho, Golden Gai, Shinjuku, Tokyo', turn: 0 },
+    ];
+    const turn = prepare('thanks! one more thing, any late night bars in Golden Gai', { context: { ...withList, location: 'Shinjuku', recentVenues: ramen, alternatives: ramen, focus: null } });
+    expect(turn.context.location).toBe('Golden Gai');
+  });
+  it('"En in Luik, waar eet je daar de beste boulets?" with Brasserie Luik listed moves, and picks no best-rated café', () => {
+    const cafes = [
+      { placeId: 'M1', name: 'Café Sjiek', address: 'Sint Pieterstraat 13, Maastricht', rating: 4.6, turn: 0 },
+      { placeId: 'M2', name: 'Brasserie Luik', address: 'Markt 20, Maastricht', rating: 4.2, turn: 0 },
+    ];
+    const turn = prepare('En in Luik, waar eet je daar de beste boulets?', { context: { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees', recentVenues: cafes, alternatives: cafes, focus: null } });
+    expect([turn.context.location, turn.resolved]).toEqual(['Luik', null]);
+  });
+});

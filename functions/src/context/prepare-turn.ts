@@ -3,7 +3,7 @@
 import type { Turn } from '../contract/concierge-contract';
 import { applyLifetime } from './apply-lifetime';
 import { formatContextLine, neutraliseMessage, stripForgedContext } from './context-line';
-import { emptyContext, withFocus, type ConversationContext } from './conversation-context';
+import { emptyContext, withFocus, type ConversationContext, type RememberedVenue } from './conversation-context';
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
@@ -111,7 +111,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // ... unless it asks for other or more of them ("any other hotel with wifi?").
   const sameAgain = query !== null && query.query.toLowerCase() === before.searchQuery?.toLowerCase() && !ASKS_FOR_MORE.test(text);
   const newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
-  const extracted = extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)), hasLocation: before.location !== null, search: query !== null });
+  const extracted =
+    extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)), hasLocation: before.location !== null, search: query !== null }) ??
+    (query !== null || /^\s*(?:and|en|at|e)\s+(?:in|sa)\s/i.test(text) ? placeInVenueName(text, listedVenues) : null);
 
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
@@ -144,6 +146,12 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // "Wat zijn daar de beste musea?" while fries are listed: a superlative before the kind newly searched for asks for the
   // best of that kind, it picks no listed venue.
   if (resolved?.kind === 'venue' && resolved.how === 'attribute' && newSearch && query && bestOfKind(text, query.query)) resolved = null;
+  // "En in Luik, waar eet je daar de beste boulets?" with Maastricht's cafés listed: a superlative put to another town picks
+  // none of them.
+  if (resolved?.kind === 'venue' && resolved.how === 'attribute' && extracted && before.location && extracted.toLowerCase() !== before.location.toLowerCase() && /^\s*(?:and|en|at|e)\s+(?:in|sa)\s/i.test(text)) {
+    const picked = listedVenues.find((v) => v.placeId === (resolved as { placeId: string }).placeId);
+    if (picked && !`${picked.name} ${picked.address ?? ''}`.toLowerCase().includes(extracted.toLowerCase())) resolved = null;
+  }
   // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.
   const aboutList = before.alternatives.length > 1 && LIST_QUESTION.test(text);
   // "ok we're going to sintra", "sige tagaytay na lang": a listed day trip that is itself a town is where the user now goes
@@ -242,6 +250,20 @@ function searchesNear(text: string, query: ExtractedQuery | null): boolean {
   if (!near) return false;
   const at = text.toLowerCase().indexOf(query.query.toLowerCase().split(' ')[0]);
   return at >= 0 && at < near.index;
+}
+
+/** "any late night bars in Golden Gai" with "Nagi Shinjuku Golden Gai" listed, "En in Luik, ...?" with "Brasserie Luik" listed:
+ * a part of a listed venue's name that the listed addresses give as an area, or a known town, put after "in" in a search
+ * or an "and in ...?", is where the user looks; the venue's name masked it from the extractor. */
+const IN_NAME_PART = /(?:^|[\s,])(?:in|sa|bij|around|rond|naar)\s+(?:the\s+|de\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
+function placeInVenueName(text: string, venues: readonly RememberedVenue[]): string | null {
+  for (const match of text.matchAll(IN_NAME_PART)) {
+    const lower = match[1].toLowerCase();
+    if (!venues.some((v) => v.name.toLowerCase() !== lower && ` ${v.name.toLowerCase()} `.includes(` ${lower} `))) continue;
+    const area = venues.some((v) => (v.address ?? '').split(',').slice(1).some((part) => part.trim().toLowerCase() === lower));
+    if (area || isKnownPlace(match[1])) return match[1];
+  }
+  return null;
 }
 
 /** A specific query replaces; a generic one only fills a gap; a hotel replaces a food search but not the event or sight a trip is for. */
