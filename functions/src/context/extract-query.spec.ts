@@ -801,3 +801,27 @@ describe('extractQuery, what the places are for', () => {
     expect(extractQuery(text)?.weak).toBe(true);
   });
 });
+
+describe('extractQuery, which of two things the message asks for', () => {
+  it.each([
+    ['ok we booked near victory monument. boat noodles nearby?', 'boat noodles'],
+    ['date night sa alabang, steak sana, yung medyo sosyal', 'steak'],
+    ['inuman tayo mamaya, ano magandang bar sa poblacion?', 'bar'],
+    ['may day trip kami sa Tagaytay sa sabado, saan masarap mag bulalo dun?', 'bulalo'],
+    ['which hawker centre in singapore has the best chicken rice', 'chicken rice'],
+    ["I'm going to be on vacation soon and need a place to stay. Can you find me a hotel?", 'hotel'],
+  ])('"%s" asks for %s', (text, query) => {
+    expect(extractQuery(text)?.query).toBe(query);
+  });
+  it.each([
+    ['where can we go to a ceilidh in edinburgh saturday night', 'ceilidh'],
+    ['nasa asakusa kami ngayon, san pde mag rent ng kimono?', 'kimono'],
+    ['tas san pde kumain ng unagi malapit dun', 'unagi'],
+    ['somewhere for travesseiros near the station before the train back?', 'travesseiros'],
+  ])('reads the unknown dish or thing in "%s"', (text, query) => {
+    expect(extractQuery(text)?.query).toBe(query);
+  });
+  it.each(['and tenth?', 'traffic pala sa C5, sa pasig na lang. meron ba sa kapitolyo?'])('reads no search in "%s"', (text) => {
+    expect(extractQuery(text)).toBeNull();
+  });
+});

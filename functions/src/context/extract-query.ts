@@ -94,12 +94,12 @@ function mealOf(span: Span): string {
 const AMENITY = /^(?:(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht))$/;
 const MEAL_WORDS = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|avondeten)\b/i;
 /** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
-const WHERE_ASK = /\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron|mayroon)\b/i;
+const WHERE_ASK = /\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron|mayroon|ano(?:ng)? (?:magandang|masarap na|masarap))\b/i;
 function asksBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
   if (/\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar)\b/i.test(before)) return true;
   // "may concert kami ...": "may" before the thing and a pronoun after it says "we have", not "is there".
-  if (/\b(?:may|meron|mayroon)\s*$/i.test(before)) return !/^\S+\s+(?:kami|tayo|ako|kaming)\b/i.test(text.slice(at));
+  if (/\b(?:may|meron|mayroon)\s*$/i.test(before)) return !/^\S+(?:\s+\S+)?\s+(?:kami|tayo|ako|kaming)\b/i.test(text.slice(at));
   return /\b(?:may|meron|mayroon)\b/i.test(before);
 }
 const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
@@ -164,7 +164,7 @@ export function extractQuery(input: string): ExtractedQuery | null {
       const asks = WHERE_ASK.test(text.slice(chosen.end, later.start)) && !asksBefore(text, chosen.start);
       // "the best hawker centre for chicken rice": the kind of place is where, the dish after "for" is what.
       // ... a meal after "for" is when, not what ("hawker centres for breakfast").
-      const forDish = VENUE_KIND_END.test(chosen.words.join(' ')) && !MEAL_WORDS.test(later.words.join(' ')) && /^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(text.slice(chosen.end, later.start));
+      const forDish = VENUE_KIND_END.test(chosen.words.join(' ')) && !MEAL_WORDS.test(later.words.join(' ')) && (/^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(text.slice(chosen.end, later.start)) || /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:best|good|great|nicest|tastiest|decent)\s+$/i.test(text.slice(chosen.end, later.start)));
       // "a rooftop bar ..., somewhere with a view of the river": a view or terrace describes what was asked for.
       if (AMENITY.test(later.words.join(' ')) && !CORRECTION.test(text.slice(chosen.end, later.start))) continue;
       // "mezcal bars for later, anything with live music?": what the place should have, not another search.
@@ -176,7 +176,11 @@ export function extractQuery(input: string): ExtractedQuery | null {
       // "island hopping bukas, may mairerekomenda ka bang tour?": a tour or trip asked for after an activity is that activity's.
       // ... unless a word says which ("may sardine run tours ba?").
       if (/^(?:tours?|trips?|packages?|guides?)$/.test(later.words.join(' ')) && /(?:^|\s)(?:a|an|any|some|good|ng|bang|ba|ka|na|een|goede|the|de|mga|ang|yung)\s+$/i.test(text.slice(0, later.start))) continue;
-      if (asks || forDish || corrects || verbFirst) chosen = later;
+      // "ok we booked near victory monument. boat noodles nearby?": a statement first, then the question that asks for something.
+      const asksAfter = /[.!]\s/.test(text.slice(chosen.end, later.start)) && /\?\s*$/.test(text) && !text.slice(0, later.start).includes('?');
+      // "date night sa alabang, steak sana": what the user hopes for is the search.
+      const wished = /^\s+sana\b/i.test(text.slice(later.end));
+      if (asks || forDish || corrects || verbFirst || asksAfter || wished) chosen = later;
     }
     // "vegetarian restaurants in edinburgh old town": a known word inside the place after "in <city>" is where, not what.
     const placeWord = LOCATIVE_BEFORE.test(text.slice(0, chosen.start)) ? spans.find((span) => span.end <= chosen.start && !GENERIC_PLACE.test(span.words.join(' ')) && span.kinds.length) : undefined;
@@ -275,8 +279,8 @@ function withModifiers(text: string, span: Span, query: string): string {
 const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|leuke|lekkere|gezellige)\s+`,
-  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for)?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|(?:where|what)(?:'s|’s| is) (?:good|best|nice|great) for|where(?:'s|’s| is| are) the (?:best|nicest|tastiest|most authentic)|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear)|where to (?:eat|get|try|find|buy))\s+`,
-  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili|makakita|makita|makakakita|manood|makapanood)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili|makakita|makita|manood|makapanood)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
+  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for|\s+to\s+(?:a|an))?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|(?:where|what)(?:'s|’s| is) (?:good|best|nice|great) for|where(?:'s|’s| is| are) the (?:best|nicest|tastiest|most authentic)|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili|makakita|makita|makakakita|manood|makapanood|kumain|makakain|mag-?rent|magrenta|umupa)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|pde|pwde|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili|makakita|makita|manood|makapanood|rent|renta|upa)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
   String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|vind|haal|koop|krijg|eet|drink|proef) (?:ik|je|we|u|ge|gij)|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
   String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
@@ -290,7 +294,7 @@ const INTERJECTION = String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|
 const OPENING = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:${INTERJECTION})[,.!]?\s+)*`, 'giu');
 // ... "what about" mid-sentence too, typed without a full stop before it ("heading to budapest after what about lángos there").
 const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*|\s(?=(?:what|how) about\s))(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
-const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit|naman|anywhere|somewhere)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|(?:on|this|next)\s+\p{L}+(?:\s+(?:night|evening|morning|afternoon))?)\s*)*[?.!]*\s*$/iu;
+const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit(?:\s+(?:dun|doon|dito|diyan|dyan|jan))?|naman|anywhere|somewhere)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|(?:on|this|next)\s+\p{L}+(?:\s+(?:night|evening|morning|afternoon))?)\s*)*[?.!]*\s*$/iu;
 const BARE_END = /^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\s*)*[?.!]*\s*$/iu;
 /** "pork soup there?", "and what about lángos there": a pointer to the city just named, as a question or after "and/what about". */
 const THERE_QUESTION = /^\s*(?:there|over there|daar|doon|dun)\s*\?+\s*$/iu;
@@ -314,6 +318,8 @@ function placeFollows(rest: string): boolean {
   if (!next) return false;
   const [, first, second] = next;
   if (/^\p{Lu}/u.test(first) || isKnownPlace(first) || (second !== undefined && isKnownPlace(`${first} ${second}`))) return true;
+  // "somewhere for travesseiros near the station": a station, the centre or the harbour is a place too.
+  if (/^(?:station|centrum|airport|harbou?r|haven|pier|plaza|plein)$/i.test(first)) return true;
   // Further on in the same part: "near faneuil hall boston", "bij de haven in Hamburg".
   const part = rest.slice(next[0].length).split(/[?.!,;]/)[0].split(/\s+/).filter(Boolean).slice(0, 4);
   return part.some((w, i) => /^\p{Lu}/u.test(w) || isKnownPlace(w.toLowerCase()) || (i > 0 && isKnownPlace(`${part[i - 1]} ${w}`.toLowerCase())));
@@ -329,6 +335,8 @@ const FRAME_REJECT = new Set(
   ('ganap dat dit deze that this yan yun iyan iyon aanraders aanrader suggesties recs magkano mgkano mgkno ano anu saan san kailan kelan paano pano gaano ilan sino bakit cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you back again still then now later terug weer ulit balik laat maar wait allee allez klopt salamat ehm uhm hmm zin sige ay nou tja thanks thx merci bedankt dank great cool nice okay oke ok ' +
     'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
+    // "and tenth?": an ordinal is a pick, never a dish.
+    'traffic trapik pala first second third fourth fifth sixth seventh eighth ninth tenth last eerste tweede derde vierde vijfde zesde zevende achtste negende tiende laatste ' +
     'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +

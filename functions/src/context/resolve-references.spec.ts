@@ -2340,3 +2340,11 @@ describe('resolveReferences, an emoji after a name', () => {
     expect(resolve('orinoco 🔥 open late?', { alternatives: tacos, recentVenues: tacos, focus: null })).toBe('T2');
   });
 });
+
+describe('resolveReferences, a bare ordinal after "and"', () => {
+  it('"and tenth?" picks the tenth', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ placeId: `P${i + 1}`, name: `Place ${String.fromCharCode(65 + i)}`, turn: 0 }));
+    const context = { ...emptyContext('s', 0), recentVenues: ten, alternatives: ten };
+    expect(resolveReferences({ text: 'and tenth?', context, earlierTurns: new Map(), newSearch: false })).toMatchObject({ placeId: 'P10' });
+  });
+});
