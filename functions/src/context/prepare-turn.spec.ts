@@ -902,3 +902,16 @@ describe('prepareTurn, a town or area that is also in a listed venue\'s name', (
     expect([turn.context.location, turn.resolved]).toEqual(['Luik', null]);
   });
 });
+
+describe('prepareTurn, a move leaves the venue in focus behind', () => {
+  it('"how long does the train take to get there" after "potsdam is a nice day out too?" is Potsdam, not the market in focus', () => {
+    const markets = [
+      { placeId: 'M1', name: 'Gendarmenmarkt Christmas Market', address: 'Gendarmenmarkt, Berlin', turn: 0 },
+      { placeId: 'M2', name: 'Christmas Market at Charlottenburg Palace', address: 'Spandauer Damm, Berlin', turn: 0 },
+    ];
+    const berlin = { ...withList, location: 'Berlin', searchQuery: 'christmas markets', recentVenues: markets, alternatives: markets, focus: { placeId: 'M2', name: 'Christmas Market at Charlottenburg Palace' } };
+    const moved = prepare('someone told me potsdam is a nice day out too?', { context: berlin });
+    expect(moved.context.focus).toBeNull();
+    expect(prepare('how long does the train take to get there', { context: moved.context }).resolved).toBeNull();
+  });
+});

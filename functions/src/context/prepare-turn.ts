@@ -188,7 +188,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
   const searchQuery = !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue', text) ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
-    resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch ? null : before.focus;
+    // ... and "someone told me potsdam is a nice day out too?": a move to another town leaves the venue in focus behind.
+    resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch || moved ? null : before.focus;
   const context: ConversationContext = {
     ...withFocus(before, focus),
     location: location ? location.slice(0, 200) : before.location,

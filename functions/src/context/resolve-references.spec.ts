@@ -2348,3 +2348,72 @@ describe('resolveReferences, a bare ordinal after "and"', () => {
     expect(resolveReferences({ text: 'and tenth?', context, earlierTurns: new Map(), newSearch: false })).toMatchObject({ placeId: 'P10' });
   });
 });
+
+describe('resolveReferences, a venue named by part of its name', () => {
+  const ctx = (venues: RememberedVenue[], extra: Partial<ConversationContext> = {}) => ({ ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, ...extra });
+  const resolve = (text: string, context: ConversationContext) => resolveReferences({ text, context, earlierTurns: new Map(), newSearch: false });
+  const fries = [
+    { placeId: 'F1', name: 'Frituur Den Gouden Hoorn', turn: 0 },
+    { placeId: 'F2', name: 'Patatje Brugge', turn: 0 },
+  ];
+  it('"die frituur met Brugge in de naam" is the one whose name holds Brugge', () => {
+    expect(resolve('En die frituur met Brugge in de naam, is die goe?', ctx(fries))).toMatchObject({ placeId: 'F2' });
+  });
+  it('"the dumpling place with a city in its name" is the one whose name holds a city', () => {
+    const dumplings = [
+      { placeId: 'D1', name: 'Shanghai Lane Dumplings', turn: 0 },
+      { placeId: 'D2', name: 'Golden Pleat Dumpling House', turn: 0 },
+    ];
+    expect(resolve('is the dumpling place with a city in its name open late?', ctx(dumplings))).toMatchObject({ placeId: 'D1' });
+  });
+  it.each([
+    ['Die volendamse kraam, kan je daar ook binnen zitten?', 'V1'],
+    ['en de Brugse, is die goedkoper?', 'V3'],
+  ])('"%s": a town\'s adjective picks the name that starts with it', (text, id) => {
+    const list = [
+      { placeId: 'V1', name: 'Volendammer Viskraam', priceLevel: 'inexpensive' as const, turn: 0 },
+      { placeId: 'V2', name: 'Het Zeehuis', priceLevel: 'expensive' as const, turn: 0 },
+      { placeId: 'V3', name: 'Brugse Herberg', priceLevel: 'moderate' as const, turn: 0 },
+      { placeId: 'V4', name: 'Het Kroegje', priceLevel: 'inexpensive' as const, turn: 0 },
+    ];
+    expect(resolve(text, ctx(list))).toMatchObject({ placeId: id });
+  });
+  it('"ung nasa atc na lang" picks by the initials of its address, typed in lower case', () => {
+    const steak = [
+      { placeId: 'S1', name: 'Mamou Alabang', address: 'Alabang Town Center, Muntinlupa', turn: 0 },
+      { placeId: 'S2', name: 'Prime Chophouse', address: 'Westgate Center, Filinvest City, Alabang', turn: 0 },
+    ];
+    expect(resolve('kaya pala haha. ung nasa atc na lang, pde walk in pag sabado?', ctx(steak))).toMatchObject({ placeId: 'S1' });
+  });
+  it('"the very expensive one", "which ones rated lowest"', () => {
+    const tours = [
+      { placeId: 'T1', name: 'A Tours', priceLevel: 'moderate' as const, rating: 4.6, turn: 0 },
+      { placeId: 'T2', name: 'B Tours', priceLevel: 'very expensive' as const, rating: 4.8, turn: 0 },
+      { placeId: 'T3', name: 'C Tours', priceLevel: 'inexpensive' as const, rating: 3.9, turn: 0 },
+    ];
+    expect(resolve('the very expensive one, how many days is it', ctx(tours))).toMatchObject({ placeId: 'T2' });
+    expect(resolve('lol which ones rated lowest, so i can skip it', ctx(tours))).toMatchObject({ placeId: 'T3' });
+  });
+});
+
+describe('resolveReferences, pointing words', () => {
+  const venues = [
+    { placeId: 'A', name: 'Tim Ho Wan', turn: 0 },
+    { placeId: 'B', name: 'One Dim Sum', turn: 0 },
+  ];
+  const focused = { ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, focus: { placeId: 'A', name: 'Tim Ho Wan' } };
+  const resolve = (text: string, newSearch = false) => resolveReferences({ text, context: focused, earlierTurns: new Map(), newSearch });
+  it('"and does it open early? like 8am" asks the venue in focus', () => {
+    expect(resolve('and does it open early? like 8am')).toMatchObject({ placeId: 'A' });
+  });
+  it('"may view ba dun ng taal" asks the venue in focus, whatever it names', () => {
+    expect(resolve('may view ba dun ng taal', true)).toMatchObject({ placeId: 'A' });
+  });
+  it('"may ibang place ba dyan na ok for veg?" asks for another place', () => {
+    expect(resolve('hala may kasama akong vegetarian. may ibang place ba dyan na ok for veg?')).toBeNull();
+  });
+  it('"what did i even ask at the start" is the first question', () => {
+    const earlier = new Map([[0, 'cosy pubs in shoreditch?'], [1, 'the second one?']]);
+    expect(resolveReferences({ text: 'lol what did i even ask at the start', context: { ...focused, userTurns: 2 }, earlierTurns: earlier, newSearch: false })).toMatchObject({ kind: 'turn', index: 0 });
+  });
+});

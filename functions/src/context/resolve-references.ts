@@ -3,7 +3,7 @@
 import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { extractQuery } from './extract-query';
-import { findGazetteerNames, oneSlipApart, PLACE_NAMES, plainLetters } from './gazetteer';
+import { findGazetteerNames, isKnownPlace, oneSlipApart, PLACE_NAMES, plainLetters } from './gazetteer';
 import { findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
@@ -73,9 +73,10 @@ export const ASKS_WHERE_VENUE_IS =
 /** A question put to the venue pointed at, whatever dish or thing it names: "does it do food or just wine", "can I get egg
  * coffee at the same place", "pwede bang umorder dun ng pancit", "is er daar ook een vegetarische rijsttafel?". */
 const ASKS_OF_VENUE =
-  /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|is that (?:place )?(?:a|an)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b|\bmay\b[^?.!]{0,30}\bba\b[^?.!]{0,20}\b(?:yan|yun|iyan|iyon|dun|doon|diyan|dyan)\s*[?.!]*\s*$/i;
-/** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means. */
-const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+(?!(?:there|daar|dun|doon|diyan|dyan|that one|that place|die|dat|yun|yan)\s*\?)[^?.!]{2,40}\?\s*\S/i;
+  /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|is that (?:place )?(?:a|an)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b|\bmay\b[^?.!]{0,30}\bba\b[^?.!]{0,20}\b(?:yan|yun|iyan|iyon|dun|doon|diyan|dyan)\s*[?.!]*\s*$|\bmay\s+[a-z-]{3,20}\s+ba\s+(?:dun|doon|diyan|dyan)\b/i;
+/** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means ("and does it open
+ * early? like 8am" opens no topic: its question is put to the venue). */
+const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+(?!(?:there|daar|dun|doon|diyan|dyan|that one|that place|die|dat|yun|yan)\s*\?)(?!(?:does|do|is|are|can|will|would|did|was)\s+(?:it|they|that)\b)[^?.!]{2,40}\?\s*\S/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
 const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|while (?:i'?m|we'?re|i am|we are|you'?re) (?:there|here)|habang (?:nandun|nandoon|andun|nandito|nandiyan)(?: (?:kami|ako|tayo))?|(?:als|terwijl) (?:ik|we|wij) (?:daar|er|hier) (?:ben|zijn)|(?:they|them|those|these|die|ze|zij|deze|sila) (?:all|both|allemaal|allebei|alle ?drie|alle ?vier|beide|lahat)|(?:lahat|pareho) (?:sila|ba sila|ng mga yan)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?(?!(?:close|next|near|closer|nearer) to)[a-z]+ to|it(?:'s|’s| is) (?:my|our|his|her|their|a|an) (?:first|last|\w+(?:day|versary|moon|trip|visit|time))|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving|walk|walking|wander|wandering|stroll|strolling) around(?:\s+(?:at night|alone|late|safely))?\s+(?:there|here|dun|doon|daar)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|(?<!\b(?:is|was|be|it's|it’s)\s+(?:it\s+|that\s+)?(?:really\s+|even\s+)?)worth it|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is|dat was het|dat is het|dat was alles|dat is alles|da's alles|that's it for now)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
@@ -87,12 +88,12 @@ const ROUTE_START = /\b(?:from|van|vanaf|vanuit|mula sa|galing sa)\s+(?!(?:there
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|(?:the|yung|ang|de|het|die) (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot|optie|plek)|(?:'?yung|ung|yng|iyong) mura|(?:yung|ang) (?:budget|affordable)(?=\s*(?:[,?.!]|$|na\b|naman\b))|pinaka[- ]?mura|mas mura|(?:de|die|het|dat|den) goedkope|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest[- ]pric(?:es?|ed)|(?:best|lowest|cheapest|most reasonable) prices|laagste prijs|laagste prijzen|pinakamurang presyo)\b/i;
-const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|(?:yung|ang) (?:sosyal|mamahalin)|(?:de|die|het|dat|den) (?:dure|sjieke|chique)|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
+const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:(?:very|really|super|most) )?(?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|(?:yung|ang) (?:sosyal|mamahalin)|(?:de|die|het|dat|den) (?:dure|sjieke|chique)|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
 const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|rated (?:the )?(?:highest|best)|(?:pinaka[- ]?|most )highly[- ]rated|(?:hoogst|best) gescoorde?|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?: na)? bang|meron bang|mayroon bang|other|another|else|andere|iba)\b[^?.!]{0,20}\b(?:cheaper|less expensive|more affordable|pricier|fancier|better(?:[- ]rated)?|mas mura|mas mahal|goedkopers?|goedkoper|duurders?)\b|\b(?:cheaper|pricier|fancier|more affordable|mas murang?|goedkopere) (?:options?|places?|spots?|ones|alternatives?|restaurants?|lugar|kainan|opties|plekken|zaken)\b|\bmay mas (?:mura|mahal)\b[^?.!]{0,15}\bpa\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
-const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
+const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|rated (?:the )?(?:lowest|worst)|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
 /** "the Chinatown one", "that Malate place", "the jazz spot": the words between pick the venue. */
 const ATTRIBUTE_ONE = /(?:\b(?:the|that|this|ung|yung|iyong|de|die|dat|het)|'yung)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop|plek|plekje|tent|tentje|zaak|zaakje|lugar|kainan)\b/iu;
 /** Dutch cuisine adjectives after an article ("de Japanse") as the stem the category has. */
@@ -125,7 +126,7 @@ const BESIDE_TOPIC = /\b(before|after|voor|bago|pagkatapos)\s+(?:the\s+|my\s+|de
 const TURN_REFERENCE = new RegExp(
   [
     String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old|1st|2nd|3rd)\s+(?:question|message|request|query|qn|q|ques)\b`,
-    String.raw`\bwh?at (?:did|have|was it|did) i (?:just )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
+    String.raw`\bwh?at (?:did|have|was it|did) i (?:just |even |actually |originally )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
     // "what was the question before the izakaya one?", "the message after my question about the metro"
     String.raw`\bthe (?:question|message|thing i asked) (?:right |just )?(?:before|after) (?:the|my)\b`,
     // "the thing I asked two messages ago", "drie vragen geleden", "dalawang tanong na ang nakalipas"
@@ -248,6 +249,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "not la venencia, the other": the venue named beside "the other" is the one ruled out, never the pick.
   if (list.length > 2 && OTHER.test(picked) && resolveName(picked.replace(OTHER, ' '), list)?.how === 'name') return null;
   return (
+    namedByPart(picked, list, known) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, current, list) ??
     // ... on the whole text: "from before" is no origin to drop.
@@ -853,9 +855,10 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   // "mas mura ba yung sa Lagao?": the place named picks the venue; the comparative is the question about it.
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
   // "the LES one", "yung sa BGC": capitals that are the initials of a part of the address or name.
-  const initials = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b/.exec(text);
+  // ... typed in lower case too after "yung nasa" / "the one in": "ung nasa atc na lang" for Alabang Town Center.
+  const initials = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b/.exec(text) ?? /\b(?:yung|ung|yng)\s+(?:nasa|sa)\s+()()([a-z]{3,4})\b/.exec(text);
   if (initials) {
-    const caps = (initials[1] ?? initials[2] ?? initials[3]).toLowerCase();
+    const caps = (initials[1] || initials[2] || initials[3]).toLowerCase();
     const runs = (source: string) => source.split(/[,.;:()\/–—-]/).map((part) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));
     const fits = (source: string) => runs(source).some((words) => words.length >= 2 && words.map((w) => w[0]).join('').toLowerCase() === caps);
     const hits = list.filter((v) => fits(`${v.address ?? ''},${v.name}`));
@@ -938,6 +941,31 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   return where.length ? bestMatch(list, [kind, ...where]) : null;
 }
 
+/** "die frituur met Brugge in de naam", "the dumpling place with a city in its name", "yung may Manila sa pangalan": a venue
+ * picked by a word said to be in its name, of all still known; "die volendamse kraam", "de Brugse": by a town's adjective
+ * that a word of its name starts with ("Volendammer Viskraam", "Brugse Herberg"), in the latest list. */
+const IN_THE_NAME = /\b(?:met|with)\s+(?:(?:de|het|the|an?|een)\s+)?([\p{L}'’-]{3,}(?:\s+[\p{L}'’-]{3,})?)\s+in\s+(?:de|the|its|their|hun|zijn|haar|'t)\s+(?:naam|name)\b|\bmay\s+([\p{L}'’-]{3,})\s+sa\s+pangalan\b/iu;
+const TOWN_ADJECTIVE = /(?:^|[^\p{L}'’])(?:de|die|het|dat|den|yung)\s+(\p{L}{4,}?)(?:sche|se)(?![\p{L}])/iu;
+function namedByPart(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
+  const inName = IN_THE_NAME.exec(text);
+  if (inName) {
+    const word = fold(inName[1] ?? inName[2]);
+    const anyTown = /^(?:city|town|stad|place|plaats|lungsod)$/.test(word);
+    let hits = known.filter((v) => (anyTown ? nameWordsOf(v.name).some((w) => w.length >= 4 && isKnownPlace(w)) : containsWhole(fold(v.name), word)));
+    // "the dumpling place with a city in its name": the kind said before narrows it.
+    const kind = /(\p{L}{4,})\s+(?:place|spot|one|tent|zaak|kraam|plek|restaurant)?\s*(?:met|with)\s+\S+(?:\s+\S+)?\s+in\s/iu.exec(text)?.[1];
+    if (hits.length > 1 && kind) hits = hits.filter((v) => fold(`${v.name} ${v.category ?? ''}`).includes(fold(kind).replace(/s$/, '')));
+    if (hits.length === 1) return venue(hits[0], 'name');
+  }
+  const adjective = TOWN_ADJECTIVE.exec(text)?.[1];
+  if (adjective && !ADJECTIVE_STEMS[`${adjective.toLowerCase()}se`]) {
+    const stem = fold(adjective);
+    const hits = list.filter((v) => nameWordsOf(v.name).some((w) => w.startsWith(stem) && w.length > stem.length));
+    if (hits.length === 1) return venue(hits[0], 'name');
+  }
+  return null;
+}
+
 /** Everyday words for what a venue's category or address says: "by the water" is the harbourfront, "ruins" an archaeological site. */
 const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   bbq: 'barbecue bbq smokehouse', barbecue: 'bbq barbecue smokehouse',
@@ -948,6 +976,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato', friet: 'fries', frietjes: 'fries',
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
   // Dutch and Tagalog words for what an English category or address says.
+  pinoy: 'filipino', pilipino: 'filipino', filipijns: 'filipino',
   palengke: 'market', merkado: 'market', markt: 'market', market: 'mercato mercado marche markt market', markets: 'mercato mercado marche markt market',
   uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
   terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
@@ -1258,8 +1287,10 @@ const NEW_TOPIC = /\b(?:separate (?:thing|question)|unrelated|off[- ]topic|diffe
 const ROUTE = /\b(?:van|vanaf|from|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|diyan|dyan|it|het|die|dat|that|this|that place|yun|yan)(?![\p{L}]))[^?.!,]{2,40}?\s+(?:naar|to|hanggang(?: sa)?|papunta(?:ng)?(?: sa)?)\s+(?!(?:there|daar|dun|doon|diyan|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))[\p{L}]/iu;
 const ABOUT_THE_TOWN = /\b(?:(?:is it|is that|is that area|is the area) safe|safe ba|ligtas ba|veilig|(?:the |de )?(?:shops|stores|winkels|tindahan|supermarkets?|supermarkten)|it rains|regent het)\b/i;
 const FROM_THERE = /\b(?:from|van|vanaf|vanuit|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\b/i;
+/** "may ibang place ba dyan na ok for veg?", "somewhere else around there?": another place asked for, in the area. */
+const ASKS_ANOTHER = /\b(?:(?:may|meron|mayroon)\s+(?:bang\s+)?iba(?:ng)?\s+(?:place|lugar|resto|kainan|cafe)|somewhere else|another place|other places|een andere (?:plek|zaak|tent)|ergens anders)\b/i;
 function resolveDemonstrative(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
-  if (LAST_RIDE.test(text) || NEW_TOPIC.test(text) || ROUTE.test(text)) return null;
+  if (LAST_RIDE.test(text) || NEW_TOPIC.test(text) || ROUTE.test(text) || ASKS_ANOTHER.test(text)) return null;
   let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   // "walk back to the hotel": the user's own hotel, unless the venue in focus is one.
   if (/\bthe hotel\b/i.test(cleaned)) {
