@@ -2417,3 +2417,21 @@ describe('resolveReferences, pointing words', () => {
     expect(resolveReferences({ text: 'lol what did i even ask at the start', context: { ...focused, userTurns: 2 }, earlierTurns: earlier, newSearch: false })).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
+
+describe('resolveReferences, a short question with no pointing word', () => {
+  const venues = [
+    { placeId: 'A', name: 'Ramen Nagi', turn: 0 },
+    { placeId: 'B', name: 'Marufuku', turn: 0 },
+  ];
+  const focused = { ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, focus: { placeId: 'B', name: 'Marufuku' } };
+  const resolve = (text: string) => resolveReferences({ text, context: focused, earlierTurns: new Map(), newSearch: false });
+  it.each(['hours?', 'dresscode?', 'mahal ba', 'kelangan ba mag pre-order o pwede walk in', 'may branch ba sa airport'])('"%s" is put to the venue in focus', (text) => {
+    expect(resolve(text)).toMatchObject({ placeId: 'B' });
+  });
+  it.each(['btw is Pujol open on sundays?', 'is the ferry between the two sides expensive?', 'which of these is open past 11', 'any other place open late?'])('"%s" is not', (text) => {
+    expect(resolve(text)).toBeNull();
+  });
+  it('"hours?" with nothing in focus points nowhere', () => {
+    expect(resolveReferences({ text: 'hours?', context: { ...focused, focus: null }, earlierTurns: new Map(), newSearch: false })).toBeNull();
+  });
+});

@@ -264,8 +264,21 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     // ... or the one venue of that kind among all still known, when the latest list has none: "en het kunstmuseum?".
     (known.length > list.length ? resolveCategory(picked, [...list, ...known.filter((v) => !list.includes(v))], input.newSearch) : null) ??
     // ... "and rooftop bars around there?": a new search "around there" is in the area, not at the venue in focus.
-    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text.replace(AROUND_THERE, ' '))) || namesAnotherVenue(beside, context) || describesAnother(beside, context) ? null : resolveDemonstrative(text, context, input.lastReply))
+    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text.replace(AROUND_THERE, ' '))) || namesAnotherVenue(beside, context) || describesAnother(beside, context) ? null : resolveDemonstrative(text, context, input.lastReply)) ??
+    ellipticFollowUp(text, context, input.newSearch)
   );
+}
+
+/** "hours?", "line long?", "dresscode?", "mahal ba", "kelangan ba mag pre-order o pwede walk in": a short question about a
+ * venue's hours, price, queue, booking or amenities, with no word pointing anywhere, is put to the venue in focus. */
+const VENUE_DETAIL = /\b(?:hours|opening (?:hours|times)|open(?:ing)?(?:\s+(?:late|now|today|tonight|tomorrow|early|on \w+))?|closes?|line|queue|pila|mahal|pricey|expensive|cash(?:\s+(?:only|lang))?|cards?|dress ?code|parking|wifi|reserv\w*|book(?:ing)?|walk[- ]?ins?|pre-?order|menu|halal|kid[- ]?friendly|pet[- ]?friendly|bukas|sarado|branch|duur|open|dicht|reserveren|parkeren|wachtrij)\b/i;
+function ellipticFollowUp(text: string, context: ConversationContext, newSearch: boolean): VenueResolution | null {
+  if (newSearch || !context.focus || text.trim().split(/\s+/).length > 8 || !VENUE_DETAIL.test(text)) return null;
+  // ... a question ("?", Tagalog "ba"), not a statement or a new request.
+  if (!/\?\s*$|\bba\b/i.test(text) || /\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b/i.test(text)) return null;
+  // ... and names nothing else: "btw is Pujol open on sundays?", "is the ferry between the two sides expensive?".
+  if (/\s\p{Lu}/u.test(text.trim()) || /\b(?:the|a|an|de|het|een|ang|yung)\s+(?!(?:line|queue|menu|wifi|parking|dress|pila|hours)\b)\p{L}/iu.test(text)) return null;
+  return venue(context.focus, 'demonstrative');
 }
 
 const COMPARATIVES = [CHEAP, PRICEY, BEST_RATED, WORST_RATED].map((pattern) => new RegExp(pattern.source, 'gi'));
