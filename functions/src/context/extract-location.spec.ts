@@ -532,3 +532,35 @@ describe('extractLocation, squares, canals and areas', () => {
     expect(extractLocation('ok tas surf lessons para sa beginner?', { hasLocation: true, search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, arrivals, moves by train and where the user sleeps', () => {
+  it.each([
+    ['8 hour layover at changi, is it worth going into the city', 'Changi'],
+    ['landing at narita around 6am on the 3rd, is there anywhere to get a proper breakfast at the airport?', 'Narita'],
+    ['we get into gare du nord on the eurostar at 11. any good bistro for lunch nearby?', 'Gare Du Nord'],
+    ['we landen morgen om 7u op schiphol, kan je daar ergens goed ontbijten?', 'Schiphol'],
+    ['Wij komen met de trein aan op Rotterdam Centraal. Tips voor een goeie burger?', 'Rotterdam Centraal'],
+    ['hello! uuwi ako galing dubai, landing NAIA T1. saan kami pwede kumain?', 'NAIA T1'],
+    ['Landing in Lisbon Friday morning for the weekend. Where should we go for seafood?', 'Lisbon'],
+  ])('"%s" arrives at %s', (text, place) => {
+    expect(extractLocation(text, { hasLocation: false, search: true })).toBe(place);
+  });
+  it.each(['we land at 9pm', 'when do we land?', 'we arrive late'])('"%s" names no place', (text) => {
+    expect(extractLocation(text, { hasLocation: true, search: false })).toBeNull();
+  });
+  it('a search elsewhere wins over the arrival: "we land in nyc on the 8th - any good dumpling spots in chinatown?"', () => {
+    expect(extractLocation('we land in nyc on the 8th - any good dumpling spots in chinatown?', { hasLocation: false, search: true })).toBe('Chinatown');
+  });
+  it.each([
+    ['Morgen pakken we de trein naar Brussel-Zuid. Waar kunde daar goed stoofvlees eten?', 'Brussel-Zuid'],
+    ['laat maar, we gaan morgen naar Gràcia, wat is daar goed?', 'Gràcia'],
+    ['Zijn er goede visrestaurants in Scheveningen? We slapen in Den Haag', 'Scheveningen'],
+    ['We slapen vlak bij de Dom. Iets voor het avondeten daar in de buurt, liefst Italiaans?', 'Dom'],
+    ['cool. before that, coffee in neukölln saturday afternoon?', 'Neukölln'],
+  ])('"%s" is %s', (text, place) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBe(place);
+  });
+  it('"de laatste boot terug naar Den Helder" is no move', () => {
+    expect(extractLocation('Hoe laat gaat de laatste boot terug naar Den Helder op zondag?', { hasLocation: true, search: false })).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPl
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
-const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het)\s+$/i;
+const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het)\s+$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 const NOT_A_PLACE = new Set(
   ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
@@ -58,7 +58,13 @@ const ROAD_AFTER = new RegExp(`^\\s+(?:${ROAD_WORDS})(?![\\p{L}])`, 'iu');
 const DUTCH_STREET = /^\p{L}{3,}(?:straat|laan|weg|steeg|kade)$/iu;
 const ROAD_END = new RegExp(`\\s(?:${ROAD_WORDS})\\.?$`, 'i');
 const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
+/** "visrestaurants in Scheveningen? We slapen in Den Haag": where the user sleeps is not where the search is. */
+const SLEEPS_IN = /\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying|sleeping|we'?re staying|nakatira|naka-check in)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$/i;
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
+  if (places.length === 1) return places[0];
+  // ... said after the search was asked ("brunch spots in melbourne? we're staying in fitzroy").
+  const searched = places.filter((place) => !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')));
+  if (searched.length && searched.length < places.length) places = searched;
   if (places.length === 1) return places[0];
   let chosen: LocationCandidate | null = null;
   places.forEach((place, i) => {
@@ -93,6 +99,10 @@ export function extractLocation(
   // "malapit sa fort santiago": a known place after Fort / Mount / Lake names the landmark, not the city.
   const afterLandmarkWord = (c: LocationCandidate) => options.hasLocation === true && /\b(?:fort|mount|mt\.?|lake|cape|port)\s+$/i.test(masked.slice(0, c.index));
   const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !isLandmark(c.value) && !afterLandmarkWord(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
+  // "landing at narita", "layover at changi", "komen met de trein aan op Rotterdam Centraal": where the user arrives.
+  // ... unless the message searches somewhere else ("we land in nyc on the 8th - any good dumpling spots in chinatown?").
+  const arrival = arrivalPlace(masked);
+  if (arrival && places.every((c) => arrival.toLowerCase().includes(c.value.toLowerCase()))) return arrival;
   // "day trip from osaka to nara": the trip goes to the place after "to", even one that is an everyday word elsewhere.
   const trip = TRIP_TO.exec(masked);
   if (trip && !NOT_TYPED_PLACE.has(trip[1].toLowerCase()) && !NOT_A_PLACE.has(trip[1].toLowerCase())) return titleCased(trip[1]);
@@ -111,12 +121,30 @@ export function extractLocation(
   // "malapit sa roxas ave", "yung sa session road na lang": with a city known, a road typed in lower case is where in it.
   return typed && (isLandmark(typed) || (options.hasLocation === true && ROAD_END.test(typed))) ? null : typed;
 }
+/** "landing at narita", "8 hour layover at changi", "arriving naia t3", "we get into gare du nord", "just got off the train at
+ * waverley", "we landen morgen om 7u op schiphol", "komen met de trein aan op Rotterdam Centraal", "landing NAIA T1": the airport
+ * or station the user arrives at is where they are. */
+const ARRIVES = /\b(?:land(?:s|ing)?|arriv(?:e|es|ing)|layover|stopover|get(?:ting)? into|got off the (?:train|bus|plane|ferry) at|(?:komen|kom|komt)(?:\s+\S+){0,4}\s+aan|landen(?:\s+\S+){0,3}?\s+op)\s+(?:(?:at|in|into|on|op|sa|to)\s+)?(?:the\s+)?((?:\p{L}[\p{L}'’-]*)(?:\s+(?:[Tt]\d(?!\p{N})|\p{L}[\p{L}'’-]*))*)/iu;
+const ARRIVAL_STOP = /^(?:at|on|in|the|is|and|for|around|about|by|with|from|to|om|met|en|op|in|van|rond|tomorrow|tonight|today|morgen|vanavond|early|late|next|this|sa|ng|ako|kami|bukas|mamaya|ngayon|then|so|but|maar|dan|tapos|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$/i;
+function arrivalPlace(text: string): string | null {
+  const match = ARRIVES.exec(text);
+  if (!match) return null;
+  const words: string[] = [];
+  for (const word of match[1].split(/\s+/)) {
+    if (ARRIVAL_STOP.test(word) || words.length === 3) break;
+    words.push(word);
+  }
+  if (!words.length || NOT_A_PLACE.has(words[0].toLowerCase()) || NOT_TYPED_PLACE.has(words[0].toLowerCase()) || /^\d/.test(words[0])) return null;
+  const name = words.join(' ');
+  if (name === name.toLowerCase()) return knownSpelling(name) ?? words.map((w) => (/^t\d$/.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
+  return name;
+}
 const LANDMARK = /^(?:Fort|Mount|Mt\.?|Lake|Bundok)\s|\s(?:Lake|Grove|Station|Church|Cathedral|Basilica|Bridge|Tower|Palace|Castle|Museum|Mall|Temple|Shrine|Monument|Memorial|Pier|Stadium|Airport|Terminal|Park)$/i;
 const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', netherlands: 'Netherlands', uk: 'UK', usa: 'USA', us: 'US', 'united states': 'United States', 'united kingdom': 'United Kingdom' };
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
+const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 // ... "para sa beginner" is who it is for.
 const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|(?<!\bpara\s)sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
@@ -279,6 +307,8 @@ function bareAnswer(text: string): string | null {
 function trimRun(run: string): string {
   // "Linggo. Magkano": a sentence ends at a full stop after a word longer than an abbreviation ("St.", "Mt.").
   run = run.replace(/^(.*?[\p{L}]{4,})\.\s.*$/u, '$1');
+  // ... or after a shorter word that is no abbreviation ("bij de Dom. Iets voor ...").
+  run = run.replace(/^(.*?(?<![\p{L}])(?!(?:St|Mt|Dr|Ft|Pt|Rd|Sta|Sto|Ave|Jr|Sr)\.)[\p{L}]{2,3})\.\s.*$/u, '$1');
   return run.replace(/[.'’-]+$/, '').replace(/\s+(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)$/i, '').trim();
 }
 
