@@ -825,3 +825,21 @@ describe('extractQuery, which of two things the message asks for', () => {
     expect(extractQuery(text)).toBeNull();
   });
 });
+
+describe('extractQuery, the user\'s own hotel and words around the search', () => {
+  it.each([
+    ['staying at a hotel in midtown nyc, need a good bagel spot within walking distance', 'bagel spot'],
+    ["fair. hotel's in the marais so we'll drop them there first. falafel around there for dinner?", 'falafel'],
+    ['hi! what are some mezcal bars in roma norte cdmx', 'mezcal bars'],
+    ['cool. before that, coffee in neukölln saturday afternoon?', 'coffee'],
+    ['Ik kom morgen aan in Gent Sint-Pieters. Waar kan ik in de buurt goe frietjes eten?', 'frietjes'],
+  ])('"%s" asks for %s', (text, query) => {
+    expect(extractQuery(text)?.query).toBe(query);
+  });
+  it('"any hotel near the station?" still asks for a hotel', () => {
+    expect(extractQuery('any hotel near the station?')?.query).toBe('hotel');
+  });
+  it('"zijn er daar ook zo\'n plekken?" names no new kind', () => {
+    expect(extractQuery("Goe. Ik ben trouwens volgende week in Leuven, zijn er daar ook zo'n plekken?")).toBeNull();
+  });
+});

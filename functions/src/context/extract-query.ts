@@ -126,7 +126,14 @@ export function extractQuery(input: string): ExtractedQuery | null {
   };
   for (let i = 0; i < words.length; ) {
     const hit = longestEntry(words, i);
-    if (hit && !current && skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i), spaceOnlyAfter(text, tokens, i + hit.length - 1))) {
+    // "before that, coffee in neukölln?": a word after a comma is not the article's noun.
+    const afterComma = i > 0 && /[,;:.!?]/.test(text.slice((tokens[i - 1].index ?? 0) + original[i - 1].length, tokens[i].index ?? 0));
+    // "fair. hotel's in the marais ...": "fair" said as a reply is no fair to visit.
+    if (hit && hit.length === 1 && words[i] === 'fair' && sentenceStart(text, tokens, i) && /^\s*[.,!]/.test(text.slice((tokens[i].index ?? 0) + original[i].length))) {
+      i += 1;
+      continue;
+    }
+    if (hit && !current && !afterComma && skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i), spaceOnlyAfter(text, tokens, i + hit.length - 1))) {
       i += hit.length;
       continue;
     }
@@ -180,7 +187,9 @@ export function extractQuery(input: string): ExtractedQuery | null {
       const asksAfter = /[.!]\s/.test(text.slice(chosen.end, later.start)) && /\?\s*$/.test(text) && !text.slice(0, later.start).includes('?');
       // "date night sa alabang, steak sana": what the user hopes for is the search.
       const wished = /^\s+sana\b/i.test(text.slice(later.end));
-      if (asks || forDish || corrects || verbFirst || asksAfter || wished) chosen = later;
+      // "staying at a hotel in midtown nyc, need a good bagel spot": the hotel is where the user sleeps; what they need follows.
+      const base = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') && (/\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start)) || /^['’]s\b/.test(text.slice(chosen.end)));
+      if (asks || forDish || corrects || verbFirst || asksAfter || wished || base) chosen = later;
     }
     // "vegetarian restaurants in edinburgh old town": a known word inside the place after "in <city>" is where, not what.
     const placeWord = LOCATIVE_BEFORE.test(text.slice(0, chosen.start)) ? spans.find((span) => span.end <= chosen.start && !GENERIC_PLACE.test(span.words.join(' ')) && span.kinds.length) : undefined;
@@ -199,6 +208,8 @@ export function extractQuery(input: string): ExtractedQuery | null {
     let query = withModifiers(text, chosen, withCategory(trimWeak(chosen)));
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
     const framed = openFrame(text);
+    // "we're at a hotel near roma termini. best carbonara within walking distance?": the dish asked for, not the user's hotel.
+    if (framed && !framed.includes(query) && chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') && /\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start))) return { query: framed, weak: false };
     if (framed && framed !== query && ` ${framed} `.includes(` ${query} `)) query = framed;
     // "something sweet after, like kremšnita": the example given is the search.
     else if (framed && COMMA_TAIL.exec(text)?.[2]) query = framed;
@@ -262,7 +273,8 @@ function withModifiers(text: string, span: Span, query: string): string {
   if (span.words.length !== 1 || !HEAD_KIND.test(head)) return query;
   const lead = /(?<![\p{L}\p{N}'’-])((?:\p{Ll}+\s+){1,2})$/u.exec(text.slice(0, span.start));
   // "is that the place that's a car repair shop by day?": a description of a venue, not a search.
-  if (!lead || /\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:a|an|the)?\s*$/i.test(text.slice(0, lead.index))) return query;
+  // ... but "what are some mezcal bars" asks for them.
+  if (!lead || (/\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:a|an|the)?\s*$/i.test(text.slice(0, lead.index)) && !/\b(?:what|which|where|who)\s+(?:are|were|is)\s*$/i.test(text.slice(0, lead.index)))) return query;
   const before = lead[1].trim().split(/\s+/);
   const kept: string[] = [];
   for (const word of before.reverse()) {
@@ -336,7 +348,7 @@ const FRAME_REJECT = new Set(
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you back again still then now later terug weer ulit balik laat maar wait allee allez klopt salamat ehm uhm hmm zin sige ay nou tja thanks thx merci bedankt dank great cool nice okay oke ok ' +
     'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
     // "and tenth?": an ordinal is a pick, never a dish.
-    'traffic trapik pala first second third fourth fifth sixth seventh eighth ninth tenth last eerste tweede derde vierde vijfde zesde zevende achtste negende tiende laatste ' +
+    "zo'n zulke such " + 'traffic trapik pala first second third fourth fifth sixth seventh eighth ninth tenth last eerste tweede derde vierde vijfde zesde zevende achtste negende tiende laatste ' +
     'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
@@ -353,7 +365,7 @@ function openFrame(text: string): string | null {
     const start = frame.exec(text);
     if (!start) continue;
     // "waar eet je in Maastricht het beste zuurvlees?", "waar haal ik 's middags ne goeie smos?": where and when come first in Dutch.
-    const rest = text.slice(start.index + start[0].length).replace(/^(?:(?:in|bij|rond|sa)\s+\p{Lu}[\p{L}'’-]*\s+|'s\s+(?:middags|avonds|ochtends|morgens)\s+)+/u, '');
+    const rest = text.slice(start.index + start[0].length).replace(/^(?:(?:in|bij|rond|sa)\s+\p{Lu}[\p{L}'’-]*\s+|'s\s+(?:middags|avonds|ochtends|morgens)\s+|(?:hier\s+|daar\s+|er\s+)?in de buurt\s+|(?:hier|daar|er)\s+)+/u, '');
     const placed = PHRASE.exec(rest)?.[0];
     // In a search frame, a locative phrase that ends the message is a place whatever its case ("waar eet ik X in jogja?").
     if (placed && (placeFollows(rest.slice(placed.length)) || LOCATIVE_END.test(rest.slice(placed.length)))) {

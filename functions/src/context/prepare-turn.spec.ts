@@ -915,3 +915,16 @@ describe('prepareTurn, a move leaves the venue in focus behind', () => {
     expect(prepare('how long does the train take to get there', { context: moved.context }).resolved).toBeNull();
   });
 });
+
+describe('prepareTurn, going back to an earlier question', () => {
+  it('takes that question\'s search back: "going back to what i asked at the start, any of those with an outdoor area?"', () => {
+    const h: Turn[] = [
+      { role: 'user', content: 'techno clubs in berlin this weekend?' },
+      { role: 'model', content: '1. Alpha Club 2. Beta Club' },
+      { role: 'user', content: 'cool. before that, coffee in neukölln saturday afternoon?' },
+      { role: 'model', content: '1. Gamma Coffee 2. Delta Cafe' },
+    ];
+    const turn = prepare('going back to what i asked at the start, any of those with an outdoor area?', { history: h, context: { ...withList, location: 'Neukölln', searchQuery: 'coffee', userTurns: 2, focus: null } });
+    expect(turn.context.searchQuery).toContain('techno');
+  });
+});

@@ -83,6 +83,7 @@ const GETS_THERE = /\b(?:how (?:do|can|would|should) (?:i|we|you) get|how to get
 /** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
 const NEAR_WORD = /\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)\b/i;
 const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b|\bsa\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:na\s+)?(?:kami|tayo|ako)\b/iu;
+const GOES_BACK_TO_TURN = /\b(?:(?:going |go |get |coming )?back to|terug naar|balik (?:tayo |kami )?sa|bumalik sa)\b/i;
 /** "what about the 2nd museum?" asks about a venue; "back to the hotels: the third?" also takes the search back there. */
 const GOES_BACK = /\b(?:back to|terug naar|balik)\b/i;
 
@@ -186,7 +187,10 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
   // "zelfde soort eten?", "the same kind of food there?": the known search, wherever it goes next.
   const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
-  const searchQuery = !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue', text) ? query!.query.slice(0, 200) : before.searchQuery;
+  // "going back to what i asked at the start, any of those with an outdoor area?": going back to an earlier question takes its
+  // search back too.
+  const backTo = resolved?.kind === 'turn' && GOES_BACK_TO_TURN.test(text) ? extractQuery(resolved.text ?? earlierTurns.get(resolved.index) ?? '') : null;
+  const searchQuery = backTo && !backTo.weak ? backTo.query.slice(0, 200) : !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue', text) ? query!.query.slice(0, 200) : before.searchQuery;
   const focus =
     // ... and "someone told me potsdam is a nice day out too?": a move to another town leaves the venue in focus behind.
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch || moved ? null : before.focus;

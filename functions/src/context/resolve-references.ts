@@ -274,6 +274,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
 const VENUE_DETAIL = /\b(?:hours|opening (?:hours|times)|open(?:ing)?(?:\s+(?:late|now|today|tonight|tomorrow|early|on \w+))?|closes?|line|queue|pila|mahal|pricey|expensive|cash(?:\s+(?:only|lang))?|cards?|dress ?code|parking|wifi|reserv\w*|book(?:ing)?|walk[- ]?ins?|pre-?order|menu|halal|kid[- ]?friendly|pet[- ]?friendly|bukas|sarado|branch|duur|open|dicht|reserveren|parkeren|wachtrij)\b/i;
 function ellipticFollowUp(text: string, context: ConversationContext, newSearch: boolean): VenueResolution | null {
   if (newSearch || !context.focus || text.trim().split(/\s+/).length > 8 || !VENUE_DETAIL.test(text)) return null;
+  // ... no pointing word at all: those were weighed already ("are they all open on sunday?" points at no one venue).
+  if (DEMONSTRATIVE.test(text) || /\b(?:all|both|allemaal|allebei|beide|lahat|pareho)\b/i.test(text)) return null;
   // ... a question ("?", Tagalog "ba"), not a statement or a new request.
   if (!/\?\s*$|\bba\b/i.test(text) || /\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b/i.test(text)) return null;
   // ... and names nothing else: "btw is Pujol open on sundays?", "is the ferry between the two sides expensive?".
