@@ -564,3 +564,9 @@ describe('extractLocation, arrivals, moves by train and where the user sleeps', 
     expect(extractLocation('Hoe laat gaat de laatste boot terug naar Den Helder op zondag?', { hasLocation: true, search: false })).toBeNull();
   });
 });
+
+describe('extractLocation, a day out typed in lower case', () => {
+  it('"zaterdag gaan we een dagje naar de zaanse schans" moves there', () => {
+    expect(extractLocation('zaterdag gaan we een dagje naar de zaanse schans. hoe kom ik daar vanaf centraal?', { hasLocation: true, search: false })).toBe('Zaanse Schans');
+  });
+});

@@ -2435,3 +2435,34 @@ describe('resolveReferences, a short question with no pointing word', () => {
     expect(resolveReferences({ text: 'hours?', context: { ...focused, focus: null }, earlierTurns: new Map(), newSearch: false })).toBeNull();
   });
 });
+
+describe('resolveReferences, words that look like a pick but are not', () => {
+  const list = ['Goto Monster', 'Lugaw Republic', 'Lola Cafe'].map((name, i) => ({ placeId: `P${i + 1}`, name, turn: 0 }));
+  const focused = { ...emptyContext('s', 0), recentVenues: list, alternatives: list, focus: { placeId: 'P2', name: 'Lugaw Republic' } };
+  const resolve = (text: string) => resolveReferences({ text, context: focused, earlierTurns: new Map(), newSearch: false });
+  it('"yung huli, 24 hours ba?" is the last one, not two picks', () => {
+    expect(resolve('yung huli, 24 hours ba?')).toMatchObject({ placeId: 'P3' });
+  });
+  it.each([
+    'Is die nog vrij op de eerste zondag van mei?',
+  ])('"%s": "the first Sunday" is a date, the pronoun the venue in focus', (text) => {
+    expect(resolve(text)).toMatchObject({ placeId: 'P2' });
+  });
+  it.each([
+    'the train back to lisbon, when does the last one leave',
+    'Is het normaal dat ze een aanbetaling vragen voor een kinderfeestje?',
+    'nice. pangalawang beses ko na dun pero first time ng mga pamangkin ko hehe',
+    'ok sige. 80 na si lola pero malakas pa haha',
+    'Ok. En Hotel New York, kunnen we daar vanavond eten?',
+    'ok en boulets à la liégeoise, waar eten we die?',
+    'top. eerste keer dat ik kibbeling eet haha, wat is het eigenlijk precies?',
+  ])('"%s" points at no listed venue', (text) => {
+    expect(resolve(text)).toBeNull();
+  });
+  it('"how much for grilled river prawns there roughly" is asked of the venue in focus, even as a search', () => {
+    expect(resolveReferences({ text: 'how much for grilled river prawns there roughly', context: focused, earlierTurns: new Map(), newSearch: true })).toMatchObject({ placeId: 'P2' });
+  });
+  it('"De eerste keer dat ik daar ga, wat moet ik bestellen?" still means the venue', () => {
+    expect(resolve('Oké. De eerste keer dat ik daar ga, wat moet ik zeker bestellen?')).toMatchObject({ placeId: 'P2' });
+  });
+});

@@ -33,7 +33,7 @@ const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length -
 const DETERMINER = "(?:the|d|da|and the|your|ur|'?yung|iyong|yong|ung|yng|ang|sa|si|de|den|het|'t|t|die|dat|en de|en den|en 't|je|jouw|nummer)";
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
-  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong|niyang)\\b)(?!\\s+(?:of|time|times|day|days|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe|nieuws|news|update|updates|moment|week|weken|maand|jaar|year|years|avond|nacht|uur|hour|hours|stap|halte|rit|ronde|gang|gangen|deel|part|bagay|balita|oras|linggo|buwan|taon|beurt|hoofdstuk|chapter|episode|row|rij)(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
+  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong|niyang)\\b)(?!\\s+(?:of|time|times|day|days|sunday|monday|tuesday|wednesday|thursday|friday|saturday|zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|weekend|lunes|martes|sabado|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe|nieuws|news|update|updates|moment|week|weken|maand|jaar|year|years|avond|nacht|uur|hour|hours|stap|halte|rit|ronde|gang|gangen|deel|part|bagay|balita|oras|linggo|buwan|taon|beurt|hoofdstuk|chapter|episode|row|rij)(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
   'iu',
 );
 /** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
@@ -61,7 +61,7 @@ const DEMONSTRATIVE =
   /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|un|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|dienen|diene|daar|doar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
-const ASKS_ABOUT_POINTED = /\b(?:(?:is|are)\s+(?:the\s+)?[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included\b|kasama(?:\s+na)?\s+ba\b|(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b|(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|wa kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/iu;
+const ASKS_ABOUT_POINTED = /\b(?:(?:is|are)\s+(?:the\s+)?[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included\b|kasama(?:\s+na)?\s+ba\b|(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b|(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|wa kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|how much for\b[^?]{0,40}\b(?:there|dun|doon|daar)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/iu;
 /** "breakfast near there?", "is er een cocktailbar in de buurt daarvan?", "kape malapit dun?": with a venue in focus, a
  * search next to it starts from it, so it is what "there" means (with none, "there" is the area: "near there" after the
  * old city). */
@@ -76,7 +76,7 @@ const ASKS_OF_VENUE =
   /^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is|are) (?:it|they)\b|is that (?:place )?(?:a|an)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain|magbayad|magdala)\b|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b|\bmay\b[^?.!]{0,30}\bba\b[^?.!]{0,20}\b(?:yan|yun|iyan|iyon|dun|doon|diyan|dyan)\s*[?.!]*\s*$|\bmay\s+[a-z-]{3,20}\s+ba\s+(?:dun|doon|diyan|dyan)\b/i;
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means ("and does it open
  * early? like 8am" opens no topic: its question is put to the venue). */
-const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+(?!(?:there|daar|dun|doon|diyan|dyan|that one|that place|die|dat|yun|yan)\s*\?)(?!(?:does|do|is|are|can|will|would|did|was)\s+(?:it|they|that)\b)[^?.!]{2,40}\?\s*\S/i;
+const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+(?!(?:there|daar|dun|doon|diyan|dyan|that one|that place|die|dat|yun|yan)\s*\?)(?!(?:does|do|is|are|can|will|would|did|was)\s+(?:it|they|that)\b)[^?.!]{2,40}\?\s*\S|^\s*(?:ok\s+)?(?:en|and|e|eh|tapos|at)\s+(?!(?:die|dat|de|den|het|the|yung|ung|ang|that|this|there|daar|dun)\b)[^?.!,]{3,40},\s*(?:waar|where|saan|san|wat|what|hoe|how)\b[^?.!]*\b(?:die|dat|it|them|ze|yun|yan)\b/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
 const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|while (?:i'?m|we'?re|i am|we are|you'?re) (?:there|here)|habang (?:nandun|nandoon|andun|nandito|nandiyan)(?: (?:kami|ako|tayo))?|(?:als|terwijl) (?:ik|we|wij) (?:daar|er|hier) (?:ben|zijn)|(?:they|them|those|these|die|ze|zij|deze|sila) (?:all|both|allemaal|allebei|alle ?drie|alle ?vier|beide|lahat)|(?:lahat|pareho) (?:sila|ba sila|ng mga yan)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?(?!(?:close|next|near|closer|nearer) to)[a-z]+ to|it(?:'s|’s| is) (?:my|our|his|her|their|a|an) (?:first|last|\w+(?:day|versary|moon|trip|visit|time))|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving|walk|walking|wander|wandering|stroll|strolling) around(?:\s+(?:at night|alone|late|safely))?\s+(?:there|here|dun|doon|daar)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|(?<!\b(?:is|was|be|it's|it’s)\s+(?:it\s+|that\s+)?(?:really\s+|even\s+)?)worth it|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is|dat was het|dat is het|dat was alles|dat is alles|da's alles|that's it for now)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
@@ -180,11 +180,13 @@ const AROUND_THERE = /\baround there\b/gi;
 const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/giu;
 export function resolveReferences(input: ResolveInput): Resolution | null {
   const { context } = input;
-  const text = input.text
+  let text = input.text
     .replace(ARTICLE_TYPO, (typo) => (typo[0] === typo[0].toUpperCase() ? 'The' : 'the'))
     // Flemish "den eersten", "den derden": an ordinal declined after "den".
     .replace(/\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd|laatst)en\b/g, (found, den: string, stem: string) => `${den} ${stem}e`);
   const turn = resolveTurn(text, context, input.earlierTurns);
+  // "80 na si lola": Tagalog "si" / "ni" before a lower-case word names a person, not a venue ("Lola Cafe").
+  if (/\b(?:si|ni)\s+\p{Ll}/u.test(text)) text = text.replace(/\b(si|ni)\s+\p{Ll}[\p{L}'’-]*/gu, '$1 ');
   if (turn) return turn;
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
   // Every venue still known by name: the latest lists, and those of earlier lists ("sakaba tamaru, open late?").
@@ -310,7 +312,7 @@ const CORRECTS = /\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee w
 
 /** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
 const TWO_ORDINALS = new RegExp(
-  `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)\\b(?!\\s*(?:people|persons|pax|tao|personen|pm|am|uur|o'clock))`,
+  `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)\\b(?!\\s*(?:people|persons|pax|tao|personen|pm|am|uur|o'clock|hours?|hrs?|oras|\\/7|minutes?|mins?|minuten|minuto))`,
   'iu',
 );
 const WEIGHS = /\b(?:vs\.?|versus|or|o|of|tegen|compared to|vergeleken met|kaysa|kesa|than|dan|between|tussen)\b/i;
@@ -572,8 +574,10 @@ function listPosition(text: string, n: number): number | null | undefined {
 
 /** "Una sa lahat, salamat! Pangalawa, ligtas ba ...?", "first of all ..., second ...": ordinals that number the user's own points. */
 const ENUMERATES = /\b(?:una sa lahat|first of all|firstly|first off|ten eerste|allereerst|in de eerste plaats)\b/i;
+/** "the train back to lisbon, when does the last one leave": the first, last or next one of a ride named is that ride. */
+const RIDE_ORDINAL = /\b(?:train|trains|bus|buses|ferry|ferries|boat|boats|trein|treinen|boot|boten|flight|flights|vlucht|vluchten|shuttle|tram|jeepney|biyahe|byahe)\b[^.?!]*\b(?:the (?:last|first|next) one|de (?:laatste|eerste|volgende)|yung (?:huli|una|huling|unang))\b/i;
 function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
-  if (!list.length || ENUMERATES.test(text)) return null;
+  if (!list.length || ENUMERATES.test(text) || RIDE_ORDINAL.test(text)) return null;
   const place = listPosition(text, list.length);
   if (place !== undefined) return place === null ? null : venue(list[place], 'ordinal');
   let position: number | null = null;
@@ -1300,12 +1304,14 @@ const NEW_TOPIC = /\b(?:separate (?:thing|question)|unrelated|off[- ]topic|diffe
 /** "is het ver lopen van Centraal naar de Dom?", "how long from the airport to the old town?": a route with both ends named
  * leaves "het" / "it" nothing to point at. */
 const ROUTE = /\b(?:van|vanaf|from|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|diyan|dyan|it|het|die|dat|that|this|that place|yun|yan)(?![\p{L}]))[^?.!,]{2,40}?\s+(?:naar|to|hanggang(?: sa)?|papunta(?:ng)?(?: sa)?)\s+(?!(?:there|daar|dun|doon|diyan|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))[\p{L}]/iu;
-const ABOUT_THE_TOWN = /\b(?:(?:is it|is that|is that area|is the area) safe|safe ba|ligtas ba|veilig|(?:the |de )?(?:shops|stores|winkels|tindahan|supermarkets?|supermarkten)|it rains|regent het)\b/i;
+const ABOUT_THE_TOWN = /\b(?:(?:second|third)\s+time|(?:pangalawang|ikalawang|pangatlong|ikatlong)\s+beses|(?:is it|is that|is that area|is the area) safe|safe ba|ligtas ba|veilig|(?:the |de )?(?:shops|stores|winkels|tindahan|supermarkets?|supermarkten)|it rains|regent het)\b/i;
 const FROM_THERE = /\b(?:from|van|vanaf|vanuit|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\b/i;
+/** "Is het normaal dat ze een aanbetaling vragen?", "wat is het eigenlijk precies?": a general question, not one put to the venue. */
+const GENERAL_QUESTION = /\b(?:is (?:het|it|that) (?:normaal|normal|gebruikelijk|common|usual|customary)|normal ba|karaniwan ba|wat is het (?:eigenlijk|precies|nou)|what(?: is|'s) it exactly|what exactly is it)\b/i;
 /** "may ibang place ba dyan na ok for veg?", "somewhere else around there?": another place asked for, in the area. */
 const ASKS_ANOTHER = /\b(?:(?:may|meron|mayroon)\s+(?:bang\s+)?iba(?:ng)?\s+(?:place|lugar|resto|kainan|cafe)|somewhere else|another place|other places|een andere (?:plek|zaak|tent)|ergens anders)\b/i;
 function resolveDemonstrative(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
-  if (LAST_RIDE.test(text) || NEW_TOPIC.test(text) || ROUTE.test(text) || ASKS_ANOTHER.test(text)) return null;
+  if (LAST_RIDE.test(text) || NEW_TOPIC.test(text) || ROUTE.test(text) || ASKS_ANOTHER.test(text) || GENERAL_QUESTION.test(text)) return null;
   let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   // "walk back to the hotel": the user's own hotel, unless the venue in focus is one.
   if (/\bthe hotel\b/i.test(cleaned)) {
@@ -1323,7 +1329,7 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
 
 /** "a table at Bella Vista": a capitalised name after at/sa/bij/in that is no listed venue, address or known place is
  * a new venue, so "they" and "there" in the message point at it, not at the venue in focus. */
-const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|naar|is|ang|about|try|tried|hike|climb|visit|see|explore)\s+(?:the\s+|de\s+|het\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
+const NAMED_AFTER = /(?:^|\s)(at|sa|bij|in|to|naar|is|ang|about|try|tried|hike|climb|visit|see|explore|[Ee]n|[Aa]nd)\s+(?:the\s+|de\s+|het\s+)?((?:[A-Z][\p{L}'’&-]+)(?:\s+[A-Z][\p{L}'’&-]+){0,3})/gu;
 const NOT_A_NAME = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Linggo|Lunes|Sabado|I|The|A)$/;
 function namesAnotherVenue(text: string, context: ConversationContext): boolean {
   // "yan ba malapit sa Binondo Church?": a landmark to measure from is no venue of its own.
@@ -1335,7 +1341,7 @@ function namesAnotherVenue(text: string, context: ConversationContext): boolean 
     // "is Tokyo Express Bento any good?", "bukas pa ba ang Macau Restaurant?": after a verb or article, a name of two words or more.
     // ... and "we want to hike Arthur's Seat, is it hard?": after a verb of going, a name of two words or more.
     // ... or one long word after a verb of seeing: "we first want to see Schönbrunn, how long do we need there?".
-    if (/^(?:is|ang|about|try|tried|hike|climb|visit|see|explore)$/i.test(match[1]) && !/\s/.test(name) && !(/^(?:visit|see|explore)$/i.test(match[1]) && name.length >= 6)) continue;
+    if (/^(?:is|ang|about|try|tried|hike|climb|visit|see|explore|en|and)$/i.test(match[1]) && !/\s/.test(name) && !(/^(?:visit|see|explore)$/i.test(match[1]) && name.length >= 6)) continue;
     // ... "naar de Markthal", unless the way there starts at the venue in focus ("van daar naar het MAS").
     if (match[1] === 'naar' && FROM_THERE.test(text)) continue;
     if (NOT_A_NAME.test(first) || PLACE_NAMES.has(name.toLowerCase()) || name.toLowerCase() === context.location?.toLowerCase()) continue;
