@@ -528,6 +528,7 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // Flemish "rap een croque eten": "rap" is quickly, not the music.
   if (length === 1 && last === 'rap' && /^(?:een|iets|wat|nog|even|naar|ne|nen|mijn|de|het)$/.test(words[i + 1] ?? '')) return true;
   // "game, book mo na", "game na!": Taglish "game" opening a sentence says "let's go", not a match to watch.
+  if (length === 1 && last === 'game' && /^(?:ok|okay|sige|oks|g)$/.test(previous ?? '')) return true;
   if (length === 1 && last === 'game' && startsSentence && /^(?:|na|tayo|ako|kami|book|sige|go|g|ako|lets|let's)$/.test(words[i + 1] ?? '')) return true;
   // A capitalised word after a capitalised non-initial word is part of a proper name ... unless it opens a sentence.
   const before = original[i - 1];

@@ -84,6 +84,7 @@ const GETS_THERE = /\b(?:how (?:do|can|would|should) (?:i|we|you) get|how to get
 const NEAR_WORD = /\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)\b/i;
 const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b|\bsa\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:na\s+)?(?:kami|tayo|ako)\b/iu;
 const GOES_BACK_TO_TURN = /\b(?:(?:going |go |get |coming )?back to|terug naar|balik (?:tayo |kami )?sa|bumalik sa)\b/i;
+const GOES_BACK_TO_TURN_ALL = new RegExp(GOES_BACK_TO_TURN.source, 'gi');
 /** "what about the 2nd museum?" asks about a venue; "back to the hotels: the third?" also takes the search back there. */
 const GOES_BACK = /\b(?:back to|terug naar|balik)\b/i;
 
@@ -321,7 +322,8 @@ function searchedIn(text: string, name: string): boolean {
 function keepsLocation(text: string, location: string | null, known: string | null, resolved: Resolution | null, query: ExtractedQuery | null): boolean {
   if (!location || !known) return false;
   // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
-  if (resolved?.kind === 'turn') return true;
+  // ... unless the message also moves ("Nee, toch liever Den Haag. Wat was ook alweer mijn vraag van het begin?").
+  if (resolved?.kind === 'turn') return !MOVES.test(text.replace(GOES_BACK_TO_TURN_ALL, ' '));
   // "is Sentosa worth it or should we just do Gardens by the Bay?": weighing a place up is no move to it.
   if (new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i').test(text)) return true;
   // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.

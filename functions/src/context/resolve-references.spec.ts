@@ -2466,3 +2466,41 @@ describe('resolveReferences, words that look like a pick but are not', () => {
     expect(resolve('Oké. De eerste keer dat ik daar ga, wat moet ik zeker bestellen?')).toMatchObject({ placeId: 'P2' });
   });
 });
+
+describe('resolveReferences, settling on a venue and the forms of a pick', () => {
+  const list = [
+    { placeId: 'T1', name: 'Chez Jacques', category: 'french restaurant', address: 'Rue Froissart, Brussels', priceLevel: 'expensive' as const, turn: 0 },
+    { placeId: 'T2', name: 'Basic-Fit Zuidas', category: 'gym', address: 'Mahler, Amsterdam', priceLevel: 'inexpensive' as const, turn: 0 },
+    { placeId: 'T3', name: 'Baan Thai Schuman', category: 'thai restaurant', address: 'Rue Archimède, Brussels', priceLevel: 'moderate' as const, turn: 0 },
+    { placeId: 'T4', name: 'Hanami Sushi', category: 'japanese restaurant', address: 'Lipa, Batangas', priceLevel: 'very expensive' as const, turn: 0 },
+  ];
+  const context = { ...emptyContext('s', 0), recentVenues: list, alternatives: list, focus: { placeId: 'T1', name: 'Chez Jacques' } };
+  const resolve = (text: string, newSearch = false) => resolveReferences({ text, context, earlierTurns: new Map(), newSearch });
+  it.each([
+    ['thai sounds good. cards ok there?', 'T3'],
+    ['basic-fit is fine, open on weekends too?', 'T2'],
+    ['first is fine', 'T1'],
+    ['ok go with the 2nd, 4 ppl at 7pm thursday', 'T2'],
+    ['eh yung 2 mura ba', 'T2'],
+    ['ung nasa lipa', 'T4'],
+    ['para sa boss ko naman, yung pinaka sosyal?', 'T4'],
+    ['the french one sounds loud haha. what about the thai one', 'T3'],
+  ])('"%s" is %s', (text, id) => {
+    expect(resolve(text)).toMatchObject({ placeId: id });
+  });
+  it('"yung isa, yung hindi japanese" is the one that is not, of two', () => {
+    const two = list.slice(2);
+    expect(resolveReferences({ text: 'yung isa, yung hindi japanese', context: { ...context, recentVenues: two, alternatives: two, focus: null }, earlierTurns: new Map(), newSearch: false })).toMatchObject({ placeId: 'T3' });
+  });
+  it('"great. any place for drinks after, walkable from there?" searches from the venue in focus', () => {
+    expect(resolve('great. any place for drinks after, walkable from there?', true)).toMatchObject({ placeId: 'T1' });
+  });
+  it.each([
+    'one more thing, do jeepneys still take cash?',
+    'is dat pontje echt gratis?',
+    'hmm what if we did it in the city instead, near bank',
+    'nice. may party ba dun sa General Luna pag Friday?',
+  ])('"%s" points at no venue', (text) => {
+    expect(resolve(text)).toBeNull();
+  });
+});

@@ -52,7 +52,7 @@ const NUMBERED = new RegExp(
 );
 
 const THAT_ORDINAL_ONE = new RegExp(`\\b(?:that|this|dat|die)\\s+(${ORDINAL_ALTERNATION})\\s+(?:one|place|spot)(?![\\p{L}])`, 'iu');
-const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+(?:one|option|optie|choice|keuze|graag|please|pls|po|naman|na lang)(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`, 'iu');
+const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+(?:one|option|optie|choice|keuze|graag|please|pls|po|naman|na lang|is fine|is good|works|sounds good|it is)(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`, 'iu');
 
 /** A message that is nothing but an ordinal: "2nd", "3rd?", "#4", "second!", "derde?". */
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang|and|en|eh|tapos)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
@@ -61,7 +61,7 @@ const DEMONSTRATIVE =
   /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|un|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|dienen|diene|daar|doar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
-const ASKS_ABOUT_POINTED = /\b(?:(?:is|are)\s+(?:the\s+)?[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included\b|kasama(?:\s+na)?\s+ba\b|(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b|(?:far|distance|walk|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|wa kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|how much for\b[^?]{0,40}\b(?:there|dun|doon|daar)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/iu;
+const ASKS_ABOUT_POINTED = /\b(?:(?:is|are)\s+(?:the\s+)?[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included\b|kasama(?:\s+na)?\s+ba\b|(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b|(?:far|distance|walk|walkable|walking distance|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|wa kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|how much for\b[^?]{0,40}\b(?:there|dun|doon|daar)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/iu;
 /** "breakfast near there?", "is er een cocktailbar in de buurt daarvan?", "kape malapit dun?": with a venue in focus, a
  * search next to it starts from it, so it is what "there" means (with none, "there" is the area: "near there" after the
  * old city). */
@@ -78,17 +78,17 @@ const ASKS_OF_VENUE =
  * early? like 8am" opens no topic: its question is put to the venue). */
 const LEADING_TOPIC = /^\s*(?:en|and|what about|how about|e|eh|tapos|at|hoe zit het met)\s+(?!(?:there|daar|dun|doon|diyan|dyan|that one|that place|die|dat|yun|yan)\s*\?)(?!(?:does|do|is|are|can|will|would|did|was)\s+(?:it|they|that)\b)[^?.!]{2,40}\?\s*\S|^\s*(?:ok\s+)?(?:en|and|e|eh|tapos|at)\s+(?!(?:die|dat|de|den|het|the|yung|ung|ang|that|this|there|daar|dun)\b)[^?.!,]{3,40},\s*(?:waar|where|saan|san|wat|what|hoe|how)\b[^?.!]*\b(?:die|dat|it|them|ze|yun|yan)\b/i;
 /** "is there", "there are", "it's raining": the word points at nothing. */
-const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|while (?:i'?m|we'?re|i am|we are|you'?re) (?:there|here)|habang (?:nandun|nandoon|andun|nandito|nandiyan)(?: (?:kami|ako|tayo))?|(?:als|terwijl) (?:ik|we|wij) (?:daar|er|hier) (?:ben|zijn)|(?:they|them|those|these|die|ze|zij|deze|sila) (?:all|both|allemaal|allebei|alle ?drie|alle ?vier|beide|lahat)|(?:lahat|pareho) (?:sila|ba sila|ng mga yan)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?(?!(?:close|next|near|closer|nearer) to)[a-z]+ to|it(?:'s|’s| is) (?:my|our|his|her|their|a|an) (?:first|last|\w+(?:day|versary|moon|trip|visit|time))|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving|walk|walking|wander|wandering|stroll|strolling) around(?:\s+(?:at night|alone|late|safely))?\s+(?:there|here|dun|doon|daar)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|(?<!\b(?:is|was|be|it's|it’s)\s+(?:it\s+|that\s+)?(?:really\s+|even\s+)?)worth it|make it|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is|dat was het|dat is het|dat was alles|dat is alles|da's alles|that's it for now)\b/gi;
+const EXPLETIVE = /\b(?:(?:one|any|all|both|some|none|each|either|neither) of (?:them|those|these|'em)|while (?:i'?m|we'?re|i am|we are|you'?re) (?:there|here)|habang (?:nandun|nandoon|andun|nandito|nandiyan)(?: (?:kami|ako|tayo))?|(?:als|terwijl) (?:ik|we|wij) (?:daar|er|hier) (?:ben|zijn)|(?:they|them|those|these|die|ze|zij|deze|sila) (?:all|both|allemaal|allebei|alle ?drie|alle ?vier|beide|lahat)|(?:lahat|pareho) (?:sila|ba sila|ng mga yan)|(?:isa|alinman|lahat) sa (?:kanila|mga yan|mga yun)|(?:een|elk|geen|allebei) van (?:hen|die|deze|ze)|(?:die|dat|deze) (?:stad|buurt|wijk|straat|regio|land|dag|avond|nacht|week|weekend|tijd|vraag|keer|trein|bus|tram|metro|taxi|route|kant|maand|periode|wijn|fiets|pont|pontje|veer|veerpont|boot|bootje)\b|(?:is|was|isn't) it (?:(?:very|really|too|so|generally|usually|always)\s+)?(?!(?:close|next|near|closer|nearer) to)[a-z]+ to|it(?:'s|’s| is) (?:my|our|his|her|their|a|an) (?:first|last|\w+(?:day|versary|moon|trip|visit|time))|first time|it(?:'s|s| is) (?:(?:so|very|really|too|super)\s+)?(?:raining|sunny|cold|hot|humid|windy|late|early|muggy|freezing)|what time is it|how is it going|(?:get|getting|go|going|move|moving|walk|walking|wander|wandering|stroll|strolling) around(?:\s+(?:at night|alone|late|safely))?\s+(?:there|here|dun|doon|daar)|(?:ok|okay|oks|sige|ayos|goods) na (?:yun|yan|iyon)|yun na yun|yun lang|what(?:'s|’s|s| is) there|is there|are there|was there|were there|there is|there are|there's|there were|there was|is it possible|it is possible|(?<!\b(?:is|was|be|it's|it’s)\s+(?:it\s+|that\s+)?(?:really\s+|even\s+)?)worth it|make it|(?:do|did|doing) it (?:in|at|on|near)|is it ok|is it okay|it's ok|it's okay|got it|that's it|that is it|it's fine|it's all|that's all|is that all|i like it|it's great|it's perfect|it works|it was|it's been|it takes|(?:love|loving|enjoy|enjoying|like|liking|loved|enjoyed) it|is er|zijn er|was er|waren er|er is|er zijn|er was|er waren|komt er|staat er|hoe laat is het|het is|dat was het|dat is het|dat was alles|dat is alles|da's alles|that's it for now)\b/gi;
 /** Weather and climate questions point at the city, not at a venue ("how cold is it there in april"). */
 const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|honden|wandel)weer|humid|muggy|sweltering|freezing|sobrang init|ang init|ang lamig|benauwd|snikheet|how (?:cold|hot|warm|humid|chilly|rainy|sunny|windy) (?:is|does|will|gets?)|what(?:'s|’s| is) it like (?:in|during|around) (?:the )?(?:winter|summer|spring|autumn|fall|rainy season|dry season|monsoon|typhoon season|january|february|march|april|may|june|july|august|september|october|november|december)|weather|temperature|forecast|climate|(?:is|will|does) it (?:gonna |going to )?(?:rain|snow|pour)|gonna rain|going to rain|uulan ba|gaan regenen|jacket|umbrella|panahon|maulan|mainit ba|malamig ba|weer|klimaat|regent het|koud|warm is het)\b/i;
 
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
-const PARTY_OR_TIME = /\b(?:for|voor|para sa|para)\s+\d{1,2}(?:\s*(?:people|persons?|pax|of us|personen|pers|tao|katao))?(?=\s+(?:at|om|ng|sa|tonight|vanavond|mamaya|on|op)\b|\s*(?:people|persons?|pax|personen|tao|katao)\b)|\b(?:at|om|alas|ng)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|uur|h|ng (?:gabi|umaga|hapon))?(?![\p{L}\p{N}])/giu;
+const PARTY_OR_TIME = /\b(?:for|voor|para sa|para)\s+\d{1,2}(?:\s*(?:people|ppl|persons?|pax|of us|personen|pers|tao|katao))?(?=\s+(?:at|om|ng|sa|tonight|vanavond|mamaya|on|op)\b|\s*(?:people|ppl|persons?|pax|personen|tao|katao)\b)|\b\d{1,2}\s*(?:people|ppl|pax|personen|pers|tao|katao)\b|\b(?:at|om|alas|ng)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|uur|h|ng (?:gabi|umaga|hapon))?(?![\p{L}\p{N}])/giu;
 const ROUTE_START = /\b(?:from|van|vanaf|vanuit|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|here|hier|dito)(?![\p{L}]))[^?.!,]{2,40}?\s+(?=(?:to|naar|hanggang(?:\s+sa)?|papunta(?:ng)?(?:\s+sa)?)\s+(?!(?:there|daar|dun|doon|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))\p{L})/iu;
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|(?:the|yung|ang|de|het|die) (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot|optie|plek)|(?:'?yung|ung|yng|iyong) mura|(?:yung|ang) (?:budget|affordable)(?=\s*(?:[,?.!]|$|na\b|naman\b))|pinaka[- ]?mura|mas mura|(?:de|die|het|dat|den) goedkope|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest[- ]pric(?:es?|ed)|(?:best|lowest|cheapest|most reasonable) prices|laagste prijs|laagste prijzen|pinakamurang presyo)\b/i;
-const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:(?:very|really|super|most) )?(?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|(?:yung|ang) (?:sosyal|mamahalin)|(?:de|die|het|dat|den) (?:dure|sjieke|chique)|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
+const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:(?:very|really|super|most) )?(?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|(?:yung|ang) (?:sosyal|mamahalin)|pinaka[- ]?sosyal|(?:de|die|het|dat|den) (?:dure|sjieke|chique)|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
 const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|rated (?:the )?(?:highest|best)|(?:pinaka[- ]?|most )highly[- ]rated|(?:hoogst|best) gescoorde?|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?: na)? bang|meron bang|mayroon bang|other|another|else|andere|iba)\b[^?.!]{0,20}\b(?:cheaper|less expensive|more affordable|pricier|fancier|better(?:[- ]rated)?|mas mura|mas mahal|goedkopers?|goedkoper|duurders?)\b|\b(?:cheaper|pricier|fancier|more affordable|mas murang?|goedkopere) (?:options?|places?|spots?|ones|alternatives?|restaurants?|lugar|kainan|opties|plekken|zaken)\b|\bmay mas (?:mura|mahal)\b[^?.!]{0,15}\bpa\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
@@ -105,7 +105,7 @@ const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', biologische: 'organic', glutenvrije: 'gluten', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:that|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which ones(?= (?:in|on|at|near|by) )|which is|which was|(?:which (?:one |of (?:them|those|these) )?(?:has|does|serves|offers)|welke (?:heeft|hebben)|alin (?:ang )?may)(?!\s+(?:the\s+|de\s+|het\s+)?(?:best|highest|lowest|worst|most|least|cheapest|better|more|less|nicest|biggest|beste|hoogste|laagste|meeste|pinaka)\b)|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|yung nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa|dun sa|doon sa) may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|vlak bij|dicht bij|naast)|(?:(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)|(?=(?:die|dat) (?:in|op|aan|bij) (?:de |het |'t )?\p{L}+(?: \p{L}+)? (?:ook|nog|al|wel|echt|buiten|binnen|open)\b))(?:die|dat|dienen|diene) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:that|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which ones(?= (?:in|on|at|near|by) )|which is|which was|(?:which (?:one |of (?:them|those|these) )?(?:has|does|serves|offers)|welke (?:heeft|hebben)|alin (?:ang )?may)(?!\s+(?:the\s+|de\s+|het\s+)?(?:best|highest|lowest|worst|most|least|cheapest|better|more|less|nicest|biggest|beste|hoogste|laagste|meeste|pinaka)\b)|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|(?:yung|ung|yng) nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa|dun sa|doon sa) may|yung malapit sa|(?:die|degene) (?:vlakbij|dichtbij|vlak bij|dicht bij|naast)|(?:(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)|(?=(?:die|dat) (?:in|op|aan|bij) (?:de |het |'t )?\p{L}+(?: \p{L}+)? (?:ook|nog|al|wel|echt|buiten|binnen|open)\b))(?:die|dat|dienen|diene|dieje) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
 
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
@@ -141,7 +141,7 @@ const TURN_REFERENCE = new RegExp(
     String.raw`\byung kanina\b`,
     String.raw`\b(?:mijn|mijne|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
     String.raw`\bwat (?:vroeg|zei) ik\b|\bwat ik (?:\w+ )?(?:vroeg|zei|gevraagd)\b|\bwat heb ik (?:\w+ )?gevraagd`,
-    String.raw`\b(?:wat was|welke was) mijn (?:\w+ )?vraag\b|\bmy (?:earlier |previous |other )?question (?:about|on|re)\b|\bmijn vraag (?:van (?:daarnet|net|zonet|eerder|daarstraks) )?over\b`,
+    String.raw`\b(?:wat was|welke was) (?:\w+ ){0,2}mijn (?:\w+ )?vraag\b|\bmy (?:earlier |previous |other )?question (?:about|on|re)\b|\bmijn vraag (?:van (?:daarnet|net|zonet|eerder|daarstraks) )?over\b`,
     String.raw`\b(?:back to|going back to|terug naar|balik (?:tayo )?sa)\s+(?:the|my|that|de|het|mijn|die|yung)\s+[\w-]{3,20}\s+(?:question|vraag|tanong)\b`,
   ].join('|'),
   'i',
@@ -250,8 +250,12 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   if (early) return early;
   // "not la venencia, the other": the venue named beside "the other" is the one ruled out, never the pick.
   if (list.length > 2 && OTHER.test(picked) && resolveName(picked.replace(OTHER, ' '), list)?.how === 'name') return null;
+  // "the poblacion one sounds loud haha. what about the legazpi village one": the last question is the pick.
+  const lastAsk = /[.!?]\s+((?:ok\s+|and\s+|so\s+)?(?:what|how) about\s+(?:the|yung|de)\s+[^.!?]+)[.!?]*\s*$/i.exec(picked);
+  if (lastAsk) picked = lastAsk[1];
   return (
     namedByPart(picked, list, known) ??
+    settledOn(picked, list, known, current) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, current, list) ??
     // ... on the whole text: "from before" is no origin to drop.
@@ -278,6 +282,8 @@ function ellipticFollowUp(text: string, context: ConversationContext, newSearch:
   if (newSearch || !context.focus || text.trim().split(/\s+/).length > 8 || !VENUE_DETAIL.test(text)) return null;
   // ... no pointing word at all: those were weighed already ("are they all open on sunday?" points at no one venue).
   if (DEMONSTRATIVE.test(text) || /\b(?:all|both|allemaal|allebei|beide|lahat|pareho)\b/i.test(text)) return null;
+  // ... nor one about something else: "one more thing, do jeepneys still take cash?".
+  if (/\b(?:one more thing|btw|by the way|nog iets|isa pa)\b|\b(?:do|does|are|is)\s+(?!(?:it|they|you|u|we|i)\b)\p{L}{3,}s\b/iu.test(text)) return null;
   // ... a question ("?", Tagalog "ba"), not a statement or a new request.
   if (!/\?\s*$|\bba\b/i.test(text) || /\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b/i.test(text)) return null;
   // ... and names nothing else: "btw is Pujol open on sundays?", "is the ferry between the two sides expensive?".
@@ -312,7 +318,7 @@ const CORRECTS = /\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee w
 
 /** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
 const TWO_ORDINALS = new RegExp(
-  `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)\\b(?!\\s*(?:people|persons|pax|tao|personen|pm|am|uur|o'clock|hours?|hrs?|oras|\\/7|minutes?|mins?|minuten|minuto))`,
+  `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)\\b(?!\\s*(?:people|ppl|persons|pax|tao|personen|pm|am|uur|o'clock|hours?|hrs?|oras|\\/7|minutes?|mins?|minuten|minuto))`,
   'iu',
 );
 const WEIGHS = /\b(?:vs\.?|versus|or|o|of|tegen|compared to|vergeleken met|kaysa|kesa|than|dan|between|tussen)\b/i;
@@ -635,7 +641,7 @@ function ordinalOfKind(text: string, list: readonly RememberedVenue[], known: re
   return index >= 0 && index < pool.length ? venue(pool[index], 'ordinal') : null;
 }
 /** ... or, typed without punctuation, before a Tagalog question word ("yung 3 magkano", "yung 3 sulit ba"). */
-const BARE_NUMBER = /(?:^|[^\p{L}\p{N}])(?:the|yung|ung|ang|de|het|die|nummer|no\.?)\s+(\d)(?![.,]\d)(?=\s*(?:[,?.!]|$|\s+(?:na lang|please|pls|po|graag|dan|then)\b)|\s+(?:magkano|mgkno|sulit|masarap|malayo|malapit|bukas|ba)\b)/iu;
+const BARE_NUMBER = /(?:^|[^\p{L}\p{N}])(?:the|yung|ung|ang|de|het|die|nummer|no\.?)\s+(\d)(?![.,]\d)(?=\s*(?:[,?.!]|$|\s+(?:na lang|please|pls|po|graag|dan|then)\b)|\s+(?:magkano|mgkno|sulit|masarap|malayo|malapit|bukas|ba|mura|mahal|maganda|open)\b)/iu;
 /** "the secnd one", "thrid one pls", "yung pangalwa", "de tweeede", "the forth": an ordinal typed with one slip, after an
  * article or before "one", and no word of its own ("fifty", "seconds", "eerst", "derden"). */
 const TYPED_ORDINAL = new RegExp(
@@ -767,7 +773,7 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
-const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan) sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|d|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan) sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
@@ -857,8 +863,16 @@ function focusedPair(context: ConversationContext, list: readonly RememberedVenu
 
 /** `pair`: the two venues "those two" means, when known. */
 /** `older`: venues of earlier lists; `wasFocused`: those the user talked about ("the ramen place from earlier" is the one picked). */
+const NOT_KIND = /(?:^|[^\p{L}])(?:yung|ung|the one|the|de|die)\s+(?:hindi|di|not|that'?s not|that isn'?t|niet|geen)\s+(?:(?:a|an|sa|na|een)\s+)?(\p{L}{3,20})/iu;
 function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null, wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
   if (list.length < 2) return null;
+  // "yung isa, yung hindi japanese", "the one that's not a resort": the one venue the word does not describe.
+  const not = NOT_KIND.exec(text)?.[1];
+  if (not) {
+    const words = phraseWords(not);
+    const others = list.filter((v) => bestMatch([v], words) === null);
+    if (others.length === 1 && others.length < list.length) return venue(others[0], 'attribute');
+  }
   // "which of those is an actual restaurant?", "welke daarvan is een echt restaurant?": the one venue of that kind.
   const kindAsked = WHICH_KIND.exec(text)?.[1]?.toLowerCase();
   if (kindAsked) {
@@ -960,6 +974,15 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   return where.length ? bestMatch(list, [kind, ...where]) : null;
 }
 
+/** "thai sounds good. cards ok there?", "onigiri place sounds right", "basic-fit is fine, open on weekends too?", "the bookshop one
+ * sounds nice": a name or a kind the user settles on, opening the message, picks that venue. */
+const SETTLES_KIND = /^\s*(?:ok(?:ay)?[,!]?\s+|oh[,!]?\s+|hmm+[,!]?\s+|ah[,!]?\s+)?(?:the\s+)?([\p{L}&'’ -]{3,30}?)\s+(?:one\s+|place\s+|spot\s+)?(?:sounds|looks|seems|is)\s+(?:really\s+|so\s+)?(?:good|great|nice|right|fine|perfect|ok|okay|lovely|fun|interesting|cool|best)\b/iu;
+function settledOn(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[], current: readonly RememberedVenue[]): VenueResolution | null {
+  const said = SETTLES_KIND.exec(text)?.[1];
+  if (!said || /^(?:that|this|it|which|what|everything|all|both|dat|die|het|yun|yan)\b/i.test(said) || list.length < 2) return null;
+  return fullName(said, known, list) ?? resolveName(said, current) ?? bestMatch(list, phraseWords(said));
+}
+
 /** "die frituur met Brugge in de naam", "the dumpling place with a city in its name", "yung may Manila sa pangalan": a venue
  * picked by a word said to be in its name, of all still known; "die volendamse kraam", "de Brugse": by a town's adjective
  * that a word of its name starts with ("Volendammer Viskraam", "Brugse Herberg"), in the latest list. */
@@ -995,7 +1018,7 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato', friet: 'fries', frietjes: 'fries',
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
   // Dutch and Tagalog words for what an English category or address says.
-  pinoy: 'filipino', pilipino: 'filipino', filipijns: 'filipino',
+  pinoy: 'filipino', pilipino: 'filipino', filipijns: 'filipino', kainan: 'restaurant eatery carinderia', bieb: 'library bibliotheek', bibliotheek: 'library',
   palengke: 'market', merkado: 'market', markt: 'market', market: 'mercato mercado marche markt market', markets: 'mercato mercado marche markt market',
   uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
   terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
@@ -1321,6 +1344,9 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
   if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   // "is it safe to take an uber at night there?", "Hoe laat sluiten de winkels daar op zondag?", "it rains every day there?":
   // the town's safety, shops and weather are the town's, and the "there" with them.
+  // "may party ba dun sa General Luna?": "there" said of a town named after it.
+  const thereIn = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u.exec(text)?.[1];
+  if (thereIn && isKnownPlace(thereIn)) return null;
   if (ABOUT_THE_TOWN.test(text) && !FROM_THERE.test(text) && /(?:^|[^\p{L}'’])(?:there|daar|doar|dun|doon|duon|diyan|dyan)(?![\p{L}])/iu.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
