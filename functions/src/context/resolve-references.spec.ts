@@ -2504,3 +2504,42 @@ describe('resolveReferences, settling on a venue and the forms of a pick', () =>
     expect(resolve(text)).toBeNull();
   });
 });
+
+describe('resolveReferences, kinds said in another language or word', () => {
+  const resolve = (text: string, list: RememberedVenue[], focus: { placeId: string; name: string } | null = null) =>
+    resolveReferences({ text, context: { ...emptyContext('s', 0), recentVenues: list, alternatives: list, focus }, earlierTurns: new Map(), newSearch: false });
+  const museums = [
+    { placeId: 'U1', name: 'Centraal Museum', category: 'art museum', turn: 0 },
+    { placeId: 'U2', name: 'Nijntje Museum', category: "children's museum", turn: 0 },
+    { placeId: 'U3', name: 'Het Spoorwegmuseum', category: 'railway museum', turn: 0 },
+    { placeId: 'U4', name: 'Foam', category: 'photography museum', turn: 0 },
+  ];
+  it.each([
+    ['het kindermuseum denk ik. moet ik daarvoor reserveren?', 'U2'],
+    ['en het treinmuseum, is dat ver lopen vanaf de Dom?', 'U3'],
+    ['het fotografiemuseum, hoeveel is het met korting', 'U4'],
+  ])('"%s": the first part of a Dutch compound in an English category', (text, id) => {
+    expect(resolve(text, museums)).toMatchObject({ placeId: id });
+  });
+  it('"yung kainan" is the one named Kainan before a "Restaurant"', () => {
+    const list = [
+      { placeId: 'K1', name: "Max's Restaurant Al Barsha", category: 'filipino', turn: 0 },
+      { placeId: 'K2', name: 'Kabayan Kainan', category: 'filipino', turn: 0 },
+    ];
+    expect(resolve('yung kainan, may sinigang ba sila?', list)).toMatchObject({ placeId: 'K2' });
+  });
+  const stays = [
+    { placeId: 'B1', name: 'Hotel Heritage', category: 'hotel', turn: 0 },
+    { placeId: 'B2', name: 'B&B De Zwaan', category: 'B&B', turn: 0 },
+    { placeId: 'B3', name: 'Centrale Bibliotheek', category: 'bibliotheek', turn: 0 },
+  ];
+  it.each([
+    ["Amai, da's te duur voor ons. De B&B dan?", 'B2'],
+    ['is de bieb niet gewoon gratis?', 'B3'],
+  ])('"%s"', (text, id) => {
+    expect(resolve(text, stays)).toMatchObject({ placeId: id });
+  });
+  it('"Hoe ver is dat te voet van de B&B?": the B&B is where the walk starts', () => {
+    expect(resolve('Merci! Hoe ver is dat te voet van de B&B?', stays, { placeId: 'B1', name: 'Hotel Heritage' })).toMatchObject({ placeId: 'B1' });
+  });
+});

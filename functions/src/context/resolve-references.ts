@@ -85,7 +85,7 @@ const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
 const PARTY_OR_TIME = /\b(?:for|voor|para sa|para)\s+\d{1,2}(?:\s*(?:people|ppl|persons?|pax|of us|personen|pers|tao|katao))?(?=\s+(?:at|om|ng|sa|tonight|vanavond|mamaya|on|op)\b|\s*(?:people|ppl|persons?|pax|personen|tao|katao)\b)|\b\d{1,2}\s*(?:people|ppl|pax|personen|pers|tao|katao)\b|\b(?:at|om|alas|ng)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|uur|h|ng (?:gabi|umaga|hapon))?(?![\p{L}\p{N}])/giu;
 const ROUTE_START = /\b(?:from|van|vanaf|vanuit|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|here|hier|dito)(?![\p{L}]))[^?.!,]{2,40}?\s+(?=(?:to|naar|hanggang(?:\s+sa)?|papunta(?:ng)?(?:\s+sa)?)\s+(?!(?:there|daar|dun|doon|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))\p{L})/iu;
-const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
+const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?(?:\s+(?:te voet|lopen|fietsen|rijden|wandelen))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]*)*/gu;
 const OTHER = /(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|(?:the|yung|ang|de|het|die) (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot|optie|plek)|(?:'?yung|ung|yng|iyong) mura|(?:yung|ang) (?:budget|affordable)(?=\s*(?:[,?.!]|$|na\b|naman\b))|pinaka[- ]?mura|mas mura|(?:de|die|het|dat|den) goedkope|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest[- ]pric(?:es?|ed)|(?:best|lowest|cheapest|most reasonable) prices|laagste prijs|laagste prijzen|pinakamurang presyo)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:(?:very|really|super|most) )?(?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|(?:yung|ang) (?:sosyal|mamahalin)|pinaka[- ]?sosyal|(?:de|die|het|dat|den) (?:dure|sjieke|chique)|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
@@ -787,12 +787,16 @@ const KIND_SYNONYMS: Record<string, string> = {
   kroeg: 'bar pub', bruin: 'brown cafe', ijssalon: 'ice cream gelato', visrestaurant: 'seafood fish', vlooienmarkt: 'flea market', rommelmarkt: 'flea market', brouwerij: 'brewery', wijnbar: 'wine bar',
   kapihan: 'cafe coffee', karinderya: 'carinderia eatery', tindahan: 'shop store', talon: 'waterfall falls', dagat: 'beach', bundok: 'mountain',
   bakery: 'bakery bakkerij panaderya', bakkerij: 'bakery bakkerij', panaderya: 'bakery bakkerij panaderya', castle: 'castle kasteel', kasteel: 'castle kasteel',
+  bieb: 'library bibliotheek', bibliotheek: 'library bibliotheek', library: 'library bibliotheek', bookshop: 'bookshop bookstore books', bookstore: 'bookshop bookstore books',
+  bnb: 'bnb b&b bed and breakfast guesthouse', guesthouse: 'guesthouse bnb b&b',
 };
 /** Nouns an article puts before anything: never a kind. Generic place words pick only with "one" ("the restaurant one"). */
 const NOT_A_KIND = new Set('one other others same best first last next new whole city area place spot venue hotel restaurant resto way time day night food menu price prices'.split(' '));
 const LOOKS_FURTHER = /\b(?:find|search|look(?:ing)? for|any|another|other|more|else|recommend|suggest|zoek|andere|nog een|meer|hanap|iba|pa(?:ng)? ibang)\b/i;
 function resolveCategory(text: string, list: readonly RememberedVenue[], newSearch: boolean, listReply?: () => string | undefined): VenueResolution | null {
   if (list.length < 2) return null;
+  // "De B&B dan?": the ampersand word as one.
+  text = text.replace(/(?<![\p{L}])b\s?&\s?b(?![\p{L}])/giu, 'bnb');
   // "the beach bar" among beach clubs: a kind of two words or more, said whole after an article, is that venue's.
   const folded = fold(text);
   const wholeKind = list.filter((v) => v.category?.includes(' ') && new RegExp(`(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`, 'u').test(folded));
@@ -810,6 +814,14 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     // "dat bistrootje", "die cafeetjes": a Dutch diminutive is its kind.
     const small = /^(\p{L}{3,}?)(?:etje|tje|pje|kje|je)s?$/u.exec(noun)?.[1]?.replace(/([aeiou])\1$/u, '$1');
     const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(small && small.length >= 4 ? [small] : [])])];
+    const fits = (k: string, v: RememberedVenue) => {
+      const category = fold(v.category ?? '');
+      const name = fold(ownName(v.name));
+      return new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$${k.length >= 6 ? `|\\p{L}{3,}${escape(k)}(?![\\p{L}])` : ''}`, 'u').test(name));
+    };
+    // "yung kainan" with "Kabayan Kainan" and "Max's Restaurant" listed: the word itself before what it also goes by.
+    const exact = list.filter((v) => fits(noun, v));
+    if (exact.length === 1 && kinds.length > 1) return venue(exact[0], 'attribute');
     const hits = list.filter((v) => {
       const category = fold(v.category ?? '');
       const name = fold(ownName(v.name));
@@ -1019,6 +1031,9 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
   // Dutch and Tagalog words for what an English category or address says.
   pinoy: 'filipino', pilipino: 'filipino', filipijns: 'filipino', kainan: 'restaurant eatery carinderia', bieb: 'library bibliotheek', bibliotheek: 'library',
+  // What the first part of a Dutch compound kind says in an English category ("het fotografiemuseum" for a "photography museum").
+  fotografie: 'photography photo', foto: 'photography photo', kinder: "children children's kids", trein: 'railway train spoorweg', spoorweg: 'railway train',
+  scheepvaart: 'maritime', kunst: 'art', natuur: 'natural nature', speelgoed: 'toy', wetenschap: 'science', muziek: 'music', oorlog: 'war', verzet: 'resistance',
   palengke: 'market', merkado: 'market', markt: 'market', market: 'mercato mercado marche markt market', markets: 'mercato mercado marche markt market',
   uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
   terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
