@@ -843,3 +843,20 @@ describe('extractQuery, the user\'s own hotel and words around the search', () =
     expect(extractQuery("Goe. Ik ben trouwens volgende week in Leuven, zijn er daar ook zo'n plekken?")).toBeNull();
   });
 });
+
+describe('extractQuery, Dutch compounds, free things and things to rent', () => {
+  it.each([
+    ['top. weet je een goed ontbijtadres daar?', 'ontbijtadres'],
+    ['Een gezellig hotelleke in het centrum?', 'hotelleke'],
+    ["also a rooftop bar for drinks before, ideally looking at st peter's", 'rooftop bar'],
+    ['also whats something free to do in gent on a sunday', 'free things to do'],
+    ['wat is er gratis te doen in berlijn met een groep', 'free things to do'],
+    ['ok andere vraag, weet je een goedkope kapper voor studenten', 'kapper voor studenten'],
+    ['Waar kunnen we een fluisterboot huren?', 'fluisterboot'],
+    ['also where can we do a private sunset sail', 'private sunset sail'],
+    ['ewa, waar kunde goed en goedkoop uitgaan in gent? overpoort ofzo', 'uitgaan'],
+    ['hello! nasa cebu kami ngayon, san maganda mag night out sa lahug?', 'night out'],
+  ])('"%s" asks for %s', (text, query) => {
+    expect(extractQuery(text)?.query).toBe(query);
+  });
+});

@@ -301,7 +301,9 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
     if (SIGHTS_OR_EVENTS.test(query.query) && !isFoodQuery(query.query) && isFoodQuery(known)) return true;
     // "top 3 things to see?" after breakfast: sights and activities after a food search are the new search too
     // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
-    if (query.query === 'things to do' && isFoodQuery(known) && !pointsAtVenue) return true;
+    if (/things to do$/.test(query.query) && (isFoodQuery(known) || /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?)\b/i.test(known)) && !pointsAtVenue) return true;
+    // "whats something free to do" after "things to do": what it should be makes it a new search.
+    if (query.query === 'free things to do' && known !== query.query && !pointsAtVenue) return true;
     // "any good vegan places there?" after dumplings: places of a diet are a new search, not a wish about the last one
     // ("some other vegetarian restaurants" asks for more of the same search).
     if (DIET_PLACES.test(query.query) && !pointsAtVenue && !/\bother\b/i.test(text)) return true;
