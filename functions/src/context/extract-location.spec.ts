@@ -570,3 +570,23 @@ describe('extractLocation, a day out typed in lower case', () => {
     expect(extractLocation('zaterdag gaan we een dagje naar de zaanse schans. hoe kom ik daar vanaf centraal?', { hasLocation: true, search: false })).toBe('Zaanse Schans');
   });
 });
+
+describe('extractLocation, capitals, first visits, nicknames and comparisons', () => {
+  it.each([
+    ['INDONESISCH ETEN DEN HAAG??', 'Den Haag'],
+    ['FIRST TIME IN TOKYO!!! where do i get ramen near shinjuku', 'Shinjuku'],
+    ['Waar kan ik snel lunchen op de Zuidas? Heb maar een half uur', 'Zuidas'],
+    ["wat kost n dagkaart van de ret in r'dam?", "R'dam"],
+  ])('"%s" is %s', (text, place) => {
+    expect(extractLocation(text, { hasLocation: false, search: true })).toBe(place);
+  });
+  it('"pero what if sa laiya na lang kami, mas malapit daw sa manila": Manila is what Laiya is compared with', () => {
+    expect(extractLocation('pero what if sa laiya na lang kami, mas malapit daw sa manila', { hasLocation: true, search: false })).toBe('Laiya');
+  });
+  it('"first time sa Akihabara" is still where the user is when it is the last place named', () => {
+    expect(extractLocation('salamat! pangalawang beses na namin sa Japan pero first time sa Akihabara haha', { hasLocation: true, search: false })).toBe('Akihabara');
+  });
+  it('"hotel gym is closed for reno" names no town', () => {
+    expect(extractLocation('also any gym in the area with day passes? hotel gym is closed for reno', { hasLocation: true, search: true })).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPl
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
-const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het)\s+$/i;
+const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het|de)\s+$/i;
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 const NOT_A_PLACE = new Set(
   ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
@@ -29,7 +29,7 @@ const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 const SHORT_ABBREVIATION = /^(?!(?:bkk|nyc|bgc|mnl|cdo|pdx|lax|sfo|cdmx)$)(?:[a-z]{2,3}|(?=[a-z]*\.)[a-z.]{2,4})$/;
 /** Place names that are also everyday words count in lower case only right after "in". */
 const EVERYDAY_WORDS = new Set(('nice split bath york reading mobile orange eze destin davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown ' +
-    'hue namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga manly darwin newtown').split(' '));
+    'reno hue namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga manly darwin newtown').split(' '));
 
 export interface LocationCandidate {
   value: string;
@@ -37,7 +37,7 @@ export interface LocationCandidate {
 }
 
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
-const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|mula sa|mula|galing sa|galing|layo sa|layo ng|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$/i;
+const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$/i;
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
 const CLOSEST_TO = /\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij|het dichtst bij)\s+(?:the\s+|de\s+)?$/i;
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
@@ -59,11 +59,13 @@ const DUTCH_STREET = /^\p{L}{3,}(?:straat|laan|weg|steeg|kade)$/iu;
 const ROAD_END = new RegExp(`\\s(?:${ROAD_WORDS})\\.?$`, 'i');
 const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
 /** "visrestaurants in Scheveningen? We slapen in Den Haag": where the user sleeps is not where the search is. */
+/** "FIRST TIME IN TOKYO!!! where do i get ramen near shinjuku": the town of a first visit is no search. */
+const FIRST_TIME_IN = /\b(?:first time|unang beses|eerste keer|voor het eerst)\s+(?:\w+\s+)?(?:in|sa|to|naar)\s+(?:the\s+)?$/i;
 const SLEEPS_IN = /\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying|sleeping|we'?re staying|nakatira|naka-check in)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$/i;
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
   if (places.length === 1) return places[0];
   // ... said after the search was asked ("brunch spots in melbourne? we're staying in fitzroy").
-  const searched = places.filter((place) => !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')));
+  const searched = places.filter((place) => !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')) && !(FIRST_TIME_IN.test(text.slice(0, place.index)) && place !== places[places.length - 1]));
   if (searched.length && searched.length < places.length) places = searched;
   if (places.length === 1) return places[0];
   let chosen: LocationCandidate | null = null;
@@ -85,6 +87,8 @@ export function extractLocation(
   text: string,
   options: { venueNames?: readonly string[]; askedForLocation?: boolean; hasLocation?: boolean; search?: boolean } = {},
 ): string | null {
+  // "INDONESISCH ETEN DEN HAAG??": a message typed in capitals is read as if in lower case.
+  if (/\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text)) text = text.toLowerCase();
   const masked = maskVenueNames(text, options.venueNames ?? []);
   // "SF's Mission District" is two places, the city and its district, not one name.
   const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked, options.search === true).filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].sort((a, b) => a.index - b.index);

@@ -33,7 +33,7 @@ const PLACES = [
 
 /** Abbreviations and nicknames, kept as typed. Short ones match in lower case only after a preposition. */
 const ABBREVIATIONS =
-  'SF|San Fran|HCMC|CDO|GenSan|SFO|NYC|NY|LA|LAX|DC|D.C.|SD|ATL|KL|CDMX|Chi-town|Chitown|Philly|Vegas|NOLA|PDX|BGC|QC|MNL|HK|BKK|SG|Big Apple|Frisco|Beantown|H-Town|Nueva York';
+  'SF|San Fran|HCMC|CDO|GenSan|SFO|NYC|NY|LA|LAX|DC|D.C.|SD|ATL|KL|CDMX|Chi-town|Chitown|Philly|Vegas|NOLA|PDX|BGC|QC|MNL|HK|BKK|SG|Big Apple|Frisco|Beantown|H-Town|Nueva York|R\'dam|A\'dam';
 
 const REGIONS =
   'UK|U.K.|USA|US|U.S.|England|Scotland|Wales|Ireland|France|Spain|Italy|Germany|Netherlands|Nederland|Belgium|Portugal|Japan|Korea|China|Taiwan|Thailand|Vietnam|Malaysia|Indonesia|India|Philippines|Australia|New Zealand|Canada|Mexico|Brazil|Argentina|Peru|Colombia|Kenya|Egypt|Morocco|South Africa|Ontario|Quebec|BC|British Columbia|Alberta|California|Texas|Florida|New Jersey|Oregon|Washington State|Illinois|Nevada|Arizona|Georgia|Colorado|Massachusetts|Pennsylvania|Metro Manila|NCR|Cebu|Noord-Holland|Zuid-Holland|[A-Z]{2}';
