@@ -2543,3 +2543,36 @@ describe('resolveReferences, kinds said in another language or word', () => {
     expect(resolve('Merci! Hoe ver is dat te voet van de B&B?', stays, { placeId: 'B1', name: 'Hotel Heritage' })).toMatchObject({ placeId: 'B1' });
   });
 });
+
+describe('resolveReferences, two narrowed by place or kind, and short picks', () => {
+  const list = [
+    { placeId: 'L1', name: 'Dishoom Shoreditch', category: 'indian restaurant', address: 'Boundary St, Shoreditch, London', rating: 4.6, turn: 0 },
+    { placeId: 'L2', name: 'Tayyabs', category: 'punjabi restaurant', address: 'Fieldgate St, Whitechapel, London', rating: 4.3, turn: 0 },
+    { placeId: 'L3', name: 'Lahore Kebab House', category: 'pakistani restaurant', address: 'Umberston St, Whitechapel, London', rating: 4.1, turn: 0 },
+    { placeId: 'L4', name: 'Brick Lane Seafood', category: 'seafood restaurant', address: 'Brick Lane, London', rating: 4.0, turn: 0 },
+    { placeId: 'L5', name: 'Ocean Seafood', category: 'seafood restaurant', address: 'Brick Lane, London', rating: 4.4, turn: 0 },
+  ];
+  const context = { ...emptyContext('s', 0), recentVenues: list, alternatives: list, userTurns: 3 };
+  const resolve = (text: string, extra: Partial<ConversationContext> = {}, previous?: string) =>
+    resolveReferences({ text, context: { ...context, ...extra }, earlierTurns: new Map(previous ? [[2, previous]] : []), newSearch: false });
+  it.each([
+    ['bit much for us. the 2 in whitechapel, which has better reviews', 'L2'],
+    ['lol no. between the two seafood places which has better reviews', 'L5'],
+    ['welke heeft de slechtste score eigenlijk', 'L4'],
+    ['2nd pls more info', 'L2'],
+    ['3', 'L3'],
+    ['ok whats good to order thre', 'L1'],
+  ])('"%s" is %s', (text, id) => {
+    expect(resolve(text, { focus: { placeId: 'L1', name: 'Dishoom Shoreditch' } })).toMatchObject({ placeId: id });
+  });
+  it('"and the other one" after "the 2 in whitechapel, which has better reviews" is the other of those two', () => {
+    expect(resolve('and the other one, is that byob too?', { focus: { placeId: 'L2', name: 'Tayyabs' } }, 'bit much for us. the 2 in whitechapel, which has better reviews')).toMatchObject({ placeId: 'L3' });
+  });
+  it('"eh yung kabila" is the other of two', () => {
+    const two = list.slice(3);
+    expect(resolve('eh yung kabila, anong oras nagbubukas?', { recentVenues: two, alternatives: two, focus: { placeId: 'L4', name: 'Brick Lane Seafood' } })).toMatchObject({ placeId: 'L5' });
+  });
+  it('"2 pax please" picks nothing', () => {
+    expect(resolve('2 pax please')).toBeNull();
+  });
+});

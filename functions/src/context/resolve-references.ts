@@ -58,7 +58,7 @@ const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${OR
 const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang|and|en|eh|tapos)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
 
 const DEMONSTRATIVE =
-  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|it|its|it's|them|they|their|theirs|yun|un|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|dienen|diene|daar|doar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|thre|ther|it|its|it's|them|they|their|theirs|yun|un|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila|ze|zij|die|dienen|diene|daar|doar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])/iu;
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
 const ASKS_ABOUT_POINTED = /\b(?:(?:is|are)\s+(?:the\s+)?[\p{L}-]{3,20}(?:\s+[\p{L}-]{3,20})?\s+included\b|kasama(?:\s+na)?\s+ba\b|(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b|(?:far|distance|walk|walkable|walking distance|drive|ride|minutes?|km) from (?:there|it|that place|that one)|magkano (?:yan|yun|iyan|iyon|dun|doon)|how much (?:is|does|do) (?:it|that|this|they)|(?:malayo|gaano kalayo)\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)|(?:ver|afstand)\b[^?]{0,30}\b(?:van daar|vanaf daar|daarvandaan)|(?:hoe duur|wat kost) (?:is )?(?:die|dat|het)\b|(?:wat kost|wa kost|hoeveel kost|hoe duur is)\b[^?]{0,30}\b(?:daar|er)\b|how much (?:is|are|does|do|would)\b[^?]{0,30}\b(?:there|at that place)\b|how much for\b[^?]{0,40}\b(?:there|dun|doon|daar)\b|magkano\b[^?]{0,30}\b(?:dun|doon|diyan|dyan)\b|\b(?:breakfast|brunch|lunch|dinner|drinks|coffee|dessert|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|borrelen)\s+(?:there|dun|doon|daar)\b)/iu;
@@ -86,14 +86,14 @@ const WEATHER = /\b(?:(?:strand|terras|fiets|regen|zomer|winter|mooi|slecht|rot|
 const PARTY_OR_TIME = /\b(?:for|voor|para sa|para)\s+\d{1,2}(?:\s*(?:people|ppl|persons?|pax|of us|personen|pers|tao|katao))?(?=\s+(?:at|om|ng|sa|tonight|vanavond|mamaya|on|op)\b|\s*(?:people|ppl|persons?|pax|personen|tao|katao)\b)|\b\d{1,2}\s*(?:people|ppl|pax|personen|pers|tao|katao)\b|\b(?:at|om|alas|ng)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|uur|h|ng (?:gabi|umaga|hapon))?(?![\p{L}\p{N}])/giu;
 const ROUTE_START = /\b(?:from|van|vanaf|vanuit|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|here|hier|dito)(?![\p{L}]))[^?.!,]{2,40}?\s+(?=(?:to|naar|hanggang(?:\s+sa)?|papunta(?:ng)?(?:\s+sa)?)\s+(?!(?:there|daar|dun|doon|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))\p{L})/iu;
 const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?(?:\s+(?:te voet|lopen|fietsen|rijden|wandelen))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]*)*/gu;
-const OTHER = /(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
+const OTHER = /(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|(?:yung|ung|ang) kabila|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|(?:the|yung|ang|de|het|die) (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot|optie|plek)|(?:'?yung|ung|yng|iyong) mura|(?:yung|ang) (?:budget|affordable)(?=\s*(?:[,?.!]|$|na\b|naman\b))|pinaka[- ]?mura|mas mura|(?:de|die|het|dat|den) goedkope|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest[- ]pric(?:es?|ed)|(?:best|lowest|cheapest|most reasonable) prices|laagste prijs|laagste prijzen|pinakamurang presyo)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:(?:very|really|super|most) )?(?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|(?:yung|ang) (?:sosyal|mamahalin)|pinaka[- ]?sosyal|(?:de|die|het|dat|den) (?:dure|sjieke|chique)|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
-const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|highest[- ]rated|best[- ]rated|top[- ]rated|rated (?:the )?(?:highest|best)|(?:pinaka[- ]?|most )highly[- ]rated|(?:hoogst|best) gescoorde?|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|(?:better|higher|betere|hogere) (?:reviews?|ratings?|rated|score|recensies|beoordeling)|better[- ]rated|higher[- ]rated|beter beoordeeld|mas magandang? reviews?|highest[- ]rated|best[- ]rated|top[- ]rated|rated (?:the )?(?:highest|best)|(?:pinaka[- ]?|most )highly[- ]rated|(?:hoogst|best) gescoorde?|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?: na)? bang|meron bang|mayroon bang|other|another|else|andere|iba)\b[^?.!]{0,20}\b(?:cheaper|less expensive|more affordable|pricier|fancier|better(?:[- ]rated)?|mas mura|mas mahal|goedkopers?|goedkoper|duurders?)\b|\b(?:cheaper|pricier|fancier|more affordable|mas murang?|goedkopere) (?:options?|places?|spots?|ones|alternatives?|restaurants?|lugar|kainan|opties|plekken|zaken)\b|\bmay mas (?:mura|mahal)\b[^?.!]{0,15}\bpa\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
-const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|rated (?:the )?(?:lowest|worst)|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
+const WORST_RATED = /\b(lowest[- ]rated|worst[- ]rated|rated (?:the )?(?:lowest|worst)|(?:worse|lower|slechtere|lagere) (?:reviews?|ratings?|rated|score)|slechtste(?: (?:score|reviews?|beoordeling|cijfer))?|lowest rating|worst|pinaka[- ]?mababa(?:ng)?(?: na)? (?:rating|score)|mas mababa(?:ng| ang| na)? rating|laagste (?:score|beoordeling|cijfer|waardering)|slechtst beoordeelde?|laagst gewaardeerde?)\b/i;
 /** "the Chinatown one", "that Malate place", "the jazz spot": the words between pick the venue. */
 const ATTRIBUTE_ONE = /(?:\b(?:the|that|this|ung|yung|iyong|de|die|dat|het)|'yung)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop|plek|plekje|tent|tentje|zaak|zaakje|lugar|kainan)\b/iu;
 /** Dutch cuisine adjectives after an article ("de Japanse") as the stem the category has. */
@@ -255,6 +255,8 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   if (lastAsk) picked = lastAsk[1];
   return (
     namedByPart(picked, list, known) ??
+    // "maxwell one pls": a word of the name or address opening the message, with "one".
+    (LEADING_ONE.test(picked) ? bestMatch(list, phraseWords(LEADING_ONE.exec(picked)![1])) : null) ??
     settledOn(picked, list, known, current) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, current, list) ??
@@ -277,11 +279,11 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
 
 /** "hours?", "line long?", "dresscode?", "mahal ba", "kelangan ba mag pre-order o pwede walk in": a short question about a
  * venue's hours, price, queue, booking or amenities, with no word pointing anywhere, is put to the venue in focus. */
-const VENUE_DETAIL = /\b(?:hours|opening (?:hours|times)|open(?:ing)?(?:\s+(?:late|now|today|tonight|tomorrow|early|on \w+))?|closes?|line|queue|pila|mahal|pricey|expensive|cash(?:\s+(?:only|lang))?|cards?|dress ?code|parking|wifi|reserv\w*|book(?:ing)?|walk[- ]?ins?|pre-?order|menu|halal|kid[- ]?friendly|pet[- ]?friendly|bukas|sarado|branch|duur|open|dicht|reserveren|parkeren|wachtrij)\b/i;
+const VENUE_DETAIL = /\b(?:hours|opening (?:hours|times)|open(?:ing)?(?:\s+(?:late|now|today|tonight|tomorrow|early|on \w+))?|closes?|line|queue|pila|mahal|pricey|expensive|cash(?:\s+(?:only|lang))?|cards?|dress ?code|parking|wifi|reserv\w*|book(?:ing)?|walk[- ]?ins?|pre-?order|menu|halal|kid[- ]?friendly|pet[- ]?friendly|bukas|sarado|branch|duur|open|dicht|reserveren|parkeren|wachtrij|order|pickup|pick-up|takeaway|take-out|delivery|deliver|queue)\b/i;
 function ellipticFollowUp(text: string, context: ConversationContext, newSearch: boolean): VenueResolution | null {
   if (newSearch || !context.focus || text.trim().split(/\s+/).length > 8 || !VENUE_DETAIL.test(text)) return null;
   // ... no pointing word at all: those were weighed already ("are they all open on sunday?" points at no one venue).
-  if (DEMONSTRATIVE.test(text) || /\b(?:all|both|allemaal|allebei|beide|lahat|pareho)\b/i.test(text)) return null;
+  if (DEMONSTRATIVE.test(text.replace(EXPLETIVE, ' ')) || /\b(?:all|both|allemaal|allebei|beide|lahat|pareho)\b/i.test(text)) return null;
   // ... nor one about something else: "one more thing, do jeepneys still take cash?".
   if (/\b(?:one more thing|btw|by the way|nog iets|isa pa)\b|\b(?:do|does|are|is)\s+(?!(?:it|they|you|u|we|i)\b)\p{L}{3,}s\b/iu.test(text)) return null;
   // ... a question ("?", Tagalog "ba"), not a statement or a new request.
@@ -379,7 +381,13 @@ function weighedPair(text: string, list: readonly RememberedVenue[]): Remembered
       return word ? { v, at: lower.search(new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u')) } : null;
     })
     .filter((found): found is { v: RememberedVenue; at: number } => found !== null && found.at >= 0);
-  return named.length === 2 ? named.sort((a, b) => a.at - b.at).map((found) => found.v) : null;
+  if (named.length === 2) return named.sort((a, b) => a.at - b.at).map((found) => found.v);
+  // "the 2 in whitechapel, which has better reviews", "sa dalawang ihawan alin mas mura": the two a place or kind narrows to.
+  if (/\b(?:two|2|twee|dalawa(?:ng)?)\b/i.test(text)) {
+    const narrowed = narrowedByKind(text, narrowedByPlace(text, list));
+    if (narrowed.length === 2) return [...narrowed];
+  }
+  return null;
 }
 
 /** "the former", "the latter", "de laatstgenoemde": of the two venues just weighed (by the user's last message, else by the
@@ -611,6 +619,11 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
     if (bare) position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')] ?? null : Number(bare[1] ?? bare[2]);
   }
   if (position === null) position = typedOrdinal(text);
+  // "2nd pls more info", "3": a number opening a short message, alone or with "pls", is the place in the list.
+  if (position === null) {
+    const leading = /^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,]|$|\s+(?:pls|plz|please|po|graag|then|dan|na lang|naman|more info)\b))/i.exec(text);
+    if (leading && text.trim().split(/\s+/).length <= 5) position = Number(leading[1]);
+  }
   // "yung 3, magkano?", "the 2?": a bare number after an article, closing its clause, is the place in the list.
   if (position === null) {
     const digit = BARE_NUMBER.exec(text);
