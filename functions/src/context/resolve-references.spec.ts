@@ -2576,3 +2576,23 @@ describe('resolveReferences, two narrowed by place or kind, and short picks', ()
     expect(resolve('2 pax please')).toBeNull();
   });
 });
+
+describe('resolveReferences, what the reply said about a venue', () => {
+  const list = [
+    { placeId: 'C1', name: 'Tomo Coffee', category: 'cafe', turn: 0 },
+    { placeId: 'C2', name: 'Rabbit Hole Coffee', category: 'cafe', turn: 0 },
+    { placeId: 'C3', name: 'The Study Nook Cafe', category: 'study cafe', turn: 0 },
+    { placeId: 'C4', name: 'Kulminator', category: 'biercafe', turn: 0 },
+  ];
+  const reply = 'Mga laptop-friendly:\n1. Tomo Coffee - maluwag, maraming outlets\n2. Rabbit Hole Coffee - cozy, pero maliit\n3. The Study Nook Cafe - bukas 24 hours\n4. Kulminator - biercafe met honderden bieren';
+  const resolve = (text: string) => resolveReferences({ text, context: { ...emptyContext('s', 0), recentVenues: list, alternatives: list }, earlierTurns: new Map(), newSearch: false, listReply: () => reply });
+  it.each([
+    ['yung 24 hours, may outlet ba bawat table?', 'C3'],
+    ['ge had iets gezegd over een cafe met honderden bieren, welk was da?', 'C4'],
+  ])('"%s" is %s', (text, id) => {
+    expect(resolve(text)).toMatchObject({ placeId: id });
+  });
+  it('"yung pagkain dun, masarap ba?" describes no listed venue', () => {
+    expect(resolve('yung pagkain dun, masarap ba?')).toBeNull();
+  });
+});

@@ -110,7 +110,7 @@ const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
 export const SAID_OF =
-  /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+  /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:ge|gij|je|u)\s+(?:had|hebt|heeft)\s+(?:iets\s+)?(?:gezegd|verteld)\s+over\s+(?:(?:een|de|het|ne|nen)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 
 const WHICH_KIND = /\b(?:which (?:one|of (?:them|those|these))|welke (?:daarvan|van (?:die|deze))|alin (?:dun|doon|sa kanila))(?:'s|’s|\s+is|\s+was|\s+ang|\s+ay)\s+(?:an?\s+|een\s+)?(?:actual\s+|real\s+|proper\s+|echt(?:e)?\s+|totoong\s+)?(\p{L}{3,20})\b/iu;
 /** "the tour at that place": a phrase that ends in a thing of the venue pointed at. */
@@ -888,6 +888,7 @@ function focusedPair(context: ConversationContext, list: readonly RememberedVenu
 
 /** `pair`: the two venues "those two" means, when known. */
 /** `older`: venues of earlier lists; `wasFocused`: those the user talked about ("the ramen place from earlier" is the one picked). */
+const TL_DESCRIBED = /(?:^|[^\p{L}'’])(?:yung|ung|yng)\s+(?!(?:isa|iba|ibang|una|unang|huli|huling|pang|ika|mas|pinaka|sa|nasa|may|mga|tanong|sinabi)\b)((?:[\p{L}\p{N}'’-]+\s*){1,3}?)\s*(?=[,?.!]|$|\s+(?:na|ba|po|naman|lang|nila|dun|doon)\b)/iu;
 const NOT_KIND = /(?:^|[^\p{L}])(?:yung|ung|the one|the|de|die)\s+(?:hindi|di|not|that'?s not|that isn'?t|niet|geen)\s+(?:(?:a|an|sa|na|een)\s+)?(\p{L}{3,20})/iu;
 function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null, wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
   if (list.length < 2) return null;
@@ -948,7 +949,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const asked = ONE_WITH.exec(text)?.[1];
   // "which is the cheapest night out?": a comparative leading what is asked is the pick, and "night" no name of a nightclub.
   const askedDescribes = asked !== undefined && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => (pattern.exec(asked)?.index ?? Infinity) <= 4);
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3]) : (describedOne ?? (askedDescribes ? asked : undefined));
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3] ?? saidOf[4]) : (describedOne ?? (askedDescribes ? asked : undefined));
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
   const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null) ?? leadingWordsMatch(list, words)) : null;
@@ -989,6 +990,13 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   if (PRICEY.test(text)) return extreme(among, price, 1);
   if (BEST_RATED.test(text)) return extreme(among, (v) => v.rating ?? null, 1);
   if (WORST_RATED.test(text)) return extreme(among, (v) => v.rating ?? null, -1);
+  // "yung 24 hours, may outlet ba?": a Tagalog description after "yung" that the data or the reply tells apart.
+  const described = phrase ? undefined : TL_DESCRIBED.exec(text)?.[1];
+  if (described) {
+    const said = phraseWords(described);
+    const hit = bestMatch(list, said) ?? (listReply ? bestMatch(list, said, saidAbout(listReply() ?? '', list)) : null);
+    if (hit) return hit;
+  }
   if (phrase) return null;
   // "the museum on Chambers St": the kind must be one the list has, and the place words must pick one of them.
   const at = CATEGORY_AT.exec(text);
