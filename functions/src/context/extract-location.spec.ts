@@ -590,3 +590,23 @@ describe('extractLocation, capitals, first visits, nicknames and comparisons', (
     expect(extractLocation('also any gym in the area with day passes? hotel gym is closed for reno', { hasLocation: true, search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, a place typed where the search is', () => {
+  it.each([
+    ['seafood on lamma island?', 'Lamma Island', false],
+    ['taking metro-north from nyc up to beacon on saturday. coffee near the station in beacon?', 'Beacon', false],
+    ["nice. lunch in tivoli near villa d'este?", 'Tivoli', true],
+    ['thanks. one more thing - gelato near termini when we get back', 'Termini', true],
+    ['overmorgen misschien naar luik. waar eet je in luik de beste boulets?', 'Luik', true],
+  ])('"%s" is %s', (text, place, hasLocation) => {
+    expect(extractLocation(text, { hasLocation, search: true })).toBe(place);
+  });
+  it.each([
+    ["I'd like to make a reservation for one room checking in on the 7th of March for 3 days.", null],
+  ])('"%s" names no place', (text) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+  });
+  it('"hawker food near gardens by the bay" keeps its name whole', () => {
+    expect(extractLocation('and hawker food near gardens by the bay after?', { hasLocation: true, search: true })).not.toBe('Gardens');
+  });
+});

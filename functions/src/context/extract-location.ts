@@ -114,8 +114,9 @@ export function extractLocation(
   const destination = places.find((c) => DAY_TRIP_TO.test(masked.slice(0, c.index)));
   if (destination) return destination.value;
   if (places.length) return searchedPlace(places, masked).value;
-  // With nothing else known, "restaurants from Lyon" still says where.
-  if (found.length && !options.hasLocation) return found[0].value;
+  // With nothing else known, "restaurants from Lyon" still says where ... unless a place is typed where the search is
+  // ("taking metro-north from nyc up to beacon. coffee near the station in beacon?").
+  if (found.length && !options.hasLocation) return (options.search === true ? typedPlace(masked, true) : null) ?? found[0].value;
   // An answer to "where?" is the bare place; otherwise a typed place in a search still counts ("lipat tayo sa <town>, X naman").
   const bare = options.askedForLocation ? bareAnswer(masked) : null;
   if (bare) return bare;
@@ -148,7 +149,7 @@ const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', n
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|this|tonight|today|tomorrow|tmrw|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
+const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|near|around|malapit|bij|rond|when|wanneer|kapag|pag|de|het|een|the|this|tonight|today|tomorrow|tmrw|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 // ... "para sa beginner" is who it is for.
 const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|(?<!\bpara\s)sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
@@ -166,7 +167,7 @@ const NOT_TYPED_PLACE = new Set(
     'omgeving regio wijk buurt land avond ochtend middag nacht weekend duur ver laat vroeg veel druk koud warm klein groot goedkoop ' +
     'doen eten zien bezoeken vinden boeken kiezen kopen proberen drinken slapen gaan komen lopen fietsen koop huur ' +
     'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance ' +
-    'first second third last next thought thoughts hand top note average purpose').split(' '),
+    'first second third last next thought thoughts hand top note average purpose on and or around near by with').split(' '),
 );
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
 const PLACE_QUESTION = /^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
@@ -180,7 +181,9 @@ function typedPlace(text: string, search: boolean): string | null {
   const square = search ? TYPED_SQUARE.exec(text)?.[1] : undefined;
   if (square) return square[0].toUpperCase() + square.slice(1);
   const moves = [...text.matchAll(MOVED_PLACE), ...text.matchAll(INSTEAD_PLACE)];
-  for (const match of [...moves, ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
+  for (const found of [...moves, ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
+    // ... "seafood on lamma island?": the island's words are the second group.
+    const match = found[1] === undefined && found[2] !== undefined ? Object.assign([found[0], found[2]], { index: found.index }) : found;
     const words = match[1].split(/\s+/);
     // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
     if (/^[a-z]{3,}ing$/.test(words[0]) && !isKnownPlace(words.join(' '))) continue;
@@ -196,7 +199,7 @@ function typedPlace(text: string, search: boolean): string | null {
     // ... not a road's name ("malapit sa roxas ave"), and an everyday word only after a word that moves ("sa naga ... naman").
     const knownHead = words.length > 1 ? [2, 1].map((n) => words.slice(0, n).join(' ')).find((head) => {
       const n = head.split(' ').length;
-      return n < words.length && head.length >= 4 && PLACE_NAMES.has(placeKey(head)) && !ROAD_AFTER.test(` ${words[n]}`) && (moves.includes(match) || !EVERYDAY_WORDS.has(head));
+      return n < words.length && head.length >= 4 && PLACE_NAMES.has(placeKey(head)) && !ROAD_AFTER.test(` ${words[n]}`) && (moves.includes(found) || !EVERYDAY_WORDS.has(head));
     }) : undefined;
     if (knownHead) return knownSpelling(knownHead) ?? knownHead;
     // "lipat kami sa qc bukas": a known name is written the usual way ("QC"), an unknown one capitalised.
@@ -206,7 +209,7 @@ function typedPlace(text: string, search: boolean): string | null {
   return null;
 }
 /** "and on <island>, any vineyards?": "on" opening the message, with the place set off by a comma. */
-const ON_PLACE = /^(?:(?:and|but|ok|en|at)\s+)?(?:on|op)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+)?)\s*,/gu;
+const ON_PLACE = /^(?:(?:and|but|ok|en|at)\s+)?(?:on|op)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+)?)\s*,|\bon\s+((?:[a-z][a-z'’-]+\s+){1,2}island)(?![\p{L}])/gu;
 const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop store palengke simbahan kainan kapehan'.split(' '));
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
