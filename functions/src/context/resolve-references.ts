@@ -827,20 +827,19 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     // "dat bistrootje", "die cafeetjes": a Dutch diminutive is its kind.
     const small = /^(\p{L}{3,}?)(?:etje|tje|pje|kje|je)s?$/u.exec(noun)?.[1]?.replace(/([aeiou])\1$/u, '$1');
     const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(small && small.length >= 4 ? [small] : [])])];
-    const fits = (k: string, v: RememberedVenue) => {
-      const category = fold(v.category ?? '');
-      const name = fold(ownName(v.name));
-      return new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$${k.length >= 6 ? `|\\p{L}{3,}${escape(k)}(?![\\p{L}])` : ''}`, 'u').test(name));
-    };
+    // Each kind's two patterns are built once per message and noun, not once per venue.
+    const patterns = kinds.map((k) => ({
+      category: new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u'),
+      name: !general && k.length >= 3 ? new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$${k.length >= 6 ? `|\\p{L}{3,}${escape(k)}(?![\\p{L}])` : ''}`, 'u') : null,
+    }));
+    // "het festival" for a "muziekfestival": a Dutch compound ends in its kind.
+    const fits = (i: number, v: RememberedVenue) => patterns[i].category.test(fold(v.category ?? '')) || (patterns[i].name?.test(fold(ownName(v.name))) ?? false);
     // "yung kainan" with "Kabayan Kainan" and "Max's Restaurant" listed: the word itself before what it also goes by.
-    const exact = list.filter((v) => fits(noun, v));
-    if (exact.length === 1 && kinds.length > 1) return venue(exact[0], 'attribute');
-    const hits = list.filter((v) => {
-      const category = fold(v.category ?? '');
-      const name = fold(ownName(v.name));
-      // "het festival" for a "muziekfestival": a Dutch compound ends in its kind.
-      return kinds.some((k) => new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u').test(category) || (!general && k.length >= 3 && new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$${k.length >= 6 ? `|\\p{L}{3,}${escape(k)}(?![\\p{L}])` : ''}`, 'u').test(name)));
-    });
+    if (kinds.length > 1) {
+      const exact = list.filter((v) => fits(0, v));
+      if (exact.length === 1) return venue(exact[0], 'attribute');
+    }
+    const hits = list.filter((v) => kinds.some((k, i) => fits(i, v)));
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "die jazzkroeg" for a "jazzcafé": a Dutch compound whose head is a kind of bar or shop is picked by what comes before it.
     const head = !hits.length ? /^(\p{L}{3,})(?:kroeg|café|cafe|cafeetje|bar|barretje|zaak|zaakje|tent|tentje|huis|huisje|winkel|winkeltje|kraam|kraampje|kot|kotje|restaurant|restaurantje|museum|markt|tuin|kerk|park|strand|concert|festival|voorstelling|show|tour|rondleiding)$/u.exec(noun) : null;
