@@ -2596,3 +2596,22 @@ describe('resolveReferences, what the reply said about a venue', () => {
     expect(resolve('yung pagkain dun, masarap ba?')).toBeNull();
   });
 });
+
+describe('resolveReferences, an earlier list named by where it was', () => {
+  const rome = [
+    { placeId: 'R1', name: 'Da Enzo', address: 'Via dei Vascellari, Trastevere, Rome', turn: 0 },
+    { placeId: 'R2', name: 'Tonnarello', address: 'Via della Paglia, Trastevere, Rome', turn: 0 },
+  ];
+  const naples = [
+    { placeId: 'N1', name: 'Sorbillo', address: 'Via dei Tribunali, Naples', turn: 4 },
+    { placeId: 'N2', name: 'Trianon', address: 'Via Pietro Colletta, Naples', turn: 4 },
+  ];
+  const context = { ...emptyContext('s', 0), recentVenues: naples, alternatives: naples, earlierVenues: rome };
+  it('"back to the rome list for a sec - the second place you suggested" is the second of the Rome list', () => {
+    expect(resolveReferences({ text: 'back to the rome list for a sec - the second place you suggested, open for lunch?', context, earlierTurns: new Map(), newSearch: false })).toMatchObject({ placeId: 'R2' });
+  });
+  it('"ah ja. die eerste lijst, welke was daar het goedkoopst?" picks in the first list', () => {
+    const cheap = [{ ...rome[0], priceLevel: 'expensive' as const }, { ...rome[1], priceLevel: 'inexpensive' as const }];
+    expect(resolveReferences({ text: 'ah ja. die eerste lijst, welke was daar het goedkoopst?', context: { ...context, earlierVenues: cheap }, earlierTurns: new Map(), newSearch: false })).toMatchObject({ placeId: 'R2' });
+  });
+});

@@ -421,6 +421,8 @@ const EARLIER_LIST = [
   /\b(?:back to|going back to|from|of|in|on|about)\s+(?:the|your|that|those)\s+(?:(first|earlier|previous|other|old|original)\s+)?((?:[\p{L}-]+\s+){0,2}?)(?:list|places|spots|ones|options|recommendations|suggestions|restaurants|bars|picks)(?![\p{L}])/iu,
   /\b(?:terug naar|van|uit|bij)\s+(?:de|die|je)\s+(?:(eerste|eerdere|vorige|andere|oude)\s+)?((?:[\p{L}-]+?\s?){0,2}?)(?:lijst|tentjes|tenten|plekken|plekjes|zaken|zaakjes|restaurants|opties|tips)(?![\p{L}])/iu,
   /\b(?:balik (?:tayo |ako |kami )?sa|dun sa|doon sa)\s+(?:mga\s+)?(?:(unang|naunang|dating)\s+)?((?:[\p{L}-]+\s+){0,2}?)(?:list|listahan|lugar|kainan|places|spots)(?![\p{L}])/iu,
+  // "ah ja. die eerste lijst, welke was daar het goedkoopst?"
+  /(?:^|[.,!?]\s*)(?:ah ja[.,]?\s+|ok[.,]?\s+)?(?:die|de|that|the)\s+(eerste|vorige|first|previous|other|andere)\s+()(?:lijst|list)(?![\p{L}])/iu,
 ];
 /** "Terug naar de hotels: ...", "balik tayo sa bulalo, ...", "back to the tapas, ...": going back to an earlier list by its kind
  * alone, the kind closed off by a comma, a colon or a dash. */
@@ -445,7 +447,8 @@ function earlierListVenues(match: RegExpExecArray, known: readonly RememberedVen
   const when = (match[1] ?? '').toLowerCase();
   const kind = phraseWords(match[2] ?? '').filter((w) => !/^(?:first|earlier|previous|other|old|original|eerste|eerdere|vorige|andere|oude|unang|naunang|mga)$/.test(w));
   if (kind.length) {
-    const fits = (v: RememberedVenue) => kind.some((w) => w.split('|').some((part) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u).some((word) => word.startsWith(part.replace(/s$/, '')))));
+    // ... or by where it was ("back to the manhattan list", "back to the rome list").
+    const fits = (v: RememberedVenue) => kind.some((w) => w.split('|').some((part) => fold(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`).split(/[^\p{L}]+/u).some((word) => word.startsWith(part.replace(/s$/, '')))));
     // The latest list is of that kind too: it is the one meant.
     if (list.some(fits)) return null;
     const of = turns.filter((turn) => groups.get(turn)!.some(fits));
