@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Self-check for one of the blind sets blind11 ... blind45 (see its BLINDnn.md).
+"""Self-check for one of the blind sets blind11 ... blind75 (see its BLINDnn.md).
 
 usage: python3 check_set.py blindNN [TRANSCRIPTS] [GOLD]
 
