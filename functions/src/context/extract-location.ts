@@ -273,13 +273,15 @@ function titleCased(raw: string): string {
 
 /** "lunch near the Vatican", "a bar along the Seine": in a search, a landmark after "near the" is where to look. */
 const NEAR_THE = /\b(?:near|around|along)\s+the\s+$/i;
+const IN_THE = /\b(?:in|near|around|rond)\s+the\s+$/i;
+const NAME_THEN_AREA = /^\S+\s+area\b/i;
 function capitalisedCandidates(text: string, search: boolean): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   const words = /[A-Z][\p{L}'’.-]*/gu;
   for (const match of text.matchAll(words)) {
     const index = match.index ?? 0;
     // "bars in the Meir area": the article belongs to the area, which the words after the name say.
-    const theArea = /\b(?:in|near|around|rond)\s+the\s+$/i.test(text.slice(0, index)) && /^\S+\s+area\b/i.test(text.slice(index));
+    const theArea = IN_THE.test(text.slice(0, index)) && NAME_THEN_AREA.test(text.slice(index));
     if (!STRONG_LOCATIVE.test(text.slice(0, index)) && !(search && NEAR_THE.test(text.slice(0, index))) && !theArea) continue;
     const run = CAPITALISED_RUN.exec(text.slice(index));
     if (!run) continue;

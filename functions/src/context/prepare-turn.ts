@@ -83,6 +83,8 @@ const GETS_THERE = /\b(?:how (?:do|can|would|should) (?:i|we|you) get|how to get
 /** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
 const NEAR_WORD = /\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)\b/i;
 const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b|\bsa\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:na\s+)?(?:kami|tayo|ako)\b/iu;
+/** "en in Luik, ...?", "and in Leiden?": a message that opens by putting the talk somewhere else. */
+const AND_IN = /^\s*(?:and|en|at|e)\s+(?:in|sa)\s/i;
 const GOES_BACK_TO_TURN = /\b(?:(?:going |go |get |coming )?back to|terug naar|balik (?:tayo |kami )?sa|bumalik sa)\b/i;
 const GOES_BACK_TO_TURN_ALL = new RegExp(GOES_BACK_TO_TURN.source, 'gi');
 /** "what about the 2nd museum?" asks about a venue; "back to the hotels: the third?" also takes the search back there. */
@@ -115,7 +117,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
   const extracted =
     extractLocation(text, { venueNames, askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)), hasLocation: before.location !== null, search: query !== null }) ??
-    (query !== null || /^\s*(?:and|en|at|e)\s+(?:in|sa)\s/i.test(text) ? placeInVenueName(text, listedVenues) : null);
+    (query !== null || AND_IN.test(text) ? placeInVenueName(text, listedVenues) : null);
 
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
@@ -150,8 +152,9 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   if (resolved?.kind === 'venue' && resolved.how === 'attribute' && newSearch && query && bestOfKind(text, query.query)) resolved = null;
   // "En in Luik, waar eet je daar de beste boulets?" with Maastricht's cafés listed: a superlative put to another town picks
   // none of them.
-  if (resolved?.kind === 'venue' && resolved.how === 'attribute' && extracted && before.location && extracted.toLowerCase() !== before.location.toLowerCase() && /^\s*(?:and|en|at|e)\s+(?:in|sa)\s/i.test(text)) {
-    const picked = listedVenues.find((v) => v.placeId === (resolved as { placeId: string }).placeId);
+  if (resolved?.kind === 'venue' && resolved.how === 'attribute' && extracted && before.location && extracted.toLowerCase() !== before.location.toLowerCase() && AND_IN.test(text)) {
+    const pickedId = resolved.placeId;
+    const picked = listedVenues.find((v) => v.placeId === pickedId);
     if (picked && !`${picked.name} ${picked.address ?? ''}`.toLowerCase().includes(extracted.toLowerCase())) resolved = null;
   }
   // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.

@@ -256,7 +256,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   return (
     namedByPart(picked, list, known) ??
     // "maxwell one pls": a word of the name or address opening the message, with "one".
-    (LEADING_ONE.test(picked) ? bestMatch(list, phraseWords(LEADING_ONE.exec(picked)![1])) : null) ??
+    leadingOne(picked, list) ??
     settledOn(picked, list, known, current) ??
     // "is Calle Sevilla any cheaper?": a venue named in full is the one asked about, whatever the comparative.
     fullName(picked, current, list) ??
@@ -591,6 +591,7 @@ function listPosition(text: string, n: number): number | null | undefined {
 
 /** "Una sa lahat, salamat! Pangalawa, ligtas ba ...?", "first of all ..., second ...": ordinals that number the user's own points. */
 const ENUMERATES = /\b(?:una sa lahat|first of all|firstly|first off|ten eerste|allereerst|in de eerste plaats)\b/i;
+const LEADING_NUMBER = /^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,]|$|\s+(?:pls|plz|please|po|graag|then|dan|na lang|naman|more info)\b))/i;
 /** "the train back to lisbon, when does the last one leave": the first, last or next one of a ride named is that ride. */
 const RIDE_ORDINAL = /\b(?:train|trains|bus|buses|ferry|ferries|boat|boats|trein|treinen|boot|boten|flight|flights|vlucht|vluchten|shuttle|tram|jeepney|biyahe|byahe)\b[^.?!]*\b(?:the (?:last|first|next) one|de (?:laatste|eerste|volgende)|yung (?:huli|una|huling|unang))\b/i;
 function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
@@ -624,7 +625,7 @@ function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueRe
   if (position === null) position = typedOrdinal(text);
   // "2nd pls more info", "3": a number opening a short message, alone or with "pls", is the place in the list.
   if (position === null) {
-    const leading = /^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,]|$|\s+(?:pls|plz|please|po|graag|then|dan|na lang|naman|more info)\b))/i.exec(text);
+    const leading = LEADING_NUMBER.exec(text);
     if (leading && text.trim().split(/\s+/).length <= 5) position = Number(leading[1]);
   }
   // "yung 3, magkano?", "the 2?": a bare number after an article, closing its clause, is the place in the list.
@@ -917,9 +918,10 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
   // "the LES one", "yung sa BGC": capitals that are the initials of a part of the address or name.
   // ... typed in lower case too after "yung nasa" / "the one in": "ung nasa atc na lang" for Alabang Town Center.
-  const initials = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b/.exec(text) ?? /\b(?:yung|ung|yng)\s+(?:nasa|sa)\s+()()([a-z]{3,4})\b/.exec(text);
-  if (initials) {
-    const caps = (initials[1] || initials[2] || initials[3]).toLowerCase();
+  const capitals = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b/.exec(text);
+  const typed = capitals ? undefined : /\b(?:yung|ung|yng)\s+(?:nasa|sa)\s+([a-z]{3,4})\b/.exec(text)?.[1];
+  if (capitals || typed) {
+    const caps = (capitals ? capitals[1] ?? capitals[2] ?? capitals[3] : typed!).toLowerCase();
     const runs = (source: string) => source.split(/[,.;:()\/–—-]/).map((part) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));
     const fits = (source: string) => runs(source).some((words) => words.length >= 2 && words.map((w) => w[0]).join('').toLowerCase() === caps);
     const hits = list.filter((v) => fits(`${v.address ?? ''},${v.name}`));
@@ -1007,6 +1009,11 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   if (!list.some((v) => fold(`${v.name} ${v.category ?? ''}`).includes(kind))) return null;
   const where = phraseWords(at[2]);
   return where.length ? bestMatch(list, [kind, ...where]) : null;
+}
+
+function leadingOne(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
+  const word = LEADING_ONE.exec(text)?.[1];
+  return word ? bestMatch(list, phraseWords(word)) : null;
 }
 
 /** "thai sounds good. cards ok there?", "onigiri place sounds right", "basic-fit is fine, open on weekends too?", "the bookshop one
@@ -1366,6 +1373,8 @@ const NEW_TOPIC = /\b(?:separate (?:thing|question)|unrelated|off[- ]topic|diffe
  * leaves "het" / "it" nothing to point at. */
 const ROUTE = /\b(?:van|vanaf|from|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|diyan|dyan|it|het|die|dat|that|this|that place|yun|yan)(?![\p{L}]))[^?.!,]{2,40}?\s+(?:naar|to|hanggang(?: sa)?|papunta(?:ng)?(?: sa)?)\s+(?!(?:there|daar|dun|doon|diyan|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))[\p{L}]/iu;
 const ABOUT_THE_TOWN = /\b(?:(?:second|third)\s+time|(?:pangalawang|ikalawang|pangatlong|ikatlong)\s+beses|(?:is it|is that|is that area|is the area) safe|safe ba|ligtas ba|veilig|(?:the |de )?(?:shops|stores|winkels|tindahan|supermarkets?|supermarkten)|it rains|regent het)\b/i;
+const THERE_WORD = /(?:^|[^\p{L}'’])(?:there|daar|doar|dun|doon|duon|diyan|dyan)(?![\p{L}])/iu;
+const THERE_IN = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
 const FROM_THERE = /\b(?:from|van|vanaf|vanuit|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\b/i;
 /** "Is het normaal dat ze een aanbetaling vragen?", "wat is het eigenlijk precies?": a general question, not one put to the venue. */
 const GENERAL_QUESTION = /\b(?:is (?:het|it|that) (?:normaal|normal|gebruikelijk|common|usual|customary)|normal ba|karaniwan ba|wat is het (?:eigenlijk|precies|nou)|what(?: is|'s) it exactly|what exactly is it)\b/i;
@@ -1380,12 +1389,12 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
     if (!/hotel|hostel|inn|resort|suites|lodge/i.test(`${context.focus?.name ?? ''} ${focused?.category ?? ''} ${context.searchQuery ?? ''} ${lastReply?.() ?? ''}`)) cleaned = cleaned.replace(/\bthe hotel\b/gi, ' ');
   }
   if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
+  // "may party ba dun sa General Luna?": "there" said of a town named after it.
+  const thereIn = THERE_IN.exec(text)?.[1];
+  if (thereIn && isKnownPlace(thereIn)) return null;
   // "is it safe to take an uber at night there?", "Hoe laat sluiten de winkels daar op zondag?", "it rains every day there?":
   // the town's safety, shops and weather are the town's, and the "there" with them.
-  // "may party ba dun sa General Luna?": "there" said of a town named after it.
-  const thereIn = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u.exec(text)?.[1];
-  if (thereIn && isKnownPlace(thereIn)) return null;
-  if (ABOUT_THE_TOWN.test(text) && !FROM_THERE.test(text) && /(?:^|[^\p{L}'’])(?:there|daar|doar|dun|doon|duon|diyan|dyan)(?![\p{L}])/iu.test(text)) return null;
+  if (ABOUT_THE_TOWN.test(text) && !FROM_THERE.test(text) && THERE_WORD.test(text)) return null;
   if (context.focus) return venue(context.focus, 'demonstrative');
   const latest = context.alternatives.length ? context.alternatives : [];
   return latest.length === 1 ? venue(latest[0], 'demonstrative') : null;
