@@ -928,3 +928,22 @@ describe('prepareTurn, going back to an earlier question', () => {
     expect(turn.context.searchQuery).toContain('techno');
   });
 });
+
+describe('prepareTurn, the reply that gave the list', () => {
+  it('is the one naming most of the list, not a later answer that names two ("Maxwell is a walk from Chinatown MRT")', () => {
+    const hawkers = [
+      { placeId: 'H1', name: 'Chinatown Complex', turn: 0 },
+      { placeId: 'H2', name: 'Maxwell Centre', turn: 0 },
+      { placeId: 'H3', name: 'Amoy Street Centre', turn: 0 },
+      { placeId: 'H4', name: 'Tiong Bahru Market', turn: 0 },
+    ];
+    const h: Turn[] = [
+      { role: 'user', content: 'hawker food in chinatown' },
+      { role: 'model', content: '1. Chinatown Complex - huge\n2. Maxwell Centre - chicken rice\n3. Amoy Street Centre - office crowd, skip at noon\n4. Tiong Bahru Market - mornings' },
+      { role: 'user', content: 'where is the chicken rice one' },
+      { role: 'model', content: 'Maxwell Centre is a short walk from Chinatown MRT.' },
+    ];
+    const turn = prepare('which one did you say to skip at noon', { history: h, context: { ...withList, location: 'Singapore', searchQuery: 'hawker', recentVenues: hawkers, alternatives: hawkers, focus: { placeId: 'H2', name: 'Maxwell Centre' } } });
+    expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'H3' });
+  });
+});

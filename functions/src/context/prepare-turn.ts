@@ -129,10 +129,15 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   let listReplyFound: { content: string | undefined } | undefined;
   const listReply = () => {
     if (!listReplyFound) {
+      let content: string | undefined;
       const wordCount = new Map<string, number>();
       for (const v of listed) for (const w of new Set(v.name.split(/\s+/))) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
       const names = listed.map((v) => [v.name, ...v.name.split(/\s+/).filter((w) => w.length >= 5 && wordCount.get(w) === 1)]);
-      const content = [...history].reverse().find((turn) => turn.role === 'model' && names.filter((forms) => forms.some((n) => turn.content.includes(n))).length >= 2)?.content;
+      const named = (turn: { content: string }) => names.filter((forms) => forms.some((n) => turn.content.includes(n))).length;
+      // The reply that gave the list names the most of it, not a later answer naming two ("Maxwell is a walk from Chinatown
+      // MRT"); of replies naming as many, the latest.
+      let most = 1;
+      for (const turn of history) if (turn.role === 'model' && named(turn) >= Math.max(2, most)) [content, most] = [turn.content, named(turn)];
       listReplyFound = { content };
     }
     return listReplyFound.content;

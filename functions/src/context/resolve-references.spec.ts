@@ -2615,3 +2615,65 @@ describe('resolveReferences, an earlier list named by where it was', () => {
     expect(resolveReferences({ text: 'ah ja. die eerste lijst, welke was daar het goedkoopst?', context: { ...context, earlierVenues: cheap }, earlierTurns: new Map(), newSearch: false })).toMatchObject({ placeId: 'R2' });
   });
 });
+
+describe('resolveReferences, what the listing reply said, asked as "which did you say"', () => {
+  const markets = [
+    { placeId: 'K1', name: 'Kalye Uno Market', category: 'night market', address: 'Poblacion, Makati', turn: 0 },
+    { placeId: 'K2', name: 'Salcedo Saturday Market', category: 'market', address: 'Salcedo Village, Makati', turn: 0 },
+    { placeId: 'K3', name: 'Legazpi Sunday Market', category: 'market', address: 'Legazpi Village, Makati', turn: 0 },
+  ];
+  const reply = 'Markets in Makati:\n1. Kalye Uno Market - street food till 2am\n2. Salcedo Saturday Market - go early, it is packed by 10\n3. Legazpi Sunday Market - good for plants and kakanin';
+  const ask = (text: string) => resolveReferences({ text, context: { ...context, alternatives: markets, recentVenues: markets, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+  it.each([
+    ['which one did you say gets packed', 'K2'],
+    ['welke had je aangeraden voor kakanin?', 'K3'],
+    ['and which did u mention for street food', 'K1'],
+  ])('%s', (text, placeId) => {
+    expect(ask(text)).toMatchObject({ kind: 'venue', placeId });
+  });
+  it('resolves to nothing when the reply said it of none of them', () => {
+    expect(ask('which one did you say has valet parking')).toBeNull();
+  });
+});
+
+describe('resolveReferences, a two-letter word is matched whole only', () => {
+  it('"the one that claims it invented al pastor" is the venue the reply said it of, not the one on "Álvaro Obregón"', () => {
+    const tacos = [
+      { placeId: 'T1', name: 'Taquería Norte', category: 'taqueria', address: 'Av. Álvaro Obregón 12, Roma Norte', turn: 0 },
+      { placeId: 'T2', name: 'El Fogón', category: 'taqueria', address: 'Calle Tonalá 5, Roma Norte', turn: 0 },
+      { placeId: 'T3', name: 'Los Compas', category: 'taqueria', address: 'Calle Jalapa 9, Roma Sur', turn: 0 },
+    ];
+    const reply = '1. Taquería Norte - open late\n2. El Fogón - says it invented al pastor\n3. Los Compas - cash only';
+    const r = resolveReferences({ text: 'the one that claims it invented al pastor, true?', context: { ...context, alternatives: tacos, recentVenues: tacos, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    expect(r).toMatchObject({ kind: 'venue', placeId: 'T2' });
+  });
+});
+
+describe('resolveReferences, the reply words a venue is mentioned by', () => {
+  it('a name word that is also a listed kind ("Brunch House", "(brunch, ...)") starts no mention of that venue', () => {
+    const brunch = [
+      { placeId: 'B1', name: 'Koffie Zwart', category: 'koffiebar', address: 'Naamsestraat 2, Leuven', turn: 0 },
+      { placeId: 'B2', name: 'Brunch House', category: 'brunch', address: 'Tiensestraat 4, Leuven', turn: 0 },
+      { placeId: 'B3', name: 'De Groene Kade', category: 'brunch', address: 'Vaartkom 1, Leuven', turn: 0 },
+    ];
+    const reply = '1. Koffie Zwart (koffiebar, Naamsestraat 2)\n2. Brunch House (brunch, Tiensestraat 4) - reserveren nodig\n3. De Groene Kade (brunch, Vaartkom 1) - met uitzicht op het water';
+    const r = resolveReferences({ text: 'welke heeft er uitzicht?', context: { ...context, alternatives: brunch, recentVenues: brunch, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    expect(r).toMatchObject({ kind: 'venue', placeId: 'B3' });
+  });
+});
+
+describe('resolveReferences, "the other one" after a description of one of two', () => {
+  const two = [
+    { placeId: 'N1', name: 'Star Noraebang', category: 'karaoke', turn: 0 },
+    { placeId: 'N2', name: 'Coin Box Karaoke', category: 'karaoke', turn: 0 },
+  ];
+  it('"the karaoke box one is too small so the other one" is the one not described', () => {
+    const r = resolveReferences({ text: 'the box one is too small for us so the other one', context: { ...context, alternatives: two, recentVenues: two, focus: null }, earlierTurns: earlier, newSearch: false });
+    expect(r).toMatchObject({ kind: 'venue', placeId: 'N1', how: 'other' });
+  });
+  it('after a reply moved the focus to a venue of an earlier list, is the other of the two the user looked at', () => {
+    const focus = { placeId: 'P3', name: 'Chez Paulette', via: 'reply' as const };
+    const r = resolveReferences({ text: 'ok lets do the other one then', context: { ...context, alternatives: two, recentVenues: two, focus, earlierFocus: [{ placeId: 'N2', name: 'Coin Box Karaoke' }] }, earlierTurns: earlier, newSearch: false });
+    expect(r).toMatchObject({ kind: 'venue', placeId: 'N1', how: 'other' });
+  });
+});

@@ -110,7 +110,7 @@ const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
 export const SAID_OF =
-  /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:ge|gij|je|u)\s+(?:had|hebt|heeft)\s+(?:iets\s+)?(?:gezegd|verteld)\s+over\s+(?:(?:een|de|het|ne|nen)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+  /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:ge|gij|je|u)\s+(?:had|hebt|heeft)\s+(?:iets\s+)?(?:gezegd|verteld)\s+over\s+(?:(?:een|de|het|ne|nen)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:which|welke|wat|alin)(?:\s+(?:one|ones|place|spot|of them|of those|daarvan|van die|dun|doon))?\s+(?:(?:did|do|had|have|would|heb|hebt)\s+)?(?:you|u|ge|gij|je|jij|mo)\s+(?:say|said|gezegd|mention|mentioned|recommend|recommended|aangeraden|aanraadde|suggest|suggested|noemde|zei)\s+(?:(?:was|is|were|would be|for|voor|to|as|als|dat|that|had|has)\s+)?(?:(?:the|a|an|de|het|een)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
 
 const WHICH_KIND = /\b(?:which (?:one|of (?:them|those|these))|welke (?:daarvan|van (?:die|deze))|alin (?:dun|doon|sa kanila))(?:'s|’s|\s+is|\s+was|\s+ang|\s+ay)\s+(?:an?\s+|een\s+)?(?:actual\s+|real\s+|proper\s+|echt(?:e)?\s+|totoong\s+)?(\p{L}{3,20})\b/iu;
 /** "the tour at that place": a phrase that ends in a thing of the venue pointed at. */
@@ -702,13 +702,21 @@ function namedAt(reply: string, v: RememberedVenue, mentions: readonly { v: Reme
 }
 const OTHER_KIND = /\bthe other (\p{L}{3,20}(?: \p{L}{2,20}){0,2}?) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
 const BESIDES = /\b(?:besides|other than|apart from|except(?: for)?|behalve|naast|bukod sa|maliban sa)\s+(.{3,60})$/iu;
+/** The venue in focus; when a reply moved the focus off the two weighed ("about a 10 minute walk from Taquería Orinoco"), the
+ * last of the two the user looked at. */
+function focusIn(context: ConversationContext, pair: readonly RememberedVenue[]): { placeId: string; name: string } | undefined {
+  const inPair = (v?: { placeId: string }) => v !== undefined && pair.some((p) => p.placeId === v.placeId);
+  if (!context.focus || inPair(context.focus) || context.focus.via !== 'reply' || pair.length !== 2) return context.focus;
+  return context.earlierFocus?.find(inPair) ?? context.focus;
+}
 function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined, previousMessage?: string, listReply?: () => string | undefined): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
   // "the first one's too fancy, what about the other one": an ordinal before it is the anchor.
   const before = text.slice(0, OTHER.exec(text)!.index);
-  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? resolveOrdinal(before, pair) ?? context.focus;
+  // "the coin one wont fit us so the other one": a venue described before it is the anchor too.
+  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null) ?? focusIn(context, pair);
   // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
   // "what's the other moderate one like?", "de andere Japanse": of the listed venues of that kind, the one not in focus.
@@ -953,7 +961,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const asked = ONE_WITH.exec(text)?.[1];
   // "which is the cheapest night out?": a comparative leading what is asked is the pick, and "night" no name of a nightclub.
   const askedDescribes = asked !== undefined && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => (pattern.exec(asked)?.index ?? Infinity) <= 4);
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3] ?? saidOf[4]) : (describedOne ?? (askedDescribes ? asked : undefined));
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3] ?? saidOf[4] ?? saidOf[5]) : (describedOne ?? (askedDescribes ? asked : undefined));
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
   const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null) ?? leadingWordsMatch(list, words)) : null;
@@ -1097,7 +1105,9 @@ function phraseWords(phrase: string): string[] {
 function mentionsIn(reply: string, list: readonly RememberedVenue[]): { v: RememberedVenue; index: number; length: number }[] {
   const lower = reply.toLowerCase();
   // A venue is mentioned by its whole name or by a word of it no other listed name shares ("Jinokhwa runs 24 hours").
-  const words = list.map((v) => v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w)));
+  // ... not by a word that is also a listed kind ("Brunch Atelier" is not mentioned by "(brunch, Vaartkom 12)").
+  const kinds = new Set(list.flatMap((v) => (v.category ?? '').toLowerCase().split(/[^\p{L}\p{N}'’]+/u)));
+  const words = list.map((v) => v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w) && !kinds.has(w)));
   const shared = new Set(words.flat().filter((w, i, all) => all.indexOf(w) !== i));
   const mentions: { v: RememberedVenue; index: number; length: number }[] = [];
   list.forEach((v, i) => {
@@ -1141,7 +1151,8 @@ function bestMatch(list: readonly RememberedVenue[], words: string[], said?: Rea
     const folded = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''}${said ? ` ${said.get(v.placeId) ?? ''}` : ''}`);
     const haystack = /['’]/.test(folded) ? `${folded} ${folded.replace(/['’]/g, '')}` : folded;
     // Numbers match whole ("District 3" is not "37"); words by their start ("frietjes" in "frietjeshuis").
-    const has = (w: string) => haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
+    // ... a word of two letters only whole ("al pastor" is not in "Álvaro").
+    const has = (w: string) => (w.length > 2 || /\d/.test(w)) && haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
     // A whole word counts more than the start of one: "noord" is Amsterdam-Noord before Noordermarkt.
     const whole = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
     // "ne kelder" for "De Trappistenkelder": a Dutch compound ends in the word.
