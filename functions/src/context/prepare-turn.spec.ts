@@ -947,3 +947,23 @@ describe('prepareTurn, the reply that gave the list', () => {
     expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'H3' });
   });
 });
+
+describe('prepareTurn, saying where the venue in focus is', () => {
+  const izakayas = [
+    { placeId: 'I1', name: 'Kura', address: 'Little Tokyo, Makati', turn: 0 },
+    { placeId: 'I2', name: 'Tambai', address: 'Felipe St, Poblacion, Makati', turn: 0 },
+  ];
+  const ctx = { ...withList, location: 'Makati', searchQuery: 'izakaya', recentVenues: izakayas, alternatives: izakayas, focus: { placeId: 'I2', name: 'Tambai' } };
+  it.each([
+    ['sa poblacion yun diba? may parking ba dun'],
+    ['nasa poblacion ba yun? ok lang ba mag-taxi'],
+    ['oh so thats in poblacion. is it far from the mrt'],
+    ["ah it's in poblacion, do they take walk ins"],
+  ])('"%s" is no move: the location stays and the question is put to the venue in focus', (message) => {
+    const turn = prepare(message, { context: ctx });
+    expect([turn.context.location, turn.resolved]).toEqual(['Makati', expect.objectContaining({ placeId: 'I2' })]);
+  });
+  it('a search placed there still moves: "sa poblacion na lang tayo, may ramen ba"', () => {
+    expect(prepare('sa poblacion na lang tayo, may ramen ba', { context: ctx }).context.location).toBe('Poblacion');
+  });
+});

@@ -2677,3 +2677,25 @@ describe('resolveReferences, "the other one" after a description of one of two',
     expect(r).toMatchObject({ kind: 'venue', placeId: 'N1', how: 'other' });
   });
 });
+
+describe('resolveReferences, what the reply says a venue lacks', () => {
+  const cafes = [
+    { placeId: 'C1', name: 'Ruins Cafe', category: 'cafe', address: 'Shuntug Rd, Baguio', turn: 0 },
+    { placeId: 'C2', name: 'Hilltop Brew', category: 'cafe', address: 'Ambuklao Rd, Baguio', turn: 0 },
+    { placeId: 'C3', name: 'Batirol House', category: 'cafe', address: 'Camp John Hay, Baguio', turn: 0 },
+  ];
+  const reply = '1. Ruins Cafe - great food but walang masyadong view\n2. Hilltop Brew - wide terrace, mountain view\n3. Batirol House - no sign outside, garden seating';
+  const ask = (text: string) => resolveReferences({ text, context: { ...context, alternatives: cafes, recentVenues: cafes, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+  it('does not describe it: "yung may view" is the one with the view, not the one "walang masyadong view"', () => {
+    expect(ask('yung may view, bukas ba ng maaga?')).toMatchObject({ kind: 'venue', placeId: 'C2' });
+  });
+  it('unless the lack is what is asked for: "the one with no sign"', () => {
+    expect(ask('the one with no sign sounds fun')).toMatchObject({ kind: 'venue', placeId: 'C3' });
+  });
+});
+
+describe('resolveReferences, "may mas mura pang ..." asks for other places', () => {
+  it('picks no cheapest listed venue', () => {
+    expect(resolve('sa buong Madrid na lang, baka may mas mura pang tapas')).toBeNull();
+  });
+});
