@@ -208,3 +208,22 @@ describe('findNameWord, short names and trailing particles', () => {
     expect(findNameWord('ok sa ricos tayo', "Rico's Lechon")).not.toBeNull();
   });
 });
+
+describe('findNameWord, names written as one word', () => {
+  it('finds a long part of a name in camel case: "zuidas is the big one right?" for "ZuidasHall"', () => {
+    expect(findNameWord('zuidas is the big one right?', 'ZuidasHall')).toEqual({ index: 0, length: 6 });
+  });
+  it('finds the word after an elided article: "when does orangerie close" for "Musée de l\'Orangerie"', () => {
+    expect(findNameWord('merci! when does orangerie close?', "Musée de l'Orangerie")).toEqual({ index: 17, length: 9 });
+  });
+  it('finds a compound of a distinctive word and a kind as a name: "hasenpark has karaoke right?"', () => {
+    expect(findNameWord('hasenpark has karaoke right?', 'Hasenpark Flohmarkt')).toEqual({ index: 0, length: 9 });
+    expect(findNameWord('may bayad ba sa hasenmarkt', 'Hasenmarkt Weihnachtszauber')).toEqual({ index: 16, length: 10 });
+  });
+  it('finds the stem of such a compound after "is het": "is het pergamon niet dicht?"', () => {
+    expect(findNameWord('is het pergamon niet dicht?', 'Pergamonmuseum')).toEqual({ index: 7, length: 8 });
+  });
+  it('still takes a kind alone for no name: "market, where else?" is no pick of "Market Lane Coffee"', () => {
+    expect(findNameWord('market, where else?', 'Market Lane Coffee')).toBeNull();
+  });
+});

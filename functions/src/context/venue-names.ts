@@ -20,11 +20,25 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 /** A name's folded words; names repeat on every turn of a conversation, so they are kept (a bounded cache). */
 const nameWordCache = new Map<string, string[]>();
 const hyphenCache = new Map<string, string[]>();
+/** A compound of a distinctive word and a kind of place: "Mauerpark", "Gendarmenmarkt", "Pergamonmuseum". */
+const KIND_HEAD = /^(\p{L}{4,}?)(?:park|markt|market|museum|plein|platz|kerk|kirche|tuin|garten|hof|huis|haus|toren|turm|brug|brücke)$/u;
+function ownCompound(word: string): boolean {
+  const stem = KIND_HEAD.exec(word)?.[1];
+  return stem !== undefined && !extractQuery(stem) && !isKnownPlace(stem);
+}
 function hyphenParts(name: string): string[] {
   let parts = hyphenCache.get(name);
   if (!parts) {
     if (hyphenCache.size > 2000) hyphenCache.clear();
-    parts = nameWords(name).flatMap((w) => (/\p{L}-\p{L}/u.test(w) ? w.split('-').filter(Boolean) : [w]));
+    const camel = [...name.matchAll(WORD)].map((m) => m[0].split(/(?<=\p{Ll})(?=\p{Lu})/u));
+    const words = nameWords(name);
+    parts = [
+      ...words.flatMap((w) => (/\p{L}-\p{L}/u.test(w) ? w.split('-').filter(Boolean) : [w])),
+      // ... after them (they are no words next to each other): "tivoli" for "TivoliVredenburg", each long part of a name
+      // written in camel case; "orsay" for "Musée d'Orsay", the word after an elided article.
+      ...camel.flatMap((split) => (split.length > 1 ? split.map((part) => placeKey(part)).filter((part) => part.length >= 5) : [])),
+      ...words.filter((w) => /^[dl]['’]\p{L}{4,}$/u.test(w)).map((w) => w.slice(2)),
+    ];
     hyphenCache.set(name, parts);
   }
   return parts;
@@ -108,10 +122,10 @@ const EVERYDAY_WORDS = new Set(
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
 const QUESTION_VERB_BEFORE = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|but)\s+)?(?:is|are|was|does|do|did|has|can|will|would|should|heeft|hebben|gaat|ligt|zit)\s+$/i;
-const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|right|alright|yeah|yes|sure|cool|great|thanks|hmm|ah|what about|how about|wat abt|what abt|how abt|hw abt|wbt|doe maar|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|abt|to|at|book|try|reserve|sa|kay|kina|ni|si|yung|'yung|ung|ang|bij|naar|over|do|with|take|choose|pick|met|voor|for|(?:address|adres|menu|website|number|nummer|hours|openingstijden|prices|prijzen) (?:of|van|for|voor|ng))\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|much|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$/i;
+const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oh|right|alright|yeah|yes|sure|cool|great|thanks|hmm|ah|what about|how about|wat abt|what abt|how abt|hw abt|wbt|doe maar|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|abt|to|at|book|try|reserve|sa|kay|kina|ni|si|yung|'yung|ung|ang|bij|naar|over|do|with|take|choose|pick|met|voor|for|(?:address|adres|menu|website|number|nummer|hours|openingstijden|prices|prijzen) (?:of|van|for|voor|ng))\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|much|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$|(?:^|[.!?,;]\s*|\b(?:en|maar)\s+)(?:is|was|ligt|zit|gaat)\s+(?:het|de|'t)\s+$/i;
 /** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"),
  * or, typed without punctuation, the question or clause that follows ("rakutenchi can we walk in", "breydel zijn die dicht"). */
-const AFTER_NAME_WORD = /^(?:\s*\p{Extended_Pictographic}[\u{FE0F}\u{200D}]*)*\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per|ongeveer|roughly|usually|normally|gemiddeld|approximately|around|tayo|tyo|kami|kmi|nalang|nlng|lang|lng|nmn|nman|then|dan|graag|please|pls|can|could|are|was|were|zijn|kun|kunt|mag|moet|moeten|heb|hebt|bukas|sarado|may|meron|mayroon|wala|ilan|gaano|kung|yun|yan|cash|zit|ligt|staat|gaat|what|whats|wat|wa|how|hoe|when|wanneer|where|waar|kan|kunnen|kunde|should|would|will|we|i|you|u|ge|they|ze|zij|sila|siya|anong|ano|saan|san|magkano|mgkno|kailangan|pwede|zonder|without|or|of|and|en|tot|till|until)(?![\p{L}]))/iu;
+const AFTER_NAME_WORD = /^(?:\s*\p{Extended_Pictographic}[\u{FE0F}\u{200D}]*)*\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|is|has|have|niet|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per|ongeveer|roughly|usually|normally|gemiddeld|approximately|around|tayo|tyo|kami|kmi|nalang|nlng|lang|lng|nmn|nman|then|dan|graag|please|pls|can|could|are|was|were|zijn|kun|kunt|mag|moet|moeten|heb|hebt|bukas|sarado|may|meron|mayroon|wala|ilan|gaano|kung|yun|yan|cash|zit|ligt|staat|gaat|what|whats|wat|wa|how|hoe|when|wanneer|where|waar|kan|kunnen|kunde|should|would|will|we|i|you|u|ge|they|ze|zij|sila|siya|anong|ano|saan|san|magkano|mgkno|kailangan|pwede|zonder|without|or|of|and|en|tot|till|until)(?![\p{L}]))/iu;
 
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
@@ -143,8 +157,9 @@ export function findNameWord(text: string, name: string): NameFragment | null {
       if (BEFORE_NAME_WORD.test(text.slice(0, at)) && AFTER_NAME_WORD.test(text.slice(at + stem.length))) return { index: at, length: stem.length };
     }
     if (!folded.includes(word) && !folded.includes(word.replace(/['’-]/g, '')) && !(owner && folded.includes(owner))) continue;
-    // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas").
-    if (extractQuery(word)) continue;
+    // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas"), unless a kind is only the head of
+    // the name's own compound ("mauerpark", "gendarmenmarkt").
+    if (extractQuery(word) && !ownCompound(word)) continue;
     for (const m of text.matchAll(WORD)) {
       const typedWord = placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’-]/g, '');
       // "what's Olympia's phone number?", "franklins line is crazy long": the name made possessive by the user.
@@ -172,7 +187,7 @@ export function findNameWord(text: string, name: string): NameFragment | null {
   return null;
 }
 
-const COMPOUND_HEAD = /(?:kerk|huis|huisje|kelder|bar|cafe|café|markt|hof|tuin|zaal|brouwerij|kroeg|winkel|molen|toren|poort)$/u;
+const COMPOUND_HEAD = /(?:kerk|huis|huisje|kelder|bar|cafe|café|markt|hof|tuin|zaal|brouwerij|kroeg|winkel|molen|toren|poort|museum|park|plein|platz)$/u;
 /** A short word of a name written with capitals of its own ("CnT", "BBQ") and typed with those same capitals. */
 function ownCapitals(name: string, word: string, text: string): boolean {
   if (word.length !== 3) return false;
