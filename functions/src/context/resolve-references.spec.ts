@@ -2699,3 +2699,59 @@ describe('resolveReferences, "may mas mura pang ..." asks for other places', () 
     expect(resolve('sa buong Madrid na lang, baka may mas mura pang tapas')).toBeNull();
   });
 });
+
+describe('resolveReferences, a landmark or kind said in another language', () => {
+  const sights = [
+    { placeId: 'S1', name: 'Mosteiro dos Jerónimos', category: 'klooster', address: 'Praça do Império, Lisboa', turn: 0 },
+    { placeId: 'S2', name: 'Torre de Belém', category: 'monument', address: 'Av. Brasília, Lisboa', turn: 0 },
+    { placeId: 'S3', name: 'Shin-Umeda Shokudogai', category: 'food alley', address: 'Kakuda-cho, Osaka', turn: 0 },
+    { placeId: 'S4', name: 'Bisschopsmolen', category: 'bakery in a watermill', address: 'Stenebrug 3, Maastricht', turn: 0 },
+  ];
+  const ask = (text: string) => resolveReferences({ text, context: { ...context, alternatives: sights, recentVenues: sights, focus: null }, earlierTurns: earlier, newSearch: false });
+  it.each([
+    ['de toren, moet je daar lang aanschuiven?', 'S2'],
+    ['en dat eetstraatje?', 'S3'],
+    ['the mill one, can you sit inside?', 'S4'],
+    ['yung kastilyo, magkano entrance?', null],
+  ])('%s', (text, placeId) => {
+    expect(ask(text)).toEqual(placeId === null ? null : expect.objectContaining({ placeId }));
+  });
+});
+
+describe('resolveReferences, settling on a kind: "dun na lang kami sa beer place"', () => {
+  it('picks the one listed venue of that kind', () => {
+    const bars = [
+      { placeId: 'B1', name: 'The Back Room', category: 'speakeasy', turn: 0 },
+      { placeId: 'B2', name: 'Kampai Rooftop', category: 'rooftop bar', turn: 0 },
+      { placeId: 'B3', name: 'Crosstown Taproom', category: 'craft beer bar', turn: 0 },
+    ];
+    const r = resolveReferences({ text: 'sige dun na lang kami sa beer place, open ba hanggang 2am', context: { ...context, alternatives: bars, recentVenues: bars, focus: null }, earlierTurns: earlier, newSearch: false });
+    expect(r).toMatchObject({ placeId: 'B3' });
+  });
+});
+
+describe('resolveReferences, "the other one" of two, one of them named by the user just before', () => {
+  const two = [
+    { placeId: 'D1', name: 'Din Tai Fung', category: 'taiwanese', turn: 0 },
+    { placeId: 'D2', name: 'Lotus Court', category: 'dim sum', turn: 0 },
+  ];
+  const ask = (previous: string) => resolveReferences({ text: 'the other one, do they do lunch sets?', context: { ...context, alternatives: two, recentVenues: two, focus: null, userTurns: 1 }, earlierTurns: new Map([[0, previous]]), newSearch: false });
+  it('is the one the user did not name', () => {
+    expect(ask('is din tai fung worth the wait or is there better dim sum around?')).toMatchObject({ placeId: 'D2', how: 'other' });
+  });
+  it('is nothing when the user named neither', () => {
+    expect(ask('dim sum around here?')).toBeNull();
+  });
+});
+
+describe('resolveReferences, Tagalog and Flemish ordinals next to a day', () => {
+  it.each([
+    ['eh yung pangatlo linggo ba', 'P3'],
+    ["d'n eerste, moet ge daar reserveren?", 'P1'],
+  ])('%s', (text, placeId) => {
+    expect(resolve(text, { focus: null })).toBe(placeId);
+  });
+  it('"pangatlong linggo" is a week, no pick', () => {
+    expect(resolve('sa pangatlong linggo pa kami pupunta', { focus: null })).toBeNull();
+  });
+});

@@ -42,8 +42,10 @@ const TAGALOG_ROOTS: Record<string, number> = {
   una: 1, alawa: 2, dalawa: 2, lawa: 2, atlo: 3, tatlo: 3, tlo: 3, apat: 4, aapat: 4, lima: 5, anim: 6, aanim: 6,
   pito: 7, walo: 8, siyam: 9, syam: 9, sampu: 10, huli: -1,
 };
+// "pangatlong linggo" is the third week; "yung pangatlo, linggo ba?" the third venue, on Sunday.
+const COUNTED_NOUNS = 'katao|tao|persons?|people|pax|beses|araw|linggo|gabi|taon|buwan|oras|tanong|pagkakataon';
 const TAGALOG_ORDINAL = new RegExp(
-  `(?:^|[^\\p{L}])(?:pang?|pam|ika)[- ]?(${Object.keys(TAGALOG_ROOTS).sort((a, b) => b.length - a.length).join('|')})(?:ng)?(?![\\p{L}])(?!\\s+(?:na\\s+)?(?:katao|tao|persons?|people|pax|beses|araw|linggo|gabi|taon|buwan|oras|tanong|pagkakataon)(?![\\p{L}]))`,
+  `(?:^|[^\\p{L}])(?:pang?|pam|ika)[- ]?(${Object.keys(TAGALOG_ROOTS).sort((a, b) => b.length - a.length).join('|')})(?:ng(?![\\p{L}])(?!\\s+(?:na\\s+)?(?:${COUNTED_NOUNS})(?![\\p{L}]))|(?![\\p{L}])(?!\\s+na\\s+(?:${COUNTED_NOUNS})(?![\\p{L}]))(?!\\s+(?:katao|tao|persons?|people|pax|beses|pagkakataon)(?![\\p{L}])))`,
   'iu',
 );
 const NUMBERED = new RegExp(
@@ -183,7 +185,9 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   let text = input.text
     .replace(ARTICLE_TYPO, (typo) => (typo[0] === typo[0].toUpperCase() ? 'The' : 'the'))
     // Flemish "den eersten", "den derden": an ordinal declined after "den".
-    .replace(/\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd|laatst)en\b/g, (found, den: string, stem: string) => `${den} ${stem}e`);
+    .replace(/\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd|laatst)en\b/g, (found, den: string, stem: string) => `${den} ${stem}e`)
+    // Flemish "d'n eerste" is "den eerste".
+    .replace(/(?<![\p{L}])([Dd])['’]n(?=\s+\p{L})/gu, '$1en');
   const turn = resolveTurn(text, context, input.earlierTurns);
   // "80 na si lola": Tagalog "si" / "ni" before a lower-case word names a person, not a venue ("Lola Cafe").
   if (/\b(?:si|ni)\s+\p{Ll}/u.test(text)) text = text.replace(/\b(si|ni)\s+\p{Ll}[\p{L}'’-]*/gu, '$1 ');
@@ -716,7 +720,9 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
   // "the first one's too fancy, what about the other one": an ordinal before it is the anchor.
   const before = text.slice(0, OTHER.exec(text)!.index);
   // "the coin one wont fit us so the other one": a venue described before it is the anchor too.
-  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null) ?? focusIn(context, pair);
+  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null) ?? focusIn(context, pair) ??
+    // "is din tai fung worth the wait or is there better dim sum?" then "the other one": the one the user named before.
+    (previousMessage && pair.length === 2 ? namedInFull(previousMessage.toLowerCase(), pair).find((v, i, all) => all.length === 1) : undefined);
   // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
   // "what's the other moderate one like?", "de andere Japanse": of the listed venues of that kind, the one not in focus.
@@ -798,7 +804,7 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
-const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|d|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan) sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|d|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan)(?:\s+(?:na\s+lang|nalang|na)(?:\s+(?:kami|tayo|ako))?)?\s+sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
@@ -838,7 +844,9 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     const general = article === 'ang';
     // "dat bistrootje", "die cafeetjes": a Dutch diminutive is its kind.
     const small = /^(\p{L}{3,}?)(?:etje|tje|pje|kje|je)s?$/u.exec(noun)?.[1]?.replace(/([aeiou])\1$/u, '$1');
-    const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(small && small.length >= 4 ? [small] : [])])];
+    // ... and the words for a landmark in another language ("de toren" for Torre de Belém, "dat eetstraatje" for a food alley).
+    const stem = small && small.length >= 4 ? small : undefined;
+    const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(stem ? [stem] : []), ...[noun, stem].flatMap((w) => (w && LANDMARK_WORDS.has(w) ? ATTRIBUTE_SYNONYMS[w].split(' ') : []))])];
     // Each kind's two patterns are built once per message and noun, not once per venue.
     const patterns = kinds.map((k) => ({
       category: new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u'),
@@ -1059,6 +1067,8 @@ function namedByPart(text: string, list: readonly RememberedVenue[], known: read
 }
 
 /** Everyday words for what a venue's category or address says: "by the water" is the harbourfront, "ruins" an archaeological site. */
+/** Of those, the words for a landmark or a kind of place in another language, which also name a kind ("de toren"). */
+const LANDMARK_WORDS = new Set('toren tower torre molen mill windmill kasteel castle kastilyo kerk church simbahan klooster monastery brug bridge paleis palace plein vuurtoren parola bier beer wijn alak eetstraatje eetstraat steegje tempel templo temple dierentuin zoo bos gubat'.split(' '));
 const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   bbq: 'barbecue bbq smokehouse', barbecue: 'bbq barbecue smokehouse',
   water: 'waterfront harbour harbor quay lake beach river pier marina bay seaside', waterfront: 'harbour harbor quay pier marina',
@@ -1076,6 +1086,8 @@ const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
   terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
   rivier: 'river', ilog: 'river', bundok: 'mountain', berg: 'mountain', tubig: 'water waterfront floating river lake sea', lawa: 'lake', meer: 'lake',
+  // Words for landmarks in the user's language against the category's or name's ("de toren" for Torre de Belém).
+  toren: 'tower torre tour', tower: 'toren torre tour', torre: 'tower toren', molen: 'mill windmill watermill', mill: 'molen windmill watermill', windmill: 'molen mill', kasteel: 'castle castillo castello chateau château schloss', castle: 'kasteel castillo castello chateau château schloss', kastilyo: 'castle', kerk: 'church iglesia igreja chiesa kirche basilica cathedral', church: 'kerk iglesia igreja chiesa kirche basilica cathedral', simbahan: 'church iglesia basilica cathedral', klooster: 'monastery mosteiro convent abbey', monastery: 'klooster mosteiro abbey', brug: 'bridge', bridge: 'brug', paleis: 'palace palacio palazzo palais schloss', palace: 'paleis palacio palazzo palais schloss', plein: 'square plaza praca praça piazza', vuurtoren: 'lighthouse', parola: 'lighthouse', bier: 'beer brewery', beer: 'bier brewery taproom', wijn: 'wine', alak: 'wine liquor', eetstraatje: 'food alley street', eetstraat: 'food alley street', steegje: 'alley', tempel: 'temple wat', templo: 'temple wat', temple: 'tempel templo wat', dierentuin: 'zoo', zoo: 'dierentuin', bos: 'forest park', gubat: 'forest',
 };
 /** "back to the ramen place from earlier, is it cash only?" while a bar is in focus: "it" is the venue described, not the
  * one in focus; when the description fits several, nothing is picked. */
