@@ -967,3 +967,25 @@ describe('prepareTurn, saying where the venue in focus is', () => {
     expect(prepare('sa poblacion na lang tayo, may ramen ba', { context: ctx }).context.location).toBe('Poblacion');
   });
 });
+
+describe('prepareTurn, a request put to the venue in focus', () => {
+  it('"pwede ba mag request ng cake dun" asks the steakhouse in focus, and starts no search for cake', () => {
+    const steak = [
+      { placeId: 'S1', name: 'Mamou', turn: 0 },
+      { placeId: 'S2', name: 'Wolfgang', turn: 0 },
+    ];
+    const turn = prepare('pwede ba mag request ng cake dun', { context: { ...withList, searchQuery: 'steak', recentVenues: steak, alternatives: steak, focus: { placeId: 'S1', name: 'Mamou' } } });
+    expect([turn.context.searchQuery, turn.resolved]).toEqual(['steak', expect.objectContaining({ placeId: 'S1' })]);
+  });
+});
+
+describe('prepareTurn, "wat valt er te doen in ..."', () => {
+  it('moves to the town and points at no venue ("er" is no "there")', () => {
+    const schools = [
+      { placeId: 'K1', name: 'Blue Elephant Cooking School', turn: 0 },
+      { placeId: 'K2', name: 'Silom Thai Cooking School', turn: 0 },
+    ];
+    const turn = prepare('ok en wat valt er te doen in chiang mai?', { context: { ...withList, location: 'Bangkok', searchQuery: 'kookles', recentVenues: schools, alternatives: schools, focus: { placeId: 'K1', name: 'Blue Elephant Cooking School' } } });
+    expect([turn.context.location, turn.resolved]).toEqual(['Chiang Mai', null]);
+  });
+});

@@ -2755,3 +2755,12 @@ describe('resolveReferences, Tagalog and Flemish ordinals next to a day', () => 
     expect(resolve('sa pangatlong linggo pa kami pupunta', { focus: null })).toBeNull();
   });
 });
+
+describe('resolveReferences, a few more everyday forms', () => {
+  it('"yung talagang malapit sa Gran Via" is the one on Gran Via', () => {
+    expect(resolve('yung talagang malapit sa gran via?', { focus: null })).toBe('P2');
+  });
+  it('"ano pala yung sinabi ko sa umpisa" is the first question', () => {
+    expect(resolve('ok thanks, ano pala yung sinabi ko sa umpisa')).toBe('turn:0');
+  });
+});
