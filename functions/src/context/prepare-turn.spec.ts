@@ -989,3 +989,18 @@ describe('prepareTurn, "wat valt er te doen in ..."', () => {
     expect([turn.context.location, turn.resolved]).toEqual(['Chiang Mai', null]);
   });
 });
+
+describe('prepareTurn, "is dat het oudste museum ..."', () => {
+  it('asks about the venue in focus and starts no search for museums', () => {
+    const sights = [
+      { placeId: 'H1', name: 'Molen De Adriaan', turn: 0 },
+      { placeId: 'H2', name: 'Teylers Museum', turn: 0 },
+    ];
+    const turn = prepare('is dat het oudste museum van nederland?', { context: { ...withList, location: 'Haarlem', searchQuery: 'things to do', recentVenues: sights, alternatives: sights, focus: { placeId: 'H2', name: 'Teylers Museum' } } });
+    expect([turn.context.searchQuery, turn.resolved]).toEqual(['things to do', expect.objectContaining({ placeId: 'H2' })]);
+  });
+  it('"is er eentje vegan?" starts no search either', () => {
+    const turn = prepare('is er eentje vegan?', { context: { ...withList, searchQuery: 'ontbijt' } });
+    expect(turn.context.searchQuery).toBe('ontbijt');
+  });
+});

@@ -8,7 +8,7 @@ import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
 import { COUNTRY_NAMES, escapeRegExp, isKnownPlace, findGazetteerNames } from './gazetteer';
-import { ASKS_WHERE_VENUE_IS, demonstrativeIndex, NEAR_POINTED, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
+import { ASKS_WHERE_VENUE_IS, demonstrativeIndex, NEAR_POINTED, ONE_THAT_IS, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
 import { maskVenueNames, streetOf } from './venue-names';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
 
@@ -57,12 +57,13 @@ const NEAR_A_PICK = new RegExp(String.raw`\b(?:near|close to|next to|around|by)\
 
 /** "kasama ba lunch?", "is breakfast included?", "is het ontbijt inbegrepen?": what a listed venue includes is no search. */
 /** "is that a food truck or a sit down place?": what the venue in focus is, not a search for food trucks. */
-const WHAT_IT_IS = /\b(?:is|isn't) (?:that|it|this|that place|this place) (?:more of |more like |really |actually )?(?:a|an)\s+[^?.!]{2,60}/giu;
+const WHAT_IT_IS = /\b(?:is|isn't) (?:that|it|this|that place|this place) (?:more of |more like |really |actually )?(?:a|an)\s+[^?.!]{2,60}|\b(?:is|isn't|was) (?:that|it|this) (?:really |actually )?the (?:oldest|biggest|largest|best|most|first|only|famous|original)\b[^?.!]{0,60}|\b(?:is|was) (?:dat|die|het|da) (?:nu |echt |eigenlijk )?(?:het|de|een) (?:oudste|grootste|beste|eerste|enige|bekendste|mooiste|originele|echte)\b[^?.!]{0,60}/giu;
 const INCLUDED = /\b(?:is|are)\s+(?:the\s+)?[\p{L} -]{3,30}?\s+included\b|\bkasama(?:\s+na)?\s+ba(?:ng|\s+(?:ang|yung))?\s+[\p{L}-]{3,20}|\b(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b/giu;
 /** "is it near Hoan Kiem lake?": with a venue in focus, the landmark is no search. */
 const WHERE_VENUE_IS = new RegExp(ASKS_WHERE_VENUE_IS.source, 'giu');
 /** "the one you said has a view": a venue picked by what was said about it, not a search for views. */
 const SAID_OF_ALL = new RegExp(SAID_OF.source, 'giu');
+const ONE_THAT_ALL = new RegExp(ONE_THAT_IS.source, 'giu');
 
 const LIST_QUESTION = /\b(?:which (?:ones?|of (?:them|those|these|the \w+)|has|have|serves?)|alin (?:dun|doon|sa kanila|sa mga|ang|mas|ba ang)|which (?:is|one is) (?:better|nicer|closer|cheaper|bigger|quieter)|welke (?:daarvan|van (?:die|deze|de|beide))|welke (?:liggen|ligt|zitten|zit|heeft|hebben|serveert))\b/i;
 /** A first sentence followed by more: "dun na lang kami. tapos ...", "oké die dan. zaterdag ...". */
@@ -103,7 +104,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
-  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(NEAR_A_PICK, (found) => (listedVenues.length ? ' nearby' : found)).replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ').replace(WHERE_VENUE_IS, (found, asks: string) => (before.focus ? asks : found)).replace(INCLUDED, (found) => (listedVenues.length ? ' ' : found)).replace(WHAT_IT_IS, (found) => (before.focus ? ' ' : found));
+  const queryText = maskNamedVenues(maskVenueNames(text, venueNames)).replace(SAID_OF_ALL, ' ').replace(ONE_THAT_ALL, (found) => (listedVenues.length ? ' ' : found)).replace(NEAR_A_PICK, (found) => (listedVenues.length ? ' nearby' : found)).replace(PICKS_A_VENUE, (found) => (listedVenues.length ? ' ' : found)).replace(OWN_PLACE, ' ').replace(WHERE_VENUE_IS, (found, asks: string) => (before.focus ? asks : found)).replace(INCLUDED, (found) => (listedVenues.length ? ' ' : found)).replace(WHAT_IT_IS, (found) => (before.focus ? ' ' : found));
   let query = extractQuery(queryText);
   // "Hoe kom ik van het museum naar de markt?", "paano pumunta mula sa museum papunta sa market?": the way between listed
   // places is no search for museums or markets.

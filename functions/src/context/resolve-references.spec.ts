@@ -2764,3 +2764,30 @@ describe('resolveReferences, a few more everyday forms', () => {
     expect(resolve('ok thanks, ano pala yung sinabi ko sa umpisa')).toBe('turn:0');
   });
 });
+
+describe('resolveReferences, "is er eentje ...", "is there one that\'s ..."', () => {
+  const breakfast = [
+    { placeId: 'O1', name: 'Bagels Neude', category: 'ontbijt', turn: 0 },
+    { placeId: 'O2', name: 'Gys', category: 'vegan café', turn: 0 },
+    { placeId: 'O3', name: 'Broei', category: 'lunchroom', turn: 0 },
+  ];
+  const ask = (text: string) => resolveReferences({ text, context: { ...context, alternatives: breakfast, recentVenues: breakfast, focus: null }, earlierTurns: earlier, newSearch: false });
+  it.each([['is er eentje vegan?', 'O2'], ["is there one that's vegan?", 'O2']])('%s is the one so described', (text, placeId) => {
+    expect(ask(text)).toMatchObject({ placeId });
+  });
+  it('is nothing when none or several are', () => {
+    expect(ask('is er eentje met een terras?')).toBeNull();
+  });
+});
+
+describe('resolveReferences, a kind of two words and a place: "yung conveyor belt sa shibuya"', () => {
+  it('picks the one of that kind there', () => {
+    const sushi = [
+      { placeId: 'U1', name: 'Sushizanmai', category: 'sushi', address: 'Tsukiji, Tokyo', turn: 0 },
+      { placeId: 'U2', name: 'Uobei Dogenzaka', category: 'conveyor belt sushi', address: 'Dogenzaka, Shibuya, Tokyo', turn: 0 },
+      { placeId: 'U3', name: 'Numazuko', category: 'conveyor belt sushi', address: 'Shinjuku 3-chome, Tokyo', turn: 0 },
+    ];
+    const r = resolveReferences({ text: 'yung conveyor belt sa shibuya, mahaba ba pila?', context: { ...context, alternatives: sushi, recentVenues: sushi, focus: null }, earlierTurns: earlier, newSearch: false });
+    expect(r).toMatchObject({ placeId: 'U2' });
+  });
+});
