@@ -58,3 +58,19 @@ describe('recordAssistantTurn, venues of earlier lists', () => {
     expect(context.earlierVenues?.some((v) => context.recentVenues.some((r) => r.placeId === v.placeId))).toBe(false);
   });
 });
+
+describe('recordAssistantTurn, a reply that names one listed venue by a word of its name', () => {
+  const museums = [
+    { placeId: 'V1', name: 'Kunsthistorisches Museum', turn: 0 },
+    { placeId: 'V2', name: 'Belvedere Palace', turn: 0 },
+    { placeId: 'V3', name: 'Albertina', turn: 0 },
+  ];
+  const listed: ConversationContext = { ...emptyContext('s', 0), recentVenues: museums, alternatives: museums };
+  it('puts it in focus when the word is written as a name: "The Kiss hangs in the Upper Belvedere."', () => {
+    expect(recordAssistantTurn(listed, { text: 'The Kiss hangs in the Upper Belvedere.', venues: [] }).focus).toEqual({ placeId: 'V2', name: 'Belvedere Palace', via: 'reply' });
+  });
+  it('not when it is an everyday word in lower case, nor when two venues are named', () => {
+    expect(recordAssistantTurn(listed, { text: 'the belvedere terrace is nice in summer', venues: [] }).focus).toBeNull();
+    expect(recordAssistantTurn(listed, { text: 'Both the Belvedere and the Kunsthistorisches open at 10.', venues: [] }).focus).toBeNull();
+  });
+});

@@ -1,6 +1,8 @@
 // The assistant's side: venues from tool results or, failing that, from Place IDs named in the reply text.
 import type { Place } from '../contract/place';
 import { withFocus, type AgentName, type ConversationContext, type RememberedVenue } from './conversation-context';
+import { isKnownPlace } from './gazetteer';
+import { GENERIC_NAME_WORDS } from './venue-names';
 
 const MAX_RECENT = 5;
 const MAX_ALTERNATIVES = 10;
@@ -115,6 +117,17 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
     }
     return false;
   });
+  // ... or by a long word of its name that no other listed name has: "The Kiss hangs in the Upper Belvedere" for
+  // "Belvedere Palace".
+  if (!named.length) {
+    const wordsOf = (v: RememberedVenue) => new Set(v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 5 && !GENERIC_NAME_WORDS.has(w) && !isKnownPlace(w)));
+    const words = listed.map(wordsOf);
+    const seen = new Map<string, number>();
+    for (const set of words) for (const w of set) seen.set(w, (seen.get(w) ?? 0) + 1);
+    // ... written with its capital, as a name is.
+    const said = new Set(text.split(/[^\p{L}\p{N}'’]+/u).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
+    named.push(...listed.filter((v, i) => [...words[i]].some((w) => seen.get(w) === 1 && said.has(w))));
+  }
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;
   return withFocus(context, { placeId: named[0].placeId, name: named[0].name, via: 'reply' });
 }
