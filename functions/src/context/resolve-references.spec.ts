@@ -2791,3 +2791,13 @@ describe('resolveReferences, a kind of two words and a place: "yung conveyor bel
     expect(r).toMatchObject({ placeId: 'U2' });
   });
 });
+
+describe('resolveReferences, "is there a cover charge" with a venue in focus', () => {
+  it.each(['is there a cover charge', 'is there an entrance fee?', 'corkage?'])('%s asks the venue in focus', (text) => {
+    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
+  });
+  it('not with nothing in focus, nor when it asks of all of them', () => {
+    expect(resolve('is there a cover charge', { focus: null })).toBeNull();
+    expect(resolve('is there a cover charge at all of them?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+});

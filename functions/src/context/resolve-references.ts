@@ -284,7 +284,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
 
 /** "hours?", "line long?", "dresscode?", "mahal ba", "kelangan ba mag pre-order o pwede walk in": a short question about a
  * venue's hours, price, queue, booking or amenities, with no word pointing anywhere, is put to the venue in focus. */
-const VENUE_DETAIL = /\b(?:hours|opening (?:hours|times)|open(?:ing)?(?:\s+(?:late|now|today|tonight|tomorrow|early|on \w+))?|closes?|line|queue|pila|mahal|pricey|expensive|cash(?:\s+(?:only|lang))?|cards?|dress ?code|parking|wifi|reserv\w*|book(?:ing)?|walk[- ]?ins?|pre-?order|menu|halal|kid[- ]?friendly|pet[- ]?friendly|bukas|sarado|branch|duur|open|dicht|reserveren|parkeren|wachtrij|order|pickup|pick-up|takeaway|take-out|delivery|deliver|queue)\b/i;
+const VENUE_DETAIL = /\b(?:cover(?: charge)?|entrance fee|entry fee|corkage|service charge|minimum spend|hours|opening (?:hours|times)|open(?:ing)?(?:\s+(?:late|now|today|tonight|tomorrow|early|on \w+))?|closes?|line|queue|pila|mahal|pricey|expensive|cash(?:\s+(?:only|lang))?|cards?|dress ?code|parking|wifi|reserv\w*|book(?:ing)?|walk[- ]?ins?|pre-?order|menu|halal|kid[- ]?friendly|pet[- ]?friendly|bukas|sarado|branch|duur|open|dicht|reserveren|parkeren|wachtrij|order|pickup|pick-up|takeaway|take-out|delivery|deliver|queue)\b/i;
 function ellipticFollowUp(text: string, context: ConversationContext, newSearch: boolean): VenueResolution | null {
   if (newSearch || !context.focus || text.trim().split(/\s+/).length > 8 || !VENUE_DETAIL.test(text)) return null;
   // ... no pointing word at all: those were weighed already ("are they all open on sunday?" points at no one venue).
@@ -292,9 +292,9 @@ function ellipticFollowUp(text: string, context: ConversationContext, newSearch:
   // ... nor one about something else: "one more thing, do jeepneys still take cash?".
   if (/\b(?:one more thing|btw|by the way|nog iets|isa pa)\b|\b(?:do|does|are|is)\s+(?!(?:it|they|you|u|we|i)\b)\p{L}{3,}s\b/iu.test(text)) return null;
   // ... a question ("?", Tagalog "ba"), not a statement or a new request.
-  if (!/\?\s*$|\bba\b/i.test(text) || /\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b/i.test(text)) return null;
+  if (!/\?\s*$|\bba\b|^\s*(?:(?:ok|and|so)[,!]?\s+)?(?:is there|are there)\s/i.test(text) || /\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b/i.test(text)) return null;
   // ... and names nothing else: "btw is Pujol open on sundays?", "is the ferry between the two sides expensive?".
-  if (/\s\p{Lu}/u.test(text.trim()) || /\b(?:the|a|an|de|het|een|ang|yung)\s+(?!(?:line|queue|menu|wifi|parking|dress|pila|hours)\b)\p{L}/iu.test(text)) return null;
+  if (/\s\p{Lu}/u.test(text.trim()) || /\b(?:the|a|an|de|het|een|ang|yung)\s+(?!(?:line|queue|menu|wifi|parking|dress|pila|hours|cover|entrance fee|entry fee|corkage|service charge|minimum spend)\b)\p{L}/iu.test(text)) return null;
   return venue(context.focus, 'demonstrative');
 }
 
