@@ -2801,3 +2801,38 @@ describe('resolveReferences, "is there a cover charge" with a venue in focus', (
     expect(resolve('is there a cover charge at all of them?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
 });
+
+describe('resolveReferences, words that point at nothing', () => {
+  const focus = { placeId: 'P2', name: 'Sakura Tei' };
+  it.each([
+    ['which of them is best for vintage stuff?'],
+    ['ok and if it clears up, a coastal walk in bondi?'],
+    ["Is het veilig om 's avonds in Lavapiés rond te lopen?"],
+    ['haha sige ok lang yan'],
+  ])('%s', (text) => {
+    expect(resolve(text, { focus })).toBeNull();
+  });
+});
+
+describe('resolveReferences, a landmark the venue in focus is placed against', () => {
+  it('"malapit ba yun sa Trattoria Uno?" asks where the venue in focus is, not about the listed landmark', () => {
+    expect(resolve('malapit ba yun sa trattoria uno?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
+  });
+});
+
+describe('resolveReferences, kinds said otherwise', () => {
+  const places = [
+    { placeId: 'K1', name: 'Wai Ying', category: 'dim sum', turn: 0 },
+    { placeId: 'K2', name: 'Magpie Brewing', category: 'craft beer bar', turn: 0 },
+    { placeId: 'K3', name: 'Bosphorus Sunset Yacht', category: 'boat tour', turn: 0 },
+    { placeId: 'K4', name: 'Lumpia House', category: 'filipino-chinese', turn: 0 },
+  ];
+  const ask = (text: string) => resolveReferences({ text, context: { ...context, alternatives: places, recentVenues: places, focus: null }, earlierTurns: earlier, newSearch: false });
+  it.each([
+    ['tas yung dimsum place?', 'K1'],
+    ['the brewery one, do they have food', 'K2'],
+    ['die met zonsondergang, hoelang duurt die', 'K3'],
+  ])('%s', (text, placeId) => {
+    expect(ask(text)).toMatchObject({ placeId });
+  });
+});
