@@ -1004,3 +1004,9 @@ describe('prepareTurn, "is dat het oudste museum ..."', () => {
     expect(turn.context.searchQuery).toBe('ontbijt');
   });
 });
+
+describe('prepareTurn, settling on a listed kind', () => {
+  it('"de jazz is wel iets voor mij" starts no new search for jazz', () => {
+    expect(prepare('de jazz is wel iets voor mij. hoe laat begint het daar?', { context: { ...withList, searchQuery: 'concerten' } }).context.searchQuery).toBe('concerten');
+  });
+});

@@ -2836,3 +2836,25 @@ describe('resolveReferences, kinds said otherwise', () => {
     expect(ask(text)).toMatchObject({ placeId });
   });
 });
+
+describe('resolveReferences, rides', () => {
+  it('"when does the last subway leave" picks no last listed venue', () => {
+    expect(resolve('cool. when does the last subway leave from sol station', { focus: null })).toBeNull();
+  });
+  it('"hoe laat vertrekt daar de eerste boot?" still asks of the place just shown', () => {
+    const pier = [{ placeId: 'W1', name: 'Waterbus halte', category: 'pier', turn: 0 }];
+    const r = resolveReferences({ text: 'hoe laat vertrekt daar de eerste boot op zaterdag?', context: { ...context, alternatives: pier, recentVenues: pier, focus: null }, earlierTurns: earlier, newSearch: false });
+    expect(r).toMatchObject({ placeId: 'W1' });
+  });
+});
+
+describe('resolveReferences, a Tagalog question opening on a name: "bukas ba figlmuller pag linggo?"', () => {
+  it('picks the venue of that name', () => {
+    const schnitzel = [
+      { placeId: 'F1', name: 'Figlmüller Wollzeile', turn: 0 },
+      { placeId: 'F2', name: 'Schnitzelwirt', turn: 0 },
+    ];
+    const r = resolveReferences({ text: 'bukas ba figlmuller pag linggo?', context: { ...context, alternatives: schnitzel, recentVenues: schnitzel, focus: null }, earlierTurns: earlier, newSearch: false });
+    expect(r).toMatchObject({ placeId: 'F1' });
+  });
+});

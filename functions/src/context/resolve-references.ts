@@ -598,9 +598,10 @@ function listPosition(text: string, n: number): number | null | undefined {
 const ENUMERATES = /\b(?:una sa lahat|first of all|firstly|first off|ten eerste|allereerst|in de eerste plaats)\b/i;
 const LEADING_NUMBER = /^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,]|$|\s+(?:pls|plz|please|po|graag|then|dan|na lang|naman|more info)\b))/i;
 /** "the train back to lisbon, when does the last one leave": the first, last or next one of a ride named is that ride. */
-const RIDE_ORDINAL = /\b(?:train|trains|bus|buses|ferry|ferries|boat|boats|trein|treinen|boot|boten|flight|flights|vlucht|vluchten|shuttle|tram|jeepney|biyahe|byahe)\b[^.?!]*\b(?:the (?:last|first|next) one|de (?:laatste|eerste|volgende)|yung (?:huli|una|huling|unang))\b/i;
+const RIDE_ORDINAL = /\b(?:train|trains|bus|buses|ferry|ferries|boat|boats|trein|treinen|boot|boten|flight|flights|vlucht|vluchten|shuttle|tram|jeepney|biyahe|byahe|subway|underground|tube|mrt|lrt|metro)\b[^.?!]*\b(?:the (?:last|first|next) one|de (?:laatste|eerste|volgende)|yung (?:huli|una|huling|unang))\b/i;
 function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
-  if (!list.length || ENUMERATES.test(text) || RIDE_ORDINAL.test(text)) return null;
+  // "the last subway", "de laatste trein": a ride, not a listed venue.
+  if (!list.length || ENUMERATES.test(text) || RIDE_ORDINAL.test(text) || LAST_RIDE.test(text)) return null;
   const place = listPosition(text, list.length);
   if (place !== undefined) return place === null ? null : venue(list[place], 'ordinal');
   let position: number | null = null;
@@ -1399,7 +1400,7 @@ const TAGALOG_JAN = /(?:^|[^\p{L}'’])ja+n(?![\p{L}'’])(?!\s*\d)/u;
 /** "is het Museumeiland open?": "het" before a capitalised name is its article, not "it". */
 const ARTICLE_HET = /\b(?:[Ii]s|[Zz]ijn|[Ll]igt|[Zz]it|[Gg]aat) (?:het|de) (?=\p{Lu})/gu;
 /** "en de laatste metro terug, hoe laat is die?", "the last train back, when is it?": the pronoun is the ride. */
-const LAST_RIDE = /\b(?:de|het|the|yung|ang)\s+(?:laatste|eerste|volgende|last|first|next|huling|unang|susunod na)\s+(?:metro|trein|train|bus|tram|boot|boat|ferry|veerboot|pont|shuttle|jeepney|vlucht|flight|biyahe)\b/i;
+const LAST_RIDE = /\b(?:de|het|the|yung|ang)\s+(?:laatste|eerste|volgende|last|first|next|huling|unang|susunod na)\s+(?:metro|trein|train|bus|tram|boot|boat|ferry|veerboot|pont|shuttle|jeepney|vlucht|flight|biyahe|subway|underground|tube|mrt|lrt|u-bahn|s-bahn)\b/i;
 /** "separate thing: ...", "ibang tanong", "andere vraag": the user leaves the venue in focus. */
 const NEW_TOPIC = /\b(?:separate (?:thing|question)|unrelated|off[- ]topic|different question|other question|ibang tanong|iba pang tanong|andere vraag|los daarvan|apart daarvan)\b/i;
 /** "is het ver lopen van Centraal naar de Dom?", "how long from the airport to the old town?": a route with both ends named
@@ -1414,7 +1415,8 @@ const GENERAL_QUESTION = /\b(?:is (?:het|it) (?:veilig|safe) (?:om|to)\b|is (?:h
 /** "may ibang place ba dyan na ok for veg?", "somewhere else around there?": another place asked for, in the area. */
 const ASKS_ANOTHER = /\b(?:(?:may|meron|mayroon)\s+(?:bang\s+)?iba(?:ng)?\s+(?:place|lugar|resto|kainan|cafe)|somewhere else|another place|other places|een andere (?:plek|zaak|tent)|ergens anders)\b/i;
 function resolveDemonstrative(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
-  if (LAST_RIDE.test(text) || NEW_TOPIC.test(text) || ROUTE.test(text) || ASKS_ANOTHER.test(text) || GENERAL_QUESTION.test(text)) return null;
+  // ... "the last train, when is it?" asks of the ride; "hoe laat vertrekt daar de eerste boot?" still of the place.
+  if ((LAST_RIDE.test(text) && !THERE_WORD.test(text)) || NEW_TOPIC.test(text) || ROUTE.test(text) || ASKS_ANOTHER.test(text) || GENERAL_QUESTION.test(text)) return null;
   let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   // "walk back to the hotel": the user's own hotel, unless the venue in focus is one.
   if (/\bthe hotel\b/i.test(cleaned)) {
