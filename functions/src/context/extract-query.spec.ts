@@ -141,7 +141,7 @@ describe('extractQuery', () => {
   it.each([
     ["actually we're flying to Chiang Mai tomorrow, what's good for khao soi there?", 'khao soi'],
     ['vegetarian restaurants in edinburgh old town?', 'vegetarian restaurants'],
-    ['things to do in the old town', 'things to do'],
+    ['things to do in the old town', 'sights and things to do'],
   ])('reads "what\'s good for X" and an old town or downtown after "in <city>" as where, not what: %s', (text, expected) => {
     expect(query(text)).toBe(expected);
   });
@@ -297,7 +297,7 @@ describe('extractQuery, open frames and generic searches', () => {
   it.each(['find me something fun to do in Seattle', 'whats there to do in bath tomorrow', 'ano magandang puntahan sa baguio', 'wat moet ik zien in brugge', 'top 3 things to see in porto?', 'what to see in porto'])(
     'reads sights and activities as one generic search: %s',
     (text) => {
-      expect(extractQuery(text)).toEqual({ query: 'things to do', weak: true });
+      expect(extractQuery(text)).toEqual({ query: 'sights and things to do', weak: true });
     },
   );
 
@@ -512,7 +512,7 @@ describe('extractQuery, a meal with a view', () => {
 
 describe('extractQuery, "what should I see / do"', () => {
   it.each(['what should I see in town?', 'what can we do there tonight?'])('%s searches things to do', (text) => {
-    expect(extractQuery(text)).toEqual({ query: 'things to do', weak: true });
+    expect(extractQuery(text)).toEqual({ query: 'sights and things to do', weak: true });
   });
   it('is no search in "what should I do about my lost passport"', () => {
     expect(extractQuery('what should I do about my lost passport')).toBeNull();
@@ -669,7 +669,7 @@ describe('extractQuery, blind20/21 classes', () => {
   it.each(['salamat! ano pa pwedeng gawin sa Cebu?', 'ano ang magandang puntahan sa Bohol?', 'ano pwede gawin dun?'])(
     'reads Tagalog "what is there to do / to visit" as a search for things to do: %s',
     (text) => {
-      expect(query(text)).toBe('things to do');
+      expect(query(text)).toBe('sights and things to do');
     },
   );
   it.each(['En het duurste, hebben die een terras?', 'hebben die een speeltuin?'])('takes a feature asked of a Flemish or Dutch "die/den" for no search: %s', (text) => {
@@ -690,7 +690,7 @@ describe('extractQuery, blind20/21 classes', () => {
     ['oh sorry wrong chat. im in hanoi, want bun cha', 'bun cha'],
     ['zuurvlees maastricht, waar?', 'zuurvlees'],
     ['Next weekend BGC naman kami, may food park ba dun?', 'food park'],
-    ["thanks! also what's worth seeing in Belém?", 'things to do'],
+    ["thanks! also what's worth seeing in Belém?", 'sights and things to do'],
     ["actually let's look at Oaxaca instead, we fly there friday. where's good mole?", 'mole'],
     ['ok, where should I stay in the medina? looking for a riad', 'riad'],
   ])('blind37-41 classes: %s', (text, expected) => {
@@ -749,8 +749,8 @@ describe('extractQuery, Dutch words for going for a drink', () => {
 
 describe('extractQuery, Dutch "wat kunnen we doen" and "iets lekkers"', () => {
   it.each([
-    ['merci! wa kunnen we dan doen in de namiddag?', 'things to do'],
-    ['Wat kan je doen in Maastricht als het regent?', 'things to do'],
+    ['merci! wa kunnen we dan doen in de namiddag?', 'sights and things to do'],
+    ['Wat kan je doen in Maastricht als het regent?', 'sights and things to do'],
     ['en morgen naar mechelen, iets lekkers daar?', 'food'],
   ])('%s', (text, expected) => {
     expect(extractQuery(text)?.query).toBe(expected);
@@ -768,7 +768,7 @@ describe('extractQuery, "anything fun happening"', () => {
 
 describe('extractQuery, Tagalog "ano ang best na gawin"', () => {
   it('asks for things to do: "ano ba ang best na gawin dun?"', () => {
-    expect(extractQuery('ano ba ang best na gawin dun?')?.query).toBe('things to do');
+    expect(extractQuery('ano ba ang best na gawin dun?')?.query).toBe('sights and things to do');
   });
 });
 

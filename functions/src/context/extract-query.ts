@@ -111,6 +111,9 @@ interface Span {
   end: number;
 }
 
+/** The one search for "what should I see / do there": sights first, so that a search for it finds them and the context line
+ * says what was asked ("what's worth seeing", "ano magandang puntahan", "wat moet ik zien"). */
+export const THINGS_TO_DO = 'sights and things to do';
 export function extractQuery(input: string): ExtractedQuery | null {
   // A message that starts after a removed prefix (" ok what about X") opens like any other.
   // "kunnen we daar de fietsen kwijt?", "where can we park our bikes?": where to leave the bikes is no search for bikes.
@@ -228,7 +231,7 @@ export function extractQuery(input: string): ExtractedQuery | null {
   // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
   if (HAPPENING.test(text)) return { query: withWhen('events', text), weak: true };
   // "what should I see in town?", "what can we do there tonight?": a search for sights and activities.
-  if (WHAT_TO_DO.test(text) || SOMETHING_TO_DO.test(text)) return { query: FREE.test(text) ? 'free things to do' : 'things to do', weak: true };
+  if (WHAT_TO_DO.test(text) || SOMETHING_TO_DO.test(text)) return { query: FREE.test(text) ? 'free things to do' : THINGS_TO_DO, weak: true };
   // "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
   const weak = spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
   // "where to eat in leuven", "whats there to eat": the question itself asks for food.
@@ -242,7 +245,7 @@ export function extractQuery(input: string): ExtractedQuery | null {
   // "wat moet ik qua architectuur zien?": what the sights are about is the search.
   const about = QUA.exec(text)?.[1]?.toLowerCase();
   if (ACTIVITY_WORDS.test(query) && about && !FRAME_REJECT.has(about) && !FRAME_DROP.has(about)) return { query: about, weak: false };
-  if (ACTIVITY_WORDS.test(query)) return { query: FREE.test(text) ? 'free things to do' : 'things to do', weak: true };
+  if (ACTIVITY_WORDS.test(query)) return { query: FREE.test(text) ? 'free things to do' : THINGS_TO_DO, weak: true };
   // "saan masarap kumain?": the verb asks for a place to eat.
   if (/^(?:kumain|makakain|kakain|kain)$/.test(query)) return { query: 'kainan', weak: true };
   return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, text) : query, weak: true };

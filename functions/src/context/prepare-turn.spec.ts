@@ -405,7 +405,7 @@ describe('prepareTurn when a message points and searches at once', () => {
 describe('prepareTurn with generic searches somewhere new', () => {
   it('lets a meal or sightseeing in a new place replace a food search, but not in the same place', () => {
     expect(prepare('lunch sa Salcedo?').context.searchQuery).toBe('lunch');
-    expect(prepare('ok also whats there to do in Bath tomorrow').context.searchQuery).toBe('things to do');
+    expect(prepare('ok also whats there to do in Bath tomorrow').context.searchQuery).toBe('sights and things to do');
     expect(prepare('and lunch?').context.searchQuery).toBe('ramen');
   });
 
@@ -534,7 +534,7 @@ describe('prepareTurn, a question that sorts the list', () => {
 
 describe('prepareTurn, sights after food', () => {
   it('takes "things to see" after a food search as the new search', () => {
-    expect(prepare('top 3 things to see around here?').context.searchQuery).toBe('things to do');
+    expect(prepare('top 3 things to see around here?').context.searchQuery).toBe('sights and things to do');
   });
   it('keeps the food search when "puntahan" only says the user goes to the venue picked', () => {
     const focused = { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } };

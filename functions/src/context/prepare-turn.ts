@@ -6,7 +6,7 @@ import { formatContextLine, neutraliseMessage, stripForgedContext } from './cont
 import { emptyContext, withFocus, type ConversationContext, type RememberedVenue } from './conversation-context';
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
-import { extractQuery, isFoodQuery, type ExtractedQuery } from './extract-query';
+import { extractQuery, isFoodQuery, THINGS_TO_DO, type ExtractedQuery } from './extract-query';
 import { COUNTRY_NAMES, escapeRegExp, isKnownPlace, findGazetteerNames } from './gazetteer';
 import { ASKS_WHERE_VENUE_IS, demonstrativeIndex, NEAR_POINTED, ONE_THAT_IS, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
 import { maskVenueNames, streetOf } from './venue-names';
@@ -72,7 +72,7 @@ const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
 const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun|iyon|daar|daarheen|die|dat)(?![\p{L}])/iu;
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
 const SIGHTS_OR_EVENTS = /\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?|theat(?:er|re)s?|exhibitions?|evenementen|concert|voorstelling(?:en)?|musea)\b/i;
-const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|things to do)$/;
+const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|sights and things to do)$/;
 const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner|dineren|avondeten)$/i;
 const ASKS_FOR_MORE = /\b(?:other|others|another|more|else|different|any|find|search|look(?:ing)? for|recommend|suggest|iba|ibang|iba pa|hanap|andere|anders|nog een|meer|zoek)\b/i;
 const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind|type|sort)|ganun din|ganyan din|ganoon din|parehong pagkain|hetzelfde|dezelfde|zelfde (?:soort|eten|gerecht|type)|dat soort eten)\b/i;
@@ -188,7 +188,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   }
   // "ik ben er voor de tweede keer, wat moet ik zien in de stad?": what to see or do in the town is about the town, and
   // its "er" / "there" with it.
-  if (resolved?.kind === 'venue' && resolved.how === 'demonstrative' && query?.query === 'things to do' && IN_TOWN.test(text)) resolved = null;
+  if (resolved?.kind === 'venue' && resolved.how === 'demonstrative' && query?.query === THINGS_TO_DO && IN_TOWN.test(text)) resolved = null;
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
   const aboutKnown = !settledFirst && !townPicked && resolved !== null && !searchesNear(text, query) && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text) || (location === null && resolved.how === 'ordinal' && !GOES_BACK.test(text))) && !SEARCHES.test(text)));
@@ -307,7 +307,7 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
     // "ok now dinner nearby" after brunch: one meal after another is the new search.
     if (MEAL.test(query.query) && MEAL.test(known) && query.query !== known) return true;
     // "events in Taipei this weekend" after hotpot: events or sights after a food search are the new search.
-    if (SIGHTS_OR_EVENTS.test(query.query) && !isFoodQuery(query.query) && isFoodQuery(known)) return true;
+    if (SIGHTS_OR_EVENTS.test(query.query) && query.query !== THINGS_TO_DO && !isFoodQuery(query.query) && isFoodQuery(known)) return true;
     // "top 3 things to see?" after breakfast: sights and activities after a food search are the new search too
     // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
     if (/things to do$/.test(query.query) && (isFoodQuery(known) || /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?)\b/i.test(known)) && !pointsAtVenue) return true;
@@ -316,7 +316,7 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
     // "any good vegan places there?" after dumplings: places of a diet are a new search, not a wish about the last one
     // ("some other vegetarian restaurants" asks for more of the same search).
     if (DIET_PLACES.test(query.query) && !pointsAtVenue && !/\bother\b/i.test(text)) return true;
-    return moved && OCCASION.test(query.query) && (query.query !== 'things to do' || !SIGHTS_OR_EVENTS.test(known));
+    return moved && OCCASION.test(query.query) && (query.query !== THINGS_TO_DO || !SIGHTS_OR_EVENTS.test(known));
   }
   // "sa Panglao, may resort ba?": somewhere new, a place to sleep is the search, whatever the trip was for.
   return !query.lodging || isFoodQuery(known) || (moved && !known.toLowerCase().includes(query.query.toLowerCase()));
