@@ -860,3 +860,19 @@ describe('extractQuery, Dutch compounds, free things and things to rent', () => 
     expect(extractQuery(text)?.query).toBe(query);
   });
 });
+
+describe('extractQuery, kinds the lexicon lacks, asked for in a frame', () => {
+  it.each([
+    ['welke hamam in Istanbul raad je aan? beetje authentiek', 'hamam'],
+    ['ano magagandang templo sa bali na dapat puntahan?', 'templo'],
+    ["en voor 's avonds een goeie warung hier in de buurt?", 'warung'],
+  ])('%s', (text, query) => {
+    expect(extractQuery(text)?.query).toBe(query);
+  });
+  it('takes no generic word for the kind: "weet gij nen goeie plek in brussel voor mosselen?"', () => {
+    expect(extractQuery('allee, weet gij nen goeie plek in brussel voor mosselen?')?.query).toBe('mosselen');
+  });
+  it('keeps the question asked first over the reason given after it', () => {
+    expect(extractQuery('ano magandang night market sa hong kong? mag shopping sana kami ng pasalubong')?.query).toBe('night market');
+  });
+});

@@ -192,7 +192,10 @@ export function extractQuery(input: string): ExtractedQuery | null {
       const wished = /^\s+sana\b/i.test(text.slice(later.end));
       // "staying at a hotel in midtown nyc, need a good bagel spot": the hotel is where the user sleeps; what they need follows.
       const base = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') && (/\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start)) || /^['’]s\b/.test(text.slice(chosen.end)));
-      if (asks || forDish || corrects || verbFirst || asksAfter || wished || base) chosen = later;
+      // "ano magandang night market sa hong kong? mag shopping sana kami": the question asked first is the search, the
+      // statement after it only why.
+      const askedFirst = text.slice(chosen.end, later.start).includes('?') && !text.slice(later.end).includes('?') && !corrects;
+      if (!askedFirst && (asks || forDish || corrects || verbFirst || asksAfter || wished || base)) chosen = later;
     }
     // "vegetarian restaurants in edinburgh old town": a known word inside the place after "in <city>" is where, not what.
     const placeWord = LOCATIVE_BEFORE.test(text.slice(0, chosen.start)) ? spans.find((span) => span.end <= chosen.start && !GENERIC_PLACE.test(span.words.join(' ')) && span.kinds.length) : undefined;
@@ -293,10 +296,10 @@ function withModifiers(text: string, span: Span, query: string): string {
 /** The phrase must be followed by a place: a preposition, then a capitalised or known place name. */
 const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FRAMES = [
-  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|leuke|lekkere|gezellige)\s+`,
+  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|goeie|goei|leuke|lekkere|gezellige)\s+`,
   String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for|\s+to\s+(?:a|an))?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|(?:where|what)(?:'s|’s| is) (?:good|best|nice|great) for|where(?:'s|’s| is| are) the (?:best|nicest|tastiest|most authentic)|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear|rent|hire|book|do a|do an)|where to (?:eat|get|try|find|buy))\s+`,
-  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili|makakita|makita|makakakita|manood|makapanood|kumain|makakain|mag-?rent|magrenta|umupa)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|pde|pwde|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili|makakita|makita|manood|makapanood|rent|renta|upa)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s))\s+`,
-  String.raw`\b(?:ik zoek|zoek|zijn er|zijn daar|is er|is daar|weet je (?:nog |ergens )?(?:een|ne|nen)|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|kunnen|kunt|kunde|vind|haal|koop|krijg|eet|drink|proef|huur) (?:ik|je|we|u|ge|gij)?|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
+  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili|makakita|makita|makakakita|manood|makapanood|kumain|makakain|mag-?rent|magrenta|umupa)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|pde|pwde|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili|makakita|makita|manood|makapanood|rent|renta|upa)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s)|ano(?:ng)?\s+(?:mga\s+)?(?:magandang|magagandang|masarap\s+na|masasarap\s+na|sikat\s+na))\s+`,
+  String.raw`\b(?:welke(?=\s+\p{L}+\s+(?:in|bij|rond)\s+\p{Lu})|ik zoek|zoek|zijn er|zijn daar|is er|is daar|weet je (?:nog |ergens )?(?:een|ne|nen)|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|kunnen|kunt|kunde|vind|haal|koop|krijg|eet|drink|proef|huur) (?:ik|je|we|u|ge|gij)?|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
   String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
   // "10 spots for deep dish in chicago", "any good spots in sintra for travesseiros?"
@@ -349,6 +352,7 @@ const FRAME_DROP = new Set(
 const FRAME_REJECT = new Set(
   ('ganap dat dit deze that this yan yun iyan iyon aanraders aanrader suggesties recs magkano mgkano mgkno ano anu saan san kailan kelan paano pano gaano ilan sino bakit cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
     'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you back again still then now later terug weer ulit balik laat maar wait allee allez klopt salamat ehm uhm hmm zin sige ay nou tja thanks thx merci bedankt dank great cool nice okay oke ok ' +
+    'plek plekken plaats place places spot spots adres adresje adressen tentje tent zaak zaakje lugar ' +
     'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
     // "and tenth?": an ordinal is a pick, never a dish.
     "zo'n zulke such " + 'traffic trapik pala first second third fourth fifth sixth seventh eighth ninth tenth last eerste tweede derde vierde vijfde zesde zevende achtste negende tiende laatste ' +
