@@ -876,3 +876,17 @@ describe('extractQuery, kinds the lexicon lacks, asked for in a frame', () => {
     expect(extractQuery('ano magandang night market sa hong kong? mag shopping sana kami ng pasalubong')?.query).toBe('night market');
   });
 });
+
+describe('extractQuery, activities said in Dutch and "kunnen we ... eten"', () => {
+  it.each([
+    ['waar kun je duiken bij cebu?', 'duiken'],
+    ['ok en waar kan ik daarna nog dansen', 'dansen'],
+    ['eilandhoppen vanaf Siargao, wat is een aanrader?', 'eilandhoppen'],
+    ['Ok. Kunnen we daar in de buurt smørrebrød eten?', 'smørrebrød'],
+  ])('%s', (text, query) => {
+    expect(extractQuery(text)?.query).toBe(query);
+  });
+  it('"is the second one any good for dancing" is no search for dancing', () => {
+    expect(extractQuery('is the second one any good for dancing')).toBeNull();
+  });
+});

@@ -1010,3 +1010,9 @@ describe('prepareTurn, settling on a listed kind', () => {
     expect(prepare('de jazz is wel iets voor mij. hoe laat begint het daar?', { context: { ...withList, searchQuery: 'concerten' } }).context.searchQuery).toBe('concerten');
   });
 });
+
+describe('prepareTurn, what to see on a day trip', () => {
+  it('"ok sold. what should I see in mechelen" after a day trip is a search for sights', () => {
+    expect(prepare('ok sold. what should I see in mechelen', { context: { ...withList, location: 'Mechelen', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null } }).context.searchQuery).toBe('sights and things to do');
+  });
+});

@@ -310,7 +310,8 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
     if (SIGHTS_OR_EVENTS.test(query.query) && query.query !== THINGS_TO_DO && !isFoodQuery(query.query) && isFoodQuery(known)) return true;
     // "top 3 things to see?" after breakfast: sights and activities after a food search are the new search too
     // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
-    if (/things to do$/.test(query.query) && (isFoodQuery(known) || /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?)\b/i.test(known)) && !pointsAtVenue) return true;
+    // ... and after a day trip, what to see there: "ok sold. what should I see in mechelen".
+    if (/things to do$/.test(query.query) && (isFoodQuery(known) || /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?|day ?trips?|daytrips?|dagtrip|daguitstap|dagtocht)\b/i.test(known)) && !pointsAtVenue) return true;
     // "whats something free to do" after "things to do": what it should be makes it a new search.
     if (query.query === 'free things to do' && known !== query.query && !pointsAtVenue) return true;
     // "any good vegan places there?" after dumplings: places of a diet are a new search, not a wish about the last one
