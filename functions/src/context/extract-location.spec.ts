@@ -610,3 +610,9 @@ describe('extractLocation, a place typed where the search is', () => {
     expect(extractLocation('and hawker food near gardens by the bay after?', { hasLocation: true, search: true })).not.toBe('Gardens');
   });
 });
+
+describe('extractLocation, a kind of place alone after "sa"', () => {
+  it.each(['ano pa pwedeng puntahan bukod sa boulevard?', 'saan may masarap na sutukil malapit dun sa pier', 'may taxi ba sa terminal'])('%s is no location', (text) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+  });
+});

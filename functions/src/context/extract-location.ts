@@ -210,7 +210,7 @@ function typedPlace(text: string, search: boolean): string | null {
 }
 /** "and on <island>, any vineyards?": "on" opening the message, with the place set off by a comma. */
 const ON_PLACE = /^(?:(?:and|but|ok|en|at)\s+)?(?:on|op)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+)?)\s*,|\bon\s+((?:[a-z][a-z'’-]+\s+){1,2}island)(?![\p{L}])/gu;
-const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop store palengke simbahan kainan kapehan'.split(' '));
+const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop store palengke simbahan kainan kapehan boulevard baywalk pier port pantalan wharf station istasyon terminal plaza park parke'.split(' '));
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
