@@ -1016,3 +1016,12 @@ describe('prepareTurn, what to see on a day trip', () => {
     expect(prepare('ok sold. what should I see in mechelen', { context: { ...withList, location: 'Mechelen', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null } }).context.searchQuery).toBe('sights and things to do');
   });
 });
+
+describe('prepareTurn, two places weighed against each other', () => {
+  it('"sintra vs cascais which is easier by train" moves to neither', () => {
+    expect(prepare('sintra vs cascais which is easier by train', { context: { ...withList, location: 'Lisbon', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null } }).context.location).toBe('Lisbon');
+  });
+  it('"ok sintra it is, what to eat there" still moves', () => {
+    expect(prepare('ok sintra it is, what to eat there', { context: { ...withList, location: 'Lisbon', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null } }).context.location).toBe('Sintra');
+  });
+});

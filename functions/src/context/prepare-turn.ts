@@ -331,6 +331,8 @@ function searchedIn(text: string, name: string): boolean {
 
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
  * general question ("is tipping normal in Portugal?") describes, it does not move the search from a known location. */
+/** "which is easier by train", "welke is beter", "alin mas maganda": a question that weighs two things. */
+const WEIGHS_PLACES = /\b(?:which|welke|alin)\b[^?.!]{0,30}\b(?:better|easier|closer|nicer|cheaper|beter|makkelijker|dichterbij|mooier|mas)\b/i;
 function keepsLocation(text: string, location: string | null, known: string | null, resolved: Resolution | null, query: ExtractedQuery | null): boolean {
   if (!location || !known) return false;
   // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
@@ -338,6 +340,8 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   if (resolved?.kind === 'turn') return !MOVES.test(text.replace(GOES_BACK_TO_TURN_ALL, ' '));
   // "is Sentosa worth it or should we just do Gardens by the Bay?": weighing a place up is no move to it.
   if (new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i').test(text)) return true;
+  // "sintra vs cascais, which is easier by train?": two places weighed against each other are no move to either.
+  if (WEIGHS_PLACES.test(text) && new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(location)}\\s+(?:vs\\.?|versus|or|of|o)\\s+\\p{L}`, 'iu').test(text)) return true;
   // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.
   // ... not when the venue was only pointed at: "naar Luik, wat moet ik daar eten?" with Brasserie Luik in focus moves.
   if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)) return true;
