@@ -57,7 +57,7 @@ const NEAR_A_PICK = new RegExp(String.raw`\b(?:near|close to|next to|around|by)\
 
 /** "kasama ba lunch?", "is breakfast included?", "is het ontbijt inbegrepen?": what a listed venue includes is no search. */
 /** "is that a food truck or a sit down place?": what the venue in focus is, not a search for food trucks. */
-const WHAT_IT_IS = /\b(?:is|isn't) (?:that|it|this|that place|this place) (?:more of |more like |really |actually )?(?:a|an)\s+[^?.!]{2,60}|\b(?:is|isn't|was) (?:that|it|this) (?:really |actually )?the (?:oldest|biggest|largest|best|most|first|only|famous|original)\b[^?.!]{0,60}|\b(?:is|was) (?:dat|die|het|da) (?:nu |echt |eigenlijk )?(?:het|de|een) (?:oudste|grootste|beste|eerste|enige|bekendste|mooiste|originele|echte)\b[^?.!]{0,60}/giu;
+const WHAT_IT_IS = /\b(?:is|isn't) (?:that|it|this|that place|this place) (?:more of |more like |really |actually )?(?:a|an)\s+[^?.!]{2,60}|\b(?:is|isn't|was) (?:that|it|this) (?:really |actually )?the (?:oldest|biggest|largest|best|most|first|only|famous|original)\b[^?.!]{0,60}|(?:^|[.!?]\s*)(?:is|was) (?:dat|die|het|da) (?:nu |echt |eigenlijk )?(?:het|de|een) (?:oudste|grootste|beste|eerste|enige|bekendste|mooiste|originele|echte)\b[^?.!]{0,60}/giu;
 const INCLUDED = /\b(?:is|are)\s+(?:the\s+)?[\p{L} -]{3,30}?\s+included\b|\bkasama(?:\s+na)?\s+ba(?:ng|\s+(?:ang|yung))?\s+[\p{L}-]{3,20}|\b(?:is|zijn)\s+(?:het\s+|de\s+)?[\p{L}-]{3,20}\s+inbegrepen\b/giu;
 /** "is it near Hoan Kiem lake?": with a venue in focus, the landmark is no search. */
 const WHERE_VENUE_IS = new RegExp(ASKS_WHERE_VENUE_IS.source, 'giu');

@@ -2858,3 +2858,15 @@ describe('resolveReferences, a Tagalog question opening on a name: "bukas ba fig
     expect(r).toMatchObject({ placeId: 'F1' });
   });
 });
+
+describe('resolveReferences, a kind word before its other-language names', () => {
+  it('"de kerk op general luna" is the church, though a cathedral is also listed', () => {
+    const sights = [
+      { placeId: 'I1', name: 'Manila Cathedral', category: 'cathedral', address: 'Cabildo St, Intramuros', turn: 0 },
+      { placeId: 'I2', name: 'San Agustin Church', category: 'church', address: 'General Luna St, Intramuros', turn: 0 },
+      { placeId: 'I3', name: 'Fort Santiago', category: 'fort', address: 'Santa Clara St, Intramuros', turn: 0 },
+    ];
+    const r = resolveReferences({ text: 'de kerk op general luna, is dat de oudste?', context: { ...context, alternatives: sights, recentVenues: sights, focus: null }, earlierTurns: earlier, newSearch: false });
+    expect(r).toMatchObject({ placeId: 'I2' });
+  });
+});

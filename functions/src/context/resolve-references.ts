@@ -849,7 +849,10 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     const small = /^(\p{L}{3,}?)(?:etje|tje|pje|kje|je)s?$/u.exec(noun)?.[1]?.replace(/([aeiou])\1$/u, '$1');
     // ... and the words for a landmark in another language ("de toren" for Torre de Belém, "dat eetstraatje" for a food alley).
     const stem = small && small.length >= 4 ? small : undefined;
-    const kinds = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(stem ? [stem] : []), ...[noun, stem].flatMap((w) => (w && LANDMARK_WORDS.has(w) ? ATTRIBUTE_SYNONYMS[w].split(' ') : []))])];
+    // ... only when the word and its usual kinds fit none ("de kerk" is the church before it is any cathedral).
+    const usual = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(stem ? [stem] : [])])];
+    const fitsAny = (k: string) => list.some((v) => new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u').test(fold(`${v.category ?? ''} ${ownName(v.name)}`)));
+    const kinds = usual.some(fitsAny) ? usual : [...new Set([...usual, ...[noun, stem].flatMap((w) => (w && LANDMARK_WORDS.has(w) ? ATTRIBUTE_SYNONYMS[w].split(' ') : []))])];
     // Each kind's two patterns are built once per message and noun, not once per venue.
     const patterns = kinds.map((k) => ({
       category: new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u'),
