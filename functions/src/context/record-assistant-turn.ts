@@ -120,13 +120,11 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
   // ... or by a long word of its name that no other listed name has: "The Kiss hangs in the Upper Belvedere" for
   // "Belvedere Palace".
   if (!named.length) {
-    const wordsOf = (v: RememberedVenue) => new Set(v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 5 && !GENERIC_NAME_WORDS.has(w) && !isKnownPlace(w)));
-    const words = listed.map(wordsOf);
-    const seen = new Map<string, number>();
-    for (const set of words) for (const w of set) seen.set(w, (seen.get(w) ?? 0) + 1);
-    // ... written with its capital, as a name is.
-    const said = new Set(text.split(/[^\p{L}\p{N}'’]+/u).filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
-    named.push(...listed.filter((v, i) => [...words[i]].some((w) => seen.get(w) === 1 && said.has(w))));
+    // ... written with its capital, as a name is; the words said are looked up first, most replies name none.
+    const said = new Set(text.split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 5 && /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
+    const wordsOf = listed.map((v) => v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u));
+    const distinctive = (w: string) => wordsOf.filter((words) => words.includes(w)).length === 1 && !GENERIC_NAME_WORDS.has(w) && !isKnownPlace(w);
+    if (said.size) named.push(...listed.filter((v, i) => wordsOf[i].some((w) => w.length >= 5 && said.has(w) && distinctive(w))));
   }
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;
   return withFocus(context, { placeId: named[0].placeId, name: named[0].name, via: 'reply' });
