@@ -72,7 +72,7 @@ const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
 const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun|iyon|daar|daarheen|die|dat)(?![\p{L}])/iu;
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
 const SIGHTS_OR_EVENTS = /\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?|theat(?:er|re)s?|exhibitions?|evenementen|concert|voorstelling(?:en)?|musea)\b/i;
-const OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian|sights and things to do)$/;
+const MEAL_OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian)$/;
 const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner|dineren|avondeten)$/i;
 const ASKS_FOR_MORE = /\b(?:other|others|another|more|else|different|any|find|search|look(?:ing)? for|recommend|suggest|iba|ibang|iba pa|hanap|andere|anders|nog een|meer|zoek)\b/i;
 const SAME_SEARCH = /\b(?:(?:the )?same (?:dish|thing|food|stuff|kind|type|sort)|ganun din|ganyan din|ganoon din|parehong pagkain|hetzelfde|dezelfde|zelfde (?:soort|eten|gerecht|type)|dat soort eten)\b/i;
@@ -138,7 +138,10 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
       // The reply that gave the list names the most of it, not a later answer naming two ("Maxwell is a walk from Chinatown
       // MRT"); of replies naming as many, the latest.
       let most = 1;
-      for (const turn of history) if (turn.role === 'model' && named(turn) >= Math.max(2, most)) [content, most] = [turn.content, named(turn)];
+      for (const turn of history) {
+        const count = turn.role === 'model' ? named(turn) : 0;
+        if (count >= Math.max(2, most)) [content, most] = [turn.content, count];
+      }
       listReplyFound = { content };
     }
     return listReplyFound.content;
@@ -317,7 +320,7 @@ function replacesQuery(query: ExtractedQuery | null, known: string | null, moved
     // "any good vegan places there?" after dumplings: places of a diet are a new search, not a wish about the last one
     // ("some other vegetarian restaurants" asks for more of the same search).
     if (DIET_PLACES.test(query.query) && !pointsAtVenue && !/\bother\b/i.test(text)) return true;
-    return moved && OCCASION.test(query.query) && (query.query !== THINGS_TO_DO || !SIGHTS_OR_EVENTS.test(known));
+    return moved && (MEAL_OCCASION.test(query.query) || (query.query === THINGS_TO_DO && !SIGHTS_OR_EVENTS.test(known)));
   }
   // "sa Panglao, may resort ba?": somewhere new, a place to sleep is the search, whatever the trip was for.
   return !query.lodging || isFoodQuery(known) || (moved && !known.toLowerCase().includes(query.query.toLowerCase()));

@@ -708,6 +708,9 @@ function namedAt(reply: string, v: RememberedVenue, mentions: readonly { v: Reme
 }
 const OTHER_KIND = /\bthe other (\p{L}{3,20}(?: \p{L}{2,20}){0,2}?) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
 const BESIDES = /\b(?:besides|other than|apart from|except(?: for)?|behalve|naast|bukod sa|maliban sa)\s+(.{3,60})$/iu;
+function onlyOne<T>(items: readonly T[]): T | undefined {
+  return items.length === 1 ? items[0] : undefined;
+}
 /** The venue in focus; when a reply moved the focus off the two weighed ("about a 10 minute walk from Taquería Orinoco"), the
  * last of the two the user looked at. */
 function focusIn(context: ConversationContext, pair: readonly RememberedVenue[]): { placeId: string; name: string } | undefined {
@@ -725,7 +728,7 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
   // "the coin one wont fit us so the other one": a venue described before it is the anchor too.
   const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null) ?? focusIn(context, pair) ??
     // "is din tai fung worth the wait or is there better dim sum?" then "the other one": the one the user named before.
-    (previousMessage && pair.length === 2 ? namedInFull(previousMessage.toLowerCase(), pair).find((v, i, all) => all.length === 1) : undefined);
+    (previousMessage && pair.length === 2 ? onlyOne(namedInFull(previousMessage.toLowerCase(), pair)) : undefined);
   // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
   // "what's the other moderate one like?", "de andere Japanse": of the listed venues of that kind, the one not in focus.
@@ -851,7 +854,10 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
     const stem = small && small.length >= 4 ? small : undefined;
     // ... only when the word and its usual kinds fit none ("de kerk" is the church before it is any cathedral).
     const usual = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(stem ? [stem] : [])])];
-    const fitsAny = (k: string) => list.some((v) => new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u').test(fold(`${v.category ?? ''} ${ownName(v.name)}`)));
+    const fitsAny = (k: string) => {
+      const kind = new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u');
+      return list.some((v) => kind.test(fold(`${v.category ?? ''} ${ownName(v.name)}`)));
+    };
     const kinds = usual.some(fitsAny) ? usual : [...new Set([...usual, ...[noun, stem].flatMap((w) => (w && LANDMARK_WORDS.has(w) ? ATTRIBUTE_SYNONYMS[w].split(' ') : []))])];
     // Each kind's two patterns are built once per message and noun, not once per venue.
     const patterns = kinds.map((k) => ({
