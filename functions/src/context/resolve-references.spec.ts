@@ -2841,6 +2841,19 @@ describe('resolveReferences, rides', () => {
   it('"when does the last subway leave" picks no last listed venue', () => {
     expect(resolve('cool. when does the last subway leave from sol station', { focus: null })).toBeNull();
   });
+  it('"the train to the last one" goes to the last listed venue', () => {
+    expect(resolve('how long is the train to the last one', { focus: null })).toBe('P10');
+    expect(resolve('how long is the train to the first one?', { focus: null })).toBe('P1');
+  });
+  it('"what time is the last show" or "de laatste rondleiding" asks the time of a showing, not of the last venue', () => {
+    expect(resolve('what time is the last show?', { focus: null })).toBeNull();
+    expect(resolve('hoe laat vertrekt de laatste rondleiding?', { focus: null })).toBeNull();
+    expect(resolve('the last one, is it open late?', { focus: null })).toBe('P10');
+  });
+  it('"for the 2nd night" counts nights, not the list', () => {
+    expect(resolve('ok something else for the 2nd night, any kushikatsu?', { focus: null })).toBeNull();
+    expect(resolve('the 2nd, open late?', { focus: null })).toBe('P2');
+  });
   it('"hoe laat vertrekt daar de eerste boot?" still asks of the place just shown', () => {
     const pier = [{ placeId: 'W1', name: 'Waterbus halte', category: 'pier', turn: 0 }];
     const r = resolveReferences({ text: 'hoe laat vertrekt daar de eerste boot op zaterdag?', context: { ...context, alternatives: pier, recentVenues: pier, focus: null }, earlierTurns: earlier, newSearch: false });

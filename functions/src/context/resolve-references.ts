@@ -31,9 +31,12 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length - a.length).join('|');
 const DETERMINER = "(?:the|d|da|and the|your|ur|'?yung|iyong|yong|ung|yng|ang|sa|si|de|den|het|'t|t|die|dat|en de|en den|en 't|je|jouw|nummer)";
+/** What an ordinal counts when it is no place in the list: "the first time", "the 2nd night", "de tweede dag", "the last train". */
+const NOT_LISTED_NOUNS =
+  'of|time|times|day|days|sunday|monday|tuesday|wednesday|thursday|friday|saturday|zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|weekend|lunes|martes|sabado|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe|nieuws|news|update|updates|moment|weken|maand|jaar|years|avond|nacht|uur|hour|hours|stap|halte|rit|ronde|gang|gangen|deel|part|bagay|balita|oras|linggo|buwan|taon|beurt|hoofdstuk|chapter|episode|row|rij|evening|evenings|morning|afternoon|visit|trip|avenue|ave|street|st|straat|floor|verdieping|ochtend|middag';
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 const ORDINAL_PHRASE = new RegExp(
-  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong|niyang)\\b)(?!\\s+(?:of|time|times|day|days|sunday|monday|tuesday|wednesday|thursday|friday|saturday|zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|weekend|lunes|martes|sabado|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe|nieuws|news|update|updates|moment|week|weken|maand|jaar|year|years|avond|nacht|uur|hour|hours|stap|halte|rit|ronde|gang|gangen|deel|part|bagay|balita|oras|linggo|buwan|taon|beurt|hoofdstuk|chapter|episode|row|rij)(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
+  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong|niyang)\\b)(?!\\s+(?:${NOT_LISTED_NOUNS})(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
   'iu',
 );
 /** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
@@ -49,7 +52,7 @@ const TAGALOG_ORDINAL = new RegExp(
   'iu',
 );
 const NUMBERED = new RegExp(
-  `(?:#\\s?(\\d{1,2})\\b|(?:\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)|(?:^|\\b(?:is|and|ok|what about|how about)\\s+)no(?=\\s+\\d(?![\\d.,])(?:\\s*$|\\s+(?:is|pls|please|then|one|open|do|does|looks|sounds|in)\\b)))\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option|place)\\b|\\b(?:the|d)\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$|\\s+(?:one|1)\\b)|\\b(?:ika|pang)[- ]?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|da|d|de|het|yung|ung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:of|time|day|week|avenue|ave|street|st|straat|floor|verdieping)\\b))`,
+  `(?:#\\s?(\\d{1,2})\\b|(?:\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)|(?:^|\\b(?:is|and|ok|what about|how about)\\s+)no(?=\\s+\\d(?![\\d.,])(?:\\s*$|\\s+(?:is|pls|please|then|one|open|do|does|looks|sounds|in)\\b)))\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option|place)\\b|\\b(?:the|d)\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$|\\s+(?:one|1)\\b)|\\b(?:ika|pang)[- ]?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|da|d|de|het|yung|ung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:${NOT_LISTED_NOUNS})\\b))`,
   'i',
 );
 
@@ -598,10 +601,12 @@ function listPosition(text: string, n: number): number | null | undefined {
 const ENUMERATES = /\b(?:una sa lahat|first of all|firstly|first off|ten eerste|allereerst|in de eerste plaats)\b/i;
 const LEADING_NUMBER = /^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,]|$|\s+(?:pls|plz|please|po|graag|then|dan|na lang|naman|more info)\b))/i;
 /** "the train back to lisbon, when does the last one leave": the first, last or next one of a ride named is that ride. */
-const RIDE_ORDINAL = /\b(?:train|trains|bus|buses|ferry|ferries|boat|boats|trein|treinen|boot|boten|flight|flights|vlucht|vluchten|shuttle|tram|jeepney|biyahe|byahe|subway|underground|tube|mrt|lrt|metro)\b[^.?!]*\b(?:the (?:last|first|next) one|de (?:laatste|eerste|volgende)|yung (?:huli|una|huling|unang))\b/i;
+const RIDE_ORDINAL = /\b(?:train|trains|bus|buses|ferry|ferries|boat|boats|trein|treinen|boot|boten|flight|flights|vlucht|vluchten|shuttle|tram|jeepney|biyahe|byahe|subway|underground|tube|mrt|lrt|metro)\b[^.?!]*\b(?<!\b(?:to|till|until|naar|tot|sa)\s+)(?:the (?:last|first|next) one|de (?:laatste|eerste|volgende)|yung (?:huli|una|huling|unang))\b/i;
+/** "what time is the last show", "hoe laat vertrekt de laatste rondleiding": the time of a first, last or next showing. */
+const TIME_OF_SHOWING = /\b(?:what time|when|until when|till when|hoe laat|tot hoe laat|wanneer|anong oras|kailan|hanggang anong oras)\b[^.?!]*\b(?:the|de|het|yung|ang)\s+(?:last|first|next|laatste|eerste|volgende|huling|unang|susunod na)\s+(?:show|shows|showing|screening|performance|set|tour|tours|rondleiding|rondvaart|voorstelling|vertoning|entry|admission|toegang|seating|sitting|sailing|departure|vertrek|session|sessie|class|les|mass|mis|misa)\b/i;
 function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
-  // "the last subway", "de laatste trein": a ride, not a listed venue.
-  if (!list.length || ENUMERATES.test(text) || RIDE_ORDINAL.test(text) || LAST_RIDE.test(text)) return null;
+  // "the last subway", "de laatste trein", "the last show": a ride or a showing, not a listed venue; "the train to the last one" is.
+  if (!list.length || ENUMERATES.test(text) || RIDE_ORDINAL.test(text) || LAST_RIDE.test(text) || TIME_OF_SHOWING.test(text)) return null;
   const place = listPosition(text, list.length);
   if (place !== undefined) return place === null ? null : venue(list[place], 'ordinal');
   let position: number | null = null;
