@@ -2883,3 +2883,18 @@ describe('resolveReferences, a kind word before its other-language names', () =>
     expect(r).toMatchObject({ placeId: 'I2' });
   });
 });
+
+describe('resolveReferences, the other one of a kind, the one compared with named', () => {
+  it('"the other hackney one, is it smaller than broadway?" is the Hackney market that is not Broadway', () => {
+    const markets: RememberedVenue[] = [
+      { placeId: 'M1', name: 'Borough Market', category: 'food market', address: '8 Southwark St, Southwark, London', turn: 0 },
+      { placeId: 'M2', name: 'Maltby Street Market', category: 'food market', address: 'Ropewalk, Bermondsey, London', turn: 0 },
+      { placeId: 'M3', name: 'Broadway Market', category: 'street market', address: 'Broadway Market, Hackney, London', turn: 0 },
+      { placeId: 'M4', name: 'Netil Market', category: 'street market', address: '13-23 Westgate St, Hackney, London', turn: 0 },
+    ];
+    const patch = { alternatives: markets, recentVenues: markets, focus: { placeId: 'M1', name: 'Borough Market' } };
+    expect(resolve('ok. the other hackney one, is it smaller than broadway?', patch)).toBe('M4');
+    expect(resolve('ok. the other hackney one, is it smaller than netil?', patch)).toBe('M3');
+    expect(resolve('the other hackney one, is it any good?', patch)).toBeNull();
+  });
+});

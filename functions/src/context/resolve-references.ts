@@ -254,7 +254,7 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     otherAfterOrdinal(picked, context) ??
     resolveOrdinal(picked, list) ??
     nextToFocus(picked, context, list) ??
-    resolveOther(picked, context, input.lastReply, input.earlierTurns.get(context.userTurns - 1), input.listReply);
+    resolveOther(picked, context, input.lastReply, input.earlierTurns.get(context.userTurns - 1), input.listReply, text);
   if (early) return early;
   // "not la venencia, the other": the venue named beside "the other" is the one ruled out, never the pick.
   if (list.length > 2 && OTHER.test(picked) && resolveName(picked.replace(OTHER, ' '), list)?.how === 'name') return null;
@@ -724,7 +724,14 @@ function focusIn(context: ConversationContext, pair: readonly RememberedVenue[])
   if (inPair(context.focus) || context.focus.via !== 'reply' || pair.length !== 2) return context.focus;
   return context.earlierFocus?.find(inPair) ?? context.focus;
 }
-function resolveOther(text: string, context: ConversationContext, lastReply?: () => string | undefined, previousMessage?: string, listReply?: () => string | undefined): VenueResolution | null {
+function resolveOther(
+  text: string,
+  context: ConversationContext,
+  lastReply?: () => string | undefined,
+  previousMessage?: string,
+  listReply?: () => string | undefined,
+  whole = text,
+): VenueResolution | null {
   if (!OTHER.test(text)) return null;
   const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
@@ -750,6 +757,12 @@ function resolveOther(text: string, context: ConversationContext, lastReply?: ()
     const apart = besides ? resolveName(besides[1], list) : null;
     const sameKind = list.filter((v) => v.placeId !== context.focus?.placeId && v.placeId !== apart?.placeId && ofKind(v));
     if (sameKind.length === 1) return venue(sameKind[0], 'other');
+    // "the other hackney one, is it smaller than broadway?": of two that fit, the one the message names is not the other one.
+    if (sameKind.length === 2) {
+      // ... named in what it is compared with too, which the pick leaves out.
+      const named = resolveName(whole.replace(OTHER_KIND, ' '), sameKind);
+      if (named?.how === 'name') return venue(sameKind.find((v) => v.placeId !== named.placeId)!, 'other');
+    }
     // "and the other ramen spot?" after a search for bars: the kind is of an earlier list; of two there, the one not in focus.
     // A word that is no kind of any venue ("wanneer gaat de andere open?") narrows nothing.
     if (!sameKind.length) {

@@ -57,11 +57,12 @@ describe('findNameWord', () => {
     expect(findNameWord('and ted, open late?', "Ted's Oldtimer")).toBeNull();
   });
 
-  it('takes a name word after a yes, a no or an ok in any of the three languages, and before a denial', () => {
+  it('takes a name word after a yes, a no or an ok in any of the three languages, before a denial and after a comparison', () => {
     expect(findNameWord('sige prado. may libreng entry ba?', 'Museo del Prado')).toEqual({ index: 5, length: 5 });
     expect(findNameWord('nee doe maar nemo', 'NEMO Science Museum')).toEqual({ index: 13, length: 4 });
     expect(findNameWord('ya dishoom!! thats it', 'Dishoom Shoreditch')).toEqual({ index: 3, length: 7 });
     expect(findNameWord('gazela isnt seafood is it', 'Cervejaria Gazela')).toEqual({ index: 0, length: 6 });
+    expect(findNameWord('is it smaller than broadway?', 'Broadway Market')).toEqual({ index: 19, length: 8 });
     expect(findNameWord('nee, ik hoorde dat nemo druk is', 'NEMO Science Museum')).toBeNull();
   });
 
