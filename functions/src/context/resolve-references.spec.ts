@@ -2898,3 +2898,14 @@ describe('resolveReferences, the other one of a kind, the one compared with name
     expect(resolve('the other hackney one, is it any good?', patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, a place whose name holds a pronoun', () => {
+  const focus = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it('"lechon around IT Park", "sa IT park na lang" point at no venue', () => {
+    expect(resolve('great. how about lechon for lunch, still around it park', focus, true)).toBeNull();
+    expect(resolve('ay wait sa IT Park na lang pala, mas malapit sa hotel namin', focus)).toBeNull();
+  });
+  it('while "it" beside it still points at the venue in focus', () => {
+    expect(resolve('is it open late tonight?', focus)).toBe('P2');
+  });
+});

@@ -280,9 +280,20 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     // ... or the one venue of that kind among all still known, when the latest list has none: "en het kunstmuseum?".
     (known.length > list.length ? resolveCategory(picked, [...list, ...known.filter((v) => !list.includes(v))], input.newSearch) : null) ??
     // ... "and rooftop bars around there?": a new search "around there" is in the area, not at the venue in focus.
-    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(text.replace(AROUND_THERE, ' '))) || namesAnotherVenue(beside, context) || describesAnother(beside, context) ? null : resolveDemonstrative(text, context, input.lastReply)) ??
+    // "lechon around IT Park": a place whose name holds a pronoun points at nothing.
+    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(placesWithPronounsBlanked(text).replace(AROUND_THERE, ' '))) || namesAnotherVenue(beside, context) || describesAnother(beside, context)
+      ? null
+      : resolveDemonstrative(placesWithPronounsBlanked(text), context, input.lastReply)) ??
     ellipticFollowUp(text, context, input.newSearch)
   );
+}
+
+/** The text with every known place of several words that holds a pronoun ("IT Park", "Den Haag") blanked. */
+const PRONOUN_WORD = /(?:^|\s)(?:it|there|that|this|die|dat|daar|den|dun|doon|yun|yan)(?:\s|$)/i;
+function placesWithPronounsBlanked(text: string): string {
+  let out = text;
+  for (const m of findGazetteerNames(text)) if (/\s/.test(m.raw) && PRONOUN_WORD.test(m.raw)) out = out.slice(0, m.index) + ' '.repeat(m.raw.length) + out.slice(m.index + m.raw.length);
+  return out;
 }
 
 /** "hours?", "line long?", "dresscode?", "mahal ba", "kelangan ba mag pre-order o pwede walk in": a short question about a
