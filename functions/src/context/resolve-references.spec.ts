@@ -2909,3 +2909,18 @@ describe('resolveReferences, a place whose name holds a pronoun', () => {
     expect(resolve('is it open late tonight?', focus)).toBe('P2');
   });
 });
+
+describe('resolveReferences, a name word that says where a new search looks', () => {
+  const bars: RememberedVenue[] = [
+    { placeId: 'D1', name: 'Bodega Live Lanang', category: 'bar', address: 'Lanang, Davao City', turn: 0 },
+    { placeId: 'D2', name: 'Matina Town Square Bar', category: 'bar', address: 'Matina, Davao City', turn: 0 },
+  ];
+  const patch = { alternatives: bars, recentVenues: bars, focus: null };
+  it('"saan masarap na kinilaw sa lanang?" searches in Lanang, not at the bar', () => {
+    expect(resolve('ah ok. bago mag inuman, saan masarap na kinilaw sa lanang?', patch, true)).toBeNull();
+  });
+  it('while a yes-or-no question about it still asks of the venue', () => {
+    expect(resolve('may live music ba sa lanang?', patch, true)).toBe('D1');
+    expect(resolve('saan masarap na kinilaw sa lanang?', patch, false)).toBe('D1');
+  });
+});

@@ -273,9 +273,9 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     resolveAttribute(picked, list, input.listReply, known, THOSE_TWO.test(picked) ? focusedPair(context, list) : undefined, new Set((context.earlierFocus ?? []).map((v) => v.placeId))) ??
     // "is the jazz one cheaper than ronnie scott's?": the venue compared against is not the one described.
     comparedAgainst(text, picked, list, input.listReply) ??
-    resolveName(picked, current) ??
+    resolveName(picked, current, input.newSearch) ??
     // ... and only then a name of an earlier list: "the naramachi one" is the sushi shop there before the sight of that name.
-    resolveName(picked, known.filter((v) => !current.includes(v))) ??
+    resolveName(picked, known.filter((v) => !current.includes(v)), input.newSearch) ??
     resolveCategory(picked, list, input.newSearch, input.listReply) ??
     // ... or the one venue of that kind among all still known, when the latest list has none: "en het kunstmuseum?".
     (known.length > list.length ? resolveCategory(picked, [...list, ...known.filter((v) => !list.includes(v))], input.newSearch) : null) ??
@@ -1323,7 +1323,7 @@ function fullName(text: string, venues: readonly RememberedVenue[], latest: read
 
 const SHORT_NAME = /^\s*(?:(?:and|en|at|e|tapos|what about|how about)\s+)?(?:the|de|het|'t|yung|ang)\s+(\p{L}{5,})\s*[?!.]*\s*$/iu;
 const nameWordsOf = (name: string) => fold(name).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-function resolveName(text: string, venues: readonly RememberedVenue[]): VenueResolution | null {
+function resolveName(text: string, venues: readonly RememberedVenue[], newSearch = false): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = namedInFull(lower, venues);
   if (full.length === 1) return venue(full[0], 'name');
@@ -1334,7 +1334,7 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
       .split(/[^\p{L}\p{N}'’]+/u)
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
       // ... but not inside a known place typed whole ("terug in Den Haag" names no "Kunstmuseum Den Haag").
-      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w)) && !inKnownPlace(text, w)) || possessiveTyped(lower, w)) ||
+      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w), newSearch) && !inKnownPlace(text, w)) || possessiveTyped(lower, w)) ||
       // "Lou's it is" for "Lou Malnati's": the first word of a name made possessive is what people call it.
       firstWordPossessive(lower, v.name),
   );
@@ -1342,13 +1342,13 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   // Part of a name in any case: "Hotel New York, moet je daar reserveren?", "eh yung la paz, malayo ba?".
   const parts = venues.filter((v) => {
     const part = findNameFragment(text, v.name, true);
-    return part !== null && !whereInSearch(text, part.index);
+    return part !== null && !whereInSearch(text, part.index, newSearch);
   });
   if (parts.length) return parts.length === 1 ? venue(parts[0], 'name') : null;
   // One word of a name, in any case, where a name goes: "crosta, may delivery?", "what about kuroda".
   const words = venues.filter((v) => {
     const word = findNameWord(text, v.name);
-    return word !== null && !whereInSearch(text, word.index);
+    return word !== null && !whereInSearch(text, word.index, newSearch);
   });
   if (words.length) return words.length === 1 ? venue(words[0], 'name') : null;
   // Words of a name typed as one: "is tiantian worth the queue?" for "Tian Tian Chicken Rice", "bluebottle" for "Blue Bottle".
@@ -1377,10 +1377,13 @@ function resolveName(text: string, venues: readonly RememberedVenue[]): VenueRes
   return onStreet.length === 1 ? venue(onStreet[0], 'attribute') : null;
 }
 
-/** "may iba pa bang kainan sa Session Road?": in a search for more, a name after "sa/in" says where, not which. */
-function whereInSearch(text: string, at: number): boolean {
+/** "may iba pa bang kainan sa Session Road?", "saan masarap na kinilaw sa lanang?": in a search for more or a new search, a
+ * name after "sa/in" says where, not which. */
+/** "is tian tian chicken rice at maxwell?", "may live music ba sa angkla?": a yes-or-no question asks of the venue, searching nothing. */
+const YES_NO_QUESTION = /^\s*(?:(?:ok|okay|and|so|pero|eh|e|tapos|en|btw)[,!]?\s+)*(?:is|are|was|does|do|did|can|could|heeft|hebben|zit|ligt|kan|kun|may|meron|mayroon)\b/i;
+function whereInSearch(text: string, at: number, newSearch = false): boolean {
   // Case-sensitive for the capitals (with the i flag \p{Lu} matches any letter); the prepositions in either case.
-  return LOOKS_FURTHER.test(text) && /\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$/u.test(text.slice(0, at));
+  return ((newSearch && !YES_NO_QUESTION.test(text)) || LOOKS_FURTHER.test(text)) && /\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$/u.test(text.slice(0, at));
 }
 
 function firstWordPossessive(lower: string, name: string): boolean {
