@@ -2924,3 +2924,19 @@ describe('resolveReferences, a name word that says where a new search looks', ()
     expect(resolve('saan masarap na kinilaw sa lanang?', patch, false)).toBe('D1');
   });
 });
+
+describe('resolveReferences, two comparatives', () => {
+  const noodles: RememberedVenue[] = [
+    { placeId: 'N1', name: 'Lin Dong Fang Beef Noodles', category: 'noodle shop', priceLevel: 'inexpensive', rating: 4.4, turn: 0 },
+    { placeId: 'N2', name: 'Yong Kang Beef Noodle', category: 'noodle shop', priceLevel: 'moderate', rating: 4.2, turn: 0 },
+    { placeId: 'N3', name: 'Liu Shandong Beef Noodles', category: 'noodle shop', priceLevel: 'inexpensive', rating: 4.3, turn: 0 },
+  ];
+  const patch = { alternatives: noodles, recentVenues: noodles, focus: null };
+  it('"yung mura pero mataas rating": the better rated of the two cheapest', () => {
+    expect(resolve('yung mura pero mataas rating', patch)).toBe('N1');
+    expect(resolve('de goedkoopste met de beste score?', patch)).toBe('N1');
+  });
+  it('one comparative that ties still picks nothing', () => {
+    expect(resolve('yung mura?', patch)).toBeNull();
+  });
+});

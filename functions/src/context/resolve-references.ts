@@ -94,7 +94,7 @@ const ORIGIN = /(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|
 const OTHER = /(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|(?:yung|ung|ang) kabila|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
 const CHEAP = /\b(cheaper|cheapest|goedkoopst|less expensive|least expensive|more affordable|most affordable|(?:the|yung|ang|de|het|die) (?:cheap|affordable|budget|inexpensive|low[- ]cost|wallet[- ]friendly) (?:one|option|pick|choice|place|spot|optie|plek)|(?:'?yung|ung|yng|iyong) mura|(?:yung|ang) (?:budget|affordable)(?=\s*(?:[,?.!]|$|na\b|naman\b))|pinaka[- ]?mura|mas mura|(?:de|die|het|dat|den) goedkope|goedkoopste|goedkopere|goedkoper|voordeligste|voordeligst|voordeliger|minst (?:dure|duur|prijzige?)|lowest[- ]pric(?:es?|ed)|(?:best|lowest|cheapest|most reasonable) prices|laagste prijs|laagste prijzen|pinakamurang presyo)\b/i;
 const PRICEY = /\b(more expensive|most expensive|pricier|priciest|fancier|fanciest|(?:the|yung|ang|de|het|die) (?:(?:very|really|super|most) )?(?:expensive|pricey|fancy|swanky|upscale|splurge|luxury|high[- ]end|posh) (?:one|option|pick|choice|place|spot|optie|plek)|yung mahal|pinaka[- ]?mahal|mas mahal|(?:yung|ang) (?:sosyal|mamahalin)|pinaka[- ]?sosyal|(?:de|die|het|dat|den) (?:dure|sjieke|chique)|duurste|duurst|duurdere|duurder|prijzigste|meest (?:dure|prijzige))\b/i;
-const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|(?:better|higher|betere|hogere) (?:reviews?|ratings?|rated|score|recensies|beoordeling)|better[- ]rated|higher[- ]rated|beter beoordeeld|mas magandang? reviews?|highest[- ]rated|best[- ]rated|top[- ]rated|rated (?:the )?(?:highest|best)|(?:pinaka[- ]?|most )highly[- ]rated|(?:hoogst|best) gescoorde?|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
+const BEST_RATED = /\b((?:highest|best|top|hoogste|beste|pinakamataas na) (?:score|rating|cijfer|waardering|reviews?)|(?:better|higher|betere|hogere) (?:reviews?|ratings?|rated|score|recensies|beoordeling)|better[- ]rated|higher[- ]rated|beter beoordeeld|mas magandang? reviews?|highest[- ]rated|best[- ]rated|top[- ]rated|rated (?:the )?(?:highest|best)|(?:pinaka[- ]?|most )highly[- ]rated|(?:hoogst|best) gescoorde?|best rating|highest rating|best reviews?|(?:best|highest|top)[- ]reviewed|most popular|most stars|meeste sterren|pinakamaraming stars?|(?:pinaka[- ]?)sikat|populairste|meest populaire?|best one|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|(?<!\bmas )mataas(?: ang| na)? (?:rating|ratings|reviews?)|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?|meest gewaardeerde?)\b/i;
 const WANTS_ANOTHER = /\b(?:anything|something|somewhere|any|iets|ergens|wala(?: na)? bang|meron bang|mayroon bang|other|another|else|andere|iba)\b[^?.!]{0,20}\b(?:cheaper|less expensive|more affordable|pricier|fancier|better(?:[- ]rated)?|mas mura|mas mahal|goedkopers?|goedkoper|duurders?)\b|\b(?:cheaper|pricier|fancier|more affordable|mas murang?|goedkopere) (?:options?|places?|spots?|ones|alternatives?|restaurants?|lugar|kainan|opties|plekken|zaken)\b|\bmay mas (?:mura|mahal)\b[^?.!]{0,15}\bpa(?:ng)?\b/i;
 /** "welke is gratis?", "which ones are free", "alin ang libre": a question that picks the one free venue. */
 const FREE = /\b(?:(?:which|what|welke|wat|alin|ano)\b[^?.!]{0,30}\b(?:free|gratis|libre|walang bayad)|the free one|de gratis|die gratis|yung libre|yung walang bayad)\b/i;
@@ -1049,10 +1049,17 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   if (WANTS_ANOTHER.test(text)) return null;
   // "the fancy one in the garden district": when the place named leaves one venue, the comparative only describes it.
   if (among.length === 1 && among !== list && [CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text))) return venue(among[0], 'attribute');
-  if (CHEAP.test(text)) return extreme(among, price, -1);
-  if (PRICEY.test(text)) return extreme(among, price, 1);
-  if (BEST_RATED.test(text)) return extreme(among, (v) => v.rating ?? null, 1);
-  if (WORST_RATED.test(text)) return extreme(among, (v) => v.rating ?? null, -1);
+  // "yung mura pero mataas rating", "de goedkoopste met de beste score": a second comparative breaks the first one's tie.
+  const rating = (v: RememberedVenue) => v.rating ?? null;
+  const comparatives = ([[CHEAP, price, -1], [PRICEY, price, 1], [BEST_RATED, rating, 1], [WORST_RATED, rating, -1]] as const).filter(([pattern]) => pattern.test(text));
+  if (comparatives.length) {
+    let pool: readonly RememberedVenue[] = among;
+    for (const [, value, direction] of comparatives) {
+      pool = extremes(pool, value, direction);
+      if (pool.length < 2) break;
+    }
+    return pool.length === 1 ? venue(pool[0], 'attribute') : null;
+  }
   // "yung 24 hours, may outlet ba?": a Tagalog description after "yung" that the data or the reply tells apart.
   const described = phrase ? undefined : TL_DESCRIBED.exec(text)?.[1];
   if (described) {
@@ -1260,12 +1267,12 @@ function narrowedByKind(text: string, list: readonly RememberedVenue[]): readonl
 }
 
 /** The venue with the unique highest (direction 1) or lowest (-1) value; ties or missing data resolve to nothing. */
-function extreme(list: readonly RememberedVenue[], value: (v: RememberedVenue) => number | null, direction: 1 | -1): VenueResolution | null {
+/** The venues at the top (1) or bottom (-1) of a value; none when fewer than two have it, for then nothing is compared. */
+function extremes(list: readonly RememberedVenue[], value: (v: RememberedVenue) => number | null, direction: 1 | -1): RememberedVenue[] {
   const known = list.filter((v) => value(v) !== null);
-  if (known.length < 2) return null;
+  if (known.length < 2) return [];
   const target = direction === 1 ? Math.max(...known.map((v) => value(v)!)) : Math.min(...known.map((v) => value(v)!));
-  const winners = known.filter((v) => value(v) === target);
-  return winners.length === 1 ? venue(winners[0], 'attribute') : null;
+  return known.filter((v) => value(v) === target);
 }
 
 
