@@ -2940,3 +2940,16 @@ describe('resolveReferences, two comparatives', () => {
     expect(resolve('yung mura?', patch)).toBeNull();
   });
 });
+
+describe('resolveReferences, descriptions in other words than the data', () => {
+  const cafes: RememberedVenue[] = [
+    { placeId: 'C1', name: 'Kape Kalye', category: 'cafe', address: 'Maginhawa St, Quezon City', turn: 0 },
+    { placeId: 'C2', name: 'Bean Counter Maginhawa', category: '24-hour cafe', address: 'Maginhawa St, Quezon City', turn: 0 },
+    { placeId: 'C3', name: 'Asiatique The Riverfront', category: 'night market', address: 'Charoen Krung Rd, Bangkok', turn: 0 },
+  ];
+  const patch = { alternatives: cafes, recentVenues: cafes, focus: null };
+  it('"the 24h one" is the 24-hour cafe, "the riverside one" the one on the riverfront', () => {
+    expect(resolve('ok ill go to the 24h one then', patch)).toBe('C2');
+    expect(resolve('the riverside one sounds nice', patch)).toBe('C3');
+  });
+});

@@ -1122,6 +1122,7 @@ const LANDMARK_WORDS = new Set('dimsum brewery brouwerij zonsondergang sunset wi
 const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   bbq: 'barbecue bbq smokehouse', barbecue: 'bbq barbecue smokehouse',
   water: 'waterfront harbour harbor quay lake beach river pier marina bay seaside', waterfront: 'harbour harbor quay pier marina',
+  riverside: 'riverfront river', riverfront: 'riverside river', '24h': '24 hour', '24hr': '24 hour', '24hrs': '24 hour',
   sea: 'beach seaside bay pier', ruins: 'archaeological ruin', ruin: 'archaeological', view: 'rooftop viewpoint lookout', views: 'rooftop viewpoint lookout',
   strand: 'beach', zee: 'beach seaside', dagat: 'beach seaside bay', tabing: 'beach',
   taco: 'taqueria mexican', tacos: 'taqueria mexican', burger: 'burgers hamburger', noodle: 'noodles ramen', kape: 'cafe coffee', kapehan: 'cafe coffee', koffie: 'cafe coffee',
