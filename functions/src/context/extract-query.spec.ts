@@ -890,3 +890,16 @@ describe('extractQuery, activities said in Dutch and "kunnen we ... eten"', () =
     expect(extractQuery('is the second one any good for dancing')).toBeNull();
   });
 });
+
+describe('extractQuery, "ook zoiets?" and the kind of sight asked for', () => {
+  it('"en in Amersfoort, ook zoiets?" asks for the same again: no new search', () => {
+    expect(extractQuery('top. en in Amersfoort, ook zoiets?')).toBeNull();
+    expect(extractQuery('hmm en in Luik, is daar ook zoiets?')).toBeNull();
+    expect(extractQuery('what about taipei, similar markets?')?.query).toBe('markets');
+  });
+  it('"welke tempels moet ik echt zien?" searches temples, not sights in general', () => {
+    expect(extractQuery('ik ben nu in bangkok, welke tempels moet ik echt zien')?.query).toBe('tempels');
+    expect(extractQuery('Welke wijngaarden kan je bezoeken rond Maastricht?')?.query).toBe('wijngaarden');
+    expect(extractQuery('wat moet ik zien in Gent?')?.query).toBe('sights and things to do');
+  });
+});

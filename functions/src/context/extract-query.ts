@@ -234,6 +234,9 @@ export function extractQuery(input: string): ExtractedQuery | null {
   // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
   if (HAPPENING.test(text)) return { query: withWhen('events', text), weak: true };
   // "what should I see in town?", "what can we do there tonight?": a search for sights and activities.
+  // "welke tempels moet ik echt zien?", "which temples should I visit": the kind of sight asked about is the search.
+  const sight = WHICH_TO_SEE.exec(text)?.[1]?.toLowerCase();
+  if (sight && !FRAME_REJECT.has(sight) && !FRAME_DROP.has(sight)) return { query: sight, weak: false };
   if (WHAT_TO_DO.test(text) || SOMETHING_TO_DO.test(text)) return { query: FREE.test(text) ? 'free things to do' : THINGS_TO_DO, weak: true };
   // "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
   const weak = spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
@@ -355,7 +358,7 @@ const FRAME_REJECT = new Set(
     'plek plekken plaats place places spot spots adres adresje adressen tentje tent zaak zaakje lugar ' +
     'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
     // "and tenth?": an ordinal is a pick, never a dish.
-    "zo'n zulke such " + 'traffic trapik pala first second third fourth fifth sixth seventh eighth ninth tenth last eerste tweede derde vierde vijfde zesde zevende achtste negende tiende laatste ' +
+    "zo'n zulke such zoiets zowiets dergelijks hetzelfde similar ganun ganyan ganoon " + 'traffic trapik pala first second third fourth fifth sixth seventh eighth ninth tenth last eerste tweede derde vierde vijfde zesde zevende achtste negende tiende laatste ' +
     'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
     'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
     'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
@@ -500,6 +503,7 @@ const QUA = /\b(?:qua|op het gebied van|in terms of|when it comes to|pagdating s
 /** "whats something free to do in gent", "anything cheap to do": what to do, said with what it should be. */
 const SOMETHING_TO_DO = /\b(?:something|anything|things|stuff)\s+(?:free|cheap|fun|nice|cool|romantic|gratis)\s+to\s+do\b/i;
 const FREE = /\b(?:free|gratis|libre|walang bayad)\b/i;
+const WHICH_TO_SEE = /\b(?:welke|which|what)\s+(\p{L}{4,20})\s+(?:moet|moeten|kan|kun|kunnen|zou|should|must|can|could|do)\s+(?:ik|je|we|u|ge|i|you)\s+(?:(?:echt|really|zeker|absolutely|best|zeker weten)\s+)?(?:zien|bezoeken|see|visit)\b/iu;
 const WHAT_TO_DO = /\b(?:wat|wa)\s+(?:kunnen|kan|moeten|moet|zullen|gaan|kunde|kunt)\s+(?:we|wij|ik|je|ge|gij|jullie|u)\s+(?:(?:dan|hier|daar|er|nog|morgen|vandaag|vanavond|best|zoal|allemaal)\s+){0,2}(?:doen|bezoeken|zien|bekijken|gaan doen)\b(?!\s+(?:om|voor|als|met|zodat|wanneer|tegen|aan|bij|mee)\b)|\b(?:what'?s|what is|anything|something|things?)\s+worth\s+(?:seeing|visiting|a visit)\b|\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do|visit)\b(?!\s+(?:about|with|if|when|for)\b)|\bano(?:ng)? (?:pa |ba |pa ba |naman )?(?:ang )?(?:pwede|puwede|pwedeng|puwedeng|magandang|maganda|best|pinakamagandang|masayang|masaya)(?: na| ng)? (?:gawin|puntahan|pasyalan|makita)\b/i;
 const WHERE_STAY = /\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b/i;
 const GENERIC_PLACE = /^(?:place|places|spot|spots|adres|adressen|adresje|adresjes|venue|venues|joint|option|options)$/;
