@@ -63,6 +63,12 @@ describe('findNameWord', () => {
     expect(findNameWord('ya dishoom!! thats it', 'Dishoom Shoreditch')).toEqual({ index: 3, length: 7 });
     expect(findNameWord('gazela isnt seafood is it', 'Cervejaria Gazela')).toEqual({ index: 0, length: 6 });
     expect(findNameWord('is it smaller than broadway?', 'Broadway Market')).toEqual({ index: 19, length: 8 });
+  });
+
+  it('takes a three-letter word that is all a name has of its own, but no everyday three-letter word', () => {
+    expect(findNameWord('is gys niet volledig vegetarisch?', 'Gys Utrecht')).toEqual({ index: 3, length: 3 });
+    expect(findNameWord('is one open late?', 'One Utrecht')).toBeNull();
+    expect(findNameWord('is gys niet volledig vegetarisch?', 'Gys Joosten')).toBeNull();
     expect(findNameWord('nee, ik hoorde dat nemo druk is', 'NEMO Science Museum')).toBeNull();
   });
 

@@ -143,7 +143,8 @@ export function findNameWord(text: string, name: string): NameFragment | null {
   for (const word of words.slice(0, ownWordCount(words))) {
     // "is 328 open for lunch?" for "328 Katong Laksa": a number of two digits or more is as distinctive as a long word.
     // ... and a three-letter word the name writes in its own capitals ("CnT Lechon") when typed so.
-    if ((word.length < 4 && !/^\d{2,}$/.test(word) && !ownCapitals(name, word, text)) || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
+    // ... or a three-letter word that is all the name has of its own ("Gys Utrecht", "Pizzeria Uno").
+    if ((word.length < 4 && !/^\d{2,}$/.test(word) && !ownCapitals(name, word, text) && !soleOwnWord(words, word)) || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
     // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
     if (isKnownPlace(word) && !placeWordAsVenue(folded, word)) continue;
@@ -185,6 +186,16 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     }
   }
   return null;
+}
+
+/** Three-letter words people type every day: never a venue's own name on its own. */
+const SHORT_CHAT_WORDS = new Set(
+  ('the and but for you are was not yes how why who its can may lol omg pls thx too two one six ten day way new old big hot top fun bar pub inn spa zoo gym ' +
+    'art tea bbq all any our out own see get got has had let did now off per via het een wat hoe wie dat die van met hun ons ook nog wel dan toe uit ' +
+    'ang mga nga yun yan ung ako iyo kay din rin pag sya kmi mas pwd ano san').split(' '),
+);
+function soleOwnWord(words: readonly string[], word: string): boolean {
+  return word.length === 3 && /^\p{L}+$/u.test(word) && !SHORT_CHAT_WORDS.has(word) && words.every((w) => w === word || GENERIC_NAME_WORDS.has(w) || isKnownPlace(w));
 }
 
 const COMPOUND_HEAD = /(?:kerk|huis|huisje|kelder|bar|cafe|café|markt|hof|tuin|zaal|brouwerij|kroeg|winkel|molen|toren|poort|museum|park|plein|platz)$/u;
