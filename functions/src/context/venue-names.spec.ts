@@ -67,6 +67,7 @@ describe('findNameWord', () => {
 
   it('takes a three-letter word that is all a name has of its own, but no everyday three-letter word', () => {
     expect(findNameWord('is gys niet volledig vegetarisch?', 'Gys Utrecht')).toEqual({ index: 3, length: 3 });
+    expect(findNameWord('moet je voor nemo vooraf reserveren?', 'NEMO Science Museum')).toEqual({ index: 13, length: 4 });
     expect(findNameWord('is one open late?', 'One Utrecht')).toBeNull();
     expect(findNameWord('is gys niet volledig vegetarisch?', 'Gys Joosten')).toBeNull();
     expect(findNameWord('nee, ik hoorde dat nemo druk is', 'NEMO Science Museum')).toBeNull();
