@@ -2953,3 +2953,21 @@ describe('resolveReferences, descriptions in other words than the data', () => {
     expect(resolve('the riverside one sounds nice', patch)).toBe('C3');
   });
 });
+
+describe('resolveReferences, the other one against a venue named in the message', () => {
+  const pair: RememberedVenue[] = [
+    { placeId: 'H1', name: 'Eng Bee Tin', category: 'bakery', turn: 0 },
+    { placeId: 'H2', name: 'Ho-Land Hopia', category: 'bakery', turn: 0 },
+  ];
+  const patch = { alternatives: pair, recentVenues: pair, focus: null };
+  it('"is the other one better than eng bee tin?": the one compared with is the anchor', () => {
+    expect(resolve('is the other one better than eng bee tin?', patch)).toBe('H2');
+  });
+  it('"kyochon feels touristy, tell me about the other one": a name word before "feels" is the anchor', () => {
+    const chicken: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Kyochon Hongdae', category: 'fried chicken', turn: 0 },
+      { placeId: 'K2', name: 'Hoho Chicken', category: 'fried chicken', turn: 0 },
+    ];
+    expect(resolve('kyochon feels touristy, tell me about the other one', { alternatives: chicken, recentVenues: chicken, focus: null })).toBe('K2');
+  });
+});

@@ -749,7 +749,8 @@ function resolveOther(
   // "the first one's too fancy, what about the other one": an ordinal before it is the anchor.
   const before = text.slice(0, OTHER.exec(text)!.index);
   // "the coin one wont fit us so the other one": a venue described before it is the anchor too.
-  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null) ?? focusIn(context, pair) ??
+  // ... or the venue it is compared with: "is the other one better than eng bee tin?".
+  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? (whole !== text ? resolveName(whole.replace(OTHER, ' '), pair) : null) ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null) ?? focusIn(context, pair) ??
     // "is din tai fung worth the wait or is there better dim sum?" then "the other one": the one the user named before.
     (previousMessage && pair.length === 2 ? onlyOne(namedInFull(previousMessage.toLowerCase(), pair)) : undefined);
   // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
