@@ -2971,3 +2971,10 @@ describe('resolveReferences, the other one against a venue named in the message'
     expect(resolve('kyochon feels touristy, tell me about the other one', { alternatives: chicken, recentVenues: chicken, focus: null })).toBe('K2');
   });
 });
+
+describe('resolveReferences, "there" said of a town typed in lower case', () => {
+  it('"magkano yung metro ticket dun sa paris" asks of Paris, not of the venue in focus', () => {
+    expect(resolve('ok noted. btw magkano yung metro ticket dun sa paris', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+    expect(resolve('magkano yung ticket dun?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
+  });
+});

@@ -1459,6 +1459,7 @@ const ROUTE = /\b(?:van|vanaf|from|mula sa|galing sa)\s+(?!(?:there|daar|dun|doo
 const ABOUT_THE_TOWN = /\b(?:(?:second|third)\s+time|(?:pangalawang|ikalawang|pangatlong|ikatlong)\s+beses|(?:is it|is that|is that area|is the area) safe|safe ba|ligtas ba|veilig|(?:the |de )?(?:shops|stores|winkels|tindahan|supermarkets?|supermarkten)|it rains|regent het)\b/i;
 const THERE_WORD = /(?:^|[^\p{L}'’])(?:there|daar|doar|dun|doon|duon|diyan|dyan)(?![\p{L}])/iu;
 const THERE_IN = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
+const THERE_IN_TYPED = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FROM_THERE = /\b(?:from|van|vanaf|vanuit|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\b/i;
 /** "Is het normaal dat ze een aanbetaling vragen?", "wat is het eigenlijk precies?": a general question, not one put to the venue. */
 const GENERAL_QUESTION = /\b(?:is (?:het|it) (?:veilig|safe) (?:om|to)\b|is (?:het|it|that) (?:normaal|normal|gebruikelijk|common|usual|customary)|normal ba|karaniwan ba|wat is het (?:eigenlijk|precies|nou)|what(?: is|'s) it exactly|what exactly is it)\b/i;
@@ -1477,6 +1478,9 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
   // "may party ba dun sa General Luna?": "there" said of a town named after it.
   const thereIn = THERE_IN.exec(text)?.[1];
   if (thereIn && isKnownPlace(thereIn)) return null;
+  // ... typed in lower case: "magkano yung metro ticket dun sa paris".
+  const typedIn = THERE_IN_TYPED.exec(text);
+  if (typedIn && (isKnownPlace(typedIn[1]) || (typedIn[2] !== undefined && isKnownPlace(`${typedIn[1]} ${typedIn[2]}`)))) return null;
   // "is it safe to take an uber at night there?", "Hoe laat sluiten de winkels daar op zondag?", "it rains every day there?":
   // the town's safety, shops and weather are the town's, and the "there" with them.
   if (ABOUT_THE_TOWN.test(text) && !FROM_THERE.test(text) && THERE_WORD.test(text)) return null;
