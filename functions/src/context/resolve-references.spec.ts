@@ -2978,3 +2978,16 @@ describe('resolveReferences, "there" said of a town typed in lower case', () => 
     expect(resolve('magkano yung ticket dun?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
   });
 });
+
+describe('resolveReferences, a trip to a town', () => {
+  const focus = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it('"is it worth taking the train down to Brighton?", "how do i get to sintra, is it just the train?" ask of the town', () => {
+    expect(resolve('cheers! is it worth taking the train down to Brighton for the afternoon?', focus)).toBeNull();
+    expect(resolve('and how do i get to sintra from rossio, is it just the train?', focus)).toBeNull();
+    expect(resolve('also how easy is it to get to the beach at zandvoort by train', focus)).toBeNull();
+  });
+  it('while a trip to the venue, or "it" with no town, still points at it', () => {
+    expect(resolve('how do i get to sakura tei from sol?', focus)).toBe('P2');
+    expect(resolve('is it worth the train ride?', focus)).toBe('P2');
+  });
+});

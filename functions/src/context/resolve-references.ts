@@ -261,6 +261,10 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
   // "the poblacion one sounds loud haha. what about the legazpi village one": the last question is the pick.
   const lastAsk = /[.!?]\s+((?:ok\s+|and\s+|so\s+)?(?:what|how) about\s+(?:the|yung|de)\s+[^.!?]+)[.!?]*\s*$/i.exec(picked);
   if (lastAsk) picked = lastAsk[1];
+  // "how do i get to kadikoy from sultanahmet?", "is it worth taking the train down to Brighton?": a trip to a town asks of
+  // the town; neither the town's name in a venue's nor "it" points at a venue.
+  const town = townTravelledTo(picked, known);
+  if (town) picked = picked.replace(town, ' ');
   return (
     namedByPart(picked, list, known) ??
     // "maxwell one pls": a word of the name or address opening the message, with "one".
@@ -281,11 +285,22 @@ export function resolveReferences(input: ResolveInput): Resolution | null {
     (known.length > list.length ? resolveCategory(picked, [...list, ...known.filter((v) => !list.includes(v))], input.newSearch) : null) ??
     // ... "and rooftop bars around there?": a new search "around there" is in the area, not at the venue in focus.
     // "lechon around IT Park": a place whose name holds a pronoun points at nothing.
-    ((input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(placesWithPronounsBlanked(text).replace(AROUND_THERE, ' '))) || namesAnotherVenue(beside, context) || describesAnother(beside, context)
+    (town !== null || (input.newSearch && !ASKS_ABOUT_POINTED.test(text) && !ASKS_OF_VENUE.test(text) && !NEAR_POINTED.test(placesWithPronounsBlanked(text).replace(AROUND_THERE, ' '))) || namesAnotherVenue(beside, context) || describesAnother(beside, context)
       ? null
       : resolveDemonstrative(placesWithPronounsBlanked(text), context, input.lastReply)) ??
     ellipticFollowUp(text, context, input.newSearch)
   );
+}
+
+const TRAVEL_TO = /\b(?:get|go|going|travel|head|heading|train|bus|ferry|drive|trip|ride|down|up|out|over)\s+to\s+(?:the\s+\p{L}+\s+(?:at|in)\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)|\b(?:naar|papunta(?:ng)?\s+(?:sa\s+)?|pumunta(?:ng)?\s+(?:sa\s+)?)([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)/iu;
+/** The known town a trip in the message goes to, as typed; none when a venue still known is called just that. */
+function townTravelledTo(text: string, known: readonly RememberedVenue[]): string | null {
+  const m = TRAVEL_TO.exec(text);
+  if (!m) return null;
+  const words = (m[1] ?? m[2]).split(/\s+/);
+  const town = [words.join(' '), words[0]].find((candidate) => isKnownPlace(candidate));
+  if (!town || known.some((v) => fold(v.name) === fold(town))) return null;
+  return town;
 }
 
 /** The text with every known place of several words that holds a pronoun ("IT Park", "Den Haag") blanked. */
