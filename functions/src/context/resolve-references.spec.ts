@@ -2991,3 +2991,19 @@ describe('resolveReferences, a trip to a town', () => {
     expect(resolve('is it worth the train ride?', focus)).toBe('P2');
   });
 });
+
+describe('resolveReferences, sayings and general questions that point at nothing', () => {
+  const focus = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each([
+    'ok thanks, will think about it',
+    'one more thing, do people tip at restaurants there?',
+    "merci, zijn da allemaal in 't centrum?",
+    'is het trouwens nog warm genoeg eind november om buiten te zitten lol',
+  ])('%s', (text) => {
+    expect(resolve(text, focus)).toBeNull();
+  });
+  it('while a question about the venue still points at it', () => {
+    expect(resolve('do they take tips there?', focus)).toBe('P2');
+    expect(resolve('is het daar warm binnen?', focus)).toBe('P2');
+  });
+});
