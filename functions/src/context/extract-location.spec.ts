@@ -616,3 +616,21 @@ describe('extractLocation, a kind of place alone after "sa"', () => {
     expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
   });
 });
+
+describe('extractLocation, everyday words after a place preposition', () => {
+  const context = { venueNames: [], askedForLocation: false, hasLocation: true, search: true };
+  it.each([
+    'what about the cheapest one, is it walk in only?',
+    'speelt Buddy Guy zelf nog in zijn club?',
+    'leuk, dan gaan we naar die bierstraat',
+    "ok we're booked, arriving dec 20! what are good night market or ukay spots there",
+    'yung huli na lang, malapit sa beach eh',
+    'pwede ba magdala ng durian sa eroplano?',
+    'balik tayo sa ramen list, yung Mendokoro, lagi bang may pila?',
+  ])('%s names no place', (text) => {
+    expect(extractLocation(text, context)).toBeNull();
+  });
+  it('while a place typed the same way still counts', () => {
+    expect(extractLocation('ok we are arriving in utrecht on dec 20', context)).toBe('Utrecht');
+  });
+});

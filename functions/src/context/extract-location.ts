@@ -167,7 +167,9 @@ const NOT_TYPED_PLACE = new Set(
     'omgeving regio wijk buurt land avond ochtend middag nacht weekend duur ver laat vroeg veel druk koud warm klein groot goedkoop ' +
     'doen eten zien bezoeken vinden boeken kiezen kopen proberen drinken slapen gaan komen lopen fietsen koop huur ' +
     'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance ' +
-    'first second third last next thought thoughts hand top note average purpose on and or around near by with').split(' '),
+    'first second third last next thought thoughts hand top note average purpose on and or around near by with ' +
+    // "walk in only", "in zijn club", "naar die bierstraat", "sa ramen list", "malapit sa beach eh", "sa eroplano", "arriving dec 20".
+    'only zijn haar hun die dat deze dit list lijst eh ha eroplano jan feb mar apr jun jul aug sep sept oct nov dec').split(' '),
 );
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
 const PLACE_QUESTION = /^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
