@@ -1025,3 +1025,11 @@ describe('prepareTurn, two places weighed against each other', () => {
     expect(prepare('ok sintra it is, what to eat there', { context: { ...withList, location: 'Lisbon', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null } }).context.location).toBe('Sintra');
   });
 });
+
+describe('prepareTurn, an earlier question asked again somewhere else', () => {
+  it('"mijn eerste vraag maar dan in Den Haag" moves the location, "wat was mijn eerste vraag" does not', () => {
+    expect(prepare('kun je hetzelfde als mijn eerste vraag opzoeken maar dan in Den Haag?').context.location).toBe('Den Haag');
+    expect(prepare('terug naar mijn eerste vraag: zijn er ook goeie shows in Sevilla?').context.location).toBe('Sevilla');
+    expect(prepare('wat vroeg ik ook alweer over Den Haag in mijn eerste vraag?').context.location).toBe('Makati');
+  });
+});

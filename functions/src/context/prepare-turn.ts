@@ -332,6 +332,7 @@ function searchedIn(text: string, name: string): boolean {
   return at > 0 && /\b(?:in|sa|around|near|bij|rond|rondom)\s+$/i.test(text.slice(0, at));
 }
 
+const ASKED_AGAIN_IN = /\b(?:maar dan|but then|but (?:this time )?(?:in|for)|this time|dit keer|deze keer|(?:zijn|is) er (?:daar )?ook|are there (?:also |any )?|is there (?:also )?(?:a|an|any)|meron (?:din|rin) ba|may .{1,30} (?:din|rin) ba)\b[^?.!]{0,60}\b(?:in|sa|te)\s+\S/i;
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
  * general question ("is tipping normal in Portugal?") describes, it does not move the search from a known location. */
 /** "which is easier by train", "welke is beter", "alin mas maganda": a question that weighs two things. */
@@ -340,7 +341,9 @@ function keepsLocation(text: string, location: string | null, known: string | nu
   if (!location || !known) return false;
   // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
   // ... unless the message also moves ("Nee, toch liever Den Haag. Wat was ook alweer mijn vraag van het begin?").
-  if (resolved?.kind === 'turn') return !MOVES.test(text.replace(GOES_BACK_TO_TURN_ALL, ' '));
+  // ... or asks the earlier question again somewhere else ("hetzelfde als mijn eerste vraag maar dan in Den Haag", "terug naar
+  // mijn eerste vraag: zijn er ook goeie shows in sevilla?").
+  if (resolved?.kind === 'turn') return !MOVES.test(text.replace(GOES_BACK_TO_TURN_ALL, ' ')) && !ASKED_AGAIN_IN.test(text);
   // "is Sentosa worth it or should we just do Gardens by the Bay?": weighing a place up is no move to it.
   if (new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i').test(text)) return true;
   // "sintra vs cascais, which is easier by train?": two places weighed against each other are no move to either.
