@@ -1401,10 +1401,10 @@ function resolveName(text: string, venues: readonly RememberedVenue[], newSearch
   return onStreet.length === 1 ? venue(onStreet[0], 'attribute') : null;
 }
 
-/** "may iba pa bang kainan sa Session Road?", "saan masarap na kinilaw sa lanang?": in a search for more or a new search, a
- * name after "sa/in" says where, not which. */
 /** "is tian tian chicken rice at maxwell?", "may live music ba sa angkla?": a yes-or-no question asks of the venue, searching nothing. */
 const YES_NO_QUESTION = /^\s*(?:(?:ok|okay|and|so|pero|eh|e|tapos|en|btw)[,!]?\s+)*(?:is|are|was|does|do|did|can|could|heeft|hebben|zit|ligt|kan|kun|may|meron|mayroon)\b/i;
+/** "may iba pa bang kainan sa Session Road?", "saan masarap na kinilaw sa lanang?": in a search for more or a new search, a
+ * name after "sa/in" says where, not which. */
 function whereInSearch(text: string, at: number, newSearch = false): boolean {
   // Case-sensitive for the capitals (with the i flag \p{Lu} matches any letter); the prepositions in either case.
   return ((newSearch && !YES_NO_QUESTION.test(text)) || LOOKS_FURTHER.test(text)) && /\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$/u.test(text.slice(0, at));
@@ -1473,8 +1473,7 @@ const NEW_TOPIC = /\b(?:separate (?:thing|question)|unrelated|off[- ]topic|diffe
 const ROUTE = /\b(?:van|vanaf|from|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|diyan|dyan|it|het|die|dat|that|this|that place|yun|yan)(?![\p{L}]))[^?.!,]{2,40}?\s+(?:naar|to|hanggang(?: sa)?|papunta(?:ng)?(?: sa)?)\s+(?!(?:there|daar|dun|doon|diyan|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))[\p{L}]/iu;
 const ABOUT_THE_TOWN = /\b(?:(?:second|third)\s+time|(?:pangalawang|ikalawang|pangatlong|ikatlong)\s+beses|(?:is it|is that|is that area|is the area) safe|safe ba|ligtas ba|veilig|(?:the |de )?(?:shops|stores|winkels|tindahan|supermarkets?|supermarkten)|it rains|regent het)\b/i;
 const THERE_WORD = /(?:^|[^\p{L}'’])(?:there|daar|doar|dun|doon|duon|diyan|dyan)(?![\p{L}])/iu;
-const THERE_IN = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u;
-const THERE_IN_TYPED = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
+const THERE_IN = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 const FROM_THERE = /\b(?:from|van|vanaf|vanuit|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\b/i;
 /** "Is het normaal dat ze een aanbetaling vragen?", "wat is het eigenlijk precies?": a general question, not one put to the venue. */
 const GENERAL_QUESTION = /\b(?:(?:do|should|must|would) (?:people|locals|you|i|we|tourists|visitors) (?:usually |normally |generally |even )?tip\b|tipping|(?:geeft|geef|geven) (?:je|men|ge|u|we) (?:er |daar )?(?:een )?fooi|mag-?tip ba|nagti-?tip ba|is (?:het|it) (?:veilig|safe) (?:om|to)\b|is (?:het|it|that) (?:normaal|normal|gebruikelijk|common|usual|customary)|normal ba|karaniwan ba|wat is het (?:eigenlijk|precies|nou)|what(?: is|'s) it exactly|what exactly is it)\b/i;
@@ -1491,11 +1490,9 @@ function resolveDemonstrative(text: string, context: ConversationContext, lastRe
   }
   if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   // "may party ba dun sa General Luna?": "there" said of a town named after it.
-  const thereIn = THERE_IN.exec(text)?.[1];
-  if (thereIn && isKnownPlace(thereIn)) return null;
-  // ... typed in lower case: "magkano yung metro ticket dun sa paris".
-  const typedIn = THERE_IN_TYPED.exec(text);
-  if (typedIn && (isKnownPlace(typedIn[1]) || (typedIn[2] !== undefined && isKnownPlace(`${typedIn[1]} ${typedIn[2]}`)))) return null;
+  // ... in any case: "magkano yung metro ticket dun sa paris".
+  const thereIn = THERE_IN.exec(text);
+  if (thereIn && (isKnownPlace(thereIn[1]) || (thereIn[2] !== undefined && isKnownPlace(`${thereIn[1]} ${thereIn[2]}`)))) return null;
   // "is it safe to take an uber at night there?", "Hoe laat sluiten de winkels daar op zondag?", "it rains every day there?":
   // the town's safety, shops and weather are the town's, and the "there" with them.
   if (ABOUT_THE_TOWN.test(text) && !FROM_THERE.test(text) && THERE_WORD.test(text)) return null;
