@@ -634,3 +634,14 @@ describe('extractLocation, everyday words after a place preposition', () => {
     expect(extractLocation('ok we are arriving in utrecht on dec 20', context)).toBe('Utrecht');
   });
 });
+
+describe('extractLocation, a search put near a district of the city named first', () => {
+  const context = { venueNames: [], askedForLocation: false, hasLocation: false, search: true };
+  it('"we zitten in seoul, korean bbq in de buurt van hongdae" looks in Hongdae', () => {
+    expect(extractLocation('we zitten in seoul, tips voor korean bbq in de buurt van hongdae?', context)).toBe('Hongdae');
+    expect(extractLocation('best carbonara in rome near trastevere?', context)).toBe('Trastevere');
+  });
+  it('while a place said only as the origin of a trip is still no search', () => {
+    expect(extractLocation('we zitten in seoul, hoe ver is busan van hier?', context)).toBe('Seoul');
+  });
+});

@@ -48,7 +48,7 @@ const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|daguitstap(?:pen|j
 /** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
  * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
 const SEARCH_LOCATIVE =
-  /(?<!\bmalapit\s{1,3})\b(?:in|around|sa|bij|te|rond|rondom|going to|heading to|off to|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+|de\s+)?$/i;
+  /(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa|bij|te|rond|rondom|going to|heading to|off to|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+|de\s+)?$/i;
 /** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
 const LANDMARK_BEFORE = /\b(?:bij|near|by|at|aan|op|rond|rondom|around|malapit sa|sa may)\s+(?:de|het|the|'t|ang)\s+$/i;
 const ROAD_WORDS = 'boulevard|blvd|street|st|avenue|ave|road|rd|highway|hwy|drive|straat|laan|weg';

@@ -903,3 +903,13 @@ describe('extractQuery, "ook zoiets?" and the kind of sight asked for', () => {
     expect(extractQuery('wat moet ik zien in Gent?')?.query).toBe('sights and things to do');
   });
 });
+
+describe('extractQuery, a question of what a venue is', () => {
+  it.each(['the one in uptown, is that the al capone bar?', 'is dat een bruin café?', 'yun ba yung sikat na lechonan?', 'is it a good bar?'])('%s is no new search', (text) => {
+    expect(extractQuery(text)).toBeNull();
+  });
+  it('while asking whether there is one still searches', () => {
+    expect(extractQuery('is there a good bar nearby?')?.query).toBe('bar');
+    expect(extractQuery('is er een bruin café in de buurt?')?.query).toBe('bruin café');
+  });
+});

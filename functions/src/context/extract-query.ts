@@ -526,6 +526,8 @@ function spaceOnlyAfter(text: string, tokens: readonly RegExpMatchArray[], i: nu
   return next !== undefined && /^\s+$/.test(text.slice((tokens[i].index ?? 0) + tokens[i][0].length, next.index ?? 0));
 }
 
+/** "is that the", "is dat een", "yun ba yung": up to two words before the kind. */
+const IDENTITY_BEFORE = /(?:^|\s)(?:(?:is|was|isn'?t|isnt)\s+(?:that|this|it)|(?:is|was)\s+(?:dat|dit|die|het))\s+(?:the|a|an|de|het|een)\s+(?:[\p{L}'’-]+\s+){0,2}$|(?:^|\s)(?:yun|yan|ito|iyon|iyan)\s+ba\s+(?:yung|ang|ung)\s+(?:[\p{L}'’-]+\s+){0,2}$/u;
 function skipsAsReference(original: string[], words: string[], i: number, length: number, startsSentence: boolean, joinedToNext = false): boolean {
   const previous = words[i - 1];
   const last = words[i + length - 1];
@@ -537,6 +539,8 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   // "hebben ze een terras?", "do they serve dim sum?": a question about a venue's features, not a new search.
   const lead = words.slice(Math.max(0, i - 5), i).join(' ');
   if (PROPERTY_BEFORE.test(lead) && !/\b(?:that|which|where|die|dat)\s+(?:they|it|ze|zij)\b/.test(lead)) return true;
+  // "is that the al capone bar?", "is dat de bruine kroeg?": a question of what the venue pointed at is, not a new search.
+  if (IDENTITY_BEFORE.test(`${lead} `)) return true;
   // "is it expensive to park there?": a lexicon word used as a verb is no search.
   if (length === 1 && previous === 'to' && VERB_LIKE.has(last)) return true;
   // "where can I park?", "saan pwede mag-park?": parking the car is a question about getting there, not a park to find.
