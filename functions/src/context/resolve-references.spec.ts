@@ -3007,3 +3007,38 @@ describe('resolveReferences, sayings and general questions that point at nothing
     expect(resolve('is het daar warm binnen?', focus)).toBe('P2');
   });
 });
+
+describe('resolveReferences, a venue described in Dutch or Tagalog while the list says it in English', () => {
+  const venues = (...named: [string, string][]): RememberedVenue[] => named.map(([name, category], i) => ({ placeId: `E${i + 1}`, name, category, turn: 0 }));
+  const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
+  it.each([
+    ['de bloemenmarkt, hoe vroeg moet ik er zijn?', venues(['Spitalfields Market', 'market'], ['Columbia Road Flower Market', 'market'], ['Borough Market', 'food market']), 'E2'],
+    ['de nachtsafari, is dat de moeite?', venues(['Night Safari', 'nachtdierentuin'], ['Garden Rhapsody', 'lichtshow'], ['Clarke Quay', 'uitgaansgebied']), 'E1'],
+    ['en het filosofenpad, hoe lang is die wandeling', venues(['Maruyama-koen', 'park'], ["Philosopher's Path", 'canal walk'], ['Heian Jingu Shinen', 'shrine garden']), 'E2'],
+    ['de wandeltour, hoe lang duurt die?', venues(['Architecture River Cruise', 'boat tour'], ['Wendella Tour', 'boat tour'], ['Architecture Walking Tour', 'walking tour']), 'E3'],
+    ['da chocolademuseum, is da leuk voor kinders?', venues(['Groeningemuseum', 'art museum'], ['Historium', 'museum'], ['Choco-Story', 'chocolate museum']), 'E3'],
+    ['die met wereldmuziek, wie speelt daar zaterdag?', venues(['Handelsbeurs', 'concert hall'], ['Viernulvier', 'arts centre'], ['De Centrale', 'world music venue']), 'E3'],
+    ['yung may agila', venues(['Eden Nature Park', 'nature park'], ['Philippine Eagle Center', 'wildlife center'], ['Malagos Chocolate Museum', 'chocolate museum']), 'E2'],
+  ])('%s', (text, list, expected) => {
+    expect(resolve(text, withList(list))).toBe(expected);
+  });
+  it('points at nothing with a thing of the place, a place gone to, or a word the list does not say', () => {
+    const list = venues(['De Fabriek aan Zee', 'strandpaviljoen'], ['Smit Watersport', 'boat rental'], ['Fenix Food Factory', 'food hall']);
+    expect(resolve('hoe warm is het zeewater daar eigenlijk in juni?', withList(list))).toBeNull();
+    expect(resolve('top. en een restaurantje aan het water voor de lunch?', withList(list), true)).toBeNull();
+    expect(resolve('ok bedankt, ik ga eerst naar de markthal', withList(list))).toBeNull();
+    expect(resolve('de bloemenmarkt, is die op zondag?', withList(venues(['Spitalfields Market', 'market'], ['Borough Market', 'food market'])))).toBeNull();
+  });
+  it('reads a place\'s own name as a name and a word in English only whole', () => {
+    const list: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Ramen Kuroda', category: 'ramen', address: 'East Capitol Drive, Kapitolyo, Pasig', turn: 0 },
+      { placeId: 'K2', name: 'Ippudo', category: 'ramen', address: 'Capitol Commons, Pasig', turn: 0 },
+    ];
+    expect(resolve('sige yung sa kapitolyo', withList(list))).toBe('K1');
+    const bakers: RememberedVenue[] = [
+      { placeId: 'B1', name: 'Café Sjiek', category: 'eetcafé', address: 'Sint Pieterstraat 13, Maastricht', turn: 0 },
+      { placeId: 'B2', name: 'Bisschopsmolen', category: 'bakkerij', address: 'Stenebrug 1-3, Maastricht', turn: 0 },
+    ];
+    expect(resolve('is dat niet die met die bekende vlaai?', withList(bakers))).not.toBe('B1');
+  });
+});

@@ -4,6 +4,7 @@ import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { extractQuery } from './extract-query';
 import { findGazetteerNames, isKnownPlace, oneSlipApart, PLACE_NAMES, plainLetters } from './gazetteer';
+import { describedBy } from './translations';
 import { findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
@@ -855,7 +856,7 @@ function resolveOther(
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
-const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|d|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan)(?:\s+(?:na\s+lang|nalang|na)(?:\s+(?:kami|tayo|ako))?)?\s+sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|d|'t|’t|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan)(?:\s+(?:na\s+lang|nalang|na)(?:\s+(?:kami|tayo|ako))?)?\s+sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
@@ -873,7 +874,7 @@ const KIND_SYNONYMS: Record<string, string> = {
   bnb: 'bnb b&b bed and breakfast guesthouse', guesthouse: 'guesthouse bnb b&b',
 };
 /** Nouns an article puts before anything: never a kind. Generic place words pick only with "one" ("the restaurant one"). */
-const NOT_A_KIND = new Set('one other others same best first last next new whole city area place spot venue hotel restaurant resto way time day night food menu price prices'.split(' '));
+const NOT_A_KIND = new Set('one other others same best first last next new whole city area place spot venue hotel restaurant resto way time day night food menu price prices buurt omgeving'.split(' '));
 const LOOKS_FURTHER = /\b(?:find|search|look(?:ing)? for|any|another|other|more|else|recommend|suggest|zoek|andere|nog een|meer|hanap|iba|pa(?:ng)? ibang)\b/i;
 function resolveCategory(text: string, list: readonly RememberedVenue[], newSearch: boolean, listReply?: () => string | undefined): VenueResolution | null {
   if (list.length < 2) return null;
@@ -884,9 +885,9 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
   const wholeKind = list.filter((v) => v.category?.includes(' ') && new RegExp(`(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`, 'u').test(folded));
   if (wholeKind.length === 1) return venue(wholeKind[0], 'attribute');
   const leadingOne = LEADING_ONE.exec(text);
-  const nouns = [...text.matchAll(CATEGORY_NOUN)].map((m) => ({ article: m[1].toLowerCase(), noun: m[2].toLowerCase(), one: m[3] }));
-  if (leadingOne) nouns.push({ article: '', noun: leadingOne[1].toLowerCase(), one: leadingOne[2] });
-  for (const { article, noun, one } of nouns) {
+  const nouns = [...text.matchAll(CATEGORY_NOUN)].map((m) => ({ article: m[1].toLowerCase(), noun: m[2].toLowerCase(), one: m[3], before: text.slice(0, m.index + m[0].indexOf(m[1])), after: text.slice(m.index + m[0].length) }));
+  if (leadingOne) nouns.push({ article: '', noun: leadingOne[1].toLowerCase(), one: leadingOne[2], before: '', after: text.slice(leadingOne[0].length) });
+  for (const { article, noun, one, before, after } of nouns) {
     if (NOT_A_KIND.has(noun) && !(one && /^(?:restaurant|resto|hotel|cafe|café|bar)$/.test(noun))) continue;
     // "how long is the tour at that place?": a thing of the venue pointed at, not a kind of venue.
     if (new RegExp(`\\b${escape(noun)}\\s+(?:at|in|of|from|sa|van|bij|op)\\s+(?:that|this|it|there|die|dat|daar|yun|yan|dun)\\b`, 'i').test(text)) continue;
@@ -931,6 +932,15 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
       const near = list.filter((v) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u).some((w) => oneSlipApart(noun, w)));
       if (near.length === 1) return venue(near[0], 'attribute');
     }
+    // "de bloemenmarkt" for the Flower Market, "de nachtsafari" for Night Safari, "het filosofenpad" for Philosopher's Path:
+    // a word of the user's language, or a compound of such words, said by the list in English; the venue that holds most of its parts.
+    // ... not a thing of the place pointed at ("hoe warm is het zeewater daar?") nor where one goes ("naar de markthal",
+    // "een restaurantje aan het water"), which the article alone does not point with.
+    const ofPlace = /^\s+(?:daar|there|dun|doon|diyan|dyan)\b/i.test(after) || (/^(?:the|de|het|'t|’t)$/.test(article) && /\b(?:naar|aan|bij|near|by|to|in|op|langs|around)\s+$/i.test(before) && !/\b(?:die|dat|the one|that one|yung|ung)\s+\S+\s+$/i.test(before));
+    if (!hits.length && noun.length >= 4 && !NOT_A_KIND.has(noun) && !ofPlace) {
+      const said = describedInEnglish(noun, list);
+      if (said) return venue(said, 'attribute');
+    }
   }
   const leading = LEADING_KIND.exec(text);
   if (leading && !newSearch) {
@@ -951,6 +961,24 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
   }
   return null;
 }
+
+/** The one venue whose name and category hold the most parts of a Dutch or Tagalog word, each part as typed or in English
+ * ("chocolademuseum" is chocolade, chocolate ... + museum); a part matches a word whole or by its stem ("chocolade",
+ * "chocolate"). At least one part must say something the kind alone does not, and a tie is no answer. */
+function describedInEnglish(noun: string, list: readonly RememberedVenue[]): RememberedVenue | null {
+  const groups = describedBy(noun, (part) => part.length >= 4 && list.some((v) => venueWords(v).includes(part)));
+  if (groups.length === 1 && groups[0].length === 1) return null;
+  const scored = list.map((v) => {
+    const words = venueWords(v);
+    // A stem shared by words of about the same length ("chocolade", "chocolate"), not a word inside a longer one ("watersport").
+    const cognate = (said: string, w: string) => said.length >= 5 && sameStem(said, w) && !(w.startsWith(said) && w.length > said.length + 2);
+    return { v, score: groups.filter((group) => group.some((said) => words.some((w) => w === said || cognate(said, w)))).length };
+  });
+  const best = Math.max(...scored.map((x) => x.score));
+  const winners = scored.filter((x) => x.score === best);
+  return best > 0 && winners.length === 1 ? winners[0].v : null;
+}
+const venueWords = (v: RememberedVenue) => fold(`${v.name} ${v.category ?? ''}`).split(/[^\p{L}]+/u).filter(Boolean);
 
 /** "the 4.8 one", "die met de 4,5", "yung 4.6": the venue with that rating. */
 const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:one\s+)?(?:met\s+(?:de\s+|een\s+)?|with\s+(?:the\s+|a\s+)?|na may\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
@@ -1047,6 +1075,8 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const reply = words.length ? listReply?.() : undefined;
   const said = reply ? bestMatch(list, words, saidAbout(reply, list)) : null;
   if (said) return said;
+  const inEnglish = phrase ? bestMatch(list, phraseWords(phrase.split(',')[0], true)) : null;
+  if (inEnglish) return inEnglish;
   // "die op de voorstraat" after a search elsewhere: the place words pick a venue of an earlier list when the latest has none.
   const earlierList = older.filter((v) => !list.some((l) => l.placeId === v.placeId));
   const before = !adjective && !saidOf && words.length && earlierList.length ? bestMatch(earlierList, words) ?? bestMatch(earlierList.filter((v) => wasFocused.has(v.placeId)), words) : null;
@@ -1080,7 +1110,7 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   const described = phrase ? undefined : TL_DESCRIBED.exec(text)?.[1];
   if (described) {
     const said = phraseWords(described);
-    const hit = bestMatch(list, said) ?? (listReply ? bestMatch(list, said, saidAbout(listReply() ?? '', list)) : null);
+    const hit = bestMatch(list, said) ?? (listReply ? bestMatch(list, said, saidAbout(listReply() ?? '', list)) : null) ?? bestMatch(list, phraseWords(described, true));
     if (hit) return hit;
   }
   if (phrase) return null;
@@ -1172,10 +1202,15 @@ function describesAnother(text: string, context: ConversationContext): boolean {
   return focused !== undefined && !fits(focused) && known.some(fits);
 }
 
-function phraseWords(phrase: string): string[] {
+function phraseWords(phrase: string, translate = false): string[] {
   const words = fold(phrase).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length > 1 || /\d/.test(w)) && !STOPWORDS.has(w));
   // "yung may diving" finds "dive resort": an -ing word also matches by its stem; "yung may desserts" a "dessert shop".
-  return words.map((w) => (ATTRIBUTE_SYNONYMS[w] ? `${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}` : /^\p{L}{3,}ing$/u.test(w) ? `${w}|${w.slice(0, -3)}` : /^\p{L}{4,}[^s]s$/u.test(w) ? `${w}|${w.slice(0, -1)}` : w));
+  // "yung may agila" finds the Eagle Center, "die met wereldmuziek" a world music venue: a Dutch or Tagalog word also goes
+  // by what it says in English, a compound by each of its parts.
+  // Only when the words as typed pick nothing (a place's own name, "Kapitolyo", is no capitol).
+  // A word in English counts only whole (marked "="): "pie" for "vlaai" is no "Pieterstraat".
+  const translated = (w: string) => (translate && !isKnownPlace(w) ? describedBy(w).map((group) => group.map((said, i) => (i ? `=${said}` : said)).join('|')) : [w]);
+  return words.flatMap((w) => (ATTRIBUTE_SYNONYMS[w] ? [`${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}`] : /^\p{L}{3,}ing$/u.test(w) ? [`${w}|${w.slice(0, -3)}`] : /^\p{L}{4,}[^s]s$/u.test(w) ? [`${w}|${w.slice(0, -1)}`] : translated(w)));
 }
 
 /** What the reply says about each listed venue: from where it names the venue to where it names the next one, within
@@ -1245,7 +1280,13 @@ function bestMatch(list: readonly RememberedVenue[], words: string[], said?: Rea
     // "die in katenrecht", "yung sa poblcion": a word of five letters or more typed with one slip counts as a part match.
     let haystackWords: string[] | undefined;
     const slipped = (w: string) => w.length >= 4 && (haystackWords ??= haystack.split(/[^\p{L}\p{N}]+/u).filter((h) => h.length >= 5)).some((h) => h[0] === w[0] && oneSlipApart(w, h));
-    return { v, score: words.reduce((sum, w) => sum + (w.split('|').some(whole) ? 1 : w.split('|').some(has) || w.split('|').some(compoundEnd) || slipped(w.split('|')[0]) ? 0.5 : 0), 0) };
+    const score = (w: string) => {
+      const alternatives = w.split('|');
+      if (alternatives.some((a) => whole(a.replace(/^=/, '')))) return 1;
+      const typed = alternatives.filter((a) => !a.startsWith('='));
+      return typed.some(has) || typed.some(compoundEnd) || slipped(typed[0]) ? 0.5 : 0;
+    };
+    return { v, score: words.reduce((sum, w) => sum + score(w), 0) };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const winners = scored.filter((s) => s.score === best);
