@@ -39,7 +39,7 @@ describe('extractLocation', () => {
 
   it('takes a lower-case unknown place at the end of a search only', () => {
     expect(extractLocation('gelato near piazza navona', { search: true })).toBe('Piazza Navona');
-    expect(extractLocation('gelato near piazza navona')).toBeNull();
+    expect(extractLocation('gelato near piazza santa zita')).toBeNull();
     expect(extractLocation('ramen near me', { search: true })).toBeNull();
     expect(extractLocation('coffee in walking distance', { search: true })).toBeNull();
   });
@@ -643,5 +643,24 @@ describe('extractLocation, a search put near a district of the city named first'
   });
   it('while a place said only as the origin of a trip is still no search', () => {
     expect(extractLocation('we zitten in seoul, hoe ver is busan van hier?', context)).toBe('Seoul');
+  });
+});
+
+describe('extractLocation, neighbourhoods of the long list', () => {
+  const context = { venueNames: [], askedForLocation: false, hasLocation: true, search: true };
+  it.each([
+    ['hi! planning 3 days in istanbul. top sights in sultanahmet?', 'Sultanahmet'],
+    ['sige. eh para sa fresh tuna? sa may Toril daw masarap', 'Toril'],
+    ['ok and a cheap slice near times square?', 'Times Square'],
+    ['got it. deep dish pizza in the Loop?', 'Loop'],
+    ['whats the nightlife like in america-mura', 'America-mura'],
+  ])('%s looks in %s', (text, place) => {
+    expect(extractLocation(text, context)).toBe(place);
+  });
+  it('count only where the user says where to look, and never inside a longer known name', () => {
+    expect(extractLocation('is tanglin breakfast only?', context)).toBeNull();
+    expect(extractLocation('the one in sultanahmet, is it open late?', { ...context, search: false })).toBeNull();
+    expect(extractLocation('yung mas mura sa dalawa, malapit ba sa ben thanh?', { ...context, search: false })).toBeNull();
+    expect(extractLocation('best tacos al pastor in mexico city?', context)).toBe('Mexico City');
   });
 });

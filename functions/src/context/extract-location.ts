@@ -2,7 +2,7 @@
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
 import { extractQuery } from './extract-query';
 import { maskVenueNames } from './venue-names';
-import { ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
+import { findNeighbourhoods, ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -36,6 +36,19 @@ export interface LocationCandidate {
   index: number;
 }
 
+/** Where a neighbourhood of the long list counts: right where the user says where to look. */
+const NEIGHBOURHOOD_BEFORE = /(?:^|[^\p{L}])(?:in|near|nearby|around|within|about|sa|sa may|malapit sa|bij|in de buurt van|rond|rondom|nabij)\s+(?:the\s+|de\s+|het\s+|'t\s+)?$/iu;
+/** "is it near the lx factory?", "malapit ba sa ben thanh?", "ligt die dicht bij de dam?": where a venue is, asked. */
+const IS_IT_NEAR = /\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa|(?:ligt|is|zit)\s+(?:die|dat|het|ze|hij)\s+(?:\w+\s+)?(?:bij|in de buurt van|dicht bij|vlakbij|in))\s+(?:the\s+|de\s+|het\s+)?$/i;
+/** "the one in jordan", "yung nasa wan chai", "die in Berchem": a listed venue picked by where it is, no move there. */
+const ONE_IN = /(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|diegene)\s+(?:in|on|at|sa|nasa|op|bij|in de)\s+(?:the\s+|de\s+|het\s+)?$/iu;
+/** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look. */
+function neighbourhoodCandidates(text: string): LocationCandidate[] {
+  return findNeighbourhoods(text)
+    .filter(({ index }) => NEIGHBOURHOOD_BEFORE.test(text.slice(0, index)) && !ONE_IN.test(text.slice(0, index)) && !IS_IT_NEAR.test(text.slice(0, index)))
+    // "deep dish in the Loop": the article is the user's, the name "Loop".
+    .map(({ raw, index }) => (/^the\s/i.test(raw) ? { value: raw.slice(4), index: index + 4 } : { value: raw, index }));
+}
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
 const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$/i;
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
@@ -91,7 +104,13 @@ export function extractLocation(
   if (/\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text)) text = text.toLowerCase();
   const masked = maskVenueNames(text, options.venueNames ?? []);
   // "SF's Mission District" is two places, the city and its district, not one name.
-  const found = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked, options.search === true).filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].sort((a, b) => a.index - b.index);
+  // A neighbourhood of the long list holds the names inside it ("little tokyo", not Tokyo).
+  // ... and a longer name holds it ("mexico city", not the town of Mexico).
+  const others = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked, options.search === true)];
+  const inside = (c: LocationCandidate, d: LocationCandidate) => c.index >= d.index && c.index + c.value.length <= d.index + d.value.length && c.value.length < d.value.length;
+  const areas = neighbourhoodCandidates(masked).filter((a) => !others.some((c) => inside(a, c) || (c.index === a.index && c.value.length >= a.value.length)));
+  const outside = (c: LocationCandidate) => !areas.some((a) => c.index >= a.index && c.index < a.index + a.value.length);
+  const found = [...areas, ...[...others.filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].filter(outside)].sort((a, b) => a.index - b.index);
   const isOrigin = (c: LocationCandidate) =>
     (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) || (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
   // The same name found both in the gazetteer and as a capitalised word counts once.

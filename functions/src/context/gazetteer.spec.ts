@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGazetteerNames, placeKey, nearKnownSpelling } from './gazetteer';
+import { findGazetteerNames, findNeighbourhoods, placeKey, nearKnownSpelling } from './gazetteer';
 
 const names = (text: string) => findGazetteerNames(text).map((match) => match.raw);
 
@@ -62,5 +62,15 @@ describe('nearKnownSpelling, five or six letters', () => {
     ['bagiuo', 'Baguio'],
   ])('reads "%s" as %s: a letter left out or two swapped', (typed, expected) => {
     expect(nearKnownSpelling(typed)).toBe(expected);
+  });
+});
+
+describe('findNeighbourhoods', () => {
+  it('finds the longest listed neighbourhood at each position, in any case', () => {
+    expect(findNeighbourhoods('pinikpikan around upper session road')).toEqual([{ raw: 'Upper Session Road', index: 18 }]);
+    expect(findNeighbourhoods('cheap eats malapit sa kings cross?').map((m) => m.raw)).toEqual(['Kings Cross']);
+  });
+  it('leaves out the names the short gazetteer already has', () => {
+    expect(findNeighbourhoods('ramen in shibuya')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Compact place-name lists for location detection: cities, districts and the abbreviations people type.
 // Kept as '|' strings so the browser bundle stays small; matched case-insensitively as whole words.
+import { NEIGHBOURHOODS } from './neighbourhoods';
 
 const PLACES = [
   // Metro Manila and the Philippines
@@ -138,6 +139,35 @@ const startVariants = (word: string) => [word, word.replace(/[.'’-]+$/, ''), w
 function startsName(word: string): boolean {
   if (NAME_STARTS.has(placeKey(word))) return true;
   return (/[.'’-]/.test(word) || /\p{L}{5}s$/u.test(word)) && startVariants(word).some((variant) => NAME_STARTS.has(placeKey(variant)));
+}
+
+/** The neighbourhoods of the long list that the names above do not hold, by lookup key, as listed; built on first need. */
+let neighbourhoods: Map<string, string> | null = null;
+let neighbourhoodStarts: Set<string> | null = null;
+/** Neighbourhoods of the long list in the text ("kings cross", "session road"), longest first at each position. They are
+ * no known places elsewhere (a venue named "Nasi Lemak Tanglin" keeps its name word): the caller decides where they count. */
+export function findNeighbourhoods(text: string): readonly GazetteerMatch[] {
+  if (!neighbourhoods) {
+    neighbourhoods = new Map();
+    for (const name of NEIGHBOURHOODS.split('|')) if (name && !ALL_NAMES.has(placeKey(name)) && !neighbourhoods.has(placeKey(name))) neighbourhoods.set(placeKey(name), name);
+    neighbourhoodStarts = new Set([...neighbourhoods.keys()].map((name) => placeKey(name.match(WORD)?.[0] ?? name)));
+  }
+  const words = [...text.matchAll(WORD)];
+  const out: GazetteerMatch[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!neighbourhoodStarts!.has(placeKey(words[i][0])) && !neighbourhoodStarts!.has(placeKey(words[i][0].replace(/[.'’-]+$/, '')))) continue;
+    for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1; n--) {
+      const first = words[i].index ?? 0;
+      const raw = text.slice(first, (words[i + n - 1].index ?? 0) + words[i + n - 1][0].length).replace(/[.,'’-]+$/, '');
+      const listed = neighbourhoods.get(placeKey(raw));
+      if (listed && !/\s{2,}/.test(raw)) {
+        out.push({ raw: listed, index: first });
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /** The engine asks about the same message several times in a turn: the last answer is kept. */
