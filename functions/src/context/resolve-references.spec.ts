@@ -3042,3 +3042,22 @@ describe('resolveReferences, a venue described in Dutch or Tagalog while the lis
     expect(resolve('is dat niet die met die bekende vlaai?', withList(bakers))).not.toBe('B1');
   });
 });
+
+describe('resolveReferences, a name by its short form, and "welke scoort het best"', () => {
+  const named = (...names: string[]): RememberedVenue[] => names.map((name, i) => ({ placeId: `S${i + 1}`, name, category: 'museum', rating: 4 + i / 10, turn: 0 }));
+  const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
+  it.each([
+    ['is het smak open op maandag?', named('S.M.A.K.', 'MSK Gent'), 'S1'],
+    ['is the MAS free on certain days?', named('Museum aan de Stroom (MAS)', 'Rubenshuis', 'KMSKA'), 'S1'],
+    ['the v&a, is there a cafe inside', named('Natural History Museum', 'Victoria and Albert Museum', 'Science Museum'), 'S2'],
+  ])('%s', (text, list, expected) => {
+    expect(resolve(text, withList(list))).toBe(expected);
+  });
+  it('not a place\'s own short form, nor a lower-case word alone', () => {
+    expect(resolve('malamig ba sa HK ngayon? ano dapat isuot', withList(named('Hong Kong Coliseum', 'AsiaWorld-Expo')))).toBeNull();
+    expect(resolve('mas mura ba dun?', withList(named('Museum aan de Stroom (MAS)', 'Rubenshuis')))).toBeNull();
+  });
+  it('"welke scoort het best?" is the highest rated', () => {
+    expect(resolve('welke scoort het best?', withList(named('Chez Vincent', 'Frituur De Markt', 'Frieten Ambiorix')))).toBe('S3');
+  });
+});

@@ -386,3 +386,31 @@ export function streetOf(address: string | undefined): string | null {
   if (street.split(/\s+/).length < 2 || !(STREET_WORD.test(street) || /\d/.test(first))) return null;
   return street;
 }
+
+/** The short forms a name goes by: its dotted or capitalised letters ("S.M.A.K.", "MAS", "KMSKA", "V&A") and the initials of
+ * its words ("Victoria and Albert Museum": vam, or va without its kind). Lower case, letters only. */
+function acronymsOf(name: string): readonly string[] {
+  const out = new Set<string>();
+  for (const m of name.matchAll(/(?:\p{L}\.){2,}\p{L}?/gu)) out.add(m[0].replace(/\./g, '').toLowerCase());
+  for (const m of name.matchAll(/(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])/gu)) out.add(m[1].replace(/&/g, '').toLowerCase());
+  const words = name.split(/[^\p{L}'’]+/u).filter((w) => w && !/^(?:and|of|the|de|van|en|at|y|e|et|&)$/i.test(w));
+  if (words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) {
+    out.add(words.map((w) => w[0]).join('').toLowerCase());
+    if (words.length >= 3) out.add(words.slice(0, -1).map((w) => w[0]).join('').toLowerCase());
+  }
+  // ... but not a place's own short form ("Uji Corner BGC", "Hong Kong Coliseum": "sa BGC", "sa HK" name the place).
+  return [...out].filter((a) => a.length >= 2 && !isKnownPlace(a));
+}
+/** Short forms as users type them: after an article, in capitals, or with dots or an ampersand ("het smak", "the MAS", "the v&a"). */
+const TYPED_SHORT_FORM = /(?:^|[^\p{L}&.])(?:(the|het|de|'t|yung|ang|sa)\s+)?((?:\p{L}\.){2,}\p{L}?\.?|\p{L}&\p{L}{1,2}|\p{L}{2,6})(?![\p{L}&])/giu;
+/** Does the text name the venue by a short form of its name ("is het smak open op maandag?" for S.M.A.K.)? */
+export function shortFormTyped(text: string, name: string): boolean {
+  const forms = acronymsOf(name);
+  if (!forms.length) return false;
+  for (const m of text.matchAll(TYPED_SHORT_FORM)) {
+    const typed = m[2];
+    const marked = m[1] !== undefined || /[.&]/.test(typed) || (typed.length >= 2 && typed === typed.toUpperCase());
+    if (marked && forms.includes(typed.replace(/[.&]/g, '').toLowerCase())) return true;
+  }
+  return false;
+}
