@@ -654,6 +654,10 @@ describe('extractLocation, neighbourhoods of the long list', () => {
     ['ok and a cheap slice near times square?', 'Times Square'],
     ['got it. deep dish pizza in the Loop?', 'Loop'],
     ['whats the nightlife like in america-mura', 'America-mura'],
+    ["ok. en 's avonds een goei bruin café in 't zuid?", 'Zuid'],
+    ['waar kan ik daarna lunchen op de kop van zuid?', 'Kop van Zuid'],
+    ['whats on in the west end this weekend, like musicals', 'West End'],
+    ['what about in little tokyo instead', 'Little Tokyo'],
   ])('%s looks in %s', (text, place) => {
     expect(extractLocation(text, context)).toBe(place);
   });

@@ -37,7 +37,7 @@ export interface LocationCandidate {
 }
 
 /** Where a neighbourhood of the long list counts: right where the user says where to look. */
-const NEIGHBOURHOOD_BEFORE = /(?:^|[^\p{L}])(?:in|near|nearby|around|within|about|sa|sa may|malapit sa|bij|in de buurt van|rond|rondom|nabij)\s+(?:the\s+|de\s+|het\s+|'t\s+)?$/iu;
+const NEIGHBOURHOOD_BEFORE = /(?:^|[^\p{L}])(?:in|near|nearby|around|within|about|sa|sa may|malapit sa|bij|op|in de buurt van|rond|rondom|nabij)\s+(?:the\s+|de\s+|het\s+|'t\s+)?$/iu;
 /** "is it near the lx factory?", "malapit ba sa ben thanh?", "ligt die dicht bij de dam?": where a venue is, asked. */
 const IS_IT_NEAR = /\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa|(?:ligt|is|zit)\s+(?:die|dat|het|ze|hij)\s+(?:\w+\s+)?(?:bij|in de buurt van|dicht bij|vlakbij|in))\s+(?:the\s+|de\s+|het\s+)?$/i;
 /** "the one in jordan", "yung nasa wan chai", "die in Berchem": a listed venue picked by where it is, no move there. */

@@ -149,7 +149,11 @@ let neighbourhoodStarts: Set<string> | null = null;
 export function findNeighbourhoods(text: string): readonly GazetteerMatch[] {
   if (!neighbourhoods) {
     neighbourhoods = new Map();
-    for (const name of NEIGHBOURHOODS.split('|')) if (name && !ALL_NAMES.has(placeKey(name)) && !neighbourhoods.has(placeKey(name))) neighbourhoods.set(placeKey(name), name);
+    for (const name of NEIGHBOURHOODS.split('|')) {
+      // "'t Zuid", "The Loop": also without the article, which the user may type or leave out ("in 't zuid", "in de loop").
+      const bare = name.replace(/^(?:'t|het|de|the)\s+/i, '');
+      for (const spelling of bare.length >= 4 ? [name, bare] : [name]) if (!ALL_NAMES.has(placeKey(spelling)) && !neighbourhoods.has(placeKey(spelling))) neighbourhoods.set(placeKey(spelling), spelling);
+    }
     neighbourhoodStarts = new Set([...neighbourhoods.keys()].map((name) => placeKey(name.match(WORD)?.[0] ?? name)));
   }
   const words = [...text.matchAll(WORD)];
