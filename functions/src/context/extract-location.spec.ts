@@ -657,6 +657,7 @@ describe('extractLocation, neighbourhoods of the long list', () => {
     ["ok. en 's avonds een goei bruin café in 't zuid?", 'Zuid'],
     ['waar kan ik daarna lunchen op de kop van zuid?', 'Kop van Zuid'],
     ['whats on in the west end this weekend, like musicals', 'West End'],
+    ['Iets drinken op het Zuid?', 'Zuid'],
     ['what about in little tokyo instead', 'Little Tokyo'],
   ])('%s looks in %s', (text, place) => {
     expect(extractLocation(text, context)).toBe(place);

@@ -46,8 +46,11 @@ const ONE_IN = /(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|die
 function neighbourhoodCandidates(text: string): LocationCandidate[] {
   return findNeighbourhoods(text)
     .filter(({ index }) => NEIGHBOURHOOD_BEFORE.test(text.slice(0, index)) && !ONE_IN.test(text.slice(0, index)) && !IS_IT_NEAR.test(text.slice(0, index)))
-    // "deep dish in the Loop": the article is the user's, the name "Loop".
-    .map(({ raw, index }) => (/^the\s/i.test(raw) ? { value: raw.slice(4), index: index + 4 } : { value: raw, index }));
+    // "deep dish in the Loop", "iets drinken op het Zuid": the article is the user's, the name "Loop", "Zuid".
+    .map(({ raw, index }) => {
+      const article = /^(?:the|het|de|'t)\s+/i.exec(raw)?.[0];
+      return article ? { value: raw.slice(article.length), index: index + article.length } : { value: raw, index };
+    });
 }
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
 const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$/i;
