@@ -1032,4 +1032,8 @@ describe('prepareTurn, an earlier question asked again somewhere else', () => {
     expect(prepare('terug naar mijn eerste vraag: zijn er ook goeie shows in Sevilla?').context.location).toBe('Sevilla');
     expect(prepare('wat vroeg ik ook alweer over Den Haag in mijn eerste vraag?').context.location).toBe('Makati');
   });
+  it('"going back to my first question, anything like that in kowloon city?" moves too', () => {
+    expect(prepare('going back to my first question, anything like that in kowloon city?').context.location).toBe('Kowloon City');
+    expect(prepare('balik sa una kong tanong, may ganun din ba sa Pasig?').context.location).toBe('Pasig');
+  });
 });

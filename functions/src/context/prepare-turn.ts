@@ -332,7 +332,7 @@ function searchedIn(text: string, name: string): boolean {
   return at > 0 && /\b(?:in|sa|around|near|bij|rond|rondom)\s+$/i.test(text.slice(0, at));
 }
 
-const ASKED_AGAIN_IN = /\b(?:maar dan|but then|but (?:this time )?(?:in|for)|this time|dit keer|deze keer|(?:zijn|is) er (?:daar )?ook|are there (?:also |any )?|is there (?:also )?(?:a|an|any)|meron (?:din|rin) ba|may .{1,30} (?:din|rin) ba)\b[^?.!]{0,60}\b(?:in|sa|te)\s+\S/i;
+const ASKED_AGAIN_IN = /\b(?:(?:anything|something) (?:like that|similar)|iets dergelijks|zoiets|ganun|ganyan|ganoon|maar dan|but then|but (?:this time )?(?:in|for)|this time|dit keer|deze keer|(?:zijn|is) er (?:daar )?ook|are there (?:also |any )?|is there (?:also )?(?:a|an|any)|meron (?:din|rin) ba|may .{1,30} (?:din|rin) ba)\b[^?.!]{0,60}\b(?:in|sa|te)\s+\S/i;
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
  * general question ("is tipping normal in Portugal?") describes, it does not move the search from a known location. */
 /** "which is easier by train", "welke is beter", "alin mas maganda": a question that weighs two things. */
