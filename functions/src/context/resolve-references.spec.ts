@@ -3061,3 +3061,14 @@ describe('resolveReferences, a name by its short form, and "welke scoort het bes
     expect(resolve('welke scoort het best?', withList(named('Chez Vincent', 'Frituur De Markt', 'Frieten Ambiorix')))).toBe('S3');
   });
 });
+
+describe('resolveReferences, the one at the middle price level', () => {
+  const priced = (...levels: ('inexpensive' | 'moderate' | 'expensive')[]): RememberedVenue[] => levels.map((priceLevel, i) => ({ placeId: `M${i + 1}`, name: `Place ${i + 1}`, category: 'seafood', priceLevel, turn: 0 }));
+  const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
+  it.each(['the moderate one pls, do i need to book', 'the mid range one, is it spicy?', 'parang mahal yung dalawa, yung moderate lang'])('%s', (text) => {
+    expect(resolve(text, withList(priced('expensive', 'moderate', 'inexpensive')))).toBe('M2');
+  });
+  it('picks none when two are moderate', () => {
+    expect(resolve('the moderate one pls', withList(priced('moderate', 'moderate', 'expensive')))).toBeNull();
+  });
+});

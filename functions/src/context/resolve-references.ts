@@ -981,6 +981,7 @@ function describedInEnglish(noun: string, list: readonly RememberedVenue[]): Rem
 const venueWords = (v: RememberedVenue) => fold(`${v.name} ${v.category ?? ''}`).split(/[^\p{L}]+/u).filter(Boolean);
 
 /** "the 4.8 one", "die met de 4,5", "yung 4.6": the venue with that rating. */
+const MIDDLE_PRICED_ONE = /(?:^|[^\p{L}])(?:the|that|die|de|het|yung|ang)\s+(?:moderate(?:ly[- ]priced)?|mid[- ]?(?:range|priced)|middle[- ]priced|middenklasse|gemiddeld geprijsde|katamtaman(?: ang presyo)?)(?:\s+(?:one|place|spot|option|optie))?(?![\p{L}])/iu;
 const RATING_ONE = /(?:^|[^\p{L}\p{N}])(?:the|that|die|de|yung|ang)\s+(?:one\s+)?(?:met\s+(?:de\s+|een\s+)?|with\s+(?:the\s+|a\s+)?|na may\s+)?([1-5][.,]\d)(?:\s*(?:stars?|sterren|★|rating))?(?:\s+one)?(?![\p{N}])/iu;
 /** "which of those two is cheaper?", "welke van die twee", "alin sa dalawang yan": the two venues last in focus, when both are listed. */
 const THOSE_TWO = /\b(?:(?:those|these|the|them|the last) two|both of them|between (?:them|those|the two)|van (?:die|deze|de|beide) twee|van beide|sa dalawa(?:ng)?(?: (?:yan|yun|iyan|iyon|ito))?)\b/i;
@@ -1013,6 +1014,11 @@ function resolveAttribute(text: string, list: readonly RememberedVenue[], listRe
   if (rated) {
     const value = Number(rated[1].replace(',', '.'));
     const hits = list.filter((v) => v.rating === value);
+    if (hits.length === 1) return venue(hits[0], 'attribute');
+  }
+  // "the moderate one", "de middenklasse", "yung katamtaman ang presyo": the one venue at the middle price level.
+  if (MIDDLE_PRICED_ONE.test(text)) {
+    const hits = list.filter((v) => v.priceLevel === 'moderate');
     if (hits.length === 1) return venue(hits[0], 'attribute');
   }
   // "mas mura ba yung sa Lagao?": the place named picks the venue; the comparative is the question about it.
