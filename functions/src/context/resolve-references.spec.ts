@@ -3072,3 +3072,17 @@ describe('resolveReferences, the one at the middle price level', () => {
     expect(resolve('the moderate one pls', withList(priced('moderate', 'moderate', 'expensive')))).toBeNull();
   });
 });
+
+describe('resolveReferences, the other one at a price level', () => {
+  it('"then the other cheap one" is the other inexpensive venue', () => {
+    const list: RememberedVenue[] = [
+      { placeId: 'C1', name: 'Tian Tian', category: 'hawker stall', priceLevel: 'inexpensive', turn: 0 },
+      { placeId: 'C2', name: 'Boon Tong Kee', category: 'chinese restaurant', priceLevel: 'moderate', turn: 0 },
+      { placeId: 'C3', name: 'Chatterbox', category: 'restaurant', priceLevel: 'expensive', turn: 0 },
+      { placeId: 'C4', name: 'Wee Nam Kee', category: 'hainanese restaurant', priceLevel: 'inexpensive', turn: 0 },
+    ];
+    const patch = { recentVenues: list, alternatives: list, focus: { placeId: 'C1', name: 'Tian Tian' }, earlierFocus: undefined };
+    expect(resolve('then the other cheap one', patch)).toBe('C4');
+    expect(resolve('en de andere dure?', patch)).toBe('C3');
+  });
+});

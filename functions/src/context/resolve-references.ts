@@ -751,6 +751,7 @@ function focusIn(context: ConversationContext, pair: readonly RememberedVenue[])
   if (inPair(context.focus) || context.focus.via !== 'reply' || pair.length !== 2) return context.focus;
   return context.earlierFocus?.find(inPair) ?? context.focus;
 }
+const PRICE_WORDS: Record<string, string> = { cheap: 'inexpensive', budget: 'inexpensive', mura: 'inexpensive', murang: 'inexpensive', goedkope: 'inexpensive', goedkoop: 'inexpensive', pricey: 'expensive', mahal: 'expensive', dure: 'expensive', duur: 'expensive', fancy: 'expensive' };
 function resolveOther(
   text: string,
   context: ConversationContext,
@@ -778,7 +779,8 @@ function resolveOther(
     // "the other Frenchmen st one": every word of a description of several words.
     const ofKind = (v: RememberedVenue) => {
       const words = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/[^\p{L}]+/u);
-      return word.split(' ').every((part) => words.some((w) => w === part || (part.length > 2 && w.startsWith(part.replace(/e$/, '')))));
+      // "the other cheap one": a word for a price level is that level.
+      return word.split(' ').every((part) => words.some((w) => w === part || w === PRICE_WORDS[part] || (part.length > 2 && w.startsWith(part.replace(/e$/, '')))));
     };
     // "... besides the Spotted Cat": a venue set apart by name is not the other one.
     const besides = BESIDES.exec(text);
