@@ -3086,3 +3086,24 @@ describe('resolveReferences, the other one at a price level', () => {
     expect(resolve('en de andere dure?', patch)).toBe('C3');
   });
 });
+
+describe('resolveReferences, a Dutch compound name said in English, and Tagalog "pang-"', () => {
+  const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
+  const sights: RememberedVenue[] = [
+    { placeId: 'D1', name: 'Cathedral of Our Lady', category: 'cathedral', turn: 0 },
+    { placeId: 'D2', name: 'Rubenshuis', category: 'museum', turn: 0 },
+    { placeId: 'D3', name: 'Sint-Romboutstoren', category: 'tower', turn: 0 },
+  ];
+  it('"the rubens house" is the Rubenshuis, "st rombouts tower" the Sint-Romboutstoren', () => {
+    expect(resolve('the rubens house, do i need to book ahead', withList(sights))).toBe('D2');
+    expect(resolve('can you climb St Rombouts tower?', withList(sights))).toBe('D3');
+    expect(resolve('is there a house museum nearby?', withList(sights))).toBeNull();
+  });
+  it('"yung pang-science" is the science museum', () => {
+    const list: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Petrosains', category: 'science museum', turn: 0 },
+      { placeId: 'K2', name: 'Galeri Petronas', category: 'art gallery', turn: 0 },
+    ];
+    expect(resolve('yung pang-science, ok ba sa mga bata?', withList(list))).toBe('K1');
+  });
+});

@@ -4,7 +4,7 @@ import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { extractQuery } from './extract-query';
 import { findGazetteerNames, isKnownPlace, oneSlipApart, PLACE_NAMES, plainLetters } from './gazetteer';
-import { describedBy } from './translations';
+import { compoundParts, describedBy, inEnglish } from './translations';
 import { shortFormTyped, findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
@@ -882,6 +882,8 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
   if (list.length < 2) return null;
   // "De B&B dan?": the ampersand word as one.
   text = text.replace(/(?<![\p{L}])b\s?&\s?b(?![\p{L}])/giu, 'bnb');
+  // "yung pang-science": Tagalog "pang-" (the one for) before the kind.
+  text = text.replace(/(?<=(?:^|[^\p{L}])(?:yung|ung|ang|'yung)\s+)pang-(?=\p{L}{4})/giu, '');
   // "the beach bar" among beach clubs: a kind of two words or more, said whole after an article, is that venue's.
   const folded = fold(text);
   const wholeKind = list.filter((v) => v.category?.includes(' ') && new RegExp(`(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`, 'u').test(folded));
@@ -1440,6 +1442,13 @@ function resolveName(text: string, venues: readonly RememberedVenue[], newSearch
     const starts = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => w.length >= typed.length + 2 && w.startsWith(typed) && !GENERIC_NAME_WORDS.has(w)));
     if (starts.length === 1) return venue(starts[0], 'name');
   }
+  // A Dutch compound name said in English words: "the rubens house" for the Rubenshuis, "the flower market" for Bloemenmarkt.
+  const typedWords = new Set(fold(text).split(/[^\p{L}]+/u).filter((w) => w.length >= 3));
+  const saidInEnglish = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => {
+    const parts = w.length >= 7 ? compoundParts(w, (part) => part.length >= 4 && typedWords.has(part)) : undefined;
+    return parts !== undefined && parts.every((part, i) => typedWords.has(part) || inEnglish(part, true).some((said) => typedWords.has(said))) && !typedWords.has(w) && inEnglish(parts[1], true).some((said) => typedWords.has(said));
+  }));
+  if (saidInEnglish.length === 1) return venue(saidInEnglish[0], 'name');
   // A short form of a name: "is het smak open op maandag?" for S.M.A.K., "the MAS", "the v&a" for the Victoria and Albert Museum.
   const shortForms = venues.filter((v) => shortFormTyped(text, v.name));
   if (shortForms.length === 1) return venue(shortForms[0], 'name');
