@@ -669,3 +669,13 @@ describe('extractLocation, neighbourhoods of the long list', () => {
     expect(extractLocation('best tacos al pastor in mexico city?', context)).toBe('Mexico City');
   });
 });
+
+describe('extractLocation, a trip from a city typed short, and exonyms', () => {
+  it.each([
+    ['is batu caves doable as a half day trip from kl?', 'KL'],
+    ['koffie in ho chi minh stad, ik wil eens egg coffee proberen', 'Ho Chi Minh Stad'],
+    ['san may live music sa maynila ngayong sabado', 'Maynila'],
+  ])('%s is in %s', (text, place) => {
+    expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: false, search: true })).toBe(place);
+  });
+});

@@ -252,7 +252,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       if (raw !== raw.toUpperCase() && /^\s+\p{Lu}/u.test(after)) continue;
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
       // ... or before what a trip there is ("hk trip namin next week").
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)) continue;
+      if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !TRIP_FROM.test(before) && !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)) continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
       if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|ngayon|ngayong|mamaya|bukas|naman|nalang|vandaag|vanavond|morgen|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b/.test(after) && !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))) continue;
     }
