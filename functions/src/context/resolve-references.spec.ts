@@ -3107,3 +3107,14 @@ describe('resolveReferences, a Dutch compound name said in English, and Tagalog 
     expect(resolve('yung pang-science, ok ba sa mga bata?', withList(list))).toBe('K1');
   });
 });
+
+describe('resolveReferences, "the lowest cover" is the cheapest', () => {
+  it('picks the inexpensive bar', () => {
+    const list: RememberedVenue[] = [
+      { placeId: 'J1', name: 'Pit Inn', category: 'jazz bar', priceLevel: 'expensive', turn: 0 },
+      { placeId: 'J2', name: 'DUG', category: 'jazz bar', priceLevel: 'inexpensive', turn: 0 },
+      { placeId: 'J3', name: 'Shinjuku Pit', category: 'jazz bar', priceLevel: 'moderate', turn: 0 },
+    ];
+    expect(resolve('which one has the lowest cover', { recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined })).toBe('J2');
+  });
+});
