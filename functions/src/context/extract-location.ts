@@ -2,7 +2,7 @@
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
 import { extractQuery } from './extract-query';
 import { maskVenueNames } from './venue-names';
-import { findNeighbourhoods, ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
+import { neighbourhoodAt, ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -36,21 +36,23 @@ export interface LocationCandidate {
   index: number;
 }
 
-/** Where a neighbourhood of the long list counts: right where the user says where to look. */
-const NEIGHBOURHOOD_BEFORE = /(?:^|[^\p{L}])(?:in|near|nearby|around|within|about|sa|sa may|malapit sa|bij|op|in de buurt van|rond|rondom|nabij)\s+(?:the\s+|de\s+|het\s+|'t\s+)?$/iu;
 /** "is it near the lx factory?", "malapit ba sa ben thanh?", "ligt die dicht bij de dam?": where a venue is, asked. */
 const IS_IT_NEAR = /\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa|(?:ligt|is|zit)\s+(?:die|dat|het|ze|hij)\s+(?:\w+\s+)?(?:bij|in de buurt van|dicht bij|vlakbij|in))\s+(?:the\s+|de\s+|het\s+)?$/i;
 /** "the one in jordan", "yung nasa wan chai", "die in Berchem": a listed venue picked by where it is, no move there. */
 const ONE_IN = /(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|diegene)\s+(?:in|on|at|sa|nasa|op|bij|in de)\s+(?:the\s+|de\s+|het\s+)?$/iu;
-/** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look. */
+/** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look.
+ * Only the words right after a where-word are looked up. */
+const WHERE_WORD = /(?<![\p{L}])(?:in de buurt van|malapit sa|sa may|nearby|near|around|within|about|rondom|rond|nabij|bij|op|in|sa)\s+(?:(?:the|de|het|'t)\s+)?/giu;
 function neighbourhoodCandidates(text: string): LocationCandidate[] {
-  return findNeighbourhoods(text)
-    .filter(({ index }) => NEIGHBOURHOOD_BEFORE.test(text.slice(0, index)) && !ONE_IN.test(text.slice(0, index)) && !IS_IT_NEAR.test(text.slice(0, index)))
-    // "deep dish in the Loop", "iets drinken op het Zuid": the article is the user's, the name "Loop", "Zuid".
-    .map(({ raw, index }) => {
-      const article = /^(?:the|het|de|'t)\s+/i.exec(raw)?.[0];
-      return article ? { value: raw.slice(article.length), index: index + article.length } : { value: raw, index };
-    });
+  const out: LocationCandidate[] = [];
+  for (const where of text.matchAll(WHERE_WORD)) {
+    const at = (where.index ?? 0) + where[0].length;
+    const before = text.slice(0, at);
+    if (ONE_IN.test(before) || IS_IT_NEAR.test(before)) continue;
+    const found = neighbourhoodAt(text, at);
+    if (found && !out.some((c) => c.index === at)) out.push({ value: found.raw.replace(/^(?:the|het|de|'t)\s+/i, ''), index: at });
+  }
+  return out;
 }
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
 const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGazetteerNames, findNeighbourhoods, placeKey, nearKnownSpelling } from './gazetteer';
+import { findGazetteerNames, neighbourhoodAt, placeKey, nearKnownSpelling } from './gazetteer';
 
 const names = (text: string) => findGazetteerNames(text).map((match) => match.raw);
 
@@ -65,12 +65,13 @@ describe('nearKnownSpelling, five or six letters', () => {
   });
 });
 
-describe('findNeighbourhoods', () => {
-  it('finds the longest listed neighbourhood at each position, in any case', () => {
-    expect(findNeighbourhoods('pinikpikan around upper session road')).toEqual([{ raw: 'Upper Session Road', index: 18 }]);
-    expect(findNeighbourhoods('cheap eats malapit sa kings cross?').map((m) => m.raw)).toEqual(['Kings Cross']);
+describe('neighbourhoodAt', () => {
+  it('finds the longest listed neighbourhood starting where asked, in any case', () => {
+    expect(neighbourhoodAt('pinikpikan around upper session road', 18)).toEqual({ raw: 'Upper Session Road', index: 18 });
+    expect(neighbourhoodAt('cheap eats malapit sa kings cross?', 22)?.raw).toBe('Kings Cross');
+    expect(neighbourhoodAt('cheap eats malapit sa kings cross?', 11)).toBeNull();
   });
   it('leaves out the names the short gazetteer already has', () => {
-    expect(findNeighbourhoods('ramen in shibuya')).toEqual([]);
+    expect(neighbourhoodAt('ramen in shibuya', 9)).toBeNull();
   });
 });

@@ -144,9 +144,7 @@ function startsName(word: string): boolean {
 /** The neighbourhoods of the long list that the names above do not hold, by lookup key, as listed; built on first need. */
 let neighbourhoods: Map<string, string> | null = null;
 let neighbourhoodStarts: Set<string> | null = null;
-/** Neighbourhoods of the long list in the text ("kings cross", "session road"), longest first at each position. They are
- * no known places elsewhere (a venue named "Nasi Lemak Tanglin" keeps its name word): the caller decides where they count. */
-export function findNeighbourhoods(text: string): readonly GazetteerMatch[] {
+function neighbourhoodNames(): Map<string, string> {
   if (!neighbourhoods) {
     neighbourhoods = new Map();
     for (const name of NEIGHBOURHOODS.split('|')) {
@@ -156,22 +154,22 @@ export function findNeighbourhoods(text: string): readonly GazetteerMatch[] {
     }
     neighbourhoodStarts = new Set([...neighbourhoods.keys()].map((name) => placeKey(name.match(WORD)?.[0] ?? name)));
   }
-  const words = [...text.matchAll(WORD)];
-  const out: GazetteerMatch[] = [];
-  for (let i = 0; i < words.length; i++) {
-    if (!neighbourhoodStarts!.has(placeKey(words[i][0])) && !neighbourhoodStarts!.has(placeKey(words[i][0].replace(/[.'’-]+$/, '')))) continue;
-    for (let n = Math.min(MAX_NAME_WORDS, words.length - i); n >= 1; n--) {
-      const first = words[i].index ?? 0;
-      const raw = text.slice(first, (words[i + n - 1].index ?? 0) + words[i + n - 1][0].length).replace(/[.,'’-]+$/, '');
-      const listed = neighbourhoods.get(placeKey(raw));
-      if (listed && !/\s{2,}/.test(raw)) {
-        out.push({ raw: listed, index: first });
-        i += n - 1;
-        break;
-      }
-    }
+  return neighbourhoods;
+}
+/** The longest neighbourhood of the long list that starts at \`index\` ("kings cross", "session road"), as listed, or null.
+ * They are no known places elsewhere (a venue named "Nasi Lemak Tanglin" keeps its name word): the caller asks only
+ * where the user says where to look. */
+export function neighbourhoodAt(text: string, index: number): GazetteerMatch | null {
+  const names = neighbourhoodNames();
+  const words = [...text.slice(index, index + 80).matchAll(WORD)].slice(0, MAX_NAME_WORDS);
+  if (!words.length || words[0].index !== 0) return null;
+  if (!neighbourhoodStarts!.has(placeKey(words[0][0])) && !neighbourhoodStarts!.has(placeKey(words[0][0].replace(/[.'’-]+$/, '')))) return null;
+  for (let n = words.length; n >= 1; n--) {
+    const raw = text.slice(index, index + (words[n - 1].index ?? 0) + words[n - 1][0].length).replace(/[.,'’-]+$/, '');
+    const listed = names.get(placeKey(raw));
+    if (listed && !/\s{2,}/.test(raw)) return { raw: listed, index };
   }
-  return out;
+  return null;
 }
 
 /** The engine asks about the same message several times in a turn: the last answer is kept. */

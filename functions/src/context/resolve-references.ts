@@ -4,7 +4,7 @@ import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { extractQuery } from './extract-query';
 import { findGazetteerNames, isKnownPlace, oneSlipApart, PLACE_NAMES, plainLetters } from './gazetteer';
-import { compoundParts, describedBy, inEnglish } from './translations';
+import { describedBy, inEnglish, listedEndings } from './translations';
 import { shortFormTyped, findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
@@ -1445,8 +1445,12 @@ function resolveName(text: string, venues: readonly RememberedVenue[], newSearch
   // A Dutch compound name said in English words: "the rubens house" for the Rubenshuis, "the flower market" for Bloemenmarkt.
   const typedWords = new Set(fold(text).split(/[^\p{L}]+/u).filter((w) => w.length >= 3));
   const saidInEnglish = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => {
-    const parts = w.length >= 7 ? compoundParts(w, (part) => part.length >= 4 && typedWords.has(part)) : undefined;
-    return parts !== undefined && parts.every((part, i) => typedWords.has(part) || inEnglish(part, true).some((said) => typedWords.has(said))) && !typedWords.has(w) && inEnglish(parts[1], true).some((said) => typedWords.has(said));
+    const endings = listedEndings(w);
+    if (!endings.length || typedWords.has(w)) return false;
+    // The longest first part that is a listed word or typed ("rubens"), with what the listed ending says typed too ("house").
+    const listedFirst = (first: string) => inEnglish(first, true).length > 0 || (first.endsWith('s') && inEnglish(first.slice(0, -1), true).length > 0);
+    const parts = endings.find(([first]) => listedFirst(first) || (first.length >= 4 && typedWords.has(first)));
+    return parts !== undefined && parts.every((part) => typedWords.has(part) || inEnglish(part, true).some((said) => typedWords.has(said))) && inEnglish(parts[1], true).some((said) => typedWords.has(said));
   }));
   if (saidInEnglish.length === 1) return venue(saidInEnglish[0], 'name');
   // A short form of a name: "is het smak open op maandag?" for S.M.A.K., "the MAS", "the v&a" for the Victoria and Albert Museum.

@@ -2265,6 +2265,20 @@ export function compoundParts(word: string, knownLast: (part: string) => boolean
   return undefined;
 }
 
+/** The ways a Dutch compound ends in a listed word ("rubenshuis": rubens + huis), the longest first part first; kept per word. */
+const splitCache = new Map<string, readonly (readonly [string, string])[]>();
+export function listedEndings(word: string): readonly (readonly [string, string])[] {
+  let splits = splitCache.get(word);
+  if (!splits) {
+    const words = table();
+    const found: [string, string][] = [];
+    if (word.length >= 7) for (let cut = word.length - 3; cut >= 3; cut--) if (words.has(word.slice(cut))) found.push([word.slice(0, cut), word.slice(cut)]);
+    if (splitCache.size > 5000) splitCache.clear();
+    splitCache.set(word, (splits = found));
+  }
+  return splits;
+}
+
 /** The word, its parts when it is a compound, and what each says in English: one group of alternatives per part. */
 export function describedBy(word: string, knownLast?: (part: string) => boolean): readonly (readonly string[])[] {
   // A compound is read by its parts even when listed whole: "bloemenmarkt" is a flower (which tells) and a market (which may not).

@@ -389,7 +389,16 @@ export function streetOf(address: string | undefined): string | null {
 
 /** The short forms a name goes by: its dotted or capitalised letters ("S.M.A.K.", "MAS", "KMSKA", "V&A") and the initials of
  * its words ("Victoria and Albert Museum": vam, or va without its kind). Lower case, letters only. */
+const acronymCache = new Map<string, readonly string[]>();
 function acronymsOf(name: string): readonly string[] {
+  let forms = acronymCache.get(name);
+  if (!forms) {
+    if (acronymCache.size > 5000) acronymCache.clear();
+    acronymCache.set(name, (forms = computeAcronyms(name)));
+  }
+  return forms;
+}
+function computeAcronyms(name: string): readonly string[] {
   const out = new Set<string>();
   for (const m of name.matchAll(/(?:\p{L}\.){2,}\p{L}?/gu)) out.add(m[0].replace(/\./g, '').toLowerCase());
   for (const m of name.matchAll(/(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])/gu)) out.add(m[1].replace(/&/g, '').toLowerCase());
@@ -406,11 +415,17 @@ const TYPED_SHORT_FORM = /(?:^|[^\p{L}&.])(?:(the|het|de|'t|yung|ang|sa)\s+)?((?
 /** Does the text name the venue by a short form of its name ("is het smak open op maandag?" for S.M.A.K.)? */
 export function shortFormTyped(text: string, name: string): boolean {
   const forms = acronymsOf(name);
-  if (!forms.length) return false;
-  for (const m of text.matchAll(TYPED_SHORT_FORM)) {
-    const typed = m[2];
-    const marked = m[1] !== undefined || /[.&]/.test(typed) || (typed.length >= 2 && typed === typed.toUpperCase());
-    if (marked && forms.includes(typed.replace(/[.&]/g, '').toLowerCase())) return true;
+  return forms.length > 0 && typedShortForms(text).some((typed) => forms.includes(typed));
+}
+let lastShortText: string | null = null;
+let lastShortForms: readonly string[] = [];
+/** The short forms typed in the text, lower case, letters only; the last text's are kept (it is asked once per venue). */
+function typedShortForms(text: string): readonly string[] {
+  if (text !== lastShortText) {
+    lastShortText = text;
+    lastShortForms = [...text.matchAll(TYPED_SHORT_FORM)]
+      .filter((m) => m[1] !== undefined || /[.&]/.test(m[2]) || m[2] === m[2].toUpperCase())
+      .map((m) => m[2].replace(/[.&]/g, '').toLowerCase());
   }
-  return false;
+  return lastShortForms;
 }
