@@ -4,7 +4,7 @@ import { PRICE_LEVELS } from '../contract/place';
 import type { ConversationContext, RememberedVenue } from './conversation-context';
 import { extractQuery } from './extract-query';
 import { findGazetteerNames, isKnownPlace, oneSlipApart, PLACE_NAMES, plainLetters } from './gazetteer';
-import { describedBy, inEnglish, listedEndings } from './translations';
+import { describedBy, inEnglish, listedEndings, listedFirstPart } from './translations';
 import { shortFormTyped, findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, ownName, streetOf } from './venue-names';
 
 export type VenueResolution = {
@@ -970,10 +970,11 @@ function resolveCategory(text: string, list: readonly RememberedVenue[], newSear
  * ("chocolademuseum" is chocolade, chocolate ... + museum); a part matches a word whole or by its stem ("chocolade",
  * "chocolate"). At least one part must say something the kind alone does not, and a tie is no answer. */
 function describedInEnglish(noun: string, list: readonly RememberedVenue[]): RememberedVenue | null {
-  const groups = describedBy(noun, (part) => part.length >= 4 && list.some((v) => venueWords(v).includes(part)));
+  const wordsOf = list.map(venueWords);
+  const groups = describedBy(noun, (part) => part.length >= 4 && wordsOf.some((words) => words.includes(part)));
   if (groups.length === 1 && groups[0].length === 1) return null;
-  const scored = list.map((v) => {
-    const words = venueWords(v);
+  const scored = list.map((v, i) => {
+    const words = wordsOf[i];
     // A stem shared by words of about the same length ("chocolade", "chocolate"), not a word inside a longer one ("watersport").
     const cognate = (said: string, w: string) => said.length >= 5 && sameStem(said, w) && !(w.startsWith(said) && w.length > said.length + 2);
     return { v, score: groups.filter((group) => group.some((said) => words.some((w) => w === said || cognate(said, w)))).length };
@@ -1443,14 +1444,15 @@ function resolveName(text: string, venues: readonly RememberedVenue[], newSearch
     if (starts.length === 1) return venue(starts[0], 'name');
   }
   // A Dutch compound name said in English words: "the rubens house" for the Rubenshuis, "the flower market" for Bloemenmarkt.
-  const typedWords = new Set(fold(text).split(/[^\p{L}]+/u).filter((w) => w.length >= 3));
+  let typedWords: Set<string> | undefined;
   const saidInEnglish = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => {
     const endings = listedEndings(w);
-    if (!endings.length || typedWords.has(w)) return false;
+    if (!endings.length) return false;
+    typedWords ??= new Set(fold(text).split(/[^\p{L}]+/u).filter((t) => t.length >= 3));
+    if (typedWords.has(w)) return false;
     // The longest first part that is a listed word or typed ("rubens"), with what the listed ending says typed too ("house").
-    const listedFirst = (first: string) => inEnglish(first, true).length > 0 || (first.endsWith('s') && inEnglish(first.slice(0, -1), true).length > 0);
-    const parts = endings.find(([first]) => listedFirst(first) || (first.length >= 4 && typedWords.has(first)));
-    return parts !== undefined && parts.every((part) => typedWords.has(part) || inEnglish(part, true).some((said) => typedWords.has(said))) && inEnglish(parts[1], true).some((said) => typedWords.has(said));
+    const parts = endings.find(([first]) => listedFirstPart(first) || (first.length >= 4 && typedWords!.has(first)));
+    return parts !== undefined && parts.every((part) => typedWords!.has(part) || inEnglish(part, true).some((said) => typedWords!.has(said))) && inEnglish(parts[1], true).some((said) => typedWords!.has(said));
   }));
   if (saidInEnglish.length === 1) return venue(saidInEnglish[0], 'name');
   // A short form of a name: "is het smak open op maandag?" for S.M.A.K., "the MAS", "the v&a" for the Victoria and Albert Museum.

@@ -2249,6 +2249,12 @@ export function inEnglish(word: string, insideCompound = false): readonly string
   return (insideCompound || !ENGLISH_TOO.has(word) ? table().get(word) : undefined) ?? [];
 }
 
+/** A word of the table as the first part of a Dutch compound, with or without its linking s ("scheeps", "kinder"). */
+export function listedFirstPart(word: string): boolean {
+  const words = table();
+  return words.has(word) || (word.endsWith('s') && words.has(word.slice(0, -1)));
+}
+
 /** A Dutch compound read as its listed parts: "wereldmuziek" is wereld + muziek, "scheepvaartmuseum" scheepvaart + museum.
  * The first part may carry a linking s ("scheeps"); both parts must be words of the table or, for the last one, a word
  * of four letters or more that the caller knows ("jazzpodium": jazz + podium). Undefined for no such split. */
@@ -2259,7 +2265,7 @@ export function compoundParts(word: string, knownLast: (part: string) => boolean
   for (let cut = word.length - 3; cut >= 3; cut--) {
     const first = word.slice(0, cut);
     const last = word.slice(cut);
-    const firstKnown = words.has(first) || (first.endsWith('s') && words.has(first.slice(0, -1))) || knownLast(first);
+    const firstKnown = listedFirstPart(first) || knownLast(first);
     if (firstKnown && (words.has(last) || (last.length >= 4 && knownLast(last)))) return [first.endsWith('s') && !words.has(first) && words.has(first.slice(0, -1)) ? first.slice(0, -1) : first, last];
   }
   return undefined;
