@@ -50,7 +50,7 @@ function neighbourhoodCandidates(text: string): LocationCandidate[] {
     const before = text.slice(0, at);
     if (ONE_IN.test(before) || IS_IT_NEAR.test(before)) continue;
     const found = neighbourhoodAt(text, at);
-    if (found && !out.some((c) => c.index === at)) out.push({ value: found.raw.replace(/^(?:the|het|de|'t)\s+/i, ''), index: at });
+    if (found && !out.some((c) => c.index === at)) out.push({ value: found.raw, index: at });
   }
   return out;
 }

@@ -141,6 +141,8 @@ function startsName(word: string): boolean {
   return (/[.'’-]/.test(word) || /\p{L}{5}s$/u.test(word)) && startVariants(word).some((variant) => NAME_STARTS.has(placeKey(variant)));
 }
 
+/** "'t Zuid", "The Loop": the article a neighbourhood's name may open with. */
+const LEADING_ARTICLE = /^(?:'t|het|de|the)\s+/i;
 /** The neighbourhoods of the long list that the names above do not hold, by lookup key, as listed; built on first need. */
 let neighbourhoods: Map<string, string> | null = null;
 let neighbourhoodStarts: Set<string> | null = null;
@@ -149,14 +151,15 @@ function neighbourhoodNames(): Map<string, string> {
     neighbourhoods = new Map();
     for (const name of NEIGHBOURHOODS.split('|')) {
       // "'t Zuid", "The Loop": also without the article, which the user may type or leave out ("in 't zuid", "in de loop").
-      const bare = name.replace(/^(?:'t|het|de|the)\s+/i, '');
+      const bare = name.replace(LEADING_ARTICLE, '');
       for (const spelling of bare.length >= 4 ? [name, bare] : [name]) if (!ALL_NAMES.has(placeKey(spelling)) && !neighbourhoods.has(placeKey(spelling))) neighbourhoods.set(placeKey(spelling), spelling);
     }
     neighbourhoodStarts = new Set([...neighbourhoods.keys()].map((name) => placeKey(name.match(WORD)?.[0] ?? name)));
   }
   return neighbourhoods;
 }
-/** The longest neighbourhood of the long list that starts at \`index\` ("kings cross", "session road"), as listed, or null.
+/** The longest neighbourhood of the long list that starts at \`index\` ("kings cross", "session road"), as listed without a
+ * leading article ("Loop" for The Loop: the article is the user's), or null.
  * They are no known places elsewhere (a venue named "Nasi Lemak Tanglin" keeps its name word): the caller asks only
  * where the user says where to look. */
 export function neighbourhoodAt(text: string, index: number): GazetteerMatch | null {
@@ -167,7 +170,7 @@ export function neighbourhoodAt(text: string, index: number): GazetteerMatch | n
   for (let n = words.length; n >= 1; n--) {
     const raw = text.slice(index, index + (words[n - 1].index ?? 0) + words[n - 1][0].length).replace(/[.,'’-]+$/, '');
     const listed = names.get(placeKey(raw));
-    if (listed && !/\s{2,}/.test(raw)) return { raw: listed, index };
+    if (listed && !/\s{2,}/.test(raw)) return { raw: listed.replace(LEADING_ARTICLE, ''), index };
   }
   return null;
 }
