@@ -26,6 +26,9 @@ const resolve = (text: string, patch: Partial<ConversationContext> = {}, newSear
   return r === null ? null : r.kind === 'venue' ? r.placeId : `turn:${r.index}`;
 };
 
+/** The context patch of a list just shown, with nothing in focus. */
+const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
+
 describe('resolveReferences, a question named by its topic', () => {
   it('finds "the weather question"', () => {
     const turns = new Map([[0, 'first trip to Chicago!'], [1, "what's the weather like there in October?"], [2, 'deep dish in the Loop?']]);
@@ -3010,7 +3013,6 @@ describe('resolveReferences, sayings and general questions that point at nothing
 
 describe('resolveReferences, a venue described in Dutch or Tagalog while the list says it in English', () => {
   const venues = (...named: [string, string][]): RememberedVenue[] => named.map(([name, category], i) => ({ placeId: `E${i + 1}`, name, category, turn: 0 }));
-  const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
   it.each([
     ['de bloemenmarkt, hoe vroeg moet ik er zijn?', venues(['Spitalfields Market', 'market'], ['Columbia Road Flower Market', 'market'], ['Borough Market', 'food market']), 'E2'],
     ['de nachtsafari, is dat de moeite?', venues(['Night Safari', 'nachtdierentuin'], ['Garden Rhapsody', 'lichtshow'], ['Clarke Quay', 'uitgaansgebied']), 'E1'],
@@ -3045,7 +3047,6 @@ describe('resolveReferences, a venue described in Dutch or Tagalog while the lis
 
 describe('resolveReferences, a name by its short form, and "welke scoort het best"', () => {
   const named = (...names: string[]): RememberedVenue[] => names.map((name, i) => ({ placeId: `S${i + 1}`, name, category: 'museum', rating: 4 + i / 10, turn: 0 }));
-  const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
   it.each([
     ['is het smak open op maandag?', named('S.M.A.K.', 'MSK Gent'), 'S1'],
     ['is the MAS free on certain days?', named('Museum aan de Stroom (MAS)', 'Rubenshuis', 'KMSKA'), 'S1'],
@@ -3064,7 +3065,6 @@ describe('resolveReferences, a name by its short form, and "welke scoort het bes
 
 describe('resolveReferences, the one at the middle price level', () => {
   const priced = (...levels: ('inexpensive' | 'moderate' | 'expensive')[]): RememberedVenue[] => levels.map((priceLevel, i) => ({ placeId: `M${i + 1}`, name: `Place ${i + 1}`, category: 'seafood', priceLevel, turn: 0 }));
-  const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
   it.each(['the moderate one pls, do i need to book', 'the mid range one, is it spicy?', 'parang mahal yung dalawa, yung moderate lang'])('%s', (text) => {
     expect(resolve(text, withList(priced('expensive', 'moderate', 'inexpensive')))).toBe('M2');
   });
@@ -3088,7 +3088,6 @@ describe('resolveReferences, the other one at a price level', () => {
 });
 
 describe('resolveReferences, a Dutch compound name said in English, and Tagalog "pang-"', () => {
-  const withList = (list: RememberedVenue[]) => ({ recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined });
   const sights: RememberedVenue[] = [
     { placeId: 'D1', name: 'Cathedral of Our Lady', category: 'cathedral', turn: 0 },
     { placeId: 'D2', name: 'Rubenshuis', category: 'museum', turn: 0 },
