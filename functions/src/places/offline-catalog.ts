@@ -132,17 +132,17 @@ export class OfflineCatalog implements PlaceSearch {
 
   /** A venue or landmark by name, inside the named location when there is one; ambiguous names resolve to null. */
   #findByName(name: string, location: string | null): Found | null {
-    const wanted = normalizeText(name).replace(/^(the|de|het|ang) /, '');
+    const wanted = withoutArticle(name);
     if (!wanted) return null;
     const where = location ? resolveCatalogLocation(location, this.#cities) : null;
     const cities = where ? [where.city] : this.#cities;
     const landmarks = cities.flatMap((city) =>
       city.landmarks
         .map((landmark, index) => ({ city, landmark, index }))
-        .filter(({ landmark }) => [landmark.name, ...landmark.aliases].some((alias) => normalizeText(alias) === wanted)),
+        .filter(({ landmark }) => [landmark.name, ...landmark.aliases].some((alias) => withoutArticle(alias) === wanted)),
     );
     const venues = cities.flatMap((city) =>
-      city.venues.filter((venue) => normalizeText(venue.name) === wanted).map((venue) => ({ city, venue })),
+      city.venues.filter((venue) => withoutArticle(venue.name) === wanted).map((venue) => ({ city, venue })),
     );
     const loose = venues.length || landmarks.length ? [] : cities.flatMap((city) =>
       city.venues.filter((venue) => containsPhrase(normalizeText(venue.name), wanted)).map((venue) => ({ city, venue })),
@@ -164,7 +164,7 @@ export class OfflineCatalog implements PlaceSearch {
   #landmarkFound(city: CatalogCity, index: number): Found {
     const landmark = city.landmarks[index];
     const placeId = `${LANDMARK_ID_PREFIX}${city.code}-${index}`;
-    const query = `${landmark.name}, ${city.name}`;
+    const address = `${city.name}, ${city.country}`;
     return {
       city,
       venue: null,
@@ -172,9 +172,9 @@ export class OfflineCatalog implements PlaceSearch {
         placeId,
         name: landmark.name,
         category: 'landmark',
-        address: query,
+        address,
         location: landmark.location,
-        mapsUrl: mapsSearchUrl(query, placeId),
+        mapsUrl: mapsSearchUrl(`${landmark.name}, ${address}`, placeId),
         ...this.#approximateMark(),
       },
     };
@@ -230,6 +230,11 @@ function isInLocation(venue: CatalogVenue, where: CatalogLocation): boolean {
   const inArea = !where.areas.length || where.areas.includes(venue.area) || venue.kind === 'day-trip';
   const inDistrict = !where.district || containsPhrase(normalizeText(venue.address), where.district);
   return inArea && inDistrict;
+}
+
+/** "the station", "het station" and "station" name the same place. */
+function withoutArticle(name: string): string {
+  return normalizeText(name).replace(/^(the|de|het|ang|yung) /, '');
 }
 
 function mapsQuery(venue: CatalogVenue): string {
