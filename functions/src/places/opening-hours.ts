@@ -24,8 +24,9 @@ export function parseOpeningHours(text: string): WeeklyHours {
   for (const rule of text.split(';').map((part) => part.trim()).filter(Boolean)) {
     const [daysText, timesText, extra] = rule.split(/\s+/);
     if (!daysText || !timesText || extra) throw new Error(`opening hours: cannot read rule "${rule}"`);
+    const days = parseDays(daysText, rule);
     const intervals = timesText === 'off' ? [] : timesText.split(',').map((range) => parseRange(range, rule));
-    for (const day of parseDays(daysText, rule)) week[day] = [...intervals];
+    for (const day of days) week[day] = [...intervals];
   }
   return week;
 }
