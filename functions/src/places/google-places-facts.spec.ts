@@ -128,7 +128,11 @@ describe('GooglePlacesSearch near a place, by price and open now', () => {
     });
 
     expect(api.calls.map((call) => [call.method, call.url, call.fieldMask])).toEqual([
-      ['GET', 'https://places.googleapis.com/v1/places/ChIJq6qq6jTJlzMRd0Zz2iX3v8E', 'id,displayName,formattedAddress,location,googleMapsUri'],
+      [
+        'GET',
+        'https://places.googleapis.com/v1/places/ChIJq6qq6jTJlzMRd0Zz2iX3v8E',
+        'id,displayName,formattedAddress,location,googleMapsUri',
+      ],
       ['POST', 'https://places.googleapis.com/v1/places:searchText', expect.stringContaining('places.currentOpeningHours.openNow')],
     ]);
     expect(api.calls[1].body).toEqual({
