@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, ElementRef, afterRenderEffect, inject, signal, viewChild } from '@angular/core';
-import { MAX_INPUT_CHARS } from '../../../functions/src/contract/concierge-contract';
+import { MAX_INPUT_CHARS } from '@concierge/contract/concierge-contract';
 import { MarkdownView } from '../markdown/markdown-view';
 import { ChatStore } from './chat-store';
 import { VenueCard } from './venue-card';

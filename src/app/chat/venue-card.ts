@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
-import type { Place } from '../../../functions/src/contract/place';
+import type { Place } from '@concierge/contract/place';
 
 /** A maps link that is always http(s): the place's own, or a search for its name and address. */
 export function mapsLinkFor(place: Place): string {

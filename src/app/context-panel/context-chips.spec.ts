@@ -1,4 +1,4 @@
-import { emptyContext } from '../../../functions/src/context/conversation-context';
+import { emptyContext } from '@concierge/engine/conversation-context';
 import { contextChips } from './context-chips';
 
 describe('contextChips', () => {

@@ -1,5 +1,5 @@
-import type { ForgetTarget } from '../../../functions/src/context/forget';
-import type { ConversationContext } from '../../../functions/src/context/conversation-context';
+import type { ForgetTarget } from '@concierge/engine/forget';
+import type { ConversationContext } from '@concierge/engine/conversation-context';
 
 export type ChipKind = 'location' | 'query' | 'venue' | 'action';
 

@@ -1,5 +1,5 @@
 import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
-import type { ForgetTarget } from '../../../functions/src/context/forget';
+import type { ForgetTarget } from '@concierge/engine/forget';
 import { ChatStore } from '../chat/chat-store';
 import { contextChips, type ChipKind } from './context-chips';
 
