@@ -33,7 +33,9 @@ const EXPIRY_CHECK_MS = 30_000;
       <div class="header-actions">
         <button type="button" #debugToggle class="secondary" data-testid="debug-toggle" [attr.aria-pressed]="debugOpen()"
           aria-controls="debug-area" (click)="toggleDebug()">Debug</button>
-        <button type="button" data-testid="new-conversation" (click)="startConversation()">New<span class="narrow-hidden"> conversation</span></button>
+        <button type="button" data-testid="new-conversation" (click)="startConversation()">
+          New<span class="narrow-hidden"> conversation</span>
+        </button>
       </div>
     </header>
     @if (notice(); as text) {

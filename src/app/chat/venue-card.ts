@@ -19,13 +19,20 @@ export function mapsLinkFor(place: Place): string {
       <p class="venue-meta">
         @if (venue().category) { <span class="venue-category">{{ venue().category }}</span> }
         @if (venue().rating !== undefined) {
-          <span class="venue-rating"><span class="visually-hidden">{{ labels().rating }}: </span>★ {{ venue().rating }}<span class="visually-hidden"> {{ labels().outOf }}</span></span>
+          <span class="venue-rating">
+            <span class="visually-hidden">{{ labels().rating }}: </span>★ {{ venue().rating }}
+            <span class="visually-hidden">{{ labels().outOf }}</span>
+          </span>
         }
         @if (venue().priceLevel; as price) { <span class="venue-price">{{ labels().price }}: {{ labels().prices[price] }}</span> }
         @if (venue().date) { <span class="venue-date">{{ labels().when }}: {{ venue().date }} {{ venue().time }}</span> }
       </p>
-      @if (venue().address) { <p class="venue-address"><span class="visually-hidden">{{ labels().address }}: </span>{{ venue().address }}</p> }
-      <a class="venue-map" [href]="mapsLink()" target="_blank" rel="noopener noreferrer">{{ labels().openInMaps }}<span class="visually-hidden"> ({{ labels().newTab }})</span></a>
+      @if (venue().address) {
+        <p class="venue-address"><span class="visually-hidden">{{ labels().address }}: </span>{{ venue().address }}</p>
+      }
+      <a class="venue-map" [href]="mapsLink()" target="_blank" rel="noopener noreferrer">
+        {{ labels().openInMaps }}<span class="visually-hidden"> ({{ labels().newTab }})</span>
+      </a>
     </article>
   `,
 })

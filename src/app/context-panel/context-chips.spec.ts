@@ -27,7 +27,8 @@ describe('contextChips', () => {
   });
 
   it('marks the venue in focus, so places of an earlier city are told apart from the one talked about', () => {
-    const chips = contextChips(base({ location: 'Tokyo', recentVenues: [ichiran, nagi], focus: { placeId: 'p2', name: 'Ichiran Shibuya' } }));
+    const focus = { placeId: 'p2', name: 'Ichiran Shibuya' };
+    const chips = contextChips(base({ location: 'Tokyo', recentVenues: [ichiran, nagi], focus }));
     expect(chips.filter((chip) => chip.kind === 'venue').map(({ label, area, inFocus }) => ({ label, area, inFocus }))).toEqual([
       { label: 'Ichiran Shibuya', area: 'Tokyo', inFocus: true },
       { label: 'Ramen Nagi', area: 'Makati', inFocus: undefined },
@@ -67,6 +68,7 @@ describe('lastActionLabel', () => {
 
   it('names a directions search by its query', () => {
     const searched = { agent: 'findAndNavigate' as const, query: 'Rizal Park', location: 'Manila', venue: null };
-    expect(lastActionLabel(base({ searchQuery: 'Rizal Park', location: 'Manila', lastAction: searched }))).toBe('Directions: Rizal Park in Manila');
+    const context = base({ searchQuery: 'Rizal Park', location: 'Manila', lastAction: searched });
+    expect(lastActionLabel(context)).toBe('Directions: Rizal Park in Manila');
   });
 });

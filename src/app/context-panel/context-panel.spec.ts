@@ -117,7 +117,8 @@ describe('ContextPanel', () => {
     const focused = root.querySelector<HTMLElement>('[data-focus="true"]')!;
     expect(focused.querySelector('.chip-label')!.textContent).toBe('Mendokoro Ramenba');
     expect(focused.title).toBe('Place: Mendokoro Ramenba, Makati, in focus');
-    expect(focused.querySelector('[data-testid="chip-remove"]')!.getAttribute('aria-label')).toBe('Forget Place: Mendokoro Ramenba, Makati, in focus');
+    const remove = focused.querySelector('[data-testid="chip-remove"]')!;
+    expect(remove.getAttribute('aria-label')).toBe('Forget Place: Mendokoro Ramenba, Makati, in focus');
     expect(root.querySelectorAll('[data-focus="true"]').length).toBe(1);
   });
 
