@@ -46,7 +46,7 @@ function newestQuestionId(messages: readonly ChatMessage[]): string {
             @let language = languages().get(message.id) ?? 'en';
             <ul class="venues" [attr.aria-label]="placesLabel(language)">
               @for (venue of message.venues; track venue.placeId) {
-                <li><app-venue-card [venue]="venue" [position]="$index + 1" [language]="language" /></li>
+                <li><app-venue-card [venue]="venue" [position]="message.venues!.length > 1 ? $index + 1 : null" [language]="language" /></li>
               }
             </ul>
           }

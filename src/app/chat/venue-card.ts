@@ -9,13 +9,14 @@ export function mapsLinkFor(place: Place): string {
   return `https://www.google.com/maps/search/?api=1&query=${query}`;
 }
 
-/** One place of a reply's list, numbered as the list is, labelled in the conversation's language. */
+/** One place of a reply, numbered as its list is, labelled in the conversation's language. */
 @Component({
   selector: 'app-venue-card',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <article class="venue-card" data-testid="venue-card" [attr.lang]="language()" [attr.aria-label]="position() + '. ' + venue().name">
-      <h3><span class="venue-number" aria-hidden="true">{{ position() }}</span> {{ venue().name }}</h3>
+    <article class="venue-card" data-testid="venue-card" [attr.lang]="language()"
+      [attr.aria-label]="position() ? position() + '. ' + venue().name : venue().name">
+      <h3>@if (position()) {<span class="venue-number" aria-hidden="true">{{ position() }}</span> }{{ venue().name }}</h3>
       <p class="venue-meta">
         @if (venue().category) { <span class="venue-category">{{ venue().category }}</span> }
         @if (venue().rating !== undefined) {
@@ -38,7 +39,8 @@ export function mapsLinkFor(place: Place): string {
 })
 export class VenueCard {
   readonly venue = input.required<Place>();
-  readonly position = input.required<number>();
+  /** Its number in a list of several, as the reply's "the second one" counts; null for a reply about one place. */
+  readonly position = input.required<number | null>();
   readonly language = input<Language>('en');
   protected readonly labels = computed(() => cardLabelsFor(this.language()));
   protected readonly mapsLink = computed(() => mapsLinkFor(this.venue()));
