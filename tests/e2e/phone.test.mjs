@@ -171,3 +171,19 @@ test('every control can be reached with Tab and shows where the focus is', async
     await context.close();
   }
 });
+
+test('venue cards use the words of the reply: Dutch for a Dutch question, Tagalog for a Tagalog one', async () => {
+  const { context, page } = await openApp(browser, { viewport: PHONE });
+  const dutch = await ask(page, 'waar kan ik ramen eten in Makati?');
+  assert.match(await dutch.locator('.bubble').textContent(), /Ik vond \d+ plekken/);
+  const card = dutch.getByTestId('venue-card').first();
+  assert.match(await card.textContent(), /Prijs: (goedkoop|gemiddeld|duur)/);
+  assert.match(await card.locator('a.venue-map').textContent(), /Open in Google Maps.*nieuw tabblad/s);
+  await screenshot(page, 'phone-50-dutch-cards');
+
+  const tagalog = await ask(page, 'saan pwede kumain ng ramen sa Makati?');
+  assert.match(await tagalog.locator('.bubble').textContent(), /Nakahanap ako ng/);
+  assert.match(await tagalog.getByTestId('venue-card').first().textContent(), /Presyo: (mura|katamtaman|mahal)/);
+  assert.match(await tagalog.getByTestId('venue-card').first().locator('a.venue-map').textContent(), /Buksan sa Google Maps/);
+  await context.close();
+});

@@ -16,7 +16,7 @@ export function mapsLinkFor(place: Place): string {
   template: `
     <article class="venue-card" data-testid="venue-card" [attr.lang]="language()"
       [attr.aria-label]="position() ? position() + '. ' + venue().name : venue().name">
-      <h3>@if (position()) {<span class="venue-number" aria-hidden="true">{{ position() }}</span> }{{ venue().name }}</h3>
+      <h3>@if (position()) {<span class="venue-number" aria-hidden="true">{{ position() }}</span>}{{ (position() ? ' ' : '') + venue().name }}</h3>
       <p class="venue-meta">
         @if (venue().category) { <span class="venue-category">{{ venue().category }}</span> }
         @if (venue().rating !== undefined) {
