@@ -1,4 +1,6 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, ElementRef, afterNextRender, inject, signal, viewChild } from '@angular/core';
+import {
+  ChangeDetectionStrategy, Component, DestroyRef, ElementRef, Injector, afterNextRender, computed, effect, inject, signal, viewChild,
+} from '@angular/core';
 import { ChatPage } from './chat/chat-page';
 import { ChatApi } from './chat/chat-api';
 import { ChatStore } from './chat/chat-store';
@@ -6,6 +8,7 @@ import { ContextPanel } from './context-panel/context-panel';
 import { ConversationList } from './conversations/conversation-list';
 import { ConversationStore } from './conversations/conversation-store';
 import { DebugDrawer } from './debug-drawer/debug-drawer';
+import { WideScreen } from './layout/wide-screen';
 
 /** How often an open page checks whether its conversation has expired. */
 const EXPIRY_CHECK_MS = 30_000;
@@ -17,14 +20,22 @@ const EXPIRY_CHECK_MS = 30_000;
   template: `
     <a class="skip-link" href="#chat-input">Skip to message box</a>
     <header class="app-header">
+      @if (!wide()) {
+        <button type="button" #conversationsToggle class="secondary icon-button" data-testid="conversations-toggle"
+          [attr.aria-expanded]="conversationsOpen()" aria-controls="conversations-drawer" aria-label="Conversations"
+          (click)="toggleConversations()"><span aria-hidden="true">☰</span></button>
+      }
       <h1><span class="logo" aria-hidden="true">◆</span> Concierge</h1>
       @if (offlineModel()) {
-        <span class="badge" data-testid="offline-label" title="Replies come from the built-in offline model">Offline model</span>
+        <span class="badge" data-testid="offline-label" title="Replies come from the built-in offline model">Offline<span
+          class="narrow-hidden"> model</span></span>
       }
       <div class="header-actions">
         <button type="button" #debugToggle class="secondary" data-testid="debug-toggle" [attr.aria-pressed]="debugOpen()"
           aria-controls="debug-area" (click)="toggleDebug()">Debug</button>
-        <button type="button" data-testid="new-conversation" (click)="startConversation()">New conversation</button>
+        <button type="button" data-testid="new-conversation" (click)="startConversation()">
+          New<span class="narrow-hidden"> conversation</span>
+        </button>
       </div>
     </header>
     @if (notice(); as text) {
@@ -34,7 +45,17 @@ const EXPIRY_CHECK_MS = 30_000;
       </div>
     }
     <div class="layout">
-      <nav class="conversations" aria-label="Conversations"><app-conversation-list /></nav>
+      @if (drawerShown()) {
+        <div class="drawer-backdrop" aria-hidden="true" (click)="closeConversations()"></div>
+      }
+      <nav id="conversations-drawer" class="conversations" [class.drawer]="!wide()" [hidden]="!wide() && !conversationsOpen()"
+        aria-label="Conversations" (keydown.escape)="closeConversations()">
+        @if (!wide()) {
+          <button type="button" class="link-button drawer-close" (click)="closeConversations()">Close<span class="visually-hidden">
+            conversations</span></button>
+        }
+        <app-conversation-list (chosen)="closeConversations()" />
+      </nav>
       <main class="chat" aria-label="Chat"><app-chat-page /></main>
       <aside class="context" aria-label="Remembered context"><app-context-panel /></aside>
     </div>
@@ -59,7 +80,12 @@ export class App {
   protected readonly announcement = this.#chat.announcement;
   protected readonly notice = this.#conversations.notice;
   protected readonly debugOpen = signal(false);
+  protected readonly wide = inject(WideScreen).wide;
+  protected readonly conversationsOpen = signal(false);
+  protected readonly drawerShown = computed(() => !this.wide() && this.conversationsOpen());
+  readonly #injector = inject(Injector);
   private readonly debugToggle = viewChild.required<ElementRef<HTMLButtonElement>>('debugToggle');
+  private readonly conversationsToggle = viewChild<ElementRef<HTMLButtonElement>>('conversationsToggle');
 
   constructor() {
     const destroyRef = inject(DestroyRef);
@@ -70,10 +96,34 @@ export class App {
       const timer = setInterval(() => this.#conversations.pruneExpired(), EXPIRY_CHECK_MS);
       destroyRef.onDestroy(() => clearInterval(timer));
     });
+    // Growing to a wide screen shows the list in place, so a drawer left open has nothing to close.
+    effect(() => {
+      if (this.wide()) this.conversationsOpen.set(false);
+    });
+  }
+
+  protected toggleConversations(): void {
+    if (this.conversationsOpen()) return this.closeConversations();
+    this.conversationsOpen.set(true);
+    // Into the drawer, so keyboard and screen-reader users land where it opened.
+    afterNextRender(
+      () => {
+        const drawer = document.getElementById('conversations-drawer');
+        (drawer?.querySelector<HTMLElement>('[aria-current="true"]') ?? drawer?.querySelector<HTMLElement>('button'))?.focus();
+      },
+      { injector: this.#injector },
+    );
+  }
+
+  protected closeConversations(): void {
+    if (!this.conversationsOpen()) return;
+    this.conversationsOpen.set(false);
+    this.conversationsToggle()?.nativeElement.focus();
   }
 
   protected startConversation(): void {
     this.#conversations.startNew();
+    this.conversationsOpen.set(false);
     document.getElementById('chat-input')?.focus();
   }
 

@@ -95,7 +95,7 @@ describe('offline model as a sub-agent', () => {
     ]);
   });
 
-  it('writes the search results as a numbered list with place ids', () => {
+  it('introduces the search results in one sentence that counts them, leaving the list to the cards', () => {
     const messages: MessageData[] = [
       user('[CONTEXT: location: Makati | query: ramen]\nfind ramen in Makati'),
       { role: 'model', content: toolCall('searchPlaces', { query: 'ramen', location: 'Makati' }) },
@@ -105,12 +105,10 @@ describe('offline model as a sub-agent', () => {
       },
     ];
     const [reply] = respondOffline(request(PLACE_TOOLS, messages));
-    expect(reply.text?.split('\n').slice(0, 4)).toEqual([
-      "Here's what I found for ramen in Makati:",
-      '',
-      '1. **Ramen Nagi** — ramen · Greenbelt 3, Makati · ★4.5 · moderate (place_id: fake-nagi)',
-      '2. **Menya Sora** — ramen · Legaspi Village, Makati · ★4.4 · moderate (place_id: fake-sora)',
-    ]);
+    expect(reply.text).toBe(
+      'I found 2 places for ramen in Makati, numbered on the cards below. ' +
+        'Ask me about any of them, e.g. "tell me more about the second one" or "how do I get there?".',
+    );
   });
 
   it('writes details with address, rating, price, summary and map link, in Dutch for a Dutch message', () => {
@@ -156,7 +154,7 @@ describe('offline model in Genkit', () => {
       onChunk: (chunk) => chunks.push(chunk.text),
     });
 
-    expect(response.text).toContain('3. **Ramen Kuroda** — ramen · Poblacion, Makati · ★4.2 · inexpensive (place_id: fake-kuroda)');
+    expect(response.text).toContain('I found 3 places for ramen in Makati');
     expect(collector.venues.map((venue) => venue.placeId)).toEqual(['fake-nagi', 'fake-sora', 'fake-kuroda']);
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.join('')).toBe(response.text);

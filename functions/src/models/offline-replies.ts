@@ -8,18 +8,6 @@ interface DirectionsResult {
   hints: string[];
 }
 
-/** `1. **Ramen Nagi** — ramen · Greenbelt 3, Makati · ★4.5 · moderate (place_id: X)` */
-export function formatPlaceLine(place: Place, position: number): string {
-  const facts = [
-    place.category,
-    [place.date, place.time].filter(Boolean).join(' ') || undefined,
-    place.address,
-    place.rating !== undefined ? `★${place.rating}` : undefined,
-    place.priceLevel,
-  ].filter((fact): fact is string => Boolean(fact));
-  return `${position}. **${place.name}**${facts.length ? ` — ${facts.join(' · ')}` : ''} (place_id: ${place.placeId})`;
-}
-
 export function listReply(places: readonly Place[], query: string, location: string | null, lang: Language): string {
   const where = location ? ` in ${location}` : '';
   if (places.length === 0) {
@@ -29,17 +17,21 @@ export function listReply(places: readonly Place[], query: string, location: str
       nl: `Ik vond geen ${query}${where}. Zal ik een andere buurt proberen?`,
     }[lang];
   }
+  // The client shows the places as numbered cards (from the tool results, which the engine records), so the text
+  // only introduces them: listing them again would show every list twice.
+  const n = places.length;
+  const sa = location ? ` sa ${location}` : '';
   const intro = {
-    en: `Here's what I found for ${query}${where}:`,
-    tl: `Heto ang nahanap ko para sa ${query}${location ? ` sa ${location}` : ''}:`,
-    nl: `Dit vond ik voor ${query}${where}:`,
+    en: `I found ${n} ${n === 1 ? 'place' : 'places'} for ${query}${where}, numbered on the cards below.`,
+    tl: `Nakahanap ako ng ${n === 1 ? 'isang lugar' : `${n} na lugar`} para sa ${query}${sa}, nakanumero sa mga card sa ibaba.`,
+    nl: `Ik vond ${n} ${n === 1 ? 'plek' : 'plekken'} voor ${query}${where}, genummerd op de kaarten hieronder.`,
   }[lang];
   const outro = {
     en: 'Ask me about any of them, e.g. "tell me more about the second one" or "how do I get there?".',
     tl: 'Tanungin mo lang ako, hal. "yung pangalawa" o "paano pumunta doon?".',
     nl: 'Vraag gerust verder, bijv. "vertel meer over de tweede" of "hoe kom ik daar?".',
   }[lang];
-  return [intro, '', ...places.map((place, i) => formatPlaceLine(place, i + 1)), '', outro].join('\n');
+  return `${intro} ${outro}`;
 }
 
 export function detailsReply(place: Place, lang: Language): string {

@@ -1,4 +1,4 @@
-import type { ConciergeInput, ConciergeOutput } from '../../../functions/src/contract/concierge-contract';
+import type { ConciergeInput, ConciergeOutput } from '@concierge/contract/concierge-contract';
 
 export interface SendOptions {
   signal: AbortSignal;

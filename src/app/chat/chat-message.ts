@@ -1,5 +1,5 @@
-import type { Turn, TurnDebug } from '../../../functions/src/contract/concierge-contract';
-import type { Place } from '../../../functions/src/contract/place';
+import type { Turn, TurnDebug } from '@concierge/contract/concierge-contract';
+import type { Place } from '@concierge/contract/place';
 
 /**
  * user: pending → sent | failed.   model: streaming → done | stopped.

@@ -1,8 +1,16 @@
-import { ChangeDetectionStrategy, Component, ElementRef, afterRenderEffect, inject, signal, viewChild } from '@angular/core';
-import { MAX_INPUT_CHARS } from '../../../functions/src/contract/concierge-contract';
+import { ChangeDetectionStrategy, Component, ElementRef, afterRenderEffect, computed, inject, signal, viewChild } from '@angular/core';
+import { MAX_INPUT_CHARS } from '@concierge/contract/concierge-contract';
 import { MarkdownView } from '../markdown/markdown-view';
+import { cardLabelsFor, replyLanguages } from './card-labels';
+import type { ChatMessage } from './chat-message';
 import { ChatStore } from './chat-store';
+import { FollowLatest } from './follow-latest';
 import { VenueCard } from './venue-card';
+
+function newestQuestionId(messages: readonly ChatMessage[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i].role === 'user') return messages[i].id;
+  return '';
+}
 
 /** The conversation: messages with venue cards, and the composer. */
 @Component({
@@ -10,9 +18,10 @@ import { VenueCard } from './venue-card';
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [MarkdownView, VenueCard],
   template: `
-    <ol class="messages" #messageList aria-label="Messages">
+    <div class="messages-frame">
+    <ol class="messages" #messageList aria-label="Messages" tabindex="0" (scroll)="noteScroll()">
       @for (message of messages(); track message.id) {
-        <li class="message" [class.from-user]="message.role === 'user'" data-testid="message"
+        <li class="message" [class.from-user]="message.role === 'user'" data-testid="message" [attr.data-id]="message.id"
             [attr.data-role]="message.role" [attr.data-status]="message.status">
           <span class="visually-hidden">{{ message.role === 'user' ? 'You said:' : 'Concierge:' }}</span>
           @if (message.role === 'user') {
@@ -34,9 +43,10 @@ import { VenueCard } from './venue-card';
             </div>
           }
           @if (message.venues?.length) {
-            <ul class="venues" aria-label="Places">
+            @let language = languages().get(message.id) ?? 'en';
+            <ul class="venues" [attr.aria-label]="placesLabel(language)">
               @for (venue of message.venues; track venue.placeId) {
-                <li><app-venue-card [venue]="venue" [position]="$index + 1" /></li>
+                <li><app-venue-card [venue]="venue" [position]="message.venues!.length > 1 ? $index + 1 : null" [language]="language" /></li>
               }
             </ul>
           }
@@ -48,6 +58,12 @@ import { VenueCard } from './venue-card';
         </li>
       }
     </ol>
+    @if (!follow.following() && messages().length) {
+      <button type="button" class="jump-to-latest" data-testid="jump-to-latest" (click)="jumpToLatest()">
+        <span aria-hidden="true">↓</span> Jump to latest
+      </button>
+    }
+    </div>
     <form class="composer" (submit)="sendMessage($event)">
       <label for="chat-input" class="visually-hidden">Message to the concierge</label>
       <span id="chat-input-hint" class="visually-hidden">Enter sends, Shift+Enter starts a new line.</span>
@@ -72,15 +88,46 @@ export class ChatPage {
   protected readonly streamingHere = this.#chat.streamingHere;
   protected readonly draft = signal('');
   protected readonly maxChars = MAX_INPUT_CHARS;
+  protected readonly languages = computed(() => replyLanguages(this.messages()));
   private readonly messageList = viewChild.required<ElementRef<HTMLElement>>('messageList');
+  protected readonly follow = new FollowLatest(() => this.messageList().nativeElement);
+  /** The first message and the newest question last rendered: a change means another conversation, or a new send. */
+  #shown = { first: '', question: '' };
 
   constructor() {
-    // Keep the newest message in view as replies stream in.
     afterRenderEffect(() => {
-      this.messages();
-      const list = this.messageList().nativeElement;
-      list.scrollTop = list.scrollHeight;
+      const messages = this.messages();
+      const first = messages[0]?.id ?? '';
+      const question = newestQuestionId(messages);
+      const anchor = this.#newestQuestion(question);
+      if (first !== this.#shown.first) {
+        // Another conversation: start from its newest exchange, whatever the last one's scroll position.
+        this.messageList().nativeElement.scrollTop = 0;
+        this.follow.jump(anchor);
+      } else if (question !== this.#shown.question) {
+        this.follow.jump(anchor);
+      } else {
+        this.follow.keepUp(anchor);
+      }
+      this.#shown = { first, question };
     });
+  }
+
+  protected noteScroll(): void {
+    this.follow.noteScroll();
+  }
+
+  protected jumpToLatest(): void {
+    this.follow.jump(this.#newestQuestion(newestQuestionId(this.messages())));
+    document.getElementById('chat-input')?.focus();
+  }
+
+  protected placesLabel(language: Parameters<typeof cardLabelsFor>[0]): string {
+    return cardLabelsFor(language).places;
+  }
+
+  #newestQuestion(id: string): HTMLElement | null {
+    return id ? this.messageList().nativeElement.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`) : null;
   }
 
   protected updateDraft(event: Event): void {

@@ -1,6 +1,6 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
-import { MAX_HISTORY_TURNS, MAX_INPUT_CHARS, MAX_TURN_CHARS, type ConciergeInput } from '../../../functions/src/contract/concierge-contract';
-import { forget, type ForgetTarget } from '../../../functions/src/context/forget';
+import { MAX_HISTORY_TURNS, MAX_INPUT_CHARS, MAX_TURN_CHARS, type ConciergeInput } from '@concierge/contract/concierge-contract';
+import { forget, type ForgetTarget } from '@concierge/engine/forget';
 import { CLOCK } from '../clock';
 import { titleFor } from '../conversations/conversation';
 import { keepRecentMessages } from '../conversations/conversation-lifetime';

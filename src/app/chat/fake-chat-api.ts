@@ -1,6 +1,6 @@
-import type { ConciergeInput, ConciergeOutput } from '../../../functions/src/contract/concierge-contract';
-import type { Place } from '../../../functions/src/contract/place';
-import { emptyContext, type ConversationContext } from '../../../functions/src/context/conversation-context';
+import type { ConciergeInput, ConciergeOutput } from '@concierge/contract/concierge-contract';
+import type { Place } from '@concierge/contract/place';
+import { emptyContext, type ConversationContext } from '@concierge/engine/conversation-context';
 import { ChatApi, type SendOptions } from './chat-api';
 
 interface PendingCall {

@@ -6,7 +6,7 @@ import {
   describeZodError,
   type ConciergeInput,
   type ConciergeOutput,
-} from '../../../functions/src/contract/concierge-contract';
+} from '@concierge/contract/concierge-contract';
 import { BadResponseError, ChatApi, type SendOptions } from './chat-api';
 
 /** The demo project only exists in the emulators, so local hosts (or ?emulators=1) talk to them. */

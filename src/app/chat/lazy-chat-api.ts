@@ -1,5 +1,5 @@
 import { EnvironmentInjector, Injectable, inject } from '@angular/core';
-import type { ConciergeInput, ConciergeOutput } from '../../../functions/src/contract/concierge-contract';
+import type { ConciergeInput, ConciergeOutput } from '@concierge/contract/concierge-contract';
 import { ChatApi, type SendOptions } from './chat-api';
 
 /** The app's ChatApi: loads the Firebase callable client on first use (or warm-up) to keep the initial bundle small. */

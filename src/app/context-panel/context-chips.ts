@@ -1,5 +1,6 @@
-import type { ForgetTarget } from '../../../functions/src/context/forget';
-import type { ConversationContext } from '../../../functions/src/context/conversation-context';
+import type { ForgetTarget } from '@concierge/engine/forget';
+import type { ConversationContext, LastAction } from '@concierge/engine/conversation-context';
+import { areaOf } from './venue-area';
 
 export type ChipKind = 'location' | 'query' | 'venue' | 'action';
 
@@ -7,17 +8,46 @@ export interface ContextChip {
   kind: ChipKind;
   /** Unique within the list, for tracking. */
   key: string;
+  /** The whole value, never cut: the panel may shorten it on screen, but title and accessible name carry all of it. */
   label: string;
+  /** A venue's city or area, so places of another city stand out. */
+  area?: string;
+  /** The venue the conversation is about now: what "it" and "there" mean. */
+  inFocus?: boolean;
   /** What removing the chip forgets. */
   target: ForgetTarget;
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  dayTrip: 'Day trip',
+const SEARCH_LABELS: Partial<Record<LastAction['agent'], string>> = {
+  dayTrip: 'Day trips',
   foodie: 'Food search',
   eventsGuide: 'Events',
   findAndNavigate: 'Directions',
 };
+
+const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * What the last reply did, in words, built only from what is still remembered: a location or query the user
+ * removed (or that a later message replaced) is left out, and nothing is shown when no part of it is left.
+ */
+export function lastActionLabel(context: ConversationContext): string | null {
+  const action = context.lastAction;
+  if (!action) return null;
+  const venues = [...context.recentVenues, ...context.alternatives, ...(context.focus ? [context.focus] : [])];
+  const venue = action.venue && venues.find((v) => v.placeId === action.venue!.placeId);
+  if (action.agent === 'findAndNavigate') {
+    if (venue) return `Directions to ${venue.name}`;
+    if (action.venue) return null;
+  }
+  if (venue) return `Details of ${venue.name}`;
+  const query = same(action.query, context.searchQuery) ? action.query : null;
+  const location = same(action.location, context.location) ? action.location : null;
+  // The directions agent ran with neither a venue nor a search: its reply asked which place was meant.
+  if (action.agent === 'findAndNavigate' && !action.query) return 'Asked which place';
+  if (!query && !location) return null;
+  return `${SEARCH_LABELS[action.agent] ?? action.agent}: ${[query, location].filter(Boolean).join(' in ')}`;
+}
 
 /** The remembered facts the user can see and remove, in the order they matter to them. */
 export function contextChips(context: ConversationContext | null): ContextChip[] {
@@ -25,14 +55,22 @@ export function contextChips(context: ConversationContext | null): ContextChip[]
   const chips: ContextChip[] = [];
   if (context.location) chips.push({ kind: 'location', key: 'location', label: context.location, target: { kind: 'location' } });
   if (context.searchQuery) chips.push({ kind: 'query', key: 'query', label: context.searchQuery, target: { kind: 'query' } });
-  for (const venue of context.recentVenues) {
-    chips.push({ kind: 'venue', key: `venue:${venue.placeId}`, label: venue.name, target: { kind: 'venue', placeId: venue.placeId } });
+  const focusId = context.focus?.placeId;
+  const venues = [...context.recentVenues];
+  // A venue in focus that dropped off the recent list is still what "there" means, so it is shown too.
+  if (context.focus && !venues.some((v) => v.placeId === focusId)) venues.unshift({ ...context.focus, turn: 0 });
+  for (const venue of venues) {
+    const area = 'address' in venue ? areaOf(venue.address) : null;
+    chips.push({
+      kind: 'venue',
+      key: `venue:${venue.placeId}`,
+      label: venue.name,
+      ...(area ? { area } : {}),
+      ...(venue.placeId === focusId ? { inFocus: true } : {}),
+      target: { kind: 'venue', placeId: venue.placeId },
+    });
   }
-  const action = context.lastAction;
-  if (action) {
-    const about = action.venue?.name ?? [action.query, action.location].filter(Boolean).join(' in ');
-    const label = [ACTION_LABELS[action.agent] ?? action.agent, about].filter(Boolean).join(': ');
-    chips.push({ kind: 'action', key: 'action', label, target: { kind: 'action' } });
-  }
+  const action = lastActionLabel(context);
+  if (action) chips.push({ kind: 'action', key: 'action', label: action, target: { kind: 'action' } });
   return chips;
 }

@@ -1,7 +1,7 @@
 // Direct imports, not the context-engine barrel: the barrel also pulls the gazetteer into the initial bundle.
-import { applyLifetime } from '../../../functions/src/context/apply-lifetime';
-import type { EngineConfig } from '../../../functions/src/context/engine-config';
-import { emptyContext } from '../../../functions/src/context/conversation-context';
+import { applyLifetime } from '@concierge/engine/apply-lifetime';
+import type { EngineConfig } from '@concierge/engine/engine-config';
+import { emptyContext } from '@concierge/engine/conversation-context';
 import { historyOf, type ChatMessage } from '../chat/chat-message';
 import type { Conversation } from './conversation';
 

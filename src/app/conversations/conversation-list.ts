@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, output } from '@angular/core';
 import { ConversationStore } from './conversation-store';
 
 /** The unexpired conversations in this browser; choosing one opens it. */
@@ -13,7 +13,7 @@ import { ConversationStore } from './conversation-store';
           <button type="button" class="conversation-item" data-testid="conversation-list-item"
             [class.active]="conversation.id === activeId()" [attr.aria-current]="conversation.id === activeId() ? 'true' : null"
             (click)="openConversation(conversation.id)">
-            <span class="conversation-title">{{ conversation.title }}</span>
+            <span class="conversation-title" [attr.title]="conversation.title">{{ conversation.title }}</span>
             <span class="conversation-meta">{{ turnsOf(conversation.messages) }}</span>
           </button>
         </li>
@@ -25,9 +25,12 @@ export class ConversationList {
   readonly #store = inject(ConversationStore);
   protected readonly conversations = this.#store.list;
   protected readonly activeId = computed(() => this.#store.active().id);
+  /** A conversation was opened: a drawer holding the list can close. */
+  readonly chosen = output<void>();
 
   protected openConversation(id: string): void {
     this.#store.switchTo(id);
+    this.chosen.emit();
   }
 
   protected turnsOf(messages: readonly { role: string }[]): string {

@@ -1,6 +1,6 @@
-import { TurnDebugSchema, TurnSchema } from '../../../functions/src/contract/concierge-contract';
-import { PlaceSchema } from '../../../functions/src/contract/place';
-import { ConversationContextSchema } from '../../../functions/src/context/conversation-context';
+import { TurnDebugSchema, TurnSchema } from '@concierge/contract/concierge-contract';
+import { PlaceSchema } from '@concierge/contract/place';
+import { ConversationContextSchema } from '@concierge/engine/conversation-context';
 import { MESSAGE_STATUSES, type ChatMessage } from '../chat/chat-message';
 import type { Conversation } from './conversation';
 

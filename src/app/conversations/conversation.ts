@@ -1,4 +1,4 @@
-import type { ConversationContext } from '../../../functions/src/context/conversation-context';
+import type { ConversationContext } from '@concierge/engine/conversation-context';
 import type { ChatMessage } from '../chat/chat-message';
 
 /** One conversation as the browser keeps it; times are the client's clock (CLOCK), used for expiry. */

@@ -1,0 +1,37 @@
+import type { PriceLevel } from '@concierge/contract/place';
+import { detectLanguage, type Language } from '@concierge/models/offline-words';
+import labels from './card-labels.json';
+
+export type { Language };
+
+export interface CardLabels {
+  rating: string;
+  outOf: string;
+  price: string;
+  when: string;
+  address: string;
+  openInMaps: string;
+  newTab: string;
+  places: string;
+  prices: Record<PriceLevel, string>;
+}
+
+const CARD_LABELS: Record<Language, CardLabels> = { en: labels.en, tl: labels.tl, nl: labels.nl };
+
+export function cardLabelsFor(language: Language): CardLabels {
+  return CARD_LABELS[language];
+}
+
+/**
+ * The language of each reply: that of the user message it answers, read the way the offline model reads it,
+ * so the cards use the words of the reply above them.
+ */
+export function replyLanguages(messages: readonly { id: string; role: string; text: string }[]): Map<string, Language> {
+  const languages = new Map<string, Language>();
+  let language: Language = 'en';
+  for (const message of messages) {
+    if (message.role === 'user') language = detectLanguage(message.text);
+    else languages.set(message.id, language);
+  }
+  return languages;
+}
