@@ -128,7 +128,7 @@ function startsName(word: string): boolean {
 }
 
 /** "'t Zuid", "The Loop": the article a neighbourhood's name may open with. */
-const LEADING_ARTICLE = /^(?:'t|het|de|the)\s+/i;
+export const LEADING_ARTICLE = /^(?:'t|het|de|the)\s+/i;
 /** The neighbourhoods of the long list that the names above do not hold, by lookup key, as listed; built on first need. */
 let neighbourhoods: Map<string, string> | null = null;
 let neighbourhoodStarts: Set<string> | null = null;
