@@ -17,7 +17,9 @@ export interface NeighbourhoodGroup {
   commonWords?: Readonly<Record<string, string>>;
 }
 
-export const NEIGHBOURHOOD_GROUPS: readonly NeighbourhoodGroup[] = GROUPS;
+// TypeScript types each group's commonWords as its own object shape, with the other groups' names optional: the
+// union is no Record, though every value is a string (the lexicon spec reads them all).
+export const NEIGHBOURHOOD_GROUPS = GROUPS as readonly NeighbourhoodGroup[];
 
 /** Every name and other spelling the engine matches, in the order listed. */
 export const NEIGHBOURHOODS: readonly string[] = NEIGHBOURHOOD_GROUPS.flatMap(({ names, aliases, commonWords }) =>

@@ -68,6 +68,11 @@ describe('the lexicon data', () => {
     expect(names.filter((name) => isCommonWord(name) && !marked.has(name) && !kept[name])).toEqual([]);
   });
 
+  it('gives a reason for every mark', () => {
+    const reasons = [...NEIGHBOURHOOD_GROUPS.flatMap((g) => Object.values(g.commonWords ?? {})), ...Object.values(kept)];
+    expect(reasons.filter((why) => typeof why !== 'string' || why.length < 10)).toEqual([]);
+  });
+
   it('keeps no mark for a name that is no longer listed or no longer a common word', () => {
     const listed = new Set([...gazetteerNames, ...neighbourhoodNames]);
     const stale = [...marked, ...Object.keys(kept)].filter((name) => !listed.has(name) || !isCommonWord(name));
