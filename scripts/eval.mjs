@@ -46,11 +46,11 @@ function messyCopy(file, name) {
 }
 const pooled = new Map();
 let failed = false;
-const projectDir = path.join(ROOT, 'eval');
+const projectDir = path.join(ROOT, 'eval', 'sets');
 /** Every blindN set in `dir`, in the order of N: a new wave needs no edit here. */
 function blindSets(dir) {
   return readdirSync(dir)
-    .map((file) => /^(blind\d+)\.gold\.jsonl$/.exec(file)?.[1])
+    .map((name) => /^(blind\d+)$/.exec(name)?.[1])
     .filter(Boolean)
     .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
 }
@@ -58,11 +58,12 @@ const sets = [
   [evalDir, 'dev', 'refs'],
   [evalDir, 'sgd-dev', 'sgd'],
   // The project's own sets, written blind to the engine (see eval/README.md).
-  ...['holdout', ...blindSets(projectDir)].filter((name) => existsSync(path.join(projectDir, `${name}.gold.jsonl`))).map((name) => [projectDir, name, 'refs']),
+  ...['holdout', ...blindSets(projectDir)].filter((name) => existsSync(path.join(projectDir, name, 'gold.jsonl'))).map((name) => [path.join(projectDir, name), name, 'refs']),
 ];
 for (const [dir, name, mode] of sets) {
   if ((messy || typos) && mode !== 'refs') continue;
-  const transcripts = path.join(dir, `${name}.transcripts.jsonl`);
+  const shared = dir === evalDir;
+  const transcripts = path.join(dir, shared ? `${name}.transcripts.jsonl` : 'transcripts.jsonl');
   const replay = spawnSync('npm', ['run', '--silent', 'replay', '--', messy || typos ? messyCopy(transcripts, name) : transcripts], {
     cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28,
   });
@@ -73,7 +74,7 @@ for (const [dir, name, mode] of sets) {
   }
   const file = path.join(out, `${name}.replay.jsonl`);
   writeFileSync(file, replay.stdout);
-  const score = spawnSync('python3', [path.join(evalDir, 'score.py'), path.join(dir, `${name}.gold.jsonl`), file, '--mode', mode, ...scorerArgs], { encoding: 'utf8' });
+  const score = spawnSync('python3', [path.join(evalDir, 'score.py'), path.join(dir, shared ? `${name}.gold.jsonl` : 'gold.jsonl'), file, '--mode', mode, ...scorerArgs], { encoding: 'utf8' });
   process.stdout.write(`== ${name}\n${score.stdout}${score.stderr}`);
   failed ||= score.status !== 0;
   // The hand-written sets (not SGD, scored another way) add up to one pooled line per field.
