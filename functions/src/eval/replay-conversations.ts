@@ -1,12 +1,10 @@
 // Replays transcripts through the same calls the flow makes: prepareTurn per user message,
 // recordAssistantTurn per model message. One output object per user turn (see shared/eval/README.md).
 import { z } from 'zod';
-import { PlaceSchema } from '../../contract/place';
-import type { Turn } from '../../contract/concierge-contract';
-import type { ConversationContext } from '../conversation-context';
-import { prepareTurn, type PreparedTurn } from '../prepare-turn';
-import { recordAssistantTurn } from '../record-assistant-turn';
-import type { CountTokens } from '../select-history';
+import { PlaceSchema } from '../contract/place';
+import type { Turn } from '../contract/concierge-contract';
+import type { ConversationContext } from '../context/conversation-context';
+import { prepareTurn, recordAssistantTurn, type CountTokens, type PreparedTurn } from '../context/context-engine';
 
 const TranscriptVenueSchema = PlaceSchema.pick({ placeId: true, name: true, category: true, address: true, rating: true, priceLevel: true }).extend({
   // Transcripts may carry price levels or ratings outside the contract's words; they are dropped, not fatal.
