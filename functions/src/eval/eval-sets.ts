@@ -24,10 +24,10 @@ export function sharedEvalDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** dev and sgd-dev when the shared folder holds them; an empty list when it is absent. */
 export function sharedSets(dir: string): EvalSet[] {
-  const sets: EvalSet[] = [
-    { name: 'dev', mode: 'refs', transcripts: join(dir, 'dev.transcripts.jsonl'), gold: join(dir, 'dev.gold.jsonl'), shared: true },
-    { name: 'sgd-dev', mode: 'sgd', transcripts: join(dir, 'sgd-dev.transcripts.jsonl'), gold: join(dir, 'sgd-dev.gold.jsonl'), shared: true },
-  ];
+  const names = [['dev', 'refs'], ['sgd-dev', 'sgd']] as const;
+  const sets = names.map(([name, mode]): EvalSet => {
+    return { name, mode, transcripts: join(dir, `${name}.transcripts.jsonl`), gold: join(dir, `${name}.gold.jsonl`), shared: true };
+  });
   return sets.filter((set) => existsSync(set.gold) && existsSync(set.transcripts));
 }
 
@@ -44,5 +44,11 @@ export function projectSets(dir: string = PROJECT_SETS_DIR): EvalSet[] {
     .filter((name) => existsSync(join(dir, name, 'gold.jsonl')))
     .map((name) => ({ name, order: setOrder(name) }))
     .sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2].localeCompare(b.order[2]))
-    .map(({ name }) => ({ name, mode: 'refs' as const, transcripts: join(dir, name, 'transcripts.jsonl'), gold: join(dir, name, 'gold.jsonl'), shared: false }));
+    .map(({ name }): EvalSet => ({
+      name,
+      mode: 'refs',
+      transcripts: join(dir, name, 'transcripts.jsonl'),
+      gold: join(dir, name, 'gold.jsonl'),
+      shared: false,
+    }));
 }

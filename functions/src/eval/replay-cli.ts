@@ -1,16 +1,8 @@
 // `npm run --silent replay -- FILE`: prints one JSON line per user turn; bad lines are reported on stderr.
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { encode } from 'gpt-tokenizer';
-import { parseTranscripts, replayConversation } from './replay-conversations';
-
-// Each history turn is counted again on every later turn; counting each text once keeps replay fast.
-const counted = new Map<string, number>();
-const countTokens = (text: string) => {
-  let tokens = counted.get(text);
-  if (tokens === undefined) counted.set(text, (tokens = encode(text).length));
-  return tokens;
-};
+import { createTokenCounter } from './count-tokens';
+import { replayTranscripts } from './replay-conversations';
 
 function main(argv: string[]): number {
   const file = argv[0];
@@ -27,18 +19,10 @@ function main(argv: string[]): number {
     process.stderr.write(`cannot read ${path}: ${(error as Error).message}\n`);
     return 2;
   }
-  const { transcripts, errors } = parseTranscripts(text);
+  const { output, conversations, errors } = replayTranscripts(text, createTokenCounter());
   for (const error of errors) process.stderr.write(`${file}: ${error}\n`);
-  const out: string[] = [];
-  for (const transcript of transcripts) {
-    try {
-      for (const line of replayConversation(transcript, countTokens)) out.push(JSON.stringify(line));
-    } catch (error) {
-      process.stderr.write(`${file}: conversation ${transcript.id}: ${(error as Error).message}\n`);
-    }
-  }
-  process.stdout.write(out.length ? `${out.join('\n')}\n` : '');
-  return errors.length && !transcripts.length ? 1 : 0;
+  process.stdout.write(output);
+  return errors.length && !conversations ? 1 : 0;
 }
 
 process.exitCode = main(process.argv.slice(2));

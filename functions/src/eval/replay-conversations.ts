@@ -6,7 +6,14 @@ import type { Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
 import { prepareTurn, recordAssistantTurn, type CountTokens, type PreparedTurn } from '../context/context-engine';
 
-const TranscriptVenueSchema = PlaceSchema.pick({ placeId: true, name: true, category: true, address: true, rating: true, priceLevel: true }).extend({
+const TranscriptVenueSchema = PlaceSchema.pick({
+  placeId: true,
+  name: true,
+  category: true,
+  address: true,
+  rating: true,
+  priceLevel: true,
+}).extend({
   // Transcripts may carry price levels or ratings outside the contract's words; they are dropped, not fatal.
   priceLevel: z.any().optional(),
   rating: z.any().optional(),
@@ -81,6 +88,20 @@ function toLine(id: string, turn: number, prepared: PreparedTurn): ReplayLine {
           : { kind: 'turn', index: resolved.index },
     injected: prepared.injected,
   };
+}
+
+/** Replays JSONL text to what the replay command prints: one JSON line per user turn; a conversation that throws is reported. */
+export function replayTranscripts(text: string, countTokens: CountTokens): { output: string; conversations: number; errors: string[] } {
+  const { transcripts, errors } = parseTranscripts(text);
+  const out: string[] = [];
+  for (const transcript of transcripts) {
+    try {
+      for (const line of replayConversation(transcript, countTokens)) out.push(JSON.stringify(line));
+    } catch (error) {
+      errors.push(`conversation ${transcript.id}: ${(error as Error).message}`);
+    }
+  }
+  return { output: out.length ? `${out.join('\n')}\n` : '', conversations: transcripts.length, errors };
 }
 
 /** Parses JSONL text; a bad line becomes an error naming it and the other lines still replay. */

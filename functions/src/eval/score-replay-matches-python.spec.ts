@@ -52,7 +52,8 @@ describe.skipIf(skipReason !== null)('the TypeScript scorer prints what score.py
   });
 
   it.each(sets.map((set, i) => [set.name, set, i] as const))('on %s, with and without --fails', (_name, set, i) => {
-    const score = scoreReplay(parseGold(readFileSync(set.gold, 'utf8')), parseReplayOutput(readFileSync(baselineOf(set), 'utf8')), set.mode);
+    const replay = parseReplayOutput(readFileSync(baselineOf(set), 'utf8'));
+    const score = scoreReplay(parseGold(readFileSync(set.gold, 'utf8')), replay, set.mode);
     expect(`${formatScore(score).join('\n')}\n`).toBe(expected[2 * i]);
     expect(`${formatScore(score, true).join('\n')}\n`).toBe(expected[2 * i + 1]);
   });

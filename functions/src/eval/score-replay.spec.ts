@@ -67,12 +67,19 @@ describe('scoreReplay', () => {
   });
 
   it('prints no reference lines in sgd mode, and n/a for a field never checked', () => {
-    const score = scoreReplay([{ id: 's', turn: 0, location: null, query: ['italian'], resolved: null }], replay({ id: 's', turn: 0, searchQuery: 'ita' }), 'sgd');
-    expect(formatScore(score)).toEqual(['turns 1 missing 0', 'location n/a', 'query 100.0% (1/1)', 'sgd: overall 100.0% location n/a query 100.0% (1/1) missing 0']);
+    const gold: GoldLine[] = [{ id: 's', turn: 0, location: null, query: ['italian'], resolved: null }];
+    const score = scoreReplay(gold, replay({ id: 's', turn: 0, searchQuery: 'ita' }), 'sgd');
+    expect(formatScore(score)).toEqual([
+      'turns 1 missing 0',
+      'location n/a',
+      'query 100.0% (1/1)',
+      'sgd: overall 100.0% location n/a query 100.0% (1/1) missing 0',
+    ]);
   });
 
   it('skips output lines that are not JSON objects and keeps the last line of a repeated turn', () => {
-    const out = parseReplayOutput('npm warn something\n{"id":"a","turn":0,"location":"Pasig"}\n{broken\n{"id":"a","turn":0,"location":"Makati"}\n');
+    const text = ['npm warn something', '{"id":"a","turn":0,"location":"Pasig"}', '{broken', '{"id":"a","turn":0,"location":"Makati"}'];
+    const out = parseReplayOutput(`${text.join('\n')}\n`);
     expect([...out.values()]).toEqual([{ id: 'a', turn: 0, location: 'Makati' }]);
   });
 

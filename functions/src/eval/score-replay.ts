@@ -13,7 +13,9 @@ export interface GoldLine {
   resolved?: string | null;
 }
 
-const COUNTS = ['turns', 'missing', 'loc_n', 'loc_ok', 'q_n', 'q_ok', 'rnone_n', 'rnone_ok', 'rturn_n', 'rturn_ok', 'rvenue_n', 'rvenue_ok'] as const;
+const COUNTS = [
+  'turns', 'missing', 'loc_n', 'loc_ok', 'q_n', 'q_ok', 'rnone_n', 'rnone_ok', 'rturn_n', 'rturn_ok', 'rvenue_n', 'rvenue_ok',
+] as const;
 export type Counts = Record<(typeof COUNTS)[number], number>;
 type FailField = 'location' | 'query' | 'resolved';
 
@@ -69,7 +71,9 @@ export function queryOk(predicted: unknown, golds: readonly string[], bidirectio
 }
 
 const isDict = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isEmptyResolution = (value: unknown) => value === null || value === undefined || value === '' || (isDict(value) && !Object.keys(value).length);
+/** score.py's `res in (None, {}, "")`. */
+const isEmptyResolution = (value: unknown) =>
+  value === null || value === undefined || value === '' || (isDict(value) && !Object.keys(value).length);
 
 /** Whether the replayed `resolved` matches a gold `resolved` ("none", "turn:N" or a placeId). */
 function resolvedOk(gold: string, predicted: unknown): boolean {
@@ -159,13 +163,16 @@ export function formatScore({ mode, counts: c, fails }: Score, withFails = false
     lines.push(`resolved-turn ${pct(c, 'rturn_ok', 'rturn_n')}`);
     lines.push(`no-false-resolution ${pct(c, 'rnone_ok', 'rnone_n')}`);
   }
-  if (withFails) for (const [field, misses] of fails) for (const miss of misses.slice(0, 40)) lines.push(`FAIL ${field} ${pythonRepr(miss)}`);
+  if (withFails) {
+    for (const [field, misses] of fails) for (const miss of misses.slice(0, 40)) lines.push(`FAIL ${field} ${pythonRepr(miss)}`);
+  }
   const ok = c.loc_ok + c.q_ok + c.rvenue_ok + c.rturn_ok + c.rnone_ok;
   const total = c.loc_n + c.q_n + c.rvenue_n + c.rturn_n + c.rnone_n;
   const refs = mode === 'refs'
     ? ` resolved ${pct(c, 'rvenue_ok', 'rvenue_n')} turn-refs ${pct(c, 'rturn_ok', 'rturn_n')} no-false ${pct(c, 'rnone_ok', 'rnone_n')}`
     : '';
   const overall = pythonFixed1((100 * ok) / Math.max(total, 1));
-  lines.push(`${mode}: overall ${overall}% location ${pct(c, 'loc_ok', 'loc_n')} query ${pct(c, 'q_ok', 'q_n')}${refs} missing ${c.missing}`);
+  const fields = `location ${pct(c, 'loc_ok', 'loc_n')} query ${pct(c, 'q_ok', 'q_n')}${refs}`;
+  lines.push(`${mode}: overall ${overall}% ${fields} missing ${c.missing}`);
   return lines;
 }
