@@ -85,20 +85,30 @@ export function runEval(argv: readonly string[]): number {
   let failed = false;
   let turns = 0;
   for (const set of sets) {
+    // SGD is scored another way and has no user turns typed by hand.
     if ((options.messy || options.typos) && set.mode !== 'refs') continue;
     const transcripts = readFileSync(set.transcripts, 'utf8');
     const gold = readFileSync(set.gold, 'utf8');
     const problems = checkSet(transcripts, gold);
     for (const problem of problems) err(`${set.name}: ${problem}\n`);
-    const replay = replayTranscripts(options.messy || options.typos ? retypeTranscripts(transcripts, options) : transcripts, countTokens);
+    const input = options.messy || options.typos ? retypeTranscripts(transcripts, options) : transcripts;
+    const replay = replayTranscripts(input, countTokens);
     for (const error of replay.errors) err(`${set.name}: ${error}\n`);
     failed ||= problems.length > 0 || replay.errors.length > 0;
     turns += replay.output.split('\n').length - 1;
     const baseline = join(BASELINE_DIR, `${set.name}.jsonl`);
     if (options.gate) {
-      if (existsSync(baseline)) changes.push(...diffReplay(set.name, readFileSync(baseline, 'utf8'), replay.output));
-      else {
+      if (!existsSync(baseline)) {
         err(`${set.name}: no baseline at eval/baseline/${set.name}.jsonl\n`);
+        failed = true;
+        continue;
+      }
+      const before = readFileSync(baseline, 'utf8');
+      const setChanges = diffReplay(set.name, before, replay.output);
+      for (const change of setChanges) changes.push(change);
+      // Every field equal but the bytes not: the output format changed (key order, spacing), which the gate holds too.
+      if (!setChanges.length && before !== replay.output) {
+        err(`${set.name}: the replay output differs from eval/baseline/${set.name}.jsonl in format, not in any field\n`);
         failed = true;
       }
       continue;
@@ -118,7 +128,7 @@ export function runEval(argv: readonly string[]): number {
   }
   // Stale baselines can only be told when every set ran.
   const complete = !options.sets.length && sets.some((set) => set.shared);
-  if (options.gate) return reportGate(sets, complete ? staleBaselines(sets) : [], changes, turns, started) || failed ? 1 : 0;
+  if (options.gate) return reportGate(sets, complete ? staleBaselines(sets) : [], changes, turns, started, failed) ? 1 : 0;
   if (options.updateBaseline && complete) for (const file of staleBaselines(sets)) rmSync(join(BASELINE_DIR, file));
   out(`== pooled over the hand-written sets${options.messy ? ', typed messily' : ''}${options.typos ? ', venue names with typos' : ''}\n`);
   for (const [field, [right, total]] of pooled) if (total) out(`${field} ${((100 * right) / total).toFixed(1)}% (${right}/${total})\n`);
@@ -131,25 +141,28 @@ function staleBaselines(sets: readonly EvalSet[]): string[] {
   return readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.jsonl') && !sets.some((set) => `${set.name}.jsonl` === file));
 }
 
-/** Prints the gate's verdict; true when it failed. */
+/** Prints the gate's verdict; true when it failed. `problems`: a set failed its checks, or had no baseline, above. */
 function reportGate(
   sets: readonly EvalSet[],
   stale: readonly string[],
   changes: readonly TurnChange[],
   turns: number,
   started: number,
+  problems: boolean,
 ): boolean {
   for (const file of stale) err(`eval/baseline/${file} belongs to no set: run npm run eval -- --update-baseline\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (!changes.length && !stale.length) {
-    out(`eval gate: ${sets.length} sets, ${turns} user turns, replay output equal to eval/baseline/ (${seconds} s)\n`);
-    return false;
-  }
+  const counted = `${sets.length} set(s), ${turns} user turns, ${seconds} s`;
   if (changes.length) {
     const changedSets = new Set(changes.map((change) => change.set)).size;
     out(`eval gate: ${changes.length} user turn(s) of ${changedSets} set(s) replay differently from eval/baseline/:\n`);
     out(`${formatChanges(changes).join('\n')}\n`);
     out('If the change is intended, run `npm run eval -- --update-baseline` and commit eval/baseline/ with it.\n');
   }
-  return true;
+  if (changes.length || stale.length || problems) {
+    out(`eval gate: FAILED (${counted})\n`);
+    return true;
+  }
+  out(`eval gate: replay output equal to eval/baseline/ (${counted})\n`);
+  return false;
 }
