@@ -1,5 +1,6 @@
-// `npm test`: every test, in order of cost. Unit tests first, then one emulator run for the
-// integration and end-to-end suites. Exits non-zero if any step fails, after running them all.
+// `npm test`: every test, in order of cost. The typecheck and the replay gate (every set's replay output against
+// eval/baseline/) first, then unit tests, then one emulator run for the integration and end-to-end suites.
+// Exits non-zero if any step fails, after running them all.
 import { ROOT, emulatorEnv } from './emulator-env.mjs';
 import { runStep } from './run-step.mjs';
 
@@ -7,6 +8,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = emulatorEnv({ CHROME_BIN: process.env.CHROME_BIN ?? '/usr/bin/chromium' });
 const steps = [
   ['functions: typecheck', npm, ['--prefix', 'functions', 'run', '--silent', 'typecheck']],
+  ['eval: replay gate (eval/baseline/)', 'node', ['scripts/eval.mjs', '--gate']],
   ['functions: unit tests (vitest)', npm, ['run', '--silent', 'test:functions']],
   ['web: unit tests (karma, headless chromium)', npm, ['run', '--silent', 'test:web']],
   [

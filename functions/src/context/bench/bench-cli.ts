@@ -8,7 +8,7 @@ import type { Turn } from '../../contract/concierge-contract';
 import type { ConversationContext } from '../conversation-context';
 import { prepareTurn } from '../prepare-turn';
 import { recordAssistantTurn } from '../record-assistant-turn';
-import { parseTranscripts, replayConversation, type Transcript } from '../replay/replay-conversations';
+import { parseTranscripts, replayConversation, type Transcript } from '../../eval/replay-conversations';
 
 const countTokens = (text: string) => encode(text).length;
 const EVAL_DIR = resolve(__dirname, '../../../../../shared/eval');
