@@ -37,6 +37,10 @@ export const CATEGORY_AT = /\b(?:the|de|het|die|dat|yung|ang)\s+(\p{L}{3,20}(?:\
 /** `pair`: the two venues "those two" means, when known. */
 /** `older`: venues of earlier lists; `wasFocused`: those the user talked about ("the ramen place from earlier" is the one picked). */
 export const TL_DESCRIBED = /(?:^|[^\p{L}'’])(?:yung|ung|yng)\s+(?!(?:isa|iba|ibang|una|unang|huli|huling|pang|ika|mas|pinaka|sa|nasa|may|mga|tanong|sinabi)\b)((?:[\p{L}\p{N}'’-]+\s*){1,3}?)\s*(?=[,?.!]|$|\s+(?:na|ba|po|naman|lang|nila|dun|doon)\b)/iu;
+/** "the LES one", "yung sa BGC", "the one in the CBD": capitals that are the initials of a part of the address or name. */
+export const INITIALS = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b/;
+/** ... typed in lower case after "yung nasa" / "yung sa": "ung nasa atc". */
+export const TYPED_INITIALS = /\b(?:yung|ung|yng)\s+(?:nasa|sa)\s+([a-z]{3,4})\b/;
 export const NOT_KIND = /(?:^|[^\p{L}])(?:yung|ung|the one|the|de|die)\s+(?:hindi|di|not|that'?s not|that isn'?t|niet|geen)\s+(?:(?:a|an|sa|na|een)\s+)?(\p{L}{3,20})/iu;
 export function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null, wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
   if (list.length < 2) return null;
@@ -68,8 +72,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const adjective = ADJECTIVE_ONE.exec(text)?.[1];
   // "the LES one", "yung sa BGC": capitals that are the initials of a part of the address or name.
   // ... typed in lower case too after "yung nasa" / "the one in": "ung nasa atc na lang" for Alabang Town Center.
-  const capitals = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b/.exec(text);
-  const typed = capitals ? undefined : /\b(?:yung|ung|yng)\s+(?:nasa|sa)\s+([a-z]{3,4})\b/.exec(text)?.[1];
+  const capitals = INITIALS.exec(text);
+  const typed = capitals ? undefined : TYPED_INITIALS.exec(text)?.[1];
   if (capitals || typed) {
     const caps = (capitals ? capitals[1] ?? capitals[2] ?? capitals[3] : typed!).toLowerCase();
     const runs = (source: string) => source.split(/[,.;:()\/–—-]/).map((part) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));

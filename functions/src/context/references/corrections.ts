@@ -14,3 +14,21 @@ export const RULED_OUT_FIRST = new RegExp(
 );
 export const NOT_NAMED = /^\s*(?:(?:ok|okay|hmm+|nah|no|nee|sige|actually)[,!]?\s+)*(?:not|niet|hindi|huwag na|wag na|geen)\s+(?!(?:the|de|het|yung|ang|sa)\s+(?:first|second|third|last|eerste|tweede|derde|laatste|una|pangalawa|huli)\b)([^,;.]{3,40}?)\s*(?:[,;.]|\s(?:but|maar|pero|kundi|just|alleen)\b)/iu;
 export const CORRECTS = /\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee wacht|ay mali|mali pala|sorry,? (?:i mean|no)|no wait|wait no)\b[,:]?/i;
+
+/** Flemish "den eersten", "den derden": an ordinal declined after "den". */
+export const FLEMISH_DECLINED = /\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd|laatst)en\b/g;
+/** Flemish "d'n eerste" is "den eerste". */
+export const FLEMISH_DN = /(?<![\p{L}])([Dd])['’]n(?=\s+\p{L})/gu;
+/** The message with articles typed with a slip and Flemish forms of ordinals mended. */
+export function mendTypos(text: string): string {
+  return text
+    .replace(ARTICLE_TYPO, (typo) => (typo[0] === typo[0].toUpperCase() ? 'The' : 'the'))
+    .replace(FLEMISH_DECLINED, (found, den: string, stem: string) => `${den} ${stem}e`)
+    .replace(FLEMISH_DN, '$1en');
+}
+
+/** "80 na si lola": Tagalog "si" / "ni" before a lower-case word names a person, not a venue ("Lola Cafe"). */
+export const PERSON_AFTER_SI = /\b(?:si|ni)\s+\p{Ll}/u;
+export const PERSON_NAMED = /\b(si|ni)\s+\p{Ll}[\p{L}'’-]*/gu;
+/** "the poblacion one sounds loud haha. what about the legazpi village one": the last question is the pick. */
+export const LAST_QUESTION = /[.!?]\s+((?:ok\s+|and\s+|so\s+)?(?:what|how) about\s+(?:the|yung|de)\s+[^.!?]+)[.!?]*\s*$/i;

@@ -54,3 +54,8 @@ export function nextToFocus(text: string, context: ConversationContext, list: re
   const next = list[at + step];
   return next ? venue(next, 'ordinal') : null;
 }
+/** An ordinal-looking word or a leading number anywhere in a message, where a listed name may open with it. */
+export const ORDINAL_LOOKING_IN_TEXT = new RegExp(
+  `^\\s*\\d{1,4}\\b|(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);

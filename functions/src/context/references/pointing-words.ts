@@ -56,3 +56,5 @@ export const FROM_THERE = /\b(?:from|van|vanaf|vanuit|mula|galing)\s+(?:there|da
 export const GENERAL_QUESTION = /\b(?:(?:do|should|must|would) (?:people|locals|you|i|we|tourists|visitors) (?:usually |normally |generally |even )?tip\b|tipping|(?:geeft|geef|geven) (?:je|men|ge|u|we) (?:er |daar )?(?:een )?fooi|mag-?tip ba|nagti-?tip ba|is (?:het|it) (?:veilig|safe) (?:om|to)\b|is (?:het|it|that) (?:normaal|normal|gebruikelijk|common|usual|customary)|normal ba|karaniwan ba|wat is het (?:eigenlijk|precies|nou)|what(?: is|'s) it exactly|what exactly is it)\b/i;
 /** "may ibang place ba dyan na ok for veg?", "somewhere else around there?": another place asked for, in the area. */
 export const ASKS_ANOTHER = /\b(?:(?:may|meron|mayroon)\s+(?:bang\s+)?iba(?:ng)?\s+(?:place|lugar|resto|kainan|cafe)|somewhere else|another place|other places|een andere (?:plek|zaak|tent)|ergens anders)\b/i;
+/** After the words that ask where it is, a pronoun: the question is put to the venue in focus ("is it near ...", "malapit ba yun"). */
+export const POINTED_AT_FOCUS = /^\s*\S+\s+(?:(?:ba|pa)\s+)?(?:it|that|they|this|het|dat|die|da|yun|yan|iyon|iyan|sila|siya)\b/iu;

@@ -6,8 +6,10 @@ export type VenueResolution = {
   placeId: string;
   name: string;
   how: 'ordinal' | 'demonstrative' | 'attribute' | 'other' | 'name';
+  /** The id of the rule that decided (see references/rules.ts); set by resolveReferences. */
+  rule?: string;
 };
-export type TurnResolution = { kind: 'turn'; index: number; text: string };
+export type TurnResolution = { kind: 'turn'; index: number; text: string; rule?: string };
 export type Resolution = VenueResolution | TurnResolution;
 
 export interface ResolveInput {
