@@ -55,6 +55,9 @@ export interface ReferenceRule {
   readonly examples: readonly string[];
   /** Messages that look alike and the pattern must not match. */
   readonly counterexamples: readonly string[];
+  /** Examples the resolver decides by this rule in the shared spec fixture (references/spec-fixture.ts), with the pick:
+   * a place id, or `turn:<index>`. Rules that need another list, an earlier list or a reply have none. */
+  readonly decides?: readonly (readonly [text: string, pick: string])[];
   /** A named condition that must hold for the rule to run at all. */
   readonly when?: Guard;
   readonly effect: (state: ResolveState) => Decision;

@@ -30,6 +30,7 @@ export const TURN_REFERENCE_RULE: ReferenceRule = {
   pattern: TURN_REFERENCE,
   examples: ['what was my first question?', 'wat vroeg ik ook alweer?', 'ano nga ulit yung tinanong ko kanina?', 'the thing I asked two messages ago'],
   counterexamples: ['the first one please', 'what did you say about the second one?', 'yung una, magkano?'],
+  decides: [['what was my first question?', 'turn:0'], ['wat vroeg ik ook alweer?', 'turn:3']],
   effect: (s) => resolveTurn(s.text, s.context, s.input.earlierTurns) ?? undefined,
 };
 
@@ -71,6 +72,7 @@ export const CORRECTION_RULE: ReferenceRule = {
   pattern: CORRECTS,
   examples: ['yung pang-apat, este yung pang-lima pala', 'the 3rd, I mean the 4th', 'de tweede, ik bedoel de derde'],
   counterexamples: ['the 3rd please', 'meaning of the name?'],
+  decides: [['the 3rd, I mean the 4th', 'P4'], ['yung pang-apat, este yung pang-lima pala', 'P5']],
   effect: (s) => {
     const corrected = CORRECTS.exec(s.picked);
     return corrected ? meantAfter(s.picked.slice(corrected.index + corrected[0].length), s) ?? undefined : undefined;
@@ -85,6 +87,7 @@ export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
   pattern: RULED_OUT_FIRST,
   examples: ['hindi na sa una, sa pangalawa na lang', 'not the first, the third', 'niet de eerste maar de tweede'],
   counterexamples: ['the first, please', 'not sure about the first'],
+  decides: [['not the first, the third', 'P3'], ['niet de eerste maar de tweede', 'P2']],
   // A correction word ("este", "I mean") comes first: what follows it is the pick.
   when: not('correctsItself'),
   effect: (s) => {
@@ -151,7 +154,7 @@ export const FORMER_LATTER_RULE: ReferenceRule = {
   kind: 'pick',
   pattern: FORMER_LATTER,
   examples: ['the former', "let's do the latter", 'de laatstgenoemde graag'],
-  counterexamples: ['the latter two', 'the former one of the ones before'],
+  counterexamples: ['the latter two', 'the latter half', 'de laatste'],
   // "the latter" with no two venues just weighed points at nothing, not at the venue in focus.
   when: 'saysFormerOrLatter',
   effect: (s) => formerOrLatter(s.picked, s.input, s.list),
@@ -195,10 +198,10 @@ export const LAST_QUESTION_RULE: ReferenceRule = {
 export const TOWN_TRAVELLED_TO_RULE: ReferenceRule = {
   id: 'town-travelled-to',
   phenomenon: 'message-parts',
-  langs: ['en', 'tl', 'nl'],
+  langs: ['en', 'tl'],
   kind: 'rewrite',
   pattern: TRAVEL_TO,
-  examples: ['how do i get to kadikoy from sultanahmet?', 'is it worth taking the train down to Brighton?', 'hoe kom ik naar Gent?'],
+  examples: ['how do i get to kadikoy from sultanahmet?', 'is it worth taking the train down to Brighton?', 'paano pumunta sa Baguio?'],
   counterexamples: ['is it close to the station?', 'the second one'],
   // A trip to a town asks of the town; neither the town's name in a venue's nor "it" points at a venue.
   effect: (s) => {

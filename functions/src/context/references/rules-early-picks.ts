@@ -44,7 +44,7 @@ export const ORDINAL_OF_KIND_RULE: ReferenceRule = {
   kind: 'pick',
   pattern: [ORDINAL_KIND, KIND_ORDINAL],
   examples: ['the first bar you mentioned', 'the second museum', 'the museum you mentioned first', 'de tweede bar'],
-  counterexamples: ['the second one', 'the first'],
+  counterexamples: ['second please', 'the first'],
   effect: (s) => ordinalOfKind(s.picked, s.list, s.known) ?? undefined,
 };
 
@@ -55,7 +55,7 @@ export const ORDINAL_LOOKING_NAME_RULE: ReferenceRule = {
   kind: 'pick',
   pattern: ORDINAL_LOOKING_IN_TEXT,
   examples: ['yung 1st colonial', 'the third space', '328, do they open for breakfast?'],
-  counterexamples: ['the cheapest one', 'de goedkoopste'],
+  counterexamples: ['the cheapest', 'de goedkoopste'],
   effect: (s) => ordinalLookingName(s.picked, s.list) ?? undefined,
 };
 
@@ -90,6 +90,7 @@ export const ORDINAL_RULE: ReferenceRule = {
   ],
   examples: ['the second one', 'yung una', 'de eerste', 'and the first?', 'pangalawang hotel', '#4', 'option 3', 'the bottom one', 'the secnd one'],
   counterexamples: ['the first time', 'de tweede dag', 'pang-lima katao', 'the second largest city'],
+  decides: [['the second one', 'P2'], ['yung una', 'P1'], ['#4', 'P4'], ['the bottom one', 'P5'], ['the secnd one', 'P2']],
   effect: (s) => resolveOrdinal(s.picked, s.list) ?? undefined,
 };
 
@@ -101,6 +102,7 @@ export const NEXT_TO_FOCUS_RULE: ReferenceRule = {
   pattern: NEXT_TO,
   examples: ['the one after that', 'the previous one on the list', 'en die erna?'],
   counterexamples: ['the one after lunch', 'the next day'],
+  decides: [['the one after that', 'P3'], ['the previous one on the list', 'P1']],
   effect: (s) => nextToFocus(s.picked, s.context, s.list) ?? undefined,
 };
 

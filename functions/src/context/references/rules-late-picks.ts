@@ -35,6 +35,7 @@ export const NAMED_BY_PART_RULE: ReferenceRule = {
   pattern: [IN_THE_NAME, TOWN_ADJECTIVE],
   examples: ['die frituur met Brugge in de naam', 'the dumpling place with a city in its name', 'yung may Manila sa pangalan', 'de Brugse'],
   counterexamples: ['the dumpling place', 'what is its name?'],
+  decides: [['the dumpling place with a city in its name', 'P1']],
   effect: (s) => namedByPart(s.picked, s.list, s.known) ?? undefined,
 };
 
@@ -57,6 +58,7 @@ export const SETTLED_ON_RULE: ReferenceRule = {
   pattern: SETTLES_KIND,
   examples: ['thai sounds good. cards ok there?', 'onigiri place sounds right', 'basic-fit is fine, open on weekends too?'],
   counterexamples: ['sounds good', 'thai food near here'],
+  decides: [['thai sounds good. cards ok there?', 'P4']],
   effect: (s) => settledOn(s.picked, s.list, s.known, s.current) ?? undefined,
 };
 
@@ -111,6 +113,7 @@ export const ATTRIBUTE_RULE: ReferenceRule = {
   ],
   examples: ['the cheapest one', 'yung mas mura', 'de best beoordeelde', 'the 4.8 one', 'the Chinatown one', 'the one you said has a view', 'de Japanse', 'the LES one'],
   counterexamples: ['thanks!', 'what time is it?'],
+  decides: [['the cheapest one', 'P3'], ['yung mas mura', 'P3'], ['de best beoordeelde', 'P2'], ['de Japanse', 'P2']],
   effect: (s) => {
     const pair = THOSE_TWO.test(s.picked) ? focusedPair(s.context, s.list) : undefined;
     const wasFocused = new Set((s.context.earlierFocus ?? []).map((v) => v.placeId));
@@ -185,6 +188,7 @@ export const DEMONSTRATIVE_RULE: ReferenceRule = {
   pattern: [DEMONSTRATIVE, DUTCH_IT, TAGALOG_JAN, THAT_IT],
   examples: ['is it open on sunday?', 'magkano dun?', 'hoe laat gaat het open?', 'how far is that from the gate?', 'may parking jan?'],
   counterexamples: ['what time does the museum open?', 'Jan 5 is our arrival'],
+  decides: [['is it open on sunday?', 'P2'], ['magkano dun?', 'P2'], ['hoe laat gaat het open?', 'P2']],
   // "and rooftop bars around there?": a new search around there is in the area; "lechon around IT Park" points at nothing;
   // a trip to a town, or another venue named or described, is what "it" and "there" mean then.
   when: not(
@@ -206,5 +210,6 @@ export const ELLIPTIC_FOLLOW_UP_RULE: ReferenceRule = {
   pattern: VENUE_DETAIL,
   examples: ['hours?', 'line long?', 'dresscode?', 'mahal ba', 'kelangan ba mag pre-order o pwede walk in'],
   counterexamples: ['thanks!', 'where should we go next?'],
+  decides: [['hours?', 'P2'], ['dresscode?', 'P2']],
   effect: (s) => ellipticFollowUp(s.text, s.context, s.input.newSearch) ?? undefined,
 };
