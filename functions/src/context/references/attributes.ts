@@ -9,7 +9,13 @@ import { saidAbout } from './reply-mentions';
 import { type VenueResolution, venue } from './resolution';
 
 /** "the Chinatown one", "that Malate place", "the jazz spot": the words between pick the venue. */
-export const ATTRIBUTE_ONE = /(?:\b(?:the|that|this|ung|yung|iyong|de|die|dat|het)|'yung)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant|resto|hotel|cafe|café|bar|museum|stall|shop|plek|plekje|tent|tentje|zaak|zaakje|lugar|kainan)\b/iu;
+export const ATTRIBUTE_ONE = new RegExp(
+  [
+    String.raw`(?:\b(?:the|that|this|ung|yung|iyong|de|die|dat|het)|'yung)\s+([\p{L}\p{N}'’ -]{2,40}?)\s+(?:one|place|spot|restaurant`,
+    String.raw`|resto|hotel|cafe|café|bar|museum|stall|shop|plek|plekje|tent|tentje|zaak|zaakje|lugar|kainan)\b`,
+  ].join(''),
+  'iu',
+);
 /** Dutch cuisine adjectives after an article ("de Japanse") as the stem the category has. */
 export const ADJECTIVE_STEMS: Record<string, string> = {
   japanse: 'japan', franse: 'fren', italiaanse: 'itali', thaise: 'thai', indonesische: 'indones', indische: 'indo', chinese: 'chin',
@@ -19,29 +25,100 @@ export const ADJECTIVE_STEMS: Record<string, string> = {
   vegetarische: 'vegetarian', veganistische: 'vegan', biologische: 'organic', glutenvrije: 'gluten', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 export const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
-export const ONE_WITH = /\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:that|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)|which ones(?= (?:in|on|at|near|by) )|which is|which was|(?:which (?:one |of (?:them|those|these) )?(?:has|does|serves|offers)|welke (?:heeft|hebben)|alin (?:ang )?may)(?!\s+(?:the\s+|de\s+|het\s+)?(?:best|highest|lowest|worst|most|least|cheapest|better|more|less|nicest|biggest|beste|hoogste|laagste|meeste|pinaka)\b)|which of (?:them|those|these)(?:'s|’s| is| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|(?:yung|ung|yng) nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa|dun sa|doon sa) may|yung (?:talagang |mas |pinaka ?)?malapit sa|(?:die|degene) (?:vlakbij|dichtbij|vlak bij|dicht bij|naast)|(?:(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)|(?=(?:die|dat) (?:in|op|aan|bij) (?:de |het |'t )?\p{L}+(?: \p{L}+)? (?:ook|nog|al|wel|echt|buiten|binnen|open)\b))(?:die|dat|dienen|diene|dieje) (?:in|op|aan|bij|met|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})/iu;
+export const ONE_WITH = new RegExp(
+  [
+    String.raw`\b(?:the one|(?:the|that|this) (?:other )?(?:place|spot)(?= (?:on|in|at|along|near|by))|(?:that`,
+    String.raw`|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)`,
+    String.raw`|which ones(?= (?:in|on|at|near|by) )|which is|which was|(?:which (?:one |of (?:them|those|these) )?(?:has|does|serves`,
+    String.raw`|offers)|welke (?:heeft|hebben)|alin (?:ang )?may)(?!\s+(?:the\s+|de\s+|het\s+)?(?:best|highest|lowest|worst|most|least`,
+    String.raw`|cheapest|better|more|less|nicest|biggest|beste|hoogste|laagste|meeste|pinaka)\b)|which of (?:them|those|these)(?:'s|’s| is`,
+    String.raw`| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|(?:yung|ung|yng) nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa`,
+    String.raw`|dun sa|doon sa) may|yung (?:talagang |mas |pinaka ?)?malapit sa|(?:die|degene) (?:vlakbij|dichtbij|vlak bij|dicht bij`,
+    String.raw`|naast)|(?:(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)|(?=(?:die|dat) (?:in|op|aan|bij) (?:de |het `,
+    String.raw`|'t )?\p{L}+(?: \p{L}+)? (?:ook|nog|al|wel|echt|buiten|binnen|open)\b))(?:die|dat|dienen|diene|dieje) (?:in|op|aan|bij|met`,
+    String.raw`|van)|degene (?:in|op|aan|bij|met|van))\s+(?:(?:on|in|at|near|by|with|that has|that's|that is|along)\s+)?(?:(?:the|de`,
+    String.raw`|het)\s+)?([\p{L}\p{N}'’ .,-]{2,40})`,
+  ].join(''),
+  'iu',
+);
 
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
 export const SAID_OF =
-  /\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:ge|gij|je|u)\s+(?:had|hebt|heeft)\s+(?:iets\s+)?(?:gezegd|verteld)\s+over\s+(?:(?:een|de|het|ne|nen)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:which|welke|wat|alin)(?:\s+(?:one|ones|place|spot|of them|of those|daarvan|van die|dun|doon))?\s+(?:(?:did|do|had|have|would|heb|hebt)\s+)?(?:you|u|ge|gij|je|jij|mo)\s+(?:say|said|gezegd|mention|mentioned|recommend|recommended|aangeraden|aanraadde|suggest|suggested|noemde|zei)\s+(?:(?:was|is|were|would be|for|voor|to|as|als|dat|that|had|has)\s+)?(?:(?:the|a|an|de|het|een)\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+  new RegExp(
+    [
+      String.raw`\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat`,
+      String.raw`|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt`,
+      String.raw`|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had`,
+      String.raw`|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit`,
+      String.raw`|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said`,
+      String.raw`|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de`,
+      String.raw`|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:ge|gij|je|u)\s+(?:had|hebt|heeft)\s+(?:iets\s+)?(?:gezegd`,
+      String.raw`|verteld)\s+over\s+(?:(?:een|de|het|ne|nen)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:which|welke|wat`,
+      String.raw`|alin)(?:\s+(?:one|ones|place|spot|of them|of those|daarvan|van die|dun|doon))?\s+(?:(?:did|do|had|have|would|heb`,
+      String.raw`|hebt)\s+)?(?:you|u|ge|gij|je|jij|mo)\s+(?:say|said|gezegd|mention|mentioned|recommend|recommended|aangeraden|aanraadde`,
+      String.raw`|suggest|suggested|noemde|zei)\s+(?:(?:was|is|were|would be|for|voor|to|as|als|dat|that|had|has)\s+)?(?:(?:the|a|an|de`,
+      String.raw`|het|een)\s+)?([\p{L}\p{N}'’ -]{2,40})`,
+    ].join(''),
+    'iu',
+  );
 
-export const ONE_THAT_IS = /\b(?:is|zit) er (?:er )?eentje (?:bij )?(?:die |dat )?([\p{L} -]{3,30}?)(?:\s+(?:is|heeft|bij))?\s*(?:[?.!]|$)|\bis there one (?:that'?s|that is|which is|with)\s+([\p{L} -]{3,30}?)\s*(?:[?.!]|$)/iu;
-export const WHICH_KIND = /\b(?:which (?:one|of (?:them|those|these))|welke (?:daarvan|van (?:die|deze))|alin (?:dun|doon|sa kanila))(?:'s|’s|\s+is|\s+was|\s+ang|\s+ay)\s+(?:an?\s+|een\s+)?(?:actual\s+|real\s+|proper\s+|echt(?:e)?\s+|totoong\s+)?(\p{L}{3,20})\b/iu;
+export const ONE_THAT_IS = new RegExp(
+  [
+    String.raw`\b(?:is|zit) er (?:er )?eentje (?:bij )?(?:die |dat )?([\p{L} -]{3,30}?)(?:\s+(?:is|heeft|bij))?\s*(?:[?.!]|$)`,
+    String.raw`|\bis there one (?:that'?s|that is|which is|with)\s+([\p{L} -]{3,30}?)\s*(?:[?.!]|$)`,
+  ].join(''),
+  'iu',
+);
+export const WHICH_KIND = new RegExp(
+  [
+    String.raw`\b(?:which (?:one|of (?:them|those|these))|welke (?:daarvan|van (?:die|deze))|alin (?:dun|doon|sa kanila))(?:'s|’s|\s+is`,
+    String.raw`|\s+was|\s+ang|\s+ay)\s+(?:an?\s+|een\s+)?(?:actual\s+|real\s+|proper\s+|echt(?:e)?\s+|totoong\s+)?(\p{L}{3,20})\b`,
+  ].join(''),
+  'iu',
+);
 /** "the tour at that place": a phrase that ends in a thing of the venue pointed at. */
-export const PLACE_AFTER_KIND = /^\s+(?:in|on|at|near|sa|op|aan|bij|nabij)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,30}?)(?=\s*(?:[-–—,?.!]|$))/iu;
+export const PLACE_AFTER_KIND = new RegExp(
+  [
+    String.raw`^\s+(?:in|on|at|near|sa|op|aan|bij|nabij)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,30}?)(?=\s*(?:[-–—,?.!]|$))`,
+  ].join(''),
+  'iu',
+);
 export const OF_POINTED = /\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i;
 /** "the museum on Chambers St", "the bar in Gion": a kind of place after "the", then where it is, matched against the list. */
-export const CATEGORY_AT = /\b(?:the|de|het|die|dat|yung|ang)\s+(\p{L}{3,20}(?:\s+\p{L}{3,20})?)\s+(?:on|in|at|along|near|by|off|aan|op|bij|langs|nabij|vlakbij|sa|nasa)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,40})/iu;
+export const CATEGORY_AT = new RegExp(
+  [
+    String.raw`\b(?:the|de|het|die|dat|yung|ang)\s+(\p{L}{3,20}(?:\s+\p{L}{3,20})?)\s+(?:on|in|at|along|near|by|off|aan|op|bij|langs|nabij`,
+    String.raw`|vlakbij|sa|nasa)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,40})`,
+  ].join(''),
+  'iu',
+);
 
 /** `pair`: the two venues "those two" means, when known. */
 /** `older`: venues of earlier lists; `wasFocused`: those the user talked about ("the ramen place from earlier" is the one picked). */
-export const TL_DESCRIBED = /(?:^|[^\p{L}'’])(?:yung|ung|yng)\s+(?!(?:isa|iba|ibang|una|unang|huli|huling|pang|ika|mas|pinaka|sa|nasa|may|mga|tanong|sinabi)\b)((?:[\p{L}\p{N}'’-]+\s*){1,3}?)\s*(?=[,?.!]|$|\s+(?:na|ba|po|naman|lang|nila|dun|doon)\b)/iu;
+export const TL_DESCRIBED = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}'’])(?:yung|ung|yng)\s+(?!(?:isa|iba|ibang|una|unang|huli|huling|pang|ika|mas|pinaka|sa|nasa|may|mga|tanong`,
+    String.raw`|sinabi)\b)((?:[\p{L}\p{N}'’-]+\s*){1,3}?)\s*(?=[,?.!]|$|\s+(?:na|ba|po|naman|lang|nila|dun|doon)\b)`,
+  ].join(''),
+  'iu',
+);
 /** "the LES one", "yung sa BGC", "the one in the CBD": capitals that are the initials of a part of the address or name. */
-export const INITIALS = /\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b/;
+export const INITIALS = new RegExp(
+  [
+    String.raw`\b(?:the|yung|ang|de|die|het)\s+([A-Z]{2,4})\s+(?:one|place|spot|branch)\b|\b(?:yung|die|de)\s+(?:sa|in`,
+    String.raw`|op)\s+([A-Z]{2,4})\b|\bthe one\s+(?:in|on|at|near|by)\s+(?:the\s+)?([A-Z]{2,4})\b`,
+  ].join(''),
+);
 /** ... typed in lower case after "yung nasa" / "yung sa": "ung nasa atc". */
 export const TYPED_INITIALS = /\b(?:yung|ung|yng)\s+(?:nasa|sa)\s+([a-z]{3,4})\b/;
-export const NOT_KIND = /(?:^|[^\p{L}])(?:yung|ung|the one|the|de|die)\s+(?:hindi|di|not|that'?s not|that isn'?t|niet|geen)\s+(?:(?:a|an|sa|na|een)\s+)?(\p{L}{3,20})/iu;
+export const NOT_KIND = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:yung|ung|the one|the|de|die)\s+(?:hindi|di|not|that'?s not|that isn'?t|niet|geen)\s+(?:(?:a|an|sa|na`,
+    String.raw`|een)\s+)?(\p{L}{3,20})`,
+  ].join(''),
+  'iu',
+);
 export function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null, wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
   if (list.length < 2) return null;
   // "yung isa, yung hindi japanese", "the one that's not a resort": the one venue the word does not describe.

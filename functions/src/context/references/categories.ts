@@ -11,7 +11,14 @@ import { type VenueResolution, venue } from './resolution';
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
-export const CATEGORY_NOUN = /(?:^|[^\p{L}'’])(the|d|'t|’t|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung|ung|ang|iyong|(?:dun|doon|diyan|dyan)(?:\s+(?:na\s+lang|nalang|na)(?:\s+(?:kami|tayo|ako))?)?\s+sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])/giu;
+export const CATEGORY_NOUN = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}'’])(the|d|'t|’t|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung`,
+    String.raw`|ung|ang|iyong|(?:dun|doon|diyan|dyan)(?:\s+(?:na\s+lang|nalang|na)(?:\s+(?:kami|tayo`,
+    String.raw`|ako))?)?\s+sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])`,
+  ].join(''),
+  'giu',
+);
 /** "pizza one 🍕 how late are they open": a kind and "one" opening the message, without an article. */
 export const LEADING_ONE = /^\s*(\p{L}{3,20})(\s+(?:one|place|spot))(?![\p{L}'’])/iu;
 export const LEADING_KIND = /^\s*(?:the|that|this|de|het|die|dat|'?yung|ung|ang)\s+(\p{L}+(?:\s+\p{L}+){0,2})\s*[,?]/iu;
@@ -29,8 +36,17 @@ export const KIND_SYNONYMS: Record<string, string> = {
   bnb: 'bnb b&b bed and breakfast guesthouse', guesthouse: 'guesthouse bnb b&b',
 };
 /** Nouns an article puts before anything: never a kind. Generic place words pick only with "one" ("the restaurant one"). */
-export const NOT_A_KIND = new Set('one other others same best first last next new whole city area place spot venue hotel restaurant resto way time day night food menu price prices buurt omgeving'.split(' '));
-export const LOOKS_FURTHER = /\b(?:find|search|look(?:ing)? for|any|another|other|more|else|recommend|suggest|zoek|andere|nog een|meer|hanap|iba|pa(?:ng)? ibang)\b/i;
+export const NOT_A_KIND = new Set([
+    'one other others same best first last next new whole city area place spot venue hotel restaurant resto way time day night food menu ',
+    'price prices buurt omgeving',
+  ].join('').split(' '));
+export const LOOKS_FURTHER = new RegExp(
+  [
+    String.raw`\b(?:find|search|look(?:ing)? for|any|another|other|more|else|recommend|suggest|zoek|andere|nog een|meer|hanap|iba`,
+    String.raw`|pa(?:ng)? ibang)\b`,
+  ].join(''),
+  'i',
+);
 export function resolveCategory(text: string, list: readonly RememberedVenue[], newSearch: boolean, listReply?: () => string | undefined): VenueResolution | null {
   if (list.length < 2) return null;
   // "De B&B dan?": the ampersand word as one.
@@ -39,7 +55,9 @@ export function resolveCategory(text: string, list: readonly RememberedVenue[], 
   text = text.replace(/(?<=(?:^|[^\p{L}])(?:yung|ung|ang|'yung)\s+)pang-(?=\p{L}{4})/giu, '');
   // "the beach bar" among beach clubs: a kind of two words or more, said whole after an article, is that venue's.
   const folded = fold(text);
-  const wholeKind = list.filter((v) => v.category?.includes(' ') && new RegExp(`(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`, 'u').test(folded));
+  const wholeKind = list.filter((v) => v.category?.includes(' ') && new RegExp([
+      `(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`,
+    ].join(''), 'u').test(folded));
   if (wholeKind.length === 1) return venue(wholeKind[0], 'attribute');
   const leadingOne = LEADING_ONE.exec(text);
   const nouns = [...text.matchAll(CATEGORY_NOUN)].map((m) => ({ article: m[1].toLowerCase(), noun: m[2].toLowerCase(), one: m[3], before: text.slice(0, m.index + m[0].indexOf(m[1])), after: text.slice(m.index + m[0].length) }));
@@ -47,7 +65,9 @@ export function resolveCategory(text: string, list: readonly RememberedVenue[], 
   for (const { article, noun, one, before, after } of nouns) {
     if (NOT_A_KIND.has(noun) && !(one && /^(?:restaurant|resto|hotel|cafe|café|bar)$/.test(noun))) continue;
     // "how long is the tour at that place?": a thing of the venue pointed at, not a kind of venue.
-    if (new RegExp(`\\b${escape(noun)}\\s+(?:at|in|of|from|sa|van|bij|op)\\s+(?:that|this|it|there|die|dat|daar|yun|yan|dun)\\b`, 'i').test(text)) continue;
+    if (new RegExp([
+        `\\b${escape(noun)}\\s+(?:at|in|of|from|sa|van|bij|op)\\s+(?:that|this|it|there|die|dat|daar|yun|yan|dun)\\b`,
+      ].join(''), 'i').test(text)) continue;
     if (newSearch && !one && LOOKS_FURTHER.test(text)) continue;
     // Tagalog "ang" also marks a noun in general ("mahal ba ang durian dito?"): after it the kind must be the category's.
     const general = article === 'ang';
@@ -65,7 +85,9 @@ export function resolveCategory(text: string, list: readonly RememberedVenue[], 
     // Each kind's two patterns are built once per message and noun, not once per venue.
     const patterns = kinds.map((k) => ({
       category: new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u'),
-      name: !general && k.length >= 3 ? new RegExp(`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$${k.length >= 6 ? `|\\p{L}{3,}${escape(k)}(?![\\p{L}])` : ''}`, 'u') : null,
+      name: !general && k.length >= 3 ? new RegExp([
+          `(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$${k.length >= 6 ? `|\\p{L}{3,}${escape(k)}(?![\\p{L}])` : ''}`,
+        ].join(''), 'u') : null,
     }));
     // "het festival" for a "muziekfestival": a Dutch compound ends in its kind.
     const fits = (i: number, v: RememberedVenue) => patterns[i].category.test(fold(v.category ?? '')) || (patterns[i].name?.test(fold(ownName(v.name))) ?? false);
@@ -77,7 +99,14 @@ export function resolveCategory(text: string, list: readonly RememberedVenue[], 
     const hits = list.filter((v) => kinds.some((k, i) => fits(i, v)));
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "die jazzkroeg" for a "jazzcafé": a Dutch compound whose head is a kind of bar or shop is picked by what comes before it.
-    const head = !hits.length ? /^(\p{L}{3,})(?:kroeg|café|cafe|cafeetje|bar|barretje|zaak|zaakje|tent|tentje|huis|huisje|winkel|winkeltje|kraam|kraampje|kot|kotje|restaurant|restaurantje|museum|markt|tuin|kerk|park|strand|concert|festival|voorstelling|show|tour|rondleiding)$/u.exec(noun) : null;
+    const head = !hits.length ? new RegExp(
+      [
+        String.raw`^(\p{L}{3,})(?:kroeg|café|cafe|cafeetje|bar|barretje|zaak|zaakje|tent|tentje|huis|huisje|winkel|winkeltje|kraam`,
+        String.raw`|kraampje|kot|kotje|restaurant|restaurantje|museum|markt|tuin|kerk|park|strand|concert|festival|voorstelling|show|tour`,
+        String.raw`|rondleiding)$`,
+      ].join(''),
+      'u',
+    ).exec(noun) : null;
     if (head) {
       // ... or by what that stem goes by ("pizzatentje" for a "pizzeria").
       const stems = [head[1], ...(ATTRIBUTE_SYNONYMS[head[1]] ?? '').split(' ').filter(Boolean)];
@@ -145,7 +174,14 @@ export function leadingOne(text: string, list: readonly RememberedVenue[]): Venu
 
 /** "thai sounds good. cards ok there?", "onigiri place sounds right", "basic-fit is fine, open on weekends too?", "the bookshop one
  * sounds nice": a name or a kind the user settles on, opening the message, picks that venue. */
-export const SETTLES_KIND = /^\s*(?:ok(?:ay)?[,!]?\s+|oh[,!]?\s+|hmm+[,!]?\s+|ah[,!]?\s+)?(?:the\s+)?([\p{L}&'’ -]{3,30}?)\s+(?:one\s+|place\s+|spot\s+)?(?:sounds|looks|seems|is)\s+(?:really\s+|so\s+)?(?:good|great|nice|right|fine|perfect|ok|okay|lovely|fun|interesting|cool|best)\b/iu;
+export const SETTLES_KIND = new RegExp(
+  [
+    String.raw`^\s*(?:ok(?:ay)?[,!]?\s+|oh[,!]?\s+|hmm+[,!]?\s+|ah[,!]?\s+)?(?:the\s+)?([\p{L}&'’ -]{3,30}?)\s+(?:one\s+|place\s+`,
+    String.raw`|spot\s+)?(?:sounds|looks|seems|is)\s+(?:really\s+|so\s+)?(?:good|great|nice|right|fine|perfect|ok|okay|lovely|fun`,
+    String.raw`|interesting|cool|best)\b`,
+  ].join(''),
+  'iu',
+);
 export function settledOn(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[], current: readonly RememberedVenue[]): VenueResolution | null {
   const said = SETTLES_KIND.exec(text)?.[1];
   if (!said || /^(?:that|this|it|which|what|everything|all|both|dat|die|het|yun|yan)\b/i.test(said) || list.length < 2) return null;

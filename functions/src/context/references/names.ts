@@ -11,7 +11,13 @@ import { type VenueResolution, venue } from './resolution';
 /** "die frituur met Brugge in de naam", "the dumpling place with a city in its name", "yung may Manila sa pangalan": a venue
  * picked by a word said to be in its name, of all still known; "die volendamse kraam", "de Brugse": by a town's adjective
  * that a word of its name starts with ("Volendammer Viskraam", "Brugse Herberg"), in the latest list. */
-export const IN_THE_NAME = /\b(?:met|with)\s+(?:(?:de|het|the|an?|een)\s+)?([\p{L}'’-]{3,}(?:\s+[\p{L}'’-]{3,})?)\s+in\s+(?:de|the|its|their|hun|zijn|haar|'t)\s+(?:naam|name)\b|\bmay\s+([\p{L}'’-]{3,})\s+sa\s+pangalan\b/iu;
+export const IN_THE_NAME = new RegExp(
+  [
+    String.raw`\b(?:met|with)\s+(?:(?:de|het|the|an?|een)\s+)?([\p{L}'’-]{3,}(?:\s+[\p{L}'’-]{3,})?)\s+in\s+(?:de|the|its|their|hun|zijn`,
+    String.raw`|haar|'t)\s+(?:naam|name)\b|\bmay\s+([\p{L}'’-]{3,})\s+sa\s+pangalan\b`,
+  ].join(''),
+  'iu',
+);
 export const TOWN_ADJECTIVE = /(?:^|[^\p{L}'’])(?:de|die|het|dat|den|yung)\s+(\p{L}{4,}?)(?:sche|se)(?![\p{L}])/iu;
 export function namedByPart(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
   const inName = IN_THE_NAME.exec(text);
@@ -20,7 +26,12 @@ export function namedByPart(text: string, list: readonly RememberedVenue[], know
     const anyTown = /^(?:city|town|stad|place|plaats|lungsod)$/.test(word);
     let hits = known.filter((v) => (anyTown ? nameWordsOf(v.name).some((w) => w.length >= 4 && isKnownPlace(w)) : containsWhole(fold(v.name), word)));
     // "the dumpling place with a city in its name": the kind said before narrows it.
-    const kind = /(\p{L}{4,})\s+(?:place|spot|one|tent|zaak|kraam|plek|restaurant)?\s*(?:met|with)\s+\S+(?:\s+\S+)?\s+in\s/iu.exec(text)?.[1];
+    const kind = new RegExp(
+      [
+        String.raw`(\p{L}{4,})\s+(?:place|spot|one|tent|zaak|kraam|plek|restaurant)?\s*(?:met|with)\s+\S+(?:\s+\S+)?\s+in\s`,
+      ].join(''),
+      'iu',
+    ).exec(text)?.[1];
     if (hits.length > 1 && kind) hits = hits.filter((v) => fold(`${v.name} ${v.category ?? ''}`).includes(fold(kind).replace(/s$/, '')));
     if (hits.length === 1) return venue(hits[0], 'name');
   }
@@ -46,7 +57,13 @@ export function namedInFull(lower: string, venues: readonly RememberedVenue[]): 
 
 /** "in bairro alto", "the one in belem": a name after a locative says where, not which;
  * ... and so is one set against it: "in bairro alto not alfama", "in de jordaan of de pijp". */
-export const LOCATIVE_BEFORE_NAME = /\b(?:in|at|on|near|around|sa|nasa|bij|op|aan|rond)\s+(?:the\s+|de\s+|het\s+)?(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,?\s+(?:or|not|niet|of|hindi|o)\s+(?:the\s+|de\s+|het\s+|sa\s+|in\s+)?)?$/iu;
+export const LOCATIVE_BEFORE_NAME = new RegExp(
+  [
+    String.raw`\b(?:in|at|on|near|around|sa|nasa|bij|op|aan|rond)\s+(?:the\s+|de\s+|het\s+)?(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,?\s+(?:or`,
+    String.raw`|not|niet|of|hindi|o)\s+(?:the\s+|de\s+|het\s+|sa\s+|in\s+)?)?$`,
+  ].join(''),
+  'iu',
+);
 export function placedOnly(lower: string, v: RememberedVenue): boolean {
   const bare = fold(lower);
   const name = fold(v.name);
@@ -74,7 +91,10 @@ export function fullName(text: string, venues: readonly RememberedVenue[], lates
   const asked = full.filter((v) => containsWhole(fold(last), fold(v.name)));
   if (full.length > 1 && asked.length === 1) return venue(asked[0], 'name');
   // ... or, typed without full stops, the one a question opens on: "wat vind je van le zinneke", "what about kiji".
-  const opened = full.filter((v) => new RegExp(`\\b(?:what about|how about|what do you think of|wat vind je van|wat denk je van|en wat met|kumusta (?:ang|yung))\\s+${escape(fold(v.name))}(?![\\p{L}])`, 'u').test(fold(lower)));
+  const opened = full.filter((v) => new RegExp([
+      `\\b(?:what about|how about|what do you think of|wat vind je van|wat denk je van|en wat met|kumusta (?:ang`,
+      `|yung))\\s+${escape(fold(v.name))}(?![\\p{L}])`,
+    ].join(''), 'u').test(fold(lower)));
   return full.length > 1 && opened.length === 1 ? venue(opened[0], 'name') : null;
 }
 
@@ -144,18 +164,32 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
   const onStreet = venues.filter((v) => {
     const street = streetOf(v.address);
     // ... where a pick goes, not where the user stands ("we are at Plaza Mayor now").
-    return street !== null && new RegExp(`(?:^|\\b(?:what about|how about|and|en|e|eh|yung sa|yung nasa|the one on|on|op|aan|die op|die aan)\\s+)(?:the\\s+|de\\s+)?${escape(fold(street))}(?![\\p{L}])`, 'u').test(folded.replace(/^\s*(?:ok|okay|so|oh|sige|oke)[,!]?\s+/, ''));
+    return street !== null && new RegExp([
+        `(?:^|\\b(?:what about|how about|and|en|e|eh|yung sa|yung nasa|the one on|on|op|aan|die op|die aan)\\s+)(?:the\\s+`,
+        `|de\\s+)?${escape(fold(street))}(?![\\p{L}])`,
+      ].join(''), 'u').test(folded.replace(/^\s*(?:ok|okay|so|oh|sige|oke)[,!]?\s+/, ''));
   });
   return onStreet.length === 1 ? venue(onStreet[0], 'attribute') : null;
 }
 
 /** "is tian tian chicken rice at maxwell?", "may live music ba sa angkla?": a yes-or-no question asks of the venue, searching nothing. */
-export const YES_NO_QUESTION = /^\s*(?:(?:ok|okay|and|so|pero|eh|e|tapos|en|btw)[,!]?\s+)*(?:is|are|was|does|do|did|can|could|heeft|hebben|zit|ligt|kan|kun|may|meron|mayroon)\b/i;
+export const YES_NO_QUESTION = new RegExp(
+  [
+    String.raw`^\s*(?:(?:ok|okay|and|so|pero|eh|e|tapos|en|btw)[,!]?\s+)*(?:is|are|was|does|do|did|can|could|heeft|hebben|zit|ligt|kan|kun`,
+    String.raw`|may|meron|mayroon)\b`,
+  ].join(''),
+  'i',
+);
 /** "may iba pa bang kainan sa Session Road?", "saan masarap na kinilaw sa lanang?": in a search for more or a new search, a
  * name after "sa/in" says where, not which. */
 export function whereInSearch(text: string, at: number, newSearch = false): boolean {
   // Case-sensitive for the capitals (with the i flag \p{Lu} matches any letter); the prepositions in either case.
-  return ((newSearch && !YES_NO_QUESTION.test(text)) || LOOKS_FURTHER.test(text)) && /\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$/u.test(text.slice(0, at));
+  return ((newSearch && !YES_NO_QUESTION.test(text)) || LOOKS_FURTHER.test(text)) && new RegExp(
+    [
+      String.raw`\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$`,
+    ].join(''),
+    'u',
+  ).test(text.slice(0, at));
 }
 
 export function firstWordPossessive(lower: string, name: string): boolean {

@@ -4,7 +4,13 @@ import { escape, fold } from './folding';
 import { phraseWords, sameStem } from './phrase-match';
 
 /** "which of those two is cheaper?", "welke van die twee", "alin sa dalawang yan": the two venues last in focus, when both are listed. */
-export const THOSE_TWO = /\b(?:(?:those|these|the|them|the last) two|both of them|between (?:them|those|the two)|van (?:die|deze|de|beide) twee|van beide|sa dalawa(?:ng)?(?: (?:yan|yun|iyan|iyon|ito))?)\b/i;
+export const THOSE_TWO = new RegExp(
+  [
+    String.raw`\b(?:(?:those|these|the|them|the last) two|both of them|between (?:them|those|the two)|van (?:die|deze|de|beide) twee`,
+    String.raw`|van beide|sa dalawa(?:ng)?(?: (?:yan|yun|iyan|iyon|ito))?)\b`,
+  ].join(''),
+  'i',
+);
 export function focusedPair(context: ConversationContext, list: readonly RememberedVenue[]): readonly RememberedVenue[] | null {
   if (!context.focus || !context.earlierFocus?.length) return list.length === 2 ? list : null;
   const pair = [context.earlierFocus[0], context.focus].map((f) => list.find((v) => v.placeId === f.placeId));
@@ -13,7 +19,12 @@ export function focusedPair(context: ConversationContext, list: readonly Remembe
 
 export const IN_PLACE = /\b(?:in|on|at|near|around|by|sa|nasa|op|bij|aan)\s+(?:the\s+|de\s+)?([\p{L}\p{N}'’ .-]{2,40})/iu;
 /** "which of the river north ones is cheaper?": the words before "ones" name where the ones weighed are. */
-export const PLACED_ONES = /\b(?:the|those|these|yung mga|ang mga|de|die)\s+((?:[\p{L}-]+\s+){1,2})(?:ones|places|spots|adresjes|plekken)\b/iu;
+export const PLACED_ONES = new RegExp(
+  [
+    String.raw`\b(?:the|those|these|yung mga|ang mga|de|die)\s+((?:[\p{L}-]+\s+){1,2})(?:ones|places|spots|adresjes|plekken)\b`,
+  ].join(''),
+  'iu',
+);
 export function narrowedByPlace(text: string, list: readonly RememberedVenue[]): readonly RememberedVenue[] {
   const where = IN_PLACE.exec(text)?.[1] ?? PLACED_ONES.exec(text)?.[1];
   const words = where ? phraseWords(where) : [];

@@ -6,7 +6,9 @@ import { NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-word
 import { sameStem } from './phrase-match';
 import { type VenueResolution, venue } from './resolution';
 
-export const ORDINAL_LOOKING = new RegExp(`^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`, 'i');
+export const ORDINAL_LOOKING = new RegExp([
+    `^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`,
+  ].join(''), 'i');
 /** "yung 1st colonial", "the third space": a listed name that opens with an ordinal-looking word is that venue, not a position. */
 export function ordinalLookingName(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
   // "328, do they open for breakfast?": a number past the list's length that opens a listed name is that name.
@@ -25,15 +27,27 @@ export function ordinalLookingName(text: string, list: readonly RememberedVenue[
 
 /** "the first bar you mentioned" while hotels are listed, "the second museum": an ordinal over the venues of one kind, in the
  * latest list when it has that kind, else in the earlier ones. */
-export const ORDINAL_KIND = new RegExp(`(?:^|[^\\p{L}])(?:the|de|het|yung|ang)\\s+(${ORDINAL_ALTERNATION}|\\d(?:st|nd|rd|th|e|de|ste))(?:ng)?\\s+(\\p{L}{3,20})(?![\\p{L}])`, 'iu');
+export const ORDINAL_KIND = new RegExp([
+    `(?:^|[^\\p{L}])(?:the|de|het|yung|ang)\\s+(${ORDINAL_ALTERNATION}|\\d(?:st|nd|rd|th|e|de|ste))(?:ng)?\\s+(\\p{L}{3,20})(?![\\p{L}])`,
+  ].join(''), 'iu');
 /** "the museum you mentioned first", "the bar you listed last": the ordinal after the kind. */
-export const KIND_ORDINAL = /(?:^|[^\p{L}])(?:the|that)\s+(\p{L}{3,20})\s+(?:you|u)\s+(?:mentioned|listed|suggested|named|recommended|gave)\s+(first|last)\b/iu;
+export const KIND_ORDINAL = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:the|that)\s+(\p{L}{3,20})\s+(?:you|u)\s+(?:mentioned|listed|suggested|named|recommended|gave)\s+(first`,
+    String.raw`|last)\b`,
+  ].join(''),
+  'iu',
+);
 export function ordinalOfKind(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
   const after = KIND_ORDINAL.exec(text);
   const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2], after[1]] : null);
   if (!m) return null;
   const kind = fold(m[2]);
-  if (NOT_A_KIND.has(kind) || /^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$/.test(kind)) return null;
+  if (NOT_A_KIND.has(kind) || new RegExp(
+    [
+      String.raw`^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$`,
+    ].join(''),
+  ).test(kind)) return null;
   const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, '')));
   const here = ofKind(list);
   const pool = here.length ? (here.length < list.length ? here : null) : ofKind(known.filter((v) => !list.some((l) => l.placeId === v.placeId)));
@@ -44,7 +58,13 @@ export function ordinalOfKind(text: string, list: readonly RememberedVenue[], kn
 }
 
 /** "the one after that", "the previous one on the list": the neighbour of the venue in focus in the latest list. */
-export const NEXT_TO = /\bthe one (?:right |just )?(before|after) (?:that|this|it)(?: one)?\b|\bthe (next|previous) one (?:on|in) (?:the|your) list\b|\b(?:die|de) (?:erna|ervoor|daarna)\b/i;
+export const NEXT_TO = new RegExp(
+  [
+    String.raw`\bthe one (?:right |just )?(before|after) (?:that|this|it)(?: one)?\b|\bthe (next|previous) one (?:on|in) (?:the`,
+    String.raw`|your) list\b|\b(?:die|de) (?:erna|ervoor|daarna)\b`,
+  ].join(''),
+  'i',
+);
 export function nextToFocus(text: string, context: ConversationContext, list: readonly RememberedVenue[]): VenueResolution | null {
   const match = NEXT_TO.exec(text);
   if (!match || !context.focus) return null;
@@ -56,6 +76,9 @@ export function nextToFocus(text: string, context: ConversationContext, list: re
 }
 /** An ordinal-looking word or a leading number anywhere in a message, where a listed name may open with it. */
 export const ORDINAL_LOOKING_IN_TEXT = new RegExp(
-  `^\\s*\\d{1,4}\\b|(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\p{N}])`,
+  [
+      `^\\s*\\d{1,4}\\b|(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}`,
+      `|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\p{N}])`,
+    ].join(''),
   'iu',
 );

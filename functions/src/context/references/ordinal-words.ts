@@ -14,10 +14,20 @@ export const NUMBER_WORDS: Record<string, number> = {
   een: 1, 'één': 1, 'eén': 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
 };
 export const ORDINAL_ALTERNATION = Object.keys(ORDINAL_WORDS).sort((a, b) => b.length - a.length).join('|');
-export const DETERMINER = "(?:the|d|da|and the|your|ur|'?yung|iyong|yong|ung|yng|ang|sa|si|de|den|het|'t|t|die|dat|en de|en den|en 't|je|jouw|nummer)";
+export const DETERMINER = [
+    "(?:the|d|da|and the|your|ur|'?yung|iyong|yong|ung|yng|ang|sa|si|de|den|het|'t|t|die|dat|en de|en den|en 't|je|jouw|nummer)",
+  ].join('');
 /** What an ordinal counts when it is no place in the list: "the first time", "the 2nd night", "de tweede dag", "the last train". */
 export const NOT_LISTED_NOUNS =
-  'of|time|times|day|days|sunday|monday|tuesday|wednesday|thursday|friday|saturday|zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|weekend|lunes|martes|sabado|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe|nieuws|news|update|updates|moment|weken|maand|jaar|years|avond|nacht|uur|hour|hours|stap|halte|rit|ronde|gang|gangen|deel|part|bagay|balita|oras|linggo|buwan|taon|beurt|hoofdstuk|chapter|episode|row|rij|evening|evenings|morning|afternoon|visit|trip|avenue|ave|street|st|straat|floor|verdieping|ochtend|middag';
+  [
+      'of|time|times|day|days|sunday|monday|tuesday|wednesday|thursday|friday|saturday|zondag|maandag|dinsdag|woensdag|donderdag|vrijdag|',
+      'zaterdag|weekend|lunes|martes|sabado|week|weeks|month|year|night|nights|minute|few|couple|question|message|thing|things|step|stop|',
+      'stops|leg|round|course|impression|impressions|priority|keer|dag|dagen|vraag|beses|araw|gabi|tanong|sa lahat|ng|van|half|train|',
+      'trains|bus|buses|ferry|flight|tram|metro|boat|trein|treinen|pont|veerboot|vlucht|biyahe|byahe|nieuws|news|update|updates|moment|',
+      'weken|maand|jaar|years|avond|nacht|uur|hour|hours|stap|halte|rit|ronde|gang|gangen|deel|part|bagay|balita|oras|linggo|buwan|taon|',
+      'beurt|hoofdstuk|chapter|episode|row|rij|evening|evenings|morning|afternoon|visit|trip|avenue|ave|street|st|straat|floor|verdieping|',
+      'ochtend|middag',
+    ].join('');
 /** Tagalog ordinals stand alone: pang/pan/pam/ika + a number root, hyphen or space optional, linker -ng allowed
  * ("pangalawang hotel", "pang-lima", "pang apat", "ikatlong", "pansiyam"); "pang-lima katao" is "for five", not one. */
 export const TAGALOG_ROOTS: Record<string, number> = {

@@ -6,35 +6,85 @@ import { type VenueResolution, venue } from './resolution';
 
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
 export const ORDINAL_PHRASE = new RegExp(
-  `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong|niyang)\\b)(?!\\s+(?:${NOT_LISTED_NOUNS})(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
+  [
+      `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest`,
+      `|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong`,
+      `|niyang)\\b)(?!\\s+(?:${NOT_LISTED_NOUNS})(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
+    ].join(''),
   'iu',
 );
 export const TAGALOG_ORDINAL = new RegExp(
-  `(?:^|[^\\p{L}])(?:pang?|pam|ika)[- ]?(${Object.keys(TAGALOG_ROOTS).sort((a, b) => b.length - a.length).join('|')})(?:ng(?![\\p{L}])(?!\\s+(?:na\\s+)?(?:${COUNTED_NOUNS})(?![\\p{L}]))|(?![\\p{L}])(?!\\s+na\\s+(?:${COUNTED_NOUNS})(?![\\p{L}]))(?!\\s+(?:katao|tao|persons?|people|pax|beses|pagkakataon)(?![\\p{L}])))`,
+  [
+      `(?:^|[^\\p{L}])(?:pang?|pam`,
+      `|ika)[- ]?(${Object.keys(TAGALOG_ROOTS).sort((a, b) => b.length - a.length).join('|')})(?:ng(?![\\p{L}])`,
+      `(?!\\s+(?:na\\s+)?(?:${COUNTED_NOUNS})(?![\\p{L}]))|(?![\\p{L}])(?!\\s+na\\s+(?:${COUNTED_NOUNS})(?![\\p{L}]))(?!\\s+(?:katao|tao`,
+      `|persons?|people|pax|beses|pagkakataon)(?![\\p{L}])))`,
+    ].join(''),
   'iu',
 );
 export const NUMBERED = new RegExp(
-  `(?:#\\s?(\\d{1,2})\\b|(?:\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)|(?:^|\\b(?:is|and|ok|what about|how about)\\s+)no(?=\\s+\\d(?![\\d.,])(?:\\s*$|\\s+(?:is|pls|please|then|one|open|do|does|looks|sounds|in)\\b)))\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option|place)\\b|\\b(?:the|d)\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$|\\s+(?:one|1)\\b)|\\b(?:ika|pang)[- ]?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|da|d|de|het|yung|ung|ang|en de|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:${NOT_LISTED_NOUNS})\\b))`,
+  [
+      `(?:#\\s?(\\d{1,2})\\b|(?:\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)|(?:^`,
+      `|\\b(?:is|and|ok|what about|how about)\\s+)no(?=\\s+\\d(?![\\d.,])(?:\\s*$|\\s+(?:is|pls|please|then|one|open|do|does|looks|sounds`,
+      `|in)\\b)))\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option`,
+      `|place)\\b|\\b(?:the|d)\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$|\\s+(?:one|1)\\b)|\\b(?:ika`,
+      `|pang)[- ]?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^`,
+      `|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|da|d|de|het|yung|ung|ang|en de`,
+      `|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:${NOT_LISTED_NOUNS})\\b))`,
+    ].join(''),
   'i',
 );
 
 export const THAT_ORDINAL_ONE = new RegExp(`\\b(?:that|this|dat|die)\\s+(${ORDINAL_ALTERNATION})\\s+(?:one|place|spot)(?![\\p{L}])`, 'iu');
-export const ORDINAL_ONE = new RegExp(`(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+(?:one|option|optie|choice|keuze|graag|please|pls|po|naman|na lang|is fine|is good|works|sounds good|it is)(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`, 'iu');
+export const ORDINAL_ONE = new RegExp([
+    `(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+(?:one|option|optie|choice|keuze|graag|please|pls|po|naman`,
+    `|na lang|is fine|is good|works|sounds good|it is)(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`,
+  ].join(''), 'iu');
 
 /** A message that is nothing but an ordinal: "2nd", "3rd?", "#4", "second!", "derde?". */
-export const BARE_ORDINAL = new RegExp(`^\\s*(?:(?:the|and the|en de|de|yung|ang|and|en|eh|tapos)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`, 'iu');
+export const BARE_ORDINAL = new RegExp([
+    `^\\s*(?:(?:the|and the|en de|de|yung|ang|and|en|eh|tapos)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)`,
+    `|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`,
+  ].join(''), 'iu');
 
 /** Places in the list said as places rather than numbers, each with the index it names in a list of `n`:
  * the top and the bottom of it, its middle (only when there is one), the one before the last. */
 export const LIST_POSITIONS: ReadonlyArray<[RegExp, (n: number) => number | null]> = [
-  [/\b(?:second|2nd)[- ](?:to[- ])?last\b|\bnext[- ]to[- ]last\b|\bpenultimate\b|\bone before (?:the )?last\b|\bvoorlaatste\b|\bop (?:één|een|eén) na laatste\b|\b(?:pangalawa|ikalawa) sa (?:huli|dulo)\b|\bbago (?:yung |ang |sa )?(?:huli|dulo)\b/i, (n) => (n >= 2 ? n - 2 : null)],
-  [/\b(?:the )?top one\b|\bthe one (?:at|on) (?:the )?top\b|\btop of (?:the|your) list\b|\b(?:yung|ang|ung) (?:nasa )?(?:taas|itaas|ibabaw)\b|\b(?:de|die|het) (?:bovenste|bovenaan)\b|^\s*bovenaan\b/i, () => 0],
-  [/\b(?:the )?bottom one\b|\bthe one (?:at|on) the bottom\b|\bbottom of (?:the|your) list\b|\b(?:yung|ang|ung) (?:nasa )?(?:baba|ibaba|dulo)\b|\b(?:de|die|het) (?:onderste|onderaan)\b|^\s*onderaan\b/i, (n) => n - 1],
-  [/\b(?:the )?middle one\b|\bthe one in the middle\b|\b(?:yung|ang|ung) (?:nasa )?gitna\b|\b(?:de|die|het) middelste\b|\b(?:die|de|het) in het midden\b/i, (n) => (n % 2 === 1 && n >= 3 ? (n - 1) / 2 : null)],
+  [new RegExp(
+    [
+      String.raw`\b(?:second|2nd)[- ](?:to[- ])?last\b|\bnext[- ]to[- ]last\b|\bpenultimate\b|\bone before (?:the )?last\b|\bvoorlaatste\b`,
+      String.raw`|\bop (?:één|een|eén) na laatste\b|\b(?:pangalawa|ikalawa) sa (?:huli|dulo)\b|\bbago (?:yung |ang |sa )?(?:huli|dulo)\b`,
+    ].join(''),
+    'i',
+  ), (n) => (n >= 2 ? n - 2 : null)],
+  [new RegExp(
+    [
+      String.raw`\b(?:the )?top one\b|\bthe one (?:at|on) (?:the )?top\b|\btop of (?:the|your) list\b|\b(?:yung|ang|ung) (?:nasa )?(?:taas`,
+      String.raw`|itaas|ibabaw)\b|\b(?:de|die|het) (?:bovenste|bovenaan)\b|^\s*bovenaan\b`,
+    ].join(''),
+    'i',
+  ), () => 0],
+  [new RegExp(
+    [
+      String.raw`\b(?:the )?bottom one\b|\bthe one (?:at|on) the bottom\b|\bbottom of (?:the|your) list\b|\b(?:yung|ang`,
+      String.raw`|ung) (?:nasa )?(?:baba|ibaba|dulo)\b|\b(?:de|die|het) (?:onderste|onderaan)\b|^\s*onderaan\b`,
+    ].join(''),
+    'i',
+  ), (n) => n - 1],
+  [new RegExp(
+    [
+      String.raw`\b(?:the )?middle one\b|\bthe one in the middle\b|\b(?:yung|ang|ung) (?:nasa )?gitna\b|\b(?:de|die|het) middelste\b`,
+      String.raw`|\b(?:die|de|het) in het midden\b`,
+    ].join(''),
+    'i',
+  ), (n) => (n % 2 === 1 && n >= 3 ? (n - 1) / 2 : null)],
 ];
 /** "the one you mentioned second", "die je als tweede noemde": an ordinal said of how the assistant listed them. */
 export const LISTED_AS = new RegExp(
-  `\\b(?:you|u)\\s+(?:mentioned|listed|said|named|suggested|recommended|gave|put)\\s+(${ORDINAL_ALTERNATION})\\b|\\bals\\s+(${ORDINAL_ALTERNATION})\\s+(?:noemde|noemt|gaf|geeft|zei|zegt|aanraadde|opnoemde)\\b`,
+  [
+      `\\b(?:you|u)\\s+(?:mentioned|listed|said|named|suggested|recommended|gave|put)\\s+(${ORDINAL_ALTERNATION})\\b`,
+      `|\\bals\\s+(${ORDINAL_ALTERNATION})\\s+(?:noemde|noemt|gaf|geeft|zei|zegt|aanraadde|opnoemde)\\b`,
+    ].join(''),
   'iu',
 );
 
@@ -46,11 +96,32 @@ export function listPosition(text: string, n: number): number | null | undefined
 
 /** "Una sa lahat, salamat! Pangalawa, ligtas ba ...?", "first of all ..., second ...": ordinals that number the user's own points. */
 export const ENUMERATES = /\b(?:una sa lahat|first of all|firstly|first off|ten eerste|allereerst|in de eerste plaats)\b/i;
-export const LEADING_NUMBER = /^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,]|$|\s+(?:pls|plz|please|po|graag|then|dan|na lang|naman|more info)\b))/i;
+export const LEADING_NUMBER = new RegExp(
+  [
+    String.raw`^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,]|$`,
+    String.raw`|\s+(?:pls|plz|please|po|graag|then|dan|na lang|naman|more info)\b))`,
+  ].join(''),
+  'i',
+);
 /** "the train back to lisbon, when does the last one leave": the first, last or next one of a ride named is that ride. */
-export const RIDE_ORDINAL = /\b(?:train|trains|bus|buses|ferry|ferries|boat|boats|trein|treinen|boot|boten|flight|flights|vlucht|vluchten|shuttle|tram|jeepney|biyahe|byahe|subway|underground|tube|mrt|lrt|metro)\b[^.?!]*\b(?<!\b(?:to|till|until|naar|tot|sa)\s+)(?:the (?:last|first|next) one|de (?:laatste|eerste|volgende)|yung (?:huli|una|huling|unang))\b/i;
+export const RIDE_ORDINAL = new RegExp(
+  [
+    String.raw`\b(?:train|trains|bus|buses|ferry|ferries|boat|boats|trein|treinen|boot|boten|flight|flights|vlucht|vluchten|shuttle|tram`,
+    String.raw`|jeepney|biyahe|byahe|subway|underground|tube|mrt|lrt|metro)\b[^.?!]*\b(?<!\b(?:to|till|until|naar|tot`,
+    String.raw`|sa)\s+)(?:the (?:last|first|next) one|de (?:laatste|eerste|volgende)|yung (?:huli|una|huling|unang))\b`,
+  ].join(''),
+  'i',
+);
 /** "what time is the last show", "hoe laat vertrekt de laatste rondleiding": the time of a first, last or next showing. */
-export const TIME_OF_SHOWING = /\b(?:what time|when|until when|till when|hoe laat|tot hoe laat|wanneer|anong oras|kailan|hanggang anong oras)\b[^.?!]*\b(?:the|de|het|yung|ang)\s+(?:last|first|next|laatste|eerste|volgende|huling|unang|susunod na)\s+(?:show|shows|showing|screening|performance|set|tour|tours|rondleiding|rondvaart|voorstelling|vertoning|entry|admission|toegang|seating|sitting|sailing|departure|vertrek|session|sessie|class|les|mass|mis|misa)\b/i;
+export const TIME_OF_SHOWING = new RegExp(
+  [
+    String.raw`\b(?:what time|when|until when|till when|hoe laat|tot hoe laat|wanneer|anong oras|kailan`,
+    String.raw`|hanggang anong oras)\b[^.?!]*\b(?:the|de|het|yung|ang)\s+(?:last|first|next|laatste|eerste|volgende|huling|unang`,
+    String.raw`|susunod na)\s+(?:show|shows|showing|screening|performance|set|tour|tours|rondleiding|rondvaart|voorstelling|vertoning`,
+    String.raw`|entry|admission|toegang|seating|sitting|sailing|departure|vertrek|session|sessie|class|les|mass|mis|misa)\b`,
+  ].join(''),
+  'i',
+);
 export function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
   // "the last subway", "de laatste trein", "the last show": a ride or a showing, not a listed venue; "the train to the last one" is.
   if (!list.length || ENUMERATES.test(text) || RIDE_ORDINAL.test(text) || LAST_RIDE.test(text) || TIME_OF_SHOWING.test(text)) return null;
@@ -96,14 +167,25 @@ export function resolveOrdinal(text: string, list: readonly RememberedVenue[]): 
   return index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
 }
 /** ... or, typed without punctuation, before a Tagalog question word ("yung 3 magkano", "yung 3 sulit ba"). */
-export const BARE_NUMBER = /(?:^|[^\p{L}\p{N}])(?:the|yung|ung|ang|de|het|die|nummer|no\.?)\s+(\d)(?![.,]\d)(?=\s*(?:[,?.!]|$|\s+(?:na lang|please|pls|po|graag|dan|then)\b)|\s+(?:magkano|mgkno|sulit|masarap|malayo|malapit|bukas|ba|mura|mahal|maganda|open)\b)/iu;
+export const BARE_NUMBER = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}\p{N}])(?:the|yung|ung|ang|de|het|die|nummer|no\.?)\s+(\d)(?![.,]\d)(?=\s*(?:[,?.!]|$|\s+(?:na lang|please|pls`,
+    String.raw`|po|graag|dan|then)\b)|\s+(?:magkano|mgkno|sulit|masarap|malayo|malapit|bukas|ba|mura|mahal|maganda|open)\b)`,
+  ].join(''),
+  'iu',
+);
 /** "the secnd one", "thrid one pls", "yung pangalwa", "de tweeede", "the forth": an ordinal typed with one slip, after an
  * article or before "one", and no word of its own ("fifty", "seconds", "eerst", "derden"). */
 export const TYPED_ORDINAL = new RegExp(
-  `(?:^|[^\\p{L}])(?:(?:${DETERMINER})\\s+(\\p{L}{4,10})(?=\\s+(?:one|option|place|spot|pls|please|graag|po|naman|na lang)\\b|\\s*[,?.!]|\\s*$)|(\\p{L}{4,10})\\s+one\\b|(?:${DETERMINER})\\s+(\\p{L}{7,10})(?![\\p{L}]))`,
+  [
+      `(?:^|[^\\p{L}])(?:(?:${DETERMINER})\\s+(\\p{L}{4,10})(?=\\s+(?:one|option|place|spot|pls|please|graag|po|naman|na lang)\\b`,
+      `|\\s*[,?.!]|\\s*$)|(\\p{L}{4,10})\\s+one\\b|(?:${DETERMINER})\\s+(\\p{L}{7,10})(?![\\p{L}]))`,
+    ].join(''),
   'iu',
 );
-export const NOT_AN_ORDINAL = new Set('fifty sixty eighty seconds firsts thirds fourths fifths tenths tent eerst laatst derden vierden tienden zesden'.split(' '));
+export const NOT_AN_ORDINAL = new Set([
+    'fifty sixty eighty seconds firsts thirds fourths fifths tenths tent eerst laatst derden vierden tienden zesden',
+  ].join('').split(' '));
 export const TYPO_TARGETS = Object.keys(ORDINAL_WORDS).filter((word) => word.length >= 5 && !word.includes('-'));
 export function typedOrdinal(text: string): number | null {
   const match = TYPED_ORDINAL.exec(text);
@@ -114,4 +196,10 @@ export function typedOrdinal(text: string): number | null {
   return near.length === 1 ? near[0] : null;
 }
 /** "en de laatste metro terug, hoe laat is die?", "the last train back, when is it?": the pronoun is the ride. */
-export const LAST_RIDE = /\b(?:de|het|the|yung|ang)\s+(?:laatste|eerste|volgende|last|first|next|huling|unang|susunod na)\s+(?:metro|trein|train|bus|tram|boot|boat|ferry|veerboot|pont|shuttle|jeepney|vlucht|flight|biyahe|subway|underground|tube|mrt|lrt|u-bahn|s-bahn)\b/i;
+export const LAST_RIDE = new RegExp(
+  [
+    String.raw`\b(?:de|het|the|yung|ang)\s+(?:laatste|eerste|volgende|last|first|next|huling|unang|susunod na)\s+(?:metro|trein|train|bus`,
+    String.raw`|tram|boot|boat|ferry|veerboot|pont|shuttle|jeepney|vlucht|flight|biyahe|subway|underground|tube|mrt|lrt|u-bahn|s-bahn)\b`,
+  ].join(''),
+  'i',
+);

@@ -10,7 +10,14 @@ import { mentionsIn, namedAt, saidAbout } from './reply-mentions';
 import { type VenueResolution, knownVenues, venue } from './resolution';
 import { weighedPair } from './weighing';
 
-export const OTHER = /(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|(?:yung|ung|ang) kabila|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?|dienen anderen?)(?![\p{L}])/iu;
+export const OTHER = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|(?:yung|ung|ang) kabila`,
+    String.raw`|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?`,
+    String.raw`|dienen anderen?)(?![\p{L}])`,
+  ].join(''),
+  'iu',
+);
 
 /** "the first one's too fancy, what about the other one?": of two, "the other" after an ordinal wins. */
 export function otherAfterOrdinal(text: string, context: ConversationContext): VenueResolution | null {
@@ -18,7 +25,13 @@ export function otherAfterOrdinal(text: string, context: ConversationContext): V
   if (!other || !resolveOrdinal(text.slice(0, other.index), context.alternatives)) return null;
   return resolveOther(text, context);
 }
-export const OTHER_KIND = /\bthe other (\p{L}{3,20}(?: \p{L}{2,20}){0,2}?) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b/iu;
+export const OTHER_KIND = new RegExp(
+  [
+    String.raw`\bthe other (\p{L}{3,20}(?: \p{L}{2,20}){0,2}?) (?:one|place|spot|restaurant|bar|cafe)\b|\b(?:de|die|het`,
+    String.raw`|dat) andere (\p{L}{3,20})\b|\b(?:yung|ang) isa(?:ng)? (\p{L}{3,20})\b`,
+  ].join(''),
+  'iu',
+);
 export const BESIDES = /\b(?:besides|other than|apart from|except(?: for)?|behalve|naast|bukod sa|maliban sa)\s+(.{3,60})$/iu;
 export function onlyOne<T>(items: readonly T[]): T | undefined {
   return items.length === 1 ? items[0] : undefined;

@@ -6,12 +6,20 @@ import { escape, fold } from './folding';
 import { type VenueResolution, venue } from './resolution';
 
 export const STOPWORDS = new Set(
-  'the a an one on in at near by with that has is of and or to for this it place restaurant cafe bar hotel venue spot yung nasa sa may ang de het die op aan bij met een van street st str straat avenue ave av road rd jl jln jalan calle again ba nga po ook alweer think'.split(' '),
+  [
+      'the a an one on in at near by with that has is of and or to for this it place restaurant cafe bar hotel venue spot yung nasa sa ',
+      'may ang de het die op aan bij met een van street st str straat avenue ave av road rd jl jln jalan calle again ba nga po ook alweer ',
+      'think',
+    ].join('').split(' '),
 );
 
 /** Everyday words for what a venue's category or address says: "by the water" is the harbourfront, "ruins" an archaeological site. */
 /** Of those, the words for a landmark or a kind of place in another language, which also name a kind ("de toren"). */
-export const LANDMARK_WORDS = new Set('dimsum brewery brouwerij zonsondergang sunset wijk wijkje toren tower torre molen mill windmill kasteel castle kastilyo kerk church simbahan klooster monastery brug bridge paleis palace plein vuurtoren parola bier beer wijn alak eetstraatje eetstraat steegje tempel templo temple dierentuin zoo bos gubat'.split(' '));
+export const LANDMARK_WORDS = new Set([
+    'dimsum brewery brouwerij zonsondergang sunset wijk wijkje toren tower torre molen mill windmill kasteel castle kastilyo kerk church ',
+    'simbahan klooster monastery brug bridge paleis palace plein vuurtoren parola bier beer wijn alak eetstraatje eetstraat steegje ',
+    'tempel templo temple dierentuin zoo bos gubat',
+  ].join('').split(' '));
 export const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   bbq: 'barbecue bbq smokehouse', barbecue: 'bbq barbecue smokehouse',
   water: 'waterfront harbour harbor quay lake beach river pier marina bay seaside', waterfront: 'harbour harbor quay pier marina',
@@ -57,7 +65,13 @@ export function leadingWordsMatch(list: readonly RememberedVenue[], words: strin
   return null;
 }
 export const NEGATORS = new Set('no walang wala without zonder geen not hindi'.split(' '));
-export const LACKS = /(?<![\p{L}])(?:walang|wala|no|not much|not a lot of|without|zonder|geen|weinig|hardly any|barely any)\s+(?:(?:masyadong|gaanong|much|real|veel|echt|any|big|great)\s+)?[\p{L}-]+/giu;
+export const LACKS = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:walang|wala|no|not much|not a lot of|without|zonder|geen|weinig|hardly any|barely any)\s+(?:(?:masyadong`,
+    String.raw`|gaanong|much|real|veel|echt|any|big|great)\s+)?[\p{L}-]+`,
+  ].join(''),
+  'giu',
+);
 export function bestMatch(list: readonly RememberedVenue[], words: string[], said?: ReadonlyMap<string, string>): VenueResolution | null {
   if (!words.length) return null;
   const asksLack = words.some((w) => NEGATORS.has(w.split('|')[0]));
@@ -70,7 +84,9 @@ export function bestMatch(list: readonly RememberedVenue[], words: string[], sai
     const haystack = /['’]/.test(folded) ? `${folded} ${folded.replace(/['’]/g, '')}` : folded;
     // Numbers match whole ("District 3" is not "37"); words by their start ("frietjes" in "frietjeshuis").
     // ... a word of two letters only whole ("al pastor" is not in "Álvaro").
-    const has = (w: string) => (w.length > 2 || /\d/.test(w)) && haystack.includes(w) && new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`, 'u').test(haystack);
+    const has = (w: string) => (w.length > 2 || /\d/.test(w)) && haystack.includes(w) && new RegExp([
+        `(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`,
+      ].join(''), 'u').test(haystack);
     // A whole word counts more than the start of one: "noord" is Amsterdam-Noord before Noordermarkt.
     const whole = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
     // "ne kelder" for "De Trappistenkelder": a Dutch compound ends in the word.

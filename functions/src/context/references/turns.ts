@@ -5,7 +5,13 @@ import { escape, fold } from './folding';
 import type { TurnResolution } from './resolution';
 
 /** "before the smoked meat question", "after my question about parking": the turn next to the one the topic names. */
-export const BESIDE_TOPIC = /\b(before|after|voor|bago|pagkatapos)\s+(?:the\s+|my\s+|de\s+|mijn\s+|yung\s+|ang\s+)?(?:question\s+about\s+|vraag\s+over\s+|tanong\s+(?:ko\s+)?tungkol\s+sa\s+)?([\p{L}\p{N}'’ -]{3,40}?)\s*(?:question|vraag|tanong)?\s*[?.!]*$/iu;
+export const BESIDE_TOPIC = new RegExp(
+  [
+    String.raw`\b(before|after|voor|bago|pagkatapos)\s+(?:the\s+|my\s+|de\s+|mijn\s+|yung\s+|ang\s+)?(?:question\s+about\s+`,
+    String.raw`|vraag\s+over\s+|tanong\s+(?:ko\s+)?tungkol\s+sa\s+)?([\p{L}\p{N}'’ -]{3,40}?)\s*(?:question|vraag|tanong)?\s*[?.!]*$`,
+  ].join(''),
+  'iu',
+);
 
 /** A message about an earlier question of the user's: a recall frame with a question word ("my first question",
  * "what did I ask", "una kong tanong", "wat vroeg ik"); it takes precedence over an ordinal ("yung una kong tanong"). */
@@ -32,23 +38,50 @@ export const TURN_REFERENCE = new RegExp(
   ].join('|'),
   'i',
 );
-export const FIRST_TURN = /\b(?:first|original|initial|opening|(?:the )?(?:very )?(?:start|beginning)|eerste|allereerste|eerst|begin|(?:pinaka)?una|(?:pinaka)?unang|noong una|simula|umpisa|sa umpisa)\b/i;
+export const FIRST_TURN = new RegExp(
+  [
+    String.raw`\b(?:first|original|initial|opening|(?:the )?(?:very )?(?:start|beginning)|eerste|allereerste|eerst|begin|(?:pinaka)?una`,
+    String.raw`|(?:pinaka)?unang|noong una|simula|umpisa|sa umpisa)\b`,
+  ].join(''),
+  'i',
+);
 export const NTH_TURN: [RegExp, number][] = [
   [/\b(?:second|2nd|tweede|pangalawa(?:ng)?|ikalawa(?:ng)?)\b/i, 1],
   [/\b(?:third|3rd|derde|pangatlo(?:ng)?|ikatlo(?:ng)?)\b/i, 2],
   [/\b(?:fourth|4th|vierde|pang-?apat(?:na)?|ikaapat(?:na)?)\b/i, 3],
 ];
 /** "about brunch", "tungkol sa brunch", "over ontbijt": the topic picks the earlier question that mentions it. */
-export const TOPIC = /\b(?:about|regarding|re|on|tungkol sa|tungkol|ukol sa|over|betreffende)\s+(?:the\s+|ang\s+|yung\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{3,40})/iu;
+export const TOPIC = new RegExp(
+  [
+    String.raw`\b(?:about|regarding|re|on|tungkol sa|tungkol|ukol sa|over|betreffende)\s+(?:the\s+|ang\s+|yung\s+|de\s+`,
+    String.raw`|het\s+)?([\p{L}\p{N}'’ -]{3,40})`,
+  ].join(''),
+  'iu',
+);
 export const TOPIC_FILLER = new Set('thing things stuff one question vraag tanong bagay ding dingetje'.split(' '));
-export const TOPIC_STOP = new Set('the a an and or in at to for of it that this there my your what when where how is are was sa ng ang yung mga na ba nga ulit de het een en van is was'.split(' '));
+export const TOPIC_STOP = new Set([
+    'the a an and or in at to for of it that this there my your what when where how is are was sa ng ang yung mga na ba nga ulit de het ',
+    'een en van is was',
+  ].join('').split(' '));
 
 /** "huling tanong, safe ba ...?", "my last question: ...": announcing the question that follows, not pointing back. */
-export const ANNOUNCES_QUESTION = /^\s*(?:(?:ok|okay|sige|and|at|so)[,!]?\s+)?(?:my |the |one )?(?:last|final|huling|huli|laatste)\s+(?:question|tanong|vraag)(?:\s+(?:ko|po|na))*\s*(?:[,:;–—-]|is\b|ay\b)/i;
+export const ANNOUNCES_QUESTION = new RegExp(
+  [
+    String.raw`^\s*(?:(?:ok|okay|sige|and|at|so)[,!]?\s+)?(?:my |the |one )?(?:last|final|huling|huli|laatste)\s+(?:question|tanong`,
+    String.raw`|vraag)(?:\s+(?:ko|po|na))*\s*(?:[,:;–—-]|is\b|ay\b)`,
+  ].join(''),
+  'i',
+);
 export const AGO = /\b(two|three|four|2|3|4|twee|drie|vier)\s+(?:messages|questions|vragen|berichten)\s+(?:ago|back|geleden|terug)\b/i;
 export const NUMBER_BACK: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4, twee: 2, drie: 3, vier: 4 };
 /** "yung tanong ko kanina bago yan", "the question before that", "de vraag daarvoor": one question further back than the last. */
-export const BEFORE_THAT = /\b(?:before that(?: one)?|the (?:one|question) before(?: that)?|bago (?:yan|yun|iyan|iyon|nun|noon|niyan|niyon)|daarvoor|daar voor|ervoor|die daarvoor)\b/i;
+export const BEFORE_THAT = new RegExp(
+  [
+    String.raw`\b(?:before that(?: one)?|the (?:one|question) before(?: that)?|bago (?:yan|yun|iyan|iyon|nun|noon|niyan|niyon)|daarvoor`,
+    String.raw`|daar voor|ervoor|die daarvoor)\b`,
+  ].join(''),
+  'i',
+);
 export function resolveTurn(text: string, context: ConversationContext, earlier: ReadonlyMap<number, string>): TurnResolution | null {
   const match = TURN_REFERENCE.exec(text);
   if (!match || context.userTurns === 0 || ANNOUNCES_QUESTION.test(text)) return null;
@@ -87,11 +120,21 @@ export function topicTurn(text: string, earlier: ReadonlyMap<number, string>): n
 
 /** The one earlier question that shares a distinctive word (five letters or more) with the message, or null. */
 export const FOUR_LETTER_STOP = new Set(
-  'alle also ang ano ask asked back bang best cool daar dat deze did die dit does each even ever far from give goed good have heeft help here hier hoe info into ito iyan jouw just kami kasi kayo know lang last late like long maar make many mga mijn more most much naar naman near need next nice niet nila niya nog okay only ook open over pala para pero ramen saan said same says sila some such sure take tayo tell than thanks that them then they this time tips veel very voor waar wait want wat ways wel well what when will with yan yeah your yun yung zeer zijn'.split(/\s+/),
+  [
+      'alle also ang ano ask asked back bang best cool daar dat deze did die dit does each even ever far from give goed good have heeft ',
+      'help here hier hoe info into ito iyan jouw just kami kasi kayo know lang last late like long maar make many mga mijn more most ',
+      'much naar naman near need next nice niet nila niya nog okay only ook open over pala para pero ramen saan said same says sila some ',
+      'such sure take tayo tell than thanks that them then they this time tips veel very voor waar wait want wat ways wel well what when ',
+      'will with yan yeah your yun yung zeer zijn',
+    ].join('').split(/\s+/),
 );
 export function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
   // ... four letters too when a thing, not a little word ("does the card cover the train?" finds "is the Copenhagen Card worth it?").
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 5 || (w.length === 4 && !FOUR_LETTER_STOP.has(w))) && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w) && !/^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$/.test(w));
+  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 5 || (w.length === 4 && !FOUR_LETTER_STOP.has(w))) && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w) && !new RegExp(
+    [
+      String.raw`^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$`,
+    ].join(''),
+  ).test(w));
   if (!words.length) return null;
   const sharing = [...earlier].filter(([, message]) => !TURN_REFERENCE.test(message) && words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))));
   return sharing.length === 1 ? sharing[0][0] : null;

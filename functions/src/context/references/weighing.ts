@@ -11,14 +11,24 @@ import { type ResolveInput, type VenueResolution, venue } from './resolution';
 
 /** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
 export const TWO_ORDINALS = new RegExp(
-  `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)\\b(?!\\s*(?:people|ppl|persons|pax|tao|personen|pm|am|uur|o'clock|hours?|hrs?|oras|\\/7|minutes?|mins?|minuten|minuto))`,
+  [
+      `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o`,
+      `|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e`,
+      `|de)?)\\b(?!\\s*(?:people|ppl|persons|pax|tao|personen|pm|am|uur|o'clock|hours?|hrs?|oras|\\/7|minutes?|mins?|minuten|minuto))`,
+    ].join(''),
   'iu',
 );
 export const WEIGHS = /\b(?:vs\.?|versus|or|o|of|tegen|compared to|vergeleken met|kaysa|kesa|than|dan|between|tussen)\b/i;
 /** "the historic ones, are they touristy?", "those ones": several venues at once, none picked. */
 export const PLURAL_ONES = /\b(?:the|those|these|yung mga|ang mga)\s+(?:[\p{L}-]+\s+){0,2}ones\b/iu;
 /** "the first two", "de laatste twee", "yung unang dalawa": two venues at one end of the list. */
-export const FIRST_OR_LAST_TWO = /\b(?:the (first|last|top|bottom) (?:two|2)|(?:de|die) (eerste|laatste) (?:twee|2)|(?:yung|ang) (unang|huling) (?:dalawa|2))\b/i;
+export const FIRST_OR_LAST_TWO = new RegExp(
+  [
+    String.raw`\b(?:the (first|last|top|bottom) (?:two|2)|(?:de|die) (eerste|laatste) (?:twee|2)|(?:yung|ang) (unang|huling) (?:dalawa`,
+    String.raw`|2))\b`,
+  ].join(''),
+  'i',
+);
 export function endPair(text: string, list: readonly RememberedVenue[]): RememberedVenue[] | null {
   const m = FIRST_OR_LAST_TWO.exec(text);
   if (!m || list.length < 2) return null;
@@ -56,7 +66,13 @@ export function weighedPair(text: string, list: readonly RememberedVenue[]): Rem
       const n = ORDINAL_WORDS[word.toLowerCase()] ?? Number(raw);
       return n === -1 ? list.length - 1 : n - 1;
     };
-    const [first, second] = ordinals[0].split(/\s*(?:,|\band\b|\bor\b|\bvs\.?|\bversus\b|\ben\b|\bof\b|\bat\b|\bo\b|\btegen\b)\s+(?:the\s+|de\s+|het\s+|yung\s+|ang\s+|sa\s+)?/i);
+    const [first, second] = ordinals[0].split(new RegExp(
+      [
+        String.raw`\s*(?:,|\band\b|\bor\b|\bvs\.?|\bversus\b|\ben\b|\bof\b|\bat\b|\bo\b|\btegen\b)\s+(?:the\s+|de\s+|het\s+|yung\s+|ang\s+`,
+        String.raw`|sa\s+)?`,
+      ].join(''),
+      'i',
+    ));
     const pair = [list[at(first.split(/\s+/)[0])], list[at((second ?? '').split(/\s+/)[0])]];
     return pair.every(Boolean) && pair[0] !== pair[1] ? pair : null;
   }
