@@ -22,7 +22,8 @@ export const ADJECTIVE_STEMS: Record<string, string> = {
   mexicaanse: 'mexic', indiase: 'indian', spaanse: 'spani', griekse: 'greek', koreaanse: 'korea', vietnamese: 'vietnam', turkse: 'turk',
   surinaamse: 'surinam', amerikaanse: 'americ', libanese: 'leban', marokkaanse: 'morocc', portugese: 'portug', ethiopische: 'ethiop',
   peruaanse: 'peru', duitse: 'german', belgische: 'belg', hollandse: 'dutch', nederlandse: 'dutch', filipijnse: 'filipin',
-  vegetarische: 'vegetarian', veganistische: 'vegan', biologische: 'organic', glutenvrije: 'gluten', italiaan: 'itali', japanner: 'japan', fransman: 'fren', chinees: 'chin', thai: 'thai',
+  vegetarische: 'vegetarian', veganistische: 'vegan', biologische: 'organic', glutenvrije: 'gluten', italiaan: 'itali', japanner: 'japan',
+    fransman: 'fren', chinees: 'chin', thai: 'thai',
 };
 export const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
 export const ONE_WITH = new RegExp(
@@ -119,7 +120,9 @@ export const NOT_KIND = new RegExp(
   ].join(''),
   'iu',
 );
-export function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined, older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null, wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
+export function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined,
+    older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null,
+      wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
   if (list.length < 2) return null;
   // "yung isa, yung hindi japanese", "the one that's not a resort": the one venue the word does not describe.
   const not = NOT_KIND.exec(text)?.[1];
@@ -131,7 +134,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   // "which of those is an actual restaurant?", "welke daarvan is een echt restaurant?": the one venue of that kind.
   const kindAsked = WHICH_KIND.exec(text)?.[1]?.toLowerCase();
   if (kindAsked) {
-    const ofKind = list.filter((v) => fold(v.category ?? '').split(/[^\p{L}]+/u).some((w) => w === kindAsked || w === kindAsked.replace(/s$/, '')));
+    const ofKind = list.filter((v) => fold(v.category ?? '').split(/[^\p{L}]+/u).some((w) => w === kindAsked
+          || w === kindAsked.replace(/s$/, '')));
     if (ofKind.length === 1) return venue(ofKind[0], 'attribute');
   }
   const rated = RATING_ONE.exec(text);
@@ -153,8 +157,10 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const typed = capitals ? undefined : TYPED_INITIALS.exec(text)?.[1];
   if (capitals || typed) {
     const caps = (capitals ? capitals[1] ?? capitals[2] ?? capitals[3] : typed!).toLowerCase();
-    const runs = (source: string) => source.split(/[,.;:()\/–—-]/).map((part) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)));
-    const fits = (source: string) => runs(source).some((words) => words.length >= 2 && words.map((w) => w[0]).join('').toLowerCase() === caps);
+    const capitalised = (part: string) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+    const runs = (source: string) => source.split(/[,.;:()\/–—-]/).map(capitalised);
+    const fits = (source: string) => runs(source).some((words) => words.length >= 2
+        && words.map((w) => w[0]).join('').toLowerCase() === caps);
     const hits = list.filter((v) => fits(`${v.address ?? ''},${v.name}`));
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "the one in the CBD" when only the reply said where each is ("Mother's Restaurant - Central Business District").
@@ -170,7 +176,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const attributeMatch = ATTRIBUTE_ONE.exec(text);
   const attributeOne = attributeMatch?.[1];
   // "the ramen place in shinjuku" after a list of bars: a kind the latest list lacks, and a place, pick in an earlier list.
-  const kindThere = attributeMatch && !adjective && !saidOf ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
+  const kindThere = attributeMatch && !adjective
+    && !saidOf ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
   if (kindThere && attributeOne && !OF_POINTED.test(attributeOne)) {
     const kindWords = phraseWords(attributeOne);
     const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => bestMatch([v], kindWords) !== null);
@@ -183,13 +190,17 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const describedOne = attributeOne && !OF_POINTED.test(attributeOne) ? attributeOne : undefined;
   const asked = ONE_WITH.exec(text)?.[1];
   // "which is the cheapest night out?": a comparative leading what is asked is the pick, and "night" no name of a nightclub.
-  const askedDescribes = asked !== undefined && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => (pattern.exec(asked)?.index ?? Infinity) <= 4);
+  const askedDescribes = asked !== undefined
+    && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => (pattern.exec(asked)?.index ?? Infinity) <= 4);
   // "is er eentje vegan?", "is there one that's open late?": the one listed venue so described.
   const oneThat = ONE_THAT_IS.exec(text);
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3] ?? saidOf[4] ?? saidOf[5]) : (describedOne ?? (askedDescribes ? asked : undefined) ?? (oneThat ? oneThat[1] ?? oneThat[2] : undefined));
-  // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station, choryang").
+  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3] ?? saidOf[4]
+      ?? saidOf[5]) : (describedOne ?? (askedDescribes ? asked : undefined) ?? (oneThat ? oneThat[1] ?? oneThat[2] : undefined));
+  // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station,
+  // choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
-  const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null) ?? leadingWordsMatch(list, words)) : null;
+  const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)
+      ?? leadingWordsMatch(list, words)) : null;
   if (picked) return picked;
   // "en die in Berchem, hebben die vegetarische snacks?": an adjective that picks none leaves the place to pick.
   if (adjective) {
@@ -198,7 +209,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
     if (byPlace) return byPlace;
   }
   // "the michelin one at the four seasons": a description the data cannot check leaves the place named after it to pick.
-  const placeAfter = describedOne && attributeMatch ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
+  const placeAfter = describedOne
+    && attributeMatch ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
   const byPlaceAfter = placeAfter ? bestMatch(list, phraseWords(placeAfter[1])) : null;
   if (byPlaceAfter) return byPlaceAfter;
   // "the one with the rooftop", "yung may live band": what the reply said about each venue, when the data says nothing.
@@ -209,7 +221,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   if (inEnglish) return inEnglish;
   // "die op de voorstraat" after a search elsewhere: the place words pick a venue of an earlier list when the latest has none.
   const earlierList = older.filter((v) => !list.some((l) => l.placeId === v.placeId));
-  const before = !adjective && !saidOf && words.length && earlierList.length ? bestMatch(earlierList, words) ?? bestMatch(earlierList.filter((v) => wasFocused.has(v.placeId)), words) : null;
+  const before = !adjective && !saidOf && words.length && earlierList.length ? bestMatch(earlierList, words)
+    ?? bestMatch(earlierList.filter((v) => wasFocused.has(v.placeId)), words) : null;
   if (before) return before;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.
@@ -224,10 +237,12 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   // "anything cheaper?", "wala bang mas mura dyan?", "any cheaper options?": asking for other places, not picking one.
   if (WANTS_ANOTHER.test(text)) return null;
   // "the fancy one in the garden district": when the place named leaves one venue, the comparative only describes it.
-  if (among.length === 1 && among !== list && [CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text))) return venue(among[0], 'attribute');
+  if (among.length === 1 && among !== list
+      && [CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text))) return venue(among[0], 'attribute');
   // "yung mura pero mataas rating", "de goedkoopste met de beste score": a second comparative breaks the first one's tie.
   const rating = (v: RememberedVenue) => v.rating ?? null;
-  const comparatives = ([[CHEAP, price, -1], [PRICEY, price, 1], [BEST_RATED, rating, 1], [WORST_RATED, rating, -1]] as const).filter(([pattern]) => pattern.test(text));
+  const comparatives = ([[CHEAP, price, -1], [PRICEY, price, 1], [BEST_RATED, rating, 1],
+        [WORST_RATED, rating, -1]] as const).filter(([pattern]) => pattern.test(text));
   if (comparatives.length) {
     let pool: readonly RememberedVenue[] = among;
     for (const [, value, direction] of comparatives) {
@@ -240,7 +255,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const described = phrase ? undefined : TL_DESCRIBED.exec(text)?.[1];
   if (described) {
     const said = phraseWords(described);
-    const hit = bestMatch(list, said) ?? (listReply ? bestMatch(list, said, saidAbout(listReply() ?? '', list)) : null) ?? bestMatch(list, phraseWords(described, true));
+    const hit = bestMatch(list, said) ?? (listReply ? bestMatch(list, said, saidAbout(listReply() ?? '', list)) : null)
+      ?? bestMatch(list, phraseWords(described, true));
     if (hit) return hit;
   }
   if (phrase) return null;

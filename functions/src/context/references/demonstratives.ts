@@ -5,7 +5,8 @@ import { ATTRIBUTE_ONE, OF_POINTED } from './attributes';
 import { fold } from './folding';
 import { LAST_RIDE } from './ordinals';
 import { phraseWords } from './phrase-match';
-import { ABOUT_THE_TOWN, ARTICLE_HET, ASKS_ANOTHER, DEMONSTRATIVE, DUTCH_IT, EXPLETIVE, FROM_THERE, GENERAL_QUESTION, LEADING_TOPIC, NEW_TOPIC, PRONOUN_WORD, ROUTE, TAGALOG_JAN, THAT_IT, THERE_IN, THERE_WORD, VENUE_DETAIL, WEATHER } from './pointing-words';
+import { ABOUT_THE_TOWN, ARTICLE_HET, ASKS_ANOTHER, DEMONSTRATIVE, DUTCH_IT, EXPLETIVE, FROM_THERE, GENERAL_QUESTION, LEADING_TOPIC,
+    NEW_TOPIC, PRONOUN_WORD, ROUTE, TAGALOG_JAN, THAT_IT, THERE_IN, THERE_WORD, VENUE_DETAIL, WEATHER } from './pointing-words';
 import { type VenueResolution, knownVenues, venue } from './resolution';
 
 export const TRAVEL_TO = new RegExp(
@@ -27,7 +28,8 @@ export function townTravelledTo(text: string, known: readonly RememberedVenue[])
 }
 export function placesWithPronounsBlanked(text: string): string {
   let out = text;
-  for (const m of findGazetteerNames(text)) if (/\s/.test(m.raw) && PRONOUN_WORD.test(m.raw)) out = out.slice(0, m.index) + ' '.repeat(m.raw.length) + out.slice(m.index + m.raw.length);
+  for (const m of findGazetteerNames(text)) if (/\s/.test(m.raw) && PRONOUN_WORD.test(m.raw)) out = out.slice(0,
+      m.index) + ' '.repeat(m.raw.length) + out.slice(m.index + m.raw.length);
   return out;
 }
 export function ellipticFollowUp(text: string, context: ConversationContext, newSearch: boolean): VenueResolution | null {
@@ -87,9 +89,11 @@ export function demonstrativeIndex(text: string): number {
   const it = DUTCH_IT.exec(blanked) ?? THAT_IT.exec(blanked);
   return it ? it.index : -1;
 }
-export function resolveDemonstrative(text: string, context: ConversationContext, lastReply?: () => string | undefined): VenueResolution | null {
+export function resolveDemonstrative(text: string, context: ConversationContext,
+    lastReply?: () => string | undefined): VenueResolution | null {
   // ... "the last train, when is it?" asks of the ride; "hoe laat vertrekt daar de eerste boot?" still of the place.
-  if ((LAST_RIDE.test(text) && !THERE_WORD.test(text)) || NEW_TOPIC.test(text) || ROUTE.test(text) || ASKS_ANOTHER.test(text) || GENERAL_QUESTION.test(text)) return null;
+  if ((LAST_RIDE.test(text) && !THERE_WORD.test(text)) || NEW_TOPIC.test(text) || ROUTE.test(text) || ASKS_ANOTHER.test(text)
+      || GENERAL_QUESTION.test(text)) return null;
   let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   // "walk back to the hotel": the user's own hotel, unless the venue in focus is one.
   if (/\bthe hotel\b/i.test(cleaned)) {
@@ -98,7 +102,8 @@ export function resolveDemonstrative(text: string, context: ConversationContext,
         `${context.focus?.name ?? ''} ${focused?.category ?? ''} ${context.searchQuery ?? ''} ${lastReply?.() ?? ''}`,
       ].join(''))) cleaned = cleaned.replace(/\bthe hotel\b/gi, ' ');
   }
-  if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
+  if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned))
+      || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
   // "may party ba dun sa General Luna?": "there" said of a town named after it.
   // ... in any case: "magkano yung metro ticket dun sa paris".
   const thereIn = THERE_IN.exec(text);

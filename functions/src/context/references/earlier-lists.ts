@@ -19,7 +19,9 @@ export function fromEarlierList(text: string, known: readonly RememberedVenue[],
   const described = FROM_EARLIER.exec(text)?.[1];
   if (!described) return null;
   // A kind of place ("the café from before") is what tells them apart here, so generic kinds count too.
-  const words = phraseWords(described).length ? phraseWords(described) : fold(described).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2);
+  const words = phraseWords(described).length
+    ? phraseWords(described)
+    : fold(described).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2);
   const earlier = known.filter((v) => !list.some((l) => l.placeId === v.placeId));
   return words.length && earlier.length ? bestMatch(earlier, words) : null;
 }
@@ -69,7 +71,8 @@ export const BACK_TO_KIND = new RegExp(
   'iu',
 );
 /** The venues of that earlier list, and the words that named it. */
-export function namedEarlierList(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): { venues: RememberedVenue[]; phrase: string; bare: boolean } | null {
+export function namedEarlierList(text: string, known: readonly RememberedVenue[],
+    list: readonly RememberedVenue[]): { venues: RememberedVenue[]; phrase: string; bare: boolean } | null {
   if (!list.length) return null;
   const match = EARLIER_LIST.map((pattern) => pattern.exec(text)).find(Boolean);
   const bare = match ? null : BACK_TO_KIND.exec(text);
@@ -79,10 +82,12 @@ export function namedEarlierList(text: string, known: readonly RememberedVenue[]
   const venues = found && earlierListVenues(found, known, list);
   return venues ? { venues, phrase: found![0], bare: !match } : null;
 }
-export function earlierListVenues(match: RegExpExecArray, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): RememberedVenue[] | null {
+export function earlierListVenues(match: RegExpExecArray, known: readonly RememberedVenue[],
+    list: readonly RememberedVenue[]): RememberedVenue[] | null {
   const latest = list[0].turn;
   const groups = new Map<number, RememberedVenue[]>();
-  for (const v of known) if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
+  for (const v of known) if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn,
+      [...(groups.get(v.turn) ?? []), v]);
   if (!groups.size) return null;
   const turns = [...groups.keys()].sort((a, b) => a - b);
   const when = (match[1] ?? '').toLowerCase();
@@ -93,7 +98,9 @@ export function earlierListVenues(match: RegExpExecArray, known: readonly Rememb
   ).test(w));
   if (kind.length) {
     // ... or by where it was ("back to the manhattan list", "back to the rome list").
-    const fits = (v: RememberedVenue) => kind.some((w) => w.split('|').some((part) => fold(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`).split(/[^\p{L}]+/u).some((word) => word.startsWith(part.replace(/s$/, '')))));
+    const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`).split(/[^\p{L}]+/u);
+    const startsAny = (v: RememberedVenue, part: string) => wordsOf(v).some((word) => word.startsWith(part.replace(/s$/, '')));
+    const fits = (v: RememberedVenue) => kind.some((w) => w.split('|').some((part) => startsAny(v, part)));
     // The latest list is of that kind too: it is the one meant.
     if (list.some(fits)) return null;
     const of = turns.filter((turn) => groups.get(turn)!.some(fits));

@@ -2,7 +2,8 @@
 import type { RememberedVenue } from '../conversation-context';
 import { findGazetteerNames, isKnownPlace, PLACE_NAMES } from '../gazetteer';
 import { inEnglish, listedEndings, listedFirstPart } from '../translations';
-import { shortFormTyped, findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun, GENERIC_NAME_WORDS, ownName, streetOf } from '../venue-names';
+import { shortFormTyped, findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun,
+    GENERIC_NAME_WORDS, ownName, streetOf } from '../venue-names';
 import { ADJECTIVE_STEMS } from './attributes';
 import { LOOKS_FURTHER } from './categories';
 import { containsWhole, escape, fold } from './folding';
@@ -24,7 +25,8 @@ export function namedByPart(text: string, list: readonly RememberedVenue[], know
   if (inName) {
     const word = fold(inName[1] ?? inName[2]);
     const anyTown = /^(?:city|town|stad|place|plaats|lungsod)$/.test(word);
-    let hits = known.filter((v) => (anyTown ? nameWordsOf(v.name).some((w) => w.length >= 4 && isKnownPlace(w)) : containsWhole(fold(v.name), word)));
+    let hits = known.filter((v) => (anyTown ? nameWordsOf(v.name).some((w) => w.length >= 4
+            && isKnownPlace(w)) : containsWhole(fold(v.name), word)));
     // "the dumpling place with a city in its name": the kind said before narrows it.
     const kind = new RegExp(
       [
@@ -52,7 +54,9 @@ export function namedInFull(lower: string, venues: readonly RememberedVenue[]): 
   // "what about evora" for "Évora": accents are often left out.
   const bare = fold(lower);
   const typed = ampersand(bare);
-  return venues.filter((v) => v.name.length >= 3 && (containsWhole(bare, fold(v.name)) || (v.name.includes('&') && containsWhole(typed, ampersand(fold(v.name)))) || findSplitName(lower, v.name) !== null));
+  return venues.filter((v) => v.name.length >= 3
+      && (containsWhole(bare, fold(v.name)) || (v.name.includes('&') && containsWhole(typed, ampersand(fold(v.name))))
+          || findSplitName(lower, v.name) !== null));
 }
 
 /** "in bairro alto", "the one in belem": a name after a locative says where, not which;
@@ -75,7 +79,8 @@ export function placedOnly(lower: string, v: RememberedVenue): boolean {
   }
   return seen;
 }
-export function fullName(text: string, venues: readonly RememberedVenue[], latest: readonly RememberedVenue[] = []): VenueResolution | null {
+export function fullName(text: string, venues: readonly RememberedVenue[],
+    latest: readonly RememberedVenue[] = []): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = namedInFull(lower, venues);
   // "the one in belem" after a list of bakeries: an earlier listed area named as where is no pick; the latest list decides.
@@ -111,7 +116,8 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
       .split(/[^\p{L}\p{N}'’]+/u)
       .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
       // ... but not inside a known place typed whole ("terug in Den Haag" names no "Kunstmuseum Den Haag").
-      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w), newSearch) && !inKnownPlace(text, w)) || possessiveTyped(lower, w)) ||
+      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w), newSearch)
+            && !inKnownPlace(text, w)) || possessiveTyped(lower, w)) ||
       // "Lou's it is" for "Lou Malnati's": the first word of a name made possessive is what people call it.
       firstWordPossessive(lower, v.name),
   );
@@ -141,7 +147,8 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
   const short = SHORT_NAME.exec(text);
   if (short) {
     const typed = fold(short[1]);
-    const starts = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => w.length >= typed.length + 2 && w.startsWith(typed) && !GENERIC_NAME_WORDS.has(w)));
+    const starts = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => w.length >= typed.length + 2 && w.startsWith(typed)
+          && !GENERIC_NAME_WORDS.has(w)));
     if (starts.length === 1) return venue(starts[0], 'name');
   }
   // A Dutch compound name said in English words: "the rubens house" for the Rubenshuis, "the flower market" for Bloemenmarkt.
@@ -153,7 +160,9 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
     if (typedWords.has(w)) return false;
     // The longest first part that is a listed word or typed ("rubens"), with what the listed ending says typed too ("house").
     const parts = endings.find(([first]) => listedFirstPart(first) || (first.length >= 4 && typedWords!.has(first)));
-    return parts !== undefined && parts.every((part) => typedWords!.has(part) || inEnglish(part, true).some((said) => typedWords!.has(said))) && inEnglish(parts[1], true).some((said) => typedWords!.has(said));
+    return parts !== undefined
+      && parts.every((part) => typedWords!.has(part) || inEnglish(part, true).some((said) => typedWords!.has(said)))
+        && inEnglish(parts[1], true).some((said) => typedWords!.has(said));
   }));
   if (saidInEnglish.length === 1) return venue(saidInEnglish[0], 'name');
   // A short form of a name: "is het smak open op maandag?" for S.M.A.K., "the MAS", "the v&a" for the Victoria and Albert Museum.
@@ -194,7 +203,8 @@ export function whereInSearch(text: string, at: number, newSearch = false): bool
 
 export function firstWordPossessive(lower: string, name: string): boolean {
   const first = /^\p{Lu}[\p{L}]{2,}(?=\s)/u.exec(name)?.[0].toLowerCase();
-  if (!first || GENERIC_NAME_WORDS.has(first) || PLACE_NAMES.has(first) || !lower.includes(`${first}'s`) && !lower.includes(`${first}’s`)) return false;
+  if (!first || GENERIC_NAME_WORDS.has(first) || PLACE_NAMES.has(first) || !lower.includes(`${first}'s`)
+      && !lower.includes(`${first}’s`)) return false;
   return new RegExp(`(?<![\\p{L}])${escape(first)}['’]s(?![\\p{L}])`, 'u').test(lower);
 }
 
@@ -203,7 +213,8 @@ export function inKnownPlace(text: string, word: string): boolean {
   const before = /(?:\p{Lu}[\p{L}'’]*\s+)*$/u.exec(text.slice(0, at))![0];
   const after = /^(?:\s+\p{Lu}[\p{L}'’]*)*/u.exec(text.slice(at + word.length))![0];
   const run = `${before}${word}${after}`.trim();
-  return run !== word && findGazetteerNames(run).some(({ raw }) => raw.length === run.length || raw.toLowerCase().includes(word.toLowerCase()));
+  return run !== word && findGazetteerNames(run).some(({ raw }) => raw.length === run.length
+      || raw.toLowerCase().includes(word.toLowerCase()));
 }
 
 /** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */

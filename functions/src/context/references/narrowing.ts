@@ -29,7 +29,8 @@ export function narrowedByPlace(text: string, list: readonly RememberedVenue[]):
   const where = IN_PLACE.exec(text)?.[1] ?? PLACED_ONES.exec(text)?.[1];
   const words = where ? phraseWords(where) : [];
   if (!words.length) return list;
-  const has = (v: RememberedVenue, w: string) => w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(fold(`${v.address ?? ''}`)));
+  const has = (v: RememberedVenue,
+      w: string) => w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(fold(`${v.address ?? ''}`)));
   // "the other one in the Old Town": the venues in all of the place's words (not the New Town one), else in any of them.
   const whole = words.length > 1 ? list.filter((v) => words.every((w) => has(v, w))) : [];
   if (whole.length && whole.length < list.length) return whole;

@@ -48,9 +48,12 @@ export function ordinalOfKind(text: string, list: readonly RememberedVenue[], kn
       String.raw`^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$`,
     ].join(''),
   ).test(kind)) return null;
-  const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, '')));
+  const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u);
+  const ofKind = (venues: readonly RememberedVenue[]) =>
+    venues.filter((v) => wordsOf(v).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, '')));
   const here = ofKind(list);
-  const pool = here.length ? (here.length < list.length ? here : null) : ofKind(known.filter((v) => !list.some((l) => l.placeId === v.placeId)));
+  const earlier = () => known.filter((v) => !list.some((l) => l.placeId === v.placeId));
+  const pool = here.length ? (here.length < list.length ? here : null) : ofKind(earlier());
   if (!pool || pool.length < 2) return null;
   const n = /^\d/.test(m[1]) ? Number.parseInt(m[1], 10) : ORDINAL_WORDS[m[1].toLowerCase().replace('pang-apat', 'pangapat')];
   const index = n === -1 ? pool.length - 1 : (n ?? 0) - 1;

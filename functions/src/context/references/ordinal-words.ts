@@ -2,7 +2,8 @@
 export const ORDINAL_WORDS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   una: 1, pangalawa: 2, ikalawa: 2, pangatlo: 3, ikatlo: 3, pangapat: 4, 'pang-apat': 4, ikaapat: 4, panglima: 5, ikalima: 5,
-  pananim: 6, 'pang-anim': 6, ikaanim: 6, pampito: 7, ikapito: 7, pangwalo: 8, ikawalo: 8, pansiyam: 9, ikasiyam: 9, pangsampu: 10, ikasampu: 10,
+  pananim: 6, 'pang-anim': 6, ikaanim: 6, pampito: 7, ikapito: 7, pangwalo: 8, ikawalo: 8, pansiyam: 9, ikasiyam: 9, pangsampu: 10,
+    ikasampu: 10,
   eerste: 1, tweede: 2, derde: 3, vierde: 4, vijfde: 5, zesde: 6, zevende: 7, achtste: 8, negende: 9, tiende: 10,
   // Texting forms: "the lst one", "da frst".
   lst: -1, frst: 1,

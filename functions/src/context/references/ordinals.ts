@@ -1,10 +1,12 @@
 // A venue picked by its place in the latest list: "the second one", "yung pangatlo", "#3", "the bottom one".
 import type { RememberedVenue } from '../conversation-context';
 import { oneSlipApart } from '../gazetteer';
-import { COUNTED_NOUNS, DETERMINER, NOT_LISTED_NOUNS, NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS, TAGALOG_ROOTS } from './ordinal-words';
+import { COUNTED_NOUNS, DETERMINER, NOT_LISTED_NOUNS, NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS,
+    TAGALOG_ROOTS } from './ordinal-words';
 import { type VenueResolution, venue } from './resolution';
 
-/** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something else. */
+/** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something
+ * else. */
 export const ORDINAL_PHRASE = new RegExp(
   [
       `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest`,
@@ -149,7 +151,8 @@ export function resolveOrdinal(text: string, list: readonly RememberedVenue[]): 
   }
   if (position === null) {
     const bare = BARE_ORDINAL.exec(text);
-    if (bare) position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')] ?? null : Number(bare[1] ?? bare[2]);
+    if (bare) position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')]
+      ?? null : Number(bare[1] ?? bare[2]);
   }
   if (position === null) position = typedOrdinal(text);
   // "2nd pls more info", "3": a number opening a short message, alone or with "pls", is the place in the list.
@@ -192,7 +195,8 @@ export function typedOrdinal(text: string): number | null {
   const word = (match?.[1] ?? match?.[2] ?? match?.[3])?.toLowerCase();
   if (!word || word in ORDINAL_WORDS || NOT_AN_ORDINAL.has(word)) return null;
   // "ung pngalawa mgkno?": a long Tagalog ordinal typed with one slip reads as one whatever follows it (not "de laagste").
-  const near = [...new Set(TYPO_TARGETS.filter((ordinal) => (!match![3] || /^(?:pang|ika)/.test(ordinal)) && oneSlipApart(word, ordinal)).map((ordinal) => ORDINAL_WORDS[ordinal]))];
+  const near = [...new Set(TYPO_TARGETS.filter((ordinal) => (!match![3] || /^(?:pang|ika)/.test(ordinal))
+          && oneSlipApart(word, ordinal)).map((ordinal) => ORDINAL_WORDS[ordinal]))];
   return near.length === 1 ? near[0] : null;
 }
 /** "en de laatste metro terug, hoe laat is die?", "the last train back, when is it?": the pronoun is the ride. */

@@ -44,7 +44,9 @@ export function focusIn(context: ConversationContext, pair: readonly RememberedV
   if (inPair(context.focus) || context.focus.via !== 'reply' || pair.length !== 2) return context.focus;
   return context.earlierFocus?.find(inPair) ?? context.focus;
 }
-export const PRICE_WORDS: Record<string, string> = { cheap: 'inexpensive', budget: 'inexpensive', mura: 'inexpensive', murang: 'inexpensive', goedkope: 'inexpensive', goedkoop: 'inexpensive', pricey: 'expensive', mahal: 'expensive', dure: 'expensive', duur: 'expensive', fancy: 'expensive' };
+export const PRICE_WORDS: Record<string,
+  string> = { cheap: 'inexpensive', budget: 'inexpensive', mura: 'inexpensive', murang: 'inexpensive', goedkope: 'inexpensive',
+      goedkoop: 'inexpensive', pricey: 'expensive', mahal: 'expensive', dure: 'expensive', duur: 'expensive', fancy: 'expensive' };
 export function resolveOther(
   text: string,
   context: ConversationContext,
@@ -54,13 +56,16 @@ export function resolveOther(
   whole = text,
 ): VenueResolution | null {
   if (!OTHER.test(text)) return null;
-  const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0, 2) : [];
+  const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0,
+      2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
   // "the first one's too fancy, what about the other one": an ordinal before it is the anchor.
   const before = text.slice(0, OTHER.exec(text)!.index);
   // "the coin one wont fit us so the other one": a venue described before it is the anchor too.
   // ... or the venue it is compared with: "is the other one better than eng bee tin?".
-  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? (whole !== text ? resolveName(whole.replace(OTHER, ' '), pair) : null) ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null) ?? focusIn(context, pair) ??
+  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? (whole !== text ? resolveName(whole.replace(OTHER, ' '), pair) : null)
+    ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null)
+      ?? focusIn(context, pair) ??
     // "is din tai fung worth the wait or is there better dim sum?" then "the other one": the one the user named before.
     (previousMessage && pair.length === 2 ? onlyOne(namedInFull(previousMessage.toLowerCase(), pair)) : undefined);
   // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
@@ -73,7 +78,8 @@ export function resolveOther(
     const ofKind = (v: RememberedVenue) => {
       const words = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/[^\p{L}]+/u);
       // "the other cheap one": a word for a price level is that level.
-      return word.split(' ').every((part) => words.some((w) => w === part || w === PRICE_WORDS[part] || (part.length > 2 && w.startsWith(part.replace(/e$/, '')))));
+      return word.split(' ').every((part) => words.some((w) => w === part || w === PRICE_WORDS[part]
+            || (part.length > 2 && w.startsWith(part.replace(/e$/, '')))));
     };
     // "... besides the Spotted Cat": a venue set apart by name is not the other one.
     const besides = BESIDES.exec(text);
@@ -107,12 +113,15 @@ export function resolveOther(
     const reply = weighed ? (lastReply?.() ?? '') : '';
     // ... a venue the reply names by one word of it too ("Orinoco stays open until about 3am").
     const mentioned = weighed ? mentionsIn(reply, weighed) : [];
-    const inReply = weighed?.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null || findNameWord(reply, v.name) !== null || mentioned.some((m) => m.v === v)) ?? [];
+    const inReply = weighed?.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null
+        || findNameWord(reply, v.name) !== null || mentioned.some((m) => m.v === v)) ?? [];
     // ... or, when the reply names both ("Tompkins stays open until 4am; Avenue A closes at 2am"), the one it answers with first.
-    const firstNamed = inReply.length === 2 ? [...inReply].sort((a, b) => namedAt(reply, a, mentioned) - namedAt(reply, b, mentioned))[0] : undefined;
+    const firstNamed = inReply.length === 2 ? [...inReply].sort((a, b) => namedAt(reply, a, mentioned) - namedAt(reply, b,
+          mentioned))[0] : undefined;
     // A focus the user set comes first; one the reply set is only as good as the reply's own order.
     const focusWeighed = weighed?.find((v) => v.placeId === context.focus?.placeId);
-    const chosen = (context.focus?.via === 'reply' ? undefined : focusWeighed) ?? (inReply.length === 1 ? inReply[0] : firstNamed) ?? focusWeighed;
+    const chosen = (context.focus?.via === 'reply' ? undefined : focusWeighed) ?? (inReply.length === 1 ? inReply[0] : firstNamed)
+      ?? focusWeighed;
     if (weighed && chosen) return venue(weighed.find((v) => v.placeId !== chosen.placeId)!, 'other');
   }
   // "ok let's do the other one then" after "... if you'd rather keep it relaxed, Dooky Chase's is the other classic": of a longer
@@ -138,7 +147,8 @@ export function resolveOther(
     const weighedIn = ruledOut && listReply ? listReply() : undefined;
     if (weighedIn && weighedIn !== reply) {
       const pairTold = [...saidAbout(weighedIn, list).keys()];
-      if (pairTold.length === 2 && pairTold.includes(ruledOut!.placeId)) return venue(list.find((v) => v.placeId === pairTold.find((id) => id !== ruledOut!.placeId))!, 'other');
+      const otherTold = pairTold.find((id) => id !== ruledOut!.placeId);
+      if (pairTold.length === 2 && pairTold.includes(ruledOut!.placeId)) return venue(list.find((v) => v.placeId === otherTold)!, 'other');
     }
   }
   // "the Roma Norte one?" ... "what about the cheapest one?" ... "too far out. let's book the other one then": of a longer list,

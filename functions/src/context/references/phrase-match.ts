@@ -24,22 +24,44 @@ export const ATTRIBUTE_SYNONYMS: Record<string, string> = {
   bbq: 'barbecue bbq smokehouse', barbecue: 'bbq barbecue smokehouse',
   water: 'waterfront harbour harbor quay lake beach river pier marina bay seaside', waterfront: 'harbour harbor quay pier marina',
   riverside: 'riverfront river', riverfront: 'riverside river', '24h': '24 hour', '24hr': '24 hour', '24hrs': '24 hour',
-  sea: 'beach seaside bay pier', ruins: 'archaeological ruin', ruin: 'archaeological', view: 'rooftop viewpoint lookout', views: 'rooftop viewpoint lookout',
+  sea: 'beach seaside bay pier', ruins: 'archaeological ruin', ruin: 'archaeological', view: 'rooftop viewpoint lookout',
+    views: 'rooftop viewpoint lookout',
   strand: 'beach', zee: 'beach seaside', dagat: 'beach seaside bay', tabing: 'beach',
-  taco: 'taqueria mexican', tacos: 'taqueria mexican', burger: 'burgers hamburger', noodle: 'noodles ramen', kape: 'cafe coffee', kapehan: 'cafe coffee', koffie: 'cafe coffee',
-  broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato', friet: 'fries', frietjes: 'fries',
+  taco: 'taqueria mexican', tacos: 'taqueria mexican', burger: 'burgers hamburger', noodle: 'noodles ramen', kape: 'cafe coffee',
+    kapehan: 'cafe coffee', koffie: 'cafe coffee',
+  broodjes: 'sandwich', broodje: 'sandwich', sushi: 'japanese', pizza: 'pizzeria', pizzeria: 'pizza', ijs: 'ice cream gelato',
+    friet: 'fries', frietjes: 'fries',
   zondag: 'sunday', zaterdag: 'saturday', vrijdag: 'friday', linggo: 'sunday', sabado: 'saturday', biyernes: 'friday',
   // Dutch and Tagalog words for what an English category or address says.
-  pinoy: 'filipino', pilipino: 'filipino', filipijns: 'filipino', kainan: 'restaurant eatery carinderia', bieb: 'library bibliotheek', bibliotheek: 'library',
+  pinoy: 'filipino', pilipino: 'filipino', filipijns: 'filipino', kainan: 'restaurant eatery carinderia', bieb: 'library bibliotheek',
+    bibliotheek: 'library',
   // What the first part of a Dutch compound kind says in an English category ("het fotografiemuseum" for a "photography museum").
-  fotografie: 'photography photo', foto: 'photography photo', kinder: "children children's kids", trein: 'railway train spoorweg', spoorweg: 'railway train',
-  scheepvaart: 'maritime', kunst: 'art', natuur: 'natural nature', speelgoed: 'toy', wetenschap: 'science', muziek: 'music', oorlog: 'war', verzet: 'resistance',
-  palengke: 'market', merkado: 'market', markt: 'market', market: 'mercato mercado marche markt market', markets: 'mercato mercado marche markt market',
-  uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy', palayan: 'rice paddy',
-  terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina', gracht: 'canal', grachten: 'canal',
-  rivier: 'river', ilog: 'river', bundok: 'mountain', berg: 'mountain', tubig: 'water waterfront floating river lake sea', lawa: 'lake', meer: 'lake',
+  fotografie: 'photography photo', foto: 'photography photo', kinder: "children children's kids", trein: 'railway train spoorweg',
+    spoorweg: 'railway train',
+  scheepvaart: 'maritime', kunst: 'art', natuur: 'natural nature', speelgoed: 'toy', wetenschap: 'science', muziek: 'music',
+    oorlog: 'war', verzet: 'resistance',
+  palengke: 'market', merkado: 'market', markt: 'market', market: 'mercato mercado marche markt market',
+    markets: 'mercato mercado marche markt market',
+  uitzicht: 'view rooftop viewpoint', tanawin: 'view rooftop viewpoint', rijstveld: 'rice paddy', rijstvelden: 'rice paddy',
+    palayan: 'rice paddy',
+  terras: 'terrace patio', dakterras: 'rooftop terrace', tuin: 'garden', hardin: 'garden', haven: 'harbour harbor port marina',
+    gracht: 'canal', grachten: 'canal',
+  rivier: 'river', ilog: 'river', bundok: 'mountain', berg: 'mountain', tubig: 'water waterfront floating river lake sea', lawa: 'lake',
+    meer: 'lake',
   // Words for landmarks in the user's language against the category's or name's ("de toren" for Torre de Belém).
-  dimsum: 'dim sum yum cha', brewery: 'brewing brewpub beer taproom', brouwerij: 'brewery brewing brewpub beer', zonsondergang: 'sunset', sunset: 'zonsondergang', wijk: 'neighborhood neighbourhood district quarter viertel barrio', wijkje: 'neighborhood neighbourhood district quarter viertel barrio', toren: 'tower torre tour', tower: 'toren torre tour', torre: 'tower toren', molen: 'mill windmill watermill', mill: 'molen windmill watermill', windmill: 'molen mill', kasteel: 'castle castillo castello chateau château schloss', castle: 'kasteel castillo castello chateau château schloss', kastilyo: 'castle', kerk: 'church iglesia igreja chiesa kirche basilica cathedral', church: 'kerk iglesia igreja chiesa kirche basilica cathedral', simbahan: 'church iglesia basilica cathedral', klooster: 'monastery mosteiro convent abbey', monastery: 'klooster mosteiro abbey', brug: 'bridge', bridge: 'brug', paleis: 'palace palacio palazzo palais schloss', palace: 'paleis palacio palazzo palais schloss', plein: 'square plaza praca praça piazza', vuurtoren: 'lighthouse', parola: 'lighthouse', bier: 'beer brewery', beer: 'bier brewery taproom', wijn: 'wine', alak: 'wine liquor', eetstraatje: 'food alley street', eetstraat: 'food alley street', steegje: 'alley', tempel: 'temple wat', templo: 'temple wat', temple: 'tempel templo wat', dierentuin: 'zoo', zoo: 'dierentuin', bos: 'forest park', gubat: 'forest',
+  dimsum: 'dim sum yum cha', brewery: 'brewing brewpub beer taproom', brouwerij: 'brewery brewing brewpub beer', zonsondergang: 'sunset',
+    sunset: 'zonsondergang', wijk: 'neighborhood neighbourhood district quarter viertel barrio',
+      wijkje: 'neighborhood neighbourhood district quarter viertel barrio', toren: 'tower torre tour', tower: 'toren torre tour',
+        torre: 'tower toren', molen: 'mill windmill watermill', mill: 'molen windmill watermill', windmill: 'molen mill',
+          kasteel: 'castle castillo castello chateau château schloss', castle: 'kasteel castillo castello chateau château schloss',
+            kastilyo: 'castle', kerk: 'church iglesia igreja chiesa kirche basilica cathedral',
+              church: 'kerk iglesia igreja chiesa kirche basilica cathedral', simbahan: 'church iglesia basilica cathedral',
+                klooster: 'monastery mosteiro convent abbey', monastery: 'klooster mosteiro abbey', brug: 'bridge', bridge: 'brug',
+                  paleis: 'palace palacio palazzo palais schloss', palace: 'paleis palacio palazzo palais schloss',
+                    plein: 'square plaza praca praça piazza', vuurtoren: 'lighthouse', parola: 'lighthouse', bier: 'beer brewery',
+                      beer: 'bier brewery taproom', wijn: 'wine', alak: 'wine liquor', eetstraatje: 'food alley street',
+                        eetstraat: 'food alley street', steegje: 'alley', tempel: 'temple wat', templo: 'temple wat',
+                          temple: 'tempel templo wat', dierentuin: 'zoo', zoo: 'dierentuin', bos: 'forest park', gubat: 'forest',
 };
 
 export function phraseWords(phrase: string, translate = false): string[] {
@@ -49,8 +71,11 @@ export function phraseWords(phrase: string, translate = false): string[] {
   // by what it says in English, a compound by each of its parts.
   // Only when the words as typed pick nothing (a place's own name, "Kapitolyo", is no capitol).
   // A word in English counts only whole (marked "="): "pie" for "vlaai" is no "Pieterstraat".
-  const translated = (w: string) => (translate && !isKnownPlace(w) ? describedBy(w).map((group) => group.map((said, i) => (i ? `=${said}` : said)).join('|')) : [w]);
-  return words.flatMap((w) => (ATTRIBUTE_SYNONYMS[w] ? [`${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}`] : /^\p{L}{3,}ing$/u.test(w) ? [`${w}|${w.slice(0, -3)}`] : /^\p{L}{4,}[^s]s$/u.test(w) ? [`${w}|${w.slice(0, -1)}`] : translated(w)));
+  const translated = (w: string) => (translate
+      && !isKnownPlace(w) ? describedBy(w).map((group) => group.map((said, i) => (i ? `=${said}` : said)).join('|')) : [w]);
+  return words.flatMap((w) => (ATTRIBUTE_SYNONYMS[w] ? [`${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g,
+            '|')}`] : /^\p{L}{3,}ing$/u.test(w) ? [`${w}|${w.slice(0, -3)}`] : /^\p{L}{4,}[^s]s$/u.test(w) ? [`${w}|${w.slice(0,
+              -1)}`] : translated(w)));
 }
 
 /** The one venue whose name, category and address (and, when given, what was said about it) hold the most of the
@@ -93,7 +118,9 @@ export function bestMatch(list: readonly RememberedVenue[], words: string[], sai
     const compoundEnd = (w: string) => w.length >= 5 && new RegExp(`\\p{L}{3,}${escape(w)}(?![\\p{L}])`, 'u').test(haystack);
     // "die in katenrecht", "yung sa poblcion": a word of five letters or more typed with one slip counts as a part match.
     let haystackWords: string[] | undefined;
-    const slipped = (w: string) => w.length >= 4 && (haystackWords ??= haystack.split(/[^\p{L}\p{N}]+/u).filter((h) => h.length >= 5)).some((h) => h[0] === w[0] && oneSlipApart(w, h));
+    const slipped = (w: string) => w.length >= 4
+      && (haystackWords ??= haystack.split(/[^\p{L}\p{N}]+/u).filter((h) => h.length >= 5)).some((h) => h[0] === w[0]
+          && oneSlipApart(w, h));
     const score = (w: string) => {
       const alternatives = w.split('|');
       if (alternatives.some((a) => whole(a.replace(/^=/, '')))) return 1;

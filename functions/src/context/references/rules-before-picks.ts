@@ -28,7 +28,8 @@ export const TURN_REFERENCE_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'pick',
   pattern: TURN_REFERENCE,
-  examples: ['what was my first question?', 'wat vroeg ik ook alweer?', 'ano nga ulit yung tinanong ko kanina?', 'the thing I asked two messages ago'],
+  examples: ['what was my first question?', 'wat vroeg ik ook alweer?', 'ano nga ulit yung tinanong ko kanina?',
+      'the thing I asked two messages ago'],
   counterexamples: ['the first one please', 'what did you say about the second one?', 'yung una, magkano?'],
   decides: [['what was my first question?', 'turn:0'], ['wat vroeg ik ook alweer?', 'turn:3']],
   effect: (s) => resolveTurn(s.text, s.context, s.input.earlierTurns) ?? undefined,
@@ -55,7 +56,8 @@ export const NO_PICK_PARTS_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'rewrite',
   pattern: [PARTY_OR_TIME, ROUTE_START, ORIGIN, THAN],
-  examples: ['book that one for 4 at 7', 'paano pumunta dun from KLCC?', 'is that one cheaper than the first?', 'Hoe kom ik van het MAS naar de markt?'],
+  examples: ['book that one for 4 at 7', 'paano pumunta dun from KLCC?', 'is that one cheaper than the first?',
+      'Hoe kom ik van het MAS naar de markt?'],
   counterexamples: ['the second one', 'yung pangatlo, magkano?'],
   // A party size or a time, where the user sets off from, and what a comparison is made with are no pick.
   effect: (s) => {
@@ -142,7 +144,8 @@ export const TWO_WEIGHED_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'veto',
   pattern: [TWO_ORDINALS, PLURAL_ONES, FIRST_OR_LAST_TWO, WEIGHS],
-  examples: ['both the first and second', 'the 2nd or the 3rd?', 'fritz vs anthracite', 'the historic ones, are they touristy?', 'de laatste twee'],
+  examples: ['both the first and second', 'the 2nd or the 3rd?', 'fritz vs anthracite', 'the historic ones, are they touristy?',
+      'de laatste twee'],
   counterexamples: ['the second one', 'the first for 2 people'],
   effect: (s) => (picksTwo(s.picked, s.list) ? null : undefined),
 };
@@ -166,7 +169,8 @@ export const EARLIER_LIST_NAMED_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'pick',
   pattern: [...EARLIER_LIST, BACK_TO_KIND],
-  examples: ['going back to the seafood places, the first one', 'van de eerste lijst de tweede', 'balik tayo sa bulalo, yung una', 'Terug naar de hotels: welke is het goedkoopst?'],
+  examples: ['going back to the seafood places, the first one', 'van de eerste lijst de tweede', 'balik tayo sa bulalo, yung una',
+      'Terug naar de hotels: welke is het goedkoopst?'],
   counterexamples: ['the first one', 'back to the hotel'],
   effect: (s) => {
     const named = namedEarlierList(s.text, s.known, s.list);

@@ -111,7 +111,8 @@ export const ATTRIBUTE_RULE: ReferenceRule = {
     TL_DESCRIBED,
     CATEGORY_AT,
   ],
-  examples: ['the cheapest one', 'yung mas mura', 'de best beoordeelde', 'the 4.8 one', 'the Chinatown one', 'the one you said has a view', 'de Japanse', 'the LES one'],
+  examples: ['the cheapest one', 'yung mas mura', 'de best beoordeelde', 'the 4.8 one', 'the Chinatown one',
+      'the one you said has a view', 'de Japanse', 'the LES one'],
   counterexamples: ['thanks!', 'what time is it?'],
   decides: [['the cheapest one', 'P3'], ['yung mas mura', 'P3'], ['de best beoordeelde', 'P2'], ['de Japanse', 'P2']],
   effect: (s) => {

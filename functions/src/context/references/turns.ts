@@ -17,8 +17,10 @@ export const BESIDE_TOPIC = new RegExp(
  * "what did I ask", "una kong tanong", "wat vroeg ik"); it takes precedence over an ordinal ("yung una kong tanong"). */
 export const TURN_REFERENCE = new RegExp(
   [
-    String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old|1st|2nd|3rd)\s+(?:question|message|request|query|qn|q|ques)\b`,
-    String.raw`\bwh?at (?:did|have|was it|did) i (?:just |even |actually |originally )?(?:ask(?:ed)?|said|say|want(?:ed)?|mention(?:ed)?)\b`,
+    String.raw`\b(?:my|the|your)\s+(?:very\s+)?(?:first|second|third|fourth|last|previous|earlier|original|initial|opening|other|old|1st` +
+      String.raw`|2nd|3rd)\s+(?:question|message|request|query|qn|q|ques)\b`,
+    String.raw`\bwh?at (?:did|have|was it|did) i (?:just |even |actually |originally )?(?:ask(?:ed)?|said|say|want(?:ed)?` +
+      String.raw`|mention(?:ed)?)\b`,
     // "what was the question before the izakaya one?", "the message after my question about the metro"
     String.raw`\bthe (?:question|message|thing i asked) (?:right |just )?(?:before|after) (?:the|my)\b`,
     // "the thing I asked two messages ago", "drie vragen geleden", "dalawang tanong na ang nakalipas"
@@ -26,15 +28,19 @@ export const TURN_REFERENCE = new RegExp(
     String.raw`\bwhat i (?:asked|said|wanted|mentioned)\b`,
     String.raw`\bthe (?:thing|question) i (?:asked|said|mentioned)(?: you)?(?: (?:earlier|before|about))?\b`,
     // "what was the first thing I asked?", "the last thing i said"
-    String.raw`\b(?:the|my)\s+(?:very\s+)?(?:first|second|third|last|previous|earlier|other)\s+(?:thing|one)\s+i\s+(?:just\s+)?(?:asked|said|wanted|mentioned|typed)\b`,
+    String.raw`\b(?:the|my)\s+(?:very\s+)?(?:first|second|third|last|previous|earlier|other)\s+(?:thing|one)\s+i\s+(?:just\s+)?(?:asked` +
+      String.raw`|said|wanted|mentioned|typed)\b`,
     String.raw`\b(?:what|which) was my (?:\w+ )?(?:question|request|message|qn|q|ques)\b`,
-    String.raw`\b(?:(?:pinaka)?una|(?:pinaka)?unang|pinakaunang|huling|huli|pinakahuling?|nakaraang|naunang|pangalawa(?:ng)?|pangatlo(?:ng)?|ikalawa(?:ng)?|ikatlo(?:ng)?|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
+    String.raw`\b(?:(?:pinaka)?una|(?:pinaka)?unang|pinakaunang|huling|huli|pinakahuling?|nakaraang|naunang|pangalawa(?:ng)?` +
+      String.raw`|pangatlo(?:ng)?|ikalawa(?:ng)?|ikatlo(?:ng)?|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
     String.raw`\b(?:tanong|tinanong|itinanong) ko\b|\b(?:sinabi|sabi|binanggit) ko (?:kanina|dati|noon|sa umpisa)\b`,
     String.raw`\byung kanina\b`,
     String.raw`\b(?:mijn|mijne|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
     String.raw`\bwat (?:vroeg|zei) ik\b|\bwat ik (?:\w+ )?(?:vroeg|zei|gevraagd)\b|\bwat heb ik (?:\w+ )?gevraagd`,
-    String.raw`\b(?:wat was|welke was) (?:\w+ ){0,2}mijn (?:\w+ )?vraag\b|\bmy (?:earlier |previous |other )?question (?:about|on|re)\b|\bmijn vraag (?:van (?:daarnet|net|zonet|eerder|daarstraks) )?over\b`,
-    String.raw`\b(?:back to|going back to|terug naar|balik (?:tayo )?sa)\s+(?:the|my|that|de|het|mijn|die|yung)\s+[\w-]{3,20}\s+(?:question|vraag|tanong)\b`,
+    String.raw`\b(?:wat was|welke was) (?:\w+ ){0,2}mijn (?:\w+ )?vraag\b|\bmy (?:earlier |previous |other )?question (?:about|on|re)\b` +
+      String.raw`|\bmijn vraag (?:van (?:daarnet|net|zonet|eerder|daarstraks) )?over\b`,
+    String.raw`\b(?:back to|going back to|terug naar|balik (?:tayo )?sa)\s+(?:the|my|that|de|het|mijn|die` +
+      String.raw`|yung)\s+[\w-]{3,20}\s+(?:question|vraag|tanong)\b`,
   ].join('|'),
   'i',
 );
@@ -94,7 +100,9 @@ export function resolveTurn(text: string, context: ConversationContext, earlier:
     const at = context.userTurns - back;
     return at >= 0 ? { kind: 'turn', index: at, text: earlier.get(at) ?? '' } : null;
   }
-  let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier)) ?? nth ?? topicTurn(text, earlier) ?? sharedWordsTurn(text.replace(TURN_REFERENCE, ' '), earlier) ?? (BEFORE_THAT.test(text) ? context.userTurns - 2 : context.userTurns - 1);
+  let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier))
+    ?? nth ?? topicTurn(text, earlier) ?? sharedWordsTurn(text.replace(TURN_REFERENCE, ' '), earlier)
+      ?? (BEFORE_THAT.test(text) ? context.userTurns - 2 : context.userTurns - 1);
   if (index >= context.userTurns) index = context.userTurns - 1;
   if (index < 0 && context.userTurns > 0) index = 0;
   return index >= 0 ? { kind: 'turn', index, text: earlier.get(index) ?? '' } : null;
@@ -113,7 +121,8 @@ export function besideTopic(text: string, earlier: ReadonlyMap<number, string>):
 export const NAMED_QUESTION = /\b(?:the|my|that|de|het|mijn|die|yung)\s+([\p{L}-]{3,20})\s+(?:question|vraag|tanong)\b/iu;
 export function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
   // "my question about the tram": the reference itself may end in the word that opens the topic.
-  const topic = TOPIC.exec(text.replace(TURN_REFERENCE, (found) => (/\b(?:about|on|re|over)$/i.test(found) ? ' about' : ' ')))?.[1] ?? NAMED_QUESTION.exec(text)?.[1];
+  const topic = TOPIC.exec(text.replace(TURN_REFERENCE, (found) => (/\b(?:about|on|re|over)$/i.test(found) ? ' about' : ' ')))?.[1]
+    ?? NAMED_QUESTION.exec(text)?.[1];
   if (!topic) return null;
   return turnMentioning(topic, earlier);
 }
@@ -130,19 +139,22 @@ export const FOUR_LETTER_STOP = new Set(
 );
 export function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
   // ... four letters too when a thing, not a little word ("does the card cover the train?" finds "is the Copenhagen Card worth it?").
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 5 || (w.length === 4 && !FOUR_LETTER_STOP.has(w))) && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w) && !new RegExp(
+  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 5 || (w.length === 4 && !FOUR_LETTER_STOP.has(w)))
+      && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w) && !new RegExp(
     [
       String.raw`^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$`,
     ].join(''),
   ).test(w));
   if (!words.length) return null;
-  const sharing = [...earlier].filter(([, message]) => !TURN_REFERENCE.test(message) && words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))));
+  const sharing = [...earlier].filter(([, message]) => !TURN_REFERENCE.test(message)
+      && words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))));
   return sharing.length === 1 ? sharing[0][0] : null;
 }
 
 /** A topic said in other words: "bago yung presyo" finds "magkano ...?". */
 export const TOPIC_SYNONYMS: Record<string, string[]> = {
-  presyo: ['magkano', 'price', 'cost', 'how much', 'mura', 'mahal'], price: ['magkano', 'how much', 'cost', 'prijs', 'kost', 'cheap', 'expensive', 'pricey'],
+  presyo: ['magkano', 'price', 'cost', 'how much', 'mura', 'mahal'],
+    price: ['magkano', 'how much', 'cost', 'prijs', 'kost', 'cheap', 'expensive', 'pricey'],
   prijs: ['kost', 'price', 'hoeveel', 'goedkoop', 'duur'],
   oras: ['anong oras', 'what time', 'open'], hours: ['what time', 'open', 'close'],
 };
@@ -164,7 +176,8 @@ export function turnMentioning(topic: string, earlier: ReadonlyMap<number, strin
     // "about booking" finds "do i need to book?": a word's stem without -ing / -ation / -ed is enough.
     // ... or a word typed with one slip on either side ("about boson" finds "chowder in Boston").
     const messageWords = folded.split(/[^\p{L}\p{N}]+/u).filter((m) => m.length >= 5);
-    const hits = words.filter((w) => folded.includes(topicStem(w)) || (w.length >= 5 && messageWords.some((m) => m[0] === w[0] && oneSlipApart(w, m)))).length;
+    const hits = words.filter((w) => folded.includes(topicStem(w))
+        || (w.length >= 5 && messageWords.some((m) => m[0] === w[0] && oneSlipApart(w, m)))).length;
     if (hits && (!best || hits > best[1] || (hits === best[1] && index > best[0]))) best = [index, hits];
   }
   return best ? best[0] : null;

@@ -36,7 +36,9 @@ export function endPair(text: string, list: readonly RememberedVenue[]): Remembe
 }
 export function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
   // "which of the river north ones is cheaper?": a comparative picks one among them.
-  if (TWO_ORDINALS.test(text) || (PLURAL_ONES.test(text) && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text))) || FIRST_OR_LAST_TWO.test(text)) return true;
+  if (TWO_ORDINALS.test(text)
+      || (PLURAL_ONES.test(text) && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text)))
+        || FIRST_OR_LAST_TWO.test(text)) return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
   const lower = foldBare(text);
   // "House of Lechon": a weighing word inside a name typed whole weighs nothing.
@@ -49,7 +51,8 @@ export function picksTwo(text: string, list: readonly RememberedVenue[]): boolea
   const counts = new Map<string, number>();
   const distinctive = list.map((v) => {
     // ... nor a dish in a name ("Dong Bei Dumplings"): "dumplings o noodles lang?" weighs dishes, not venues.
-    const words = [...new Set(bare(v).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w) && !extractQuery(w)))];
+    const words = [...new Set(bare(v).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w)
+            && !PLACE_NAMES.has(w) && !extractQuery(w)))];
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     return words;
   });
@@ -83,7 +86,8 @@ export function weighedPair(text: string, list: readonly RememberedVenue[]): Rem
     .map((v) => {
       const whole = lower.indexOf(foldBare(v.name));
       if (whole >= 0) return { v, at: whole };
-      const words = foldBare(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
+      const words = foldBare(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w)
+          && !PLACE_NAMES.has(w));
       const word = words.find((w) => typed.includes(w));
       return word ? { v, at: lower.search(new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u')) } : null;
     })
@@ -98,15 +102,19 @@ export function weighedPair(text: string, list: readonly RememberedVenue[]): Rem
 }
 
 /** "the former", "the latter", "de laatstgenoemde": of the two venues just weighed (by the user's last message, else by the
- * assistant's last reply, else the two last in focus, else a list of two), the one named first or second. "the latter two" picks no single venue. */
+ * assistant's last reply, else the two last in focus, else a list of two), the one named first or second. "the latter two" picks no single
+  * venue. */
 export const FORMER_LATTER = /\bthe (former|latter)(?!\s+(?:two|three|ones|half|part|both))\b|\b(?:de|die|het) (eerst|laatst)genoemde\b/i;
 export function formerOrLatter(text: string, input: ResolveInput, list: readonly RememberedVenue[]): VenueResolution | null {
   const match = FORMER_LATTER.exec(text)!;
   const lastAsked = input.earlierTurns.get(input.context.userTurns - 1);
   const reply = input.lastReply?.();
   // ... else the two last in focus, in the order they were ("the 2nd?" then "and the 4th?": "the former" is the 2nd).
-  const focused = input.context.focus && input.context.earlierFocus?.length ? [input.context.earlierFocus[0], input.context.focus].map((f) => list.find((v) => v.placeId === f.placeId)) : [];
-  const pair = (lastAsked ? weighedPair(lastAsked, list) ?? endPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null) ?? (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ?? (list.length === 2 ? list : null);
+  const focused = input.context.focus
+    && input.context.earlierFocus?.length ? [input.context.earlierFocus[0],
+        input.context.focus].map((f) => list.find((v) => v.placeId === f.placeId)) : [];
+  const pair = (lastAsked ? weighedPair(lastAsked, list) ?? endPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null)
+    ?? (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ?? (list.length === 2 ? list : null);
   if (!pair) return null;
   return venue(pair[/^(?:former|eerst)$/i.test(match[1] ?? match[2]) ? 0 : 1], 'ordinal');
 }
