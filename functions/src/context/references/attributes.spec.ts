@@ -61,7 +61,8 @@ describe('resolveReferences, initials, streets and kinds of two words', () => {
   });
   it('takes "mijn eerste vraag ... voor X" as the first question, not the one before X', () => {
     const turns = new Map([[0, 'winkels open op zondag?'], [1, 'vlaai in Wyck?'], [2, 'grotten in Valkenburg?']]);
-    const r = resolveReferences({ text: 'Terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?', context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    const r = resolveReferences({ text: 'Terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?',
+          context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
@@ -85,7 +86,8 @@ describe('resolveReferences, price and rating in more words', () => {
 });
 
 describe('resolveReferences, asking for something cheaper', () => {
-  it.each(['anything cheaper?', 'any cheaper options?', 'wala bang mas mura?', 'may mas mura pa ba?', 'iets goedkopers?'])('%s asks for other places', (text) => {
+  it.each(['anything cheaper?', 'any cheaper options?', 'wala bang mas mura?', 'may mas mura pa ba?',
+        'iets goedkopers?'])('%s asks for other places', (text) => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
   it('still picks with "which one is cheaper?"', () => {
@@ -95,9 +97,12 @@ describe('resolveReferences, asking for something cheaper', () => {
 
 describe('resolveReferences, a comparative with a place that leaves one venue', () => {
   const nola: RememberedVenue[] = [
-    { placeId: 'N1', name: "Dooky Chase's", category: 'creole restaurant', address: '2301 Orleans Ave, Tremé, New Orleans', priceLevel: 'moderate', turn: 0 },
-    { placeId: 'N2', name: "Mother's", category: 'cajun restaurant', address: '401 Poydras St, CBD, New Orleans', priceLevel: 'inexpensive', turn: 0 },
-    { placeId: 'N3', name: "Commander's Palace", category: 'fine dining', address: '1403 Washington Ave, Garden District, New Orleans', priceLevel: 'very expensive', turn: 0 },
+    { placeId: 'N1', name: "Dooky Chase's", category: 'creole restaurant', address: '2301 Orleans Ave, Tremé, New Orleans',
+        priceLevel: 'moderate', turn: 0 },
+    { placeId: 'N2', name: "Mother's", category: 'cajun restaurant', address: '401 Poydras St, CBD, New Orleans',
+        priceLevel: 'inexpensive', turn: 0 },
+    { placeId: 'N3', name: "Commander's Palace", category: 'fine dining', address: '1403 Washington Ave, Garden District, New Orleans',
+        priceLevel: 'very expensive', turn: 0 },
   ];
   const patch = { alternatives: nola, recentVenues: nola, focus: null };
   it.each([
@@ -117,7 +122,8 @@ describe('resolveReferences, rating and place in Dutch', () => {
     { placeId: 'U4', name: 'Broei', category: 'cafe', address: 'Domplein', rating: 4.4, turn: 0 },
   ];
   const patch = { alternatives: utrecht, recentVenues: utrecht, focus: { placeId: 'U3', name: 'Bagels & Beans' } };
-  it.each([['die met 4,4?', 'U4'], ['the one with 4.5?', 'U2'], ['die vlak bij de Dom?', 'U4'], ['het café aan het Domplein?', 'U4']])('%s', (text, id) => {
+  it.each([['die met 4,4?', 'U4'], ['the one with 4.5?', 'U2'], ['die vlak bij de Dom?', 'U4'],
+        ['het café aan het Domplein?', 'U4']])('%s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
   });
 });
@@ -130,7 +136,8 @@ describe('resolveReferences, price words in Tagalog and Dutch', () => {
   ];
   const patch = { alternatives: gent, recentVenues: gent, focus: null };
   it.each([
-    ['yung budget, may kasama bang almusal?', 'G2'], ['yung sosyal, kailangan ba ng reservation?', 'G1'], ['die sjieke, hoeveel kost een menu?', 'G1'], ['en de goedkope?', 'G2'],
+    ['yung budget, may kasama bang almusal?', 'G2'], ['yung sosyal, kailangan ba ng reservation?', 'G1'],
+      ['die sjieke, hoeveel kost een menu?', 'G1'], ['en de goedkope?', 'G2'],
     ['dat soepbarretje, hebben ze ook brood?', 'G2'], ['yung hindi masyadong mahal?', null],
   ])('%s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
@@ -179,7 +186,8 @@ describe('resolveReferences, Dutch "die van <street>"', () => {
       { placeId: 'K1', name: 'Pancakes Amsterdam', address: 'Berenstraat 38', turn: 0 },
       { placeId: 'K2', name: 'The Pancake Bakery', address: 'Prinsengracht 191', turn: 0 },
     ];
-    expect(resolve('Is die van de Prinsengracht duur?', { alternatives: pancakes, recentVenues: pancakes, focus: { placeId: 'K1', name: 'Pancakes Amsterdam' } })).toBe('K2');
+    expect(resolve('Is die van de Prinsengracht duur?',
+          { alternatives: pancakes, recentVenues: pancakes, focus: { placeId: 'K1', name: 'Pancakes Amsterdam' } })).toBe('K2');
   });
 });
 
@@ -220,7 +228,8 @@ describe('resolveReferences, a description that runs into the question without a
     { placeId: 'M3', name: 'Au Pied de Cochon', category: 'quebecois', address: '536 Av Duluth E', turn: 0 },
   ];
   it('lets its first words pick: "the one on duluth is the foie gras poutine a real thing"', () => {
-    expect(resolve('the one on duluth is the foie gras poutine a real thing', { alternatives: montreal, recentVenues: montreal, focus: null })).toBe('M3');
+    expect(resolve('the one on duluth is the foie gras poutine a real thing',
+          { alternatives: montreal, recentVenues: montreal, focus: null })).toBe('M3');
   });
 });
 
@@ -230,7 +239,8 @@ describe('resolveReferences, a place in a description typed with a slip', () => 
     { placeId: 'R2', name: 'Verhalenhuis', category: 'podium', address: 'Katendrecht', turn: 0 },
   ];
   it('picks by the address: "Die in Katenrecht, wie speelt daar zaterdag?"', () => {
-    expect(resolve('Die in Katenrecht, wie speelt daar zaterdag?', { alternatives: rotterdam, recentVenues: rotterdam, focus: null })).toBe('R2');
+    expect(resolve('Die in Katenrecht, wie speelt daar zaterdag?',
+          { alternatives: rotterdam, recentVenues: rotterdam, focus: null })).toBe('R2');
   });
 });
 
@@ -242,7 +252,9 @@ describe('resolveReferences, a two-letter word is matched whole only', () => {
       { placeId: 'T3', name: 'Los Compas', category: 'taqueria', address: 'Calle Jalapa 9, Roma Sur', turn: 0 },
     ];
     const reply = '1. Taquería Norte - open late\n2. El Fogón - says it invented al pastor\n3. Los Compas - cash only';
-    const r = resolveReferences({ text: 'the one that claims it invented al pastor, true?', context: { ...context, alternatives: tacos, recentVenues: tacos, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    const r = resolveReferences({ text: 'the one that claims it invented al pastor, true?',
+          context: { ...context, alternatives: tacos, recentVenues: tacos, focus: null }, earlierTurns: earlier, newSearch: false,
+            listReply: () => reply });
     expect(r).toMatchObject({ kind: 'venue', placeId: 'T2' });
   });
 });
@@ -283,15 +295,24 @@ describe('resolveReferences, descriptions in other words than the data', () => {
 });
 
 describe('resolveReferences, a venue described in Dutch or Tagalog while the list says it in English', () => {
-  const venues = (...named: [string, string][]): RememberedVenue[] => named.map(([name, category], i) => ({ placeId: `E${i + 1}`, name, category, turn: 0 }));
+  const venues = (...named: [string, string][]): RememberedVenue[] => named.map(([name, category],
+        i) => ({ placeId: `E${i + 1}`, name, category, turn: 0 }));
   it.each([
-    ['de bloemenmarkt, hoe vroeg moet ik er zijn?', venues(['Spitalfields Market', 'market'], ['Columbia Road Flower Market', 'market'], ['Borough Market', 'food market']), 'E2'],
-    ['de nachtsafari, is dat de moeite?', venues(['Night Safari', 'nachtdierentuin'], ['Garden Rhapsody', 'lichtshow'], ['Clarke Quay', 'uitgaansgebied']), 'E1'],
-    ['en het filosofenpad, hoe lang is die wandeling', venues(['Maruyama-koen', 'park'], ["Philosopher's Path", 'canal walk'], ['Heian Jingu Shinen', 'shrine garden']), 'E2'],
-    ['de wandeltour, hoe lang duurt die?', venues(['Architecture River Cruise', 'boat tour'], ['Wendella Tour', 'boat tour'], ['Architecture Walking Tour', 'walking tour']), 'E3'],
-    ['da chocolademuseum, is da leuk voor kinders?', venues(['Groeningemuseum', 'art museum'], ['Historium', 'museum'], ['Choco-Story', 'chocolate museum']), 'E3'],
-    ['die met wereldmuziek, wie speelt daar zaterdag?', venues(['Handelsbeurs', 'concert hall'], ['Viernulvier', 'arts centre'], ['De Centrale', 'world music venue']), 'E3'],
-    ['yung may agila', venues(['Eden Nature Park', 'nature park'], ['Philippine Eagle Center', 'wildlife center'], ['Malagos Chocolate Museum', 'chocolate museum']), 'E2'],
+    ['de bloemenmarkt, hoe vroeg moet ik er zijn?',
+        venues(['Spitalfields Market', 'market'], ['Columbia Road Flower Market', 'market'], ['Borough Market', 'food market']), 'E2'],
+    ['de nachtsafari, is dat de moeite?',
+        venues(['Night Safari', 'nachtdierentuin'], ['Garden Rhapsody', 'lichtshow'], ['Clarke Quay', 'uitgaansgebied']), 'E1'],
+    ['en het filosofenpad, hoe lang is die wandeling',
+        venues(['Maruyama-koen', 'park'], ["Philosopher's Path", 'canal walk'], ['Heian Jingu Shinen', 'shrine garden']), 'E2'],
+    ['de wandeltour, hoe lang duurt die?',
+        venues(['Architecture River Cruise', 'boat tour'], ['Wendella Tour', 'boat tour'], ['Architecture Walking Tour', 'walking tour']),
+          'E3'],
+    ['da chocolademuseum, is da leuk voor kinders?',
+        venues(['Groeningemuseum', 'art museum'], ['Historium', 'museum'], ['Choco-Story', 'chocolate museum']), 'E3'],
+    ['die met wereldmuziek, wie speelt daar zaterdag?',
+        venues(['Handelsbeurs', 'concert hall'], ['Viernulvier', 'arts centre'], ['De Centrale', 'world music venue']), 'E3'],
+    ['yung may agila', venues(['Eden Nature Park', 'nature park'], ['Philippine Eagle Center', 'wildlife center'],
+          ['Malagos Chocolate Museum', 'chocolate museum']), 'E2'],
   ])('%s', (text, list, expected) => {
     expect(resolve(text, withList(list))).toBe(expected);
   });
@@ -300,7 +321,8 @@ describe('resolveReferences, a venue described in Dutch or Tagalog while the lis
     expect(resolve('hoe warm is het zeewater daar eigenlijk in juni?', withList(list))).toBeNull();
     expect(resolve('top. en een restaurantje aan het water voor de lunch?', withList(list), true)).toBeNull();
     expect(resolve('ok bedankt, ik ga eerst naar de markthal', withList(list))).toBeNull();
-    expect(resolve('de bloemenmarkt, is die op zondag?', withList(venues(['Spitalfields Market', 'market'], ['Borough Market', 'food market'])))).toBeNull();
+    expect(resolve('de bloemenmarkt, is die op zondag?',
+          withList(venues(['Spitalfields Market', 'market'], ['Borough Market', 'food market'])))).toBeNull();
   });
   it('reads a place\'s own name as a name and a word in English only whole', () => {
     const list: RememberedVenue[] = [
@@ -317,8 +339,10 @@ describe('resolveReferences, a venue described in Dutch or Tagalog while the lis
 });
 
 describe('resolveReferences, the one at the middle price level', () => {
-  const priced = (...levels: ('inexpensive' | 'moderate' | 'expensive')[]): RememberedVenue[] => levels.map((priceLevel, i) => ({ placeId: `M${i + 1}`, name: `Place ${i + 1}`, category: 'seafood', priceLevel, turn: 0 }));
-  it.each(['the moderate one pls, do i need to book', 'the mid range one, is it spicy?', 'parang mahal yung dalawa, yung moderate lang'])('%s', (text) => {
+  const priced = (...levels: ('inexpensive' | 'moderate' | 'expensive')[]): RememberedVenue[] => levels.map((priceLevel,
+        i) => ({ placeId: `M${i + 1}`, name: `Place ${i + 1}`, category: 'seafood', priceLevel, turn: 0 }));
+  it.each(['the moderate one pls, do i need to book', 'the mid range one, is it spicy?',
+        'parang mahal yung dalawa, yung moderate lang'])('%s', (text) => {
     expect(resolve(text, withList(priced('expensive', 'moderate', 'inexpensive')))).toBe('M2');
   });
   it('picks none when two are moderate', () => {
@@ -333,6 +357,7 @@ describe('resolveReferences, "the lowest cover" is the cheapest', () => {
       { placeId: 'J2', name: 'DUG', category: 'jazz bar', priceLevel: 'inexpensive', turn: 0 },
       { placeId: 'J3', name: 'Shinjuku Pit', category: 'jazz bar', priceLevel: 'moderate', turn: 0 },
     ];
-    expect(resolve('which one has the lowest cover', { recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined })).toBe('J2');
+    expect(resolve('which one has the lowest cover',
+          { recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined })).toBe('J2');
   });
 });

@@ -141,15 +141,18 @@ describe('resolveReferences, settling on the venue in focus', () => {
 });
 
 describe('resolveReferences, "is that the one ...?"', () => {
-  it.each(["isn't that the one with the michelin star?", 'is that the place Bourdain went to?'])('%s asks about the venue in focus', (text) => {
+  it.each(["isn't that the one with the michelin star?", 'is that the place Bourdain went to?'])('%s asks about the venue in focus',
+      (text) => {
     expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
   });
 });
 
 describe('resolveReferences, a name word in a search for more places there', () => {
   it('reads "may iba pa bang murang kainan sa Session Road?" as where, not which', () => {
-    const carts: RememberedVenue[] = [{ placeId: 'C1', name: 'Session Road Taho Cart', turn: 0 }, { placeId: 'C2', name: 'Burnham Park Kiosk', turn: 0 }];
-    expect(resolve('may iba pa bang murang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null }, true)).toBeNull();
+    const carts: RememberedVenue[] = [{ placeId: 'C1', name: 'Session Road Taho Cart', turn: 0 },
+        { placeId: 'C2', name: 'Burnham Park Kiosk', turn: 0 }];
+    expect(resolve('may iba pa bang murang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null },
+          true)).toBeNull();
   });
 });
 
@@ -200,7 +203,8 @@ describe('resolveReferences, pointing words', () => {
   });
   it('"what did i even ask at the start" is the first question', () => {
     const earlier = new Map([[0, 'cosy pubs in shoreditch?'], [1, 'the second one?']]);
-    expect(resolveReferences({ text: 'lol what did i even ask at the start', context: { ...focused, userTurns: 2 }, earlierTurns: earlier, newSearch: false })).toMatchObject({ kind: 'turn', index: 0 });
+    expect(resolveReferences({ text: 'lol what did i even ask at the start', context: { ...focused, userTurns: 2 }, earlierTurns: earlier,
+            newSearch: false })).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
 
@@ -211,14 +215,17 @@ describe('resolveReferences, a short question with no pointing word', () => {
   ];
   const focused = { ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, focus: { placeId: 'B', name: 'Marufuku' } };
   const resolve = (text: string) => resolveReferences({ text, context: focused, earlierTurns: new Map(), newSearch: false });
-  it.each(['hours?', 'dresscode?', 'mahal ba', 'kelangan ba mag pre-order o pwede walk in', 'may branch ba sa airport'])('"%s" is put to the venue in focus', (text) => {
+  it.each(['hours?', 'dresscode?', 'mahal ba', 'kelangan ba mag pre-order o pwede walk in',
+        'may branch ba sa airport'])('"%s" is put to the venue in focus', (text) => {
     expect(resolve(text)).toMatchObject({ placeId: 'B' });
   });
-  it.each(['btw is Pujol open on sundays?', 'is the ferry between the two sides expensive?', 'which of these is open past 11', 'any other place open late?'])('"%s" is not', (text) => {
+  it.each(['btw is Pujol open on sundays?', 'is the ferry between the two sides expensive?', 'which of these is open past 11',
+        'any other place open late?'])('"%s" is not', (text) => {
     expect(resolve(text)).toBeNull();
   });
   it('"hours?" with nothing in focus points nowhere', () => {
-    expect(resolveReferences({ text: 'hours?', context: { ...focused, focus: null }, earlierTurns: new Map(), newSearch: false })).toBeNull();
+    expect(resolveReferences({ text: 'hours?', context: { ...focused, focus: null }, earlierTurns: new Map(),
+            newSearch: false })).toBeNull();
   });
 });
 
@@ -228,7 +235,8 @@ describe('resolveReferences, "is er eentje ...", "is there one that\'s ..."', ()
     { placeId: 'O2', name: 'Gys', category: 'vegan café', turn: 0 },
     { placeId: 'O3', name: 'Broei', category: 'lunchroom', turn: 0 },
   ];
-  const ask = (text: string) => resolveReferences({ text, context: { ...context, alternatives: breakfast, recentVenues: breakfast, focus: null }, earlierTurns: earlier, newSearch: false });
+  const ask = (text: string) => resolveReferences({ text,
+        context: { ...context, alternatives: breakfast, recentVenues: breakfast, focus: null }, earlierTurns: earlier, newSearch: false });
   it.each([['is er eentje vegan?', 'O2'], ["is there one that's vegan?", 'O2']])('%s is the one so described', (text, placeId) => {
     expect(ask(text)).toMatchObject({ placeId });
   });
@@ -272,7 +280,8 @@ describe('resolveReferences, rides', () => {
   });
   it('"hoe laat vertrekt daar de eerste boot?" still asks of the place just shown', () => {
     const pier = [{ placeId: 'W1', name: 'Waterbus halte', category: 'pier', turn: 0 }];
-    const r = resolveReferences({ text: 'hoe laat vertrekt daar de eerste boot op zaterdag?', context: { ...context, alternatives: pier, recentVenues: pier, focus: null }, earlierTurns: earlier, newSearch: false });
+    const r = resolveReferences({ text: 'hoe laat vertrekt daar de eerste boot op zaterdag?',
+          context: { ...context, alternatives: pier, recentVenues: pier, focus: null }, earlierTurns: earlier, newSearch: false });
     expect(r).toMatchObject({ placeId: 'W1' });
   });
 });

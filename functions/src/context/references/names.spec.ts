@@ -15,13 +15,15 @@ describe('resolveReferences', () => {
 
 describe('resolveReferences, one word of a name in any case', () => {
   it.each([
-    ['paulette, do they take cards?', 'P3'], ['what about siam', 'P4'], ['sakura open on sundays?', 'P2'], ['book trattoria uno for 8', 'P5'],
+    ['paulette, do they take cards?', 'P3'], ['what about siam', 'P4'], ['sakura open on sundays?', 'P2'],
+      ['book trattoria uno for 8', 'P5'],
     ['yung paulette ba may aircon?', 'P3'],
   ])('takes a distinctive word where a name goes: %s', (text, id) => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
 
-  it.each(['i heard paulette is a chef here, any tips', 'open late?', 'lima or cusco for a week?'])('does not take a word used otherwise: %s', (text) => {
+  it.each(['i heard paulette is a chef here, any tips', 'open late?',
+        'lima or cusco for a week?'])('does not take a word used otherwise: %s', (text) => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
 });
@@ -124,7 +126,8 @@ describe('resolveReferences, more ways to name a listed venue', () => {
     { placeId: 'X3', name: 'Pujol', turn: 0 },
   ];
   it("reads a name word that ran into a full stop ('let's do vilsito. how ...')", () => {
-    expect(resolve("nah too fancy, let's do vilsito. how do i get there from roma?", { alternatives: tacos, recentVenues: tacos, focus: { placeId: 'X3', name: 'Pujol' } })).toBe('X2');
+    expect(resolve("nah too fancy, let's do vilsito. how do i get there from roma?",
+          { alternatives: tacos, recentVenues: tacos, focus: { placeId: 'X3', name: 'Pujol' } })).toBe('X2');
   });
   it('finds "yung dim sum place" by what the listing reply said about it', () => {
     const binondo: RememberedVenue[] = [
@@ -132,8 +135,12 @@ describe('resolveReferences, more ways to name a listed venue', () => {
       { placeId: 'D2', name: 'Cafe Mezzanine', turn: 0 },
       { placeId: 'D3', name: 'Wai Ying Fastfood', turn: 0 },
     ];
-    const reply = '1. Dong Bei Dumplings (place_id: D1) - Yuchengco St, 4.5\n2. Cafe Mezzanine (place_id: D2) - Ongpin St, 4.3\n3. Wai Ying Fastfood (place_id: D3) - Benavidez St, dim sum, 4.2';
-    const r = resolveReferences({ text: 'yung dim sum place naman, bukas ba ng umaga?', context: { ...context, alternatives: binondo, recentVenues: binondo, focus: null }, earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    const reply = '1. Dong Bei Dumplings (place_id: D1) - Yuchengco St, 4.5\n' +
+      '2. Cafe Mezzanine (place_id: D2) - Ongpin St, 4.3\n' +
+      '3. Wai Ying Fastfood (place_id: D3) - Benavidez St, dim sum, 4.2';
+    const r = resolveReferences({ text: 'yung dim sum place naman, bukas ba ng umaga?',
+          context: { ...context, alternatives: binondo, recentVenues: binondo, focus: null }, earlierTurns: earlier, newSearch: false,
+            listReply: () => reply });
     expect(r).toMatchObject({ kind: 'venue', placeId: 'D3' });
   });
 });
@@ -145,7 +152,8 @@ describe('resolveReferences, a whole name typed with other splits', () => {
     { placeId: 'N3', name: 'Killer PoBoys', category: 'sandwich', turn: 0 },
   ];
   it("takes \"killer po boys\" whole, though \"po boy\" is part of another name", () => {
-    expect(resolve("where exactly is killer po boys? I'm staying near the garden district", { alternatives: poBoys, recentVenues: poBoys, focus: null })).toBe('N3');
+    expect(resolve("where exactly is killer po boys? I'm staying near the garden district",
+          { alternatives: poBoys, recentVenues: poBoys, focus: null })).toBe('N3');
   });
 });
 
@@ -205,7 +213,8 @@ describe('resolveReferences, a listed name said only as where', () => {
     expect(resolve('the one in belem, long queue?', { alternatives: pastry, recentVenues: [...pastry, ...areas], focus: null })).toBe('B1');
   });
   it('picks the venue, not the areas set against each other: "tasca do chico is in bairro alto not alfama right?"', () => {
-    const patch = { alternatives: fado, recentVenues: [...fado, areas[0]], earlierVenues: areas.slice(1), focus: null, earlierFocus: [{ placeId: 'A2', name: 'Belém' }] };
+    const patch = { alternatives: fado, recentVenues: [...fado, areas[0]], earlierVenues: areas.slice(1), focus: null,
+        earlierFocus: [{ placeId: 'A2', name: 'Belém' }] };
     expect(resolve('tasca do chico is in bairro alto not alfama right?', patch)).toBe('F2');
   });
   it('still picks an area named alone: "what about bairro alto?"', () => {
@@ -257,13 +266,15 @@ describe('resolveReferences, picks typed without punctuation or apostrophes', ()
   });
   it('reads "en dandere" as the other of two', () => {
     const two: RememberedVenue[] = [list[0], list[1]];
-    expect(resolve('en dandere tot hoe laat is die open', { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } })).toBe('P2');
+    expect(resolve('en dandere tot hoe laat is die open',
+          { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } })).toBe('P2');
   });
   it('reads "which ones in lavapies" as the one there', () => {
     expect(resolve('which ones in lavapies', { focus: null })).toBe('P1');
   });
   it('reads "aling lucing bukas pa ba ng 10pm" as the name', () => {
-    const angeles: RememberedVenue[] = [{ placeId: 'A1', name: 'Aling Lucing', turn: 0 }, { placeId: 'A2', name: "Mila's Tokwa't Baboy", turn: 0 }];
+    const angeles: RememberedVenue[] = [{ placeId: 'A1', name: 'Aling Lucing', turn: 0 },
+        { placeId: 'A2', name: "Mila's Tokwa't Baboy", turn: 0 }];
     expect(resolve('aling lucing bukas pa ba ng 10pm', { alternatives: angeles, recentVenues: angeles, focus: null })).toBe('A1');
   });
 });
@@ -287,7 +298,8 @@ describe('resolveReferences, more picks typed without punctuation', () => {
   });
   it('takes the name a question opens on: "chez léon heb ik al eens gehad wat vind je van le zinneke"', () => {
     const bru: RememberedVenue[] = [{ placeId: 'Z1', name: 'Chez Léon', turn: 0 }, { placeId: 'Z2', name: 'Le Zinneke', turn: 0 }];
-    expect(resolve('chez léon heb ik al eens gehad wat vind je van le zinneke', { alternatives: bru, recentVenues: bru, focus: null })).toBe('Z2');
+    expect(resolve('chez léon heb ik al eens gehad wat vind je van le zinneke',
+          { alternatives: bru, recentVenues: bru, focus: null })).toBe('Z2');
   });
 });
 
@@ -304,7 +316,8 @@ describe('resolveReferences, names typed with slips', () => {
     expect(resolve('is ippdo cheaper?', { alternatives: ramen, recentVenues: ramen, focus: null })).toBe('R1');
   });
   it('reads another name in "Is Eetafé Brussel hier ook open op zondag?"', () => {
-    const gro: RememberedVenue[] = [{ placeId: 'G1', name: 'Eetcafé De Drie Uilen', turn: 0 }, { placeId: 'G2', name: 'Soepbar Vismarkt', turn: 0 }];
+    const gro: RememberedVenue[] = [{ placeId: 'G1', name: 'Eetcafé De Drie Uilen', turn: 0 },
+        { placeId: 'G2', name: 'Soepbar Vismarkt', turn: 0 }];
     expect(resolve('Is Eetafé Brussel hier ook open op zondag?', { alternatives: gro, recentVenues: gro, focus: null })).toBeNull();
   });
 });
@@ -317,8 +330,10 @@ describe('resolveReferences, an emoji after a name', () => {
 });
 
 describe('resolveReferences, a venue named by part of its name', () => {
-  const ctx = (venues: RememberedVenue[], extra: Partial<ConversationContext> = {}) => ({ ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, ...extra });
-  const resolve = (text: string, context: ConversationContext) => resolveReferences({ text, context, earlierTurns: new Map(), newSearch: false });
+  const ctx = (venues: RememberedVenue[],
+      extra: Partial<ConversationContext> = {}) => ({ ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, ...extra });
+  const resolve = (text: string,
+      context: ConversationContext) => resolveReferences({ text, context, earlierTurns: new Map(), newSearch: false });
   const fries = [
     { placeId: 'F1', name: 'Frituur Den Gouden Hoorn', turn: 0 },
     { placeId: 'F2', name: 'Patatje Brugge', turn: 0 },
@@ -369,7 +384,9 @@ describe('resolveReferences, a Tagalog question opening on a name: "bukas ba fig
       { placeId: 'F1', name: 'Figlmüller Wollzeile', turn: 0 },
       { placeId: 'F2', name: 'Schnitzelwirt', turn: 0 },
     ];
-    const r = resolveReferences({ text: 'bukas ba figlmuller pag linggo?', context: { ...context, alternatives: schnitzel, recentVenues: schnitzel, focus: null }, earlierTurns: earlier, newSearch: false });
+    const r = resolveReferences({ text: 'bukas ba figlmuller pag linggo?',
+          context: { ...context, alternatives: schnitzel, recentVenues: schnitzel, focus: null }, earlierTurns: earlier,
+            newSearch: false });
     expect(r).toMatchObject({ placeId: 'F1' });
   });
 });
@@ -390,7 +407,8 @@ describe('resolveReferences, a name word that says where a new search looks', ()
 });
 
 describe('resolveReferences, a name by its short form, and "welke scoort het best"', () => {
-  const named = (...names: string[]): RememberedVenue[] => names.map((name, i) => ({ placeId: `S${i + 1}`, name, category: 'museum', rating: 4 + i / 10, turn: 0 }));
+  const named = (...names: string[]): RememberedVenue[] => names.map((name,
+        i) => ({ placeId: `S${i + 1}`, name, category: 'museum', rating: 4 + i / 10, turn: 0 }));
   it.each([
     ['is het smak open op maandag?', named('S.M.A.K.', 'MSK Gent'), 'S1'],
     ['is the MAS free on certain days?', named('Museum aan de Stroom (MAS)', 'Rubenshuis', 'KMSKA'), 'S1'],

@@ -101,7 +101,8 @@ describe('resolveReferences, ordinals typed with one slip', () => {
 });
 
 describe('resolveReferences, an ordinal before a noun of its own', () => {
-  it.each(['the first stop is the old fort', 'the last leg of the trip is by ferry', 'my first impression was great', 'the second round is on me'])('%s', (text) => {
+  it.each(['the first stop is the old fort', 'the last leg of the trip is by ferry', 'my first impression was great',
+        'the second round is on me'])('%s', (text) => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
 });
@@ -136,7 +137,8 @@ describe('resolveReferences, Flemish', () => {
     expect(resolve('Allez, is den derde ook open op maandag?', patch)).toBe('G3');
   });
   it('reads a capitalised name after a lower-case phrase in a search for more ("in de buurt van het Pakhuis")', () => {
-    const r = resolveReferences({ text: 'Kent ge nog een plekske voor een goeie pint na het eten, in de buurt van het Pakhuis?', context: { ...context, ...patch }, earlierTurns: earlier, newSearch: true });
+    const r = resolveReferences({ text: 'Kent ge nog een plekske voor een goeie pint na het eten, in de buurt van het Pakhuis?',
+          context: { ...context, ...patch }, earlierTurns: earlier, newSearch: true });
     expect(r).toMatchObject({ kind: 'venue', placeId: 'G4' });
   });
 });
@@ -148,7 +150,8 @@ describe('resolveReferences, an ordinal before a superlative', () => {
 });
 
 describe('resolveReferences, an ordinal word before a noun of time or news', () => {
-  it.each(['wat is het laatste nieuws over de treinstaking?', 'the first week we stay in Madrid', 'ano ang huling balita?'])('points at nothing: %s', (text) => {
+  it.each(['wat is het laatste nieuws over de treinstaking?', 'the first week we stay in Madrid',
+        'ano ang huling balita?'])('points at nothing: %s', (text) => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
 });

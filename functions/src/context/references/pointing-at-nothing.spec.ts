@@ -15,7 +15,8 @@ describe('resolveReferences', () => {
   });
 
   it.each([
-    'is it safe to walk around at night?', "it's my first time in Spain, do people tip?", "it's raining, any ideas?", 'is it expensive to eat out in Madrid?',
+    'is it safe to walk around at night?', "it's my first time in Spain, do people tip?", "it's raining, any ideas?",
+      'is it expensive to eat out in Madrid?',
   ])('does not take an expletive "it" for a venue: %s', (text) => {
     expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
@@ -44,14 +45,16 @@ describe('resolveReferences, words that only look like pointers', () => {
   it('still reads a question about the last question as one', () => {
     expect(resolve('what was my last question?')).toBe('turn:3');
   });
-  it.each(['die stad is echt mooi', 'dat weekend kan ik niet', 'die buurt lijkt me gezellig'])('takes Dutch "die/dat" before a word that is no venue for no pointer: %s', (text) => {
+  it.each(['die stad is echt mooi', 'dat weekend kan ik niet',
+        'die buurt lijkt me gezellig'])('takes Dutch "die/dat" before a word that is no venue for no pointer: %s', (text) => {
     expect(resolve(text, focused)).toBeNull();
   });
 });
 
 describe('resolveReferences, Dutch articles, weather words and new names', () => {
   const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
-  it.each(['Nog één ding: is het Prado op maandag open?', 'Is het morgen een beetje strandweer?', 'also, is Tokyo Express Bento any good? a friend recommended it', 'bukas pa ba ang Macau Restaurant ng 2am? yun kasi sabi nila'])(
+  it.each(['Nog één ding: is het Prado op maandag open?', 'Is het morgen een beetje strandweer?',
+        'also, is Tokyo Express Bento any good? a friend recommended it', 'bukas pa ba ang Macau Restaurant ng 2am? yun kasi sabi nila'])(
     'points at nothing: %s',
     (text) => {
       expect(resolve(text, focused)).toBeNull();
@@ -125,7 +128,8 @@ describe('resolveReferences, words that look like a pick but are not', () => {
     expect(resolve(text)).toBeNull();
   });
   it('"how much for grilled river prawns there roughly" is asked of the venue in focus, even as a search', () => {
-    expect(resolveReferences({ text: 'how much for grilled river prawns there roughly', context: focused, earlierTurns: new Map(), newSearch: true })).toMatchObject({ placeId: 'P2' });
+    expect(resolveReferences({ text: 'how much for grilled river prawns there roughly', context: focused, earlierTurns: new Map(),
+            newSearch: true })).toMatchObject({ placeId: 'P2' });
   });
   it('"De eerste keer dat ik daar ga, wat moet ik bestellen?" still means the venue', () => {
     expect(resolve('Oké. De eerste keer dat ik daar ga, wat moet ik zeker bestellen?')).toMatchObject({ placeId: 'P2' });

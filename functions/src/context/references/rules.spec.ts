@@ -34,8 +34,10 @@ for (const phenomenon of phenomena) {
   });
 }
 
-const guardNames = (guard: Guard): string[] =>
-  typeof guard === 'string' ? [guard] : 'and' in guard ? guard.and.flatMap(guardNames) : 'or' in guard ? guard.or.flatMap(guardNames) : guardNames(guard.not);
+const guardNames = (guard: Guard): string[] => {
+  if (typeof guard === 'string') return [guard];
+  return 'and' in guard ? guard.and.flatMap(guardNames) : 'or' in guard ? guard.or.flatMap(guardNames) : guardNames(guard.not);
+};
 
 describe('reference rules: the list', () => {
   it('gives every rule a unique id, an example and a counterexample', () => {
@@ -60,6 +62,7 @@ describe('reference rules: the list', () => {
 
   it('combines guards with and, or and not', () => {
     const state = { town: 'Brighton', input: { newSearch: false } } as unknown as ResolveState;
-    expect([holds('travelsToTown', state), holds({ not: 'travelsToTown' }, state), holds({ and: ['travelsToTown', 'newSearch'] }, state), holds({ or: ['newSearch', 'travelsToTown'] }, state)]).toEqual([true, false, false, true]);
+    expect([holds('travelsToTown', state), holds({ not: 'travelsToTown' }, state), holds({ and: ['travelsToTown', 'newSearch'] }, state),
+          holds({ or: ['newSearch', 'travelsToTown'] }, state)]).toEqual([true, false, false, true]);
   });
 });
