@@ -134,8 +134,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   // "which of those is an actual restaurant?", "welke daarvan is een echt restaurant?": the one venue of that kind.
   const kindAsked = WHICH_KIND.exec(text)?.[1]?.toLowerCase();
   if (kindAsked) {
-    const ofKind = list.filter((v) => fold(v.category ?? '').split(/[^\p{L}]+/u).some((w) => w === kindAsked
-          || w === kindAsked.replace(/s$/, '')));
+    const categoryWords = (v: RememberedVenue) => fold(v.category ?? '').split(/[^\p{L}]+/u);
+    const ofKind = list.filter((v) => categoryWords(v).some((w) => w === kindAsked || w === kindAsked.replace(/s$/, '')));
     if (ofKind.length === 1) return venue(ofKind[0], 'attribute');
   }
   const rated = RATING_ONE.exec(text);
@@ -176,8 +176,9 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const attributeMatch = ATTRIBUTE_ONE.exec(text);
   const attributeOne = attributeMatch?.[1];
   // "the ramen place in shinjuku" after a list of bars: a kind the latest list lacks, and a place, pick in an earlier list.
-  const kindThere = attributeMatch && !adjective
-    && !saidOf ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
+  const kindThere = attributeMatch && !adjective && !saidOf
+    ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length))
+    : null;
   if (kindThere && attributeOne && !OF_POINTED.test(attributeOne)) {
     const kindWords = phraseWords(attributeOne);
     const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => bestMatch([v], kindWords) !== null);
@@ -194,13 +195,17 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
     && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => (pattern.exec(asked)?.index ?? Infinity) <= 4);
   // "is er eentje vegan?", "is there one that's open late?": the one listed venue so described.
   const oneThat = ONE_THAT_IS.exec(text);
-  const phrase = adjective ? ADJECTIVE_STEMS[adjective.toLowerCase()] : saidOf ? (saidOf[1] ?? saidOf[2] ?? saidOf[3] ?? saidOf[4]
-      ?? saidOf[5]) : (describedOne ?? (askedDescribes ? asked : undefined) ?? (oneThat ? oneThat[1] ?? oneThat[2] : undefined));
+  const phrase = adjective
+    ? ADJECTIVE_STEMS[adjective.toLowerCase()]
+    : saidOf
+      ? (saidOf[1] ?? saidOf[2] ?? saidOf[3] ?? saidOf[4] ?? saidOf[5])
+      : (describedOne ?? (askedDescribes ? asked : undefined) ?? (oneThat ? oneThat[1] ?? oneThat[2] : undefined));
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station,
   // choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
-  const picked = phrase ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null)
-      ?? leadingWordsMatch(list, words)) : null;
+  const picked = phrase
+    ? (bestMatch(list, words) ?? (phrase.includes(',') ? bestMatch(list, phraseWords(phrase)) : null) ?? leadingWordsMatch(list, words))
+    : null;
   if (picked) return picked;
   // "en die in Berchem, hebben die vegetarische snacks?": an adjective that picks none leaves the place to pick.
   if (adjective) {
@@ -209,8 +214,9 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
     if (byPlace) return byPlace;
   }
   // "the michelin one at the four seasons": a description the data cannot check leaves the place named after it to pick.
-  const placeAfter = describedOne
-    && attributeMatch ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
+  const placeAfter = describedOne && attributeMatch
+    ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length))
+    : null;
   const byPlaceAfter = placeAfter ? bestMatch(list, phraseWords(placeAfter[1])) : null;
   if (byPlaceAfter) return byPlaceAfter;
   // "the one with the rooftop", "yung may live band": what the reply said about each venue, when the data says nothing.
@@ -221,8 +227,9 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   if (inEnglish) return inEnglish;
   // "die op de voorstraat" after a search elsewhere: the place words pick a venue of an earlier list when the latest has none.
   const earlierList = older.filter((v) => !list.some((l) => l.placeId === v.placeId));
-  const before = !adjective && !saidOf && words.length && earlierList.length ? bestMatch(earlierList, words)
-    ?? bestMatch(earlierList.filter((v) => wasFocused.has(v.placeId)), words) : null;
+  const before = !adjective && !saidOf && words.length && earlierList.length
+    ? bestMatch(earlierList, words) ?? bestMatch(earlierList.filter((v) => wasFocused.has(v.placeId)), words)
+    : null;
   if (before) return before;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.

@@ -25,8 +25,8 @@ export function namedByPart(text: string, list: readonly RememberedVenue[], know
   if (inName) {
     const word = fold(inName[1] ?? inName[2]);
     const anyTown = /^(?:city|town|stad|place|plaats|lungsod)$/.test(word);
-    let hits = known.filter((v) => (anyTown ? nameWordsOf(v.name).some((w) => w.length >= 4
-            && isKnownPlace(w)) : containsWhole(fold(v.name), word)));
+    const townInName = (v: RememberedVenue) => nameWordsOf(v.name).some((w) => w.length >= 4 && isKnownPlace(w));
+    let hits = known.filter((v) => (anyTown ? townInName(v) : containsWhole(fold(v.name), word)));
     // "the dumpling place with a city in its name": the kind said before narrows it.
     const kind = new RegExp(
       [

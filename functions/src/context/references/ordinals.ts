@@ -151,8 +151,9 @@ export function resolveOrdinal(text: string, list: readonly RememberedVenue[]): 
   }
   if (position === null) {
     const bare = BARE_ORDINAL.exec(text);
-    if (bare) position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')]
-      ?? null : Number(bare[1] ?? bare[2]);
+    if (bare) {
+      position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')] ?? null : Number(bare[1] ?? bare[2]);
+    }
   }
   if (position === null) position = typedOrdinal(text);
   // "2nd pls more info", "3": a number opening a short message, alone or with "pls", is the place in the list.

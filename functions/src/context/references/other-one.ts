@@ -56,8 +56,8 @@ export function resolveOther(
   whole = text,
 ): VenueResolution | null {
   if (!OTHER.test(text)) return null;
-  const pair = context.alternatives.length === 2 ? context.alternatives : context.alternatives.length < 2 ? context.recentVenues.slice(0,
-      2) : [];
+  const shown = context.alternatives.length;
+  const pair = shown === 2 ? context.alternatives : shown < 2 ? context.recentVenues.slice(0, 2) : [];
   // "Kopps sounds good, what's the other one like": the venue just named is the anchor, else the one in focus.
   // "the first one's too fancy, what about the other one": an ordinal before it is the anchor.
   const before = text.slice(0, OTHER.exec(text)!.index);
@@ -116,8 +116,8 @@ export function resolveOther(
     const inReply = weighed?.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null
         || findNameWord(reply, v.name) !== null || mentioned.some((m) => m.v === v)) ?? [];
     // ... or, when the reply names both ("Tompkins stays open until 4am; Avenue A closes at 2am"), the one it answers with first.
-    const firstNamed = inReply.length === 2 ? [...inReply].sort((a, b) => namedAt(reply, a, mentioned) - namedAt(reply, b,
-          mentioned))[0] : undefined;
+    const byMention = (a: RememberedVenue, b: RememberedVenue) => namedAt(reply, a, mentioned) - namedAt(reply, b, mentioned);
+    const firstNamed = inReply.length === 2 ? [...inReply].sort(byMention)[0] : undefined;
     // A focus the user set comes first; one the reply set is only as good as the reply's own order.
     const focusWeighed = weighed?.find((v) => v.placeId === context.focus?.placeId);
     const chosen = (context.focus?.via === 'reply' ? undefined : focusWeighed) ?? (inReply.length === 1 ? inReply[0] : firstNamed)

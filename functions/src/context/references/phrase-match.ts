@@ -71,11 +71,13 @@ export function phraseWords(phrase: string, translate = false): string[] {
   // by what it says in English, a compound by each of its parts.
   // Only when the words as typed pick nothing (a place's own name, "Kapitolyo", is no capitol).
   // A word in English counts only whole (marked "="): "pie" for "vlaai" is no "Pieterstraat".
-  const translated = (w: string) => (translate
-      && !isKnownPlace(w) ? describedBy(w).map((group) => group.map((said, i) => (i ? `=${said}` : said)).join('|')) : [w]);
-  return words.flatMap((w) => (ATTRIBUTE_SYNONYMS[w] ? [`${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g,
-            '|')}`] : /^\p{L}{3,}ing$/u.test(w) ? [`${w}|${w.slice(0, -3)}`] : /^\p{L}{4,}[^s]s$/u.test(w) ? [`${w}|${w.slice(0,
-              -1)}`] : translated(w)));
+  const translated = (w: string) =>
+    translate && !isKnownPlace(w) ? describedBy(w).map((group) => group.map((said, i) => (i ? `=${said}` : said)).join('|')) : [w];
+  return words.flatMap((w) => {
+    if (ATTRIBUTE_SYNONYMS[w]) return [`${w}|${ATTRIBUTE_SYNONYMS[w].replace(/ /g, '|')}`];
+    if (/^\p{L}{3,}ing$/u.test(w)) return [`${w}|${w.slice(0, -3)}`];
+    return /^\p{L}{4,}[^s]s$/u.test(w) ? [`${w}|${w.slice(0, -1)}`] : translated(w);
+  });
 }
 
 /** The one venue whose name, category and address (and, when given, what was said about it) hold the most of the
