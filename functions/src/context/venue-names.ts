@@ -3,7 +3,14 @@
 // neither) and by reference resolution (the name picks the venue).
 import { extractQuery } from './extract-query';
 import { isKnownPlace, oneSlipApart, placeKey } from './gazetteer';
-import { AFTER_NAME_WORD, BEFORE_NAME_WORD, CHAT_WORDS, EVERYDAY_WORDS, QUESTION_VERB_BEFORE, SHORT_CHAT_WORDS } from './references/name-slots';
+import {
+  AFTER_NAME_WORD,
+  BEFORE_NAME_WORD,
+  CHAT_WORDS,
+  EVERYDAY_WORDS,
+  QUESTION_VERB_BEFORE,
+  SHORT_CHAT_WORDS,
+} from './references/name-slots';
 
 /** Words too common in venue names to pick one out on their own. */
 export const GENERIC_NAME_WORDS = new Set(
