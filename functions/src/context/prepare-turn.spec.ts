@@ -52,7 +52,7 @@ describe('prepareTurn', () => {
     const turn = prepare('the second one, and is there parking?');
     expect({ extracted: turn.extracted, resolved: turn.resolved, intent: turn.intent, picks: turn.historyPicks }).toEqual({
       extracted: { location: null, query: null },
-      resolved: { kind: 'venue', placeId: 'B', name: 'Beta Noodles', how: 'ordinal' },
+      resolved: { kind: 'venue', placeId: 'B', name: 'Beta Noodles', how: 'ordinal', rule: 'ordinal' },
       intent: 'reference',
       picks: [
         { index: 0, role: 'user' },
@@ -163,6 +163,7 @@ describe('prepareTurn after a details turn', () => {
       placeId: 'A',
       name: 'Alpha Ramen',
       how: 'ordinal',
+      rule: 'ordinal',
     });
   });
 

@@ -18,7 +18,9 @@ describe('findNameFragment', () => {
 
 describe('maskVenueNames', () => {
   it('blanks a whole name or its longest typed part, keeping the length', () => {
-    expect(maskVenueNames('Hotel New York, moet je daar reserveren?', ['Hotel New York Restaurant'])).toBe(`${' '.repeat(14)}, moet je daar reserveren?`);
+    expect(maskVenueNames('Hotel New York, moet je daar reserveren?', ['Hotel New York Restaurant'])).toBe(
+      `${' '.repeat(14)}, moet je daar reserveren?`,
+    );
     expect(maskVenueNames('is Din Tai Fung open', ['Din Tai Fung'])).toBe(`is ${' '.repeat(12)} open`);
   });
 });
@@ -102,7 +104,8 @@ describe('ownName', () => {
 
 describe('streetOf', () => {
   it.each([
-    ['9 Rue de Bretagne, Le Marais, Paris', 'Rue de Bretagne'], ['Westerstraat 82, Jordaan, Amsterdam', null], ['Oudegracht 12, Utrecht', null],
+    ['9 Rue de Bretagne, Le Marais, Paris', 'Rue de Bretagne'], ['Westerstraat 82, Jordaan, Amsterdam', null],
+    ['Oudegracht 12, Utrecht', null],
     ['62 Orchard St, Lower East Side, New York', 'Orchard St'], ['Le Marais, Paris', null], ['Calle de Verdi 12, Gràcia', 'Calle de Verdi'],
   ])('%s gives %s', (address, street) => {
     expect(streetOf(address)).toBe(street);
@@ -110,7 +113,11 @@ describe('streetOf', () => {
 });
 
 describe('findNameWord, words that say something else', () => {
-  it.each([['sunday, is it open?', 'Sunday Market'], ['tacos, where else?', 'Tacos Chiwas'], ['pizza, any other spots?', 'Pizza Zio']])('%s is no pick of %s', (text, name) => {
+  it.each([
+    ['sunday, is it open?', 'Sunday Market'],
+    ['tacos, where else?', 'Tacos Chiwas'],
+    ['pizza, any other spots?', 'Pizza Zio'],
+  ])('%s is no pick of %s', (text, name) => {
     expect(findNameWord(text, name)).toBeNull();
   });
 });

@@ -3,6 +3,14 @@
 // neither) and by reference resolution (the name picks the venue).
 import { extractQuery } from './extract-query';
 import { isKnownPlace, oneSlipApart, placeKey } from './gazetteer';
+import {
+  AFTER_NAME_WORD,
+  BEFORE_NAME_WORD,
+  CHAT_WORDS,
+  EVERYDAY_WORDS,
+  QUESTION_VERB_BEFORE,
+  SHORT_CHAT_WORDS,
+} from './references/name-slots';
 
 /** Words too common in venue names to pick one out on their own. */
 export const GENERIC_NAME_WORDS = new Set(
@@ -63,7 +71,10 @@ function ownWordCount(words: readonly string[]): number {
 
 /** "st" for "Street", "chef tonys" for "Chef Tony": a typed word of a name with its apostrophe, a possessive or the usual
  * short form of a road word left off or added. */
-const SHORT_FORMS: Record<string, string> = { st: 'street', rd: 'road', ave: 'avenue', av: 'avenue', blvd: 'boulevard', ln: 'lane', sq: 'square', mt: 'mount', ft: 'fort', str: 'straat' };
+const SHORT_FORMS: Record<string, string> = {
+  st: 'street', rd: 'road', ave: 'avenue', av: 'avenue', blvd: 'boulevard', ln: 'lane', sq: 'square', mt: 'mount', ft: 'fort',
+  str: 'straat',
+};
 function sameNameWord(typed: string, word: string): boolean {
   const a = typed.replace(/['’]/g, '');
   const b = word.replace(/['’]/g, '');
@@ -92,7 +103,11 @@ export function findNameFragment(text: string, name: string, determiner = false)
   // Most messages hold no word of a given name: a substring test rules them out before any tokenising.
   const folded = placeKey(text);
   if (!words.some((w) => !GENERIC_NAME_WORDS.has(w) && (folded.includes(w) || folded.includes(w.replace(/['’]/g, ''))))) return null;
-  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: placeKey(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const tokens = [...text.matchAll(WORD)].map((m) => ({
+    word: placeKey(m[0]).replace(/[.'-]+$/, ''),
+    index: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
   let best: NameFragment | null = null;
   for (let i = 0; i < tokens.length; i++) {
     for (let j = 0; j < words.length; j++) {
@@ -111,22 +126,6 @@ export function findNameFragment(text: string, name: string, determiner = false)
   return best;
 }
 
-/** Everyday words that a name may hold but that say nothing about the venue on their own. */
-const EVERYDAY_WORDS = new Set(
-  ('open close closed late early good best nice great what when where which about with from near this that they them there then ' +
-    'have will would could should like some more most much very just only also still even next last first second third other same ' +
-    'such well make take free time today tonight here home back over under little big small golden royal grand old true blue red ' +
-    'green black white house room table corner point station square ' +
-    'monday tuesday wednesday thursday friday saturday sunday maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
-    'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend').split(' '),
-);
-/** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
-const QUESTION_VERB_BEFORE = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|but)\s+)?(?:is|are|was|does|do|did|has|can|will|would|should|heeft|hebben|gaat|ligt|zit)\s+$/i;
-const BEFORE_NAME_WORD = /(?:^|[.!?,;]\s*)(?:(?:and|so|ok|okay|oke|oké|oh|ooh|right|alright|yeah|yes|ya|yep|yup|ja|oo|opo|sige|nee|no|nah|prima|top|nice|perfect|fine|sure|cool|great|thanks|hmm|ah|what about|how about|wat abt|what abt|how abt|hw abt|wbt|doe maar|e|eh|en|yung|'yung|ung|ang|the|sa|kay|at|is|are|was|does|do|did|can|could|will|would|should|how's|hows|how is|what's|whats|pero|but|maar|tapos|how does|how do|how did)\s+)*$|\b(?:about|abt|to|at|than|kaysa|kesa|vs|versus|book|try|reserve|sa|kay|kina|ni|si|yung|'yung|ung|ang|bij|naar|over|do|with|take|choose|pick|met|voor|for|(?:address|adres|menu|website|number|nummer|hours|openingstijden|prices|prijzen) (?:of|van|for|voor|ng))\s+(?:the\s+)?$|\b(?:late|time|long|when|early|far|busy|expensive|pricey|crowded|big|much|ver|laat|lang|duur|druk|groot)\s+(?:is|does|do|are|will|ligt|zit|gaat|opent|sluit)\s+$|\b(?:in|bij|naar|van|op)\s+(?:da|'t)\s+$|(?:^|[.!?,;]\s*|\b(?:en|maar)\s+)(?:is|was|ligt|zit|gaat)\s+(?:het|de|'t)\s+$|(?:^|[.!?,;]\s*)(?:(?:eh|e|tapos|pero|sige)\s+)?(?:bukas|sarado|open|mahal|masarap|malayo|malapit|maganda|sulit|matao|mahaba pila)\s+(?:pa\s+)?ba\s+(?:ang\s+|yung\s+|sa\s+)?$/i;
-/** After it: a break in the sentence, or a verb or particle that asks about it ("crosta, may delivery?", "mendokoro open now?"),
- * or, typed without punctuation, the question or clause that follows ("rakutenchi can we walk in", "breydel zijn die dicht"). */
-const AFTER_NAME_WORD = /^(?:\s*\p{Extended_Pictographic}[\u{FE0F}\u{200D}]*)*\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|pag|kapag|tuwing|ngayon|mamaya|bukas|is|isnt|isn't|isn’t|aint|ain't|wasnt|doesnt|dont|vooraf|tevoren|ahead|online|has|have|niet|does|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|feels|klinkt|lijkt|the|still|really|worth|good|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve|serves|need|needs|allow|allows|deliver|delivers|offer|offers|sell|sells|require|requires|stay|stays|dati|noon|kahapon|kagabi|before|already|yesterday|last|eerder|gisteren|vorige|al|met|with|by|per|ongeveer|roughly|usually|normally|gemiddeld|approximately|around|tayo|tyo|kami|kmi|nalang|nlng|lang|lng|nmn|nman|then|dan|graag|please|pls|can|could|are|was|were|zijn|kun|kunt|mag|moet|moeten|heb|hebt|bukas|sarado|may|meron|mayroon|wala|ilan|gaano|kung|yun|yan|cash|zit|ligt|staat|gaat|what|whats|wat|wa|how|hoe|when|wanneer|where|waar|kan|kunnen|kunde|should|would|will|we|i|you|u|ge|they|ze|zij|sila|siya|anong|ano|saan|san|magkano|mgkno|kailangan|pwede|zonder|without|or|of|and|en|tot|till|until)(?![\p{L}]))/iu;
-
 /** One distinctive word of `name` typed in any case where a name goes: at the start of the message or after a word that
  * goes, asks or books, and before a break or a question about it. Generic words, everyday words and places never count. */
 let lastText = '';
@@ -144,7 +143,8 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     // "is 328 open for lunch?" for "328 Katong Laksa": a number of two digits or more is as distinctive as a long word.
     // ... and a three-letter word the name writes in its own capitals ("CnT Lechon") when typed so.
     // ... or a three-letter word that is all the name has of its own ("Gys Utrecht", "Pizzeria Uno").
-    if ((word.length < 4 && !/^\d{2,}$/.test(word) && !ownCapitals(name, word, text) && !soleOwnWord(words, word)) || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
+    const tooShort = word.length < 4 && !/^\d{2,}$/.test(word) && !ownCapitals(name, word, text) && !soleOwnWord(words, word);
+    if (tooShort || GENERIC_NAME_WORDS.has(word) || EVERYDAY_WORDS.has(word)) continue;
     // A place in a name ("Roti Huis Paramaribo") counts only where a city cannot go: "is paramaribo open op maandag?".
     // ... or where it is weighed as a venue: "en hoe zit 't met antalya, is da beter?".
     if (isKnownPlace(word) && !placeWordAsVenue(folded, word)) continue;
@@ -155,7 +155,9 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     const stem = head && head.index >= 4 ? word.slice(0, head.index) : null;
     if (stem && new RegExp(`(?<![\\p{L}])${stem}(?![\\p{L}])`, 'u').test(folded) && !isKnownPlace(stem) && !extractQuery(stem)) {
       const at = folded.search(new RegExp(`(?<![\\p{L}])${stem}(?![\\p{L}])`, 'u'));
-      if (BEFORE_NAME_WORD.test(text.slice(0, at)) && AFTER_NAME_WORD.test(text.slice(at + stem.length))) return { index: at, length: stem.length };
+      if (BEFORE_NAME_WORD.test(text.slice(0, at)) && AFTER_NAME_WORD.test(text.slice(at + stem.length))) {
+        return { index: at, length: stem.length };
+      }
     }
     if (!folded.includes(word) && !folded.includes(word.replace(/['’-]/g, '')) && !(owner && folded.includes(owner))) continue;
     // ... nor a dish or kind of place ("tacos, where else?" is no pick of "Tacos Chiwas"), unless a kind is only the head of
@@ -164,14 +166,16 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     for (const m of text.matchAll(WORD)) {
       const typedWord = placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’-]/g, '');
       // "what's Olympia's phone number?", "franklins line is crazy long": the name made possessive by the user.
-      const typedOwner = /^(\p{L}{4,})['’]s$/u.exec(placeKey(m[0]))?.[1] ?? (word.length >= 5 && placeKey(m[0]) === `${word}s` ? word : undefined);
+      const typedOwner =
+        /^(\p{L}{4,})['’]s$/u.exec(placeKey(m[0]))?.[1] ?? (word.length >= 5 && placeKey(m[0]) === `${word}s` ? word : undefined);
       if (typedWord !== word.replace(/['’-]/g, '') && typedWord !== owner && typedOwner !== word) continue;
       const index = m.index ?? 0;
       // "let's do vilsito. how ...": a full stop the word ran into is the break after it.
       const length = m[0].replace(/[.'-]+$/, '').length;
       if (!BEFORE_NAME_WORD.test(text.slice(0, index))) continue;
       // "yung kay netong cash lang ba": Tagalog kay / ni / si mark a name, whatever follows.
-      if (AFTER_NAME_WORD.test(text.slice(index + length)) || typedOwner === word || /\b(?:kay|kina|ni|si)\s+$/i.test(text.slice(0, index))) return { index, length };
+      const markedName = /\b(?:kay|kina|ni|si)\s+$/i.test(text.slice(0, index));
+      if (AFTER_NAME_WORD.test(text.slice(index + length)) || typedOwner === word || markedName) return { index, length };
       // "is bavettes dark inside?": right after a question's verb a distinctive name word is asked about, whatever follows.
       if (QUESTION_VERB_BEFORE.test(text.slice(0, index))) return { index, length };
       // "how do I get to ghillie du from ...": the name's next word typed short or with a slip belongs to it.
@@ -179,7 +183,8 @@ export function findNameWord(text: string, name: string): NameFragment | null {
       const next = nextWord ? /^\s+([\p{L}'’]{2,})/u.exec(text.slice(index + length)) : null;
       if (next && nextWord) {
         const typed = placeKey(next[1]);
-        if ((nextWord.startsWith(typed) || oneSlipApart(typed, nextWord) || oneLetterDropped(typed, nextWord)) && AFTER_NAME_WORD.test(text.slice(index + length + next[0].length))) {
+        const typedNext = nextWord.startsWith(typed) || oneSlipApart(typed, nextWord) || oneLetterDropped(typed, nextWord);
+        if (typedNext && AFTER_NAME_WORD.test(text.slice(index + length + next[0].length))) {
           return { index, length: length + next[0].length };
         }
       }
@@ -187,30 +192,25 @@ export function findNameWord(text: string, name: string): NameFragment | null {
   }
   return null;
 }
-
-/** Three-letter words people type every day: never a venue's own name on its own. */
-const SHORT_CHAT_WORDS = new Set(
-  ('the and but for you are was not yes how why who its can may lol omg pls thx too two one six ten day way new old big hot top fun bar pub inn spa zoo gym ' +
-    'art tea bbq all any our out own see get got has had let did now off per via het een wat hoe wie dat die van met hun ons ook nog wel dan toe uit ' +
-    'ang mga nga yun yan ung ako iyo kay din rin pag sya kmi mas pwd ano san').split(' '),
-);
 function soleOwnWord(words: readonly string[], word: string): boolean {
-  return word.length === 3 && /^\p{L}+$/u.test(word) && !SHORT_CHAT_WORDS.has(word) && words.every((w) => w === word || GENERIC_NAME_WORDS.has(w) || isKnownPlace(w));
+  if (word.length !== 3 || !/^\p{L}+$/u.test(word) || SHORT_CHAT_WORDS.has(word)) return false;
+  return words.every((w) => w === word || GENERIC_NAME_WORDS.has(w) || isKnownPlace(w));
 }
 
-const COMPOUND_HEAD = /(?:kerk|huis|huisje|kelder|bar|cafe|café|markt|hof|tuin|zaal|brouwerij|kroeg|winkel|molen|toren|poort|museum|park|plein|platz)$/u;
+const COMPOUND_HEAD = new RegExp(
+  [
+    String.raw`(?:kerk|huis|huisje|kelder|bar|cafe|café|markt|hof|tuin|zaal|brouwerij|kroeg|winkel|molen|toren|poort|museum|park|plein`,
+    String.raw`|platz)$`,
+  ].join(''),
+  'u',
+);
 /** A short word of a name written with capitals of its own ("CnT", "BBQ") and typed with those same capitals. */
 function ownCapitals(name: string, word: string, text: string): boolean {
   if (word.length !== 3) return false;
   const written = [...name.matchAll(WORD)].map((m) => m[0]).find((w) => placeKey(w) === word);
-  return written !== undefined && /^\p{Lu}.*\p{Lu}/u.test(written) && new RegExp(`(?<![\\p{L}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
+  if (written === undefined || !/^\p{Lu}.*\p{Lu}/u.test(written)) return false;
+  return new RegExp(`(?<![\\p{L}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
 }
-
-const CHAT_WORDS = new Set(
-  ('thanks thank please sure great nice cool okay perfect awesome hello there where which what these those their about maybe ' +
-    'salamat sige talaga grabe ganda sarap mahal mura pwede gusto paano saan kailan ngayon bukas mamaya ' +
-    'bedankt dankje dankjewel graag leuk lekker mooi prima super hallo waar welke wanneer morgen vandaag').split(' '),
-);
 const placeWordPatterns = new Map<string, RegExp>();
 function placeWordAsVenue(folded: string, word: string): boolean {
   // Most messages never name the place: a substring test first, and each word's pattern is built once.
@@ -226,7 +226,17 @@ function placeWordAsVenue(folded: string, word: string): boolean {
 function placeWordPattern(word: string): RegExp {
   const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // "wat is het adres van Olympia?", "Olympia's address": what only a venue has.
-  return new RegExp(`(?:address|adres|phone number|telefoonnummer|website|menu|menukaart|opening hours|openingstijden|openingsuren|reviews|dress code|dresscode|numero|address ng|adres ng)\\s+(?:van|of|ng|for|voor)\\s+${w}(?![\\p{L}])|${w}['’]s\\s+(?:address|phone number|website|menu|opening hours|hours|reviews|dress code)(?![\\p{L}])|(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${w}\\s+(?:open|closed|gesloten|dicht|sarado|bukas)(?![\\p{L}])|(?:^|[.!?,;]\\s*|\\b(?:met|about|with)\\s+)${w}\\s*,?\\s*(?:is|zijn|are)\\s+(?:da|dat|het|it|that|die|they|ze)\\s+(?:beter|better|goedkoper|cheaper|duurder|pricier|lekkerder|open|dicht|closed|ver|far|dichterbij|closer|good|goed)(?![\\p{L}])`, 'iu');
+  return new RegExp(
+    [
+      `(?:address|adres|phone number|telefoonnummer|website|menu|menukaart|opening hours|openingstijden|openingsuren|reviews|dress code`,
+      `|dresscode|numero|address ng|adres ng)\\s+(?:van|of|ng|for|voor)\\s+${w}(?![\\p{L}])|${w}['’]s\\s+(?:address|phone number|website`,
+      `|menu|opening hours|hours|reviews|dress code)(?![\\p{L}])|(?:^|[.!?,;]\\s*)(?:is|are|zijn|was)\\s+${w}\\s+(?:open|closed|gesloten`,
+      `|dicht|sarado|bukas)(?![\\p{L}])|(?:^|[.!?,;]\\s*|\\b(?:met|about|with)\\s+)${w}\\s*,?\\s*(?:is|zijn|are)\\s+(?:da|dat|het|it|that`,
+      `|die|they|ze)\\s+(?:beter|better|goedkoper|cheaper|duurder|pricier|lekkerder|open|dicht|closed|ver|far|dichterbij|closer|good`,
+      `|goed)(?![\\p{L}])`,
+    ].join(''),
+    'iu',
+  );
 }
 
 /** `typed` is `word` with one letter left out ("du" for "dhu"). */
@@ -251,24 +261,31 @@ export function findSlippedNameWord(text: string, name: string): NameFragment | 
   // The same message is checked against every listed name in turn: its words are read once.
   if (text !== slipText) {
     slipText = text;
-    slipTokens = [...text.matchAll(WORD)].map((m) => ({ typed: placeKey(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, length: m[0].replace(/[.'-]+$/, '').length })).filter((t) => t.typed.length >= 4);
+    slipTokens = [...text.matchAll(WORD)]
+      .map((m) => ({ typed: placeKey(m[0]).replace(/[.'-]+$/, ''), index: m.index ?? 0, length: m[0].replace(/[.'-]+$/, '').length }))
+      .filter((t) => t.typed.length >= 4);
   }
   for (const { typed, index, length } of slipTokens) {
     if (!targets.some((w) => w[0] === typed[0] && Math.abs(w.length - typed.length) <= 1)) continue;
     // Slips are rarely in the first letter, and everyday chat words are no slip ("salamat" is no "Alamat").
-    if (EVERYDAY_WORDS.has(typed) || GENERIC_NAME_WORDS.has(typed) || CHAT_WORDS.has(typed) || !targets.some((w) => w[0] === typed[0] && oneSlipApart(typed, w))) continue;
+    if (EVERYDAY_WORDS.has(typed) || GENERIC_NAME_WORDS.has(typed) || CHAT_WORDS.has(typed)) continue;
+    if (!targets.some((w) => w[0] === typed[0] && oneSlipApart(typed, w))) continue;
     if (isKnownPlace(typed) || extractQuery(typed)) continue;
     // "wat abt el vilsto" for "El Vilsito": the name's own words typed before the slip belong to it.
     const words = nameWords(name);
     let before = text.slice(0, index);
     let start = index;
-    for (let lead = /(?:^|\s)([\p{L}'’]+)\s+$/u.exec(before); lead && words.includes(placeKey(lead[1])); lead = /(?:^|\s)([\p{L}'’]+)\s+$/u.exec(before)) {
+    const LEAD = /(?:^|\s)([\p{L}'’]+)\s+$/u;
+    for (let lead = LEAD.exec(before); lead && words.includes(placeKey(lead[1])); lead = LEAD.exec(before)) {
       start = lead.index + lead[0].length - lead[0].trimStart().length;
       before = text.slice(0, start);
     }
     // ... and, like a word typed right, after a question's verb whatever follows ("is ippdo cheaper?"), unless a capitalised
     // word carries on another name ("Is Eetafé Brussel open?").
-    if ((BEFORE_NAME_WORD.test(before) && AFTER_NAME_WORD.test(text.slice(index + length))) || (QUESTION_VERB_BEFORE.test(before) && !/^\s+\p{Lu}/u.test(text.slice(index + length)))) return { index: start, length: index + length - start };
+    const after = text.slice(index + length);
+    const asked =
+      (BEFORE_NAME_WORD.test(before) && AFTER_NAME_WORD.test(after)) || (QUESTION_VERB_BEFORE.test(before) && !/^\s+\p{Lu}/u.test(after));
+    if (asked) return { index: start, length: index + length - start };
   }
   return null;
 }
@@ -284,10 +301,15 @@ export function findSlippedRun(text: string, name: string): NameFragment | null 
   // The same message is checked against every listed name in turn: its words are read once.
   if (text !== runText) {
     runText = text;
-    runTokens = [...text.matchAll(WORD)].map((m) => ({ word: placeKey(m[0]).replace(/[.'’-]+$/, '').replace(/['’]/g, ''), index: m.index ?? 0, length: m[0].length }));
+    runTokens = [...text.matchAll(WORD)].map((m) => ({
+      word: placeKey(m[0]).replace(/[.'’-]+$/, '').replace(/['’]/g, ''),
+      index: m.index ?? 0,
+      length: m[0].length,
+    }));
   }
   const typed = runTokens;
-  const same = (a: string, b: string) => a === b.replace(/['’]/g, '') || (b.length >= 5 && a.length >= 4 && a[0] === b[0] && oneSlipApart(a, b));
+  const same = (a: string, b: string) =>
+    a === b.replace(/['’]/g, '') || (b.length >= 5 && a.length >= 4 && a[0] === b[0] && oneSlipApart(a, b));
   for (let i = 0; i < typed.length; i++) {
     for (let j = 0; j < words.length; j++) {
       let k = 0;
@@ -313,7 +335,8 @@ export function maskVenueNames(text: string, names: readonly string[]): string {
       masked = masked.slice(0, at) + ' '.repeat(name.length) + masked.slice(at + name.length);
       continue;
     }
-    const part = findNameFragment(masked, name) ?? findNameWord(masked, name) ?? findJoinedName(masked, name) ?? findSlippedNameWord(masked, name);
+    const part =
+      findNameFragment(masked, name) ?? findNameWord(masked, name) ?? findJoinedName(masked, name) ?? findSlippedNameWord(masked, name);
     if (part) masked = masked.slice(0, part.index) + ' '.repeat(part.length) + masked.slice(part.index + part.length);
   }
   return masked;
@@ -365,7 +388,9 @@ function findTypedRun(text: string, fits: (joined: string, words: string[]) => b
     let joined = '';
     for (let j = i; j < Math.min(i + 4, words.length); j++) {
       joined += words[j].key;
-      if (joined.length >= 6 && fits(joined, words.slice(i, j + 1).map((w) => w.key))) return { index: words[i].index, length: words[j].end - words[i].index };
+      if (joined.length >= 6 && fits(joined, words.slice(i, j + 1).map((w) => w.key))) {
+        return { index: words[i].index, length: words[j].end - words[i].index };
+      }
     }
   }
   return null;
@@ -377,7 +402,13 @@ function compactMessage(text: string): string {
   return lastCompact;
 }
 
-const STREET_WORD = /\b(?:street|st|road|rd|avenue|ave|lane|boulevard|blvd|drive|way|place|square|rue|calle|carrer|via|rua|straat|gracht|weg|laan|plein|kade|singel|steeg|markt|jalan|jl|kalye)\b/i;
+const STREET_WORD = new RegExp(
+  [
+    String.raw`\b(?:street|st|road|rd|avenue|ave|lane|boulevard|blvd|drive|way|place|square|rue|calle|carrer|via|rua|straat|gracht|weg`,
+    String.raw`|laan|plein|kade|singel|steeg|markt|jalan|jl|kalye)\b`,
+  ].join(''),
+  'i',
+);
 /** The street of an address, without its house number, when the address names one: "9 Rue de Bretagne, Le Marais, Paris"
  * gives "Rue de Bretagne"; "Le Marais, Paris" gives nothing (a district is where to look, not a venue). */
 export function streetOf(address: string | undefined): string | null {
@@ -401,7 +432,12 @@ function acronymsOf(name: string): readonly string[] {
 function computeAcronyms(name: string): readonly string[] {
   const out = new Set<string>();
   for (const m of name.matchAll(/(?:\p{L}\.){2,}\p{L}?/gu)) out.add(m[0].replace(/\./g, '').toLowerCase());
-  for (const m of name.matchAll(/(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])/gu)) out.add(m[1].replace(/&/g, '').toLowerCase());
+  for (const m of name.matchAll(new RegExp(
+    [
+      String.raw`(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])`,
+    ].join(''),
+    'gu',
+  ))) out.add(m[1].replace(/&/g, '').toLowerCase());
   const words = name.split(/[^\p{L}'’]+/u).filter((w) => w && !/^(?:and|of|the|de|van|en|at|y|e|et|&)$/i.test(w));
   if (words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) {
     out.add(words.map((w) => w[0]).join('').toLowerCase());
@@ -411,7 +447,12 @@ function computeAcronyms(name: string): readonly string[] {
   return [...out].filter((a) => a.length >= 2 && !isKnownPlace(a));
 }
 /** Short forms as users type them: after an article, in capitals, or with dots or an ampersand ("het smak", "the MAS", "the v&a"). */
-const TYPED_SHORT_FORM = /(?:^|[^\p{L}&.])(?:(the|het|de|'t|yung|ang|sa)\s+)?((?:\p{L}\.){2,}\p{L}?\.?|\p{L}&\p{L}{1,2}|\p{L}{2,6})(?![\p{L}&])/giu;
+const TYPED_SHORT_FORM = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}&.])(?:(the|het|de|'t|yung|ang|sa)\s+)?((?:\p{L}\.){2,}\p{L}?\.?|\p{L}&\p{L}{1,2}|\p{L}{2,6})(?![\p{L}&])`,
+  ].join(''),
+  'giu',
+);
 /** Does the text name the venue by a short form of its name ("is het smak open op maandag?" for S.M.A.K.)? */
 export function shortFormTyped(text: string, name: string): boolean {
   const forms = acronymsOf(name);

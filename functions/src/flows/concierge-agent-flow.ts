@@ -217,8 +217,10 @@ function recordTurn(
 
 export function describeResolution(resolved: Resolution | null): string | null {
   if (!resolved) return null;
-  if (resolved.kind === 'venue') return `${resolved.name} (${resolved.placeId}) by ${resolved.how}`;
-  return `earlier turn ${resolved.index + 1}: ${resolved.text.slice(0, 80)}`;
+  // The rule id tells the debug drawer which rule of context/references/rules.ts decided.
+  const rule = resolved.rule ? ` [rule ${resolved.rule}]` : '';
+  if (resolved.kind === 'venue') return `${resolved.name} (${resolved.placeId}) by ${resolved.how}${rule}`;
+  return `earlier turn ${resolved.index + 1}${rule}: ${resolved.text.slice(0, 80)}`;
 }
 
 function logPrepared(sessionId: string, prepared: PreparedTurn): void {

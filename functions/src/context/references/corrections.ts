@@ -1,0 +1,75 @@
+// What a message says before its pick and is no pick: typos, a party size, an origin, a correction, a venue ruled out.
+import { DETERMINER, ORDINAL_ALTERNATION } from './ordinal-words';
+
+/** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
+export const PARTY_OR_TIME = new RegExp(
+  [
+    String.raw`\b(?:for|voor|para sa|para)\s+\d{1,2}(?:\s*(?:people|ppl|persons?|pax|of us|personen|pers|tao|katao))?(?=\s+(?:at|om|ng|sa`,
+    String.raw`|tonight|vanavond|mamaya|on|op)\b|\s*(?:people|ppl|persons?|pax|personen|tao|katao)\b)|\b\d{1,2}\s*(?:people|ppl|pax`,
+    String.raw`|personen|pers|tao|katao)\b|\b(?:at|om|alas|ng)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|uur|h|ng (?:gabi|umaga`,
+    String.raw`|hapon))?(?![\p{L}\p{N}])`,
+  ].join(''),
+  'giu',
+);
+export const ROUTE_START = new RegExp(
+  [
+    String.raw`\b(?:from|van|vanaf|vanuit|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|here|hier`,
+    String.raw`|dito)(?![\p{L}]))[^?.!,]{2,40}?\s+(?=(?:to|naar|hanggang(?:\s+sa)?|papunta(?:ng)?(?:\s+sa)?)\s+(?!(?:there|daar|dun|doon`,
+    String.raw`|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}]))\p{L})`,
+  ].join(''),
+  'iu',
+);
+export const ORIGIN = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila`,
+    String.raw`|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?(?:\s+(?:te voet|lopen|fietsen|rijden`,
+    String.raw`|wandelen))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel`,
+    String.raw`|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?`,
+    String.raw`|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]*)*`,
+  ].join(''),
+  'gu',
+);
+/** "wat about hte nimman one", "teh second": articles typed with a slip read as the article. */
+export const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/giu;
+
+export const RULED_OUT_FIRST = new RegExp(
+  [
+      `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually)[,!]?\\s+)*(?:hindi na|hindi|huwag na|wag na|not|niet`,
+      `|geen)\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?\\s*(?:[,;.]`,
+      `|\\s(?:but|maar|pero|kundi))\\s*`,
+    ].join(''),
+  'iu',
+);
+export const NOT_NAMED = new RegExp(
+  [
+    String.raw`^\s*(?:(?:ok|okay|hmm+|nah|no|nee|sige|actually)[,!]?\s+)*(?:not|niet|hindi|huwag na|wag na|geen)\s+(?!(?:the|de|het|yung`,
+    String.raw`|ang|sa)\s+(?:first|second|third|last|eerste|tweede|derde|laatste|una|pangalawa|huli)\b)([^,;.]{3,40}?)\s*(?:[,;.]|\s(?:but`,
+    String.raw`|maar|pero|kundi|just|alleen)\b)`,
+  ].join(''),
+  'iu',
+);
+export const CORRECTS = new RegExp(
+  [
+    String.raw`\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee wacht|ay mali|mali pala|sorry,? (?:i mean|no)|no wait`,
+    String.raw`|wait no)\b[,:]?`,
+  ].join(''),
+  'i',
+);
+
+/** Flemish "den eersten", "den derden": an ordinal declined after "den". */
+export const FLEMISH_DECLINED = /\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd|laatst)en\b/g;
+/** Flemish "d'n eerste" is "den eerste". */
+export const FLEMISH_DN = /(?<![\p{L}])([Dd])['’]n(?=\s+\p{L})/gu;
+/** The message with articles typed with a slip and Flemish forms of ordinals mended. */
+export function mendTypos(text: string): string {
+  return text
+    .replace(ARTICLE_TYPO, (typo) => (typo[0] === typo[0].toUpperCase() ? 'The' : 'the'))
+    .replace(FLEMISH_DECLINED, (found, den: string, stem: string) => `${den} ${stem}e`)
+    .replace(FLEMISH_DN, '$1en');
+}
+
+/** "80 na si lola": Tagalog "si" / "ni" before a lower-case word names a person, not a venue ("Lola Cafe"). */
+export const PERSON_AFTER_SI = /\b(?:si|ni)\s+\p{Ll}/u;
+export const PERSON_NAMED = /\b(si|ni)\s+\p{Ll}[\p{L}'’-]*/gu;
+/** "the poblacion one sounds loud haha. what about the legazpi village one": the last question is the pick. */
+export const LAST_QUESTION = /[.!?]\s+((?:ok\s+|and\s+|so\s+)?(?:what|how) about\s+(?:the|yung|de)\s+[^.!?]+)[.!?]*\s*$/i;

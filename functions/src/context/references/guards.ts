@@ -1,0 +1,47 @@
+// Named conditions of the resolver's rules, combined explicitly (XState-style); an unknown name throws.
+import { CORRECTS } from './corrections';
+import { describesAnother, namesAnotherVenue, placesWithPronounsBlanked } from './demonstratives';
+import { OTHER } from './other-one';
+import { AROUND_THERE, ASKS_ABOUT_POINTED, ASKS_OF_VENUE, NEAR_POINTED } from './pointing-words';
+import type { ResolveState } from './rule';
+import { FORMER_LATTER } from './weighing';
+
+const GUARDS = {
+  /** "yung pang-apat, este yung pang-lima": the message corrects itself. */
+  correctsItself: (s: ResolveState) => CORRECTS.test(s.picked),
+  /** "the former", "de laatstgenoemde". */
+  saysFormerOrLatter: (s: ResolveState) => FORMER_LATTER.test(s.picked),
+  listLongerThanTwo: (s: ResolveState) => s.list.length > 2,
+  saysOther: (s: ResolveState) => OTHER.test(s.picked),
+  /** Earlier lists hold venues besides the latest list. */
+  knownBeyondList: (s: ResolveState) => s.known.length > s.list.length,
+  travelsToTown: (s: ResolveState) => s.town !== null,
+  newSearch: (s: ResolveState) => s.input.newSearch,
+  asksAboutPointed: (s: ResolveState) => ASKS_ABOUT_POINTED.test(s.text),
+  asksOfVenue: (s: ResolveState) => ASKS_OF_VENUE.test(s.text),
+  nearPointed: (s: ResolveState) => NEAR_POINTED.test(placesWithPronounsBlanked(s.text).replace(AROUND_THERE, ' ')),
+  namesAnotherVenue: (s: ResolveState) => namesAnotherVenue(s.beside, s.context),
+  describesAnother: (s: ResolveState) => describesAnother(s.beside, s.context),
+} satisfies Record<string, (s: ResolveState) => boolean>;
+
+export type GuardName = keyof typeof GUARDS;
+export type Guard = GuardName | { and: readonly Guard[] } | { or: readonly Guard[] } | { not: Guard };
+
+export const and = (...guards: Guard[]): Guard => ({ and: guards });
+export const or = (...guards: Guard[]): Guard => ({ or: guards });
+export const not = (guard: Guard): Guard => ({ not: guard });
+
+/** Evaluates a guard left to right, stopping as soon as the answer is known. */
+export function holds(guard: Guard, state: ResolveState): boolean {
+  if (typeof guard === 'string') {
+    const named = (GUARDS as Record<string, ((s: ResolveState) => boolean) | undefined>)[guard];
+    if (!named) throw new Error(`unknown guard: ${guard}`);
+    return named(state);
+  }
+  if ('and' in guard) return guard.and.every((g) => holds(g, state));
+  if ('or' in guard) return guard.or.some((g) => holds(g, state));
+  return !holds(guard.not, state);
+}
+
+/** The names of every guard a rule may use. */
+export const GUARD_NAMES = Object.keys(GUARDS) as GuardName[];

@@ -1,0 +1,446 @@
+// Resolver specs: a venue by its name: whole, in part, typed with slips, short forms.
+import { describe, expect, it } from 'vitest';
+import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
+import { resolveReferences } from '../resolve-references';
+import { context, earlier, list, resolve, withList } from './spec-fixture';
+
+describe('resolveReferences', () => {
+
+  it('prefers a venue named in full to a comparative, and reads a rating typed as a number', () => {
+    expect(resolve('is Chez Paulette any cheaper?')).toBe('P3');
+    expect(resolve('is the 4.7 one worth the price?')).toBe('P2');
+    expect(resolve('en die met de 4,1?')).toBe('P1');
+  });
+});
+
+describe('resolveReferences, one word of a name in any case', () => {
+  it.each([
+    ['paulette, do they take cards?', 'P3'], ['what about siam', 'P4'], ['sakura open on sundays?', 'P2'],
+      ['book trattoria uno for 8', 'P5'],
+    ['yung paulette ba may aircon?', 'P3'],
+  ])('takes a distinctive word where a name goes: %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+
+  it.each(['i heard paulette is a chef here, any tips', 'open late?',
+        'lima or cusco for a week?'])('does not take a word used otherwise: %s', (text) => {
+    expect(resolve(text, { focus: null })).toBeNull();
+  });
+});
+
+describe('resolveReferences, a place in a search for more', () => {
+  it('takes part of a listed name after "sa/in" in a search for other places as where, not which', () => {
+    const carts = [{ placeId: 'T1', name: 'Session Road Taho Cart', turn: 0 }, { placeId: 'T2', name: 'Mines View Stand', turn: 0 }];
+    expect(resolve('may iba pa bang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null })).toBeNull();
+    expect(resolve('yung session road, open pa?', { alternatives: carts, recentVenues: carts, focus: null })).toBe('T1');
+  });
+});
+
+describe('resolveReferences, an article typed with a slip', () => {
+  it.each([['wat about hte malasaña one', 'P2'], ['teh second one pls', 'P2']])('%s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+});
+
+describe('resolveReferences, a name inside a longer word', () => {
+  it('reads no "Sala" in "salamat"', () => {
+    const sala: RememberedVenue[] = [{ placeId: 'S', name: 'Sala', turn: 0 }, { placeId: 'L', name: 'Locavore', turn: 0 }];
+    expect(resolve('salamat!', { alternatives: sala, recentVenues: sala, focus: null })).toBeNull();
+    expect(resolve('sala, open pa?', { alternatives: sala, recentVenues: sala, focus: null })).toBe('S');
+  });
+});
+
+describe('resolveReferences, a Vietnamese name typed without its marks', () => {
+  it('reads "pho bat dan" for "Phở Gia Truyền Bát Đàn"', () => {
+    const hanoi: RememberedVenue[] = [
+      { placeId: 'V1', name: 'Phở Gia Truyền Bát Đàn', turn: 0 },
+      { placeId: 'V2', name: 'Phở Thìn', turn: 0 },
+    ];
+    expect(resolve('and pho bat dan, cash only?', { alternatives: hanoi, recentVenues: hanoi, focus: null })).toBe('V1');
+  });
+});
+
+describe('resolveReferences, short forms', () => {
+  const ams: RememberedVenue[] = [
+    { placeId: 'A1', name: 'Rijksmuseum', category: 'art museum', turn: 0 },
+    { placeId: 'A2', name: 'Stedelijk Museum', category: 'art museum', turn: 0 },
+    { placeId: 'A3', name: 'Lokaal Negen', category: 'bistro', turn: 0 },
+  ];
+  const patch = { alternatives: ams, recentVenues: ams, focus: null };
+  it.each([
+    ['and the rijks?', 'A1'], ['en het stedelijk?', 'A2'], ['en dat bistrootje?', 'A3'], ['the rijk', null], ['and the museum?', null],
+  ])('reads a long name word typed short and a Dutch diminutive of a kind: %s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+});
+
+describe('resolveReferences, a name typed without its accents', () => {
+  it.each([['what about evora, is it far?', 'T3'], ['en poilane?', 'T2']])('%s', (text, id) => {
+    const towns: RememberedVenue[] = [
+      { placeId: 'T1', name: 'Sintra', turn: 0 },
+      { placeId: 'T2', name: 'Poilâne', turn: 0 },
+      { placeId: 'T3', name: 'Évora', turn: 0 },
+    ];
+    expect(resolve(text, { alternatives: towns, recentVenues: towns, focus: null })).toBe(id);
+  });
+});
+
+describe('resolveReferences, what people call a venue', () => {
+  const pizza: RememberedVenue[] = [
+    { placeId: 'Z1', name: "Giordano's Jackson", turn: 0 },
+    { placeId: 'Z2', name: "Lou Malnati's State Street", turn: 0 },
+    { placeId: 'Z3', name: 'Newton Food Centre', turn: 0 },
+  ];
+  const patch = { alternatives: pizza, recentVenues: pizza, focus: null };
+  it.each([
+    ["Lou's it is. how do I get there?", 'Z2'],
+    ["what about giordano's", 'Z1'],
+    ['is newton touristy?', 'Z3'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it("reads no name in \"it's raining\"", () => {
+    expect(resolve("it's raining, what's open?", patch)).toBeNull();
+  });
+});
+
+describe('resolveReferences, a name word typed with one slip', () => {
+  const ramen: RememberedVenue[] = [
+    { placeId: 'M1', name: 'Mendokoro Ramenba', turn: 0 },
+    { placeId: 'M2', name: 'Ippudo', turn: 0 },
+    { placeId: 'M3', name: 'Alamat Filipino Pub', turn: 0 },
+  ];
+  const patch = { alternatives: ramen, recentVenues: ramen, focus: null };
+  it.each([['mendokorro open now?', 'M1'], ['what about ipudo', 'M2'], ['how about mendokoro ramen ba', 'M1']])('%s', (text, id) => {
+    expect(resolve(text, patch)).toBe(id);
+  });
+  it.each(['Sige, salamat po!', 'ok thanks, bye'])('takes no chat word for a slip: %s', (text) => {
+    expect(resolve(text, patch)).toBeNull();
+  });
+});
+
+describe('resolveReferences, more ways to name a listed venue', () => {
+  const tacos: RememberedVenue[] = [
+    { placeId: 'X1', name: 'Taqueria Orinoco', turn: 0 },
+    { placeId: 'X2', name: 'El Vilsito', turn: 0 },
+    { placeId: 'X3', name: 'Pujol', turn: 0 },
+  ];
+  it("reads a name word that ran into a full stop ('let's do vilsito. how ...')", () => {
+    expect(resolve("nah too fancy, let's do vilsito. how do i get there from roma?",
+          { alternatives: tacos, recentVenues: tacos, focus: { placeId: 'X3', name: 'Pujol' } })).toBe('X2');
+  });
+  it('finds "yung dim sum place" by what the listing reply said about it', () => {
+    const binondo: RememberedVenue[] = [
+      { placeId: 'D1', name: 'Dong Bei Dumplings', turn: 0 },
+      { placeId: 'D2', name: 'Cafe Mezzanine', turn: 0 },
+      { placeId: 'D3', name: 'Wai Ying Fastfood', turn: 0 },
+    ];
+    const reply = '1. Dong Bei Dumplings (place_id: D1) - Yuchengco St, 4.5\n' +
+      '2. Cafe Mezzanine (place_id: D2) - Ongpin St, 4.3\n' +
+      '3. Wai Ying Fastfood (place_id: D3) - Benavidez St, dim sum, 4.2';
+    const r = resolveReferences({ text: 'yung dim sum place naman, bukas ba ng umaga?',
+          context: { ...context, alternatives: binondo, recentVenues: binondo, focus: null }, earlierTurns: earlier, newSearch: false,
+            listReply: () => reply });
+    expect(r).toMatchObject({ kind: 'venue', placeId: 'D3' });
+  });
+});
+
+describe('resolveReferences, a whole name typed with other splits', () => {
+  const poBoys: RememberedVenue[] = [
+    { placeId: 'N1', name: "Domilise's Po-Boy & Bar", category: 'sandwich', turn: 0 },
+    { placeId: 'N2', name: "Parasol's", category: 'bar', turn: 0 },
+    { placeId: 'N3', name: 'Killer PoBoys', category: 'sandwich', turn: 0 },
+  ];
+  it("takes \"killer po boys\" whole, though \"po boy\" is part of another name", () => {
+    expect(resolve("where exactly is killer po boys? I'm staying near the garden district",
+          { alternatives: poBoys, recentVenues: poBoys, focus: null })).toBe('N3');
+  });
+});
+
+describe('resolveReferences, a sight named after a verb of going', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it('"on sunday we want to hike Arthur\'s Seat, is it hard?": "it" is the hill, not the venue in focus', () => {
+    expect(resolve("on sunday we want to hike Arthur's Seat, is it hard?", focused)).toBe(null);
+  });
+  it('still reads "is it far from here?" as the venue in focus', () => {
+    expect(resolve('is it far from here?', focused)).toBe('P2');
+  });
+});
+
+describe('resolveReferences, a name before a texting form of "tayo" or "na lang"', () => {
+  const pampanga: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Aling Lucing', category: 'sisig', address: 'Angeles City', turn: 0 },
+    { placeId: 'S2', name: "Mila's Tokwa't Baboy", category: 'sisig', address: 'Angeles City', turn: 0 },
+    { placeId: 'S3', name: "Kabigting's", category: 'halo-halo', address: 'Arayat', turn: 0 },
+  ];
+  it.each([
+    ['kay milas tyo', 'S2'],
+    ['milas nlng', 'S2'],
+    ['kabigtings nmn', 'S3'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text, { alternatives: pampanga, recentVenues: pampanga, focus: null })).toBe(expected);
+  });
+});
+
+describe('resolveReferences, a slipped name word after the name\'s own first word', () => {
+  const cdmx: RememberedVenue[] = [
+    { placeId: 'T1', name: 'El Vilsito', category: 'taqueria', address: 'Narvarte', turn: 0 },
+    { placeId: 'T2', name: 'Taqueria Orinoco', category: 'taqueria', address: 'Roma Norte', turn: 0 },
+  ];
+  it.each([
+    ['wat abt el vilsto, cash only?', 'T1'],
+    ['how about el vilsitto', 'T1'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text, { alternatives: cdmx, recentVenues: cdmx, focus: { placeId: 'T2', name: 'Taqueria Orinoco' } })).toBe(expected);
+  });
+});
+
+describe('resolveReferences, a listed name said only as where', () => {
+  const areas: RememberedVenue[] = [
+    { placeId: 'A1', name: 'Alfama', category: 'neighbourhood', turn: 0 },
+    { placeId: 'A2', name: 'Belém', category: 'neighbourhood', turn: 0 },
+    { placeId: 'A3', name: 'Bairro Alto', category: 'neighbourhood', turn: 0 },
+  ];
+  const pastry: RememberedVenue[] = [
+    { placeId: 'B1', name: 'Pastéis de Belém', category: 'bakery', address: 'Rua de Belém 84', turn: 2 },
+    { placeId: 'B2', name: 'Manteigaria', category: 'bakery', address: 'Rua do Loreto 2', turn: 2 },
+  ];
+  const fado: RememberedVenue[] = [
+    { placeId: 'F1', name: 'Clube de Fado', category: 'fado house', turn: 4 },
+    { placeId: 'F2', name: 'Tasca do Chico', category: 'fado bar', turn: 4 },
+  ];
+  it('lets the latest list decide: "the one in belem, long queue?"', () => {
+    expect(resolve('the one in belem, long queue?', { alternatives: pastry, recentVenues: [...pastry, ...areas], focus: null })).toBe('B1');
+  });
+  it('picks the venue, not the areas set against each other: "tasca do chico is in bairro alto not alfama right?"', () => {
+    const patch = { alternatives: fado, recentVenues: [...fado, areas[0]], earlierVenues: areas.slice(1), focus: null,
+        earlierFocus: [{ placeId: 'A2', name: 'Belém' }] };
+    expect(resolve('tasca do chico is in bairro alto not alfama right?', patch)).toBe('F2');
+  });
+  it('still picks an area named alone: "what about bairro alto?"', () => {
+    expect(resolve('what about bairro alto?', { alternatives: areas, recentVenues: areas, focus: null })).toBe('A3');
+  });
+});
+
+describe('resolveReferences, a distinctive name word typed without punctuation before the question', () => {
+  const fukuoka: RememberedVenue[] = [
+    { placeId: 'K1', name: 'Rakutenchi', category: 'motsunabe', turn: 0 },
+    { placeId: 'K2', name: 'Ichiran Nakasu', category: 'ramen', turn: 0 },
+  ];
+  const brugge: RememberedVenue[] = [
+    { placeId: 'B1', name: 'De Halve Maan', category: 'brouwerij', turn: 0 },
+    { placeId: 'B2', name: 'Breydel-De Coninc', category: 'mosselen', turn: 0 },
+  ];
+  const iloilo: RememberedVenue[] = [
+    { placeId: 'I1', name: "Netong's Original Special La Paz Batchoy", turn: 0 },
+    { placeId: 'I2', name: "Deco's Original La Paz Batchoy", turn: 0 },
+    { placeId: 'I3', name: "Ted's Oldtimer La Paz Batchoy", turn: 0 },
+  ];
+  const denhaag: RememberedVenue[] = [
+    { placeId: 'D1', name: 'Mauritshuis', category: 'museum', turn: 0 },
+    { placeId: 'D2', name: 'Escher in Het Paleis', category: 'museum', turn: 0 },
+  ];
+  it.each([
+    ['rakutenchi can we walk in without a reservation', fukuoka, 'K1'],
+    ['breydel zijn die dicht op woensdag', brugge, 'B2'],
+    ['yung decos may aircon ba', iloilo, 'I2'],
+    ['yung kay netong cash lang ba', iloilo, 'I1'],
+    ['gaano kalayo yung teds mula sa sm city iloilo', iloilo, 'I3'],
+    ['hoe duur is een kaartje voor escher', denhaag, 'D2'],
+  ])('%s', (text, venues, expected) => {
+    expect(resolve(text, { alternatives: venues, recentVenues: venues, focus: null })).toBe(expected);
+  });
+  it('still reads no name in "my brother can come too" with "Brother Baba Budan" listed', () => {
+    const cafes: RememberedVenue[] = [{ placeId: 'C1', name: 'Brother Baba Budan', turn: 0 }, { placeId: 'C2', name: 'Patricia', turn: 0 }];
+    expect(resolve('my brother can come too', { alternatives: cafes, recentVenues: cafes, focus: null })).toBeNull();
+  });
+});
+
+describe('resolveReferences, picks typed without punctuation or apostrophes', () => {
+  it.each([
+    ['eerste graag hoe lang duurt de tocht', 'P1'],
+    ['yung 3 magkano usually', 'P3'],
+    ['en t laatste das toch in leuven', 'P10'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text, { focus: null })).toBe(expected);
+  });
+  it('reads "en dandere" as the other of two', () => {
+    const two: RememberedVenue[] = [list[0], list[1]];
+    expect(resolve('en dandere tot hoe laat is die open',
+          { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } })).toBe('P2');
+  });
+  it('reads "which ones in lavapies" as the one there', () => {
+    expect(resolve('which ones in lavapies', { focus: null })).toBe('P1');
+  });
+  it('reads "aling lucing bukas pa ba ng 10pm" as the name', () => {
+    const angeles: RememberedVenue[] = [{ placeId: 'A1', name: 'Aling Lucing', turn: 0 },
+        { placeId: 'A2', name: "Mila's Tokwa't Baboy", turn: 0 }];
+    expect(resolve('aling lucing bukas pa ba ng 10pm', { alternatives: angeles, recentVenues: angeles, focus: null })).toBe('A1');
+  });
+});
+
+describe('resolveReferences, more picks typed without punctuation', () => {
+  it.each([
+    ['no 4 is it halal', 'P4'],
+    ['is no 3 in english', 'P3'],
+  ])('%s', (text, expected) => {
+    expect(resolve(text, { focus: null })).toBe(expected);
+  });
+  it('reads "no 2 people" as no pick', () => {
+    expect(resolve('no 2 people is fine', { focus: null })).toBeNull();
+  });
+  it('matches an address typed without its apostrophe: "yung sa dmall mura ba"', () => {
+    const bora: RememberedVenue[] = [
+      { placeId: 'B1', name: 'Smoke', address: 'Station 2', turn: 0 },
+      { placeId: 'B2', name: 'Sunny Side Cafe', address: "D'Mall, Station 2", turn: 0 },
+    ];
+    expect(resolve('yung sa dmall mura ba', { alternatives: bora, recentVenues: bora, focus: null })).toBe('B2');
+  });
+  it('takes the name a question opens on: "chez léon heb ik al eens gehad wat vind je van le zinneke"', () => {
+    const bru: RememberedVenue[] = [{ placeId: 'Z1', name: 'Chez Léon', turn: 0 }, { placeId: 'Z2', name: 'Le Zinneke', turn: 0 }];
+    expect(resolve('chez léon heb ik al eens gehad wat vind je van le zinneke',
+          { alternatives: bru, recentVenues: bru, focus: null })).toBe('Z2');
+  });
+});
+
+describe('resolveReferences, names typed with slips', () => {
+  const sf: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Shanghai Dumpling King', turn: 0 },
+    { placeId: 'S2', name: 'Good Luck Dim Sum', turn: 0 },
+  ];
+  it('finds several slipped words in the name\'s order: "is shanhai dumping king open mondays"', () => {
+    expect(resolve('is shanhai dumping king open mondays', { alternatives: sf, recentVenues: sf, focus: null })).toBe('S1');
+  });
+  it('finds one slipped word after a question verb: "is ippdo cheaper?"', () => {
+    const ramen: RememberedVenue[] = [{ placeId: 'R1', name: 'Ippudo', turn: 0 }, { placeId: 'R2', name: 'Mendokoro Ramenba', turn: 0 }];
+    expect(resolve('is ippdo cheaper?', { alternatives: ramen, recentVenues: ramen, focus: null })).toBe('R1');
+  });
+  it('reads another name in "Is Eetafé Brussel hier ook open op zondag?"', () => {
+    const gro: RememberedVenue[] = [{ placeId: 'G1', name: 'Eetcafé De Drie Uilen', turn: 0 },
+        { placeId: 'G2', name: 'Soepbar Vismarkt', turn: 0 }];
+    expect(resolve('Is Eetafé Brussel hier ook open op zondag?', { alternatives: gro, recentVenues: gro, focus: null })).toBeNull();
+  });
+});
+
+describe('resolveReferences, an emoji after a name', () => {
+  it('reads "orinoco 🔥 open late?" as the name', () => {
+    const tacos: RememberedVenue[] = [{ placeId: 'T1', name: 'El Vilsito', turn: 0 }, { placeId: 'T2', name: 'Taqueria Orinoco', turn: 0 }];
+    expect(resolve('orinoco 🔥 open late?', { alternatives: tacos, recentVenues: tacos, focus: null })).toBe('T2');
+  });
+});
+
+describe('resolveReferences, a venue named by part of its name', () => {
+  const ctx = (venues: RememberedVenue[],
+      extra: Partial<ConversationContext> = {}) => ({ ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, ...extra });
+  const resolve = (text: string,
+      context: ConversationContext) => resolveReferences({ text, context, earlierTurns: new Map(), newSearch: false });
+  const fries = [
+    { placeId: 'F1', name: 'Frituur Den Gouden Hoorn', turn: 0 },
+    { placeId: 'F2', name: 'Patatje Brugge', turn: 0 },
+  ];
+  it('"die frituur met Brugge in de naam" is the one whose name holds Brugge', () => {
+    expect(resolve('En die frituur met Brugge in de naam, is die goe?', ctx(fries))).toMatchObject({ placeId: 'F2' });
+  });
+  it('"the dumpling place with a city in its name" is the one whose name holds a city', () => {
+    const dumplings = [
+      { placeId: 'D1', name: 'Shanghai Lane Dumplings', turn: 0 },
+      { placeId: 'D2', name: 'Golden Pleat Dumpling House', turn: 0 },
+    ];
+    expect(resolve('is the dumpling place with a city in its name open late?', ctx(dumplings))).toMatchObject({ placeId: 'D1' });
+  });
+  it.each([
+    ['Die volendamse kraam, kan je daar ook binnen zitten?', 'V1'],
+    ['en de Brugse, is die goedkoper?', 'V3'],
+  ])('"%s": a town\'s adjective picks the name that starts with it', (text, id) => {
+    const list = [
+      { placeId: 'V1', name: 'Volendammer Viskraam', priceLevel: 'inexpensive' as const, turn: 0 },
+      { placeId: 'V2', name: 'Het Zeehuis', priceLevel: 'expensive' as const, turn: 0 },
+      { placeId: 'V3', name: 'Brugse Herberg', priceLevel: 'moderate' as const, turn: 0 },
+      { placeId: 'V4', name: 'Het Kroegje', priceLevel: 'inexpensive' as const, turn: 0 },
+    ];
+    expect(resolve(text, ctx(list))).toMatchObject({ placeId: id });
+  });
+  it('"ung nasa atc na lang" picks by the initials of its address, typed in lower case', () => {
+    const steak = [
+      { placeId: 'S1', name: 'Mamou Alabang', address: 'Alabang Town Center, Muntinlupa', turn: 0 },
+      { placeId: 'S2', name: 'Prime Chophouse', address: 'Westgate Center, Filinvest City, Alabang', turn: 0 },
+    ];
+    expect(resolve('kaya pala haha. ung nasa atc na lang, pde walk in pag sabado?', ctx(steak))).toMatchObject({ placeId: 'S1' });
+  });
+  it('"the very expensive one", "which ones rated lowest"', () => {
+    const tours = [
+      { placeId: 'T1', name: 'A Tours', priceLevel: 'moderate' as const, rating: 4.6, turn: 0 },
+      { placeId: 'T2', name: 'B Tours', priceLevel: 'very expensive' as const, rating: 4.8, turn: 0 },
+      { placeId: 'T3', name: 'C Tours', priceLevel: 'inexpensive' as const, rating: 3.9, turn: 0 },
+    ];
+    expect(resolve('the very expensive one, how many days is it', ctx(tours))).toMatchObject({ placeId: 'T2' });
+    expect(resolve('lol which ones rated lowest, so i can skip it', ctx(tours))).toMatchObject({ placeId: 'T3' });
+  });
+});
+
+describe('resolveReferences, a Tagalog question opening on a name: "bukas ba figlmuller pag linggo?"', () => {
+  it('picks the venue of that name', () => {
+    const schnitzel = [
+      { placeId: 'F1', name: 'Figlmüller Wollzeile', turn: 0 },
+      { placeId: 'F2', name: 'Schnitzelwirt', turn: 0 },
+    ];
+    const r = resolveReferences({ text: 'bukas ba figlmuller pag linggo?',
+          context: { ...context, alternatives: schnitzel, recentVenues: schnitzel, focus: null }, earlierTurns: earlier,
+            newSearch: false });
+    expect(r).toMatchObject({ placeId: 'F1' });
+  });
+});
+
+describe('resolveReferences, a name word that says where a new search looks', () => {
+  const bars: RememberedVenue[] = [
+    { placeId: 'D1', name: 'Bodega Live Lanang', category: 'bar', address: 'Lanang, Davao City', turn: 0 },
+    { placeId: 'D2', name: 'Matina Town Square Bar', category: 'bar', address: 'Matina, Davao City', turn: 0 },
+  ];
+  const patch = { alternatives: bars, recentVenues: bars, focus: null };
+  it('"saan masarap na kinilaw sa lanang?" searches in Lanang, not at the bar', () => {
+    expect(resolve('ah ok. bago mag inuman, saan masarap na kinilaw sa lanang?', patch, true)).toBeNull();
+  });
+  it('while a yes-or-no question about it still asks of the venue', () => {
+    expect(resolve('may live music ba sa lanang?', patch, true)).toBe('D1');
+    expect(resolve('saan masarap na kinilaw sa lanang?', patch, false)).toBe('D1');
+  });
+});
+
+describe('resolveReferences, a name by its short form, and "welke scoort het best"', () => {
+  const named = (...names: string[]): RememberedVenue[] => names.map((name,
+        i) => ({ placeId: `S${i + 1}`, name, category: 'museum', rating: 4 + i / 10, turn: 0 }));
+  it.each([
+    ['is het smak open op maandag?', named('S.M.A.K.', 'MSK Gent'), 'S1'],
+    ['is the MAS free on certain days?', named('Museum aan de Stroom (MAS)', 'Rubenshuis', 'KMSKA'), 'S1'],
+    ['the v&a, is there a cafe inside', named('Natural History Museum', 'Victoria and Albert Museum', 'Science Museum'), 'S2'],
+  ])('%s', (text, list, expected) => {
+    expect(resolve(text, withList(list))).toBe(expected);
+  });
+  it('not a place\'s own short form, nor a lower-case word alone', () => {
+    expect(resolve('malamig ba sa HK ngayon? ano dapat isuot', withList(named('Hong Kong Coliseum', 'AsiaWorld-Expo')))).toBeNull();
+    expect(resolve('mas mura ba dun?', withList(named('Museum aan de Stroom (MAS)', 'Rubenshuis')))).toBeNull();
+  });
+  it('"welke scoort het best?" is the highest rated', () => {
+    expect(resolve('welke scoort het best?', withList(named('Chez Vincent', 'Frituur De Markt', 'Frieten Ambiorix')))).toBe('S3');
+  });
+});
+
+describe('resolveReferences, a Dutch compound name said in English, and Tagalog "pang-"', () => {
+  const sights: RememberedVenue[] = [
+    { placeId: 'D1', name: 'Cathedral of Our Lady', category: 'cathedral', turn: 0 },
+    { placeId: 'D2', name: 'Rubenshuis', category: 'museum', turn: 0 },
+    { placeId: 'D3', name: 'Sint-Romboutstoren', category: 'tower', turn: 0 },
+  ];
+  it('"the rubens house" is the Rubenshuis, "st rombouts tower" the Sint-Romboutstoren', () => {
+    expect(resolve('the rubens house, do i need to book ahead', withList(sights))).toBe('D2');
+    expect(resolve('can you climb St Rombouts tower?', withList(sights))).toBe('D3');
+    expect(resolve('is there a house museum nearby?', withList(sights))).toBeNull();
+  });
+  it('"yung pang-science" is the science museum', () => {
+    const list: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Petrosains', category: 'science museum', turn: 0 },
+      { placeId: 'K2', name: 'Galeri Petronas', category: 'art gallery', turn: 0 },
+    ];
+    expect(resolve('yung pang-science, ok ba sa mga bata?', withList(list))).toBe('K1');
+  });
+});

@@ -1,0 +1,87 @@
+// Ordinals read against more than the list: a name that looks like one, an ordinal over one kind, the neighbour of the focus.
+import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { NOT_A_KIND } from './categories';
+import { fold } from './folding';
+import { NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-words';
+import { sameStem } from './phrase-match';
+import { type VenueResolution, venue } from './resolution';
+
+export const ORDINAL_LOOKING = new RegExp([
+    `^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`,
+  ].join(''), 'i');
+/** "yung 1st colonial", "the third space": a listed name that opens with an ordinal-looking word is that venue, not a position. */
+export function ordinalLookingName(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
+  // "328, do they open for breakfast?": a number past the list's length that opens a listed name is that name.
+  const number = /^\s*(\d{1,4})\b/.exec(text)?.[1];
+  if (number && Number(number) > list.length) {
+    const opens = list.filter((v) => fold(v.name).startsWith(`${number} `));
+    if (opens.length === 1) return venue(opens[0], 'name');
+  }
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}#]+/gu, ' ')} `;
+  const hits = list.filter((v) => {
+    const words = fold(v.name).split(/[^\p{L}\p{N}#]+/u).filter(Boolean);
+    return words.length >= 2 && ORDINAL_LOOKING.test(words[0]) && folded.includes(` ${words[0]} ${words[1]} `);
+  });
+  return hits.length === 1 ? venue(hits[0], 'name') : null;
+}
+
+/** "the first bar you mentioned" while hotels are listed, "the second museum": an ordinal over the venues of one kind, in the
+ * latest list when it has that kind, else in the earlier ones. */
+export const ORDINAL_KIND = new RegExp([
+    `(?:^|[^\\p{L}])(?:the|de|het|yung|ang)\\s+(${ORDINAL_ALTERNATION}|\\d(?:st|nd|rd|th|e|de|ste))(?:ng)?\\s+(\\p{L}{3,20})(?![\\p{L}])`,
+  ].join(''), 'iu');
+/** "the museum you mentioned first", "the bar you listed last": the ordinal after the kind. */
+export const KIND_ORDINAL = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:the|that)\s+(\p{L}{3,20})\s+(?:you|u)\s+(?:mentioned|listed|suggested|named|recommended|gave)\s+(first`,
+    String.raw`|last)\b`,
+  ].join(''),
+  'iu',
+);
+export function ordinalOfKind(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
+  const after = KIND_ORDINAL.exec(text);
+  const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2], after[1]] : null);
+  if (!m) return null;
+  const kind = fold(m[2]);
+  if (NOT_A_KIND.has(kind) || new RegExp(
+    [
+      String.raw`^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$`,
+    ].join(''),
+  ).test(kind)) return null;
+  const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u);
+  const ofKind = (venues: readonly RememberedVenue[]) =>
+    venues.filter((v) => wordsOf(v).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, '')));
+  const here = ofKind(list);
+  const earlier = () => known.filter((v) => !list.some((l) => l.placeId === v.placeId));
+  const pool = here.length ? (here.length < list.length ? here : null) : ofKind(earlier());
+  if (!pool || pool.length < 2) return null;
+  const n = /^\d/.test(m[1]) ? Number.parseInt(m[1], 10) : ORDINAL_WORDS[m[1].toLowerCase().replace('pang-apat', 'pangapat')];
+  const index = n === -1 ? pool.length - 1 : (n ?? 0) - 1;
+  return index >= 0 && index < pool.length ? venue(pool[index], 'ordinal') : null;
+}
+
+/** "the one after that", "the previous one on the list": the neighbour of the venue in focus in the latest list. */
+export const NEXT_TO = new RegExp(
+  [
+    String.raw`\bthe one (?:right |just )?(before|after) (?:that|this|it)(?: one)?\b|\bthe (next|previous) one (?:on|in) (?:the`,
+    String.raw`|your) list\b|\b(?:die|de) (?:erna|ervoor|daarna)\b`,
+  ].join(''),
+  'i',
+);
+export function nextToFocus(text: string, context: ConversationContext, list: readonly RememberedVenue[]): VenueResolution | null {
+  const match = NEXT_TO.exec(text);
+  if (!match || !context.focus) return null;
+  const at = list.findIndex((v) => v.placeId === context.focus!.placeId);
+  if (at < 0) return null;
+  const step = /^(?:before|previous)$/i.test(match[1] ?? match[2] ?? '') || /ervoor/i.test(match[0]) ? -1 : 1;
+  const next = list[at + step];
+  return next ? venue(next, 'ordinal') : null;
+}
+/** An ordinal-looking word or a leading number anywhere in a message, where a listed name may open with it. */
+export const ORDINAL_LOOKING_IN_TEXT = new RegExp(
+  [
+      `^\\s*\\d{1,4}\\b|(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}`,
+      `|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\p{N}])`,
+    ].join(''),
+  'iu',
+);

@@ -1,0 +1,216 @@
+// The rules that run before any venue is picked: earlier questions, the parts of a message that are no pick,
+// corrections, two venues weighed and earlier lists named.
+import { resolveAttribute } from './attributes';
+import { resolveCategory } from './categories';
+import { subjectOfComparison, THAN } from './comparisons';
+import { CORRECTS, LAST_QUESTION, NOT_NAMED, ORIGIN, PARTY_OR_TIME, PERSON_AFTER_SI, PERSON_NAMED, ROUTE_START } from './corrections';
+import { RULED_OUT_FIRST } from './corrections';
+import { TRAVEL_TO, townTravelledTo } from './demonstratives';
+import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
+import { not } from './guards';
+import { fullName, resolveName } from './names';
+import { resolveOrdinal } from './ordinals';
+import { OTHER } from './other-one';
+import { ASKS_WHERE_VENUE_IS, POINTED_AT_FOCUS } from './pointing-words';
+import { type Resolution, venue } from './resolution';
+import type { ReferenceRule, ResolveState } from './rule';
+import { resolveTurn, TURN_REFERENCE } from './turns';
+import { FIRST_OR_LAST_TWO, FORMER_LATTER, formerOrLatter, PLURAL_ONES, picksTwo, TWO_ORDINALS, WEIGHS } from './weighing';
+
+/** What comes after a correction or a venue ruled out: by its number, its full name or an attribute. */
+function meantAfter(after: string, s: ResolveState): Resolution | null {
+  return resolveOrdinal(after, s.list) ?? fullName(after, s.known) ?? resolveAttribute(after, s.list, s.input.listReply);
+}
+
+export const TURN_REFERENCE_RULE: ReferenceRule = {
+  id: 'turn-reference',
+  phenomenon: 'turns',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: TURN_REFERENCE,
+  examples: ['what was my first question?', 'wat vroeg ik ook alweer?', 'ano nga ulit yung tinanong ko kanina?',
+      'the thing I asked two messages ago'],
+  counterexamples: ['the first one please', 'what did you say about the second one?', 'yung una, magkano?'],
+  decides: [['what was my first question?', 'turn:0'], ['wat vroeg ik ook alweer?', 'turn:3']],
+  effect: (s) => resolveTurn(s.text, s.context, s.input.earlierTurns) ?? undefined,
+};
+
+export const PERSON_AFTER_SI_RULE: ReferenceRule = {
+  id: 'person-after-si',
+  phenomenon: 'message-parts',
+  langs: ['tl'],
+  kind: 'rewrite',
+  pattern: PERSON_AFTER_SI,
+  examples: ['80 na si lola, ok ba yung hagdan?', 'birthday ni tatay bukas'],
+  counterexamples: ['si Lola Cafe ba yun?', 'sige, yung una'],
+  effect: (s) => {
+    if (PERSON_AFTER_SI.test(s.text)) s.text = s.text.replace(PERSON_NAMED, '$1 ');
+    s.picked = s.beside = s.text;
+    return undefined;
+  },
+};
+
+export const NO_PICK_PARTS_RULE: ReferenceRule = {
+  id: 'no-pick-parts',
+  phenomenon: 'message-parts',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'rewrite',
+  pattern: [PARTY_OR_TIME, ROUTE_START, ORIGIN, THAN],
+  examples: ['book that one for 4 at 7', 'paano pumunta dun from KLCC?', 'is that one cheaper than the first?',
+      'Hoe kom ik van het MAS naar de markt?'],
+  counterexamples: ['the second one', 'yung pangatlo, magkano?'],
+  // A party size or a time, where the user sets off from, and what a comparison is made with are no pick.
+  effect: (s) => {
+    s.picked = s.beside = subjectOfComparison(s.text.replace(PARTY_OR_TIME, ' ').replace(ROUTE_START, ' — ').replace(ORIGIN, ' —'));
+    return undefined;
+  },
+};
+
+export const CORRECTION_RULE: ReferenceRule = {
+  id: 'correction',
+  phenomenon: 'corrections',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: CORRECTS,
+  examples: ['yung pang-apat, este yung pang-lima pala', 'the 3rd, I mean the 4th', 'de tweede, ik bedoel de derde'],
+  counterexamples: ['the 3rd please', 'meaning of the name?'],
+  decides: [['the 3rd, I mean the 4th', 'P4'], ['yung pang-apat, este yung pang-lima pala', 'P5']],
+  effect: (s) => {
+    const corrected = CORRECTS.exec(s.picked);
+    return corrected ? meantAfter(s.picked.slice(corrected.index + corrected[0].length), s) ?? undefined : undefined;
+  },
+};
+
+export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
+  id: 'ruled-out-ordinal',
+  phenomenon: 'corrections',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: RULED_OUT_FIRST,
+  examples: ['hindi na sa una, sa pangalawa na lang', 'not the first, the third', 'niet de eerste maar de tweede'],
+  counterexamples: ['the first, please', 'not sure about the first'],
+  decides: [['not the first, the third', 'P3'], ['niet de eerste maar de tweede', 'P2']],
+  // A correction word ("este", "I mean") comes first: what follows it is the pick.
+  when: not('correctsItself'),
+  effect: (s) => {
+    const ruled = RULED_OUT_FIRST.exec(s.picked);
+    return ruled ? meantAfter(s.picked.slice(ruled.index + ruled[0].length), s) ?? undefined : undefined;
+  },
+};
+
+export const RULED_OUT_BY_NAME_RULE: ReferenceRule = {
+  id: 'ruled-out-by-name',
+  phenomenon: 'corrections',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: NOT_NAMED,
+  examples: ['not din tai fung, one of the others', "hindi yung Rico's, yung isa", 'niet Chez Léon, maar de andere'],
+  counterexamples: ['not the first, the third', 'is Chez Léon open?'],
+  // A venue ruled out by name is no pick; the pick is what comes after, or of two the other one.
+  effect: (s) => {
+    const notNamed = NOT_NAMED.exec(s.picked);
+    const ruledOut = notNamed ? fullName(notNamed[1], s.known) ?? resolveName(notNamed[1], s.list) : null;
+    if (ruledOut?.kind !== 'venue') return undefined;
+    const after = s.picked.slice(notNamed!.index + notNamed![0].length);
+    const meant = meantAfter(after, s);
+    if (meant?.kind === 'venue' && meant.placeId !== ruledOut.placeId) return meant;
+    const rest = s.list.filter((v) => v.placeId !== ruledOut.placeId);
+    if (rest.length === 1) return venue(rest[0], 'other');
+    // ... "not El Tizoncito, been there already. the other one": the rules for "the other one" weigh the venue ruled out.
+    return OTHER.test(after) ? undefined : null;
+  },
+};
+
+export const WHERE_VENUE_IS_RULE: ReferenceRule = {
+  id: 'where-venue-is',
+  phenomenon: 'message-parts',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'rewrite',
+  pattern: ASKS_WHERE_VENUE_IS,
+  examples: ['is it close to the cathedral?', 'Zit die in Sint-Anna?', 'malapit ba yun sa Intramuros?', 'ligt het dicht bij de Dom?'],
+  counterexamples: ['the one near the cathedral', 'is the cathedral open?'],
+  // The landmark the venue in focus is placed against is no other venue, and no venue of that name or place is picked.
+  effect: (s) => {
+    const where = ASKS_WHERE_VENUE_IS.exec(s.picked);
+    s.beside = where ? s.picked.replace(ASKS_WHERE_VENUE_IS, '$1') : s.picked;
+    if (s.context.focus && where && POINTED_AT_FOCUS.test(s.picked.slice(where.index))) s.picked = s.beside;
+    return undefined;
+  },
+};
+
+export const TWO_WEIGHED_RULE: ReferenceRule = {
+  id: 'two-weighed',
+  phenomenon: 'weighing',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'veto',
+  pattern: [TWO_ORDINALS, PLURAL_ONES, FIRST_OR_LAST_TWO, WEIGHS],
+  examples: ['both the first and second', 'the 2nd or the 3rd?', 'fritz vs anthracite', 'the historic ones, are they touristy?',
+      'de laatste twee'],
+  counterexamples: ['the second one', 'the first for 2 people'],
+  effect: (s) => (picksTwo(s.picked, s.list) ? null : undefined),
+};
+
+export const FORMER_LATTER_RULE: ReferenceRule = {
+  id: 'former-latter',
+  phenomenon: 'weighing',
+  langs: ['en', 'nl'],
+  kind: 'pick',
+  pattern: FORMER_LATTER,
+  examples: ['the former', "let's do the latter", 'de laatstgenoemde graag'],
+  counterexamples: ['the latter two', 'the latter half', 'de laatste'],
+  // "the latter" with no two venues just weighed points at nothing, not at the venue in focus.
+  when: 'saysFormerOrLatter',
+  effect: (s) => formerOrLatter(s.picked, s.input, s.list),
+};
+
+export const EARLIER_LIST_NAMED_RULE: ReferenceRule = {
+  id: 'earlier-list-named',
+  phenomenon: 'earlier-lists',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: [...EARLIER_LIST, BACK_TO_KIND],
+  examples: ['going back to the seafood places, the first one', 'van de eerste lijst de tweede', 'balik tayo sa bulalo, yung una',
+      'Terug naar de hotels: welke is het goedkoopst?'],
+  counterexamples: ['the first one', 'back to the hotel'],
+  effect: (s) => {
+    const named = namedEarlierList(s.text, s.known, s.list);
+    if (!named) return undefined;
+    // ... without the words that named it ("the first list" is no pick of the first venue).
+    const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
+    // ... by its number, an attribute, or its kind ("Nog even terug naar de lunch: hoe laat gaat die brouwerij open?").
+    const pick = resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues) ?? resolveCategory(rest, named.venues, false);
+    // "Terug naar de hotels: ..." names the list only when a pick is made in it; "back to the hotel from there" is a trip.
+    return pick || !named.bare ? pick : undefined;
+  },
+};
+
+export const LAST_QUESTION_RULE: ReferenceRule = {
+  id: 'last-question',
+  phenomenon: 'message-parts',
+  langs: ['en'],
+  kind: 'rewrite',
+  pattern: LAST_QUESTION,
+  examples: ['the poblacion one sounds loud haha. what about the legazpi village one'],
+  counterexamples: ['what about the legazpi village one', 'the poblacion one sounds loud'],
+  effect: (s) => {
+    const lastAsk = LAST_QUESTION.exec(s.picked);
+    if (lastAsk) s.picked = lastAsk[1];
+    return undefined;
+  },
+};
+
+export const TOWN_TRAVELLED_TO_RULE: ReferenceRule = {
+  id: 'town-travelled-to',
+  phenomenon: 'message-parts',
+  langs: ['en', 'tl'],
+  kind: 'rewrite',
+  pattern: TRAVEL_TO,
+  examples: ['how do i get to kadikoy from sultanahmet?', 'is it worth taking the train down to Brighton?', 'paano pumunta sa Baguio?'],
+  counterexamples: ['is it close to the station?', 'the second one'],
+  // A trip to a town asks of the town; neither the town's name in a venue's nor "it" points at a venue.
+  effect: (s) => {
+    s.town = townTravelledTo(s.picked, s.known);
+    if (s.town) s.picked = s.picked.replace(s.town, ' ');
+    return undefined;
+  },
+};

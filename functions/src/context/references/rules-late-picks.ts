@@ -1,0 +1,216 @@
+// The picks tried last: names, attributes, kinds, and what "there" / "it" points at.
+import {
+  ADJECTIVE_ONE,
+  ATTRIBUTE_ONE,
+  CATEGORY_AT,
+  INITIALS,
+  NOT_KIND,
+  ONE_THAT_IS,
+  ONE_WITH,
+  resolveAttribute,
+  SAID_OF,
+  TL_DESCRIBED,
+  TYPED_INITIALS,
+  WHICH_KIND,
+} from './attributes';
+import { CATEGORY_NOUN, LEADING_KIND, LEADING_ONE, leadingOne, resolveCategory, SETTLES_KIND, settledOn } from './categories';
+import { comparedAgainst, THAN } from './comparisons';
+import { ellipticFollowUp, placesWithPronounsBlanked, resolveDemonstrative } from './demonstratives';
+import { FROM_EARLIER, fromEarlierList } from './earlier-lists';
+import { and, not, or } from './guards';
+import { fullName, IN_THE_NAME, namedByPart, resolveName, TOWN_ADJECTIVE } from './names';
+import { focusedPair, THOSE_TWO } from './narrowing';
+import { DEMONSTRATIVE, DUTCH_IT, TAGALOG_JAN, THAT_IT, VENUE_DETAIL } from './pointing-words';
+import { BEST_RATED, CHEAP, FREE, MIDDLE_PRICED_ONE, PRICEY, RATING_ONE, WORST_RATED } from './price-rating';
+import type { ReferenceRule } from './rule';
+
+/** A word a venue's name may hold: three letters or digits or more (the name itself is data, not pattern). */
+export const NAME_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&.-]{2,}/u;
+
+export const NAMED_BY_PART_RULE: ReferenceRule = {
+  id: 'named-by-part',
+  phenomenon: 'names',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: [IN_THE_NAME, TOWN_ADJECTIVE],
+  examples: ['die frituur met Brugge in de naam', 'the dumpling place with a city in its name', 'yung may Manila sa pangalan', 'de Brugse'],
+  counterexamples: ['the dumpling place', 'what is its name?'],
+  decides: [['the dumpling place with a city in its name', 'P1']],
+  effect: (s) => namedByPart(s.picked, s.list, s.known) ?? undefined,
+};
+
+export const LEADING_ONE_RULE: ReferenceRule = {
+  id: 'leading-one',
+  phenomenon: 'names',
+  langs: ['en'],
+  kind: 'pick',
+  pattern: LEADING_ONE,
+  examples: ['maxwell one pls', 'pizza one 🍕 how late are they open'],
+  counterexamples: ['the maxwell one', 'one more question'],
+  effect: (s) => leadingOne(s.picked, s.list) ?? undefined,
+};
+
+export const SETTLED_ON_RULE: ReferenceRule = {
+  id: 'settled-on',
+  phenomenon: 'names',
+  langs: ['en'],
+  kind: 'pick',
+  pattern: SETTLES_KIND,
+  examples: ['thai sounds good. cards ok there?', 'onigiri place sounds right', 'basic-fit is fine, open on weekends too?'],
+  counterexamples: ['sounds good', 'thai food near here'],
+  decides: [['thai sounds good. cards ok there?', 'P4']],
+  effect: (s) => settledOn(s.picked, s.list, s.known, s.current) ?? undefined,
+};
+
+export const FULL_NAME_RULE: ReferenceRule = {
+  id: 'full-name',
+  phenomenon: 'names',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: NAME_WORD,
+  examples: ['is Calle Sevilla any cheaper?', 'wat vind je van le zinneke'],
+  counterexamples: ['??', 'ok'],
+  // A venue named in full is the one asked about, whatever the comparative.
+  effect: (s) => fullName(s.picked, s.current, s.list) ?? undefined,
+};
+
+export const FROM_EARLIER_LIST_RULE: ReferenceRule = {
+  id: 'from-earlier-list',
+  phenomenon: 'earlier-lists',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: FROM_EARLIER,
+  examples: ['die rooftop van daarnet', 'the hostel from before', 'yung seafood kanina'],
+  counterexamples: ['the hostel', 'before we go, the hostel'],
+  // ... read on the whole text: "from before" is no origin to drop.
+  effect: (s) => fromEarlierList(s.text, s.known, s.list) ?? undefined,
+};
+
+export const ATTRIBUTE_RULE: ReferenceRule = {
+  id: 'attribute',
+  phenomenon: 'attributes',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: [
+    CHEAP,
+    PRICEY,
+    BEST_RATED,
+    WORST_RATED,
+    FREE,
+    MIDDLE_PRICED_ONE,
+    RATING_ONE,
+    NOT_KIND,
+    WHICH_KIND,
+    INITIALS,
+    TYPED_INITIALS,
+    SAID_OF,
+    ATTRIBUTE_ONE,
+    ADJECTIVE_ONE,
+    ONE_WITH,
+    ONE_THAT_IS,
+    TL_DESCRIBED,
+    CATEGORY_AT,
+  ],
+  examples: ['the cheapest one', 'yung mas mura', 'de best beoordeelde', 'the 4.8 one', 'the Chinatown one',
+      'the one you said has a view', 'de Japanse', 'the LES one'],
+  counterexamples: ['thanks!', 'what time is it?'],
+  decides: [['the cheapest one', 'P3'], ['yung mas mura', 'P3'], ['de best beoordeelde', 'P2'], ['de Japanse', 'P2']],
+  effect: (s) => {
+    const pair = THOSE_TWO.test(s.picked) ? focusedPair(s.context, s.list) : undefined;
+    const wasFocused = new Set((s.context.earlierFocus ?? []).map((v) => v.placeId));
+    return resolveAttribute(s.picked, s.list, s.input.listReply, s.known, pair, wasFocused) ?? undefined;
+  },
+};
+
+export const COMPARED_AGAINST_RULE: ReferenceRule = {
+  id: 'compared-against',
+  phenomenon: 'attributes',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: THAN,
+  examples: ["is the jazz one cheaper than ronnie scott's?", 'mas mura ba yung una kaysa sa Max?', 'is die duurder dan Chez Léon?'],
+  counterexamples: ['is the jazz one cheap?', 'welke is dan de duurste?'],
+  // The venue compared against is not the one described.
+  effect: (s) => comparedAgainst(s.text, s.picked, s.list, s.input.listReply) ?? undefined,
+};
+
+export const NAME_RULE: ReferenceRule = {
+  id: 'name',
+  phenomenon: 'names',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: NAME_WORD,
+  examples: ['crosta, may delivery?', 'what about kuroda', 'is tiantian worth the queue?', 'and the rijks?'],
+  counterexamples: ['??', 'ok'],
+  effect: (s) => resolveName(s.picked, s.current, s.input.newSearch) ?? undefined,
+};
+
+export const NAME_IN_EARLIER_LIST_RULE: ReferenceRule = {
+  id: 'name-in-earlier-list',
+  phenomenon: 'names',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: NAME_WORD,
+  examples: ['sakaba tamaru, open late?', 'the naramachi one'],
+  counterexamples: ['??', 'ok'],
+  // ... only after the latest lists: "the naramachi one" is the sushi shop there before the sight of that name.
+  effect: (s) => resolveName(s.picked, s.known.filter((v) => !s.current.includes(v)), s.input.newSearch) ?? undefined,
+};
+
+export const CATEGORY_RULE: ReferenceRule = {
+  id: 'category',
+  phenomenon: 'categories',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: [CATEGORY_NOUN, LEADING_ONE, LEADING_KIND],
+  examples: ['the restaurant one', 'het museum', 'de dierentuin, hoe duur is die', 'yung market', 'pizza one'],
+  counterexamples: ['?', 'ok thanks'],
+  effect: (s) => resolveCategory(s.picked, s.list, s.input.newSearch, s.input.listReply) ?? undefined,
+};
+
+export const CATEGORY_AMONG_KNOWN_RULE: ReferenceRule = {
+  id: 'category-among-known',
+  phenomenon: 'categories',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: [CATEGORY_NOUN, LEADING_ONE, LEADING_KIND],
+  examples: ['en het kunstmuseum?', 'and the zoo?'],
+  counterexamples: ['?', 'ok thanks'],
+  // ... the one venue of that kind among all still known, when the latest list has none.
+  when: 'knownBeyondList',
+  effect: (s) => resolveCategory(s.picked, [...s.list, ...s.known.filter((v) => !s.list.includes(v))], s.input.newSearch) ?? undefined,
+};
+
+export const DEMONSTRATIVE_RULE: ReferenceRule = {
+  id: 'demonstrative',
+  phenomenon: 'demonstratives',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: [DEMONSTRATIVE, DUTCH_IT, TAGALOG_JAN, THAT_IT],
+  examples: ['is it open on sunday?', 'magkano dun?', 'hoe laat gaat het open?', 'how far is that from the gate?', 'may parking jan?'],
+  counterexamples: ['what time does the museum open?', 'Jan 5 is our arrival'],
+  decides: [['is it open on sunday?', 'P2'], ['magkano dun?', 'P2'], ['hoe laat gaat het open?', 'P2']],
+  // "and rooftop bars around there?": a new search around there is in the area; "lechon around IT Park" points at nothing;
+  // a trip to a town, or another venue named or described, is what "it" and "there" mean then.
+  when: not(
+    or(
+      'travelsToTown',
+      and('newSearch', not('asksAboutPointed'), not('asksOfVenue'), not('nearPointed')),
+      'namesAnotherVenue',
+      'describesAnother',
+    ),
+  ),
+  effect: (s) => resolveDemonstrative(placesWithPronounsBlanked(s.text), s.context, s.input.lastReply) ?? undefined,
+};
+
+export const ELLIPTIC_FOLLOW_UP_RULE: ReferenceRule = {
+  id: 'elliptic-follow-up',
+  phenomenon: 'demonstratives',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: VENUE_DETAIL,
+  examples: ['hours?', 'line long?', 'dresscode?', 'mahal ba', 'kelangan ba mag pre-order o pwede walk in'],
+  counterexamples: ['thanks!', 'where should we go next?'],
+  decides: [['hours?', 'P2'], ['dresscode?', 'P2']],
+  effect: (s) => ellipticFollowUp(s.text, s.context, s.input.newSearch) ?? undefined,
+};
