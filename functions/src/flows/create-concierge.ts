@@ -1,4 +1,5 @@
 // Assembles the app: one `ai`, the chosen model, place search, the tools and the flow.
+import { defineSecret } from 'firebase-functions/params';
 import type { Genkit } from 'genkit';
 import { chooseModel, createAi, offlineModelOptionsFromEnv, type Env, type ModelChoice } from '../genkit';
 import { defineOfflineModel, OFFLINE_MODEL_NAME } from '../models/offline-model';
@@ -55,4 +56,24 @@ export function createConcierge(options: ConciergeOptions = {}) {
     now: options.now,
   });
   return { ai, model, placeSearch, flow };
+}
+
+export type Concierge = ReturnType<typeof createConcierge>;
+
+/** Bound in the callable's `secrets`; the emulator reads them from functions/.secret.local (absent: offline). */
+export const API_KEY_SECRETS = [defineSecret('GEMINI_API_KEY'), defineSecret('GOOGLE_PLACES_API_KEY')];
+
+/** The environment with the secrets' values, read at call time; an unset secret stays unset (offline) without a warning. */
+export function envWithSecrets(env: Env = process.env): Env {
+  const values = Object.fromEntries(API_KEY_SECRETS.map((secret) => [secret.name, env[secret.name] === undefined ? undefined : secret.value()]));
+  return { ...env, ...values };
+}
+
+/**
+ * The concierge built on first use, so keys bound as secrets are read at call time, never at import (where a
+ * deploy would see none); later calls get the same instance.
+ */
+export function lazyConcierge(options: () => ConciergeOptions = () => ({ env: envWithSecrets() })): () => Concierge {
+  let concierge: Concierge | undefined;
+  return () => (concierge ??= createConcierge(options()));
 }
