@@ -18,5 +18,7 @@ export const PlaceSchema = z.object({
   /** Events only: ISO date (YYYY-MM-DD) and a human time. */
   date: z.string().max(40).optional(),
   time: z.string().max(40).optional(),
+  /** Whose data this is, shown with the card: "Google Maps" for Google Places results (their terms require it). */
+  attribution: z.string().max(100).optional(),
 });
 export type Place = z.infer<typeof PlaceSchema>;

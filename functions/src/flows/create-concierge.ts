@@ -25,7 +25,7 @@ export function engineConfigFromEnv(env: Env): Partial<EngineConfig> {
   return Number.isInteger(budget) && budget >= 100 ? { tokenBudget: budget } : {};
 }
 
-/** Reads GEMINI_API_KEY, GEMINI_MODEL and GOOGLE_PLACES_API_KEY from `env` unless the parts are injected. */
+/** Reads GEMINI_* and GOOGLE_PLACES_* (keys, base URLs, model, timeout) from `env` unless the parts are injected. */
 export function createConcierge(options: ConciergeOptions = {}) {
   const env = options.env ?? process.env;
   const chosen = chooseModel(env);
@@ -44,6 +44,7 @@ export function createConcierge(options: ConciergeOptions = {}) {
   }
   const placeSearch = options.placeSearch ?? createPlaceSearch({
       googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY?.trim() || undefined,
+      googlePlacesBaseUrl: env.GOOGLE_PLACES_BASE_URL?.trim() || undefined,
       now: options.now ? () => new Date(options.now!()) : undefined,
     });
   const flow = defineConciergeAgentFlow({

@@ -21,6 +21,7 @@ export function mapsLinkFor(place: Place): string {
         @if (venue().date) { <span class="venue-date">{{ venue().date }} {{ venue().time }}</span> }
       </p>
       @if (venue().address) { <p class="venue-address">{{ venue().address }}</p> }
+      @if (venue().attribution) { <p class="venue-attribution">{{ venue().attribution }}</p> }
       <a class="venue-map" [href]="mapsLink()" target="_blank" rel="noopener noreferrer">Open in Maps<span class="visually-hidden"> (new tab)</span></a>
     </article>
   `,
