@@ -7,8 +7,8 @@ const GEMINI_PORT = Number(process.env.FAKE_GEMINI_PORT ?? 8790);
 const PLACES_PORT = Number(process.env.FAKE_PLACES_PORT ?? 8791);
 
 async function main(): Promise<void> {
-  // Paced like a real model, so streaming and Stop can be seen and tried.
-  const gemini = await startFakeGemini({ port: GEMINI_PORT, chunkDelayMs: 40 });
+  // Paced like a real model, so streaming and Stop can be seen and tried (FAKE_GEMINI_CHUNK_DELAY_MS).
+  const gemini = await startFakeGemini({ port: GEMINI_PORT, chunkDelayMs: Number(process.env.FAKE_GEMINI_CHUNK_DELAY_MS ?? 40) });
   const places = await startFakePlaces({ port: PLACES_PORT });
   const out = process.stdout;
   out.write(`fake Gemini  ${gemini.url}   (POST /v1beta/models/{model}:generateContent, :streamGenerateContent?alt=sse)\n`);
