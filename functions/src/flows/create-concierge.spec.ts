@@ -1,8 +1,8 @@
 // End to end on the offline path: the real engine, the offline model and the offline place catalog.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
-import { createConcierge, engineConfigFromEnv } from './create-concierge';
+import { API_KEY_SECRETS, createConcierge, engineConfigFromEnv, envWithSecrets, lazyConcierge } from './create-concierge';
 
 interface Conversation {
   history: Turn[];
@@ -121,5 +121,37 @@ describe('engineConfigFromEnv', () => {
     [{ CONCIERGE_TOKEN_BUDGET: 'lots' }, {}],
   ])('reads the token budget from %j', (env, config) => {
     expect(engineConfigFromEnv(env)).toEqual(config);
+  });
+});
+
+describe('lazyConcierge', () => {
+  it('reads the environment on the first call, not when it is defined, and builds once', () => {
+    const env: Record<string, string | undefined> = {};
+    const options = vi.fn(() => ({ env }));
+    const concierge = lazyConcierge(options);
+    env.GEMINI_API_KEY = 'set-after-import';
+
+    const first = concierge();
+    const second = concierge();
+
+    expect(first.model).toEqual({ provider: 'googleai', name: 'concierge/gemini', label: 'googleai/gemini-2.5-flash' });
+    expect(second).toBe(first);
+    expect(options).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('envWithSecrets', () => {
+  it('binds the Gemini and Places keys as secrets', () => {
+    expect(API_KEY_SECRETS.map((secret) => secret.name)).toEqual(['GEMINI_API_KEY', 'GOOGLE_PLACES_API_KEY']);
+  });
+
+  it('takes a set secret from the environment and leaves an unset one unset (offline)', () => {
+    vi.stubEnv('GEMINI_API_KEY', 'g-key');
+    vi.stubEnv('GOOGLE_PLACES_API_KEY', undefined);
+
+    const env = envWithSecrets();
+    vi.unstubAllEnvs();
+
+    expect([env.GEMINI_API_KEY, 'GOOGLE_PLACES_API_KEY' in env, env.GOOGLE_PLACES_API_KEY]).toEqual(['g-key', true, undefined]);
   });
 });

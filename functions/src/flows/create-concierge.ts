@@ -64,10 +64,10 @@ export type Concierge = ReturnType<typeof createConcierge>;
 /** Bound in the callable's `secrets`; the emulator reads them from functions/.secret.local (absent: offline). */
 export const API_KEY_SECRETS = [defineSecret('GEMINI_API_KEY'), defineSecret('GOOGLE_PLACES_API_KEY')];
 
-/** The environment with the secrets' values, read at call time; an unset secret stays unset (offline) without a warning. */
-export function envWithSecrets(env: Env = process.env): Env {
-  const values = Object.fromEntries(API_KEY_SECRETS.map((secret) => [secret.name, env[secret.name] === undefined ? undefined : secret.value()]));
-  return { ...env, ...values };
+/** process.env with the secrets' values, read at call time; an unset secret stays unset (offline) without a warning. */
+export function envWithSecrets(): Env {
+  const values = API_KEY_SECRETS.map((secret) => [secret.name, process.env[secret.name] === undefined ? undefined : secret.value()]);
+  return { ...process.env, ...Object.fromEntries(values) };
 }
 
 /**
