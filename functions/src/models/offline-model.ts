@@ -1,7 +1,8 @@
 // The built-in offline model: deterministic and rule-based, so the whole app runs and is tested with no network.
 // It sees only what a real model sees (system prompt, messages, tool definitions) and takes location, query and
 // the venue meant ONLY from the injected context line; it emits real toolRequest parts so Genkit's tool loop runs.
-import { GenkitError, type Genkit, type GenerateRequest, type MessageData, type Part, type ToolRequestPart, type ToolResponsePart } from 'genkit';
+import { GenkitError, type Genkit, type GenerateRequest, type MessageData, type Part } from 'genkit';
+import type { ToolRequestPart, ToolResponsePart } from 'genkit';
 import { AGENT_NAMES, type AgentName } from '../context/conversation-context';
 import { parseContextLine, type ParsedContextLine as EngineParsedLine } from '../context/context-engine';
 import type { Place } from '../contract/place';

@@ -20,6 +20,7 @@ async function googleSearch(options: FakePlacesOptions = {}) {
 
 const once = (fault: typeof API_NOT_ENABLED) => (_request: unknown, index: number) => (index === 0 ? fault : undefined);
 const RATE_LIMITED = { httpStatus: 429, status: 'RESOURCE_EXHAUSTED', message: 'Quota exceeded.' };
+const KEY_INVALID = { httpStatus: 400, status: 'INVALID_ARGUMENT', message: 'API key not valid.', reason: 'API_KEY_INVALID' };
 const UNAVAILABLE = { httpStatus: 503, status: 'UNAVAILABLE', message: 'The service is currently unavailable.' };
 
 describe('Google Places against a fake Places (New) server', () => {
@@ -112,7 +113,7 @@ describe('Google Places against a fake Places (New) server', () => {
 describe('Google Places configuration errors', () => {
   it.each([
     ['a 403 (API not enabled, key restricted)', API_NOT_ENABLED, 403],
-    ['a 400 API_KEY_INVALID', { httpStatus: 400, status: 'INVALID_ARGUMENT', message: 'API key not valid.', reason: 'API_KEY_INVALID' }, 400],
+    ['a 400 API_KEY_INVALID', { ...KEY_INVALID }, 400],
   ])('logs %s as a configuration error, does not retry it, and fails the call', async (_name, fault, status) => {
     fake = await startFakePlaces({ fault: () => fault });
     const logged: { message: string; fields: Record<string, unknown> }[] = [];
