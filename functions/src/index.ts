@@ -1,4 +1,4 @@
-import { API_KEY_SECRETS, lazyConcierge } from './flows/create-concierge';
+import { lazyConcierge, secretsToBind } from './flows/create-concierge';
 import { serveFlow } from './serve-flow';
 
 // Built on the first call, so the keys (secrets) are read at run time, not at import or deploy.
@@ -8,7 +8,7 @@ const concierge = lazyConcierge();
 // `authPolicy: (auth) => !!auth` and/or `enforceAppCheck: true`.
 // serveFlow, not onCallGenkit: it passes the client's abort (Stop) to the flow, so the model calls stop too.
 export const conciergeAgentFlow = serveFlow(
-  { cors: true, invoker: 'public', timeoutSeconds: 60, secrets: API_KEY_SECRETS },
+  { cors: true, invoker: 'public', timeoutSeconds: 60, secrets: secretsToBind() },
   'conciergeAgentFlow',
   () => concierge().flow,
 );

@@ -42,7 +42,7 @@ function call(url: string, data: unknown, init: { stream: boolean; signal?: Abor
   });
 }
 
-describe('serveFlow', () => {
+describe('serveFlow', { timeout: 30_000 }, () => {
   it('marks the endpoint as the Genkit flow it serves', () => {
     const callable = serveFlow({}, 'conciergeAgentFlow', () => {
       throw new Error('not built at definition');
@@ -51,7 +51,7 @@ describe('serveFlow', () => {
     expect(callable.__endpoint.callableTrigger).toEqual({ genkitAction: 'conciergeAgentFlow' });
   });
 
-  it('streams the reply as server-sent events, then the result', { timeout: 30_000 }, async () => {
+  it('streams the reply as server-sent events, then the result', async () => {
     const { url } = await serve(0);
 
     const body = await (await call(url, { input: 'find ramen in Makati', history: [] }, { stream: true })).text();

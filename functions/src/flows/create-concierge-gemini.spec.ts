@@ -31,7 +31,8 @@ async function failureOf(promise: Promise<unknown>): Promise<{ code: string; mes
   return { code: (error as HttpsError).code, message: (error as HttpsError).message };
 }
 
-describe('the Gemini path against a fake Gemini server', () => {
+// Real HTTP and the plugin's first import: generous on a busy machine.
+describe('the Gemini path against a fake Gemini server', { timeout: 20_000 }, () => {
   it('routes through a sub-agent tool and the place tools, with the context line in every request', async () => {
     const { flow, model, fake } = await geminiConcierge({
       check: (request) => {
@@ -92,7 +93,7 @@ describe('the Gemini path against a fake Gemini server', () => {
   });
 });
 
-describe('Gemini faults', () => {
+describe('Gemini faults', { timeout: 20_000 }, () => {
   const error = (httpStatus: number, status: string) => () => ({ kind: 'error' as const, httpStatus, status, message: status });
 
   it.each([
@@ -153,7 +154,7 @@ describe('Gemini faults', () => {
   });
 });
 
-describe('stopping', () => {
+describe('stopping', { timeout: 20_000 }, () => {
   it('closes the Gemini connection and sends no further request when the caller aborts', async () => {
     const { flow, fake } = await geminiConcierge({ respond: () => ({ kind: 'hang' }) }, { GEMINI_TIMEOUT_MS: '5000' });
     const controller = new AbortController();

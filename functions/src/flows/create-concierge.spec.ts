@@ -1,8 +1,11 @@
 // End to end on the offline path: the real engine, the offline model and the offline place catalog.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
-import { API_KEY_SECRETS, createConcierge, engineConfigFromEnv, envWithSecrets, lazyConcierge } from './create-concierge';
+import { API_KEY_SECRETS, createConcierge, engineConfigFromEnv, envWithSecrets, lazyConcierge, secretsToBind } from './create-concierge';
 
 interface Conversation {
   history: Turn[];
@@ -153,5 +156,28 @@ describe('envWithSecrets', () => {
     vi.unstubAllEnvs();
 
     expect([env.GEMINI_API_KEY, 'GOOGLE_PLACES_API_KEY' in env, env.GOOGLE_PLACES_API_KEY]).toEqual(['g-key', true, undefined]);
+  });
+});
+
+describe('secretsToBind', () => {
+  const secretLocal = (text: string | null) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'secret-local-')), '.secret.local');
+    if (text !== null) writeFileSync(file, text);
+    return file;
+  };
+  const names = (secrets: typeof API_KEY_SECRETS) => secrets.map((secret) => secret.name);
+
+  it('binds both keys when deployed', () => {
+    expect(names(secretsToBind({}, secretLocal(null)))).toEqual(['GEMINI_API_KEY', 'GOOGLE_PLACES_API_KEY']);
+  });
+
+  it.each([
+    ['absent', null, []],
+    ['empty', '', []],
+    ['with empty values', 'GEMINI_API_KEY=\nGOOGLE_PLACES_API_KEY=""\n', []],
+    ['with the Gemini key only', '# local keys\nGEMINI_API_KEY=abc123\n', ['GEMINI_API_KEY']],
+    ['with both keys', 'GEMINI_API_KEY="abc"\nGOOGLE_PLACES_API_KEY=def\n', ['GEMINI_API_KEY', 'GOOGLE_PLACES_API_KEY']],
+  ])('binds in the emulator only the keys .secret.local (%s) has a value for', (_name, text, expected) => {
+    expect(names(secretsToBind({ FUNCTIONS_EMULATOR: 'true' }, secretLocal(text)))).toEqual(expected);
   });
 });

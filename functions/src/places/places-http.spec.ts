@@ -133,7 +133,7 @@ describe('Google Places configuration errors', () => {
   });
 });
 
-describe('the app with Google Places behind GOOGLE_PLACES_BASE_URL', () => {
+describe('the app with Google Places behind GOOGLE_PLACES_BASE_URL', { timeout: 20_000 }, () => {
   it('lists places from the Places server, then gives details of the second one by its id', async () => {
     fake = await startFakePlaces();
     const env = { GOOGLE_PLACES_API_KEY: 'places-key', GOOGLE_PLACES_BASE_URL: fake.url };
