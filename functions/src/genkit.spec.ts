@@ -12,16 +12,16 @@ describe('chooseModel', () => {
     expect(chooseModel({ GEMINI_API_KEY: '  ' }).provider).toBe('offline');
   });
 
-  it('uses gemini-2.5-flash when a key is set', () => {
+  it('uses gemini-2.5-flash through the resilient wrapper when a key is set', () => {
     expect(chooseModel({ GEMINI_API_KEY: 'k' })).toEqual({
       provider: 'googleai',
-      name: 'googleai/gemini-2.5-flash',
+      name: 'concierge/gemini',
       label: 'googleai/gemini-2.5-flash',
     });
   });
 
   it('uses GEMINI_MODEL when set', () => {
-    expect(chooseModel({ GEMINI_API_KEY: 'k', GEMINI_MODEL: 'gemini-2.5-pro' }).name).toBe('googleai/gemini-2.5-pro');
+    expect(chooseModel({ GEMINI_API_KEY: 'k', GEMINI_MODEL: 'gemini-2.5-pro' }).label).toBe('googleai/gemini-2.5-pro');
   });
 });
 

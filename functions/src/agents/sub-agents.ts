@@ -83,6 +83,7 @@ export async function runSubAgent(
       messages: toMessages(turn.history),
       tools: deps.placeTools,
       context: withTurn(context, { ...turn, agent: spec.name }),
+      abortSignal: turn.abortSignal,
       maxTurns: 4,
     },
   );

@@ -38,6 +38,8 @@ export interface TurnContext {
   collector: TurnCollector;
   /** Set by a sub-agent for its own generate, so its place calls are filed under it. */
   agent?: AgentName;
+  /** The caller's abort (Stop, or the connection closed): every generate of the turn passes it on. */
+  abortSignal?: AbortSignal;
 }
 
 export const TURN_CONTEXT_KEY = 'conciergeTurn';

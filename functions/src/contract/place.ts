@@ -52,5 +52,7 @@ export const PlaceSchema = z.object({
     .boolean()
     .optional()
     .describe('true when the place comes from the offline demo catalog: facts are approximate and may be out of date'),
+  /** Whose data this is, shown with the card: "Google Maps" for Google Places results (their terms require it). */
+  attribution: z.string().max(100).optional(),
 });
 export type Place = z.infer<typeof PlaceSchema>;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GenkitError, z, type Genkit } from 'genkit';
 import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
-import { encode } from 'gpt-tokenizer';
+import { estimateTokens } from './estimate-tokens';
 import {
   ConciergeChunkSchema,
   ConciergeInputSchema,
@@ -42,7 +42,7 @@ export interface ConciergeFlowDeps {
   now?: () => number;
 }
 
-export const countTokens = (text: string): number => encode(text).length;
+export const countTokens = estimateTokens;
 
 export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
   const { ai, model } = deps;
@@ -59,7 +59,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       outputSchema: ConciergeOutputSchema,
       streamSchema: ConciergeChunkSchema,
     },
-    async (raw, { sendChunk, context: callContext }): Promise<ConciergeOutput> => {
+    async (raw, { sendChunk, context: callContext, abortSignal, streamingRequested }): Promise<ConciergeOutput> => {
       const input = parseInput(raw);
       const at = now();
       let sessionId = input.context?.sessionId ?? input.sessionId ?? randomUUID();
@@ -107,9 +107,11 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
         message,
         history: prepared?.history ?? [],
         collector: createTurnCollector(),
+        abortSignal,
       };
 
-      const reply = await answer(turn, callContext, sendChunk);
+      // Asking the model to stream when the caller did not would only slow the answer (the offline model paces chunks).
+      const reply = await answer(turn, callContext, streamingRequested ? sendChunk : undefined);
 
       const startContext = prepared?.context ?? lifetime.context ?? emptyContext(sessionId, at);
       const context = engineErrors.length
@@ -151,7 +153,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
   async function answer(
     turn: TurnContext,
     callContext: Record<string, unknown> | undefined,
-    sendChunk: (chunk: z.infer<typeof ConciergeChunkSchema>) => void,
+    sendChunk: ((chunk: z.infer<typeof ConciergeChunkSchema>) => void) | undefined,
   ): Promise<string> {
     try {
       const response = await ai.prompt('concierge')(
@@ -161,9 +163,10 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
           messages: toMessages(turn.history),
           tools: agentTools,
           context: withTurn(callContext, turn),
-          onChunk: (chunk) => {
+          abortSignal: turn.abortSignal,
+          onChunk: sendChunk && ((chunk) => {
             if (chunk.text) sendChunk({ text: chunk.text });
-          },
+          }),
           maxTurns: 3,
         },
       );

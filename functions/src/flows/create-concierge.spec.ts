@@ -1,8 +1,11 @@
 // End to end on the offline path: the real engine, the offline model and the offline place catalog.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
-import { createConcierge, engineConfigFromEnv } from './create-concierge';
+import { API_KEY_SECRETS, createConcierge, engineConfigFromEnv, envWithSecrets, lazyConcierge, secretsToBind } from './create-concierge';
 
 interface Conversation {
   history: Turn[];
@@ -123,5 +126,60 @@ describe('engineConfigFromEnv', () => {
     [{ CONCIERGE_TOKEN_BUDGET: 'lots' }, {}],
   ])('reads the token budget from %j', (env, config) => {
     expect(engineConfigFromEnv(env)).toEqual(config);
+  });
+});
+
+describe('lazyConcierge', () => {
+  it('reads the environment on the first call, not when it is defined, and builds once', () => {
+    const env: Record<string, string | undefined> = {};
+    const options = vi.fn(() => ({ env }));
+    const concierge = lazyConcierge(options);
+    env.GEMINI_API_KEY = 'set-after-import';
+
+    const first = concierge();
+    const second = concierge();
+
+    expect(first.model).toEqual({ provider: 'googleai', name: 'concierge/gemini', label: 'googleai/gemini-2.5-flash' });
+    expect(second).toBe(first);
+    expect(options).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('envWithSecrets', () => {
+  it('binds the Gemini and Places keys as secrets', () => {
+    expect(API_KEY_SECRETS.map((secret) => secret.name)).toEqual(['GEMINI_API_KEY', 'GOOGLE_PLACES_API_KEY']);
+  });
+
+  it('takes a set secret from the environment and leaves an unset one unset (offline)', () => {
+    vi.stubEnv('GEMINI_API_KEY', 'g-key');
+    vi.stubEnv('GOOGLE_PLACES_API_KEY', undefined);
+
+    const env = envWithSecrets();
+    vi.unstubAllEnvs();
+
+    expect([env.GEMINI_API_KEY, 'GOOGLE_PLACES_API_KEY' in env, env.GOOGLE_PLACES_API_KEY]).toEqual(['g-key', true, undefined]);
+  });
+});
+
+describe('secretsToBind', () => {
+  const secretLocal = (text: string | null) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'secret-local-')), '.secret.local');
+    if (text !== null) writeFileSync(file, text);
+    return file;
+  };
+  const names = (secrets: typeof API_KEY_SECRETS) => secrets.map((secret) => secret.name);
+
+  it('binds both keys when deployed', () => {
+    expect(names(secretsToBind({}, secretLocal(null)))).toEqual(['GEMINI_API_KEY', 'GOOGLE_PLACES_API_KEY']);
+  });
+
+  it.each([
+    ['absent', null, []],
+    ['empty', '', []],
+    ['with empty values', 'GEMINI_API_KEY=\nGOOGLE_PLACES_API_KEY=""\n', []],
+    ['with the Gemini key only', '# local keys\nGEMINI_API_KEY=abc123\n', ['GEMINI_API_KEY']],
+    ['with both keys', 'GEMINI_API_KEY="abc"\nGOOGLE_PLACES_API_KEY=def\n', ['GEMINI_API_KEY', 'GOOGLE_PLACES_API_KEY']],
+  ])('binds in the emulator only the keys .secret.local (%s) has a value for', (_name, text, expected) => {
+    expect(names(secretsToBind({ FUNCTIONS_EMULATOR: 'true' }, secretLocal(text)))).toEqual(expected);
   });
 });

@@ -1,4 +1,7 @@
 // Assembles the app: one `ai`, the chosen model, place search, the tools and the flow.
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { defineSecret } from 'firebase-functions/params';
 import type { Genkit } from 'genkit';
 import { chooseModel, createAi, offlineModelOptionsFromEnv, type Env, type ModelChoice } from '../genkit';
 import { defineOfflineModel, OFFLINE_MODEL_NAME } from '../models/offline-model';
@@ -24,7 +27,7 @@ export function engineConfigFromEnv(env: Env): Partial<EngineConfig> {
   return Number.isInteger(budget) && budget >= 100 ? { tokenBudget: budget } : {};
 }
 
-/** Reads GEMINI_API_KEY, GEMINI_MODEL and GOOGLE_PLACES_API_KEY from `env` unless the parts are injected. */
+/** Reads GEMINI_* and GOOGLE_PLACES_* (keys, base URLs, model, timeout) from `env` unless the parts are injected. */
 export function createConcierge(options: ConciergeOptions = {}) {
   const env = options.env ?? process.env;
   const chosen = chooseModel(env);
@@ -43,6 +46,7 @@ export function createConcierge(options: ConciergeOptions = {}) {
   }
   const placeSearch = options.placeSearch ?? createPlaceSearch({
       googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY?.trim() || undefined,
+      googlePlacesBaseUrl: env.GOOGLE_PLACES_BASE_URL?.trim() || undefined,
       now: options.now ? () => new Date(options.now!()) : undefined,
     });
   const flow = defineConciergeAgentFlow({
@@ -55,4 +59,36 @@ export function createConcierge(options: ConciergeOptions = {}) {
     now: options.now,
   });
   return { ai, model, placeSearch, flow };
+}
+
+export type Concierge = ReturnType<typeof createConcierge>;
+
+/** Bound in the callable's `secrets`; the emulator reads them from functions/.secret.local (absent: offline). */
+export const API_KEY_SECRETS = [defineSecret('GEMINI_API_KEY'), defineSecret('GOOGLE_PLACES_API_KEY')];
+export const SECRET_LOCAL = path.resolve(__dirname, '../../.secret.local');
+
+/**
+ * The secrets to bind. Deployed: both. In the emulator only those with a value in .secret.local: it asks Cloud
+ * Secret Manager for any other (and fails, offline); a key typed in the shell still reaches the function.
+ */
+export function secretsToBind(env: Env = process.env, secretLocal = SECRET_LOCAL): typeof API_KEY_SECRETS {
+  if (env.FUNCTIONS_EMULATOR !== 'true') return API_KEY_SECRETS;
+  const text = existsSync(secretLocal) ? readFileSync(secretLocal, 'utf8') : '';
+  const set = new Set([...text.matchAll(/^[ \t]*([A-Z0-9_]+)[ \t]*=[ \t]*["']?([^"'\s#][^"'\n]*)/gm)].map((match) => match[1]));
+  return API_KEY_SECRETS.filter((secret) => set.has(secret.name));
+}
+
+/** process.env with the secrets' values, read at call time; an unset secret stays unset (offline) without a warning. */
+export function envWithSecrets(): Env {
+  const values = API_KEY_SECRETS.map((secret) => [secret.name, process.env[secret.name] === undefined ? undefined : secret.value()]);
+  return { ...process.env, ...Object.fromEntries(values) };
+}
+
+/**
+ * The concierge built on first use, so keys bound as secrets are read at call time, never at import (where a
+ * deploy would see none); later calls get the same instance.
+ */
+export function lazyConcierge(options: () => ConciergeOptions = () => ({ env: envWithSecrets() })): () => Concierge {
+  let concierge: Concierge | undefined;
+  return () => (concierge ??= createConcierge(options()));
 }

@@ -160,6 +160,37 @@ describe('offline model in Genkit', () => {
     expect(chunks.join('')).toBe(response.text);
   });
 
+  it('answers a plain call at once, pausing between chunks only when the caller streams', async () => {
+    const ai = genkit({ promptDir: PROMPT_DIR });
+    defineOfflineModel(ai, { chunkDelayMs: 200 });
+    const started = performance.now();
+
+    const response = await ai.generate({ model: OFFLINE_MODEL_NAME, prompt: 'hello' });
+
+    expect(response.text).toContain('What are you looking for');
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('stops streaming and fails as CANCELLED once the caller aborts', async () => {
+    const ai = genkit({ promptDir: PROMPT_DIR });
+    defineOfflineModel(ai, { chunkDelayMs: 20 });
+    const controller = new AbortController();
+    const chunks: string[] = [];
+
+    const generate = ai.generate({
+      model: OFFLINE_MODEL_NAME,
+      prompt: 'hello',
+      abortSignal: controller.signal,
+      onChunk: (chunk) => {
+        chunks.push(chunk.text);
+        controller.abort();
+      },
+    });
+
+    await expect(generate).rejects.toMatchObject({ status: 'CANCELLED' });
+    expect(chunks).toHaveLength(1);
+  });
+
   it('splits text into chunks that join back to the text', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve';
     expect(chunkText(text, 10).join('')).toBe(text);

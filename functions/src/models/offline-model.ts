@@ -1,7 +1,8 @@
 // The built-in offline model: deterministic and rule-based, so the whole app runs and is tested with no network.
 // It sees only what a real model sees (system prompt, messages, tool definitions) and takes location, query and
 // the venue meant ONLY from the injected context line; it emits real toolRequest parts so Genkit's tool loop runs.
-import type { Genkit, GenerateRequest, MessageData, Part, ToolRequestPart, ToolResponsePart } from 'genkit';
+import { GenkitError, type Genkit, type GenerateRequest, type MessageData, type Part } from 'genkit';
+import type { ToolRequestPart, ToolResponsePart } from 'genkit';
 import { AGENT_NAMES, type AgentName } from '../context/conversation-context';
 import { parseContextLine, type ParsedContextLine as EngineParsedLine } from '../context/context-engine';
 import type { Place } from '../contract/place';
@@ -38,12 +39,14 @@ export function defineOfflineModel(ai: Genkit, options: OfflineModelOptions = {}
       label: 'Concierge offline model',
       supports: { multiturn: true, tools: true, systemRole: true, media: false, output: ['text'] },
     },
-    async (request, { sendChunk, streamingRequested }) => {
+    async (request, { sendChunk, streamingRequested, abortSignal }) => {
       const content = respondOffline(request);
+      // Paced only when the caller streams: a plain call gets its whole answer at once.
       if (streamingRequested) {
         for (const part of content) {
           if (part.text) {
             for (const piece of chunkText(part.text)) {
+              if (abortSignal.aborted) throw new GenkitError({ status: 'CANCELLED', message: 'the caller went away' });
               sendChunk({ index: 0, role: 'model', content: [{ text: piece }] });
               await pause(options.chunkDelayMs ?? 0);
             }

@@ -9,15 +9,17 @@ export interface LocalDay {
 
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs milliseconds, formatting with one does not. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in the given IANA time zone: Saturday in Manila can still be Friday in Chicago. */
 export function localDay(now: Date, timeZone: string): LocalDay {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let format = FORMATTERS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' });
+    FORMATTERS.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,

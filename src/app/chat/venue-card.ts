@@ -31,6 +31,7 @@ export function mapsLinkFor(place: Place): string {
       @if (venue().address) {
         <p class="venue-address"><span class="visually-hidden">{{ labels().address }}: </span>{{ venue().address }}</p>
       }
+      @if (venue().attribution) { <p class="venue-attribution">{{ venue().attribution }}</p> }
       <a class="venue-map" [href]="mapsLink()" target="_blank" rel="noopener noreferrer">
         {{ labels().openInMaps }}<span class="visually-hidden"> ({{ labels().newTab }})</span>
       </a>
