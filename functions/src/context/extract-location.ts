@@ -2,7 +2,8 @@
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
 import { extractQuery } from './extract-query';
 import { maskVenueNames } from './venue-names';
-import { neighbourhoodAt, ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
+import { neighbourhoodAt, ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
+import { foldPlaceKey } from './text/fold';
 
 const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -225,7 +226,7 @@ function typedPlace(text: string, search: boolean): string | null {
     // ... not a road's name ("malapit sa roxas ave"), and an everyday word only after a word that moves ("sa naga ... naman").
     const knownHead = words.length > 1 ? [2, 1].map((n) => words.slice(0, n).join(' ')).find((head) => {
       const n = head.split(' ').length;
-      return n < words.length && head.length >= 4 && PLACE_NAMES.has(placeKey(head)) && !ROAD_AFTER.test(` ${words[n]}`) && (moves.includes(found) || !EVERYDAY_WORDS.has(head));
+      return n < words.length && head.length >= 4 && PLACE_NAMES.has(foldPlaceKey(head)) && !ROAD_AFTER.test(` ${words[n]}`) && (moves.includes(found) || !EVERYDAY_WORDS.has(head));
     }) : undefined;
     if (knownHead) return knownSpelling(knownHead) ?? knownHead;
     // "lipat kami sa qc bukas": a known name is written the usual way ("QC"), an unknown one capitalised.
@@ -247,7 +248,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
   for (const { raw, index } of findGazetteerNames(text)) {
     const before = text.slice(0, index);
     const after = text.slice(index + raw.length);
-    const lower = placeKey(raw);
+    const lower = foldPlaceKey(raw);
     const afterLocative = LOCATIVE.test(before);
     if (ABBREVIATION_NAMES.has(lower) && !PLACE_NAMES.has(lower)) {
       // "La Trinidad", "Sa La Union": not all capitals and followed by a capitalised word, it opens a longer name.
@@ -260,12 +261,12 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
     }
     // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
     const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
-    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(before) && !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(placeKey(afterPossessive)))) && (raw === lower || !/\p{L}/u.test(before))) continue;
+    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(before) && !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(foldPlaceKey(afterPossessive)))) && (raw === lower || !/\p{L}/u.test(before))) continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
     // ... but "SF's mission district" is the city's district.
     const ofPlace = /(\S+)['’]s\s+$/u.exec(before)?.[1];
     const inProperName = /[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before);
-    if (!afterLocative && inProperName && !(ofPlace && (isKnownPlace(ofPlace) || ABBREVIATION_NAMES.has(placeKey(ofPlace))))) continue;
+    if (!afterLocative && inProperName && !(ofPlace && (isKnownPlace(ofPlace) || ABBREVIATION_NAMES.has(foldPlaceKey(ofPlace))))) continue;
     if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
     if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
     // "sa Kyoto Grill", "near Venice Grand Canal mall", "kain tayo sa Tokyo Tokyo": a city that opens a venue's name.
@@ -292,7 +293,7 @@ function titleCased(raw: string): string {
   // A known name typed in lower case is written the usual way ("bgc" is "BGC", "qc" "QC"), keeping the user's accents.
   const usual = knownSpelling(raw);
   if (usual && usual.toLowerCase() === raw) return usual;
-  if (!PLACE_NAMES.has(placeKey(raw))) return raw;
+  if (!PLACE_NAMES.has(foldPlaceKey(raw))) return raw;
   return raw.replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, ch: string, at: number) =>
     at > 0 && /^(?:de|del|la|of|da|do|dos|op|aan|den|du|upon|on|the|en|el|sur|am)\b/.test(raw.slice(at + sep.length)) ? m : sep + ch.toUpperCase());
 }

@@ -7,9 +7,10 @@ import { emptyContext, withFocus, type ConversationContext, type RememberedVenue
 import { resolveConfig, type EngineConfig } from './engine-config';
 import { extractLocation } from './extract-location';
 import { extractQuery, isFoodQuery, THINGS_TO_DO, type ExtractedQuery } from './extract-query';
-import { COUNTRY_NAMES, escapeRegExp, isKnownPlace, findGazetteerNames } from './gazetteer';
+import { COUNTRY_NAMES, isKnownPlace, findGazetteerNames } from './gazetteer';
 import { ASKS_WHERE_VENUE_IS, demonstrativeIndex, NEAR_POINTED, ONE_THAT_IS, resolveReferences, SAID_OF, type Resolution } from './resolve-references';
 import { maskVenueNames, streetOf } from './venue-names';
+import { escapeRegExp } from './text/escape-reg-exp';
 import { classifyIntent, selectHistory, userTurnPositions, type CountTokens, type HistoryPick, type Intent } from './select-history';
 
 export interface PreparedTurn {
