@@ -5,9 +5,26 @@ import { maskVenueNames } from './venue-names';
 import { neighbourhoodAt, ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
 import { foldPlaceKey } from './text/fold';
 
-const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
+const LOCATIVE = new RegExp(
+  [
+    String.raw`(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on`,
+    String.raw`|check out|visit(?:ing)?|try|about|through|via`,
+    String.raw`|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)`,
+  ].join(''),
+  'i',
+);
 /** Words after which an unknown capitalised name is a place, not a venue. */
-const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het|de)\s+$/i;
+const STRONG_LOCATIVE = new RegExp(
+  [
+    String.raw`\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf`,
+    String.raw`|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to`,
+    String.raw`|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to`,
+    String.raw`|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen`,
+    String.raw`|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)`,
+    String.raw`|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het|de)\s+$`,
+  ].join(''),
+  'i',
+);
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 const NOT_A_PLACE = new Set(
   ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
@@ -38,12 +55,32 @@ export interface LocationCandidate {
 }
 
 /** "is it near the lx factory?", "malapit ba sa ben thanh?", "ligt die dicht bij de dam?": where a venue is, asked. */
-const IS_IT_NEAR = /\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa|(?:ligt|is|zit)\s+(?:die|dat|het|ze|hij)\s+(?:\w+\s+)?(?:bij|in de buurt van|dicht bij|vlakbij|in))\s+(?:the\s+|de\s+|het\s+)?$/i;
+const IS_IT_NEAR = new RegExp(
+  [
+    String.raw`\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)`,
+    String.raw`|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa`,
+    String.raw`|(?:ligt|is|zit)\s+(?:die|dat|het|ze|hij)\s+(?:\w+\s+)?(?:bij|in de buurt van|dicht bij|vlakbij|in))\s+(?:the\s+`,
+    String.raw`|de\s+|het\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** "the one in jordan", "yung nasa wan chai", "die in Berchem": a listed venue picked by where it is, no move there. */
-const ONE_IN = /(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|diegene)\s+(?:in|on|at|sa|nasa|op|bij|in de)\s+(?:the\s+|de\s+|het\s+)?$/iu;
+const ONE_IN = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|diegene)\s+(?:in|on|at|sa|nasa|op|bij`,
+    String.raw`|in de)\s+(?:the\s+|de\s+|het\s+)?$`,
+  ].join(''),
+  'iu',
+);
 /** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look.
  * Only the words right after a where-word are looked up. */
-const WHERE_WORD = /(?<![\p{L}])(?:in de buurt van|malapit sa|sa may|nearby|near|around|within|about|rondom|rond|nabij|bij|op|in|sa)\s+(?:(?:the|de|het|'t)\s+)?/giu;
+const WHERE_WORD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:in de buurt van|malapit sa|sa may|nearby|near|around|within|about|rondom|rond|nabij|bij|op|in`,
+    String.raw`|sa)\s+(?:(?:the|de|het|'t)\s+)?`,
+  ].join(''),
+  'giu',
+);
 function neighbourhoodCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   for (const where of text.matchAll(WHERE_WORD)) {
@@ -56,18 +93,59 @@ function neighbourhoodCandidates(text: string): LocationCandidate[] {
   return out;
 }
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
-const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$/i;
+const ORIGIN = new RegExp(
+  [
+    String.raw`\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula`,
+    String.raw`|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides`,
+    String.raw`|apart from|except|behalve)\s*(?:the\s+|de\s+)?$`,
+    String.raw`|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb`,
+    String.raw`|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
-const CLOSEST_TO = /\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij|het dichtst bij)\s+(?:the\s+|de\s+)?$/i;
+const CLOSEST_TO = new RegExp(
+  [
+    String.raw`\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij`,
+    String.raw`|het dichtst bij)\s+(?:the\s+|de\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
-const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$)|\s+(?:what|where|how|which|any|saan|ano|paano|waar|wat|hoe)\b)/iu;
-const DAY_TRIP_TO = /\b(?:(?:day|side|road|weekend|quick|short)[ -]?trips?|excursions?|dagtrips?|dagtochtje?s?|dagjes?|uitstapjes?)\s+(?:to|naar|papuntang|papunta sa|sa)\s+$/i;
-const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|daguitstap(?:pen|jes)?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:the\s+)?$/i;
+const TRIP_TO = new RegExp(
+  [
+    String.raw`\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf`,
+    String.raw`|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang`,
+    String.raw`|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$)`,
+    String.raw`|\s+(?:what|where|how|which|any|saan|ano|paano|waar|wat|hoe)\b)`,
+  ].join(''),
+  'iu',
+);
+const DAY_TRIP_TO = new RegExp(
+  [
+    String.raw`\b(?:(?:day|side|road|weekend|quick|short)[ -]?trips?|excursions?|dagtrips?|dagtochtje?s?|dagjes?`,
+    String.raw`|uitstapjes?)\s+(?:to|naar|papuntang|papunta sa|sa)\s+$`,
+  ].join(''),
+  'i',
+);
+const TRIP_FROM = new RegExp(
+  [
+    String.raw`\b(?:trips?|tours?|excursions?|uitstapjes?|daguitstap(?:pen|jes)?|dagtochten?|dagtrips?`,
+    String.raw`|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:the\s+)?$`,
+  ].join(''),
+  'i',
+);
 
 /** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
  * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
-const SEARCH_LOCATIVE =
-  /(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa|bij|te|rond|rondom|going to|heading to|off to|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+|de\s+)?$/i;
+const SEARCH_LOCATIVE = new RegExp(
+  [
+    String.raw`(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa|bij|te|rond|rondom|going to|heading to|off to`,
+    String.raw`|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+`,
+    String.raw`|de\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
 const LANDMARK_BEFORE = /\b(?:bij|near|by|at|aan|op|rond|rondom|around|malapit sa|sa may)\s+(?:de|het|the|'t|ang)\s+$/i;
 const ROAD_WORDS = 'boulevard|blvd|street|st|avenue|ave|road|rd|highway|hwy|drive|straat|laan|weg';
@@ -80,7 +158,13 @@ const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|stat
 /** "visrestaurants in Scheveningen? We slapen in Den Haag": where the user sleeps is not where the search is. */
 /** "FIRST TIME IN TOKYO!!! where do i get ramen near shinjuku": the town of a first visit is no search. */
 const FIRST_TIME_IN = /\b(?:first time|unang beses|eerste keer|voor het eerst)\s+(?:\w+\s+)?(?:in|sa|to|naar)\s+(?:the\s+)?$/i;
-const SLEEPS_IN = /\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying|sleeping|we'?re staying|nakatira|naka-check in)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$/i;
+const SLEEPS_IN = new RegExp(
+  [
+    String.raw`\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying`,
+    String.raw`|sleeping|we'?re staying|nakatira|naka-check in)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$`,
+  ].join(''),
+  'i',
+);
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
   if (places.length === 1) return places[0];
   // ... said after the search was asked ("brunch spots in melbourne? we're staying in fitzroy").
@@ -154,8 +238,24 @@ export function extractLocation(
 /** "landing at narita", "8 hour layover at changi", "arriving naia t3", "we get into gare du nord", "just got off the train at
  * waverley", "we landen morgen om 7u op schiphol", "komen met de trein aan op Rotterdam Centraal", "landing NAIA T1": the airport
  * or station the user arrives at is where they are. */
-const ARRIVES = /\b(?:land(?:s|ing)?|arriv(?:e|es|ing)|layover|stopover|get(?:ting)? into|got off the (?:train|bus|plane|ferry) at|(?:komen|kom|komt)(?:\s+\S+){0,4}\s+aan|landen(?:\s+\S+){0,3}?\s+op)\s+(?:(?:at|in|into|on|op|sa|to)\s+)?(?:the\s+)?((?:\p{L}[\p{L}'’-]*)(?:\s+(?:[Tt]\d(?!\p{N})|\p{L}[\p{L}'’-]*))*)/iu;
-const ARRIVAL_STOP = /^(?:at|on|in|the|is|and|for|around|about|by|with|from|to|om|met|en|op|in|van|rond|tomorrow|tonight|today|morgen|vanavond|early|late|next|this|sa|ng|ako|kami|bukas|mamaya|ngayon|then|so|but|maar|dan|tapos|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$/i;
+const ARRIVES = new RegExp(
+  [
+    String.raw`\b(?:land(?:s|ing)?|arriv(?:e|es|ing)|layover|stopover|get(?:ting)? into`,
+    String.raw`|got off the (?:train|bus|plane|ferry) at|(?:komen|kom|komt)(?:\s+\S+){0,4}\s+aan`,
+    String.raw`|landen(?:\s+\S+){0,3}?\s+op)\s+(?:(?:at|in|into|on|op|sa`,
+    String.raw`|to)\s+)?(?:the\s+)?((?:\p{L}[\p{L}'’-]*)(?:\s+(?:[Tt]\d(?!\p{N})|\p{L}[\p{L}'’-]*))*)`,
+  ].join(''),
+  'iu',
+);
+const ARRIVAL_STOP = new RegExp(
+  [
+    String.raw`^(?:at|on|in|the|is|and|for|around|about|by|with|from|to|om|met|en|op|in|van|rond|tomorrow|tonight|today|morgen`,
+    String.raw`|vanavond|early|late|next|this|sa|ng|ako|kami|bukas|mamaya|ngayon|then|so|but|maar|dan|tapos|morning|afternoon`,
+    String.raw`|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag`,
+    String.raw`|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$`,
+  ].join(''),
+  'i',
+);
 function arrivalPlace(text: string): string | null {
   const match = ARRIVES.exec(text);
   if (!match) return null;
@@ -169,7 +269,14 @@ function arrivalPlace(text: string): string | null {
   if (name === name.toLowerCase()) return knownSpelling(name) ?? words.map((w) => (/^t\d$/.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
   return name;
 }
-const LANDMARK = /^(?:Fort|Mount|Mt\.?|Lake|Bundok)\s|\s(?:Lake|Grove|Station|Church|Cathedral|Basilica|Bridge|Tower|Palace|Castle|Museum|Mall|Temple|Shrine|Monument|Memorial|Pier|Stadium|Airport|Terminal|Park)$/i;
+const LANDMARK = new RegExp(
+  [
+    String.raw`^(?:Fort|Mount|Mt\.?|Lake|Bundok)\s`,
+    String.raw`|\s(?:Lake|Grove|Station|Church|Cathedral|Basilica|Bridge|Tower|Palace|Castle|Museum|Mall|Temple|Shrine|Monument`,
+    String.raw`|Memorial|Pier|Stadium|Airport|Terminal|Park)$`,
+  ].join(''),
+  'i',
+);
 const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', netherlands: 'Netherlands', uk: 'UK', usa: 'USA', us: 'US', 'united states': 'United States', 'united kingdom': 'United Kingdom' };
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
@@ -197,7 +304,14 @@ const NOT_TYPED_PLACE = new Set(
     'only zijn haar hun die dat deze dit list lijst eh ha eroplano jan feb mar apr jun jul aug sep sept oct nov dec').split(' '),
 );
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
-const PLACE_QUESTION = /^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
+const PLACE_QUESTION = new RegExp(
+  [
+    String.raw`^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around`,
+    String.raw`|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan`,
+    String.raw`|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b`,
+  ].join(''),
+  'i',
+);
 /** "is #2 open in the evening", "the first one": a question about a listed venue names no new place. */
 const LISTED_VENUE = /#\d|\b(?:number|no\.|nummer)\s*\d|\b(?:first|second|third|last|other|that|this)\s+(?:one|place|spot)\b/i;
 /** "sa kadikoy na lang", "yung sa tsim sha tsui naman": Tagalog for moving the search there. */
@@ -236,7 +350,13 @@ function typedPlace(text: string, search: boolean): string | null {
   return null;
 }
 /** "and on <island>, any vineyards?": "on" opening the message, with the place set off by a comma. */
-const ON_PLACE = /^(?:(?:and|but|ok|en|at)\s+)?(?:on|op)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+)?)\s*,|\bon\s+((?:[a-z][a-z'’-]+\s+){1,2}island)(?![\p{L}])/gu;
+const ON_PLACE = new RegExp(
+  [
+    String.raw`^(?:(?:and|but|ok|en|at)\s+)?(?:on|op)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+)?)\s*,`,
+    String.raw`|\bon\s+((?:[a-z][a-z'’-]+\s+){1,2}island)(?![\p{L}])`,
+  ].join(''),
+  'gu',
+);
 const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop store palengke simbahan kainan kapehan boulevard baywalk pier port pantalan wharf station istasyon terminal plaza park parke'.split(' '));
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);

@@ -26,10 +26,37 @@ const LODGING =
 const WEAK =
   'cheap eats|vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers|hapje|hapje eten|eatery|eat|eating|kainan|kain|kakain|kumain|makakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|adres|adressen|adresje|adresjes|joint|house|shop|shops|venue|venues|eten|drinken|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
 
-const BIKE_PARKING = /\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren|neerzetten|vastzetten|parking|rack)\b|\b(?:park|lock|leave|stallen|parkeren|iparada|iwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b/giu;
-const EAT_PHRASE = /^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers|hapje eten|hapje)\b/;
-const WHERE_TO_EAT = /\b(?:where to eat|(?:what'?s|whats|what is|is there anything|anything) (?:there |here )?to eat|(?:where|somewhere|anywhere) (?:good |nice )?to (?:eat|grab a bite))\b/i;
-const ACTIVITY_WORDS = /^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$/;
+const BIKE_PARKING = new RegExp(
+  [
+    String.raw`\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren`,
+    String.raw`|neerzetten|vastzetten|parking|rack)\b`,
+    String.raw`|\b(?:park|lock|leave|stallen|parkeren|iparada`,
+    String.raw`|iwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b`,
+  ].join(''),
+  'giu',
+);
+const EAT_PHRASE = new RegExp(
+  [
+    String.raw`^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers`,
+    String.raw`|hapje eten|hapje)\b`,
+  ].join(''),
+  '',
+);
+const WHERE_TO_EAT = new RegExp(
+  [
+    String.raw`\b(?:where to eat|(?:what'?s|whats|what is|is there anything|anything) (?:there |here )?to eat`,
+    String.raw`|(?:where|somewhere|anywhere) (?:good |nice )?to (?:eat|grab a bite))\b`,
+  ].join(''),
+  'i',
+);
+const ACTIVITY_WORDS = new RegExp(
+  [
+    String.raw`^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do`,
+    String.raw`|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen`,
+    String.raw`|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$`,
+  ].join(''),
+  '',
+);
 
 type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
 
@@ -79,14 +106,35 @@ export function isFoodQuery(query: string): boolean {
 }
 
 const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die', 'da', 'den']);
-const ORDINAL_BEFORE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|eerste|tweede|derde|vierde|vijfde|laatste|(?:pang?|pam|ika)-?(?:una|alawa|dalawa|lawa|atlo|tatlo|tlo|a?apat|lima|a?anim|pito|walo|siyam|sampu|huli)(?:ng)?)$/;
-const PROPERTY_BEFORE =
-  /(?:^|\s)(?:(?:do|does|did) (?:they|it|he|she) (?:\w+ )?(?:have|serve|sell|offer|do)|(?:they|it) (?:have|has|serve|serves|sell|sells|offer|offers)|(?:hebben|serveren|verkopen|doen) (?:ze|zij|jullie|die|de|den|dienen)|heeft (?:het|die|dat|ie|zij|den|dienen)|meron (?:ba )?(?:sila|silang|kayo|kayong)|may (?:\w+ )?(?:sila|silang|kayo|kayong))(?: (?:a|an|any|some|een|ook|also|ng|nang|good|nice|goede|leuke))*$/;
+const ORDINAL_BEFORE = new RegExp(
+  [
+    String.raw`^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|eerste|tweede|derde|vierde|vijfde`,
+    String.raw`|laatste|(?:pang?|pam|ika)-?(?:una|alawa|dalawa|lawa|atlo|tatlo|tlo|a?apat|lima|a?anim|pito|walo|siyam|sampu`,
+    String.raw`|huli)(?:ng)?)$`,
+  ].join(''),
+  '',
+);
+const PROPERTY_BEFORE = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:(?:do|does|did) (?:they|it|he|she) (?:\w+ )?(?:have|serve|sell|offer|do)`,
+    String.raw`|(?:they|it) (?:have|has|serve|serves|sell|sells|offer|offers)`,
+    String.raw`|(?:hebben|serveren|verkopen|doen) (?:ze|zij|jullie|die|de|den|dienen)|heeft (?:het|die|dat|ie|zij|den|dienen)`,
+    String.raw`|meron (?:ba )?(?:sila|silang|kayo|kayong)`,
+    String.raw`|may (?:\w+ )?(?:sila|silang|kayo|kayong))(?: (?:a|an|any|some|een|ook|also|ng|nang|good|nice|goede|leuke))*$`,
+  ].join(''),
+  '',
+);
 const VERB_LIKE = new Set('park shop shopping eat drink dine hike swim camp bike walk tour party club dive cruise fish kayak climb ski surf'.split(' '));
 const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 'pilipinos', 'pinay']);
 const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
 const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
-const VENUE_KIND_END = /(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$/;
+const VENUE_KIND_END = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?`,
+    String.raw`|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$`,
+  ].join(''),
+  '',
+);
 /** The meal words of a span: "lunch" of "lunch spots". */
 function mealOf(span: Span): string {
   return span.words.filter((w) => MEAL_WORDS.test(w)).join(' ');
@@ -94,7 +142,13 @@ function mealOf(span: Span): string {
 const AMENITY = /^(?:(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht))$/;
 const MEAL_WORDS = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|avondeten)\b/i;
 /** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
-const WHERE_ASK = /\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron|mayroon|ano(?:ng)? (?:magandang|masarap na|masarap))\b/i;
+const WHERE_ASK = new RegExp(
+  [
+    String.raw`\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron`,
+    String.raw`|mayroon|ano(?:ng)? (?:magandang|masarap na|masarap))\b`,
+  ].join(''),
+  'i',
+);
 function asksBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
   if (/\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar)\b/i.test(before)) return true;
@@ -269,7 +323,14 @@ function inEnglish(query: string): string {
 }
 
 /** Kinds of venue or event a word before them can specify: "a vermouth bar", "a water puppet show", "a vinyl shop". */
-const HEAD_KIND = /^(?:places|spots|joints|bar|bars|show|shows|shop|shops|store|stores|market|markets|stall|stalls|truck|trucks|festival|festivals|class|classes|workshop|workshops|tour|tours|club|clubs|sandwich|sandwiches|pie|pies|cake|cakes|tart|tarts|soup|stew|roll|rolls|bun|buns|pastry|pastries|sausage|sausages|cheesecake)$/;
+const HEAD_KIND = new RegExp(
+  [
+    String.raw`^(?:places|spots|joints|bar|bars|show|shows|shop|shops|store|stores|market|markets|stall|stalls|truck|trucks`,
+    String.raw`|festival|festivals|class|classes|workshop|workshops|tour|tours|club|clubs|sandwich|sandwiches|pie|pies|cake`,
+    String.raw`|cakes|tart|tarts|soup|stew|roll|rolls|bun|buns|pastry|pastries|sausage|sausages|cheesecake)$`,
+  ].join(''),
+  '',
+);
 /** Words before a kind that describe it rather than say what it is of. */
 const DESCRIBES = new Set(
   ('amazing awesome lively quiet chill hip trendy fun cool lovely romantic classy hidden secret legendary iconic underground pretty beautiful busy ' +
@@ -297,7 +358,13 @@ function withModifiers(text: string, span: Span, query: string): string {
 /** Open vocabulary: the noun phrase in a search frame when no known word is there ("find me khachapuri in Tbilisi",
  * "hanap ka ng bulalo sa Tagaytay", "ik zoek stroopwafels bij de markt"), without adjectives, numbers or the place. */
 /** The phrase must be followed by a place: a preposition, then a capitalised or known place name. */
-const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
+const PLACE_AFTER = new RegExp(
+  [
+    String.raw`^\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+`,
+    String.raw`|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?`,
+  ].join(''),
+  'iu',
+);
 const FRAMES = [
   String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|goeie|goei|leuke|lekkere|gezellige)\s+`,
   String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for|\s+to\s+(?:a|an))?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|(?:where|what)(?:'s|’s| is) (?:good|best|nice|great) for|where(?:'s|’s| is| are) the (?:best|nicest|tastiest|most authentic)|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear|rent|hire|book|do a|do an)|where to (?:eat|get|try|find|buy))\s+`,
@@ -315,18 +382,59 @@ const INTERJECTION = String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|
 const OPENING = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:${INTERJECTION})[,.!]?\s+)*`, 'giu');
 // ... "what about" mid-sentence too, typed without a full stop before it ("heading to budapest after what about lángos there").
 const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*|\s(?=(?:what|how) about\s))(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
-const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit(?:\s+(?:dun|doon|dito|diyan|dyan|jan))?|naman|anywhere|somewhere)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|(?:on|this|next)\s+\p{L}+(?:\s+(?:night|evening|morning|afternoon))?)\s*)*[?.!]*\s*$/iu;
-const BARE_END = /^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\s*)*[?.!]*\s*$/iu;
+const TAIL = new RegExp(
+  [
+    String.raw`^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito`,
+    String.raw`|malapit(?:\s+(?:dun|doon|dito|diyan|dyan|jan))?|naman|anywhere|somewhere)\s*)+(?:(?:please|pls|po|graag|tonight`,
+    String.raw`|today|vanavond|vandaag|(?:on|this|next)\s+\p{L}+(?:\s+(?:night|evening|morning|afternoon))?)\s*)*[?.!]*\s*$`,
+  ].join(''),
+  'iu',
+);
+const BARE_END = new RegExp(
+  [
+    String.raw`^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag`,
+    String.raw`|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?`,
+    String.raw`|this (?:weekend|evening|afternoon|morning)|at night)\s*)*[?.!]*\s*$`,
+  ].join(''),
+  'iu',
+);
 /** "pork soup there?", "and what about lángos there": a pointer to the city just named, as a question or after "and/what about". */
 const THERE_QUESTION = /^\s*(?:there|over there|daar|doon|dun)\s*\?+\s*$/iu;
 const THERE_END = /^\s*(?:there|over there|daar|doon|dun)\s*[?.!]*\s*$/iu;
 /** "and cao lau? where's good for that", "En kibbeling? Waar haal ik die?": a where-question after the bare phrase. */
-const WHERE_AFTER = /^\s*[?,]\s*(?:where(?:'s|’s| is| are| can| do| should| would)?|waar|saan|any (?:good|recommendations?|recs)|anywhere|somewhere|ken je)\b/iu;
+const WHERE_AFTER = new RegExp(
+  [
+    String.raw`^\s*[?,]\s*(?:where(?:'s|’s| is| are| can| do| should| would)?|waar|saan|any (?:good|recommendations?|recs)`,
+    String.raw`|anywhere|somewhere|ken je)\b`,
+  ].join(''),
+  'iu',
+);
 /** "Fondue restaurants graag", "poke spots pls": a phrase that ends in a kind of venue is a search on its own. */
-const VENUE_NOUN_END = /\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|experiences|zaken|zaakjes|tentjes|restaurantjes|winkels)$/iu;
-const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!,]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag|anywhere|somewhere|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\b))/iu;
+const VENUE_NOUN_END = new RegExp(
+  [
+    String.raw`\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|experiences|zaken|zaakjes|tentjes|restaurantjes`,
+    String.raw`|winkels)$`,
+  ].join(''),
+  'iu',
+);
+const PHRASE_END = new RegExp(
+  [
+    String.raw`^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!,]|$`,
+    String.raw`|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook`,
+    String.raw`|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag|anywhere|somewhere`,
+    String.raw`|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?`,
+    String.raw`|this (?:weekend|evening|afternoon|morning)|at night)\b))`,
+  ].join(''),
+  'iu',
+);
 /** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
-const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere|anderen|den|dienen)(?=\s|$)/iu;
+const REFERENCE_WORD = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste`,
+    String.raw`|tweede|derde|laatste|una|huli|pangalawa|other|andere|anderen|den|dienen)(?=\s|$)`,
+  ].join(''),
+  'iu',
+);
 /** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
 const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus', 'for', 'voor', 'para']);
 const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con', 'met', 'with']);
@@ -445,11 +553,44 @@ function openFrame(text: string): string | null {
   return null;
 }
 const TIME_AFTER_PLACE = new Set('tmrw tmr tomorrow today tonight now later next week weekend bukas mamaya ngayon morgen vandaag vanavond straks overmorgen'.split(' '));
-const DUTCH_FRAME = /\bwaar\s+(?:(?:kan|kun|kunt|kunnen|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|wij|jij|jullie|ge|gij)|kunde(?:\s+(?:gij|ge))?)\s+(?:(?:hier|daar|ergens|goedkoop|snel|rap|nog|vanavond|morgen|straks|vandaag|'s\s+(?:middags|avonds|ochtends|morgens))\s+)*/iu;
-const DUTCH_OBJECT = /^([\p{L}'’ -]{3,40}?)\s+(?:om\s+mee\s+te\s+nemen|kopen|eten|vinden|proeven|drinken|halen|krijgen|scoren|bestellen|proberen)(?:\s+(?:in|op|bij|rond|aan|nabij|vlakbij)\s+(?:de\s+|het\s+|'t\s+)?[\p{L}'’ -]{2,30})?\s*[?.!]*\s*$/iu;
-const WITH_DISH = /(?:^|\b(?:iets|something|anything)\s+|\b(?:restaurants?|places?|spots?|eethuisjes?|zaken|tentjes|cafés?|cafes?)\s+(?:in|near|bij|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$)/iu;
-const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman|please|pls|po|graag|maybe|misschien|siguro|there|over there|daar|doon|dun)\s*)*[?.!]*\s*$/iu;
-const SWITCH_BEFORE = /\b(?:switch(?:ing)? to|lipat(?: tayo)?(?: sa)?|kain tayo|let'?s eat|to eat|om te eten|gaan eten|after|daarna|pagkatapos)\b/iu;
+const DUTCH_FRAME = new RegExp(
+  [
+    String.raw`\bwaar\s+(?:(?:kan|kun|kunt|kunnen|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|wij|jij|jullie|ge|gij)`,
+    String.raw`|kunde(?:\s+(?:gij|ge))?)\s+(?:(?:hier|daar|ergens|goedkoop|snel|rap|nog|vanavond|morgen|straks|vandaag`,
+    String.raw`|'s\s+(?:middags|avonds|ochtends|morgens))\s+)*`,
+  ].join(''),
+  'iu',
+);
+const DUTCH_OBJECT = new RegExp(
+  [
+    String.raw`^([\p{L}'’ -]{3,40}?)\s+(?:om\s+mee\s+te\s+nemen|kopen|eten|vinden|proeven|drinken|halen|krijgen|scoren`,
+    String.raw`|bestellen|proberen)(?:\s+(?:in|op|bij|rond|aan|nabij|vlakbij)\s+(?:de\s+|het\s+`,
+    String.raw`|'t\s+)?[\p{L}'’ -]{2,30})?\s*[?.!]*\s*$`,
+  ].join(''),
+  'iu',
+);
+const WITH_DISH = new RegExp(
+  [
+    String.raw`(?:^|\b(?:iets|something|anything)\s+`,
+    String.raw`|\b(?:restaurants?|places?|spots?|eethuisjes?|zaken|tentjes|cafés?|cafes?)\s+(?:in|near|bij`,
+    String.raw`|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$)`,
+  ].join(''),
+  'iu',
+);
+const COMMA_TAIL = new RegExp(
+  [
+    String.raw`^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman`,
+    String.raw`|please|pls|po|graag|maybe|misschien|siguro|there|over there|daar|doon|dun)\s*)*[?.!]*\s*$`,
+  ].join(''),
+  'iu',
+);
+const SWITCH_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:switch(?:ing)? to|lipat(?: tayo)?(?: sa)?|kain tayo|let'?s eat|to eat|om te eten|gaan eten|after|daarna`,
+    String.raw`|pagkatapos)\b`,
+  ].join(''),
+  'iu',
+);
 
 /** The content words of a framed phrase, or null when it is no search ("it", "tips", only generic words). */
 const DEMONYM = /(?<=\s)\p{Lu}\p{Ll}+(?:sche|se|ese|ian|ish|gs|ns|ks)(?=\s+\p{Ll})/gu;
@@ -488,24 +629,70 @@ const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|abou
 /** Time and filler words that are no dish ("daarna", "tomorrow"). */
 const FRAME_DROP_MORE = new Set('zelf zelfs itself mismo next work working from tomorrow today tonight later after afterwards erna pagkatapos now then daarna dan hier daar morgen vandaag vanavond vannacht vanmiddag vanochtend straks overmorgen bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
 /** A day alone is when, not what ("waar eten we zaterdag?"); with a dish it is part of it ("sunday roast"). */
-const DAY_ALONE = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$/;
+const DAY_ALONE = new RegExp(
+  [
+    String.raw`^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag`,
+    String.raw`|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$`,
+  ].join(''),
+  '',
+);
 
 /** When the user says when ("this weekend", "bukas", "zaterdag"), an events search keeps it. */
-const WHEN =
-  /\b(?:this (?:weekend|week|saturday|sunday|friday|evening)|next (?:weekend|week)|tonight|today|tomorrow|on (?:friday|saturday|sunday)|ngayong (?:weekend|linggo|sabado|gabi)|mamayang gabi|bukas|sa (?:sabado|linggo)|dit weekend|deze week|vanavond|vandaag|morgen|(?:op )?(?:vrijdag|zaterdag|zondag))\b/i;
+const WHEN = new RegExp(
+  [
+    String.raw`\b(?:this (?:weekend|week|saturday|sunday|friday|evening)|next (?:weekend|week)|tonight|today|tomorrow`,
+    String.raw`|on (?:friday|saturday|sunday)|ngayong (?:weekend|linggo|sabado|gabi)|mamayang gabi|bukas|sa (?:sabado|linggo)`,
+    String.raw`|dit weekend|deze week|vanavond|vandaag|morgen|(?:op )?(?:vrijdag|zaterdag|zondag))\b`,
+  ].join(''),
+  'i',
+);
 
 function isEventKind(kind: Kind): boolean {
   return kind === 'music' || kind === 'sports';
 }
 
-const HAPPENING = /\b(?:anything|something|what'?s|whats|wat is er|is er iets)\s+(?:(?:fun|cool|good|nice|interesting|special|exciting|big|leuks?|bijzonders?)\s+)?(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)|\b(?:anong|ano'?ng|ano ang|ano(?: ba| pa)?(?: ang)?|may|meron(?: ba)?(?:ng)?)\s+(?:mga\s+)?ganap\b|\bte beleven\b/i;
+const HAPPENING = new RegExp(
+  [
+    String.raw`\b(?:anything|something|what'?s|whats|wat is er`,
+    String.raw`|is er iets)\s+(?:(?:fun|cool|good|nice|interesting|special|exciting|big|leuks?|bijzonders?)\s+)?(?:happening`,
+    String.raw`|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)`,
+    String.raw`|\b(?:anong|ano'?ng|ano ang|ano(?: ba| pa)?(?: ang)?|may|meron(?: ba)?(?:ng)?)\s+(?:mga\s+)?ganap\b`,
+    String.raw`|\bte beleven\b`,
+  ].join(''),
+  'i',
+);
 const QUA = /\b(?:qua|op het gebied van|in terms of|when it comes to|pagdating sa)\s+([\p{L}-]{4,30})/iu;
 /** "whats something free to do in gent", "anything cheap to do": what to do, said with what it should be. */
 const SOMETHING_TO_DO = /\b(?:something|anything|things|stuff)\s+(?:free|cheap|fun|nice|cool|romantic|gratis)\s+to\s+do\b/i;
 const FREE = /\b(?:free|gratis|libre|walang bayad)\b/i;
-const WHICH_TO_SEE = /\b(?:welke|which|what)\s+(\p{L}{4,20})\s+(?:moet|moeten|kan|kun|kunnen|zou|should|must|can|could|do)\s+(?:ik|je|we|u|ge|i|you)\s+(?:(?:echt|really|zeker|absolutely|best|zeker weten)\s+)?(?:zien|bezoeken|see|visit)\b/iu;
-const WHAT_TO_DO = /\b(?:wat|wa)\s+(?:kunnen|kan|moeten|moet|zullen|gaan|kunde|kunt)\s+(?:we|wij|ik|je|ge|gij|jullie|u)\s+(?:(?:dan|hier|daar|er|nog|morgen|vandaag|vanavond|best|zoal|allemaal)\s+){0,2}(?:doen|bezoeken|zien|bekijken|gaan doen)\b(?!\s+(?:om|voor|als|met|zodat|wanneer|tegen|aan|bij|mee)\b)|\b(?:what'?s|what is|anything|something|things?)\s+worth\s+(?:seeing|visiting|a visit)\b|\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do|visit)\b(?!\s+(?:about|with|if|when|for)\b)|\bano(?:ng)? (?:pa |ba |pa ba |naman )?(?:ang )?(?:pwede|puwede|pwedeng|puwedeng|magandang|maganda|best|pinakamagandang|masayang|masaya)(?: na| ng)? (?:gawin|puntahan|pasyalan|makita)\b/i;
-const WHERE_STAY = /\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b/i;
+const WHICH_TO_SEE = new RegExp(
+  [
+    String.raw`\b(?:welke|which|what)\s+(\p{L}{4,20})\s+(?:moet|moeten|kan|kun|kunnen|zou|should|must|can|could|do)\s+(?:ik|je`,
+    String.raw`|we|u|ge|i|you)\s+(?:(?:echt|really|zeker|absolutely|best|zeker weten)\s+)?(?:zien|bezoeken|see|visit)\b`,
+  ].join(''),
+  'iu',
+);
+const WHAT_TO_DO = new RegExp(
+  [
+    String.raw`\b(?:wat|wa)\s+(?:kunnen|kan|moeten|moet|zullen|gaan|kunde|kunt)\s+(?:we|wij|ik|je|ge|gij|jullie`,
+    String.raw`|u)\s+(?:(?:dan|hier|daar|er|nog|morgen|vandaag|vanavond|best|zoal|allemaal)\s+){0,2}(?:doen|bezoeken|zien`,
+    String.raw`|bekijken|gaan doen)\b(?!\s+(?:om|voor|als|met|zodat|wanneer|tegen|aan|bij|mee)\b)`,
+    String.raw`|\b(?:what'?s|what is|anything|something|things?)\s+worth\s+(?:seeing|visiting|a visit)\b`,
+    String.raw`|\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do`,
+    String.raw`|visit)\b(?!\s+(?:about|with|if|when|for)\b)`,
+    String.raw`|\bano(?:ng)? (?:pa |ba |pa ba |naman )?(?:ang )?(?:pwede|puwede|pwedeng|puwedeng|magandang|maganda|best`,
+    String.raw`|pinakamagandang|masayang|masaya)(?: na| ng)? (?:gawin|puntahan|pasyalan|makita)\b`,
+  ].join(''),
+  'i',
+);
+const WHERE_STAY = new RegExp(
+  [
+    String.raw`\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b`,
+    String.raw`|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b`,
+    String.raw`|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b`,
+  ].join(''),
+  'i',
+);
 const GENERIC_PLACE = /^(?:place|places|spot|spots|adres|adressen|adresje|adresjes|venue|venues|joint|option|options)$/;
 function withWhen(query: string, text: string): string {
   const when = WHEN.exec(text)?.[0].toLowerCase();
@@ -527,7 +714,14 @@ function spaceOnlyAfter(text: string, tokens: readonly RegExpMatchArray[], i: nu
 }
 
 /** "is that the", "is dat een", "yun ba yung": up to two words before the kind. */
-const IDENTITY_BEFORE = /(?:^|\s)(?:(?:is|was|isn'?t|isnt)\s+(?:that|this|it)|(?:is|was)\s+(?:dat|dit|die|het))\s+(?:the|a|an|de|het|een)\s+(?:[\p{L}'’-]+\s+){0,2}$|(?:^|\s)(?:yun|yan|ito|iyon|iyan)\s+ba\s+(?:yung|ang|ung)\s+(?:[\p{L}'’-]+\s+){0,2}$/u;
+const IDENTITY_BEFORE = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:(?:is|was|isn'?t|isnt)\s+(?:that|this|it)|(?:is|was)\s+(?:dat|dit|die|het))\s+(?:the|a|an|de|het`,
+    String.raw`|een)\s+(?:[\p{L}'’-]+\s+){0,2}$`,
+    String.raw`|(?:^|\s)(?:yun|yan|ito|iyon|iyan)\s+ba\s+(?:yung|ang|ung)\s+(?:[\p{L}'’-]+\s+){0,2}$`,
+  ].join(''),
+  'u',
+);
 function skipsAsReference(original: string[], words: string[], i: number, length: number, startsSentence: boolean, joinedToNext = false): boolean {
   const previous = words[i - 1];
   const last = words[i + length - 1];
@@ -582,7 +776,15 @@ function longestEntry(words: string[], start: number): { length: number; kind: K
 }
 
 /** Dutch place suffixes and plurals: "ramenzaken", "burgertentjes", "pannenkoekenhuizen", "cocktailbars", "frietkot". */
-const DUTCH_SUFFIX = /(?:adres|adresje|adresjes|adressen|leke|lekes|plek|plekje|plekken|plekjes|ke|kes|zaak|zaken|zaakje|zaakjes|tent|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$/;
+const DUTCH_SUFFIX = new RegExp(
+  [
+    String.raw`(?:adres|adresje|adresjes|adressen|leke|lekes|plek|plekje|plekken|plekjes|ke|kes|zaak|zaken|zaakje|zaakjes|tent`,
+    String.raw`|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes`,
+    String.raw`|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes`,
+    String.raw`|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$`,
+  ].join(''),
+  '',
+);
 const SUFFIXES = DUTCH_SUFFIX.source.slice(3, -2).split('|').sort((x, y) => y.length - x.length);
 /** Strips the longest Dutch place suffix, or returns the word unchanged; endsWith keeps it cheap per token. */
 function stripSuffix(word: string): string {
@@ -590,7 +792,13 @@ function stripSuffix(word: string): string {
   return suffix ? word.slice(0, -suffix.length) : word;
 }
 /** Dutch compounds whose head is a kind of place: "rommelmarkten", "kaasmarkt", "beeldentuin", "openluchtmuseum". */
-const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen|boerderij|boerderijen|bier|bieren|biertje|biertjes|bierke|bierkes)$/;
+const DUTCH_HEAD = new RegExp(
+  [
+    String.raw`.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen`,
+    String.raw`|brouwerij|brouwerijen|boerderij|boerderijen|bier|bieren|biertje|biertjes|bierke|bierkes)$`,
+  ].join(''),
+  '',
+);
 /** "studentencafés", "bierkafeetje", "havenkroeg": a café or pub of some sort, when its first part is no known kind. */
 const CAFE_HEAD = /.{3,}(?:cafe|cafes|café|cafés|cafeetje|cafeetjes|kafee|kafees|kafeetje|kafeetjes|kroeg|kroegen|kroegje|kroegjes)$/;
 /** Dutch compounds are read often and the same words come back: their kinds are kept (a bounded cache). */

@@ -8,13 +8,25 @@ const MAX_RECENT = 5;
 const MAX_ALTERNATIVES = 10;
 const MAX_EARLIER = 15;
 /** `1. Cafe Sol (place_id: ChIJ...)`, `- Cafe Sol (ChIJ...)`, `Cafe Sol [id: ChIJ...]`. */
-const PLACE_IN_TEXT =
-  /(?:^|\n|\s)(?:\d{1,2}[.)]|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{1,300})|((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{1,300}))\s*[)\]]/gi;
+const PLACE_IN_TEXT = new RegExp(
+  [
+    String.raw`(?:^|\n|\s)(?:\d{1,2}[.)]`,
+    String.raw`|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{1,300})`,
+    String.raw`|((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{1,300}))\s*[)\]]`,
+  ].join(''),
+  'gi',
+);
 
 /** A numbered or bulleted line, and the one Place ID it names however it is written: `- Cafe Sol, place_id ChIJ...`,
  * `1. Cafe Sol - place_id: ChIJ...`, `1. Cafe Sol — Calle 5, rated 4.5 (place_id: ChIJ...)`. */
 const LIST_LINE = /^\s*(?:\d{1,2}[.)]|[-*•])\s+(.+)$/;
-const ID_IN_LINE = /\b(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{3,300}?)(?=[\s,;)\]]|$)|(?<![\w:])((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{2,300}?)(?=[\s,;)\]]|$)/gi;
+const ID_IN_LINE = new RegExp(
+  [
+    String.raw`\b(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{3,300}?)(?=[\s,;)\]]|$)`,
+    String.raw`|(?<![\w:])((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{2,300}?)(?=[\s,;)\]]|$)`,
+  ].join(''),
+  'gi',
+);
 /** The name is the line's first part: up to a dash, comma, colon or bracket. */
 const NAME_END = /\s+[—–-]\s+|[,:;([]|\s+place[_ ]?id\b/i;
 

@@ -20,7 +20,15 @@ export interface DecideStage {
   queryRule: string;
 }
 
-const LIST_QUESTION = /\b(?:which (?:ones?|of (?:them|those|these|the \w+)|has|have|serves?)|alin (?:dun|doon|sa kanila|sa mga|ang|mas|ba ang)|which (?:is|one is) (?:better|nicer|closer|cheaper|bigger|quieter)|welke (?:daarvan|van (?:die|deze|de|beide))|welke (?:liggen|ligt|zitten|zit|heeft|hebben|serveert))\b/i;
+const LIST_QUESTION = new RegExp(
+  [
+    String.raw`\b(?:which (?:ones?|of (?:them|those|these|the \w+)|has|have|serves?)`,
+    String.raw`|alin (?:dun|doon|sa kanila|sa mga|ang|mas|ba ang)`,
+    String.raw`|which (?:is|one is) (?:better|nicer|closer|cheaper|bigger|quieter)|welke (?:daarvan|van (?:die|deze|de|beide))`,
+    String.raw`|welke (?:liggen|ligt|zitten|zit|heeft|hebben|serveert))\b`,
+  ].join(''),
+  'i',
+);
 /** The guards over the resolution that need the decided location, in the order they apply. */
 export const GUARDS_AFTER_LOCATION = ['there-is-the-new-city', 'things-to-do-in-town'] as const;
 

@@ -19,9 +19,21 @@ export interface ExtractStage {
   locationRule: string;
 }
 
-const ASKS_FOR_LOCATION =
-  /\b(?:which|what|where|in what)\b[^?]*\b(?:city|town|area|location|place|metropolis|neighbou?rhood|district)\b|\bwhere\b[^?]*\?|\b(?:city|location)\s*\?|\bsaan\b|\bwaar\b|\bwelke (?:stad|plaats|buurt)\b/i;
-const GETS_THERE = /\b(?:how (?:do|can|would|should) (?:i|we|you) get|how to get|how long (?:does it take )?to (?:get|walk|drive)|paano (?:pumunta|pupunta|makarating|makakarating|magpunta)|pano (?:pumunta|makarating)|hoe (?:kom|kommen|geraak|geraken|rijd|fiets|loop) (?:ik|we|je|wij|ge)|hoe ver (?:is|ligt))\b/i;
+const ASKS_FOR_LOCATION = new RegExp(
+  [
+    String.raw`\b(?:which|what|where|in what)\b[^?]*\b(?:city|town|area|location|place|metropolis|neighbou?rhood|district)\b`,
+    String.raw`|\bwhere\b[^?]*\?|\b(?:city|location)\s*\?|\bsaan\b|\bwaar\b|\bwelke (?:stad|plaats|buurt)\b`,
+  ].join(''),
+  'i',
+);
+const GETS_THERE = new RegExp(
+  [
+    String.raw`\b(?:how (?:do|can|would|should) (?:i|we|you) get|how to get|how long (?:does it take )?to (?:get|walk|drive)`,
+    String.raw`|paano (?:pumunta|pupunta|makarating|makakarating|magpunta)|pano (?:pumunta|makarating)`,
+    String.raw`|hoe (?:kom|kommen|geraak|geraken|rijd|fiets|loop) (?:ik|we|je|wij|ge)|hoe ver (?:is|ligt))\b`,
+  ].join(''),
+  'i',
+);
 
 export function extractStage(read: AnalyseStage, before: ConversationContext): ExtractStage {
   const { text, listedVenues, venueNames, lastModel } = read;

@@ -7,12 +7,32 @@ import { escapeRegExp } from '../text/escape-reg-exp';
 import { GOES_BACK_TO_TURN_ALL, MOVES, REFERS_BY_PLACE, SEARCHES } from './message-cues';
 
 /** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
-const NEAR_WORD = /\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)\b/i;
-const ASKED_AGAIN_IN = /\b(?:(?:anything|something) (?:like that|similar)|iets dergelijks|zoiets|ganun|ganyan|ganoon|maar dan|but then|but (?:this time )?(?:in|for)|this time|dit keer|deze keer|(?:zijn|is) er (?:daar )?ook|are there (?:also |any )?|is there (?:also )?(?:a|an|any)|meron (?:din|rin) ba|may .{1,30} (?:din|rin) ba)\b[^?.!]{0,60}\b(?:in|sa|te)\s+\S/i;
+const NEAR_WORD = new RegExp(
+  [
+    String.raw`\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij`,
+    String.raw`|in de buurt van|ver van|naast)\b`,
+  ].join(''),
+  'i',
+);
+const ASKED_AGAIN_IN = new RegExp(
+  [
+    String.raw`\b(?:(?:anything|something) (?:like that|similar)|iets dergelijks|zoiets|ganun|ganyan|ganoon|maar dan|but then`,
+    String.raw`|but (?:this time )?(?:in|for)|this time|dit keer|deze keer|(?:zijn|is) er (?:daar )?ook`,
+    String.raw`|are there (?:also |any )?|is there (?:also )?(?:a|an|any)|meron (?:din|rin) ba`,
+    String.raw`|may .{1,30} (?:din|rin) ba)\b[^?.!]{0,60}\b(?:in|sa|te)\s+\S`,
+  ].join(''),
+  'i',
+);
 /** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
  * general question ("is tipping normal in Portugal?") describes, it does not move the search from a known location. */
 /** "which is easier by train", "welke is beter", "alin mas maganda": a question that weighs two things. */
-const WEIGHS_PLACES = /\b(?:which|welke|alin)\b[^?.!]{0,30}\b(?:better|easier|closer|nicer|cheaper|beter|makkelijker|dichterbij|mooier|mas)\b/i;
+const WEIGHS_PLACES = new RegExp(
+  [
+    String.raw`\b(?:which|welke|alin)\b[^?.!]{0,30}\b(?:better|easier|closer|nicer|cheaper|beter|makkelijker|dichterbij|mooier`,
+    String.raw`|mas)\b`,
+  ].join(''),
+  'i',
+);
 export function keepsLocation(text: string, location: string | null, known: string | null, resolved: Resolution | null, query: ExtractedQuery | null): boolean {
   if (!location || !known) return false;
   // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.

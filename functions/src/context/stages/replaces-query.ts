@@ -3,12 +3,36 @@
 import { isFoodQuery, THINGS_TO_DO, type ExtractedQuery } from '../extract-query';
 
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
-const SIGHTS_OR_EVENTS = /\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?|theat(?:er|re)s?|exhibitions?|evenementen|concert|voorstelling(?:en)?|musea)\b/i;
+const SIGHTS_OR_EVENTS = new RegExp(
+  [
+    String.raw`\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?`,
+    String.raw`|theat(?:er|re)s?|exhibitions?|evenementen|concert|voorstelling(?:en)?|musea)\b`,
+  ].join(''),
+  'i',
+);
 const MEAL_OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian)$/;
-const MEAL = /^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner|dineren|avondeten)$/i;
+const MEAL = new RegExp(
+  [
+    String.raw`^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner`,
+    String.raw`|dineren|avondeten)$`,
+  ].join(''),
+  'i',
+);
 /** What a venue has, not what it is: asked of a venue, no search of its own. */
-const FEATURE_ONLY = /^(?:(?:a|the|an?) )?(?:views?|sea view|uitzicht|zeezicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|parking|paradahan|parkeerplaats|wifi|wi-fi|aircon|air ?con|airco|pool|swimming pool|zwembad)$/i;
-const DIET_PLACES = /^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\s+(?:places?|spots?|restaurants?|food|eats|cafes?|plekken|restaurantjes?|zaken|tentjes?|adresjes?)$/;
+const FEATURE_ONLY = new RegExp(
+  [
+    String.raw`^(?:(?:a|the|an?) )?(?:views?|sea view|uitzicht|zeezicht|tanawin|terras|terrasje|terrace|rooftop|roof deck`,
+    String.raw`|view deck|parking|paradahan|parkeerplaats|wifi|wi-fi|aircon|air ?con|airco|pool|swimming pool|zwembad)$`,
+  ].join(''),
+  'i',
+);
+const DIET_PLACES = new RegExp(
+  [
+    String.raw`^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\s+(?:places?|spots?|restaurants?|food`,
+    String.raw`|eats|cafes?|plekken|restaurantjes?|zaken|tentjes?|adresjes?)$`,
+  ].join(''),
+  '',
+);
 export function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean, pointsAtVenue: boolean, text: string): boolean {
   if (!query) return false;
   if (known === null) return true;

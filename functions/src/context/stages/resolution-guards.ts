@@ -35,7 +35,13 @@ export type ResolutionGuard = (input: GuardInput) => Resolution | null;
 const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
 /** ... pointing with "there", "that one", "dun", "die" ("it's good" agrees, it does not pick). */
 const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun|iyon|daar|daarheen|die|dat)(?![\p{L}])/iu;
-const IN_TOWN = /\b(?:in|around|rond|sa|op)\s+(?:the\s+|de\s+|het\s+|ang\s+)?(?:city|town|stad|centrum|city cent(?:er|re)|downtown|lungsod|bayan|siyudad)\b/i;
+const IN_TOWN = new RegExp(
+  [
+    String.raw`\b(?:in|around|rond|sa|op)\s+(?:the\s+|de\s+|het\s+|ang\s+)?(?:city|town|stad|centrum|city cent(?:er|re)`,
+    String.raw`|downtown|lungsod|bayan|siyudad)\b`,
+  ].join(''),
+  'i',
+);
 
 export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
   // "sige dun na lang kami. tapos lunch sa Salcedo?", "top, daar gaan we heen. iets voor koffie?": a first sentence that only

@@ -26,7 +26,14 @@ export interface ResolveStage {
   guardInput: GuardInput;
 }
 
-const GOES_TO = /\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b|\bsa\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:na\s+)?(?:kami|tayo|ako)\b/iu;
+const GOES_TO = new RegExp(
+  [
+    String.raw`\b(?:going to|go to|head(?:ing)? to|drive to|driving to|train to|trip to|visit(?:ing)?|we'?ll do|let'?s do`,
+    String.raw`|pupunta|punta (?:kami|tayo|ako)|gaan naar|ga naar|rijden naar|gaan we naar)\b`,
+    String.raw`|\bsa\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:na\s+)?(?:kami|tayo|ako)\b`,
+  ].join(''),
+  'iu',
+);
 /** The guards over the resolver's answer that need no decided location, in the order they apply. */
 export const GUARDS_BEFORE_LOCATION = ['settles-on-lead', 'best-of-kind', 'superlative-in-another-town'] as const;
 
