@@ -1,30 +1,10 @@
 // What the user is looking for: food, cuisines, kinds of place, activities and events, in English,
 // Tagalog/Taglish and Dutch. The query is the user's own words (e.g. "korean bbq"), with "music" or
 // "sports" put in front of an event word that implies it, so a search for "games" finds sports.
+import CATEGORY_SYNONYM_DATA from './rules/category-synonyms.json';
+import QUERY_WORDS from './rules/query-words.json';
 import { COUNTRY_NAMES, isKnownPlace } from './gazetteer';
 
-/** Strong words start a new search; '|' separates entries, spaces join multi-word ones. */
-const CUISINES =
-  'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|oriental|cajun|creole|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|koreaans|vietnamees|indiaas|filipijns|filippijns|surinaams|marokkaans|libanees|ethiopisch|portugees|peruaans|argentijns|braziliaans|amerikaans|nepalees|pakistaans|maleisisch|syrisch|israelisch|georgisch|hollands|vlaams|belgisch|duits|oostenrijks|zweeds|deens|noors|pools|russisch|egyptisch|tibetaans|kantonees|taiwanees|farm to table|scottish|irish|british|welsh|flemish|swiss|austrian|polish|czech|hungarian|russian|ukrainian|georgian|armenian|portuguese|basque|catalan|galician|sicilian|neapolitan|tuscan|argentinian|argentine|colombian|venezuelan|cuban|jamaican|puerto rican|salvadoran|chilean|egyptian|tunisian|senegalese|nigerian|west african|south african|israeli|syrian|iranian|afghan|pakistani|bangladeshi|sri lankan|tibetan|mongolian|uzbek|laotian|singaporean|hainanese|teochew|okinawan|nordic|scandinavian|swedish|danish|norwegian|finnish|icelandic|tex mex|tex-mex|soul food|ilocano|bicolano|cebuano|ilonggo|schots|iers|brits|zwitsers|hongaars|tsjechisch|catalaans|baskisch|siciliaans|colombiaans|venezolaans|cubaans|jamaicaans|chileens|tunesisch|afghaans|iraans|perzisch|antilliaans|caribisch|kaapverdisch|eritrees|koerdisch|armeens';
-const FOODS =
-  'ramen|sushi|sushi bar|pizza|pasta|burger|bbq|barbecue|barbeque|kbbq|steak|steakhouse|taco|noodle|spicy noodle|dim sum|dumpling|coffee|coffee shop|kape|kapihan|cafe|café|bakery|bakeries|bakkerij|bakker|brunch|breakfast|almusal|agahan|merienda|dessert|ice cream|lobster|fish|freshwater fish|seafood|diner|pho|curry|sisig|lechon|adobo|halo-halo|halo halo|milk tea|boba|beer|wine|cocktail|bar|pub|sandwich|salad|soup|bread|chocolate|tea|cake|donut|doughnut|wing|fried chicken|chicken|kebab|falafel|tapas|paella|croissant|pastry|pastries|street food|samgyupsal|samgyeopsal|lomi|bulalo|pancit|inasal|ihaw|lugaw|silog|tapsilog|pannenkoek|pannenkoeken|poffertjes|stroopwafel|friet|frites|patat|haring|bitterballen|koffie|bier|taart|gebak|broodje|kaas|cheese|wijn|hot pot|hotpot|shabu shabu|yakitori|izakaya|udon|soba|tempura|bibimbap|kimchi|dumplings|bagel|gelato|waffle|crepe|oyster|crab|shrimp|hamburger|hot dog|brewery|winery|wine bar|cocktail bar|rooftop bar|speakeasy|food hall|food court|buffet|light bites|comfort food|soul food|fast food' +
-  // More dishes and kinds of place, EN / TL / NL, so open-vocabulary searches land on a known word.
-  '|bistro|bistrot|brasserie|trattoria|osteria|pizzeria|taqueria|tavern|taverna|gastropub|deli|delicatessen|patisserie|creperie|noodle bar|ramen bar|sake bar|beer garden|biergarten|tea house|teahouse|juice bar|smoothie|acai|poke|hawker|hawker centre|hawker center|hawker stall|food stall|food truck|food trucks|food park|food parks|food cart|food carts|food cart pod|food cart pods|cart pod|cart pods|street stall|kopitiam|takoyaki|okonomiyaki|yakiniku|tonkatsu|gyoza|onigiri|bento|donburi|katsu|matcha|mochi|taiyaki|sukiyaki|teppanyaki|omakase|kaiseki|burrito|quesadilla|nachos|enchilada|churros|empanada|ceviche|arepa|bagels|pretzel|schnitzel|currywurst|bratwurst|doner|döner|shawarma|gyros|souvlaki|mezze|hummus|baklava|pastel de nata|pasteis de nata|bifana|francesinha|bacalhau|sardines|fado|pintxos|churrasco|feijoada|bun cha|bún chả|bun bo hue|cao lau|mi quang|com tam|zuurvlees|stoverij|carbonnade|vlaai|mole|mole negro|tlayuda|tlayudas|chilaquiles|pozole|birria|tamales|pad thai|tom yum|som tam|banh mi|laksa|satay|nasi lemak|nasi goreng|rendang|chicken rice|hot chicken|pick-up|po\'boy|po\'boys|po boy|po boys|poboy|poboys|roti|dosa|biryani|tandoori|naan|thali|momo|xiaolongbao|xiao long bao|peking duck|roast duck|hot pot|mala|congee|porridge|wonton|bao|baozi|bubble tea|korean bbq|samgyup|samgyupan|bingsu|tteokbokki|fried rice|steamed fish|grill|grilled|rotisserie|smokehouse|wings|ribs|brisket|poutine|fish and chips|pie|pies|scones|afternoon tea|high tea|tearoom|milkshake|frozen yogurt|froyo|sorbet|cheesecake|cupcake|macarons|brownies|cookies|pancake|pancakes|crepes|waffles|french toast|eggs benedict|omelette|dim sum|dimsum|siomai|siopao|mami|goto|arroz caldo|lechon kawali|kare kare|kare-kare|sinigang|tinola|bicol express|laing|bibingka|puto bumbong|turon|taho|balut|isaw|inihaw|ihawan|paluto|kamayan|boodle fight|carinderia|karinderya|turo-turo|lutong bahay|seafood paluto|crispy pata|chicharon|longganisa|tocino|tapa|pares|mami|batchoy|la paz batchoy|kinilaw|lumpia|ensaymada|pandesal|bakery|panaderya|durian|mangosteen|mango|mangga|fruit stand|prutas|strawberry|strawberries|strawberry farm|orchard|vineyard|wineries|port wine|port|cellar|cellars|wine cellar|lodges|distillery|brewpub|taproom|craft beer|pint|pints|pintje|pintjes|biertje|biertjes|cocktails|wafel|wafels|waffel|drinks|drink|inuman|ontbijt|ontbijten|lunchroom|koffiebar|koffiehuis|bruin cafe|bruin café|brown cafe|brown café|kroeg|terras|terrasje|frietkot|frituur|snackbar|viskraam|vis|kibbeling|stamppot|erwtensoep|oliebollen|appeltaart|ijs|ijssalon|patat|rijsttafel|wokrestaurant|sushibar|pizza|burgers|date night|date spot|date night spot|romantic dinner|romantic restaurant|fine dining|michelin|rooftop|roof deck|view deck|beach club|beach bar|jazz club|live house|wine shop|night food market|food market|supermarket|grocery|convenience store|pharmacy|drugstore|souvenir|souvenirs|pasalubong|vintage shop|thrift shop|antique|record store|ukay|ukay-ukay|tiangge|divisoria'
-const PLACES =
-  // Activities, shows and sweets travellers ask for by name.
-  'bowlen|karten|karting|go-kart|go-karts|midgetgolf|minigolf|mini golf|klimhal|boulderen|bouldering|schaatsen|ice skating|suppen|kanoën|kanovaren|kayaking|laser tag|lasergamen|' +
-  'whale watching|whale watching tour|flamenco|flamenco show|boottocht|boottochten|trekking|horse riding|horseback riding|paragliding|skiing|bungee|bungee jumping|' +
-  'fortress|fort|ballet|salsa|salsa dancing|tango|tango show|pottery class|vlaai|vlaaien|praline|pralines|herring|haring|kwek kwek|ube|' +
-  'uitgaan|uit te gaan|night out|nightlife|gimik|clubbing|dansen|sayawan|duiken|duikstek|duikstekken|snorkelen|eilandhoppen|eiland hoppen|borrel|borrelen|borreltje|drankje|drankjes|apero|apéro|aperitief|wijnbar|wijnbars|yum cha|mosselen|mossels|moules|moules frites|stoofvlees|waterzooi|garnaalkroketten|kapampangan|getaway|getaways|weekend getaway|road trip|road trips|surf|surf spot|surf spots|surf break|view|views|viewpoint|viewpoints|viewing deck|tanawin|lookout|uitzichtpunt|bike|bikes|bicycle|bicycles|bike rental|bike rentals|fietsverhuur|bisikleta|talon|mga talon|bundok|ilog|kuweba|bukal|waterval|watervallen|eetcafe|eetcafé|eetcafes|eetcafés|kroeg|kroegen|bruin cafe|bruine kroeg|museum|musea|museo|art gallery|gallery|galleries|park|theme park|amusement park|parke|picnic|picnic area|picnic areas|picnic spot|picnic spots|picnic grove|nature preserve|historical landmark|landmark|place of worship|church|temple|mosque|cathedral|shopping area|shopping district|shopping mall|shopping|mall|market|night market|flea market|beach|zoo|aquarium|garden|botanical garden|viewpoint|view point|tourist attraction|sightseeing|performing arts venue|performing arts|theater|theatre|sports venue|stadium|spa|massage|gym|bookstore|bookshop|library|castle|palace|monument|hiking|hike|trail|waterfall|island hopping|day trip|walking tour|tour|nightlife|nightclub|club|karaoke|videoke|cinema|movie|bowling|simbahan|palengke|pasyalan|dagat|bundok|kerk|markt|strand|dierentuin|bioscoop|kroeg|rondvaart|fietstocht|wandeling|kasteel|tuin|hostel|resort|camping|playground|escape room|arcade|casino|golf course|lake|river cruise|boat tour|hot spring|onsen|ruins|temples|shrine|shrines|hawker market|observation deck|lookout|hot springs|snorkel|snorkeling|snorkelling|diving|surfing|kayak|kayaking|canoe|rafting|zipline|ziplining|cycling|bike rental|bike tour|food tour|canal cruise|cruise|rondleiding|grachtentocht|fietsverhuur|fietsen|wandelroute|natuur|duinen|boerderij|molen|windmill|windmills|lighthouse|skyline|street art|murals|old town|historic center|promenade|boardwalk|harbor|harbour|marina|falls|cave|caves|volcano|hot air balloon|safari|farm tour|glamping|spa resort|sauna|wellness|bathhouse|public bath|sento|swimming pool|waterpark|water park|theme parks|go kart|trampoline park|bouldering|climbing|yoga|pilates|stadiums|arena|concert hall|jazz bar|comedy club|theaters|escape rooms|museums|galleries|kunstmuseum|rijksmuseum|zoo|ocean park|aquariums|dagtrip|dagtrips|dagtripje|dagtripjes|dagje uit|uitje|uitjes|uitstapje|uitstapjes|daytrip|daytrips'
-const MUSIC = 'music|brass band|brass bands|musical|live music|concert|concerten|gig|band|jazz|blues|pop|rock|hip hop|rap|classical|opera|orchestra|symphony|festival|dj|edm|techno|indie|folk|country music|k-pop|kpop|musika|tugtugan|muziek|optreden';
-const SPORTS = 'sport|sports|game|match|basketball|baseball|football|soccer|hockey|tennis|volleyball|rugby|boxing|mma|wrestling|racing|cricket|nba|nfl|mlb|nhl|pba|uaap|laro|wedstrijd|voetbal';
-const OTHER_EVENTS = 'comedy|stand-up|standup|stand up comedy|exhibition|exhibit|tentoonstelling|voorstelling|expo|fair|parade|fireworks|workshop|cooking class|wine tasting';
-/** Where to sleep is a new search even after a specific food query ("ok now I need a hotel near Namba"). */
-const LODGING =
-  'hotel|hotels|hostel|hostels|resort|resorts|accommodation|place to stay|places to stay|airbnb|guesthouse|guest house|inn|motel|ryokan|capsule hotel|b&b|bed and breakfast|matutuluyan|tutuluyan|overnachting|hotelletje|pension|apartment|condotel|homestay|riad|riads|somewhere to stay|where to stay|overnachten|overnachtingen|verblijf|tutuluyan';
-/** Weak words join a span or start a search only when nothing is being looked for yet. */
-const WEAK =
-  'cheap eats|vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers|hapje|hapje eten|eatery|eat|eating|kainan|kain|kakain|kumain|makakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|adres|adressen|adresje|adresjes|joint|house|shop|shops|venue|venues|eten|drinken|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
 
 const BIKE_PARKING = new RegExp(
   [
@@ -61,29 +41,22 @@ const ACTIVITY_WORDS = new RegExp(
 type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
 
 /** Everyday words for a kind of attraction, mapped to the category a places search knows. */
-const CATEGORY_SYNONYMS: Record<string, string> = {
-  'religious spot': 'place of worship', 'religious site': 'place of worship', 'religious place': 'place of worship',
-  'wildlife spot': 'nature preserve', 'wildlife area': 'nature preserve', 'nature reserve': 'nature preserve', wildlife: 'nature preserve',
-  'historical spot': 'historical landmark', 'historic spot': 'historical landmark', 'historical site': 'historical landmark', 'historic site': 'historical landmark',
-  'amusement park': 'theme park', 'shopping district': 'shopping area', 'shopping street': 'shopping area', 'shopping center': 'shopping area', 'shopping centre': 'shopping area', mall: 'shopping area', 'shopping mall': 'shopping area',
-  'performance venue': 'performing arts venue', 'performing arts': 'performing arts venue', 'place of interest': 'tourist attraction', 'places of interest': 'tourist attraction',
-  'something sweet': 'dessert', 'iets zoets': 'dessert', matamis: 'dessert', 'late night food': 'late night food',
-  garden: 'park garden', 'botanical garden': 'park botanical garden', exhibition: 'museum exhibition', exhibit: 'museum exhibit',
-};
+const CATEGORY_SYNONYMS: Record<string, string> = CATEGORY_SYNONYM_DATA;
 
 const LEXICON = new Map<string, Kind>();
-for (const [list, kind] of [
-  [WEAK, 'weak'],
-  [CUISINES, 'strong'],
-  [FOODS, 'strong'],
-  [PLACES, 'strong'],
-  [LODGING, 'lodging'],
-  [OTHER_EVENTS, 'strong'],
-  [MUSIC, 'music'],
-  [SPORTS, 'sports'],
-] as const) {
-  for (const entry of list.split('|')) LEXICON.set(entry.replace(/-/g, ' '), kind);
-}
+// Strong words start a new search; weak ones join a span or start one only when nothing is looked for yet; where to
+// sleep is a new search even after a specific food query ("ok now I need a hotel near Namba"). A later list wins.
+const LEXICON_LISTS: readonly (readonly [readonly string[], Kind])[] = [
+  [QUERY_WORDS.WEAK, 'weak'],
+  [QUERY_WORDS.CUISINES, 'strong'],
+  [QUERY_WORDS.FOODS, 'strong'],
+  [QUERY_WORDS.PLACES, 'strong'],
+  [QUERY_WORDS.LODGING, 'lodging'],
+  [QUERY_WORDS.OTHER_EVENTS, 'strong'],
+  [QUERY_WORDS.MUSIC, 'music'],
+  [QUERY_WORDS.SPORTS, 'sports'],
+];
+for (const [list, kind] of LEXICON_LISTS) for (const entry of list) LEXICON.set(entry.replace(/-/g, ' '), kind);
 for (const synonym of Object.keys(CATEGORY_SYNONYMS)) LEXICON.set(synonym, 'strong');
 const MAX_WORDS = 4;
 const GLUE = new Set(['and', '&', 'en', 'n']);
@@ -97,7 +70,8 @@ export interface ExtractedQuery {
 }
 
 const FOOD_WORDS = new Set(
-  `${CUISINES}|${FOODS}|food|foods|restaurant|restaurants|eat|eats|eatery|kain|kainan|eten|lunch|dinner|hapunan|tanghalian`.split('|').map((w) => w.replace(/-/g, ' ')),
+  [...QUERY_WORDS.CUISINES, ...QUERY_WORDS.FOODS, ...'food|foods|restaurant|restaurants|eat|eats|eatery|kain|kainan|eten|lunch|dinner|hapunan|tanghalian'.split('|')]
+    .map((w) => w.replace(/-/g, ' ')),
 );
 /** The query is about food or drink ("takoyaki", "korean bbq", "restaurants"). */
 export function isFoodQuery(query: string): boolean {
@@ -124,7 +98,7 @@ const PROPERTY_BEFORE = new RegExp(
   ].join(''),
   '',
 );
-const VERB_LIKE = new Set('park shop shopping eat drink dine hike swim camp bike walk tour party club dive cruise fish kayak climb ski surf'.split(' '));
+const VERB_LIKE = new Set(QUERY_WORDS.VERB_LIKE);
 const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 'pilipinos', 'pinay']);
 const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
 const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
@@ -332,12 +306,7 @@ const HEAD_KIND = new RegExp(
   '',
 );
 /** Words before a kind that describe it rather than say what it is of. */
-const DESCRIBES = new Set(
-  ('amazing awesome lively quiet chill hip trendy fun cool lovely romantic classy hidden secret legendary iconic underground pretty beautiful busy ' +
-    'crowded packed new old late open traditional modern casual swanky fun cute small big large tiny huge more other same good nice best great ultra super ' +
-    'for to of in at on with by from near around into about like than called named ' +
-    'also really very some any few couple kid kids family friendly outdoor indoor night evening morning weekend sunday saturday friday noon').split(' '),
-);
+const DESCRIBES = new Set(QUERY_WORDS.DESCRIBES);
 function withModifiers(text: string, span: Span, query: string): string {
   const head = span.words.at(-1) ?? '';
   if (span.words.length !== 1 || !HEAD_KIND.test(head)) return query;
@@ -453,25 +422,9 @@ function placeFollows(rest: string): boolean {
   const part = rest.slice(next[0].length).split(/[?.!,;]/)[0].split(/\s+/).filter(Boolean).slice(0, 4);
   return part.some((w, i) => /^\p{Lu}/u.test(w) || isKnownPlace(w.toLowerCase()) || (i > 0 && isKnownPlace(`${part[i - 1]} ${w}`.toLowerCase())));
 }
-const FRAME_DROP = new Set(
-  ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
-    'aanraden aanbevelen adviseren vinden kennen weten eten drinken huren kopen boeken reserveren ergens doen pakken nemen proeven steken halen scoren krijgen bestellen een de het wat goed goede goeie leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende toffe fijne ' +
-    's t d tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ne nen goe goei goeie gud middags avonds ochtends morgens rap snel liever eigenlijk toch misschien ' +
-    'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san may meron mayroon merong bang dito ' +
-    'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
-);
-const FRAME_REJECT = new Set(
-  ('ganap dat dit deze that this yan yun iyan iyon aanraders aanrader suggesties recs magkano mgkano mgkno ano anu saan san kailan kelan paano pano gaano ilan sino bakit cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
-    'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you back again still then now later terug weer ulit balik laat maar wait allee allez klopt salamat ehm uhm hmm zin sige ay nou tja thanks thx merci bedankt dank great cool nice okay oke ok ' +
-    'plek plekken plaats place places spot spots adres adresje adressen tentje tent zaak zaakje lugar ' +
-    'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
-    // "and tenth?": an ordinal is a pick, never a dish.
-    "zo'n zulke such zoiets zowiets dergelijks hetzelfde similar ganun ganyan ganoon " + 'traffic trapik pala first second third fourth fifth sixth seventh eighth ninth tenth last eerste tweede derde vierde vijfde zesde zevende achtste negende tiende laatste ' +
-    'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
-    'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
-    'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
-    'is are was were be do does did not no nothing niets niks walang yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
-);
+const FRAME_DROP = new Set(QUERY_WORDS.FRAME_DROP);
+// "and tenth?": an ordinal is a pick, never a dish.
+const FRAME_REJECT = new Set(QUERY_WORDS.FRAME_REJECT);
 function openFrame(text: string): string | null {
   // "restaurants in <town> met X", "iets met X, echt lokaal": the dish after "with".
   const withDish = WITH_DISH.exec(text)?.[1];
@@ -552,7 +505,7 @@ function openFrame(text: string): string | null {
   }
   return null;
 }
-const TIME_AFTER_PLACE = new Set('tmrw tmr tomorrow today tonight now later next week weekend bukas mamaya ngayon morgen vandaag vanavond straks overmorgen'.split(' '));
+const TIME_AFTER_PLACE = new Set(QUERY_WORDS.TIME_AFTER_PLACE);
 const DUTCH_FRAME = new RegExp(
   [
     String.raw`\bwaar\s+(?:(?:kan|kun|kunt|kunnen|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|wij|jij|jullie|ge|gij)`,
@@ -615,19 +568,13 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
 }
 /** An opening phrase with a verb, pronoun or question word is a sentence ("I want to eat in Palo Alto",
  * "what about in Lyon", "it's raining in Kyoto"), not the name of a dish. */
-const CLAUSE_WORDS = new Set(
-  ('i we you he she they it it\'s its i\'m we\'re me us my our your what how where when why who which about want wants please look find show give tell ' +
-    'get go going do does did is are was were be been am can could would should will shall let\'s lets let try eat drink stay have has had need like love ' +
-    'know think see hi hello hey search check book reserve call help make send take bring show what\'s where\'s how\'s that\'s there\'s their them his her they\'re thank thanks raining rain snowing staying living arrive arriving fly flying there here also just really not no yes ' +
-    'ik wij je jij u we wil willen kan kun kunnen is zijn het regent wat hoe waar wanneer waarom wie welke ga gaan zoek weet weten gij ge kent kunde ' +
-    'ako kami tayo ikaw ano anong paano pano saan kailan bakit sino gusto pwede ba kasi umuulan dapat pumunta punta pupunta kainin kumain magkano gaano nasaan').split(' '),
-);
+const CLAUSE_WORDS = new Set(QUERY_WORDS.CLAUSE_WORDS);
 function hasClauseWord(phrase: string): boolean {
   return phrase.toLowerCase().split(/[^\p{L}'’]+/u).some((w) => CLAUSE_WORDS.has(w.replace(/’/g, "'")));
 }
 const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near)\s/iu;
 /** Time and filler words that are no dish ("daarna", "tomorrow"). */
-const FRAME_DROP_MORE = new Set('zelf zelfs itself mismo next work working from tomorrow today tonight later after afterwards erna pagkatapos now then daarna dan hier daar morgen vandaag vanavond vannacht vanmiddag vanochtend straks overmorgen bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
+const FRAME_DROP_MORE = new Set(QUERY_WORDS.FRAME_DROP_MORE);
 /** A day alone is when, not what ("waar eten we zaterdag?"); with a dish it is part of it ("sunday roast"). */
 const DAY_ALONE = new RegExp(
   [
