@@ -124,9 +124,12 @@ describe('extractLocation', () => {
     ['and what about the same thing in hoi an', { hasLocation: true }, 'Hoi An'],
     ['and on rottnest, any cafes open early?', { hasLocation: true, search: true }, 'Rottnest'],
     ['lipat tayo sa vigan, empanada naman', { hasLocation: true, search: true, askedForLocation: true }, 'Vigan'],
-  ])('reads a trip destination, a "what about ... in P", an "on <island>," and a typed place after a where-question: %s', (text, options, expected) => {
-    expect(extractLocation(text, options)).toBe(expected);
-  });
+  ])(
+    'reads a trip destination, a "what about ... in P", an "on <island>," and a typed place after a where-question: %s',
+    (text, options, expected) => {
+      expect(extractLocation(text, options)).toBe(expected);
+    },
+  );
 
   it('takes no Tagalog number for a place', () => {
     expect(extractLocation('yung mas mura sa dalawang tour?', { hasLocation: true, search: true })).toBeNull();
@@ -143,9 +146,12 @@ describe('extractLocation, towns that are everyday words', () => {
     expect(extractLocation(text, { search: true })).toBe(expected);
   });
 
-  it.each(['do i need cash or can i pay by mobile there', "I'm reading a book about Japan's food"])('not the word elsewhere: %s', (text) => {
-    expect(String(extractLocation(text, { hasLocation: true }))).not.toMatch(/mobile|reading/i);
-  });
+  it.each(['do i need cash or can i pay by mobile there', "I'm reading a book about Japan's food"])(
+    'not the word elsewhere: %s',
+    (text) => {
+      expect(String(extractLocation(text, { hasLocation: true }))).not.toMatch(/mobile|reading/i);
+    },
+  );
 });
 
 describe('extractLocation with several places in one message', () => {
@@ -189,7 +195,7 @@ describe('extractLocation with a landmark to measure from', () => {
   );
 });
 
-describe('extractLocation, where the user is going and a city\'s district', () => {
+describe("extractLocation, where the user is going and a city's district", () => {
   it.each([
     ["im in cebu but we're going to bohol tomorrow, any good resorts there?", 'Bohol'],
     ["vegan place in SF's Mission District?", 'Mission District'],
@@ -216,15 +222,21 @@ describe('extractLocation, unknown places in follow-ups', () => {
     expect(extractLocation(text, { hasLocation: true })).toBe(place);
   });
 
-  it.each(['anything in the evening?', 'sa akin na lang', 'something in particular?', 'iets in de buurt?'])('takes no everyday words for a place: %s', (text) => {
-    expect(extractLocation(text, { hasLocation: true })).toBeNull();
-  });
+  it.each(['anything in the evening?', 'sa akin na lang', 'something in particular?', 'iets in de buurt?'])(
+    'takes no everyday words for a place: %s',
+    (text) => {
+      expect(extractLocation(text, { hasLocation: true })).toBeNull();
+    },
+  );
 });
 
 describe('extractLocation, a move to something that is no place', () => {
-  it.each(["second thoughts, let's do coffee instead", 'back to ramen then', "let's try dim sum"])('takes a search word after "let\'s do" for no place: %s', (text) => {
-    expect(extractLocation(text, { hasLocation: true })).toBeNull();
-  });
+  it.each(["second thoughts, let's do coffee instead", 'back to ramen then', "let's try dim sum"])(
+    'takes a search word after "let\'s do" for no place: %s',
+    (text) => {
+      expect(extractLocation(text, { hasLocation: true })).toBeNull();
+    },
+  );
   it('still reads a named place whose name holds a search word', () => {
     expect(extractLocation('fish and chips near bondi beach', { search: true })).toBe('Bondi Beach');
   });
@@ -248,7 +260,10 @@ describe('extractLocation, landmarks, visits and longer names', () => {
 });
 
 describe('extractLocation, Dutch "op het" before a neighbourhood', () => {
-  it.each([["Daarna naar het MAS op 't Eilandje. Kan ik daar ergens lunchen?", 'Eilandje'], ['Iets drinken op het Zuid?', 'Zuid']])('reads %s', (text, place) => {
+  it.each([
+    ["Daarna naar het MAS op 't Eilandje. Kan ik daar ergens lunchen?", 'Eilandje'],
+    ['Iets drinken op het Zuid?', 'Zuid'],
+  ])('reads %s', (text, place) => {
     expect(extractLocation(text, { hasLocation: true, search: true })).toBe(place);
   });
   it('takes no day for a place', () => {
@@ -257,7 +272,10 @@ describe('extractLocation, Dutch "op het" before a neighbourhood', () => {
 });
 
 describe("extractLocation, a city's district after its possessive", () => {
-  it.each([["tacos in SF's mission district", 'Mission District'], ["brunch in NYC's west village", 'West Village']])('reads %s as the district', (text, place) => {
+  it.each([
+    ["tacos in SF's mission district", 'Mission District'],
+    ["brunch in NYC's west village", 'West Village'],
+  ])('reads %s as the district', (text, place) => {
     expect(extractLocation(text, { search: true })).toBe(place);
   });
 });
@@ -274,12 +292,19 @@ describe('extractLocation, towns and districts named bare and in lower case', ()
 });
 
 describe('extractLocation, a city that opens a venue name', () => {
-  it.each(['eh sa Kyoto Grill kaya?', 'kain tayo sa Tokyo Tokyo', 'dinner at Manila Hotel?', 'drinks at Paris Cafe tonight'])('%s names a venue, not a place', (text) => {
-    expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBeNull();
-  });
+  it.each(['eh sa Kyoto Grill kaya?', 'kain tayo sa Tokyo Tokyo', 'dinner at Manila Hotel?', 'drinks at Paris Cafe tonight'])(
+    '%s names a venue, not a place',
+    (text) => {
+      expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBeNull();
+    },
+  );
   it('still reads the city before a district or region', () => {
-    expect(extractLocation('ramen in Tokyo Shinjuku area', { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).not.toBeNull();
-    expect(extractLocation('food trips sa Manila, any ideas?', { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBe('Manila');
+    expect(
+      extractLocation('ramen in Tokyo Shinjuku area', { venueNames: [], askedForLocation: false, hasLocation: true, search: true }),
+    ).not.toBeNull();
+    expect(
+      extractLocation('food trips sa Manila, any ideas?', { venueNames: [], askedForLocation: false, hasLocation: true, search: true }),
+    ).toBe('Manila');
   });
 });
 
@@ -295,7 +320,14 @@ describe('extractLocation, countries', () => {
 
 describe('extractLocation, "on second thought"', () => {
   it('is no place', () => {
-    expect(extractLocation('on second thought, maybe coffee instead', { venueNames: [], askedForLocation: false, hasLocation: true, search: true })).toBeNull();
+    expect(
+      extractLocation('on second thought, maybe coffee instead', {
+        venueNames: [],
+        askedForLocation: false,
+        hasLocation: true,
+        search: true,
+      }),
+    ).toBeNull();
   });
 });
 
@@ -359,7 +391,9 @@ describe('extractLocation, besides and day trips', () => {
 
 describe('extractLocation, driving up to a town', () => {
   it('moves there', () => {
-    expect(extractLocation("actually we're driving up to Launceston tomorrow, any good oysters there?", { hasLocation: true, search: true })).toBe('Launceston');
+    expect(
+      extractLocation("actually we're driving up to Launceston tomorrow, any good oysters there?", { hasLocation: true, search: true }),
+    ).toBe('Launceston');
   });
 });
 
@@ -379,15 +413,21 @@ describe('extractLocation, towns travellers name that the gazetteer once lacked'
 });
 
 describe('extractLocation, Tagalog words for "the city" or "the centre"', () => {
-  it.each(['tapos saan masarap bumili ng durian sa siyudad?', 'may mall ba sa sentro?', 'malayo ba yan sa lungsod?'])('names no place: %s', (text) => {
-    expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
-  });
+  it.each(['tapos saan masarap bumili ng durian sa siyudad?', 'may mall ba sa sentro?', 'malayo ba yan sa lungsod?'])(
+    'names no place: %s',
+    (text) => {
+      expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+    },
+  );
 });
 
 describe('extractLocation, a venue name that opens with its kind', () => {
-  it.each(['Reserveren bij Café Amsterdam, kan dat?', 'staying at Hotel Okura', 'lunch in Grand Café Groningen'])('names no place: %s', (text) => {
-    expect(extractLocation(text, { hasLocation: true })).toBeNull();
-  });
+  it.each(['Reserveren bij Café Amsterdam, kan dat?', 'staying at Hotel Okura', 'lunch in Grand Café Groningen'])(
+    'names no place: %s',
+    (text) => {
+      expect(extractLocation(text, { hasLocation: true })).toBeNull();
+    },
+  );
   it('writes a known name typed in lower case the usual way: "lipat kami sa qc bukas"', () => {
     expect(extractLocation('lipat kami sa qc bukas, may brunch ba dun?', { hasLocation: true, search: true })).toBe('QC');
   });
@@ -401,12 +441,13 @@ describe('extractLocation, blind37-41 classes', () => {
   ])('%s', (text, expected) => {
     expect(extractLocation(text, { search: true })).toBe(expected);
   });
-  it.each(['May halo-halo ba malapit sa Fort Santiago?', 'a good water puppet show near hoan kiem lake?', 'Malapit ba yung mahogany sa Picnic Grove?'])(
-    'takes a landmark in a known city for no new place: %s',
-    (text) => {
-      expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
-    },
-  );
+  it.each([
+    'May halo-halo ba malapit sa Fort Santiago?',
+    'a good water puppet show near hoan kiem lake?',
+    'Malapit ba yung mahogany sa Picnic Grove?',
+  ])('takes a landmark in a known city for no new place: %s', (text) => {
+    expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+  });
   it('still takes a district that ends like a landmark when it is known: "lunch near Highland Park"', () => {
     expect(extractLocation('lunch near Highland Park', { hasLocation: true, search: true })).toBe('Highland Park');
   });
@@ -549,7 +590,9 @@ describe('extractLocation, arrivals, moves by train and where the user sleeps', 
     expect(extractLocation(text, { hasLocation: true, search: false })).toBeNull();
   });
   it('a search elsewhere wins over the arrival: "we land in nyc on the 8th - any good dumpling spots in chinatown?"', () => {
-    expect(extractLocation('we land in nyc on the 8th - any good dumpling spots in chinatown?', { hasLocation: false, search: true })).toBe('Chinatown');
+    expect(extractLocation('we land in nyc on the 8th - any good dumpling spots in chinatown?', { hasLocation: false, search: true })).toBe(
+      'Chinatown',
+    );
   });
   it.each([
     ['Morgen pakken we de trein naar Brussel-Zuid. Waar kunde daar goed stoofvlees eten?', 'Brussel-Zuid'],
@@ -561,13 +604,20 @@ describe('extractLocation, arrivals, moves by train and where the user sleeps', 
     expect(extractLocation(text, { hasLocation: true, search: true })).toBe(place);
   });
   it('"de laatste boot terug naar Den Helder" is no move', () => {
-    expect(extractLocation('Hoe laat gaat de laatste boot terug naar Den Helder op zondag?', { hasLocation: true, search: false })).toBeNull();
+    expect(
+      extractLocation('Hoe laat gaat de laatste boot terug naar Den Helder op zondag?', { hasLocation: true, search: false }),
+    ).toBeNull();
   });
 });
 
 describe('extractLocation, a day out typed in lower case', () => {
   it('"zaterdag gaan we een dagje naar de zaanse schans" moves there', () => {
-    expect(extractLocation('zaterdag gaan we een dagje naar de zaanse schans. hoe kom ik daar vanaf centraal?', { hasLocation: true, search: false })).toBe('Zaanse Schans');
+    expect(
+      extractLocation('zaterdag gaan we een dagje naar de zaanse schans. hoe kom ik daar vanaf centraal?', {
+        hasLocation: true,
+        search: false,
+      }),
+    ).toBe('Zaanse Schans');
   });
 });
 
@@ -581,13 +631,22 @@ describe('extractLocation, capitals, first visits, nicknames and comparisons', (
     expect(extractLocation(text, { hasLocation: false, search: true })).toBe(place);
   });
   it('"pero what if sa laiya na lang kami, mas malapit daw sa manila": Manila is what Laiya is compared with', () => {
-    expect(extractLocation('pero what if sa laiya na lang kami, mas malapit daw sa manila', { hasLocation: true, search: false })).toBe('Laiya');
+    expect(extractLocation('pero what if sa laiya na lang kami, mas malapit daw sa manila', { hasLocation: true, search: false })).toBe(
+      'Laiya',
+    );
   });
   it('"first time sa Akihabara" is still where the user is when it is the last place named', () => {
-    expect(extractLocation('salamat! pangalawang beses na namin sa Japan pero first time sa Akihabara haha', { hasLocation: true, search: false })).toBe('Akihabara');
+    expect(
+      extractLocation('salamat! pangalawang beses na namin sa Japan pero first time sa Akihabara haha', {
+        hasLocation: true,
+        search: false,
+      }),
+    ).toBe('Akihabara');
   });
   it('"hotel gym is closed for reno" names no town', () => {
-    expect(extractLocation('also any gym in the area with day passes? hotel gym is closed for reno', { hasLocation: true, search: true })).toBeNull();
+    expect(
+      extractLocation('also any gym in the area with day passes? hotel gym is closed for reno', { hasLocation: true, search: true }),
+    ).toBeNull();
   });
 });
 
@@ -601,20 +660,24 @@ describe('extractLocation, a place typed where the search is', () => {
   ])('"%s" is %s', (text, place, hasLocation) => {
     expect(extractLocation(text, { hasLocation, search: true })).toBe(place);
   });
-  it.each([
-    ["I'd like to make a reservation for one room checking in on the 7th of March for 3 days.", null],
-  ])('"%s" names no place', (text) => {
-    expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
-  });
+  it.each([["I'd like to make a reservation for one room checking in on the 7th of March for 3 days.", null]])(
+    '"%s" names no place',
+    (text) => {
+      expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+    },
+  );
   it('"hawker food near gardens by the bay" keeps its name whole', () => {
     expect(extractLocation('and hawker food near gardens by the bay after?', { hasLocation: true, search: true })).not.toBe('Gardens');
   });
 });
 
 describe('extractLocation, a kind of place alone after "sa"', () => {
-  it.each(['ano pa pwedeng puntahan bukod sa boulevard?', 'saan may masarap na sutukil malapit dun sa pier', 'may taxi ba sa terminal'])('%s is no location', (text) => {
-    expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
-  });
+  it.each(['ano pa pwedeng puntahan bukod sa boulevard?', 'saan may masarap na sutukil malapit dun sa pier', 'may taxi ba sa terminal'])(
+    '%s is no location',
+    (text) => {
+      expect(extractLocation(text, { hasLocation: true, search: true })).toBeNull();
+    },
+  );
 });
 
 describe('extractLocation, everyday words after a place preposition', () => {

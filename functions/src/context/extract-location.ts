@@ -1,8 +1,19 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
+import LOCATION_WORDS from './rules/location-words.json';
 import { extractQuery } from './extract-query';
 import { maskVenueNames } from './venue-names';
-import { neighbourhoodAt, ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, REGION_PATTERN } from './gazetteer';
+import {
+  neighbourhoodAt,
+  ABBREVIATION_NAMES,
+  COMMA_REGION_PATTERN,
+  findGazetteerNames,
+  isKnownPlace,
+  knownSpelling,
+  nearKnownSpelling,
+  PLACE_NAMES,
+  REGION_PATTERN,
+} from './gazetteer';
 import { foldPlaceKey } from './text/fold';
 
 const LOCATIVE = new RegExp(
@@ -26,28 +37,15 @@ const STRONG_LOCATIVE = new RegExp(
   'i',
 );
 const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
-const NOT_A_PLACE = new Set(
-  ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
-    'january february march april may june july august september october november december ' +
-    'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight weekend ' +
-    'english tagalog dutch filipino filipinos pinoy pinoys pinay pilipino pilipinos spanish french japanese korean chinese italian thai mexican indian ' +
-    'music sports sport games game concert concerts events event museum museums park parks hotel hotels restaurant restaurants ' +
-    'please thanks thank yes no ok okay sure also maybe actually any some something anything mind ' +
-    // Transport systems are no place to search in ("via MRT", "tungkol sa MRT").
-    'mrt mtr lrt bts mrt3 gvb ns ret htm bart muni metro subway tube u-bahn s-bahn ' +
-    'is are was do does did can could would will should match perfect nice great cool awesome good fine correct right alright wonderful excellent ' +
-    'sounds that thats how find search look book get none nope nothing yeah yep yup hi hello hey ' +
-    'maart mei juni juli augustus oktober maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
-    'lunes martes miyerkules huwebes biyernes sabado linggo enero pebrero marso abril mayo hunyo hulyo agosto').split(' '),
-);
+// Transport systems are no place to search in ("via MRT", "tungkol sa MRT").
+const NOT_A_PLACE = new Set(LOCATION_WORDS.NOT_A_PLACE);
 /** "in general", "in particular": alone they are no place; "General Santos" is. */
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 // Two or three letters ("la", "sd", "ny") or dotted ("d.c."): everyday words too, so places only where a place is expected; "cdmx", "nola" are not.
 // ... except city codes no word spells ("street food bkk pls", "nyc tmrw"): those are places anywhere.
 const SHORT_ABBREVIATION = /^(?!(?:bkk|nyc|bgc|mnl|cdo|pdx|lax|sfo|cdmx)$)(?:[a-z]{2,3}|(?=[a-z]*\.)[a-z.]{2,4})$/;
 /** Place names that are also everyday words count in lower case only right after "in". */
-const EVERYDAY_WORDS = new Set(('nice split bath york reading mobile orange eze destin davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown ' +
-    'reno hue namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga manly darwin newtown').split(' '));
+const EVERYDAY_WORDS = new Set(LOCATION_WORDS.EVERYDAY_WORDS);
 
 export interface LocationCandidate {
   value: string;
@@ -168,7 +166,11 @@ const SLEEPS_IN = new RegExp(
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
   if (places.length === 1) return places[0];
   // ... said after the search was asked ("brunch spots in melbourne? we're staying in fitzroy").
-  const searched = places.filter((place) => !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')) && !(FIRST_TIME_IN.test(text.slice(0, place.index)) && place !== places[places.length - 1]));
+  const searched = places.filter(
+    (place) =>
+      !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')) &&
+      !(FIRST_TIME_IN.test(text.slice(0, place.index)) && place !== places[places.length - 1]),
+  );
   if (searched.length && searched.length < places.length) places = searched;
   if (places.length === 1) return places[0];
   let chosen: LocationCandidate | null = null;
@@ -180,7 +182,13 @@ function searchedPlace(places: readonly LocationCandidate[], text: string): Loca
     // "in SF's mission district": the part of the city after its possessive is where to look.
     if (between !== null && /^['’]s\s+$/.test(between) && previous === chosen) chosen = place;
     // "een terras in Haarlem, bij de Grote Markt": a landmark after "bij de / near the" is where in the city, not the city.
-    else if (!qualifies && !street && SEARCH_LOCATIVE.test(text.slice(0, place.index)) && !(chosen !== null && isKnownPlace(chosen.value) && !isKnownPlace(place.value) && LANDMARK_BEFORE.test(text.slice(0, place.index)))) chosen = place;
+    else if (
+      !qualifies &&
+      !street &&
+      SEARCH_LOCATIVE.test(text.slice(0, place.index)) &&
+      !(chosen !== null && isKnownPlace(chosen.value) && !isKnownPlace(place.value) && LANDMARK_BEFORE.test(text.slice(0, place.index)))
+    )
+      chosen = place;
   });
   return chosen ?? places[0];
 }
@@ -197,21 +205,39 @@ export function extractLocation(
   // A neighbourhood of the long list holds the names inside it ("little tokyo", not Tokyo).
   // ... and a longer name holds it ("mexico city", not the town of Mexico).
   const others = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked, options.search === true)];
-  const inside = (c: LocationCandidate, d: LocationCandidate) => c.index >= d.index && c.index + c.value.length <= d.index + d.value.length && c.value.length < d.value.length;
-  const areas = neighbourhoodCandidates(masked).filter((a) => !others.some((c) => inside(a, c) || (c.index === a.index && c.value.length >= a.value.length)));
+  const inside = (c: LocationCandidate, d: LocationCandidate) =>
+    c.index >= d.index && c.index + c.value.length <= d.index + d.value.length && c.value.length < d.value.length;
+  const areas = neighbourhoodCandidates(masked).filter(
+    (a) => !others.some((c) => inside(a, c) || (c.index === a.index && c.value.length >= a.value.length)),
+  );
   const outside = (c: LocationCandidate) => !areas.some((a) => c.index >= a.index && c.index < a.index + a.value.length);
-  const found = [...areas, ...[...others.filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].filter(outside)].sort((a, b) => a.index - b.index);
+  const found = [
+    ...areas,
+    ...[...others.filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].filter(outside),
+  ].sort((a, b) => a.index - b.index);
   const isOrigin = (c: LocationCandidate) =>
-    (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) || (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
+    (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) ||
+    (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
   // The same name found both in the gazetteer and as a capitalised word counts once.
   // "malapit sa Roxas Ave", "near Orchard Road": with a city known, a place's name before a road word names the road.
   const isRoad = (c: LocationCandidate) =>
-    options.hasLocation === true && (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) || ROAD_END.test(c.value) || (DUTCH_STREET.test(c.value) && !isKnownPlace(c.value)));
+    options.hasLocation === true &&
+    (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) ||
+      ROAD_END.test(c.value) ||
+      (DUTCH_STREET.test(c.value) && !isKnownPlace(c.value)));
   // "malapit sa Fort Santiago", "near hoan kiem lake": with a city known, a landmark says where in it, not a new place.
   const isLandmark = (value: string) => options.hasLocation === true && LANDMARK.test(value) && !isKnownPlace(value);
   // "malapit sa fort santiago": a known place after Fort / Mount / Lake names the landmark, not the city.
-  const afterLandmarkWord = (c: LocationCandidate) => options.hasLocation === true && /\b(?:fort|mount|mt\.?|lake|cape|port)\s+$/i.test(masked.slice(0, c.index));
-  const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !isLandmark(c.value) && !afterLandmarkWord(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
+  const afterLandmarkWord = (c: LocationCandidate) =>
+    options.hasLocation === true && /\b(?:fort|mount|mt\.?|lake|cape|port)\s+$/i.test(masked.slice(0, c.index));
+  const places = found.filter(
+    (c, i) =>
+      !isOrigin(c) &&
+      !isRoad(c) &&
+      !isLandmark(c.value) &&
+      !afterLandmarkWord(c) &&
+      !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value),
+  );
   // "landing at narita", "layover at changi", "komen met de trein aan op Rotterdam Centraal": where the user arrives.
   // ... unless the message searches somewhere else ("we land in nyc on the 8th - any good dumpling spots in chinatown?").
   const arrival = arrivalPlace(masked);
@@ -264,9 +290,11 @@ function arrivalPlace(text: string): string | null {
     if (ARRIVAL_STOP.test(word) || words.length === 3) break;
     words.push(word);
   }
-  if (!words.length || NOT_A_PLACE.has(words[0].toLowerCase()) || NOT_TYPED_PLACE.has(words[0].toLowerCase()) || /^\d/.test(words[0])) return null;
+  if (!words.length || NOT_A_PLACE.has(words[0].toLowerCase()) || NOT_TYPED_PLACE.has(words[0].toLowerCase()) || /^\d/.test(words[0]))
+    return null;
   const name = words.join(' ');
-  if (name === name.toLowerCase()) return knownSpelling(name) ?? words.map((w) => (/^t\d$/.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
+  if (name === name.toLowerCase())
+    return knownSpelling(name) ?? words.map((w) => (/^t\d$/.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
   return name;
 }
 const LANDMARK = new RegExp(
@@ -277,32 +305,36 @@ const LANDMARK = new RegExp(
   ].join(''),
   'i',
 );
-const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', netherlands: 'Netherlands', uk: 'UK', usa: 'USA', us: 'US', 'united states': 'United States', 'united kingdom': 'United Kingdom' };
+const COUNTRY_SPELLING: Record<string, string> = {
+  philippines: 'Philippines',
+  netherlands: 'Netherlands',
+  uk: 'UK',
+  usa: 'USA',
+  us: 'US',
+  'united states': 'United States',
+  'united kingdom': 'United Kingdom',
+};
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
 const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|near|around|malapit|bij|rond|when|wanneer|kapag|pag|de|het|een|the|this|tonight|today|tomorrow|tmrw|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 // ... "para sa beginner" is who it is for.
-const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|(?<!\bpara\s)sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
+const TYPED_PLACE = new RegExp(
+  String.raw`\b(?:in|near|around|nabij|bij|rond|(?<!\bpara\s)sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` +
+    PLACE_END,
+  'gu',
+);
 /** "beaches in the philippines", "in the netherlands": a country after "in the", any case. */
 const IN_THE_COUNTRY = /\b(?:in|to|around|across)\s+the\s+(philippines|netherlands|uk|usa|us|united states|united kingdom)(?![\p{L}])/iu;
 /** "let's do ipoh instead", "back to lima on friday", "morgen naar gent": a move to a place typed in lower case, search or not. */
-const MOVED_PLACE = new RegExp(String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar|(?:gaan|ga|gaat)(?:\s+(?!terug\b)[a-z]+){0,3}\s+naar(?:\s+(?:de|het))?)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
-const NOT_TYPED_PLACE = new Set(
-  ('me here there town city area center centre downtown work home school campus office station airport hotel my our your the a an ' +
-    'this that it us you them mind general particular time budget advance person bed walking distance walk minutes peace style need case order front total fact ' +
-    'winter summer spring autumn fall season rain sun mijn ons de het een buurt stad centrum ' +
-    'evening morning afternoon night weekend moment mood way meantime future past beginning end cash card advance total person people ' +
-    'town area neighborhood neighbourhood vicinity region country world life spite addition detail terms total date time ' +
-    'lugar bayan probinsya gabi umaga hapon tanghali ' +
-    'omgeving regio wijk buurt land avond ochtend middag nacht weekend duur ver laat vroeg veel druk koud warm klein groot goedkoop ' +
-    'doen eten zien bezoeken vinden boeken kiezen kopen proberen drinken slapen gaan komen lopen fietsen koop huur ' +
-    'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance ' +
-    'first second third last next thought thoughts hand top note average purpose on and or around near by with ' +
-    // "walk in only", "in zijn club", "naar die bierstraat", "sa ramen list", "malapit sa beach eh", "sa eroplano", "arriving dec 20".
-    'only zijn haar hun die dat deze dit list lijst eh ha eroplano jan feb mar apr jun jul aug sep sept oct nov dec').split(' '),
+const MOVED_PLACE = new RegExp(
+  String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar|(?:gaan|ga|gaat)(?:\s+(?!terug\b)[a-z]+){0,3}\s+naar(?:\s+(?:de|het))?)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` +
+    PLACE_END,
+  'gu',
 );
+// "walk in only", "in zijn club", "naar die bierstraat", "sa ramen list", "malapit sa beach eh", "sa eroplano", "arriving dec 20".
+const NOT_TYPED_PLACE = new Set(LOCATION_WORDS.NOT_TYPED_PLACE);
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
 const PLACE_QUESTION = new RegExp(
   [
@@ -332,16 +364,33 @@ function typedPlace(text: string, search: boolean): string | null {
     if (words.length === 1 && SOLE_NOT_PLACE.has(words[0])) continue;
     if (/\bcheck[- ]?$/i.test(text.slice(0, match.index ?? 0))) continue;
     // Dutch "te" before an infinitive ("te eten", "te bezoeken") is no place.
-    if (/\bte\s+$/.test(text.slice(0, (match.index ?? 0) + match[0].indexOf(match[1]))) && (words.length > 1 || /en$/.test(words[0]))) continue;
-    if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')))) continue;
+    if (/\bte\s+$/.test(text.slice(0, (match.index ?? 0) + match[0].indexOf(match[1]))) && (words.length > 1 || /en$/.test(words[0])))
+      continue;
+    if (
+      words.some(
+        (w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')),
+      )
+    )
+      continue;
     // "let's do coffee instead", "back to ramen": what the user wants, not where.
     if (!isKnownPlace(match[1]) && extractQuery(match[1])?.query === match[1]) continue;
     // "lipat tayo sa naga bicol express naman": a known place opening the words is the place, the rest is what is sought there.
     // ... not a road's name ("malapit sa roxas ave"), and an everyday word only after a word that moves ("sa naga ... naman").
-    const knownHead = words.length > 1 ? [2, 1].map((n) => words.slice(0, n).join(' ')).find((head) => {
-      const n = head.split(' ').length;
-      return n < words.length && head.length >= 4 && PLACE_NAMES.has(foldPlaceKey(head)) && !ROAD_AFTER.test(` ${words[n]}`) && (moves.includes(found) || !EVERYDAY_WORDS.has(head));
-    }) : undefined;
+    const knownHead =
+      words.length > 1
+        ? [2, 1]
+            .map((n) => words.slice(0, n).join(' '))
+            .find((head) => {
+              const n = head.split(' ').length;
+              return (
+                n < words.length &&
+                head.length >= 4 &&
+                PLACE_NAMES.has(foldPlaceKey(head)) &&
+                !ROAD_AFTER.test(` ${words[n]}`) &&
+                (moves.includes(found) || !EVERYDAY_WORDS.has(head))
+              );
+            })
+        : undefined;
     if (knownHead) return knownSpelling(knownHead) ?? knownHead;
     // "lipat kami sa qc bukas": a known name is written the usual way ("QC"), an unknown one capitalised.
     // "sa elnido", "in antwerpn": a known name typed without its space or with one slip is that name.
@@ -357,11 +406,11 @@ const ON_PLACE = new RegExp(
   ].join(''),
   'gu',
 );
-const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop store palengke simbahan kainan kapehan boulevard baywalk pier port pantalan wharf station istasyon terminal plaza park parke'.split(' '));
+const SOLE_NOT_PLACE = new Set(LOCATION_WORDS.SOLE_NOT_PLACE);
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
-const TAGALOG_FUNCTION = new Set('siyudad syudad lungsod sentro kabisera probinsya probinsiya una unang pangalawa ikalawa pangatlo ikatlo pangapat pang-apat ikaapat panglima ikalima huli huling panghuli akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka dati kanina kahapon listahan menu daan kalye kanto eskinita istasyon paliparan pantalan trabaho opisina kwarto'.split(' '));
+const TAGALOG_FUNCTION = new Set(LOCATION_WORDS.TAGALOG_FUNCTION);
 
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
@@ -375,13 +424,35 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
       if (raw !== raw.toUpperCase() && /^\s+\p{Lu}/u.test(after)) continue;
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
       // ... or before what a trip there is ("hk trip namin next week").
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !TRIP_FROM.test(before) && !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)) continue;
+      if (
+        raw === lower &&
+        SHORT_ABBREVIATION.test(lower) &&
+        !afterLocative &&
+        !TRIP_FROM.test(before) &&
+        !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)
+      )
+        continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|ngayon|ngayong|mamaya|bukas|naman|nalang|vandaag|vanavond|morgen|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b/.test(after) && !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))) continue;
+      if (
+        raw === lower &&
+        SHORT_ABBREVIATION.test(lower) &&
+        /^\s+[a-z]{3,}/.test(after) &&
+        !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|ngayon|ngayong|mamaya|bukas|naman|nalang|vandaag|vanavond|morgen|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b/.test(
+          after,
+        ) &&
+        !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))
+      )
+        continue;
     }
     // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
     const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
-    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(before) && !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(foldPlaceKey(afterPossessive)))) && (raw === lower || !/\p{L}/u.test(before))) continue;
+    if (
+      EVERYDAY_WORDS.has(lower) &&
+      !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(before) &&
+      !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(foldPlaceKey(afterPossessive)))) &&
+      (raw === lower || !/\p{L}/u.test(before))
+    )
+      continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
     // ... but "SF's mission district" is the city's district.
     const ofPlace = /(\S+)['’]s\s+$/u.exec(before)?.[1];
@@ -396,11 +467,20 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
   return out;
 }
 
-const VENUE_WORDS = 'grill|hotel|cafe|café|kitchen|restaurant|resto|bar|bistro|diner|inn|house|express|deli|bakery|coffee|steakhouse|pizza|pizzeria|tavern|pub|eatery|canteen|ramen|sushi|burgers?|food hall';
+const VENUE_WORDS = LOCATION_WORDS.VENUE_WORDS.join('|');
 const NAME_THEN_VENUE_WORD = new RegExp(`^\\s+(?:\\p{Lu}[\\p{L}'’]*\\s+){1,3}(?:${VENUE_WORDS}|mall)(?![\\p{L}])`, 'iu');
-const CAPITAL_VENUE_WORD = new RegExp(`^\\s+(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})(?![\\p{L}])`, 'u');
-const VENUE_NAME_END = new RegExp(`\\s(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})$`, 'u');
-const VENUE_NAME_START = new RegExp(`^(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())}|Brasserie|Eetcafé|Eetcafe|Hostel|Grand Café|Grand Cafe|Taverna|Trattoria|Osteria|Hotel|Herberg)\\s+\\p{Lu}`, 'u');
+const CAPITAL_VENUE_WORD = new RegExp(
+  `^\\s+(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})(?![\\p{L}])`,
+  'u',
+);
+const VENUE_NAME_END = new RegExp(
+  `\\s(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})$`,
+  'u',
+);
+const VENUE_NAME_START = new RegExp(
+  `^(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())}|Brasserie|Eetcafé|Eetcafe|Hostel|Grand Café|Grand Cafe|Taverna|Trattoria|Osteria|Hotel|Herberg)\\s+\\p{Lu}`,
+  'u',
+);
 function opensVenueName(raw: string, after: string): boolean {
   if (!/^\p{Lu}/u.test(raw)) return false;
   if (after.startsWith(` ${raw}`) && !/^\s+\S+\s*,/.test(after.slice(raw.length + 1))) return true;
@@ -415,7 +495,10 @@ function titleCased(raw: string): string {
   if (usual && usual.toLowerCase() === raw) return usual;
   if (!PLACE_NAMES.has(foldPlaceKey(raw))) return raw;
   return raw.replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, ch: string, at: number) =>
-    at > 0 && /^(?:de|del|la|of|da|do|dos|op|aan|den|du|upon|on|the|en|el|sur|am)\b/.test(raw.slice(at + sep.length)) ? m : sep + ch.toUpperCase());
+    at > 0 && /^(?:de|del|la|of|da|do|dos|op|aan|den|du|upon|on|the|en|el|sur|am)\b/.test(raw.slice(at + sep.length))
+      ? m
+      : sep + ch.toUpperCase(),
+  );
 }
 
 /** "lunch near the Vatican", "a bar along the Seine": in a search, a landmark after "near the" is where to look. */
@@ -449,7 +532,10 @@ function capitalisedCandidates(text: string, search: boolean): LocationCandidate
 /** A short reply to "which city?" is the city, even when no list knows it: only capitalised words, nothing else. */
 function bareAnswer(text: string): string | null {
   const cleaned = text
-    .replace(/\b(?:please|pls|thanks|thank you|for me|i think|maybe|let's say|how about|what about|in|the|city of|area|somewhere|try)\b/gi, ' ')
+    .replace(
+      /\b(?:please|pls|thanks|thank you|for me|i think|maybe|let's say|how about|what about|in|the|city of|area|somewhere|try)\b/gi,
+      ' ',
+    )
     .replace(/[.!?,;:]+\s*$/, '')
     .trim();
   if (!cleaned || cleaned.split(/\s+/).length > 4) return null;
@@ -465,11 +551,13 @@ function trimRun(run: string): string {
   run = run.replace(/^(.*?[\p{L}]{4,})\.\s.*$/u, '$1');
   // ... or after a shorter word that is no abbreviation ("bij de Dom. Iets voor ...").
   run = run.replace(/^(.*?(?<![\p{L}])(?!(?:St|Mt|Dr|Ft|Pt|Rd|Sta|Sto|Ave|Jr|Sr)\.)[\p{L}]{2,3})\.\s.*$/u, '$1');
-  return run.replace(/[.'’-]+$/, '').replace(/\s+(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)$/i, '').trim();
+  return run
+    .replace(/[.'’-]+$/, '')
+    .replace(/\s+(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)$/i, '')
+    .trim();
 }
 
 function withRegion(name: string, after: string): string {
   const region = REGION_PATTERN.exec(after) ?? COMMA_REGION_PATTERN.exec(after);
   return region ? `${name}${region[0].replace(/\s+/g, ' ')}`.replace(/\s+,/, ',') : name;
 }
-

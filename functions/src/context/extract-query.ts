@@ -5,7 +5,6 @@ import CATEGORY_SYNONYM_DATA from './rules/category-synonyms.json';
 import QUERY_WORDS from './rules/query-words.json';
 import { COUNTRY_NAMES, isKnownPlace } from './gazetteer';
 
-
 const BIKE_PARKING = new RegExp(
   [
     String.raw`\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren`,
@@ -70,13 +69,25 @@ export interface ExtractedQuery {
 }
 
 const FOOD_WORDS = new Set(
-  [...QUERY_WORDS.CUISINES, ...QUERY_WORDS.FOODS, ...'food|foods|restaurant|restaurants|eat|eats|eatery|kain|kainan|eten|lunch|dinner|hapunan|tanghalian'.split('|')]
-    .map((w) => w.replace(/-/g, ' ')),
+  [
+    ...QUERY_WORDS.CUISINES,
+    ...QUERY_WORDS.FOODS,
+    ...'food|foods|restaurant|restaurants|eat|eats|eatery|kain|kainan|eten|lunch|dinner|hapunan|tanghalian'.split('|'),
+  ].map((w) => w.replace(/-/g, ' ')),
 );
 /** The query is about food or drink ("takoyaki", "korean bbq", "restaurants"). */
 export function isFoodQuery(query: string): boolean {
-  const words = query.toLowerCase().split(/[^\p{L}&'’]+/u).filter(Boolean);
-  return words.some((w, i) => FOOD_WORDS.has(w) || FOOD_WORDS.has(singular(w)) || (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) || SUFFIXES.some((end) => w.endsWith(end) && FOOD_WORDS.has(w.slice(0, -end.length))));
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}&'’]+/u)
+    .filter(Boolean);
+  return words.some(
+    (w, i) =>
+      FOOD_WORDS.has(w) ||
+      FOOD_WORDS.has(singular(w)) ||
+      (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) ||
+      SUFFIXES.some((end) => w.endsWith(end) && FOOD_WORDS.has(w.slice(0, -end.length))),
+  );
 }
 
 const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die', 'da', 'den']);
@@ -100,7 +111,25 @@ const PROPERTY_BEFORE = new RegExp(
 );
 const VERB_LIKE = new Set(QUERY_WORDS.VERB_LIKE);
 const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 'pilipinos', 'pinay']);
-const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
+const PEOPLE_BEFORE = new Set([
+  'sa',
+  'mga',
+  'a',
+  'as',
+  'bilang',
+  'kaming',
+  'fellow',
+  'for',
+  'ang',
+  'we',
+  'kami',
+  'tayong',
+  'other',
+  'maraming',
+  'kapwa',
+  'many',
+  'most',
+]);
 const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
 const VENUE_KIND_END = new RegExp(
   [
@@ -155,16 +184,27 @@ export function extractQuery(input: string): ExtractedQuery | null {
     if (current) spans.push(current);
     current = null;
   };
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const hit = longestEntry(words, i);
     // "before that, coffee in neukölln?": a word after a comma is not the article's noun.
     const afterComma = i > 0 && /[,;:.!?]/.test(text.slice((tokens[i - 1].index ?? 0) + original[i - 1].length, tokens[i].index ?? 0));
     // "fair. hotel's in the marais ...": "fair" said as a reply is no fair to visit.
-    if (hit && hit.length === 1 && words[i] === 'fair' && sentenceStart(text, tokens, i) && /^\s*[.,!]/.test(text.slice((tokens[i].index ?? 0) + original[i].length))) {
+    if (
+      hit &&
+      hit.length === 1 &&
+      words[i] === 'fair' &&
+      sentenceStart(text, tokens, i) &&
+      /^\s*[.,!]/.test(text.slice((tokens[i].index ?? 0) + original[i].length))
+    ) {
       i += 1;
       continue;
     }
-    if (hit && !current && !afterComma && skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i), spaceOnlyAfter(text, tokens, i + hit.length - 1))) {
+    if (
+      hit &&
+      !current &&
+      !afterComma &&
+      skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i), spaceOnlyAfter(text, tokens, i + hit.length - 1))
+    ) {
       i += hit.length;
       continue;
     }
@@ -193,7 +233,12 @@ export function extractQuery(input: string): ExtractedQuery | null {
     let chosen = strong[0];
     for (const later of strong.slice(1)) {
       // "after brunch, may museum ba malapit?": a meal said as when comes before what is looked for.
-      if (/\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i.test(text.slice(0, chosen.start)) && MEAL_WORDS.test(chosen.words.join(' '))) {
+      if (
+        /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i.test(
+          text.slice(0, chosen.start),
+        ) &&
+        MEAL_WORDS.test(chosen.words.join(' '))
+      ) {
         chosen = later;
         continue;
       }
@@ -202,55 +247,117 @@ export function extractQuery(input: string): ExtractedQuery | null {
       const asks = WHERE_ASK.test(text.slice(chosen.end, later.start)) && !asksBefore(text, chosen.start);
       // "the best hawker centre for chicken rice": the kind of place is where, the dish after "for" is what.
       // ... a meal after "for" is when, not what ("hawker centres for breakfast").
-      const forDish = VENUE_KIND_END.test(chosen.words.join(' ')) && !MEAL_WORDS.test(later.words.join(' ')) && !/^(?:drinks?|a drink|cocktails?|beers?|wine)$/.test(later.words.join(' ')) && (/^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(text.slice(chosen.end, later.start)) || /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:best|good|great|nicest|tastiest|decent)\s+$/i.test(text.slice(chosen.end, later.start)));
+      const forDish =
+        VENUE_KIND_END.test(chosen.words.join(' ')) &&
+        !MEAL_WORDS.test(later.words.join(' ')) &&
+        !/^(?:drinks?|a drink|cocktails?|beers?|wine)$/.test(later.words.join(' ')) &&
+        (/^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(
+          text.slice(chosen.end, later.start),
+        ) ||
+          /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:best|good|great|nicest|tastiest|decent)\s+$/i.test(
+            text.slice(chosen.end, later.start),
+          ));
       // "a rooftop bar ..., somewhere with a view of the river": a view or terrace describes what was asked for.
       if (AMENITY.test(later.words.join(' ')) && !CORRECTION.test(text.slice(chosen.end, later.start))) continue;
       // "mezcal bars for later, anything with live music?": what the place should have, not another search.
       if (/\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?$/i.test(text.slice(chosen.end, later.start))) continue;
       // "gumbo and maybe live music": "and maybe" adds a wish, it does not correct the first.
-      const corrects = CORRECTION.test(text.slice(chosen.end, later.start)) && !/\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i.test(text.slice(chosen.end, later.start));
+      const corrects =
+        CORRECTION.test(text.slice(chosen.end, later.start)) &&
+        !/\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i.test(
+          text.slice(chosen.end, later.start),
+        );
       // "waar drink ik een goei pintje": a bare "drink" or "eat" is the verb before what is drunk or eaten.
       const verbFirst = chosen.words.length === 1 && /^(?:drink|drinks|eat|dine)$/.test(chosen.words[0]);
       // "island hopping bukas, may mairerekomenda ka bang tour?": a tour or trip asked for after an activity is that activity's.
       // ... unless a word says which ("may sardine run tours ba?").
-      if (/^(?:tours?|trips?|packages?|guides?)$/.test(later.words.join(' ')) && /(?:^|\s)(?:a|an|any|some|good|ng|bang|ba|ka|na|een|goede|the|de|mga|ang|yung)\s+$/i.test(text.slice(0, later.start))) continue;
+      if (
+        /^(?:tours?|trips?|packages?|guides?)$/.test(later.words.join(' ')) &&
+        /(?:^|\s)(?:a|an|any|some|good|ng|bang|ba|ka|na|een|goede|the|de|mga|ang|yung)\s+$/i.test(text.slice(0, later.start))
+      )
+        continue;
       // "ok we booked near victory monument. boat noodles nearby?": a statement first, then the question that asks for something.
-      const asksAfter = /[.!]\s/.test(text.slice(chosen.end, later.start)) && /\?\s*$/.test(text) && !text.slice(0, later.start).includes('?');
+      const asksAfter =
+        /[.!]\s/.test(text.slice(chosen.end, later.start)) && /\?\s*$/.test(text) && !text.slice(0, later.start).includes('?');
       // "date night sa alabang, steak sana": what the user hopes for is the search.
       const wished = /^\s+sana\b/i.test(text.slice(later.end));
       // "staying at a hotel in midtown nyc, need a good bagel spot": the hotel is where the user sleeps; what they need follows.
-      const base = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') && (/\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start)) || /^['’]s\b/.test(text.slice(chosen.end)));
+      const base =
+        chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+        (/\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(
+          text.slice(0, chosen.start),
+        ) ||
+          /^['’]s\b/.test(text.slice(chosen.end)));
       // "ano magandang night market sa hong kong? mag shopping sana kami": the question asked first is the search, the
       // statement after it only why.
       const askedFirst = text.slice(chosen.end, later.start).includes('?') && !text.slice(later.end).includes('?') && !corrects;
       if (!askedFirst && (asks || forDish || corrects || verbFirst || asksAfter || wished || base)) chosen = later;
     }
     // "vegetarian restaurants in edinburgh old town": a known word inside the place after "in <city>" is where, not what.
-    const placeWord = LOCATIVE_BEFORE.test(text.slice(0, chosen.start)) ? spans.find((span) => span.end <= chosen.start && !GENERIC_PLACE.test(span.words.join(' ')) && span.kinds.length) : undefined;
-    if (placeWord && strong.length === 1 && /^(?:old town|oude stad|old city|downtown|city centre|city center|centrum|binnenstad)$/.test(chosen.words.join(' '))) return { query: placeWord.words.join(' '), weak: placeWord.kinds.every((kind) => kind === 'weak') };
+    const placeWord = LOCATIVE_BEFORE.test(text.slice(0, chosen.start))
+      ? spans.find((span) => span.end <= chosen.start && !GENERIC_PLACE.test(span.words.join(' ')) && span.kinds.length)
+      : undefined;
+    if (
+      placeWord &&
+      strong.length === 1 &&
+      /^(?:old town|oude stad|old city|downtown|city centre|city center|centrum|binnenstad)$/.test(chosen.words.join(' '))
+    )
+      return { query: placeWord.words.join(' '), weak: placeWord.kinds.every((kind) => kind === 'weak') };
     // "any good lunch spots near the palaces?": what comes after "near the" is where, when a meal was asked for before it.
-    const mealBefore = spans.find((span) => span.end <= chosen.start && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')));
-    if (mealBefore && /\b(?:near|close to|next to|by|around|bij|vlakbij|naast|malapit sa)\s+(?:the\s+|de\s+|het\s+|ang\s+)?$/i.test(text.slice(0, chosen.start))) {
+    const mealBefore = spans.find(
+      (span) => span.end <= chosen.start && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')),
+    );
+    if (
+      mealBefore &&
+      /\b(?:near|close to|next to|by|around|bij|vlakbij|naast|malapit sa)\s+(?:the\s+|de\s+|het\s+|ang\s+)?$/i.test(
+        text.slice(0, chosen.start),
+      )
+    ) {
       return { query: mealOf(mealBefore), weak: true };
     }
     // "a day trip to Sintra. where should we eat lunch there?": a meal the where-question asks for is the search, not the trip.
-    const meal = spans.find((span) => span.start > chosen.end && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')) && WHERE_ASK.test(text.slice(chosen.end, span.start)));
+    const meal = spans.find(
+      (span) =>
+        span.start > chosen.end &&
+        span.kinds.every((kind) => kind === 'weak') &&
+        MEAL_WORDS.test(span.words.join(' ')) &&
+        WHERE_ASK.test(text.slice(chosen.end, span.start)),
+    );
     if (meal && !isFoodQuery(chosen.words.join(' '))) return { query: mealOf(meal), weak: true };
     // "lunch spots in den haag? iets met een goede view": a view or a terrace is what the meal should have, not the search.
-    const mealFirst = AMENITY.test(chosen.words.join(' ')) ? spans.find((span) => span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' '))) : undefined;
+    const mealFirst = AMENITY.test(chosen.words.join(' '))
+      ? spans.find((span) => span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')))
+      : undefined;
     if (mealFirst) return { query: `${mealOf(mealFirst)} ${chosen.words.join(' ')}`, weak: false };
     let query = withModifiers(text, chosen, withCategory(trimWeak(chosen)));
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
     const framed = openFrame(text);
     // "we're at a hotel near roma termini. best carbonara within walking distance?": the dish asked for, not the user's hotel.
-    if (framed && !framed.includes(query) && chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') && /\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start))) return { query: framed, weak: false };
+    if (
+      framed &&
+      !framed.includes(query) &&
+      chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+      /\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start))
+    )
+      return { query: framed, weak: false };
     if (framed && framed !== query && ` ${framed} `.includes(` ${query} `)) query = framed;
     // "something sweet after, like kremšnita": the example given is the search.
     else if (framed && COMMA_TAIL.exec(text)?.[2]) query = framed;
     // "X in <city> near the fish market": a known word inside the place phrase after the framed dish names the place, not the search.
     // "eethuisjes in <town> met X": the dish after "with" is the search, the kind of venue only its setting.
-    else if (WITH_DISH.exec(text)?.[1] && /^\s+(?:in|near|bij|sa)\s/iu.test(text.slice(chosen.end)) && frameWords(WITH_DISH.exec(text)![1], true)) query = frameWords(WITH_DISH.exec(text)![1], true)!;
-    else if (framed && !CORRECTION.test(text) && text.slice(0, chosen.start).toLowerCase().includes(framed) && LOCATIVE_BEFORE.test(text.slice(0, chosen.start))) query = framed;
+    else if (
+      WITH_DISH.exec(text)?.[1] &&
+      /^\s+(?:in|near|bij|sa)\s/iu.test(text.slice(chosen.end)) &&
+      frameWords(WITH_DISH.exec(text)![1], true)
+    )
+      query = frameWords(WITH_DISH.exec(text)![1], true)!;
+    else if (
+      framed &&
+      !CORRECTION.test(text) &&
+      text.slice(0, chosen.start).toLowerCase().includes(framed) &&
+      LOCATIVE_BEFORE.test(text.slice(0, chosen.start))
+    )
+      query = framed;
     const lodging = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
     query = inEnglish(query);
     return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
@@ -265,9 +372,11 @@ export function extractQuery(input: string): ExtractedQuery | null {
   // "welke tempels moet ik echt zien?", "which temples should I visit": the kind of sight asked about is the search.
   const sight = WHICH_TO_SEE.exec(text)?.[1]?.toLowerCase();
   if (sight && !FRAME_REJECT.has(sight) && !FRAME_DROP.has(sight)) return { query: sight, weak: false };
-  if (WHAT_TO_DO.test(text) || SOMETHING_TO_DO.test(text)) return { query: FREE.test(text) ? 'free things to do' : THINGS_TO_DO, weak: true };
+  if (WHAT_TO_DO.test(text) || SOMETHING_TO_DO.test(text))
+    return { query: FREE.test(text) ? 'free things to do' : THINGS_TO_DO, weak: true };
   // "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
-  const weak = spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
+  const weak =
+    spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
   // "where to eat in leuven", "whats there to eat": the question itself asks for food.
   if (!weak) return WHERE_TO_EAT.test(text) ? { query: 'food', weak: true } : null;
   // "where can I see a water puppet show?": what the show or bar is of makes the search specific.
@@ -288,9 +397,24 @@ export function extractQuery(input: string): ExtractedQuery | null {
 /** Dutch cuisine adjectives whose English name has another stem ("surinaams" holds no "surinam"): the search, and anyone
  * reading the context line, gets the English word. */
 const CUISINE_IN_ENGLISH: Record<string, string> = {
-  surinaams: 'surinamese', surinaamse: 'surinamese', grieks: 'greek', griekse: 'greek', frans: 'french', franse: 'french',
-  spaans: 'spanish', spaanse: 'spanish', marokkaans: 'moroccan', marokkaanse: 'moroccan', duits: 'german', duitse: 'german',
-  hollands: 'dutch', hollandse: 'dutch', vlaams: 'flemish', vlaamse: 'flemish', libanees: 'lebanese', libanese: 'lebanese',
+  surinaams: 'surinamese',
+  surinaamse: 'surinamese',
+  grieks: 'greek',
+  griekse: 'greek',
+  frans: 'french',
+  franse: 'french',
+  spaans: 'spanish',
+  spaanse: 'spanish',
+  marokkaans: 'moroccan',
+  marokkaanse: 'moroccan',
+  duits: 'german',
+  duitse: 'german',
+  hollands: 'dutch',
+  hollandse: 'dutch',
+  vlaams: 'flemish',
+  vlaamse: 'flemish',
+  libanees: 'lebanese',
+  libanese: 'lebanese',
 };
 function inEnglish(query: string): string {
   return query.replace(/\p{L}+/gu, (word) => CUISINE_IN_ENGLISH[word] ?? word);
@@ -313,12 +437,31 @@ function withModifiers(text: string, span: Span, query: string): string {
   const lead = /(?<![\p{L}\p{N}'’-])((?:\p{Ll}+\s+){1,2})$/u.exec(text.slice(0, span.start));
   // "is that the place that's a car repair shop by day?": a description of a venue, not a search.
   // ... but "what are some mezcal bars" asks for them.
-  if (!lead || (/\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:a|an|the)?\s*$/i.test(text.slice(0, lead.index)) && !/\b(?:what|which|where|who)\s+(?:are|were|is)\s*$/i.test(text.slice(0, lead.index)))) return query;
+  if (
+    !lead ||
+    (/\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:a|an|the)?\s*$/i.test(text.slice(0, lead.index)) &&
+      !/\b(?:what|which|where|who)\s+(?:are|were|is)\s*$/i.test(text.slice(0, lead.index)))
+  )
+    return query;
   const before = lead[1].trim().split(/\s+/);
   const kept: string[] = [];
   for (const word of before.reverse()) {
     const w = word.toLowerCase();
-    if (w.length < 3 || DESCRIBES.has(w) || FRAME_DROP.has(w) || FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || CLAUSE_WORDS.has(w) || DEFINITE.has(w) || GLUE.has(w) || INNER_GLUE.has(w) || isKnownPlace(w) || LEXICON.has(w) || /(?:ly|est|ful|ous)$/.test(w)) break;
+    if (
+      w.length < 3 ||
+      DESCRIBES.has(w) ||
+      FRAME_DROP.has(w) ||
+      FRAME_REJECT.has(w) ||
+      FRAME_DROP_MORE.has(w) ||
+      CLAUSE_WORDS.has(w) ||
+      DEFINITE.has(w) ||
+      GLUE.has(w) ||
+      INNER_GLUE.has(w) ||
+      isKnownPlace(w) ||
+      LEXICON.has(w) ||
+      /(?:ly|est|ful|ous)$/.test(w)
+    )
+      break;
     kept.unshift(w);
   }
   return kept.length ? `${kept.join(' ')} ${query}` : query;
@@ -350,7 +493,10 @@ const FRAMES = [
 const INTERJECTION = String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima|hmm*|hm|uhm*|umm*|ah|ahh|oh|ooh|eh|well|nou|ja|aha|ay|ayy`;
 const OPENING = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:${INTERJECTION})[,.!]?\s+)*`, 'giu');
 // ... "what about" mid-sentence too, typed without a full stop before it ("heading to budapest after what about lángos there").
-const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*|\s(?=(?:what|how) about\s))(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
+const FOLLOW_UP = new RegExp(
+  String.raw`(?:^|[.!?,]\s*|\s(?=(?:what|how) about\s))(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`,
+  'giu',
+);
 const TAIL = new RegExp(
   [
     String.raw`^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito`,
@@ -419,8 +565,15 @@ function placeFollows(rest: string): boolean {
   // "somewhere for travesseiros near the station": a station, the centre or the harbour is a place too.
   if (/^(?:station|centrum|airport|harbou?r|haven|pier|plaza|plein)$/i.test(first)) return true;
   // Further on in the same part: "near faneuil hall boston", "bij de haven in Hamburg".
-  const part = rest.slice(next[0].length).split(/[?.!,;]/)[0].split(/\s+/).filter(Boolean).slice(0, 4);
-  return part.some((w, i) => /^\p{Lu}/u.test(w) || isKnownPlace(w.toLowerCase()) || (i > 0 && isKnownPlace(`${part[i - 1]} ${w}`.toLowerCase())));
+  const part = rest
+    .slice(next[0].length)
+    .split(/[?.!,;]/)[0]
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 4);
+  return part.some(
+    (w, i) => /^\p{Lu}/u.test(w) || isKnownPlace(w.toLowerCase()) || (i > 0 && isKnownPlace(`${part[i - 1]} ${w}`.toLowerCase())),
+  );
 }
 const FRAME_DROP = new Set(QUERY_WORDS.FRAME_DROP);
 // "and tenth?": an ordinal is a pick, never a dish.
@@ -436,7 +589,12 @@ function openFrame(text: string): string | null {
     const start = frame.exec(text);
     if (!start) continue;
     // "waar eet je in Maastricht het beste zuurvlees?", "waar haal ik 's middags ne goeie smos?": where and when come first in Dutch.
-    const rest = text.slice(start.index + start[0].length).replace(/^(?:(?:in|bij|rond|sa)\s+\p{Lu}[\p{L}'’-]*\s+|'s\s+(?:middags|avonds|ochtends|morgens)\s+|(?:hier\s+|daar\s+|er\s+)?in de buurt\s+|(?:hier|daar|er)\s+)+/u, '');
+    const rest = text
+      .slice(start.index + start[0].length)
+      .replace(
+        /^(?:(?:in|bij|rond|sa)\s+\p{Lu}[\p{L}'’-]*\s+|'s\s+(?:middags|avonds|ochtends|morgens)\s+|(?:hier\s+|daar\s+|er\s+)?in de buurt\s+|(?:hier|daar|er)\s+)+/u,
+        '',
+      );
     const placed = PHRASE.exec(rest)?.[0];
     // In a search frame, a locative phrase that ends the message is a place whatever its case ("waar eet ik X in jogja?").
     if (placed && (placeFollows(rest.slice(placed.length)) || LOCATIVE_END.test(rest.slice(placed.length)))) {
@@ -448,17 +606,34 @@ function openFrame(text: string): string | null {
     // "any pottery shops?": after "any/best" the phrase may end the message only when it names a kind of venue.
     const found = PHRASE_END.exec(rest)?.[0];
     // ... or, after "good", when "around here / nearby" follows ("where's good cendol around here?").
-    const ending = frame === FRAMES[0] && !VENUE_NOUN_END.test(` ${found ?? ''}`) && !(found && /^\s+(?:around here|nearby|near here|close by|in de buurt|hier in de buurt|malapit dito)\b/i.test(rest.slice(found.length))) ? undefined : found;
+    const ending =
+      frame === FRAMES[0] &&
+      !VENUE_NOUN_END.test(` ${found ?? ''}`) &&
+      !(
+        found && /^\s+(?:around here|nearby|near here|close by|in de buurt|hier in de buurt|malapit dito)\b/i.test(rest.slice(found.length))
+      )
+        ? undefined
+        : found;
     // ... or ends its sentence ("ik heb goesting in stoverij met frietjes. Waar moet ik zijn?").
-    if (ending && (TAIL.test(rest.slice(ending.length)) || BARE_END.test(rest.slice(ending.length)) || THERE_END.test(rest.slice(ending.length)) || (/\b(?:goesting|zin|trek) in\s*$/i.test(start[0]) && /^\s*[.!?]\s+\S/.test(rest.slice(ending.length)))) && !REFERENCE_WORD.test(ending)) {
+    if (
+      ending &&
+      (TAIL.test(rest.slice(ending.length)) ||
+        BARE_END.test(rest.slice(ending.length)) ||
+        THERE_END.test(rest.slice(ending.length)) ||
+        (/\b(?:goesting|zin|trek) in\s*$/i.test(start[0]) && /^\s*[.!?]\s+\S/.test(rest.slice(ending.length)))) &&
+      !REFERENCE_WORD.test(ending)
+    ) {
       const words = frameWords(ending);
       if (words) return words;
     }
   }
-  for (const [opening, bareEnd] of [[OPENING, false], [FOLLOW_UP, true]] as const) {
+  for (const [opening, bareEnd] of [
+    [OPENING, false],
+    [FOLLOW_UP, true],
+  ] as const) {
     for (const start of text.matchAll(opening)) {
       const rest = text.slice((start.index ?? 0) + start[0].length);
-      if (!rest || /^\p{Lu}/u.test(rest) && isKnownPlace(rest.split(/[\s?.!,]+/)[0])) continue;
+      if (!rest || (/^\p{Lu}/u.test(rest) && isKnownPlace(rest.split(/[\s?.!,]+/)[0]))) continue;
       const placed = PHRASE.exec(rest)?.[0];
       const venueNoun = placed !== undefined && VENUE_NOUN_END.test(placed) && PLACE_AFTER.test(rest.slice(placed.length));
       if (placed && !REFERENCE_WORD.test(placed) && !hasClauseWord(placed) && (venueNoun || placeFollows(rest.slice(placed.length)))) {
@@ -467,7 +642,11 @@ function openFrame(text: string): string | null {
       }
       const ending = PHRASE_END.exec(rest)?.[0];
       const after = ending ? rest.slice(ending.length) : '';
-      const ends = TAIL.test(after) || THERE_QUESTION.test(after) || (bareEnd && (BARE_END.test(after) || WHERE_AFTER.test(after) || THERE_END.test(after))) || (BARE_END.test(after) && VENUE_NOUN_END.test(ending ?? ''));
+      const ends =
+        TAIL.test(after) ||
+        THERE_QUESTION.test(after) ||
+        (bareEnd && (BARE_END.test(after) || WHERE_AFTER.test(after) || THERE_END.test(after))) ||
+        (BARE_END.test(after) && VENUE_NOUN_END.test(ending ?? ''));
       if (ending && !REFERENCE_WORD.test(ending) && !hasClauseWord(ending) && ends) {
         const words = frameWords(ending);
         if (words) return words;
@@ -482,7 +661,10 @@ function openFrame(text: string): string | null {
     if (words) return words;
   }
   // "Kunnen we daar in de buurt smørrebrød eten?": the same verb-final object after "can we".
-  const canWe = /\b(?:kunnen|kan|kunt|kunde)\s+(?:we|wij|ik|je|jullie|ge|gij)\s+(?:(?:daar|er|hier|ergens|ook|nog)\s+)*(?:in de buurt\s+|in de omgeving\s+)?/iu.exec(text);
+  const canWe =
+    /\b(?:kunnen|kan|kunt|kunde)\s+(?:we|wij|ik|je|jullie|ge|gij)\s+(?:(?:daar|er|hier|ergens|ook|nog)\s+)*(?:in de buurt\s+|in de omgeving\s+)?/iu.exec(
+      text,
+    );
   if (canWe) {
     const object = DUTCH_OBJECT.exec(text.slice(canWe.index + canWe[0].length))?.[1];
     const words = object && !REFERENCE_WORD.test(object) ? frameWords(object, true) : null;
@@ -493,9 +675,14 @@ function openFrame(text: string): string | null {
   const tail = COMMA_TAIL.exec(text);
   if (tail && !REFERENCE_WORD.test(tail[3]) && !hasClauseWord(tail[3])) {
     // ... "we're in chiang mai tmrw, khao soi there?": a word of time after the place still leaves it the place.
-    const before = tail[1].trim().toLowerCase().split(/[\s!?.]+/).filter(Boolean);
+    const before = tail[1]
+      .trim()
+      .toLowerCase()
+      .split(/[\s!?.]+/)
+      .filter(Boolean);
     while (before.length > 1 && TIME_AFTER_PLACE.has(before.at(-1)!)) before.pop();
-    const placeBefore = before.length > 0 && (isKnownPlace(before.at(-1)!) || (before.length > 1 && isKnownPlace(before.slice(-2).join(' '))));
+    const placeBefore =
+      before.length > 0 && (isKnownPlace(before.at(-1)!) || (before.length > 1 && isKnownPlace(before.slice(-2).join(' '))));
     // ... but a capitalised word or a country after a place is more of the place ("Toronto, Canada").
     const placeLike = /^\p{Lu}/u.test(tail[3]) || COUNTRY_NAMES.has(tail[3].trim().toLowerCase());
     if (!placeLike && (tail[2] || SWITCH_BEFORE.test(tail[1]) || placeBefore)) {
@@ -552,17 +739,40 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
   // ... but a capitalised regional adjective is part of the dish: "Bossche bol", "Zeeuwse mosselen", "Hainanese chicken rice".
   if (/\s\p{Lu}/u.test(phrase.trim().replace(DEMONYM, '')) || LEADING_FUNCTION_WORD.test(phrase)) return null;
   // ... though a town before its product is part of it where the frame says so ("echte <town> koek kopen").
-  if (phrase.trim().split(/\s+/).some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
+  if (
+    phrase
+      .trim()
+      .split(/\s+/)
+      .some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))
+  )
+    return null;
   // "ube jam dito (sa Baguio)", "bitterballen hier": a trailing here/there is no part of the dish.
   // "haggis before a show": what comes before or after is no part of the dish.
-  phrase = phrase.replace(/\s+(?:before|after|during|bago|pagkatapos)\s.*$/iu, '').replace(/\s+to\s+(?:visit|see|go to|check out|try)$/iu, '');
-  phrase = phrase.replace(/(?:\s+(?:back|again|terug|weer|ulit|dito|diyan|dyan|doon|dun|here|there|hier|daar|nearby|near|around|close by|in de buurt|malapit|sa|bij|in|at))+\s*$/iu, '');
-  const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-(?!park$)/, '')).filter((w) => w && !/^\d+$/.test(w));
-  const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
+  phrase = phrase
+    .replace(/\s+(?:before|after|during|bago|pagkatapos)\s.*$/iu, '')
+    .replace(/\s+to\s+(?:visit|see|go to|check out|try)$/iu, '');
+  phrase = phrase.replace(
+    /(?:\s+(?:back|again|terug|weer|ulit|dito|diyan|dyan|doon|dun|here|there|hier|daar|nearby|near|around|close by|in de buurt|malapit|sa|bij|in|at))+\s*$/iu,
+    '',
+  );
+  const all = phrase
+    .toLowerCase()
+    .split(/[^\p{L}'’&-]+/u)
+    .map((w) => w.replace(/^mag-(?!park$)/, ''))
+    .filter((w) => w && !/^\d+$/.test(w));
+  const words = all.filter(
+    (w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])),
+  );
   while (words.length && (INNER_GLUE.has(words[0]) || LEADING_GLUE.has(words[0]))) words.shift();
   while (words.length && INNER_GLUE.has(words.at(-1)!)) words.pop();
   const content = words.filter((w) => !INNER_GLUE.has(w) && !GLUE.has(w));
-  if (!content.length || content.length > 3 || content.some((w) => FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || w.length < 3) || (content.length === 1 && DAY_ALONE.test(content[0]))) return null;
+  if (
+    !content.length ||
+    content.length > 3 ||
+    content.some((w) => FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || w.length < 3) ||
+    (content.length === 1 && DAY_ALONE.test(content[0]))
+  )
+    return null;
   if (content.every((w) => LEXICON.get(w) === 'weak' || LEXICON.get(singular(w)) === 'weak')) return null;
   return words.join(' ');
 }
@@ -570,7 +780,10 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
  * "what about in Lyon", "it's raining in Kyoto"), not the name of a dish. */
 const CLAUSE_WORDS = new Set(QUERY_WORDS.CLAUSE_WORDS);
 function hasClauseWord(phrase: string): boolean {
-  return phrase.toLowerCase().split(/[^\p{L}'’]+/u).some((w) => CLAUSE_WORDS.has(w.replace(/’/g, "'")));
+  return phrase
+    .toLowerCase()
+    .split(/[^\p{L}'’]+/u)
+    .some((w) => CLAUSE_WORDS.has(w.replace(/’/g, "'")));
 }
 const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near)\s/iu;
 /** Time and filler words that are no dish ("daarna", "tomorrow"). */
@@ -669,14 +882,22 @@ const IDENTITY_BEFORE = new RegExp(
   ].join(''),
   'u',
 );
-function skipsAsReference(original: string[], words: string[], i: number, length: number, startsSentence: boolean, joinedToNext = false): boolean {
+function skipsAsReference(
+  original: string[],
+  words: string[],
+  i: number,
+  length: number,
+  startsSentence: boolean,
+  joinedToNext = false,
+): boolean {
   const previous = words[i - 1];
   const last = words[i + length - 1];
   if (previous && DEFINITE.has(previous) && !last.endsWith('s')) return true;
   // "the other café", "dat andere café": the other listed venue of that kind.
   if (previous && /^(?:other|andere|ander)$/.test(previous) && DEFINITE.has(words[i - 2] ?? '')) return true;
   // "yung pangalawang hotel", "the third museum": an ordinal picks from the list.
-  if (previous && ORDINAL_BEFORE.test(previous) && !(previous === 'second' && /^(?:breakfast|lunch|dinner|dessert)$/.test(words[i]))) return true;
+  if (previous && ORDINAL_BEFORE.test(previous) && !(previous === 'second' && /^(?:breakfast|lunch|dinner|dessert)$/.test(words[i])))
+    return true;
   // "hebben ze een terras?", "do they serve dim sum?": a question about a venue's features, not a new search.
   const lead = words.slice(Math.max(0, i - 5), i).join(' ');
   if (PROPERTY_BEFORE.test(lead) && !/\b(?:that|which|where|die|dat)\s+(?:they|it|ze|zij)\b/.test(lead)) return true;
@@ -690,21 +911,41 @@ function skipsAsReference(original: string[], words: string[], i: number, length
   if (length === 1 && PEOPLE.has(last) && PEOPLE_BEFORE.has(previous ?? '') && !longestEntry(words, i + 1)) return true;
   if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
   // "how do you say thank you in japanese?": a language, not a cuisine.
-  if (previous === 'in' && /\b(?:say|said|speak|spoken|called|write|translate|mean|means|heet|zeg|zeggen|sabihin|tawag)\b/.test(words.slice(Math.max(0, i - 6), i).join(' '))) return true;
+  if (
+    previous === 'in' &&
+    /\b(?:say|said|speak|spoken|called|write|translate|mean|means|heet|zeg|zeggen|sabihin|tawag)\b/.test(
+      words.slice(Math.max(0, i - 6), i).join(' '),
+    )
+  )
+    return true;
   // Flemish "rap een croque eten": "rap" is quickly, not the music.
   if (length === 1 && last === 'rap' && /^(?:een|iets|wat|nog|even|naar|ne|nen|mijn|de|het)$/.test(words[i + 1] ?? '')) return true;
   // "game, book mo na", "game na!": Taglish "game" opening a sentence says "let's go", not a match to watch.
   if (length === 1 && last === 'game' && /^(?:ok|okay|sige|oks|g)$/.test(previous ?? '')) return true;
-  if (length === 1 && last === 'game' && startsSentence && /^(?:|na|tayo|ako|kami|book|sige|go|g|ako|lets|let's)$/.test(words[i + 1] ?? '')) return true;
+  if (length === 1 && last === 'game' && startsSentence && /^(?:|na|tayo|ako|kami|book|sige|go|g|ako|lets|let's)$/.test(words[i + 1] ?? ''))
+    return true;
   // A capitalised word after a capitalised non-initial word is part of a proper name ... unless it opens a sentence.
   const before = original[i - 1];
   if (startsSentence || !/^\p{Lu}/u.test(original[i])) return false;
   // "from Southern Cross station": a capitalised word before another capitalised word that is no search is part of a name.
   const following = original[i + length];
   const next = following?.toLowerCase() ?? '';
-  if (joinedToNext && following && /^\p{Lu}/u.test(following) && !LEXICON.has(next) && !LEXICON.has(singular(next)) && !FRAME_DROP.has(next) && !CLAUSE_WORDS.has(next)) return true;
+  if (
+    joinedToNext &&
+    following &&
+    /^\p{Lu}/u.test(following) &&
+    !LEXICON.has(next) &&
+    !LEXICON.has(singular(next)) &&
+    !FRAME_DROP.has(next) &&
+    !CLAUSE_WORDS.has(next)
+  )
+    return true;
   // "lunchen bij de Markt", "drinks near the Mercado": a capitalised word after "near/bij (the/de)" names a place.
-  if (/^(?:near|bij|op|aan|nabij|around|by)$/.test(words[i - 1] ?? '') || (/^(?:the|de|het)$/.test(words[i - 1] ?? '') && /^(?:in|near|at|bij|op|aan|nabij|around|by|van|from|vanaf)$/.test(words[i - 2] ?? ''))) return true;
+  if (
+    /^(?:near|bij|op|aan|nabij|around|by)$/.test(words[i - 1] ?? '') ||
+    (/^(?:the|de|het)$/.test(words[i - 1] ?? '') && /^(?:in|near|at|bij|op|aan|nabij|around|by|van|from|vanaf)$/.test(words[i - 2] ?? ''))
+  )
+    return true;
   return i >= 2 && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
 }
 
@@ -715,7 +956,10 @@ function longestEntry(words: string[], start: number): { length: number; kind: K
   if (start >= words.length) return null;
   const longest = PHRASE_STARTS.has(words[start].replace(/’/g, "'")) ? Math.min(MAX_WORDS, words.length - start) : 1;
   for (let length = longest; length >= 1; length--) {
-    const phrase = words.slice(start, start + length).join(' ').replace(/’/g, "'");
+    const phrase = words
+      .slice(start, start + length)
+      .join(' ')
+      .replace(/’/g, "'");
     const kind = LEXICON.get(phrase) ?? LEXICON.get(singular(phrase)) ?? (length === 1 ? compoundKind(phrase) : undefined);
     if (kind) return { length, kind };
   }
@@ -732,7 +976,10 @@ const DUTCH_SUFFIX = new RegExp(
   ].join(''),
   '',
 );
-const SUFFIXES = DUTCH_SUFFIX.source.slice(3, -2).split('|').sort((x, y) => y.length - x.length);
+const SUFFIXES = DUTCH_SUFFIX.source
+  .slice(3, -2)
+  .split('|')
+  .sort((x, y) => y.length - x.length);
 /** Strips the longest Dutch place suffix, or returns the word unchanged; endsWith keeps it cheap per token. */
 function stripSuffix(word: string): string {
   const suffix = SUFFIXES.find((end) => word.endsWith(end));
@@ -807,7 +1054,8 @@ function trimWeak(span: Span): string[] {
     if (lead) words.splice(0, lead.length);
   }
   // "goeie frietjes eten": the verb after the dish is no part of it.
-  if (words.length > 1 && span.kinds.at(-1) === 'weak' && /^(?:eten|eat|kumain|kain|makakain|proeven|drinken)$/.test(words.at(-1)!)) words.pop();
+  if (words.length > 1 && span.kinds.at(-1) === 'weak' && /^(?:eten|eat|kumain|kain|makakain|proeven|drinken)$/.test(words.at(-1)!))
+    words.pop();
   return words;
 }
 
@@ -815,7 +1063,7 @@ function withCategory(words: string[]): string {
   const joined = words.join(' ');
   const text = CATEGORY_SYNONYMS[joined] ?? CATEGORY_SYNONYMS[singular(joined)] ?? joined;
   const kinds = new Set<Kind>();
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const hit = longestEntry(words, i);
     if (hit) kinds.add(hit.kind);
     i += hit?.length ?? 1;

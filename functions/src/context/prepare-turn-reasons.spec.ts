@@ -39,12 +39,24 @@ const cafes = [
   { placeId: 'M1', name: 'Café Sjiek', address: 'Sint Pieterstraat 13, Maastricht', rating: 4.6, turn: 0 },
   { placeId: 'M2', name: 'Brasserie Luik', address: 'Markt 20, Maastricht', rating: 4.2, turn: 0 },
 ];
-const maastricht: ConversationContext = { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees', recentVenues: cafes, alternatives: cafes };
+const maastricht: ConversationContext = {
+  ...withList,
+  location: 'Maastricht',
+  searchQuery: 'zuurvlees',
+  recentVenues: cafes,
+  alternatives: cafes,
+};
 const areas = [
   { placeId: 'W1', name: 'De Pijp', category: 'wijk', turn: 0 },
   { placeId: 'W2', name: 'Jordaan', category: 'wijk', turn: 0 },
 ];
-const amsterdam: ConversationContext = { ...withList, location: 'Amsterdam', searchQuery: 'eten', recentVenues: areas, alternatives: areas };
+const amsterdam: ConversationContext = {
+  ...withList,
+  location: 'Amsterdam',
+  searchQuery: 'eten',
+  recentVenues: areas,
+  alternatives: areas,
+};
 
 function reasonsOf(message: string, context: ConversationContext = withList) {
   return prepareTurn({ context, sessionId: 's', history, message, now: NOW, countTokens }).reasons;
@@ -52,9 +64,14 @@ function reasonsOf(message: string, context: ConversationContext = withList) {
 
 describe('prepareTurn names the rules that decided a plain search', () => {
   it('a new search somewhere new: the extractors decided both', () => {
-    expect(reasonsOf('sushi in BGC')).toEqual({ location: 'extract-location', query: 'extract-query', intent: 'standard', resolution: null });
+    expect(reasonsOf('sushi in BGC')).toEqual({
+      location: 'extract-location',
+      query: 'extract-query',
+      intent: 'standard',
+      resolution: null,
+    });
   });
-  it('a listed venue picked by number: the resolver\'s rule and the reference intent', () => {
+  it("a listed venue picked by number: the resolver's rule and the reference intent", () => {
     expect(reasonsOf('the second one')).toEqual({ location: 'none', query: 'none', intent: 'picks-a-listed-venue', resolution: 'ordinal' });
   });
   it('a question about the conversation', () => {
@@ -80,7 +97,7 @@ describe('prepareTurn names the guard that kept the known location', () => {
   });
 });
 
-describe('prepareTurn names the guard that replaced the resolver\'s answer', () => {
+describe("prepareTurn names the guard that replaced the resolver's answer", () => {
   it('a lead sentence that settles on the venue in focus', () => {
     expect(reasonsOf('top, daar gaan we heen. iets voor koffie in Poblacion?', focused).resolution).toEqual('guard:settles-on-lead');
   });
@@ -101,6 +118,8 @@ describe('prepareTurn names the guard that replaced the resolver\'s answer', () 
   });
   it('what to see in town', () => {
     const focusA = { ...withList, focus: { placeId: 'A', name: 'Alpha Ramen' } };
-    expect(reasonsOf('Ik ben er voor de tweede keer, wat moet ik verder zeker zien in de stad?', focusA).resolution).toEqual('guard:things-to-do-in-town');
+    expect(reasonsOf('Ik ben er voor de tweede keer, wat moet ik verder zeker zien in de stad?', focusA).resolution).toEqual(
+      'guard:things-to-do-in-town',
+    );
   });
 });

@@ -87,7 +87,12 @@ describe('prepareTurn', () => {
   });
 
   it('keeps fields the message does not touch and replaces the ones it changes', () => {
-    expect(prepare('actually, let us try Shibuya').context).toMatchObject({ location: 'Shibuya', searchQuery: 'ramen', userTurns: 4, updatedAt: NOW });
+    expect(prepare('actually, let us try Shibuya').context).toMatchObject({
+      location: 'Shibuya',
+      searchQuery: 'ramen',
+      userTurns: 4,
+      updatedAt: NOW,
+    });
     expect(prepare('what about sushi?').context).toMatchObject({ location: 'Makati', searchQuery: 'sushi', focus: null });
     expect(prepare('any restaurants?').context.searchQuery).toBe('ramen');
   });
@@ -102,7 +107,15 @@ describe('prepareTurn', () => {
     const turns: Turn[] = [];
     let last = 0;
     for (let i = 0; i < 60; i++) {
-      const turn = prepareTurn({ context, sessionId: 's', history: turns, message: `ramen place number ${i} in Makati with a long question`, now: NOW + i * 1000, countTokens, config: { tokenBudget: 200 } });
+      const turn = prepareTurn({
+        context,
+        sessionId: 's',
+        history: turns,
+        message: `ramen place number ${i} in Makati with a long question`,
+        now: NOW + i * 1000,
+        countTokens,
+        config: { tokenBudget: 200 },
+      });
       context = recordAssistantTurn(turn.context, { text: `answer ${i} `.repeat(20), venues: [] });
       turns.push({ role: 'user', content: `ramen place number ${i}` }, { role: 'model', content: `answer ${i} `.repeat(20) });
       last = turn.historyTokens + turn.injectedTokens;
@@ -122,7 +135,10 @@ describe('recordAssistantTurn', () => {
   });
 
   it('focuses a single venue shown', () => {
-    expect(recordAssistantTurn(withList, { text: 'Try Gamma (place_id: ChIJg)', venues: [] }).focus).toEqual({ placeId: 'ChIJg', name: 'Gamma' });
+    expect(recordAssistantTurn(withList, { text: 'Try Gamma (place_id: ChIJg)', venues: [] }).focus).toEqual({
+      placeId: 'ChIJg',
+      name: 'Gamma',
+    });
   });
 
   it('leaves the context alone when the reply names no venue', () => {
@@ -131,7 +147,7 @@ describe('recordAssistantTurn', () => {
 });
 
 describe('recordToolCall', () => {
-  it('takes the model\'s location and query and remembers the action', () => {
+  it("takes the model's location and query and remembers the action", () => {
     expect(recordToolCall(withList, { agent: 'findAndNavigate', location: 'BGC', query: 'tonkotsu', placeId: 'A' })).toEqual({
       ...withList,
       location: 'BGC',
@@ -192,10 +208,22 @@ describe('prepareTurn reads what the listing reply said, past a later reply that
       { placeId: 'L3', name: 'CnT Lechon', turn: 0 },
       { placeId: 'L4', name: 'House of Lechon', turn: 0 },
     ];
-    const context: ConversationContext = { ...withList, location: 'Cebu', searchQuery: 'lechon', recentVenues: cebu, alternatives: cebu, focus: { placeId: 'L4', name: 'House of Lechon' }, userTurns: 2 };
+    const context: ConversationContext = {
+      ...withList,
+      location: 'Cebu',
+      searchQuery: 'lechon',
+      recentVenues: cebu,
+      alternatives: cebu,
+      focus: { placeId: 'L4', name: 'House of Lechon' },
+      userTurns: 2,
+    };
     const history: Turn[] = [
       { role: 'user', content: 'san masarap na lechon sa Cebu?' },
-      { role: 'model', content: "1. Rico's Lechon - Mandaue, kilala sa spicy lechon\n2. Zubuchon One Central - downtown\n3. CnT Lechon - Lahug\n4. House of Lechon - Cebu City" },
+      {
+        role: 'model',
+        content:
+          "1. Rico's Lechon - Mandaue, kilala sa spicy lechon\n2. Zubuchon One Central - downtown\n3. CnT Lechon - Lahug\n4. House of Lechon - Cebu City",
+      },
       { role: 'user', content: 'yung huli, pwede ba take out?' },
       { role: 'model', content: 'Oo, nagbebenta ang House of Lechon per kilo para sa take out.' },
     ];
@@ -223,41 +251,56 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Osaka', id]);
   });
 
-  it.each(["kumain na kami sa Ted's dati, yung isa na lang. anong oras sila bukas?", "we ate at Ted's yesterday", "we've been to Ted's before"])(
-    'does not take a venue named before a word of time for a place: %s',
-    (message) => {
-      expect(prepare(message, { context: { ...osaka, recentVenues: [...sushi.slice(0, 2), { ...sushi[2], name: "Ted's Oldtimer Sushi" }] } }).context.location).toBe('Osaka');
-    },
-  );
+  it.each([
+    "kumain na kami sa Ted's dati, yung isa na lang. anong oras sila bukas?",
+    "we ate at Ted's yesterday",
+    "we've been to Ted's before",
+  ])('does not take a venue named before a word of time for a place: %s', (message) => {
+    expect(
+      prepare(message, { context: { ...osaka, recentVenues: [...sushi.slice(0, 2), { ...sushi[2], name: "Ted's Oldtimer Sushi" }] } })
+        .context.location,
+    ).toBe('Osaka');
+  });
 
-  it.each(['is it near Hoan Kiem lake?', 'is it close to the cathedral?', 'ligt het dicht bij het Centraal Station?', 'malapit ba yun sa Shinsekai?'])(
-    'reads where the venue in focus is against a landmark as a question about it, not a move or a search: %s',
-    (message) => {
-      const turn = prepare(message, { context: { ...osaka, focus: { placeId: 'S2', name: 'Uo Shin' } } });
-      expect([turn.context.location, turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Osaka', 'sushi', 'S2']);
-    },
-  );
+  it.each([
+    'is it near Hoan Kiem lake?',
+    'is it close to the cathedral?',
+    'ligt het dicht bij het Centraal Station?',
+    'malapit ba yun sa Shinsekai?',
+  ])('reads where the venue in focus is against a landmark as a question about it, not a move or a search: %s', (message) => {
+    const turn = prepare(message, { context: { ...osaka, focus: { placeId: 'S2', name: 'Uo Shin' } } });
+    expect([turn.context.location, turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual([
+      'Osaka',
+      'sushi',
+      'S2',
+    ]);
+  });
 
   it('does not take "dun sa <kind>" after a list for a new search', () => {
-    const turn = prepare('may cover charge ba dun sa conveyor?', { context: { ...osaka, recentVenues: [...sushi.slice(0, 2), { ...sushi[2], category: 'conveyor sushi' }], alternatives: [] } });
+    const turn = prepare('may cover charge ba dun sa conveyor?', {
+      context: { ...osaka, recentVenues: [...sushi.slice(0, 2), { ...sushi[2], category: 'conveyor sushi' }], alternatives: [] },
+    });
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['sushi', 'S3']);
   });
 
-  it.each(['paano pumunta dun galing sa hotel namin sa Namba?', 'how do I get there from our hotel in Namba?', 'hoe kom ik daar vanaf ons hotel in Namba?'])(
-    'reads where the user stays as the start of the way to the venue in focus, not a new place: %s',
-    (message) => {
-      const turn = prepare(message, { context: { ...osaka, focus: { placeId: 'S2', name: 'Uo Shin' } } });
-      expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Osaka', 'S2']);
-    },
-  );
+  it.each([
+    'paano pumunta dun galing sa hotel namin sa Namba?',
+    'how do I get there from our hotel in Namba?',
+    'hoe kom ik daar vanaf ons hotel in Namba?',
+  ])('reads where the user stays as the start of the way to the venue in focus, not a new place: %s', (message) => {
+    const turn = prepare(message, { context: { ...osaka, focus: { placeId: 'S2', name: 'Uo Shin' } } });
+    expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Osaka', 'S2']);
+  });
 
-  it.each(['sige harukoma na lang, kasama ba lunch?', 'harukoma then. is breakfast included?', 'harukoma dan maar, is het ontbijt inbegrepen?', 'harukoma, may kasama bang almusal?'])(
-    'does not take what a listed venue includes for a new search: %s',
-    (message) => {
-      const turn = prepare(message, { context: { ...osaka, searchQuery: 'island hopping' } });
-      expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['island hopping', 'S3']);
-    },
-  );
+  it.each([
+    'sige harukoma na lang, kasama ba lunch?',
+    'harukoma then. is breakfast included?',
+    'harukoma dan maar, is het ontbijt inbegrepen?',
+    'harukoma, may kasama bang almusal?',
+  ])('does not take what a listed venue includes for a new search: %s', (message) => {
+    const turn = prepare(message, { context: { ...osaka, searchQuery: 'island hopping' } });
+    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['island hopping', 'S3']);
+  });
 
   it('does not take a Tagalog word for the list after "sa" for a place: "ilan ang resort sa listahan?"', () => {
     expect(prepare('ilan ang resort sa listahan?', { context: osaka }).context.location).toBe('Osaka');
@@ -278,7 +321,9 @@ describe('prepareTurn keeps the location when a place only describes a venue', (
   });
 
   it('keeps the location when the user asks the way from somewhere else', () => {
-    expect(prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location).toBe('Osaka');
+    expect(
+      prepare('how do I get there from Kyoto?', { context: { ...osaka, focus: { placeId: 'S1', name: 'Kaiten One' } } }).context.location,
+    ).toBe('Osaka');
   });
 
   it.each(['do people tip in Japan?', 'is it normaal om fooi te geven in Japan?', 'eerste keer in Spanje, wat moet ik weten?'])(
@@ -303,12 +348,16 @@ describe('prepareTurn replaces the query only when the user starts a new kind of
   });
 
   it('keeps the event a trip is for when a hotel is asked too', () => {
-    expect(prepare('I also need a hotel near the venue', { context: { ...food, searchQuery: 'music concerts' } }).context.searchQuery).toBe('music concerts');
+    expect(prepare('I also need a hotel near the venue', { context: { ...food, searchQuery: 'music concerts' } }).context.searchQuery).toBe(
+      'music concerts',
+    );
   });
 
   it('keeps the query when a modifier or a generic word is added', () => {
     expect(prepare('any vegetarian ones?', { context: food }).context.searchQuery).toBe('gyoza');
-    expect(prepare('is it expensive to park there?', { context: { ...food, focus: { placeId: 'A', name: 'Alpha Ramen' } } }).context.searchQuery).toBe('gyoza');
+    expect(
+      prepare('is it expensive to park there?', { context: { ...food, focus: { placeId: 'A', name: 'Alpha Ramen' } } }).context.searchQuery,
+    ).toBe('gyoza');
   });
 
   describe('a question about a listed venue or an earlier turn is no new search', () => {
@@ -378,14 +427,15 @@ describe('prepareTurn when a message points and searches at once', () => {
   const focused: ConversationContext = { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } };
   const run = (message: string) => prepareTurn({ context: focused, sessionId: 's', history, message, now: NOW, countTokens });
 
-  it.each(['pupunta kami sa Pasig, saan pwede mag-kape dun?', 'we go to Pasig tomorrow, any coffee there?', 'morgen naar Utrecht, is daar koffie?'])(
-    'takes "there" after a newly named city for that city, not the venue in focus: %s',
-    (message) => {
-      const turn = run(message);
-      expect(turn.resolved).toBeNull();
-      expect(turn.context.location).not.toBe('Makati');
-    },
-  );
+  it.each([
+    'pupunta kami sa Pasig, saan pwede mag-kape dun?',
+    'we go to Pasig tomorrow, any coffee there?',
+    'morgen naar Utrecht, is daar koffie?',
+  ])('takes "there" after a newly named city for that city, not the venue in focus: %s', (message) => {
+    const turn = run(message);
+    expect(turn.resolved).toBeNull();
+    expect(turn.context.location).not.toBe('Makati');
+  });
 
   it.each([
     ['sige dun na lang kami. tapos lunch sa Salcedo?', 'lunch', 'Salcedo'],
@@ -411,15 +461,34 @@ describe('prepareTurn with generic searches somewhere new', () => {
 
   it('keeps an events search when only sightseeing is asked somewhere new', () => {
     const events = { ...withList, searchQuery: 'music events' };
-    expect(prepareTurn({ context: events, sessionId: 's', history, message: 'things to do in Chicago?', now: NOW, countTokens }).context.searchQuery).toBe('music events');
+    expect(
+      prepareTurn({ context: events, sessionId: 's', history, message: 'things to do in Chicago?', now: NOW, countTokens }).context
+        .searchQuery,
+    ).toBe('music events');
   });
 });
 
 describe('prepareTurn with part of a venue name', () => {
   it('takes "Hotel New York" for the listed restaurant, not the city', () => {
-    const listed = [{ placeId: 'H', name: 'Hotel New York Restaurant', turn: 0 }, { placeId: 'E', name: 'Euromast', turn: 0 }];
-    const context = { ...withList, location: 'Rotterdam', searchQuery: 'restaurant met uitzicht', recentVenues: listed, alternatives: listed };
-    const turn = prepareTurn({ context, sessionId: 's', history, message: 'Hotel New York, moet je daar reserveren?', now: NOW, countTokens });
+    const listed = [
+      { placeId: 'H', name: 'Hotel New York Restaurant', turn: 0 },
+      { placeId: 'E', name: 'Euromast', turn: 0 },
+    ];
+    const context = {
+      ...withList,
+      location: 'Rotterdam',
+      searchQuery: 'restaurant met uitzicht',
+      recentVenues: listed,
+      alternatives: listed,
+    };
+    const turn = prepareTurn({
+      context,
+      sessionId: 's',
+      history,
+      message: 'Hotel New York, moet je daar reserveren?',
+      now: NOW,
+      countTokens,
+    });
     expect(turn.resolved).toMatchObject({ placeId: 'H' });
     expect(turn.context.location).toBe('Rotterdam');
     expect(turn.context.searchQuery).toBe('restaurant met uitzicht');
@@ -436,8 +505,14 @@ describe('prepareTurn with a place whose name holds a search word', () => {
 
 describe('prepareTurn when eating comes after something else', () => {
   const museums: ConversationContext = { ...withList, location: 'Manila', searchQuery: 'museums' };
-  const hotel: ConversationContext = { ...withList, location: 'Baguio', searchQuery: 'hotel', focus: { placeId: 'B', name: 'Beta Noodles' } };
-  const run = (context: ConversationContext, message: string) => prepareTurn({ context, sessionId: 's', history, message, now: NOW, countTokens });
+  const hotel: ConversationContext = {
+    ...withList,
+    location: 'Baguio',
+    searchQuery: 'hotel',
+    focus: { placeId: 'B', name: 'Beta Noodles' },
+  };
+  const run = (context: ConversationContext, message: string) =>
+    prepareTurn({ context, sessionId: 's', history, message, now: NOW, countTokens });
 
   it('lets a meal or a place to eat replace a search that was not for food', () => {
     expect(run(museums, 'ok and lunch nearby after?').context.searchQuery).toBe('lunch');
@@ -468,10 +543,13 @@ describe('prepareTurn, what the listing reply said', () => {
   });
 
   it('takes "the one you said has a terrace" as a pick, not a search for terraces', () => {
-    const turn = prepare('the one you said has a terrace', { history: [
-      { role: 'user', content: 'ramen in Makati' },
-      { role: 'model', content: '1. Alpha Ramen: rich tonkotsu.\n2. Beta Noodles: a quiet terrace.' },
-    ], context: { ...withList, userTurns: 1 } });
+    const turn = prepare('the one you said has a terrace', {
+      history: [
+        { role: 'user', content: 'ramen in Makati' },
+        { role: 'model', content: '1. Alpha Ramen: rich tonkotsu.\n2. Beta Noodles: a quiet terrace.' },
+      ],
+      context: { ...withList, userTurns: 1 },
+    });
     expect([turn.resolved?.kind === 'venue' && turn.resolved.placeId, turn.context.searchQuery]).toEqual(['B', 'ramen']);
   });
 });
@@ -485,27 +563,35 @@ describe('prepareTurn, events after food', () => {
 });
 
 describe('prepareTurn, one meal after another', () => {
-  it.each([['brunch', 'ok now dinner nearby', 'dinner'], ['breakfast', 'lunch?', 'lunch'], ['tanghalian', 'hapunan naman', 'hapunan'], ['ramen', 'dinner?', 'ramen']])(
-    'after %s, "%s" searches for %s',
-    (known, message, expected) => {
-      const turn = prepareTurn({ context: { ...withList, searchQuery: known }, sessionId: 's', history, message, now: NOW, countTokens });
-      expect(turn.context.searchQuery).toBe(expected);
+  it.each([
+    ['brunch', 'ok now dinner nearby', 'dinner'],
+    ['breakfast', 'lunch?', 'lunch'],
+    ['tanghalian', 'hapunan naman', 'hapunan'],
+    ['ramen', 'dinner?', 'ramen'],
+  ])('after %s, "%s" searches for %s', (known, message, expected) => {
+    const turn = prepareTurn({ context: { ...withList, searchQuery: known }, sessionId: 's', history, message, now: NOW, countTokens });
+    expect(turn.context.searchQuery).toBe(expected);
+  });
+});
+
+describe('prepareTurn, a venue picked by what it has', () => {
+  it.each(['die met de molens', 'degene met het terras, is die open?', 'yung may rooftop', 'the one with the garden'])(
+    'is no new search: %s',
+    (message) => {
+      const turn = prepare(message);
+      expect(turn.context.searchQuery).toBe('ramen');
     },
   );
 });
 
-describe('prepareTurn, a venue picked by what it has', () => {
-  it.each(['die met de molens', 'degene met het terras, is die open?', 'yung may rooftop', 'the one with the garden'])('is no new search: %s', (message) => {
-    const turn = prepare(message);
-    expect(turn.context.searchQuery).toBe('ramen');
-  });
-});
-
 describe('prepareTurn, asking about the venue in focus', () => {
-  it.each(['cash only there?', 'does it do food or just wine', 'can I get egg coffee at the same place'])('keeps the search: %s', (message) => {
-    const turn = prepare(message, { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } });
-    expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' && turn.resolved.placeId]).toEqual(['ramen', 'B']);
-  });
+  it.each(['cash only there?', 'does it do food or just wine', 'can I get egg coffee at the same place'])(
+    'keeps the search: %s',
+    (message) => {
+      const turn = prepare(message, { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } });
+      expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' && turn.resolved.placeId]).toEqual(['ramen', 'B']);
+    },
+  );
 });
 
 describe('prepareTurn, the known search named again', () => {
@@ -580,7 +666,13 @@ describe('prepareTurn, going back to an earlier city', () => {
       { placeId: 'P1', name: 'O Gaveto', address: 'Matosinhos, Porto', turn: 1 },
       { placeId: 'P2', name: 'Peixaria do Cais', address: 'Ribeira, Porto', turn: 1 },
     ];
-    const context: ConversationContext = { ...withList, location: 'Porto', searchQuery: 'seafood', recentVenues: [...porto, ...lisbon], alternatives: porto };
+    const context: ConversationContext = {
+      ...withList,
+      location: 'Porto',
+      searchQuery: 'seafood',
+      recentVenues: [...porto, ...lisbon],
+      alternatives: porto,
+    };
     const turn = prepare('going back to lisbon for a sec, does ramiro take cards?', { context });
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Lisbon', 'L1']);
   });
@@ -589,18 +681,27 @@ describe('prepareTurn, going back to an earlier city', () => {
       { placeId: 'R1', name: 'Roti Huis Paramaribo', turn: 0 },
       { placeId: 'R2', name: 'Warung Sranang', turn: 0 },
     ];
-    const context: ConversationContext = { ...withList, location: 'Rotterdam', searchQuery: 'roti', recentVenues: roti, alternatives: roti };
+    const context: ConversationContext = {
+      ...withList,
+      location: 'Rotterdam',
+      searchQuery: 'roti',
+      recentVenues: roti,
+      alternatives: roti,
+    };
     const turn = prepare('is paramaribo open op maandag', { context });
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Rotterdam', 'R1']);
   });
 });
 
 describe('prepareTurn, the same kind of food somewhere else', () => {
-  it.each(['Kun je ook iets bij Valkenburg aanraden, zelfde soort eten?', 'same kind of food in Valkenburg?'])('keeps the search: %s', (message) => {
-    const context: ConversationContext = { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees' };
-    const turn = prepare(message, { context });
-    expect([turn.context.location, turn.context.searchQuery]).toEqual(['Valkenburg', 'zuurvlees']);
-  });
+  it.each(['Kun je ook iets bij Valkenburg aanraden, zelfde soort eten?', 'same kind of food in Valkenburg?'])(
+    'keeps the search: %s',
+    (message) => {
+      const context: ConversationContext = { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees' };
+      const turn = prepare(message, { context });
+      expect([turn.context.location, turn.context.searchQuery]).toEqual(['Valkenburg', 'zuurvlees']);
+    },
+  );
 });
 
 describe('prepareTurn, "yung may X" and "near the hotel"', () => {
@@ -609,14 +710,20 @@ describe('prepareTurn, "yung may X" and "near the hotel"', () => {
     expect(prepare('oo pls, yung may dumplings', { context: fresh }).context.searchQuery).toBe('dumplings');
     expect(prepare('yung may ramen, open pa?').context.searchQuery).toBe('ramen');
   });
-  it.each(['ay sa BGC na lang pala kami, mas malapit sa hotel', 'actually BGC instead, near the hotel'])('keeps the search when the hotel is where the user sleeps: %s', (message) => {
-    const bars: ConversationContext = { ...withList, location: 'Poblacion', searchQuery: 'cocktail bar' };
-    expect(prepare(message, { context: bars }).context.searchQuery).toBe('cocktail bar');
-  });
+  it.each(['ay sa BGC na lang pala kami, mas malapit sa hotel', 'actually BGC instead, near the hotel'])(
+    'keeps the search when the hotel is where the user sleeps: %s',
+    (message) => {
+      const bars: ConversationContext = { ...withList, location: 'Poblacion', searchQuery: 'cocktail bar' };
+      expect(prepare(message, { context: bars }).context.searchQuery).toBe('cocktail bar');
+    },
+  );
 });
 
 describe('prepareTurn, what to see in town', () => {
-  it.each(['Ik ben er voor de tweede keer, wat moet ik verder zeker zien in de stad?', "it's my second time there, what should I see in town?"])('is about the town, not the venue in focus: %s', (message) => {
+  it.each([
+    'Ik ben er voor de tweede keer, wat moet ik verder zeker zien in de stad?',
+    "it's my second time there, what should I see in town?",
+  ])('is about the town, not the venue in focus: %s', (message) => {
     const turn = prepare(message, { context: { ...withList, focus: { placeId: 'A', name: 'Alpha Ramen' } } });
     expect(turn.resolved).toBeNull();
   });
@@ -672,7 +779,9 @@ describe('prepareTurn, a place that came with a venue name', () => {
       { placeId: 'W1', name: "Lizzie's Wafels", address: 'Wollestraat 30, Brugge', turn: 0 },
       { placeId: 'W2', name: 'Wafelhuisje Oostende', address: 'Katelijnestraat 5, Brugge', turn: 0 },
     ];
-    const turn = prepare('Allee, en dat wafelhuisje van Oostende, is dat ver van de Markt?', { context: { ...withList, location: 'Brugge', searchQuery: 'wafels', recentVenues: wafels, alternatives: wafels } });
+    const turn = prepare('Allee, en dat wafelhuisje van Oostende, is dat ver van de Markt?', {
+      context: { ...withList, location: 'Brugge', searchQuery: 'wafels', recentVenues: wafels, alternatives: wafels },
+    });
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Brugge', 'W2']);
   });
 });
@@ -696,7 +805,14 @@ describe('prepareTurn, a city that is also a word of the venue in focus', () => 
     { placeId: 'L', name: 'Brasserie Luik aan de Maas', turn: 0 },
     { placeId: 'S', name: 'Café Sjiek', turn: 0 },
   ];
-  const focused = { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees', recentVenues: brasseries, alternatives: brasseries, focus: { placeId: 'L', name: 'Brasserie Luik aan de Maas' } };
+  const focused = {
+    ...withList,
+    location: 'Maastricht',
+    searchQuery: 'zuurvlees',
+    recentVenues: brasseries,
+    alternatives: brasseries,
+    focus: { placeId: 'L', name: 'Brasserie Luik aan de Maas' },
+  };
   it('moves to the city, and "daar" with it: "Morgen gaan we naar Luik zelf, wat moet ik daar eten?"', () => {
     const turn = prepare('Mooi. Morgen gaan we trouwens naar Luik zelf, wat moet ik daar eten?', { context: focused });
     expect([turn.context.location, turn.resolved]).toEqual(['Luik', null]);
@@ -721,7 +837,9 @@ describe('prepareTurn, "what about" an ordinal', () => {
       { placeId: 'P1', name: 'Vondelpark', category: 'park', turn: 0 },
       { placeId: 'M2', name: 'Stedelijk', category: 'museum', turn: 0 },
     ];
-    const turn = prepare('what about the 2nd museum?', { context: { ...withList, searchQuery: 'things to do', recentVenues: sights, alternatives: sights } });
+    const turn = prepare('what about the 2nd museum?', {
+      context: { ...withList, searchQuery: 'things to do', recentVenues: sights, alternatives: sights },
+    });
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['things to do', 'M2']);
   });
 });
@@ -749,7 +867,9 @@ describe('prepareTurn, a listed day trip that is a town', () => {
       { placeId: 'W1', name: 'De Pijp', category: 'wijk', turn: 0 },
       { placeId: 'W2', name: 'Jordaan', category: 'wijk', turn: 0 },
     ];
-    const turn = prepare('en in de pijp, een goede vietnamees?', { context: { ...withList, location: 'Amsterdam', searchQuery: 'eten', recentVenues: areas, alternatives: areas } });
+    const turn = prepare('en in de pijp, een goede vietnamees?', {
+      context: { ...withList, location: 'Amsterdam', searchQuery: 'eten', recentVenues: areas, alternatives: areas },
+    });
     expect([turn.context.location, turn.context.searchQuery, turn.resolved]).toEqual(['De Pijp', 'vietnamees', null]);
   });
   it('stays on "paano pumunta sa cascais"', () => {
@@ -778,13 +898,17 @@ describe('prepareTurn, the way between listed places', () => {
     expect(prepare('paano pumunta mula sa museum papunta sa market?', { context: trip }).context.searchQuery).toBe('things to do');
   });
   it('keeps a search said in the sentence before: "we\'re doing a day trip to Sintra. How do I get there from Rossio?"', () => {
-    expect(prepare("On Saturday we're doing a day trip to Sintra. How do I get there from Rossio?", { context: trip }).context.searchQuery).toBe('day trip');
+    expect(
+      prepare("On Saturday we're doing a day trip to Sintra. How do I get there from Rossio?", { context: trip }).context.searchQuery,
+    ).toBe('day trip');
   });
 });
 
 describe('prepareTurn, a lead sentence that moves', () => {
   it('points at no venue: "actually let\'s look at Oaxaca instead, we fly there friday. where\'s good mole?"', () => {
-    const turn = prepare("actually let's look at Oaxaca instead, we fly there friday. where's good mole?", { context: { ...withList, location: 'CDMX', focus: { placeId: 'B', name: 'Beta Noodles' } } });
+    const turn = prepare("actually let's look at Oaxaca instead, we fly there friday. where's good mole?", {
+      context: { ...withList, location: 'CDMX', focus: { placeId: 'B', name: 'Beta Noodles' } },
+    });
     expect([turn.context.location, turn.resolved]).toEqual(['Oaxaca', null]);
   });
 });
@@ -795,7 +919,9 @@ describe('prepareTurn, "ung sa <town>" picks a venue by where it is', () => {
       { placeId: 'S1', name: 'Aling Lucing', category: 'sisig', address: 'Angeles City', turn: 0 },
       { placeId: 'S3', name: "Kabigting's", category: 'halo-halo', address: 'Arayat', turn: 0 },
     ];
-    const turn = prepare('ung sa arayat, halo halo b un?', { context: { ...withList, location: 'Pampanga', searchQuery: 'sisig', recentVenues: listed, alternatives: listed, focus: null } });
+    const turn = prepare('ung sa arayat, halo halo b un?', {
+      context: { ...withList, location: 'Pampanga', searchQuery: 'sisig', recentVenues: listed, alternatives: listed, focus: null },
+    });
     expect([turn.context.location, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['Pampanga', 'S3']);
   });
 });
@@ -805,7 +931,14 @@ describe('prepareTurn, a feature asked of the venue pointed at', () => {
     { placeId: 'C1', name: 'Bag of Beans', category: 'cafe', turn: 0 },
     { placeId: 'C2', name: "Sonya's Garden", category: 'garden restaurant', turn: 0 },
   ];
-  const ctx = { ...withList, location: 'Tagaytay', searchQuery: 'kape', recentVenues: cafes, alternatives: cafes, focus: { placeId: 'C2', name: "Sonya's Garden" } };
+  const ctx = {
+    ...withList,
+    location: 'Tagaytay',
+    searchQuery: 'kape',
+    recentVenues: cafes,
+    alternatives: cafes,
+    focus: { placeId: 'C2', name: "Sonya's Garden" },
+  };
   it('keeps the search: "ah yung isa na lang, may view ba ng taal?"', () => {
     const turn = prepare('ah yung isa na lang, may view ba ng taal?', { context: ctx });
     expect([turn.context.searchQuery, turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null]).toEqual(['kape', 'C1']);
@@ -814,7 +947,9 @@ describe('prepareTurn, a feature asked of the venue pointed at', () => {
 
 describe('prepareTurn, weighing a place up', () => {
   it('keeps the location: "is Sentosa worth it or should we just do Gardens by the Bay?"', () => {
-    const turn = prepare('is Sentosa worth it or should we just do Gardens by the Bay?', { context: { ...withList, location: 'Singapore', focus: null } });
+    const turn = prepare('is Sentosa worth it or should we just do Gardens by the Bay?', {
+      context: { ...withList, location: 'Singapore', focus: null },
+    });
     expect(turn.context.location).toBe('Singapore');
   });
   it('still moves on "let\'s do Sentosa tomorrow, any beach clubs?"', () => {
@@ -829,7 +964,16 @@ describe('prepareTurn, a search timed against a listed venue', () => {
       { placeId: 'E1', name: 'Blues on the Green', category: 'free concert', address: 'Zilker Park', turn: 0 },
       { placeId: 'E2', name: 'Austin Food + Wine Fest', category: 'food festival', turn: 0 },
     ];
-    const turn = prepare('and bbq before the concert?', { context: { ...withList, location: 'Austin', searchQuery: 'events this weekend', recentVenues: events, alternatives: events, focus: { placeId: 'E1', name: 'Blues on the Green' } } });
+    const turn = prepare('and bbq before the concert?', {
+      context: {
+        ...withList,
+        location: 'Austin',
+        searchQuery: 'events this weekend',
+        recentVenues: events,
+        alternatives: events,
+        focus: { placeId: 'E1', name: 'Blues on the Green' },
+      },
+    });
     expect(turn.context.searchQuery).toBe('bbq');
   });
 });
@@ -839,7 +983,14 @@ describe('prepareTurn, "there" and "dat" meaning a town or sight, not the venue 
     { placeId: 'F1', name: 'Frituur Jozef', category: 'frituur', rating: 4.6, turn: 0 },
     { placeId: 'F2', name: "'t Frietketeltje", category: 'frituur', address: 'Oudburg 17, Gent', rating: 4.4, turn: 0 },
   ];
-  const gent = { ...withList, location: 'Gent', searchQuery: 'frietkot', recentVenues: fries, alternatives: fries, focus: { placeId: 'F2', name: "'t Frietketeltje" } };
+  const gent = {
+    ...withList,
+    location: 'Gent',
+    searchQuery: 'frietkot',
+    recentVenues: fries,
+    alternatives: fries,
+    focus: { placeId: 'F2', name: "'t Frietketeltje" },
+  };
   it('"Morgen willen we naar Brugge, is dat de moeite?": dat is Brugge', () => {
     const turn = prepare('Merci. Morgen willen we naar Brugge, is dat de moeite?', { context: gent });
     expect([turn.context.location, turn.resolved]).toEqual(['Brugge', null]);
@@ -853,10 +1004,15 @@ describe('prepareTurn, "there" and "dat" meaning a town or sight, not the venue 
     expect(turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null).toBe('F1');
   });
   it('"and rooftop bars around there?": a new search around there is in the area', () => {
-    expect(prepare('and rooftop bars around there with a view?', { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } }).resolved).toBeNull();
+    expect(
+      prepare('and rooftop bars around there with a view?', { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } })
+        .resolved,
+    ).toBeNull();
   });
   it('"Waar kunnen we daar in de buurt ontbijten?" still searches next to the venue in focus', () => {
-    const turn = prepare('Waar kunnen we daar in de buurt ontbijten?', { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } });
+    const turn = prepare('Waar kunnen we daar in de buurt ontbijten?', {
+      context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } },
+    });
     expect(turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null).toBe('B');
   });
   const focused = { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } };
@@ -869,28 +1025,37 @@ describe('prepareTurn, "there" and "dat" meaning a town or sight, not the venue 
   ])('"%s" is about the town or the sight named', (message) => {
     expect(prepare(message, { context: focused }).resolved).toBeNull();
   });
-  it.each(['ok last q, uber from there back to the city at night ok?', "Merci. En hoe lang is 't wandelen van daar naar het MAS?"])('"%s" still sets off from the venue in focus', (message) => {
-    expect(prepare(message, { context: focused }).resolved?.kind === 'venue').toBe(true);
-  });
+  it.each(['ok last q, uber from there back to the city at night ok?', "Merci. En hoe lang is 't wandelen van daar naar het MAS?"])(
+    '"%s" still sets off from the venue in focus',
+    (message) => {
+      expect(prepare(message, { context: focused }).resolved?.kind === 'venue').toBe(true);
+    },
+  );
 });
 
 describe('prepareTurn, places of a diet', () => {
   const dumplings = { ...withList, location: 'Melbourne', searchQuery: 'dumplings', focus: null };
   it('"any good vegan places there?" after dumplings is the new search', () => {
-    expect(prepare("actually we're staying in fitzroy, any good vegan places there?", { context: dumplings }).context.searchQuery).toBe('vegan places');
+    expect(prepare("actually we're staying in fitzroy, any good vegan places there?", { context: dumplings }).context.searchQuery).toBe(
+      'vegan places',
+    );
   });
   it('"some other vegetarian restaurants" asks for more of the same search', () => {
-    expect(prepare('No, please check with some other Vegetarian Restaurants.', { context: dumplings }).context.searchQuery).toBe('dumplings');
+    expect(prepare('No, please check with some other Vegetarian Restaurants.', { context: dumplings }).context.searchQuery).toBe(
+      'dumplings',
+    );
   });
 });
 
-describe('prepareTurn, a town or area that is also in a listed venue\'s name', () => {
+describe("prepareTurn, a town or area that is also in a listed venue's name", () => {
   it('"any late night bars in Golden Gai" with "Nagi Shinjuku Golden Gai" listed moves to Golden Gai', () => {
     const ramen = [
       { placeId: 'R1', name: 'Fuunji', address: '2-14-3 Yoyogi, Shibuya, Tokyo', turn: 0 },
       { placeId: 'R2', name: 'Nagi Shinjuku Golden Gai', address: '1-1-10 Kabukicho, Golden Gai, Shinjuku, Tokyo', turn: 0 },
     ];
-    const turn = prepare('thanks! one more thing, any late night bars in Golden Gai', { context: { ...withList, location: 'Shinjuku', recentVenues: ramen, alternatives: ramen, focus: null } });
+    const turn = prepare('thanks! one more thing, any late night bars in Golden Gai', {
+      context: { ...withList, location: 'Shinjuku', recentVenues: ramen, alternatives: ramen, focus: null },
+    });
     expect(turn.context.location).toBe('Golden Gai');
   });
   it('"En in Luik, waar eet je daar de beste boulets?" with Brasserie Luik listed moves, and picks no best-rated café', () => {
@@ -898,7 +1063,9 @@ describe('prepareTurn, a town or area that is also in a listed venue\'s name', (
       { placeId: 'M1', name: 'Café Sjiek', address: 'Sint Pieterstraat 13, Maastricht', rating: 4.6, turn: 0 },
       { placeId: 'M2', name: 'Brasserie Luik', address: 'Markt 20, Maastricht', rating: 4.2, turn: 0 },
     ];
-    const turn = prepare('En in Luik, waar eet je daar de beste boulets?', { context: { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees', recentVenues: cafes, alternatives: cafes, focus: null } });
+    const turn = prepare('En in Luik, waar eet je daar de beste boulets?', {
+      context: { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees', recentVenues: cafes, alternatives: cafes, focus: null },
+    });
     expect([turn.context.location, turn.resolved]).toEqual(['Luik', null]);
   });
 });
@@ -909,7 +1076,14 @@ describe('prepareTurn, a move leaves the venue in focus behind', () => {
       { placeId: 'M1', name: 'Gendarmenmarkt Christmas Market', address: 'Gendarmenmarkt, Berlin', turn: 0 },
       { placeId: 'M2', name: 'Christmas Market at Charlottenburg Palace', address: 'Spandauer Damm, Berlin', turn: 0 },
     ];
-    const berlin = { ...withList, location: 'Berlin', searchQuery: 'christmas markets', recentVenues: markets, alternatives: markets, focus: { placeId: 'M2', name: 'Christmas Market at Charlottenburg Palace' } };
+    const berlin = {
+      ...withList,
+      location: 'Berlin',
+      searchQuery: 'christmas markets',
+      recentVenues: markets,
+      alternatives: markets,
+      focus: { placeId: 'M2', name: 'Christmas Market at Charlottenburg Palace' },
+    };
     const moved = prepare('someone told me potsdam is a nice day out too?', { context: berlin });
     expect(moved.context.focus).toBeNull();
     expect(prepare('how long does the train take to get there', { context: moved.context }).resolved).toBeNull();
@@ -924,7 +1098,10 @@ describe('prepareTurn, going back to an earlier question', () => {
       { role: 'user', content: 'cool. before that, coffee in neukölln saturday afternoon?' },
       { role: 'model', content: '1. Gamma Coffee 2. Delta Cafe' },
     ];
-    const turn = prepare('going back to what i asked at the start, any of those with an outdoor area?', { history: h, context: { ...withList, location: 'Neukölln', searchQuery: 'coffee', userTurns: 2, focus: null } });
+    const turn = prepare('going back to what i asked at the start, any of those with an outdoor area?', {
+      history: h,
+      context: { ...withList, location: 'Neukölln', searchQuery: 'coffee', userTurns: 2, focus: null },
+    });
     expect(turn.context.searchQuery).toContain('techno');
   });
 });
@@ -939,11 +1116,25 @@ describe('prepareTurn, the reply that gave the list', () => {
     ];
     const h: Turn[] = [
       { role: 'user', content: 'hawker food in chinatown' },
-      { role: 'model', content: '1. Chinatown Complex - huge\n2. Maxwell Centre - chicken rice\n3. Amoy Street Centre - office crowd, skip at noon\n4. Tiong Bahru Market - mornings' },
+      {
+        role: 'model',
+        content:
+          '1. Chinatown Complex - huge\n2. Maxwell Centre - chicken rice\n3. Amoy Street Centre - office crowd, skip at noon\n4. Tiong Bahru Market - mornings',
+      },
       { role: 'user', content: 'where is the chicken rice one' },
       { role: 'model', content: 'Maxwell Centre is a short walk from Chinatown MRT.' },
     ];
-    const turn = prepare('which one did you say to skip at noon', { history: h, context: { ...withList, location: 'Singapore', searchQuery: 'hawker', recentVenues: hawkers, alternatives: hawkers, focus: { placeId: 'H2', name: 'Maxwell Centre' } } });
+    const turn = prepare('which one did you say to skip at noon', {
+      history: h,
+      context: {
+        ...withList,
+        location: 'Singapore',
+        searchQuery: 'hawker',
+        recentVenues: hawkers,
+        alternatives: hawkers,
+        focus: { placeId: 'H2', name: 'Maxwell Centre' },
+      },
+    });
     expect(turn.resolved).toMatchObject({ kind: 'venue', placeId: 'H3' });
   });
 });
@@ -953,7 +1144,14 @@ describe('prepareTurn, saying where the venue in focus is', () => {
     { placeId: 'I1', name: 'Kura', address: 'Little Tokyo, Makati', turn: 0 },
     { placeId: 'I2', name: 'Tambai', address: 'Felipe St, Poblacion, Makati', turn: 0 },
   ];
-  const ctx = { ...withList, location: 'Makati', searchQuery: 'izakaya', recentVenues: izakayas, alternatives: izakayas, focus: { placeId: 'I2', name: 'Tambai' } };
+  const ctx = {
+    ...withList,
+    location: 'Makati',
+    searchQuery: 'izakaya',
+    recentVenues: izakayas,
+    alternatives: izakayas,
+    focus: { placeId: 'I2', name: 'Tambai' },
+  };
   it.each([
     ['sa poblacion yun diba? may parking ba dun'],
     ['nasa poblacion ba yun? ok lang ba mag-taxi'],
@@ -974,7 +1172,9 @@ describe('prepareTurn, a request put to the venue in focus', () => {
       { placeId: 'S1', name: 'Mamou', turn: 0 },
       { placeId: 'S2', name: 'Wolfgang', turn: 0 },
     ];
-    const turn = prepare('pwede ba mag request ng cake dun', { context: { ...withList, searchQuery: 'steak', recentVenues: steak, alternatives: steak, focus: { placeId: 'S1', name: 'Mamou' } } });
+    const turn = prepare('pwede ba mag request ng cake dun', {
+      context: { ...withList, searchQuery: 'steak', recentVenues: steak, alternatives: steak, focus: { placeId: 'S1', name: 'Mamou' } },
+    });
     expect([turn.context.searchQuery, turn.resolved]).toEqual(['steak', expect.objectContaining({ placeId: 'S1' })]);
   });
 });
@@ -985,7 +1185,16 @@ describe('prepareTurn, "wat valt er te doen in ..."', () => {
       { placeId: 'K1', name: 'Blue Elephant Cooking School', turn: 0 },
       { placeId: 'K2', name: 'Silom Thai Cooking School', turn: 0 },
     ];
-    const turn = prepare('ok en wat valt er te doen in chiang mai?', { context: { ...withList, location: 'Bangkok', searchQuery: 'kookles', recentVenues: schools, alternatives: schools, focus: { placeId: 'K1', name: 'Blue Elephant Cooking School' } } });
+    const turn = prepare('ok en wat valt er te doen in chiang mai?', {
+      context: {
+        ...withList,
+        location: 'Bangkok',
+        searchQuery: 'kookles',
+        recentVenues: schools,
+        alternatives: schools,
+        focus: { placeId: 'K1', name: 'Blue Elephant Cooking School' },
+      },
+    });
     expect([turn.context.location, turn.resolved]).toEqual(['Chiang Mai', null]);
   });
 });
@@ -996,7 +1205,16 @@ describe('prepareTurn, "is dat het oudste museum ..."', () => {
       { placeId: 'H1', name: 'Molen De Adriaan', turn: 0 },
       { placeId: 'H2', name: 'Teylers Museum', turn: 0 },
     ];
-    const turn = prepare('is dat het oudste museum van nederland?', { context: { ...withList, location: 'Haarlem', searchQuery: 'things to do', recentVenues: sights, alternatives: sights, focus: { placeId: 'H2', name: 'Teylers Museum' } } });
+    const turn = prepare('is dat het oudste museum van nederland?', {
+      context: {
+        ...withList,
+        location: 'Haarlem',
+        searchQuery: 'things to do',
+        recentVenues: sights,
+        alternatives: sights,
+        focus: { placeId: 'H2', name: 'Teylers Museum' },
+      },
+    });
     expect([turn.context.searchQuery, turn.resolved]).toEqual(['things to do', expect.objectContaining({ placeId: 'H2' })]);
   });
   it('"is er eentje vegan?" starts no search either', () => {
@@ -1007,22 +1225,37 @@ describe('prepareTurn, "is dat het oudste museum ..."', () => {
 
 describe('prepareTurn, settling on a listed kind', () => {
   it('"de jazz is wel iets voor mij" starts no new search for jazz', () => {
-    expect(prepare('de jazz is wel iets voor mij. hoe laat begint het daar?', { context: { ...withList, searchQuery: 'concerten' } }).context.searchQuery).toBe('concerten');
+    expect(
+      prepare('de jazz is wel iets voor mij. hoe laat begint het daar?', { context: { ...withList, searchQuery: 'concerten' } }).context
+        .searchQuery,
+    ).toBe('concerten');
   });
 });
 
 describe('prepareTurn, what to see on a day trip', () => {
   it('"ok sold. what should I see in mechelen" after a day trip is a search for sights', () => {
-    expect(prepare('ok sold. what should I see in mechelen', { context: { ...withList, location: 'Mechelen', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null } }).context.searchQuery).toBe('sights and things to do');
+    expect(
+      prepare('ok sold. what should I see in mechelen', {
+        context: { ...withList, location: 'Mechelen', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null },
+      }).context.searchQuery,
+    ).toBe('sights and things to do');
   });
 });
 
 describe('prepareTurn, two places weighed against each other', () => {
   it('"sintra vs cascais which is easier by train" moves to neither', () => {
-    expect(prepare('sintra vs cascais which is easier by train', { context: { ...withList, location: 'Lisbon', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null } }).context.location).toBe('Lisbon');
+    expect(
+      prepare('sintra vs cascais which is easier by train', {
+        context: { ...withList, location: 'Lisbon', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null },
+      }).context.location,
+    ).toBe('Lisbon');
   });
   it('"ok sintra it is, what to eat there" still moves', () => {
-    expect(prepare('ok sintra it is, what to eat there', { context: { ...withList, location: 'Lisbon', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null } }).context.location).toBe('Sintra');
+    expect(
+      prepare('ok sintra it is, what to eat there', {
+        context: { ...withList, location: 'Lisbon', searchQuery: 'day trip', recentVenues: [], alternatives: [], focus: null },
+      }).context.location,
+    ).toBe('Sintra');
   });
 });
 

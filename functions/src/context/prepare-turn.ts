@@ -16,7 +16,6 @@ import { pickHistoryStage } from './stages/pick-history';
 import { resolveStage } from './stages/resolve';
 import type { TurnReasons } from './stages/turn-reasons';
 
-
 export interface PreparedTurn {
   /** The context after the user message is applied (location, query, focus, userTurns, updatedAt). */
   context: ConversationContext;

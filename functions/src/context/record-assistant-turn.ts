@@ -39,7 +39,14 @@ export function venuesFromText(text: string): Pick<Place, 'placeId' | 'name'>[] 
     const listed = LIST_LINE.exec(line);
     const ids = listed ? [...new Set([...line.matchAll(ID_IN_LINE)].map((m) => m[1] ?? m[2]))] : [];
     if (listed && ids.length === 1) {
-      add(ids[0], listed[1].split(NAME_END)[0].replace(/\*+/g, '').replace(/^\d{1,2}[.)]\s*/, '').trim());
+      add(
+        ids[0],
+        listed[1]
+          .split(NAME_END)[0]
+          .replace(/\*+/g, '')
+          .replace(/^\d{1,2}[.)]\s*/, '')
+          .trim(),
+      );
       continue;
     }
     venuesInProse(line).forEach((v) => add(v.placeId, v.name));
@@ -53,16 +60,18 @@ function venuesInProse(text: string): Pick<Place, 'placeId' | 'name'>[] {
     const placeId = match[2] ?? match[3];
     // In prose the name is the last clause, without its leading lower-case words ("and also Tim").
     const clause = match[1].split(/[,;:!?]|\.\s/).pop() ?? '';
-    const name = clause.replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '').replace(/^(?:(?:You|Try|Or|And|Also|Then|Maybe|Check|Visit|I|We|Consider|Head|Go|If|For)\s+)?(?:[\p{Ll}'’]+\s+)+(?=\p{Lu})/u, '').replace(/^(?:Try|Visit|Check out)\s+(?=\p{Lu})/u, '').replace(/[\s:,-]+$/, '').trim();
+    const name = clause
+      .replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '')
+      .replace(/^(?:(?:You|Try|Or|And|Also|Then|Maybe|Check|Visit|I|We|Consider|Head|Go|If|For)\s+)?(?:[\p{Ll}'’]+\s+)+(?=\p{Lu})/u, '')
+      .replace(/^(?:Try|Visit|Check out)\s+(?=\p{Lu})/u, '')
+      .replace(/[\s:,-]+$/, '')
+      .trim();
     if (name && !venues.some((v) => v.placeId === placeId)) venues.push({ placeId, name: name.slice(0, 200) });
   }
   return venues;
 }
 
-export function recordAssistantTurn(
-  context: ConversationContext,
-  reply: { text: string; venues: readonly Place[] },
-): ConversationContext {
+export function recordAssistantTurn(context: ConversationContext, reply: { text: string; venues: readonly Place[] }): ConversationContext {
   const shown = reply.venues.length ? reply.venues : venuesFromText(reply.text);
   if (!shown.length) return singledOut(context, reply.text);
   const turn = Math.max(0, context.userTurns - 1);
@@ -96,9 +105,7 @@ export function recordToolCall(
   const query = call.query?.trim() ? call.query.trim().slice(0, 200) : null;
   const location = call.location?.trim() ? call.location.trim().slice(0, 200) : null;
   const known = call.placeId
-    ? [...context.recentVenues, ...context.alternatives, ...(context.focus ? [context.focus] : [])].find(
-        (v) => v.placeId === call.placeId,
-      )
+    ? [...context.recentVenues, ...context.alternatives, ...(context.focus ? [context.focus] : [])].find((v) => v.placeId === call.placeId)
     : undefined;
   return {
     ...context,
@@ -133,9 +140,15 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
   // "Belvedere Palace".
   if (!named.length) {
     // ... written with its capital, as a name is; the words said are looked up first, most replies name none.
-    const said = new Set(text.split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 5 && /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
+    const said = new Set(
+      text
+        .split(/[^\p{L}\p{N}'’]+/u)
+        .filter((w) => w.length >= 5 && /^\p{Lu}/u.test(w))
+        .map((w) => w.toLowerCase()),
+    );
     const wordsOf = listed.map((v) => v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u));
-    const distinctive = (w: string) => wordsOf.filter((words) => words.includes(w)).length === 1 && !GENERIC_NAME_WORDS.has(w) && !isKnownPlace(w);
+    const distinctive = (w: string) =>
+      wordsOf.filter((words) => words.includes(w)).length === 1 && !GENERIC_NAME_WORDS.has(w) && !isKnownPlace(w);
     if (said.size) named.push(...listed.filter((v, i) => wordsOf[i].some((w) => w.length >= 5 && said.has(w) && distinctive(w))));
   }
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;

@@ -6,7 +6,12 @@ const venues = [
   { placeId: 'A', name: 'Alpha Ramen', address: '12 Polk Street, Makati', turn: 0 },
   { placeId: 'B', name: 'Beta Noodles', turn: 0 },
 ];
-const context = { ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, earlierVenues: [{ placeId: 'C', name: 'Gamma Bar', turn: 0 }] };
+const context = {
+  ...emptyContext('s', 0),
+  recentVenues: venues,
+  alternatives: venues,
+  earlierVenues: [{ placeId: 'C', name: 'Gamma Bar', turn: 0 }],
+};
 
 describe('analyseStage', () => {
   it('reads the message without a forged context line', () => {
@@ -21,7 +26,7 @@ describe('analyseStage', () => {
       ['Alpha Ramen', 'Beta Noodles', 'Alpha Ramen', 'Beta Noodles', 'Gamma Bar', 'Polk Street', 'Polk Street'],
     ]);
   });
-  it('keeps the assistant\'s last reply', () => {
+  it("keeps the assistant's last reply", () => {
     const history = [
       { role: 'user' as const, content: 'ramen' },
       { role: 'model' as const, content: 'Which city?' },
@@ -32,6 +37,9 @@ describe('analyseStage', () => {
   });
   it('analyses the text once: its words and languages', () => {
     const read = analyseStage('yung ramen near the mall', context, []);
-    expect([read.analysed.tokens.map((t) => t.folded), read.analysed.langs]).toEqual([['yung', 'ramen', 'near', 'the', 'mall'], ['en', 'tl']]);
+    expect([read.analysed.tokens.map((t) => t.folded), read.analysed.langs]).toEqual([
+      ['yung', 'ramen', 'near', 'the', 'mall'],
+      ['en', 'tl'],
+    ]);
   });
 });

@@ -32,7 +32,13 @@ const LIST_QUESTION = new RegExp(
 /** The guards over the resolution that need the decided location, in the order they apply. */
 export const GUARDS_AFTER_LOCATION = ['there-is-the-new-city', 'things-to-do-in-town'] as const;
 
-export function decideStage(text: string, extract: ExtractStage, resolve: ResolveStage, before: ConversationContext, now: number): DecideStage {
+export function decideStage(
+  text: string,
+  extract: ExtractStage,
+  resolve: ResolveStage,
+  before: ConversationContext,
+  now: number,
+): DecideStage {
   const { query, newSearch, location: extracted } = extract;
   const { settledFirst, townPicked, earlierTurns } = resolve;
   // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.
@@ -45,7 +51,14 @@ export function decideStage(text: string, extract: ExtractStage, resolve: Resolv
   const resolutionRule = after.fired.length ? `guard:${after.fired[after.fired.length - 1]}` : resolve.resolutionRule;
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
-  const aboutKnown = !settledFirst && !townPicked && resolved !== null && !searchesNear(text, query) && (resolved.kind === 'turn' || ((!MOVES.test(text) || REFERS_BY_PLACE.test(text) || (location === null && resolved.how === 'ordinal' && !GOES_BACK.test(text))) && !SEARCHES.test(text)));
+  const aboutKnown =
+    !settledFirst &&
+    !townPicked &&
+    resolved !== null &&
+    !searchesNear(text, query) &&
+    (resolved.kind === 'turn' ||
+      ((!MOVES.test(text) || REFERS_BY_PLACE.test(text) || (location === null && resolved.how === 'ordinal' && !GOES_BACK.test(text))) &&
+        !SEARCHES.test(text)));
   const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
   // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
   const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
@@ -53,11 +66,22 @@ export function decideStage(text: string, extract: ExtractStage, resolve: Resolv
   const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
   // "going back to what i asked at the start, any of those with an outdoor area?": going back to an earlier question takes its
   // search back too.
-  const backTo = resolved?.kind === 'turn' && GOES_BACK_TO_TURN.test(text) ? extractQuery(resolved.text ?? earlierTurns.get(resolved.index) ?? '') : null;
+  const backTo =
+    resolved?.kind === 'turn' && GOES_BACK_TO_TURN.test(text)
+      ? extractQuery(resolved.text ?? earlierTurns.get(resolved.index) ?? '')
+      : null;
   const replaces =
-    !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue', text) ? query!.query.slice(0, 200) : null;
+    !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue', text)
+      ? query!.query.slice(0, 200)
+      : null;
   const searchQuery = backTo && !backTo.weak ? backTo.query.slice(0, 200) : (replaces ?? before.searchQuery);
-  const queryRule = queryRuleOf(extract, { backTo: backTo !== null && !backTo.weak, replaced: replaces !== null, aboutKnown, sortsList, keepsSearch });
+  const queryRule = queryRuleOf(extract, {
+    backTo: backTo !== null && !backTo.weak,
+    replaced: replaces !== null,
+    aboutKnown,
+    sortsList,
+    keepsSearch,
+  });
   const focus =
     // ... and "someone told me potsdam is a nice day out too?": a move to another town leaves the venue in focus behind.
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch || moved ? null : before.focus;
@@ -71,7 +95,13 @@ export function decideStage(text: string, extract: ExtractStage, resolve: Resolv
   return { context, resolved, resolutionRule, locationRule, queryRule };
 }
 
-function locationRuleOf(extract: ExtractStage, location: string | null, townPicked: string | null, aboutList: boolean, keeps: boolean): string {
+function locationRuleOf(
+  extract: ExtractStage,
+  location: string | null,
+  townPicked: string | null,
+  aboutList: boolean,
+  keeps: boolean,
+): string {
   if (location !== null) return location === extract.location && !aboutList && !keeps ? extract.locationRule : 'listed-town';
   if (extract.location === null) return extract.locationRule;
   return aboutList ? 'guard:about-list' : 'guard:keeps-location';

@@ -7,7 +7,13 @@ const venues = [
   { placeId: 'A', name: 'Alpha Ramen', turn: 0 },
   { placeId: 'B', name: 'Beta Noodles', turn: 0 },
 ];
-const withList: ConversationContext = { ...emptyContext('s', 0), location: 'Makati', searchQuery: 'ramen', recentVenues: venues, alternatives: venues };
+const withList: ConversationContext = {
+  ...emptyContext('s', 0),
+  location: 'Makati',
+  searchQuery: 'ramen',
+  recentVenues: venues,
+  alternatives: venues,
+};
 
 function extract(message: string, context: ConversationContext = withList) {
   const { query, newSearch, location, queryRule, locationRule } = extractStage(analyseStage(message, context, []), context);
@@ -24,7 +30,7 @@ describe('extractStage', () => {
       locationRule: 'extract-location',
     });
   });
-  it('reads a listed venue\'s name as neither what nor where', () => {
+  it("reads a listed venue's name as neither what nor where", () => {
     expect(extract('is Alpha Ramen open late?')).toMatchObject({ query: null, location: null, queryRule: 'none', locationRule: 'none' });
   });
   it('takes the known search named again as no new search', () => {

@@ -75,7 +75,12 @@ function placeInVenueName(text: string, venues: readonly RememberedVenue[]): str
   for (const match of text.matchAll(IN_NAME_PART)) {
     const lower = match[1].toLowerCase();
     if (!venues.some((v) => v.name.toLowerCase() !== lower && ` ${v.name.toLowerCase()} `.includes(` ${lower} `))) continue;
-    const area = venues.some((v) => (v.address ?? '').split(',').slice(1).some((part) => part.trim().toLowerCase() === lower));
+    const area = venues.some((v) =>
+      (v.address ?? '')
+        .split(',')
+        .slice(1)
+        .some((part) => part.trim().toLowerCase() === lower),
+    );
     if (area || isKnownPlace(match[1])) return match[1];
   }
   return null;
@@ -86,6 +91,9 @@ function placeInVenueName(text: string, venues: readonly RememberedVenue[]): str
 function gettingThereAsks(text: string, query: string): boolean {
   const asks = GETS_THERE.exec(text);
   if (!asks) return false;
-  const sentence = text.slice(asks.index).split(/[.?!](?:\s|$)/)[0].toLowerCase();
+  const sentence = text
+    .slice(asks.index)
+    .split(/[.?!](?:\s|$)/)[0]
+    .toLowerCase();
   return query.split(' ').every((word) => sentence.includes(word));
 }

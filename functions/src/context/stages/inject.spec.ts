@@ -10,7 +10,11 @@ describe('injectStage', () => {
   });
   it('names the venue the message refers to, and counts the line', () => {
     const context = { ...emptyContext('s', 0), location: 'Makati' };
-    const { injected, injectedTokens } = injectStage(context, { kind: 'venue', placeId: 'A', name: 'Alpha Ramen', how: 'name' }, countWords);
+    const { injected, injectedTokens } = injectStage(
+      context,
+      { kind: 'venue', placeId: 'A', name: 'Alpha Ramen', how: 'name' },
+      countWords,
+    );
     expect([injected, injectedTokens]).toEqual(['[CONTEXT: location: Makati | referring to: Alpha Ramen (A)]', countWords(injected)]);
   });
 });

@@ -33,7 +33,13 @@ const WEIGHS_PLACES = new RegExp(
   ].join(''),
   'i',
 );
-export function keepsLocation(text: string, location: string | null, known: string | null, resolved: Resolution | null, query: ExtractedQuery | null): boolean {
+export function keepsLocation(
+  text: string,
+  location: string | null,
+  known: string | null,
+  resolved: Resolution | null,
+  query: ExtractedQuery | null,
+): boolean {
   if (!location || !known) return false;
   // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
   // ... unless the message also moves ("Nee, toch liever Den Haag. Wat was ook alweer mijn vraag van het begin?").
@@ -41,19 +47,37 @@ export function keepsLocation(text: string, location: string | null, known: stri
   // mijn eerste vraag: zijn er ook goeie shows in sevilla?").
   if (resolved?.kind === 'turn') return !MOVES.test(text.replace(GOES_BACK_TO_TURN_ALL, ' ')) && !ASKED_AGAIN_IN.test(text);
   // "is Sentosa worth it or should we just do Gardens by the Bay?": weighing a place up is no move to it.
-  if (new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i').test(text)) return true;
+  if (
+    new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i').test(text)
+  )
+    return true;
   // "sintra vs cascais, which is easier by train?": two places weighed against each other are no move to either.
-  if (WEIGHS_PLACES.test(text) && new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(location)}\\s+(?:vs\\.?|versus|or|of|o)\\s+\\p{L}`, 'iu').test(text)) return true;
+  if (
+    WEIGHS_PLACES.test(text) &&
+    new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(location)}\\s+(?:vs\\.?|versus|or|of|o)\\s+\\p{L}`, 'iu').test(text)
+  )
+    return true;
   // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.
   // ... not when the venue was only pointed at: "naar Luik, wat moet ik daar eten?" with Brasserie Luik in focus moves.
-  if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)) return true;
+  if (
+    resolved?.kind === 'venue' &&
+    resolved.how !== 'demonstrative' &&
+    ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)
+  )
+    return true;
   // "is it near Hoan Kiem lake?": where the venue pointed at is ... and where a venue not yet settled on is ("malapit ba yun
   // sa Uptown Mall?" with two bars listed): a landmark placed against a venue moves no search.
   const where = ASKS_WHERE_VENUE_IS.exec(text);
   if (where && !MOVES.test(text) && (resolved?.kind === 'venue' || (!SEARCHES.test(text) && NEAR_WORD.test(where[1])))) return true;
   // "is the seventh one in <area> or <area>": a place in a question about a venue picked by its number describes it.
   if (resolved?.kind === 'venue' && resolved.how === 'ordinal' && !MOVES.test(text) && !SEARCHES.test(text)) return true;
-  if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative' && (query === null || query.weak || REFERS_BY_PLACE.test(text)) && (!MOVES.test(text) || REFERS_BY_PLACE.test(text))) return true;
+  if (
+    resolved?.kind === 'venue' &&
+    resolved.how !== 'demonstrative' &&
+    (query === null || query.weak || REFERS_BY_PLACE.test(text)) &&
+    (!MOVES.test(text) || REFERS_BY_PLACE.test(text))
+  )
+    return true;
   // "is the Brazen Head really the oldest pub in Ireland": a country in a question about a venue.
   return COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue');
 }

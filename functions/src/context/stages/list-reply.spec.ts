@@ -28,7 +28,13 @@ describe('findListReply', () => {
 describe('listReplyFinder', () => {
   it('searches once, on first need', () => {
     let reads = 0;
-    const watched = history.map((turn) => ({ role: turn.role, get content() { reads++; return turn.content; } }));
+    const watched = history.map((turn) => ({
+      role: turn.role,
+      get content() {
+        reads++;
+        return turn.content;
+      },
+    }));
     const find = listReplyFinder(watched, listed);
     expect(reads).toEqual(0);
     expect(find()).toEqual(listing);

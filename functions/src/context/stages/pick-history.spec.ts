@@ -33,9 +33,13 @@ describe('pickHistoryStage', () => {
   });
   it('sends a similarity request only the last action', () => {
     const picked = pickHistoryStage({ ...args, text: 'anything similar?' });
-    expect([picked.intent, picked.intentRule, picked.history]).toEqual(['similar', 'asks-for-something-similar', [{ role: 'model', content: 'a2' }]]);
+    expect([picked.intent, picked.intentRule, picked.history]).toEqual([
+      'similar',
+      'asks-for-something-similar',
+      [{ role: 'model', content: 'a2' }],
+    ]);
   });
-  it('gives copies of the turns, not the history\'s own', () => {
+  it("gives copies of the turns, not the history's own", () => {
     const picked = pickHistoryStage({ ...args, text: 'dessert' });
     expect(picked.history[0]).not.toBe(history[2]);
   });

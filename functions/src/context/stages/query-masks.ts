@@ -71,7 +71,11 @@ const ONE_THAT_ALL = new RegExp(ONE_THAT_IS.source, 'giu');
  * names no known place is a venue; its words ("Cafe", "Restaurant") are no search. */
 const NAMED_AT = /\b(?:at|bij)\s+((?:\p{Lu}[\p{L}'’&-]+)(?:\s+\p{Lu}[\p{L}'’&-]+){1,3})/gu;
 function maskNamedVenues(text: string): string {
-  return text.replace(NAMED_AT, (found, name: string) => (findGazetteerNames(name).some(({ raw }) => raw.length === name.length) || /^(?:The|De|Het)\s/.test(name) ? found : found.slice(0, found.length - name.length) + ' '.repeat(name.length)));
+  return text.replace(NAMED_AT, (found, name: string) =>
+    findGazetteerNames(name).some(({ raw }) => raw.length === name.length) || /^(?:The|De|Het)\s/.test(name)
+      ? found
+      : found.slice(0, found.length - name.length) + ' '.repeat(name.length),
+  );
 }
 
 /** The message with every phrase masked that names or picks a listed venue rather than asks for something new. */

@@ -33,7 +33,13 @@ const DIET_PLACES = new RegExp(
   ].join(''),
   '',
 );
-export function replacesQuery(query: ExtractedQuery | null, known: string | null, moved: boolean, pointsAtVenue: boolean, text: string): boolean {
+export function replacesQuery(
+  query: ExtractedQuery | null,
+  known: string | null,
+  moved: boolean,
+  pointsAtVenue: boolean,
+  text: string,
+): boolean {
   if (!query) return false;
   if (known === null) return true;
   // "yung isa na lang, may view ba ng taal?": a feature asked of the venue pointed at is no search.
@@ -50,7 +56,13 @@ export function replacesQuery(query: ExtractedQuery | null, known: string | null
     // "top 3 things to see?" after breakfast: sights and activities after a food search are the new search too
     // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
     // ... and after a day trip, what to see there: "ok sold. what should I see in mechelen".
-    if (/things to do$/.test(query.query) && (isFoodQuery(known) || /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?|day ?trips?|daytrips?|dagtrip|daguitstap|dagtocht)\b/i.test(known)) && !pointsAtVenue) return true;
+    if (
+      /things to do$/.test(query.query) &&
+      (isFoodQuery(known) ||
+        /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?|day ?trips?|daytrips?|dagtrip|daguitstap|dagtocht)\b/i.test(known)) &&
+      !pointsAtVenue
+    )
+      return true;
     // "whats something free to do" after "things to do": what it should be makes it a new search.
     if (query.query === 'free things to do' && known !== query.query && !pointsAtVenue) return true;
     // "any good vegan places there?" after dumplings: places of a diet are a new search, not a wish about the last one

@@ -39,11 +39,11 @@ describe('the resolution guards', () => {
   it('there-is-the-new-city drops a pointed venue when a newly named city comes before "there"', () => {
     const guard = RESOLUTION_GUARDS['there-is-the-new-city'];
     const asked = { ...input, text: 'is Pasig far from there?' };
-    expect([guard({ ...asked, location: 'Pasig' }), guard({ ...asked, location: null }), guard({ ...asked, location: 'Pasig', settledFirst: true })]).toEqual([
-      null,
-      picked,
-      picked,
-    ]);
+    expect([
+      guard({ ...asked, location: 'Pasig' }),
+      guard({ ...asked, location: null }),
+      guard({ ...asked, location: 'Pasig', settledFirst: true }),
+    ]).toEqual([null, picked, picked]);
   });
   it('best-of-kind drops a pick by attribute when a superlative comes before the kind searched for', () => {
     const guard = RESOLUTION_GUARDS['best-of-kind'];

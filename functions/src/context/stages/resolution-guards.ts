@@ -102,5 +102,9 @@ export function runGuards(names: readonly string[], input: GuardInput): { resolv
 function bestOfKind(text: string, query: string): boolean {
   const head = query.split(/\s+/).find((word) => word.length >= 3);
   // ... "de best beoordeelde" is the rating itself.
-  return head !== undefined && !/^(?:beoordeel|gewaardeer|gescoor|rated|reviewed)/i.test(head) && new RegExp(`\\b(?:best|beste|top|leukste|lekkerste|mooiste|finest|nicest)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(head)}`, 'iu').test(text);
+  return (
+    head !== undefined &&
+    !/^(?:beoordeel|gewaardeer|gescoor|rated|reviewed)/i.test(head) &&
+    new RegExp(`\\b(?:best|beste|top|leukste|lekkerste|mooiste|finest|nicest)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(head)}`, 'iu').test(text)
+  );
 }

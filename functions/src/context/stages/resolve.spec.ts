@@ -29,7 +29,7 @@ function resolve(message: string, context: ConversationContext = withList) {
 }
 
 describe('resolveStage', () => {
-  it('passes the resolver\'s answer and rule through when no guard applies', () => {
+  it("passes the resolver's answer and rule through when no guard applies", () => {
     expect(resolve('the second one')).toEqual({
       resolved: { kind: 'venue', placeId: 'B', name: 'Beta Noodles', how: 'ordinal' },
       resolutionRule: 'ordinal',

@@ -37,7 +37,12 @@ const GOES_TO = new RegExp(
 /** The guards over the resolver's answer that need no decided location, in the order they apply. */
 export const GUARDS_BEFORE_LOCATION = ['settles-on-lead', 'best-of-kind', 'superlative-in-another-town'] as const;
 
-export function resolveStage(read: AnalyseStage, extract: ExtractStage, before: ConversationContext, history: readonly Turn[]): ResolveStage {
+export function resolveStage(
+  read: AnalyseStage,
+  extract: ExtractStage,
+  before: ConversationContext,
+  history: readonly Turn[],
+): ResolveStage {
   const { text, listedVenues, venueNames, lastModel } = read;
   const positions = userTurnPositions(history, before.userTurns);
   const earlierTurns = new Map([...positions].map(([turn, at]) => [turn, history[at].content]));
@@ -45,7 +50,17 @@ export function resolveStage(read: AnalyseStage, extract: ExtractStage, before: 
   const listReply = listReplyFinder(history, before.alternatives.length ? before.alternatives : before.recentVenues);
   const { newSearch, query } = extract;
   const found = resolveReferences({ text, context: before, earlierTurns, newSearch, listReply, lastReply: () => lastModel });
-  const input: GuardInput = { resolved: found, text, before, listedVenues, venueNames, earlierTurns, query, newSearch, extracted: extract.location };
+  const input: GuardInput = {
+    resolved: found,
+    text,
+    before,
+    listedVenues,
+    venueNames,
+    earlierTurns,
+    query,
+    newSearch,
+    extracted: extract.location,
+  };
   const first = runGuards(GUARDS_BEFORE_LOCATION, input);
   let resolved = first.resolved;
   // "ok we're going to sintra", "sige tagaytay na lang": a listed day trip that is itself a town is where the user now goes

@@ -28,6 +28,9 @@ describe('analyseText', () => {
   });
   it('keeps offsets on the raw text when folding changes a length', () => {
     const analysed = analyseText('Straße ok');
-    expect(analysed.tokens.map((t) => [analysed.raw.slice(t.start, t.end), t.folded])).toEqual([['Straße', 'strasse'], ['ok', 'ok']]);
+    expect(analysed.tokens.map((t) => [analysed.raw.slice(t.start, t.end), t.folded])).toEqual([
+      ['Straße', 'strasse'],
+      ['ok', 'ok'],
+    ]);
   });
 });

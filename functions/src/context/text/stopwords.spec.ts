@@ -18,7 +18,12 @@ describe('the stopword data', () => {
 describe('language markers', () => {
   it('leave out the words two languages share', () => {
     expect(STOPWORDS.en.has('is') && STOPWORDS.nl.has('is')).toEqual(true);
-    expect([MARKERS.en.has('is'), MARKERS.nl.has('is'), MARKERS.en.has('may'), MARKERS.tl.has('may')]).toEqual([false, false, false, false]);
+    expect([MARKERS.en.has('is'), MARKERS.nl.has('is'), MARKERS.en.has('may'), MARKERS.tl.has('may')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('keep the words only one language uses', () => {
     expect([MARKERS.en.has('the'), MARKERS.tl.has('ang'), MARKERS.nl.has('het')]).toEqual([true, true, true]);
