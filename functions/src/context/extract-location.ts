@@ -412,6 +412,14 @@ const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
 const TAGALOG_FUNCTION = new Set(LOCATION_WORDS.TAGALOG_FUNCTION);
 
+const FUNCTION_WORD_AFTER = new RegExp(
+  [
+    String.raw`^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also`,
+    String.raw`|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|ngayon|ngayong|mamaya|bukas|naman|nalang`,
+    String.raw`|vandaag|vanavond|morgen|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b`,
+  ].join(''),
+  '',
+);
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   for (const { raw, index } of findGazetteerNames(text)) {
@@ -437,9 +445,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
         raw === lower &&
         SHORT_ABBREVIATION.test(lower) &&
         /^\s+[a-z]{3,}/.test(after) &&
-        !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|ngayon|ngayong|mamaya|bukas|naman|nalang|vandaag|vanavond|morgen|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b/.test(
-          after,
-        ) &&
+        !FUNCTION_WORD_AFTER.test(after) &&
         !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))
       )
         continue;

@@ -578,6 +578,20 @@ function placeFollows(rest: string): boolean {
 const FRAME_DROP = new Set(QUERY_WORDS.FRAME_DROP);
 // "and tenth?": an ordinal is a pick, never a dish.
 const FRAME_REJECT = new Set(QUERY_WORDS.FRAME_REJECT);
+const CAN_WE = new RegExp(
+  [
+    String.raw`\b(?:kunnen|kan|kunt|kunde)\s+(?:we|wij|ik|je|jullie|ge`,
+    String.raw`|gij)\s+(?:(?:daar|er|hier|ergens|ook|nog)\s+)*(?:in de buurt\s+|in de omgeving\s+)?`,
+  ].join(''),
+  'iu',
+);
+const LEADING_WHERE_AND_WHEN = new RegExp(
+  [
+    String.raw`^(?:(?:in|bij|rond|sa)\s+\p{Lu}[\p{L}'’-]*\s+|'s\s+(?:middags|avonds|ochtends|morgens)\s+`,
+    String.raw`|(?:hier\s+|daar\s+|er\s+)?in de buurt\s+|(?:hier|daar|er)\s+)+`,
+  ].join(''),
+  'u',
+);
 function openFrame(text: string): string | null {
   // "restaurants in <town> met X", "iets met X, echt lokaal": the dish after "with".
   const withDish = WITH_DISH.exec(text)?.[1];
@@ -589,12 +603,7 @@ function openFrame(text: string): string | null {
     const start = frame.exec(text);
     if (!start) continue;
     // "waar eet je in Maastricht het beste zuurvlees?", "waar haal ik 's middags ne goeie smos?": where and when come first in Dutch.
-    const rest = text
-      .slice(start.index + start[0].length)
-      .replace(
-        /^(?:(?:in|bij|rond|sa)\s+\p{Lu}[\p{L}'’-]*\s+|'s\s+(?:middags|avonds|ochtends|morgens)\s+|(?:hier\s+|daar\s+|er\s+)?in de buurt\s+|(?:hier|daar|er)\s+)+/u,
-        '',
-      );
+    const rest = text.slice(start.index + start[0].length).replace(LEADING_WHERE_AND_WHEN, '');
     const placed = PHRASE.exec(rest)?.[0];
     // In a search frame, a locative phrase that ends the message is a place whatever its case ("waar eet ik X in jogja?").
     if (placed && (placeFollows(rest.slice(placed.length)) || LOCATIVE_END.test(rest.slice(placed.length)))) {
@@ -661,10 +670,7 @@ function openFrame(text: string): string | null {
     if (words) return words;
   }
   // "Kunnen we daar in de buurt smørrebrød eten?": the same verb-final object after "can we".
-  const canWe =
-    /\b(?:kunnen|kan|kunt|kunde)\s+(?:we|wij|ik|je|jullie|ge|gij)\s+(?:(?:daar|er|hier|ergens|ook|nog)\s+)*(?:in de buurt\s+|in de omgeving\s+)?/iu.exec(
-      text,
-    );
+  const canWe = CAN_WE.exec(text);
   if (canWe) {
     const object = DUTCH_OBJECT.exec(text.slice(canWe.index + canWe[0].length))?.[1];
     const words = object && !REFERENCE_WORD.test(object) ? frameWords(object, true) : null;
@@ -734,6 +740,13 @@ const SWITCH_BEFORE = new RegExp(
 
 /** The content words of a framed phrase, or null when it is no search ("it", "tips", only generic words). */
 const DEMONYM = /(?<=\s)\p{Lu}\p{Ll}+(?:sche|se|ese|ian|ish|gs|ns|ks)(?=\s+\p{Ll})/gu;
+const TRAILING_PLACE_WORDS = new RegExp(
+  [
+    String.raw`(?:\s+(?:back|again|terug|weer|ulit|dito|diyan|dyan|doon|dun|here|there|hier|daar|nearby|near|around|close by`,
+    String.raw`|in de buurt|malapit|sa|bij|in|at))+\s*$`,
+  ].join(''),
+  'iu',
+);
 function frameWords(phrase: string, placeAdjective = false): string | null {
   // A proper name ("Naar het Valkhof Museum"), a place ("what about seattle?") or a prepositional phrase is no dish.
   // ... but a capitalised regional adjective is part of the dish: "Bossche bol", "Zeeuwse mosselen", "Hainanese chicken rice".
@@ -751,10 +764,7 @@ function frameWords(phrase: string, placeAdjective = false): string | null {
   phrase = phrase
     .replace(/\s+(?:before|after|during|bago|pagkatapos)\s.*$/iu, '')
     .replace(/\s+to\s+(?:visit|see|go to|check out|try)$/iu, '');
-  phrase = phrase.replace(
-    /(?:\s+(?:back|again|terug|weer|ulit|dito|diyan|dyan|doon|dun|here|there|hier|daar|nearby|near|around|close by|in de buurt|malapit|sa|bij|in|at))+\s*$/iu,
-    '',
-  );
+  phrase = phrase.replace(TRAILING_PLACE_WORDS, '');
   const all = phrase
     .toLowerCase()
     .split(/[^\p{L}'’&-]+/u)
