@@ -41,7 +41,8 @@ const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos
 const NOT_A_PLACE = new Set(LOCATION_WORDS.NOT_A_PLACE);
 /** "in general", "in particular": alone they are no place; "General Santos" is. */
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
-// Two or three letters ("la", "sd", "ny") or dotted ("d.c."): everyday words too, so places only where a place is expected; "cdmx", "nola" are not.
+// Two or three letters ("la", "sd", "ny") or dotted ("d.c."): everyday words too, so places only where a place is expected;
+// "cdmx", "nola" are not.
 // ... except city codes no word spells ("street food bkk pls", "nyc tmrw"): those are places anywhere.
 const SHORT_ABBREVIATION = /^(?!(?:bkk|nyc|bgc|mnl|cdo|pdx|lax|sfo|cdmx)$)(?:[a-z]{2,3}|(?=[a-z]*\.)[a-z.]{2,4})$/;
 /** Place names that are also everyday words count in lower case only right after "in". */
@@ -213,7 +214,10 @@ export function extractLocation(
   const outside = (c: LocationCandidate) => !areas.some((a) => c.index >= a.index && c.index < a.index + a.value.length);
   const found = [
     ...areas,
-    ...[...others.filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].filter(outside),
+    ...others
+      .filter((c) => !/['’]s\s/u.test(c.value))
+      .map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))
+      .filter(outside),
   ].sort((a, b) => a.index - b.index);
   const isOrigin = (c: LocationCandidate) =>
     (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) ||
@@ -317,7 +321,13 @@ const COUNTRY_SPELLING: Record<string, string> = {
 
 /** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
  * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|near|around|malapit|bij|rond|when|wanneer|kapag|pag|de|het|een|the|this|tonight|today|tomorrow|tmrw|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
+const PLACE_END =
+  String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}` +
+  String.raw`|\s+(?:where|waar|besides|except|apart|in|on|at|for|near|around|malapit|bij|rond|when|wanneer|kapag|pag|de` +
+  String.raw`|het|een|the|this|tonight|today|tomorrow|tmrw|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday` +
+  String.raw`|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano` +
+  String.raw`|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want` +
+  String.raw`|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 // ... "para sa beginner" is who it is for.
 const TYPED_PLACE = new RegExp(
@@ -329,7 +339,10 @@ const TYPED_PLACE = new RegExp(
 const IN_THE_COUNTRY = /\b(?:in|to|around|across)\s+the\s+(philippines|netherlands|uk|usa|us|united states|united kingdom)(?![\p{L}])/iu;
 /** "let's do ipoh instead", "back to lima on friday", "morgen naar gent": a move to a place typed in lower case, search or not. */
 const MOVED_PLACE = new RegExp(
-  String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar|(?:gaan|ga|gaat)(?:\s+(?!terug\b)[a-z]+){0,3}\s+naar(?:\s+(?:de|het))?)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` +
+  String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to` +
+    String.raw`|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar` +
+    String.raw`|(?:gaan|ga|gaat)(?:\s+(?!terug\b)[a-z]+){0,3}\s+naar(?:\s+(?:de` +
+    String.raw`|het))?)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` +
     PLACE_END,
   'gu',
 );
@@ -474,17 +487,14 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
 }
 
 const VENUE_WORDS = LOCATION_WORDS.VENUE_WORDS.join('|');
+/** The venue words as they open a name: "Grill", "Cafe". */
+const CAPITALISED_VENUE_WORDS = VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase());
 const NAME_THEN_VENUE_WORD = new RegExp(`^\\s+(?:\\p{Lu}[\\p{L}'’]*\\s+){1,3}(?:${VENUE_WORDS}|mall)(?![\\p{L}])`, 'iu');
-const CAPITAL_VENUE_WORD = new RegExp(
-  `^\\s+(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})(?![\\p{L}])`,
-  'u',
-);
-const VENUE_NAME_END = new RegExp(
-  `\\s(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})$`,
-  'u',
-);
+const CAPITAL_VENUE_WORD = new RegExp(`^\\s+(?:${CAPITALISED_VENUE_WORDS})(?![\\p{L}])`, 'u');
+const VENUE_NAME_END = new RegExp(`\\s(?:${CAPITALISED_VENUE_WORDS})$`, 'u');
 const VENUE_NAME_START = new RegExp(
-  `^(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())}|Brasserie|Eetcafé|Eetcafe|Hostel|Grand Café|Grand Cafe|Taverna|Trattoria|Osteria|Hotel|Herberg)\\s+\\p{Lu}`,
+  `^(?:${CAPITALISED_VENUE_WORDS}|Brasserie|Eetcafé|Eetcafe|Hostel|Grand Café|Grand Cafe|Taverna|Trattoria|Osteria` +
+    `|Hotel|Herberg)\\s+\\p{Lu}`,
   'u',
 );
 function opensVenueName(raw: string, after: string): boolean {

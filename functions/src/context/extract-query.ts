@@ -478,23 +478,46 @@ const PLACE_AFTER = new RegExp(
   'iu',
 );
 const FRAMES = [
-  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|goeie|goei|leuke|lekkere|gezellige)\s+`,
-  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for|\s+to\s+(?:a|an))?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|(?:where|what)(?:'s|’s| is) (?:good|best|nice|great) for|where(?:'s|’s| is| are) the (?:best|nicest|tastiest|most authentic)|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear|rent|hire|book|do a|do an)|where to (?:eat|get|try|find|buy))\s+`,
-  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili|makakita|makita|makakakita|manood|makapanood|kumain|makakain|mag-?rent|magrenta|umupa)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|pde|pwde|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili|makakita|makita|manood|makapanood|rent|renta|upa)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s)|ano(?:ng)?\s+(?:mga\s+)?(?:magandang|magagandang|masarap\s+na|masasarap\s+na|sikat\s+na))\s+`,
-  String.raw`\b(?:welke(?=\s+\p{L}+\s+(?:in|bij|rond)\s+\p{Lu})|ik zoek|zoek|zijn er|zijn daar|is er|is daar|weet je (?:nog |ergens )?(?:een|ne|nen)|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|kunnen|kunt|kunde|vind|haal|koop|krijg|eet|drink|proef|huur) (?:ik|je|we|u|ge|gij)?|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
+  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|goeie|goei` +
+    String.raw`|leuke|lekkere|gezellige)\s+`,
+  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for` +
+    String.raw`|\s+to\s+(?:a|an))?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any` +
+    String.raw`|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving` +
+    String.raw`|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for` +
+    String.raw`|(?:where|what)(?:'s|’s| is) (?:good|best|nice|great) for` +
+    String.raw`|where(?:'s|’s| is| are) the (?:best|nicest|tastiest|most authentic)` +
+    String.raw`|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have` +
+    String.raw`|see|watch|hear|rent|hire|book|do a|do an)|where to (?:eat|get|try|find|buy))\s+`,
+  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?` +
+    String.raw`|kain\s+tayo\s+ng|kailangan\s+ko\s+ng` +
+    String.raw`|(?:bumili|makabili|makakabili|mabibili|bibili|mabili|makakita|makita|makakakita|manood|makapanood|kumain` +
+    String.raw`|makakain|mag-?rent|magrenta|umupa)\s+(?:ng|nang)` +
+    String.raw`|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|pde|pwde` +
+    String.raw`|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili|makakita|makita|manood|makapanood|rent` +
+    String.raw`|renta|upa)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s)` +
+    String.raw`|ano(?:ng)?\s+(?:mga\s+)?(?:magandang|magagandang|masarap\s+na|masasarap\s+na|sikat\s+na))\s+`,
+  String.raw`\b(?:welke(?=\s+\p{L}+\s+(?:in|bij|rond)\s+\p{Lu})|ik zoek|zoek|zijn er|zijn daar|is er|is daar` +
+    String.raw`|weet je (?:nog |ergens )?(?:een|ne|nen)|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in` +
+    String.raw`|waar (?:kan|kunnen|kunt|kunde|vind|haal|koop|krijg|eet|drink|proef|huur) (?:ik|je|we|u|ge|gij)?` +
+    String.raw`|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
-  String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
+  String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+` +
+    String.raw`|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
   // "10 spots for deep dish in chicago", "any good spots in sintra for travesseiros?"
-  String.raw`\b(?:spots?|places?|options?|recommendations?|ideas?|suggestions?|adres|adresje|adressen|plek|plekje|plekken|tentje|tip|tips)(?:\s+(?:in|near|around|bij)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)?\s+(?:for|voor)\s+`,
+  String.raw`\b(?:spots?|places?|options?|recommendations?|ideas?|suggestions?|adres|adresje|adressen|plek|plekje|plekken` +
+    String.raw`|tentje|tip|tips)(?:\s+(?:in|near|around|bij)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)?\s+(?:for|voor)\s+`,
 ].map((frame) => new RegExp(frame, 'iu'));
 /** Frames that open the message or a sentence: "cacio e pepe in Trastevere", "and flamenco around Triana?",
  * "ok smoked meat too pls", "e yung halo-halo din?" — the phrase must then be followed by a place or a "too/nearby" tail,
  * and (after "and/what about") may also end the message. */
-const INTERJECTION = String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima|hmm*|hm|uhm*|umm*|ah|ahh|oh|ooh|eh|well|nou|ja|aha|ay|ayy`;
+const INTERJECTION =
+  String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima|hmm*|hm|uhm*|umm*|ah|ahh|oh` +
+  String.raw`|ooh|eh|well|nou|ja|aha|ay|ayy`;
 const OPENING = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:${INTERJECTION})[,.!]?\s+)*`, 'giu');
 // ... "what about" mid-sentence too, typed without a full stop before it ("heading to budapest after what about lángos there").
 const FOLLOW_UP = new RegExp(
-  String.raw`(?:^|[.!?,]\s*|\s(?=(?:what|how) about\s))(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`,
+  String.raw`(?:^|[.!?,]\s*|\s(?=(?:what|how) about\s))(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+` +
+    String.raw`|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`,
   'giu',
 );
 const TAIL = new RegExp(
