@@ -66,7 +66,7 @@ describe('prepareTurn names the rules that decided a plain search', () => {
   it('a new search somewhere new: the extractors decided both', () => {
     expect(reasonsOf('sushi in BGC')).toEqual({
       location: 'extract-location',
-      query: 'extract-query',
+      query: 'replaces-query:a-specific-query',
       intent: 'standard',
       resolution: null,
     });
@@ -87,7 +87,7 @@ describe('prepareTurn names the guard that kept the known location', () => {
     expect(reasonsOf('which one is in Poblacion?').location).toEqual('guard:about-list');
   });
   it('a place in a question about a venue picked by number describes it', () => {
-    expect(reasonsOf('is the second one in Pasig or Makati?').location).toEqual('guard:keeps-location');
+    expect(reasonsOf('is the second one in Pasig or Makati?').location).toEqual('keeps-location:describes-a-venue-picked-by-number');
   });
   it('a listed district a new search is put in is where the user looks', () => {
     expect(reasonsOf('en in de pijp, een goede vietnamees?', amsterdam)).toMatchObject({
@@ -121,5 +121,20 @@ describe("prepareTurn names the guard that replaced the resolver's answer", () =
     expect(reasonsOf('Ik ben er voor de tweede keer, wat moet ik verder zeker zien in de stad?', focusA).resolution).toEqual(
       'guard:things-to-do-in-town',
     );
+  });
+});
+
+describe('prepareTurn names the rule that replaced or kept the known search', () => {
+  const afterBrunch = { ...withList, searchQuery: 'brunch' };
+  it('one meal after another replaces it', () => {
+    expect(reasonsOf('ok now dinner nearby', afterBrunch).query).toEqual('replaces-query:one-meal-after-another');
+  });
+  it('places of a diet after a dish replace it', () => {
+    expect(reasonsOf('any good vegan places there?', { ...withList, searchQuery: 'dumplings' }).query).toEqual(
+      'replaces-query:places-of-a-diet',
+    );
+  });
+  it('a question about a listed venue keeps it', () => {
+    expect(reasonsOf('does the first one have dessert?').query).toEqual('guard:about-known');
   });
 });

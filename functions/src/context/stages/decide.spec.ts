@@ -40,7 +40,7 @@ describe('decideStage', () => {
       userTurns: 2,
       updatedAt: 5000,
       locationRule: 'extract-location',
-      queryRule: 'extract-query',
+      queryRule: 'replaces-query:a-specific-query',
     });
   });
   it('puts a venue picked by number in focus and keeps the search', () => {
@@ -53,7 +53,10 @@ describe('decideStage', () => {
     });
   });
   it('keeps the location when a place only describes a venue picked by number', () => {
-    expect(decide('is the second one in Pasig or Makati?')).toMatchObject({ location: 'Makati', locationRule: 'guard:keeps-location' });
+    expect(decide('is the second one in Pasig or Makati?')).toMatchObject({
+      location: 'Makati',
+      locationRule: 'keeps-location:describes-a-venue-picked-by-number',
+    });
   });
   it('keeps the location when a question sorts the listed venues by where they are', () => {
     expect(decide('which one is in Poblacion?')).toMatchObject({ location: 'Makati', locationRule: 'guard:about-list' });

@@ -4,9 +4,9 @@ import { withFocus, type ConversationContext } from '../conversation-context';
 import { extractQuery } from '../extract-query';
 import type { Resolution } from '../resolve-references';
 import type { ExtractStage } from './extract';
-import { keepsLocation } from './keeps-location';
+import { keptBy } from './keeps-location';
 import { ASKS_FOR_MORE, GOES_BACK, GOES_BACK_TO_TURN, MOVES, REFERS_BY_PLACE, SAME_SEARCH, SEARCHES } from './message-cues';
-import { replacesQuery } from './replaces-query';
+import { replacedBy } from './replaces-query';
 import { runGuards } from './resolution-guards';
 import type { ResolveStage } from './resolve';
 import { searchesNear } from './searches-near';
@@ -43,9 +43,10 @@ export function decideStage(
   const { settledFirst, townPicked, earlierTurns } = resolve;
   // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.
   const aboutList = before.alternatives.length > 1 && LIST_QUESTION.test(text);
-  const keeps = !aboutList && keepsLocation(text, extracted, before.location, resolve.resolved, query);
+  const keptRule = aboutList ? null : keptBy(text, extracted, before.location, resolve.resolved, query);
+  const keeps = keptRule !== null;
   const location = (aboutList || keeps ? null : extracted) ?? townPicked;
-  const locationRule = locationRuleOf(extract, location, townPicked, aboutList, keeps);
+  const locationRule = locationRuleOf(extract, location, aboutList, keptRule);
   const after = runGuards(GUARDS_AFTER_LOCATION, { ...resolve.guardInput, resolved: resolve.resolved, location });
   const resolved = after.resolved;
   const resolutionRule = after.fired.length ? `guard:${after.fired[after.fired.length - 1]}` : resolve.resolutionRule;
@@ -70,14 +71,14 @@ export function decideStage(
     resolved?.kind === 'turn' && GOES_BACK_TO_TURN.test(text)
       ? extractQuery(resolved.text ?? earlierTurns.get(resolved.index) ?? '')
       : null;
-  const replaces =
-    !aboutKnown && !sortsList && !keepsSearch && replacesQuery(query, before.searchQuery, moved, resolved?.kind === 'venue', text)
-      ? query!.query.slice(0, 200)
-      : null;
+  const replacement =
+    !aboutKnown && !sortsList && !keepsSearch ? replacedBy(query, before.searchQuery, moved, resolved?.kind === 'venue', text) : null;
+  const replaces = replacement?.replaces ? query!.query.slice(0, 200) : null;
   const searchQuery = backTo && !backTo.weak ? backTo.query.slice(0, 200) : (replaces ?? before.searchQuery);
   const queryRule = queryRuleOf(extract, {
     backTo: backTo !== null && !backTo.weak,
     replaced: replaces !== null,
+    replaceRule: replacement?.rule ?? null,
     aboutKnown,
     sortsList,
     keepsSearch,
@@ -95,27 +96,28 @@ export function decideStage(
   return { context, resolved, resolutionRule, locationRule, queryRule };
 }
 
-function locationRuleOf(
-  extract: ExtractStage,
-  location: string | null,
-  townPicked: string | null,
-  aboutList: boolean,
-  keeps: boolean,
-): string {
-  if (location !== null) return location === extract.location && !aboutList && !keeps ? extract.locationRule : 'listed-town';
+function locationRuleOf(extract: ExtractStage, location: string | null, aboutList: boolean, keptRule: string | null): string {
+  if (location !== null) return location === extract.location && !aboutList && keptRule === null ? extract.locationRule : 'listed-town';
   if (extract.location === null) return extract.locationRule;
-  return aboutList ? 'guard:about-list' : 'guard:keeps-location';
+  return aboutList ? 'guard:about-list' : `keeps-location:${keptRule}`;
 }
 
 function queryRuleOf(
   extract: ExtractStage,
-  decided: { backTo: boolean; replaced: boolean; aboutKnown: boolean; sortsList: boolean; keepsSearch: boolean },
+  decided: {
+    backTo: boolean;
+    replaced: boolean;
+    replaceRule: string | null;
+    aboutKnown: boolean;
+    sortsList: boolean;
+    keepsSearch: boolean;
+  },
 ): string {
   if (decided.backTo) return 'back-to-turn';
-  if (decided.replaced) return extract.queryRule;
+  if (decided.replaced) return `replaces-query:${decided.replaceRule}`;
   if (extract.query === null) return extract.queryRule;
   if (decided.aboutKnown) return 'guard:about-known';
   if (decided.sortsList) return 'guard:sorts-list';
   if (decided.keepsSearch) return 'guard:keeps-search';
-  return 'guard:keeps-known-query';
+  return `keeps-known-query:${decided.replaceRule}`;
 }

@@ -4,6 +4,7 @@ import { COUNTRY_NAMES } from '../gazetteer';
 import type { ExtractedQuery } from '../extract-query';
 import { ASKS_WHERE_VENUE_IS, type Resolution } from '../resolve-references';
 import { escapeRegExp } from '../text/escape-reg-exp';
+import type { Lang } from '../text/stopwords';
 import { GOES_BACK_TO_TURN_ALL, MOVES, REFERS_BY_PLACE, SEARCHES } from './message-cues';
 
 /** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
@@ -33,6 +34,120 @@ const WEIGHS_PLACES = new RegExp(
   ].join(''),
   'i',
 );
+interface KeepInput {
+  text: string;
+  location: string;
+  resolved: Resolution | null;
+  query: ExtractedQuery | null;
+}
+
+/** A rule over a named place and a known location: true keeps the known one, false moves, undefined passes to the next. */
+export interface KeepLocationRule {
+  id: string;
+  langs: readonly Lang[];
+  /** Messages the rule is written for (the situation: a venue listed, picked or in focus). */
+  examples: readonly string[];
+  decide: (input: KeepInput) => boolean | undefined;
+}
+
+/** The rules in precedence order; the last always decides. */
+export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
+  {
+    // ... unless the message also moves ("Nee, toch liever Den Haag. Wat was ook alweer mijn vraag van het begin?").
+    // ... or asks the earlier question again somewhere else.
+    id: 'a-place-in-a-question-about-an-earlier-turn',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['ano ulit yung tinanong ko tungkol sa Gion?'],
+    decide: ({ text, resolved }) =>
+      resolved?.kind === 'turn' ? !MOVES.test(text.replace(GOES_BACK_TO_TURN_ALL, ' ')) && !ASKED_AGAIN_IN.test(text) : undefined,
+  },
+  {
+    id: 'weighs-a-place-up',
+    langs: ['en'],
+    examples: ['is Sentosa worth it or should we just do Gardens by the Bay?'],
+    decide: ({ text, location }) => (worthPattern(location).test(text) ? true : undefined),
+  },
+  {
+    id: 'weighs-two-places',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['sintra vs cascais, which is easier by train?'],
+    decide: ({ text, location }) => (WEIGHS_PLACES.test(text) && versusPattern(location).test(text) ? true : undefined),
+  },
+  {
+    // ... not when the venue was only pointed at: "naar Luik, wat moet ik daar eten?" with Brasserie Luik in focus moves.
+    id: 'came-with-the-venue-name',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['dat wafelhuisje van Oostende'],
+    decide: ({ location, resolved }) =>
+      resolved?.kind === 'venue' &&
+      resolved.how !== 'demonstrative' &&
+      ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)
+        ? true
+        : undefined,
+  },
+  {
+    // ... and where a venue not yet settled on is ("malapit ba yun sa Uptown Mall?" with two bars listed).
+    id: 'says-where-a-venue-is',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['is it near Hoan Kiem lake?'],
+    decide: ({ text, resolved }) => {
+      const where = ASKS_WHERE_VENUE_IS.exec(text);
+      return where && !MOVES.test(text) && (resolved?.kind === 'venue' || (!SEARCHES.test(text) && NEAR_WORD.test(where[1])))
+        ? true
+        : undefined;
+    },
+  },
+  {
+    id: 'describes-a-venue-picked-by-number',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['is the seventh one in Pasig or Makati?'],
+    decide: ({ text, resolved }) =>
+      resolved?.kind === 'venue' && resolved.how === 'ordinal' && !MOVES.test(text) && !SEARCHES.test(text) ? true : undefined,
+  },
+  {
+    id: 'describes-a-venue-picked-by-name',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['yung sa Little India'],
+    decide: ({ text, resolved, query }) =>
+      resolved?.kind === 'venue' &&
+      resolved.how !== 'demonstrative' &&
+      (query === null || query.weak || REFERS_BY_PLACE.test(text)) &&
+      (!MOVES.test(text) || REFERS_BY_PLACE.test(text))
+        ? true
+        : undefined,
+  },
+  {
+    id: 'a-country-in-a-question',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['is the Brazen Head really the oldest pub in Ireland'],
+    decide: ({ location, resolved, query }) => COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue'),
+  },
+];
+
+function worthPattern(location: string): RegExp {
+  return new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i');
+}
+
+function versusPattern(location: string): RegExp {
+  return new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(location)}\\s+(?:vs\\.?|versus|or|of|o)\\s+\\p{L}`, 'iu');
+}
+
+/** The rule that keeps the known location although the message names `location`, or null when the message moves. */
+export function keptBy(
+  text: string,
+  location: string | null,
+  known: string | null,
+  resolved: Resolution | null,
+  query: ExtractedQuery | null,
+): string | null {
+  if (!location || !known) return null;
+  for (const rule of KEEP_LOCATION_RULES) {
+    const kept = rule.decide({ text, location, resolved, query });
+    if (kept !== undefined) return kept ? rule.id : null;
+  }
+  return null;
+}
+
 export function keepsLocation(
   text: string,
   location: string | null,
@@ -40,44 +155,5 @@ export function keepsLocation(
   resolved: Resolution | null,
   query: ExtractedQuery | null,
 ): boolean {
-  if (!location || !known) return false;
-  // "ano ulit yung tinanong ko tungkol sa Gion?": a place inside a question about an earlier turn.
-  // ... unless the message also moves ("Nee, toch liever Den Haag. Wat was ook alweer mijn vraag van het begin?").
-  // ... or asks the earlier question again somewhere else ("hetzelfde als mijn eerste vraag maar dan in Den Haag", "terug naar
-  // mijn eerste vraag: zijn er ook goeie shows in sevilla?").
-  if (resolved?.kind === 'turn') return !MOVES.test(text.replace(GOES_BACK_TO_TURN_ALL, ' ')) && !ASKED_AGAIN_IN.test(text);
-  // "is Sentosa worth it or should we just do Gardens by the Bay?": weighing a place up is no move to it.
-  if (
-    new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i').test(text)
-  )
-    return true;
-  // "sintra vs cascais, which is easier by train?": two places weighed against each other are no move to either.
-  if (
-    WEIGHS_PLACES.test(text) &&
-    new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(location)}\\s+(?:vs\\.?|versus|or|of|o)\\s+\\p{L}`, 'iu').test(text)
-  )
-    return true;
-  // "dat wafelhuisje van Oostende" for "Wafelhuisje Oostende": the place came with the venue's name.
-  // ... not when the venue was only pointed at: "naar Luik, wat moet ik daar eten?" with Brasserie Luik in focus moves.
-  if (
-    resolved?.kind === 'venue' &&
-    resolved.how !== 'demonstrative' &&
-    ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)
-  )
-    return true;
-  // "is it near Hoan Kiem lake?": where the venue pointed at is ... and where a venue not yet settled on is ("malapit ba yun
-  // sa Uptown Mall?" with two bars listed): a landmark placed against a venue moves no search.
-  const where = ASKS_WHERE_VENUE_IS.exec(text);
-  if (where && !MOVES.test(text) && (resolved?.kind === 'venue' || (!SEARCHES.test(text) && NEAR_WORD.test(where[1])))) return true;
-  // "is the seventh one in <area> or <area>": a place in a question about a venue picked by its number describes it.
-  if (resolved?.kind === 'venue' && resolved.how === 'ordinal' && !MOVES.test(text) && !SEARCHES.test(text)) return true;
-  if (
-    resolved?.kind === 'venue' &&
-    resolved.how !== 'demonstrative' &&
-    (query === null || query.weak || REFERS_BY_PLACE.test(text)) &&
-    (!MOVES.test(text) || REFERS_BY_PLACE.test(text))
-  )
-    return true;
-  // "is the Brazen Head really the oldest pub in Ireland": a country in a question about a venue.
-  return COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue');
+  return keptBy(text, location, known, resolved, query) !== null;
 }
