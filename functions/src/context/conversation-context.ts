@@ -28,7 +28,10 @@ export const LastActionSchema = z.object({
 export type LastAction = z.infer<typeof LastActionSchema>;
 
 const FocusSchema = RememberedVenueSchema.pick({ placeId: true, name: true }).extend({
-  via: z.literal('reply').optional().describe("put in focus by the assistant's reply (\"Wee Nam Kee is a solid alternative\"), not by the user"),
+  via: z
+    .literal('reply')
+    .optional()
+    .describe('put in focus by the assistant\'s reply ("Wee Nam Kee is a solid alternative"), not by the user'),
 });
 export type Focus = z.infer<typeof FocusSchema>;
 
@@ -37,19 +40,13 @@ export const ConversationContextSchema = z.object({
   sessionId: z.string().min(1).max(100),
   location: z.string().max(200).nullable().describe('where the user is looking, e.g. "Makati"'),
   searchQuery: z.string().max(200).nullable().describe('what the user is looking for, e.g. "ramen"'),
-  recentVenues: z
-    .array(RememberedVenueSchema)
-    .max(5)
-    .describe('the newest list first, at most 5'),
+  recentVenues: z.array(RememberedVenueSchema).max(5).describe('the newest list first, at most 5'),
   earlierVenues: z
     .array(RememberedVenueSchema)
     .max(15)
     .optional()
     .describe('venues of earlier lists that recentVenues no longer holds, newest first: "sakaba tamaru" after two more lists'),
-  alternatives: z
-    .array(RememberedVenueSchema)
-    .max(10)
-    .describe('the last list of alternatives shown, in the order shown'),
+  alternatives: z.array(RememberedVenueSchema).max(10).describe('the last list of alternatives shown, in the order shown'),
   focus: FocusSchema.nullable().describe('the venue the conversation is about now'),
   earlierFocus: z
     .array(FocusSchema)
@@ -82,6 +79,9 @@ export function emptyContext(sessionId: string, now: number): ConversationContex
 export function withFocus(context: ConversationContext, focus: Focus | null): ConversationContext {
   const before = context.focus;
   if (!before || before.placeId === focus?.placeId) return { ...context, focus };
-  const earlierFocus = [before, ...(context.earlierFocus ?? []).filter((v) => v.placeId !== before.placeId && v.placeId !== focus?.placeId)].slice(0, 3);
+  const earlierFocus = [
+    before,
+    ...(context.earlierFocus ?? []).filter((v) => v.placeId !== before.placeId && v.placeId !== focus?.placeId),
+  ].slice(0, 3);
   return { ...context, focus, earlierFocus };
 }

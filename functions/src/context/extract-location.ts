@@ -1,35 +1,47 @@
 // Where the user is looking: gazetteer names and abbreviations anywhere, unknown capitalised names only
 // after a locative word ("in", "near", "around", Tagalog "sa", Dutch "bij"), venue names never.
-import { extractQuery } from './extract-query';
+import LOCATION_WORDS from './rules/location-words.json';
 import { maskVenueNames } from './venue-names';
-import { neighbourhoodAt, ABBREVIATION_NAMES, COMMA_REGION_PATTERN, findGazetteerNames, isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES, placeKey, REGION_PATTERN } from './gazetteer';
+import {
+  neighbourhoodAt,
+  ABBREVIATION_NAMES,
+  COMMA_REGION_PATTERN,
+  findGazetteerNames,
+  isKnownPlace,
+  knownSpelling,
+  PLACE_NAMES,
+  REGION_PATTERN,
+} from './gazetteer';
+import { foldPlaceKey } from './text/fold';
+import { EVERYDAY_WORDS, NOT_A_PLACE, NOT_TYPED_PLACE, ROAD_AFTER, ROAD_WORDS, typedPlace } from './rules/typed-place';
 
-const LOCATIVE = /(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on|check out|visit(?:ing)?|try|about|through|via|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)/i;
-/** Words after which an unknown capitalised name is a place, not a venue. */
-const STRONG_LOCATIVE = /\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het|de)\s+$/i;
-const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
-const NOT_A_PLACE = new Set(
-  ('lunes martes miyerkules huwebes biyernes sabado linggo maandag dinsdag woensdag donderdag vrijdag zaterdag zondag the a an i my our your this that these those it me you we he she they his her what which who where when how why ' +
-    'january february march april may june july august september october november december ' +
-    'monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight weekend ' +
-    'english tagalog dutch filipino filipinos pinoy pinoys pinay pilipino pilipinos spanish french japanese korean chinese italian thai mexican indian ' +
-    'music sports sport games game concert concerts events event museum museums park parks hotel hotels restaurant restaurants ' +
-    'please thanks thank yes no ok okay sure also maybe actually any some something anything mind ' +
-    // Transport systems are no place to search in ("via MRT", "tungkol sa MRT").
-    'mrt mtr lrt bts mrt3 gvb ns ret htm bart muni metro subway tube u-bahn s-bahn ' +
-    'is are was do does did can could would will should match perfect nice great cool awesome good fine correct right alright wonderful excellent ' +
-    'sounds that thats how find search look book get none nope nothing yeah yep yup hi hello hey ' +
-    'maart mei juni juli augustus oktober maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
-    'lunes martes miyerkules huwebes biyernes sabado linggo enero pebrero marso abril mayo hunyo hulyo agosto').split(' '),
+const LOCATIVE = new RegExp(
+  [
+    String.raw`(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on`,
+    String.raw`|check out|visit(?:ing)?|try|about|through|via`,
+    String.raw`|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)`,
+  ].join(''),
+  'i',
 );
+/** Words after which an unknown capitalised name is a place, not a venue. */
+const STRONG_LOCATIVE = new RegExp(
+  [
+    String.raw`\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf`,
+    String.raw`|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to`,
+    String.raw`|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to`,
+    String.raw`|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen`,
+    String.raw`|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)`,
+    String.raw`|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het|de)\s+$`,
+  ].join(''),
+  'i',
+);
+const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 /** "in general", "in particular": alone they are no place; "General Santos" is. */
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
-// Two or three letters ("la", "sd", "ny") or dotted ("d.c."): everyday words too, so places only where a place is expected; "cdmx", "nola" are not.
+// Two or three letters ("la", "sd", "ny") or dotted ("d.c."): everyday words too, so places only where a place is expected;
+// "cdmx", "nola" are not.
 // ... except city codes no word spells ("street food bkk pls", "nyc tmrw"): those are places anywhere.
 const SHORT_ABBREVIATION = /^(?!(?:bkk|nyc|bgc|mnl|cdo|pdx|lax|sfo|cdmx)$)(?:[a-z]{2,3}|(?=[a-z]*\.)[a-z.]{2,4})$/;
-/** Place names that are also everyday words count in lower case only right after "in". */
-const EVERYDAY_WORDS = new Set(('nice split bath york reading mobile orange eze destin davis clark mission downtown midtown concord richmond dublin perth albany newark angeles victoria oost noord gent goa nara lima campbell belmont union square santa rosa fairfield hollywood sonoma china town chinatown ' +
-    'reno hue namen luik bergen dover salem lancaster kingston newport windsor augusta montgomery springfield cabo medina negros lipa quezon rizal antigua waterloo galle mons naga manly darwin newtown').split(' '));
 
 export interface LocationCandidate {
   value: string;
@@ -37,12 +49,32 @@ export interface LocationCandidate {
 }
 
 /** "is it near the lx factory?", "malapit ba sa ben thanh?", "ligt die dicht bij de dam?": where a venue is, asked. */
-const IS_IT_NEAR = /\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa|(?:ligt|is|zit)\s+(?:die|dat|het|ze|hij)\s+(?:\w+\s+)?(?:bij|in de buurt van|dicht bij|vlakbij|in))\s+(?:the\s+|de\s+|het\s+)?$/i;
+const IS_IT_NEAR = new RegExp(
+  [
+    String.raw`\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)`,
+    String.raw`|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa`,
+    String.raw`|(?:ligt|is|zit)\s+(?:die|dat|het|ze|hij)\s+(?:\w+\s+)?(?:bij|in de buurt van|dicht bij|vlakbij|in))\s+(?:the\s+`,
+    String.raw`|de\s+|het\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** "the one in jordan", "yung nasa wan chai", "die in Berchem": a listed venue picked by where it is, no move there. */
-const ONE_IN = /(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|diegene)\s+(?:in|on|at|sa|nasa|op|bij|in de)\s+(?:the\s+|de\s+|het\s+)?$/iu;
+const ONE_IN = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|diegene)\s+(?:in|on|at|sa|nasa|op|bij`,
+    String.raw`|in de)\s+(?:the\s+|de\s+|het\s+)?$`,
+  ].join(''),
+  'iu',
+);
 /** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look.
  * Only the words right after a where-word are looked up. */
-const WHERE_WORD = /(?<![\p{L}])(?:in de buurt van|malapit sa|sa may|nearby|near|around|within|about|rondom|rond|nabij|bij|op|in|sa)\s+(?:(?:the|de|het|'t)\s+)?/giu;
+const WHERE_WORD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:in de buurt van|malapit sa|sa may|nearby|near|around|within|about|rondom|rond|nabij|bij|op|in`,
+    String.raw`|sa)\s+(?:(?:the|de|het|'t)\s+)?`,
+  ].join(''),
+  'giu',
+);
 function neighbourhoodCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   for (const where of text.matchAll(WHERE_WORD)) {
@@ -55,23 +87,61 @@ function neighbourhoodCandidates(text: string): LocationCandidate[] {
   return out;
 }
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
-const ORIGIN = /\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides|apart from|except|behalve)\s*(?:the\s+|de\s+)?$|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$/i;
+const ORIGIN = new RegExp(
+  [
+    String.raw`\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula`,
+    String.raw`|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides`,
+    String.raw`|apart from|except|behalve)\s*(?:the\s+|de\s+)?$`,
+    String.raw`|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb`,
+    String.raw`|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
-const CLOSEST_TO = /\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij|het dichtst bij)\s+(?:the\s+|de\s+)?$/i;
+const CLOSEST_TO = new RegExp(
+  [
+    String.raw`\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij`,
+    String.raw`|het dichtst bij)\s+(?:the\s+|de\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** ... except "a day trip from Lisbon", where the starting point is the search. */
-const TRIP_TO = /\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$)|\s+(?:what|where|how|which|any|saan|ano|paano|waar|wat|hoe)\b)/iu;
-const DAY_TRIP_TO = /\b(?:(?:day|side|road|weekend|quick|short)[ -]?trips?|excursions?|dagtrips?|dagtochtje?s?|dagjes?|uitstapjes?)\s+(?:to|naar|papuntang|papunta sa|sa)\s+$/i;
-const TRIP_FROM = /\b(?:trips?|tours?|excursions?|uitstapjes?|daguitstap(?:pen|jes)?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:the\s+)?$/i;
+const TRIP_TO = new RegExp(
+  [
+    String.raw`\b(?:trips?|tours?|excursions?|uitstapjes?|dagtochten?|dagtrips?|getaways?)\s+(?:\w+\s+)?(?:from|vanaf`,
+    String.raw`|mula sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+(?:to|naar|papuntang`,
+    String.raw`|papunta sa)\s+([\p{L}'’-]{3,}(?:\s+[A-Z][\p{L}'’-]+)?)(?=\s*(?:[?.!,;]|$)`,
+    String.raw`|\s+(?:what|where|how|which|any|saan|ano|paano|waar|wat|hoe)\b)`,
+  ].join(''),
+  'iu',
+);
+const DAY_TRIP_TO = new RegExp(
+  [
+    String.raw`\b(?:(?:day|side|road|weekend|quick|short)[ -]?trips?|excursions?|dagtrips?|dagtochtje?s?|dagjes?`,
+    String.raw`|uitstapjes?)\s+(?:to|naar|papuntang|papunta sa|sa)\s+$`,
+  ].join(''),
+  'i',
+);
+const TRIP_FROM = new RegExp(
+  [
+    String.raw`\b(?:trips?|tours?|excursions?|uitstapjes?|daguitstap(?:pen|jes)?|dagtochten?|dagtrips?`,
+    String.raw`|getaways?)\s+(?:\w+\s+)?(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:the\s+)?$`,
+  ].join(''),
+  'i',
+);
 
 /** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
  * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
-const SEARCH_LOCATIVE =
-  /(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa|bij|te|rond|rondom|going to|heading to|off to|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+|de\s+)?$/i;
+const SEARCH_LOCATIVE = new RegExp(
+  [
+    String.raw`(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa|bij|te|rond|rondom|going to|heading to|off to`,
+    String.raw`|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+`,
+    String.raw`|de\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
 const LANDMARK_BEFORE = /\b(?:bij|near|by|at|aan|op|rond|rondom|around|malapit sa|sa may)\s+(?:de|het|the|'t|ang)\s+$/i;
-const ROAD_WORDS = 'boulevard|blvd|street|st|avenue|ave|road|rd|highway|hwy|drive|straat|laan|weg';
-/** A road word after a place's name ("Roxas Ave"), or ending a name ("Orchard Road"). */
-const ROAD_AFTER = new RegExp(`^\\s+(?:${ROAD_WORDS})(?![\\p{L}])`, 'iu');
 /** "rond de Poelestraat": a Dutch street is one word ending in its kind. */
 const DUTCH_STREET = /^\p{L}{3,}(?:straat|laan|weg|steeg|kade)$/iu;
 const ROAD_END = new RegExp(`\\s(?:${ROAD_WORDS})\\.?$`, 'i');
@@ -79,11 +149,21 @@ const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|stat
 /** "visrestaurants in Scheveningen? We slapen in Den Haag": where the user sleeps is not where the search is. */
 /** "FIRST TIME IN TOKYO!!! where do i get ramen near shinjuku": the town of a first visit is no search. */
 const FIRST_TIME_IN = /\b(?:first time|unang beses|eerste keer|voor het eerst)\s+(?:\w+\s+)?(?:in|sa|to|naar)\s+(?:the\s+)?$/i;
-const SLEEPS_IN = /\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying|sleeping|we'?re staying|nakatira|naka-check in)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$/i;
+const SLEEPS_IN = new RegExp(
+  [
+    String.raw`\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying`,
+    String.raw`|sleeping|we'?re staying|nakatira|naka-check in)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$`,
+  ].join(''),
+  'i',
+);
 function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
   if (places.length === 1) return places[0];
   // ... said after the search was asked ("brunch spots in melbourne? we're staying in fitzroy").
-  const searched = places.filter((place) => !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')) && !(FIRST_TIME_IN.test(text.slice(0, place.index)) && place !== places[places.length - 1]));
+  const searched = places.filter(
+    (place) =>
+      !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')) &&
+      !(FIRST_TIME_IN.test(text.slice(0, place.index)) && place !== places[places.length - 1]),
+  );
   if (searched.length && searched.length < places.length) places = searched;
   if (places.length === 1) return places[0];
   let chosen: LocationCandidate | null = null;
@@ -95,7 +175,13 @@ function searchedPlace(places: readonly LocationCandidate[], text: string): Loca
     // "in SF's mission district": the part of the city after its possessive is where to look.
     if (between !== null && /^['’]s\s+$/.test(between) && previous === chosen) chosen = place;
     // "een terras in Haarlem, bij de Grote Markt": a landmark after "bij de / near the" is where in the city, not the city.
-    else if (!qualifies && !street && SEARCH_LOCATIVE.test(text.slice(0, place.index)) && !(chosen !== null && isKnownPlace(chosen.value) && !isKnownPlace(place.value) && LANDMARK_BEFORE.test(text.slice(0, place.index)))) chosen = place;
+    else if (
+      !qualifies &&
+      !street &&
+      SEARCH_LOCATIVE.test(text.slice(0, place.index)) &&
+      !(chosen !== null && isKnownPlace(chosen.value) && !isKnownPlace(place.value) && LANDMARK_BEFORE.test(text.slice(0, place.index)))
+    )
+      chosen = place;
   });
   return chosen ?? places[0];
 }
@@ -112,21 +198,42 @@ export function extractLocation(
   // A neighbourhood of the long list holds the names inside it ("little tokyo", not Tokyo).
   // ... and a longer name holds it ("mexico city", not the town of Mexico).
   const others = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked, options.search === true)];
-  const inside = (c: LocationCandidate, d: LocationCandidate) => c.index >= d.index && c.index + c.value.length <= d.index + d.value.length && c.value.length < d.value.length;
-  const areas = neighbourhoodCandidates(masked).filter((a) => !others.some((c) => inside(a, c) || (c.index === a.index && c.value.length >= a.value.length)));
+  const inside = (c: LocationCandidate, d: LocationCandidate) =>
+    c.index >= d.index && c.index + c.value.length <= d.index + d.value.length && c.value.length < d.value.length;
+  const areas = neighbourhoodCandidates(masked).filter(
+    (a) => !others.some((c) => inside(a, c) || (c.index === a.index && c.value.length >= a.value.length)),
+  );
   const outside = (c: LocationCandidate) => !areas.some((a) => c.index >= a.index && c.index < a.index + a.value.length);
-  const found = [...areas, ...[...others.filter((c) => !/['’]s\s/u.test(c.value)).map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))].filter(outside)].sort((a, b) => a.index - b.index);
+  const found = [
+    ...areas,
+    ...others
+      .filter((c) => !/['’]s\s/u.test(c.value))
+      .map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))
+      .filter(outside),
+  ].sort((a, b) => a.index - b.index);
   const isOrigin = (c: LocationCandidate) =>
-    (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) || (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
+    (ORIGIN.test(masked.slice(0, c.index)) && !TRIP_FROM.test(masked.slice(0, c.index))) ||
+    (options.hasLocation === true && CLOSEST_TO.test(masked.slice(0, c.index)));
   // The same name found both in the gazetteer and as a capitalised word counts once.
   // "malapit sa Roxas Ave", "near Orchard Road": with a city known, a place's name before a road word names the road.
   const isRoad = (c: LocationCandidate) =>
-    options.hasLocation === true && (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) || ROAD_END.test(c.value) || (DUTCH_STREET.test(c.value) && !isKnownPlace(c.value)));
+    options.hasLocation === true &&
+    (ROAD_AFTER.test(masked.slice(c.index + c.value.length)) ||
+      ROAD_END.test(c.value) ||
+      (DUTCH_STREET.test(c.value) && !isKnownPlace(c.value)));
   // "malapit sa Fort Santiago", "near hoan kiem lake": with a city known, a landmark says where in it, not a new place.
   const isLandmark = (value: string) => options.hasLocation === true && LANDMARK.test(value) && !isKnownPlace(value);
   // "malapit sa fort santiago": a known place after Fort / Mount / Lake names the landmark, not the city.
-  const afterLandmarkWord = (c: LocationCandidate) => options.hasLocation === true && /\b(?:fort|mount|mt\.?|lake|cape|port)\s+$/i.test(masked.slice(0, c.index));
-  const places = found.filter((c, i) => !isOrigin(c) && !isRoad(c) && !isLandmark(c.value) && !afterLandmarkWord(c) && !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value));
+  const afterLandmarkWord = (c: LocationCandidate) =>
+    options.hasLocation === true && /\b(?:fort|mount|mt\.?|lake|cape|port)\s+$/i.test(masked.slice(0, c.index));
+  const places = found.filter(
+    (c, i) =>
+      !isOrigin(c) &&
+      !isRoad(c) &&
+      !isLandmark(c.value) &&
+      !afterLandmarkWord(c) &&
+      !found.slice(0, i).some((d) => d.index === c.index && d.value === c.value),
+  );
   // "landing at narita", "layover at changi", "komen met de trein aan op Rotterdam Centraal": where the user arrives.
   // ... unless the message searches somewhere else ("we land in nyc on the 8th - any good dumpling spots in chinatown?").
   const arrival = arrivalPlace(masked);
@@ -153,8 +260,24 @@ export function extractLocation(
 /** "landing at narita", "8 hour layover at changi", "arriving naia t3", "we get into gare du nord", "just got off the train at
  * waverley", "we landen morgen om 7u op schiphol", "komen met de trein aan op Rotterdam Centraal", "landing NAIA T1": the airport
  * or station the user arrives at is where they are. */
-const ARRIVES = /\b(?:land(?:s|ing)?|arriv(?:e|es|ing)|layover|stopover|get(?:ting)? into|got off the (?:train|bus|plane|ferry) at|(?:komen|kom|komt)(?:\s+\S+){0,4}\s+aan|landen(?:\s+\S+){0,3}?\s+op)\s+(?:(?:at|in|into|on|op|sa|to)\s+)?(?:the\s+)?((?:\p{L}[\p{L}'’-]*)(?:\s+(?:[Tt]\d(?!\p{N})|\p{L}[\p{L}'’-]*))*)/iu;
-const ARRIVAL_STOP = /^(?:at|on|in|the|is|and|for|around|about|by|with|from|to|om|met|en|op|in|van|rond|tomorrow|tonight|today|morgen|vanavond|early|late|next|this|sa|ng|ako|kami|bukas|mamaya|ngayon|then|so|but|maar|dan|tapos|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$/i;
+const ARRIVES = new RegExp(
+  [
+    String.raw`\b(?:land(?:s|ing)?|arriv(?:e|es|ing)|layover|stopover|get(?:ting)? into`,
+    String.raw`|got off the (?:train|bus|plane|ferry) at|(?:komen|kom|komt)(?:\s+\S+){0,4}\s+aan`,
+    String.raw`|landen(?:\s+\S+){0,3}?\s+op)\s+(?:(?:at|in|into|on|op|sa`,
+    String.raw`|to)\s+)?(?:the\s+)?((?:\p{L}[\p{L}'’-]*)(?:\s+(?:[Tt]\d(?!\p{N})|\p{L}[\p{L}'’-]*))*)`,
+  ].join(''),
+  'iu',
+);
+const ARRIVAL_STOP = new RegExp(
+  [
+    String.raw`^(?:at|on|in|the|is|and|for|around|about|by|with|from|to|om|met|en|op|in|van|rond|tomorrow|tonight|today|morgen`,
+    String.raw`|vanavond|early|late|next|this|sa|ng|ako|kami|bukas|mamaya|ngayon|then|so|but|maar|dan|tapos|morning|afternoon`,
+    String.raw`|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag`,
+    String.raw`|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$`,
+  ].join(''),
+  'i',
+);
 function arrivalPlace(text: string): string | null {
   const match = ARRIVES.exec(text);
   if (!match) return null;
@@ -163,109 +286,96 @@ function arrivalPlace(text: string): string | null {
     if (ARRIVAL_STOP.test(word) || words.length === 3) break;
     words.push(word);
   }
-  if (!words.length || NOT_A_PLACE.has(words[0].toLowerCase()) || NOT_TYPED_PLACE.has(words[0].toLowerCase()) || /^\d/.test(words[0])) return null;
+  if (!words.length || NOT_A_PLACE.has(words[0].toLowerCase()) || NOT_TYPED_PLACE.has(words[0].toLowerCase()) || /^\d/.test(words[0]))
+    return null;
   const name = words.join(' ');
-  if (name === name.toLowerCase()) return knownSpelling(name) ?? words.map((w) => (/^t\d$/.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
+  if (name === name.toLowerCase())
+    return knownSpelling(name) ?? words.map((w) => (/^t\d$/.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
   return name;
 }
-const LANDMARK = /^(?:Fort|Mount|Mt\.?|Lake|Bundok)\s|\s(?:Lake|Grove|Station|Church|Cathedral|Basilica|Bridge|Tower|Palace|Castle|Museum|Mall|Temple|Shrine|Monument|Memorial|Pier|Stadium|Airport|Terminal|Park)$/i;
-const COUNTRY_SPELLING: Record<string, string> = { philippines: 'Philippines', netherlands: 'Netherlands', uk: 'UK', usa: 'USA', us: 'US', 'united states': 'United States', 'united kingdom': 'United Kingdom' };
-
-/** "fish and chips near bondi beach", "temples in siem reap besides ...", "sa laoag?": in a search, an unknown place typed in
- * lower case after a locative, up to punctuation, the end, or a word that starts the next part ("in the evening", "saan"). */
-const PLACE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s[-–—]\s|\p{Extended_Pictographic}|\s+(?:where|waar|besides|except|apart|in|on|at|for|near|around|malapit|bij|rond|when|wanneer|kapag|pag|de|het|een|the|this|tonight|today|tomorrow|tmrw|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
-// At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
-// ... "para sa beginner" is who it is for.
-const TYPED_PLACE = new RegExp(String.raw`\b(?:in|near|around|nabij|bij|rond|(?<!\bpara\s)sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` + PLACE_END, 'gu');
+const LANDMARK = new RegExp(
+  [
+    String.raw`^(?:Fort|Mount|Mt\.?|Lake|Bundok)\s`,
+    String.raw`|\s(?:Lake|Grove|Station|Church|Cathedral|Basilica|Bridge|Tower|Palace|Castle|Museum|Mall|Temple|Shrine|Monument`,
+    String.raw`|Memorial|Pier|Stadium|Airport|Terminal|Park)$`,
+  ].join(''),
+  'i',
+);
+const COUNTRY_SPELLING: Record<string, string> = {
+  philippines: 'Philippines',
+  netherlands: 'Netherlands',
+  uk: 'UK',
+  usa: 'USA',
+  us: 'US',
+  'united states': 'United States',
+  'united kingdom': 'United Kingdom',
+};
 /** "beaches in the philippines", "in the netherlands": a country after "in the", any case. */
 const IN_THE_COUNTRY = /\b(?:in|to|around|across)\s+the\s+(philippines|netherlands|uk|usa|us|united states|united kingdom)(?![\p{L}])/iu;
-/** "let's do ipoh instead", "back to lima on friday", "morgen naar gent": a move to a place typed in lower case, search or not. */
-const MOVED_PLACE = new RegExp(String.raw`\b(?:let'?s do|let'?s try|back to|heading to|off to|moving on to|on to|we'?re going to|we go to|fly(?:ing)? to|lipat sa|punta (?:kami|tayo) sa|pupunta (?:kami|tayo) sa|verder naar|door naar|terug naar|(?:gaan|ga|gaat)(?:\s+(?!terug\b)[a-z]+){0,3}\s+naar(?:\s+(?:de|het))?)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)` + PLACE_END, 'gu');
-const NOT_TYPED_PLACE = new Set(
-  ('me here there town city area center centre downtown work home school campus office station airport hotel my our your the a an ' +
-    'this that it us you them mind general particular time budget advance person bed walking distance walk minutes peace style need case order front total fact ' +
-    'winter summer spring autumn fall season rain sun mijn ons de het een buurt stad centrum ' +
-    'evening morning afternoon night weekend moment mood way meantime future past beginning end cash card advance total person people ' +
-    'town area neighborhood neighbourhood vicinity region country world life spite addition detail terms total date time ' +
-    'lugar bayan probinsya gabi umaga hapon tanghali ' +
-    'omgeving regio wijk buurt land avond ochtend middag nacht weekend duur ver laat vroeg veel druk koud warm klein groot goedkoop ' +
-    'doen eten zien bezoeken vinden boeken kiezen kopen proberen drinken slapen gaan komen lopen fietsen koop huur ' +
-    'food foods dish dishes cuisine one ones place places spot spots there here it general english order line advance ' +
-    'first second third last next thought thoughts hand top note average purpose on and or around near by with ' +
-    // "walk in only", "in zijn club", "naar die bierstraat", "sa ramen list", "malapit sa beach eh", "sa eroplano", "arriving dec 20".
-    'only zijn haar hun die dat deze dit list lijst eh ha eroplano jan feb mar apr jun jul aug sep sept oct nov dec').split(' '),
-);
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
-const PLACE_QUESTION = /^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b/i;
+const PLACE_QUESTION = new RegExp(
+  [
+    String.raw`^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around`,
+    String.raw`|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan`,
+    String.raw`|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b`,
+  ].join(''),
+  'i',
+);
 /** "is #2 open in the evening", "the first one": a question about a listed venue names no new place. */
 const LISTED_VENUE = /#\d|\b(?:number|no\.|nummer)\s*\d|\b(?:first|second|third|last|other|that|this)\s+(?:one|place|spot)\b/i;
-/** "sa kadikoy na lang", "yung sa tsim sha tsui naman": Tagalog for moving the search there. */
-const INSTEAD_PLACE = /\bsa\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)\s+(?:na\s*lang|nalang|naman)\b/gu;
-/** "bij het museumplein", "langs de oudegracht", "bij de graslei": a Dutch square, canal or quay typed in lower case. */
-const TYPED_SQUARE = /\b(?:bij|op|aan|langs|rond|along|near|at)\s+(?:het|de|'t|the)\s+(\p{Ll}{3,}(?:plein|gracht|lei|singel))(?![\p{L}])/u;
-function typedPlace(text: string, search: boolean): string | null {
-  const square = search ? TYPED_SQUARE.exec(text)?.[1] : undefined;
-  if (square) return square[0].toUpperCase() + square.slice(1);
-  const moves = [...text.matchAll(MOVED_PLACE), ...text.matchAll(INSTEAD_PLACE)];
-  for (const found of [...moves, ...(search ? [...text.matchAll(TYPED_PLACE), ...text.matchAll(ON_PLACE)] : [])]) {
-    // ... "seafood on lamma island?": the island's words are the second group.
-    const match = found[1] === undefined && found[2] !== undefined ? Object.assign([found[0], found[2]], { index: found.index }) : found;
-    const words = match[1].split(/\s+/);
-    // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
-    if (/^[a-z]{3,}ing$/.test(words[0]) && !isKnownPlace(words.join(' '))) continue;
-    // "sa mall", "in a cafe": a kind of place alone is no location; "check in date" is no place either.
-    if (words.length === 1 && SOLE_NOT_PLACE.has(words[0])) continue;
-    if (/\bcheck[- ]?$/i.test(text.slice(0, match.index ?? 0))) continue;
-    // Dutch "te" before an infinitive ("te eten", "te bezoeken") is no place.
-    if (/\bte\s+$/.test(text.slice(0, (match.index ?? 0) + match[0].indexOf(match[1]))) && (words.length > 1 || /en$/.test(words[0]))) continue;
-    if (words.some((w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')))) continue;
-    // "let's do coffee instead", "back to ramen": what the user wants, not where.
-    if (!isKnownPlace(match[1]) && extractQuery(match[1])?.query === match[1]) continue;
-    // "lipat tayo sa naga bicol express naman": a known place opening the words is the place, the rest is what is sought there.
-    // ... not a road's name ("malapit sa roxas ave"), and an everyday word only after a word that moves ("sa naga ... naman").
-    const knownHead = words.length > 1 ? [2, 1].map((n) => words.slice(0, n).join(' ')).find((head) => {
-      const n = head.split(' ').length;
-      return n < words.length && head.length >= 4 && PLACE_NAMES.has(placeKey(head)) && !ROAD_AFTER.test(` ${words[n]}`) && (moves.includes(found) || !EVERYDAY_WORDS.has(head));
-    }) : undefined;
-    if (knownHead) return knownSpelling(knownHead) ?? knownHead;
-    // "lipat kami sa qc bukas": a known name is written the usual way ("QC"), an unknown one capitalised.
-    // "sa elnido", "in antwerpn": a known name typed without its space or with one slip is that name.
-    return knownSpelling(match[1]) ?? nearKnownSpelling(match[1]) ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
-  }
-  return null;
-}
-/** "and on <island>, any vineyards?": "on" opening the message, with the place set off by a comma. */
-const ON_PLACE = /^(?:(?:and|but|ok|en|at)\s+)?(?:on|op)\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+)?)\s*,|\bon\s+((?:[a-z][a-z'’-]+\s+){1,2}island)(?![\p{L}])/gu;
-const SOLE_NOT_PLACE = new Set('mall beach market restaurant resto cafe shop store palengke simbahan kainan kapehan boulevard baywalk pier port pantalan wharf station istasyon terminal plaza park parke'.split(' '));
-/** "in htere", "in hree": a typo of here/there (same letters) is no place. */
-const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
-/** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
-const TAGALOG_FUNCTION = new Set('siyudad syudad lungsod sentro kabisera probinsya probinsiya una unang pangalawa ikalawa pangatlo ikatlo pangapat pang-apat ikaapat panglima ikalima huli huling panghuli akin amin atin inyo kanila kaniya kanya iyo labas loob taas baba tabi harap likod gitna bahay kotse lahat mga ibang iba kabila dito doon diyan dun tingin palagay totoo wakas susunod isang isa dalawa dalawang tatlo tatlong limang pitong walong sampu sampung mas pinaka dati kanina kahapon listahan menu daan kalye kanto eskinita istasyon paliparan pantalan trabaho opisina kwarto'.split(' '));
 
+const FUNCTION_WORD_AFTER = new RegExp(
+  [
+    String.raw`^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also`,
+    String.raw`|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|ngayon|ngayong|mamaya|bukas|naman|nalang`,
+    String.raw`|vandaag|vanavond|morgen|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b`,
+  ].join(''),
+  '',
+);
 function gazetteerCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   for (const { raw, index } of findGazetteerNames(text)) {
     const before = text.slice(0, index);
     const after = text.slice(index + raw.length);
-    const lower = placeKey(raw);
+    const lower = foldPlaceKey(raw);
     const afterLocative = LOCATIVE.test(before);
     if (ABBREVIATION_NAMES.has(lower) && !PLACE_NAMES.has(lower)) {
       // "La Trinidad", "Sa La Union": not all capitals and followed by a capitalised word, it opens a longer name.
       if (raw !== raw.toUpperCase() && /^\s+\p{Lu}/u.test(after)) continue;
       // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
       // ... or before what a trip there is ("hk trip namin next week").
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && !afterLocative && !TRIP_FROM.test(before) && !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)) continue;
+      if (
+        raw === lower &&
+        SHORT_ABBREVIATION.test(lower) &&
+        !afterLocative &&
+        !TRIP_FROM.test(before) &&
+        !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)
+      )
+        continue;
       if (raw === lower && lower === 'la' && !afterLocative) continue;
-      if (raw === lower && SHORT_ABBREVIATION.test(lower) && /^\s+[a-z]{3,}/.test(after) && !/^\s+(?:and|or|for|to|in|on|at|with|area|county|tonight|today|tomorrow|this|next|after|later|first|then|too|also|where|what|which|how|any|saan|ano|waar|wat|kami|tayo|namin|natin|ngayon|ngayong|mamaya|bukas|naman|nalang|vandaag|vanavond|morgen|pls|please|trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b/.test(after) && !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))) continue;
+      if (
+        raw === lower &&
+        SHORT_ABBREVIATION.test(lower) &&
+        /^\s+[a-z]{3,}/.test(after) &&
+        !FUNCTION_WORD_AFTER.test(after) &&
+        !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))
+      )
+        continue;
     }
     // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
     const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
-    if (EVERYDAY_WORDS.has(lower) && !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(before) && !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(placeKey(afterPossessive)))) && (raw === lower || !/\p{L}/u.test(before))) continue;
+    if (
+      EVERYDAY_WORDS.has(lower) &&
+      !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(before) &&
+      !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(foldPlaceKey(afterPossessive)))) &&
+      (raw === lower || !/\p{L}/u.test(before))
+    )
+      continue;
     // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
     // ... but "SF's mission district" is the city's district.
     const ofPlace = /(\S+)['’]s\s+$/u.exec(before)?.[1];
     const inProperName = /[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before);
-    if (!afterLocative && inProperName && !(ofPlace && (isKnownPlace(ofPlace) || ABBREVIATION_NAMES.has(placeKey(ofPlace))))) continue;
+    if (!afterLocative && inProperName && !(ofPlace && (isKnownPlace(ofPlace) || ABBREVIATION_NAMES.has(foldPlaceKey(ofPlace))))) continue;
     if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
     if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
     // "sa Kyoto Grill", "near Venice Grand Canal mall", "kain tayo sa Tokyo Tokyo": a city that opens a venue's name.
@@ -275,11 +385,17 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
   return out;
 }
 
-const VENUE_WORDS = 'grill|hotel|cafe|café|kitchen|restaurant|resto|bar|bistro|diner|inn|house|express|deli|bakery|coffee|steakhouse|pizza|pizzeria|tavern|pub|eatery|canteen|ramen|sushi|burgers?|food hall';
+const VENUE_WORDS = LOCATION_WORDS.VENUE_WORDS.join('|');
+/** The venue words as they open a name: "Grill", "Cafe". */
+const CAPITALISED_VENUE_WORDS = VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase());
 const NAME_THEN_VENUE_WORD = new RegExp(`^\\s+(?:\\p{Lu}[\\p{L}'’]*\\s+){1,3}(?:${VENUE_WORDS}|mall)(?![\\p{L}])`, 'iu');
-const CAPITAL_VENUE_WORD = new RegExp(`^\\s+(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})(?![\\p{L}])`, 'u');
-const VENUE_NAME_END = new RegExp(`\\s(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())})$`, 'u');
-const VENUE_NAME_START = new RegExp(`^(?:${VENUE_WORDS.replace(/(^|\|)(\p{L})/gu, (m, bar: string, ch: string) => bar + ch.toUpperCase())}|Brasserie|Eetcafé|Eetcafe|Hostel|Grand Café|Grand Cafe|Taverna|Trattoria|Osteria|Hotel|Herberg)\\s+\\p{Lu}`, 'u');
+const CAPITAL_VENUE_WORD = new RegExp(`^\\s+(?:${CAPITALISED_VENUE_WORDS})(?![\\p{L}])`, 'u');
+const VENUE_NAME_END = new RegExp(`\\s(?:${CAPITALISED_VENUE_WORDS})$`, 'u');
+const VENUE_NAME_START = new RegExp(
+  `^(?:${CAPITALISED_VENUE_WORDS}|Brasserie|Eetcafé|Eetcafe|Hostel|Grand Café|Grand Cafe|Taverna|Trattoria|Osteria` +
+    `|Hotel|Herberg)\\s+\\p{Lu}`,
+  'u',
+);
 function opensVenueName(raw: string, after: string): boolean {
   if (!/^\p{Lu}/u.test(raw)) return false;
   if (after.startsWith(` ${raw}`) && !/^\s+\S+\s*,/.test(after.slice(raw.length + 1))) return true;
@@ -292,9 +408,12 @@ function titleCased(raw: string): string {
   // A known name typed in lower case is written the usual way ("bgc" is "BGC", "qc" "QC"), keeping the user's accents.
   const usual = knownSpelling(raw);
   if (usual && usual.toLowerCase() === raw) return usual;
-  if (!PLACE_NAMES.has(placeKey(raw))) return raw;
+  if (!PLACE_NAMES.has(foldPlaceKey(raw))) return raw;
   return raw.replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, ch: string, at: number) =>
-    at > 0 && /^(?:de|del|la|of|da|do|dos|op|aan|den|du|upon|on|the|en|el|sur|am)\b/.test(raw.slice(at + sep.length)) ? m : sep + ch.toUpperCase());
+    at > 0 && /^(?:de|del|la|of|da|do|dos|op|aan|den|du|upon|on|the|en|el|sur|am)\b/.test(raw.slice(at + sep.length))
+      ? m
+      : sep + ch.toUpperCase(),
+  );
 }
 
 /** "lunch near the Vatican", "a bar along the Seine": in a search, a landmark after "near the" is where to look. */
@@ -328,7 +447,10 @@ function capitalisedCandidates(text: string, search: boolean): LocationCandidate
 /** A short reply to "which city?" is the city, even when no list knows it: only capitalised words, nothing else. */
 function bareAnswer(text: string): string | null {
   const cleaned = text
-    .replace(/\b(?:please|pls|thanks|thank you|for me|i think|maybe|let's say|how about|what about|in|the|city of|area|somewhere|try)\b/gi, ' ')
+    .replace(
+      /\b(?:please|pls|thanks|thank you|for me|i think|maybe|let's say|how about|what about|in|the|city of|area|somewhere|try)\b/gi,
+      ' ',
+    )
     .replace(/[.!?,;:]+\s*$/, '')
     .trim();
   if (!cleaned || cleaned.split(/\s+/).length > 4) return null;
@@ -344,11 +466,13 @@ function trimRun(run: string): string {
   run = run.replace(/^(.*?[\p{L}]{4,})\.\s.*$/u, '$1');
   // ... or after a shorter word that is no abbreviation ("bij de Dom. Iets voor ...").
   run = run.replace(/^(.*?(?<![\p{L}])(?!(?:St|Mt|Dr|Ft|Pt|Rd|Sta|Sto|Ave|Jr|Sr)\.)[\p{L}]{2,3})\.\s.*$/u, '$1');
-  return run.replace(/[.'’-]+$/, '').replace(/\s+(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)$/i, '').trim();
+  return run
+    .replace(/[.'’-]+$/, '')
+    .replace(/\s+(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)$/i, '')
+    .trim();
 }
 
 function withRegion(name: string, after: string): string {
   const region = REGION_PATTERN.exec(after) ?? COMMA_REGION_PATTERN.exec(after);
   return region ? `${name}${region[0].replace(/\s+/g, ' ')}`.replace(/\s+,/, ',') : name;
 }
-

@@ -1,65 +1,65 @@
 // What the user is looking for: food, cuisines, kinds of place, activities and events, in English,
 // Tagalog/Taglish and Dutch. The query is the user's own words (e.g. "korean bbq"), with "music" or
 // "sports" put in front of an event word that implies it, so a search for "games" finds sports.
-import { COUNTRY_NAMES, isKnownPlace } from './gazetteer';
+import QUERY_WORDS from './rules/query-words.json';
+import { isKnownPlace } from './gazetteer';
+import {
+  isFoodQuery,
+  type Kind,
+  LEXICON,
+  longestEntry,
+  MEAL_WORDS,
+  type Span,
+  trimWeak,
+  withCategory,
+} from './rules/query-lexicon';
+import {
+  CLAUSE_WORDS,
+  COMMA_TAIL,
+  FRAME_DROP,
+  FRAME_DROP_MORE,
+  FRAME_REJECT,
+  frameWords,
+  GLUE,
+  INNER_GLUE,
+  openFrame,
+  WITH_DISH,
+} from './rules/open-frame';
+import { DEFINITE, skipsAsReference } from './rules/skips-as-reference';
 
-/** Strong words start a new search; '|' separates entries, spaces join multi-word ones. */
-const CUISINES =
-  'filipino|pinoy|japanese|korean|chinese|thai|italian|mexican|indian|french|vietnamese|spanish|greek|turkish|persian|mediterranean|american|southern|latin american|latin|asian|asian fusion|fusion|malaysian|moroccan|himalayan|burmese|cambodian|ethiopian|lebanese|peruvian|brazilian|german|indonesian|oriental|cajun|creole|caribbean|middle eastern|nepalese|taiwanese|cantonese|szechuan|sichuan|hawaiian|belgian|surinamese|surinaams|indonesisch|japans|chinees|italiaans|thais|grieks|turks|mexicaans|frans|spaans|koreaans|vietnamees|indiaas|filipijns|filippijns|surinaams|marokkaans|libanees|ethiopisch|portugees|peruaans|argentijns|braziliaans|amerikaans|nepalees|pakistaans|maleisisch|syrisch|israelisch|georgisch|hollands|vlaams|belgisch|duits|oostenrijks|zweeds|deens|noors|pools|russisch|egyptisch|tibetaans|kantonees|taiwanees|farm to table|scottish|irish|british|welsh|flemish|swiss|austrian|polish|czech|hungarian|russian|ukrainian|georgian|armenian|portuguese|basque|catalan|galician|sicilian|neapolitan|tuscan|argentinian|argentine|colombian|venezuelan|cuban|jamaican|puerto rican|salvadoran|chilean|egyptian|tunisian|senegalese|nigerian|west african|south african|israeli|syrian|iranian|afghan|pakistani|bangladeshi|sri lankan|tibetan|mongolian|uzbek|laotian|singaporean|hainanese|teochew|okinawan|nordic|scandinavian|swedish|danish|norwegian|finnish|icelandic|tex mex|tex-mex|soul food|ilocano|bicolano|cebuano|ilonggo|schots|iers|brits|zwitsers|hongaars|tsjechisch|catalaans|baskisch|siciliaans|colombiaans|venezolaans|cubaans|jamaicaans|chileens|tunesisch|afghaans|iraans|perzisch|antilliaans|caribisch|kaapverdisch|eritrees|koerdisch|armeens';
-const FOODS =
-  'ramen|sushi|sushi bar|pizza|pasta|burger|bbq|barbecue|barbeque|kbbq|steak|steakhouse|taco|noodle|spicy noodle|dim sum|dumpling|coffee|coffee shop|kape|kapihan|cafe|café|bakery|bakeries|bakkerij|bakker|brunch|breakfast|almusal|agahan|merienda|dessert|ice cream|lobster|fish|freshwater fish|seafood|diner|pho|curry|sisig|lechon|adobo|halo-halo|halo halo|milk tea|boba|beer|wine|cocktail|bar|pub|sandwich|salad|soup|bread|chocolate|tea|cake|donut|doughnut|wing|fried chicken|chicken|kebab|falafel|tapas|paella|croissant|pastry|pastries|street food|samgyupsal|samgyeopsal|lomi|bulalo|pancit|inasal|ihaw|lugaw|silog|tapsilog|pannenkoek|pannenkoeken|poffertjes|stroopwafel|friet|frites|patat|haring|bitterballen|koffie|bier|taart|gebak|broodje|kaas|cheese|wijn|hot pot|hotpot|shabu shabu|yakitori|izakaya|udon|soba|tempura|bibimbap|kimchi|dumplings|bagel|gelato|waffle|crepe|oyster|crab|shrimp|hamburger|hot dog|brewery|winery|wine bar|cocktail bar|rooftop bar|speakeasy|food hall|food court|buffet|light bites|comfort food|soul food|fast food' +
-  // More dishes and kinds of place, EN / TL / NL, so open-vocabulary searches land on a known word.
-  '|bistro|bistrot|brasserie|trattoria|osteria|pizzeria|taqueria|tavern|taverna|gastropub|deli|delicatessen|patisserie|creperie|noodle bar|ramen bar|sake bar|beer garden|biergarten|tea house|teahouse|juice bar|smoothie|acai|poke|hawker|hawker centre|hawker center|hawker stall|food stall|food truck|food trucks|food park|food parks|food cart|food carts|food cart pod|food cart pods|cart pod|cart pods|street stall|kopitiam|takoyaki|okonomiyaki|yakiniku|tonkatsu|gyoza|onigiri|bento|donburi|katsu|matcha|mochi|taiyaki|sukiyaki|teppanyaki|omakase|kaiseki|burrito|quesadilla|nachos|enchilada|churros|empanada|ceviche|arepa|bagels|pretzel|schnitzel|currywurst|bratwurst|doner|döner|shawarma|gyros|souvlaki|mezze|hummus|baklava|pastel de nata|pasteis de nata|bifana|francesinha|bacalhau|sardines|fado|pintxos|churrasco|feijoada|bun cha|bún chả|bun bo hue|cao lau|mi quang|com tam|zuurvlees|stoverij|carbonnade|vlaai|mole|mole negro|tlayuda|tlayudas|chilaquiles|pozole|birria|tamales|pad thai|tom yum|som tam|banh mi|laksa|satay|nasi lemak|nasi goreng|rendang|chicken rice|hot chicken|pick-up|po\'boy|po\'boys|po boy|po boys|poboy|poboys|roti|dosa|biryani|tandoori|naan|thali|momo|xiaolongbao|xiao long bao|peking duck|roast duck|hot pot|mala|congee|porridge|wonton|bao|baozi|bubble tea|korean bbq|samgyup|samgyupan|bingsu|tteokbokki|fried rice|steamed fish|grill|grilled|rotisserie|smokehouse|wings|ribs|brisket|poutine|fish and chips|pie|pies|scones|afternoon tea|high tea|tearoom|milkshake|frozen yogurt|froyo|sorbet|cheesecake|cupcake|macarons|brownies|cookies|pancake|pancakes|crepes|waffles|french toast|eggs benedict|omelette|dim sum|dimsum|siomai|siopao|mami|goto|arroz caldo|lechon kawali|kare kare|kare-kare|sinigang|tinola|bicol express|laing|bibingka|puto bumbong|turon|taho|balut|isaw|inihaw|ihawan|paluto|kamayan|boodle fight|carinderia|karinderya|turo-turo|lutong bahay|seafood paluto|crispy pata|chicharon|longganisa|tocino|tapa|pares|mami|batchoy|la paz batchoy|kinilaw|lumpia|ensaymada|pandesal|bakery|panaderya|durian|mangosteen|mango|mangga|fruit stand|prutas|strawberry|strawberries|strawberry farm|orchard|vineyard|wineries|port wine|port|cellar|cellars|wine cellar|lodges|distillery|brewpub|taproom|craft beer|pint|pints|pintje|pintjes|biertje|biertjes|cocktails|wafel|wafels|waffel|drinks|drink|inuman|ontbijt|ontbijten|lunchroom|koffiebar|koffiehuis|bruin cafe|bruin café|brown cafe|brown café|kroeg|terras|terrasje|frietkot|frituur|snackbar|viskraam|vis|kibbeling|stamppot|erwtensoep|oliebollen|appeltaart|ijs|ijssalon|patat|rijsttafel|wokrestaurant|sushibar|pizza|burgers|date night|date spot|date night spot|romantic dinner|romantic restaurant|fine dining|michelin|rooftop|roof deck|view deck|beach club|beach bar|jazz club|live house|wine shop|night food market|food market|supermarket|grocery|convenience store|pharmacy|drugstore|souvenir|souvenirs|pasalubong|vintage shop|thrift shop|antique|record store|ukay|ukay-ukay|tiangge|divisoria'
-const PLACES =
-  // Activities, shows and sweets travellers ask for by name.
-  'bowlen|karten|karting|go-kart|go-karts|midgetgolf|minigolf|mini golf|klimhal|boulderen|bouldering|schaatsen|ice skating|suppen|kanoën|kanovaren|kayaking|laser tag|lasergamen|' +
-  'whale watching|whale watching tour|flamenco|flamenco show|boottocht|boottochten|trekking|horse riding|horseback riding|paragliding|skiing|bungee|bungee jumping|' +
-  'fortress|fort|ballet|salsa|salsa dancing|tango|tango show|pottery class|vlaai|vlaaien|praline|pralines|herring|haring|kwek kwek|ube|' +
-  'uitgaan|uit te gaan|night out|nightlife|gimik|clubbing|dansen|sayawan|duiken|duikstek|duikstekken|snorkelen|eilandhoppen|eiland hoppen|borrel|borrelen|borreltje|drankje|drankjes|apero|apéro|aperitief|wijnbar|wijnbars|yum cha|mosselen|mossels|moules|moules frites|stoofvlees|waterzooi|garnaalkroketten|kapampangan|getaway|getaways|weekend getaway|road trip|road trips|surf|surf spot|surf spots|surf break|view|views|viewpoint|viewpoints|viewing deck|tanawin|lookout|uitzichtpunt|bike|bikes|bicycle|bicycles|bike rental|bike rentals|fietsverhuur|bisikleta|talon|mga talon|bundok|ilog|kuweba|bukal|waterval|watervallen|eetcafe|eetcafé|eetcafes|eetcafés|kroeg|kroegen|bruin cafe|bruine kroeg|museum|musea|museo|art gallery|gallery|galleries|park|theme park|amusement park|parke|picnic|picnic area|picnic areas|picnic spot|picnic spots|picnic grove|nature preserve|historical landmark|landmark|place of worship|church|temple|mosque|cathedral|shopping area|shopping district|shopping mall|shopping|mall|market|night market|flea market|beach|zoo|aquarium|garden|botanical garden|viewpoint|view point|tourist attraction|sightseeing|performing arts venue|performing arts|theater|theatre|sports venue|stadium|spa|massage|gym|bookstore|bookshop|library|castle|palace|monument|hiking|hike|trail|waterfall|island hopping|day trip|walking tour|tour|nightlife|nightclub|club|karaoke|videoke|cinema|movie|bowling|simbahan|palengke|pasyalan|dagat|bundok|kerk|markt|strand|dierentuin|bioscoop|kroeg|rondvaart|fietstocht|wandeling|kasteel|tuin|hostel|resort|camping|playground|escape room|arcade|casino|golf course|lake|river cruise|boat tour|hot spring|onsen|ruins|temples|shrine|shrines|hawker market|observation deck|lookout|hot springs|snorkel|snorkeling|snorkelling|diving|surfing|kayak|kayaking|canoe|rafting|zipline|ziplining|cycling|bike rental|bike tour|food tour|canal cruise|cruise|rondleiding|grachtentocht|fietsverhuur|fietsen|wandelroute|natuur|duinen|boerderij|molen|windmill|windmills|lighthouse|skyline|street art|murals|old town|historic center|promenade|boardwalk|harbor|harbour|marina|falls|cave|caves|volcano|hot air balloon|safari|farm tour|glamping|spa resort|sauna|wellness|bathhouse|public bath|sento|swimming pool|waterpark|water park|theme parks|go kart|trampoline park|bouldering|climbing|yoga|pilates|stadiums|arena|concert hall|jazz bar|comedy club|theaters|escape rooms|museums|galleries|kunstmuseum|rijksmuseum|zoo|ocean park|aquariums|dagtrip|dagtrips|dagtripje|dagtripjes|dagje uit|uitje|uitjes|uitstapje|uitstapjes|daytrip|daytrips'
-const MUSIC = 'music|brass band|brass bands|musical|live music|concert|concerten|gig|band|jazz|blues|pop|rock|hip hop|rap|classical|opera|orchestra|symphony|festival|dj|edm|techno|indie|folk|country music|k-pop|kpop|musika|tugtugan|muziek|optreden';
-const SPORTS = 'sport|sports|game|match|basketball|baseball|football|soccer|hockey|tennis|volleyball|rugby|boxing|mma|wrestling|racing|cricket|nba|nfl|mlb|nhl|pba|uaap|laro|wedstrijd|voetbal';
-const OTHER_EVENTS = 'comedy|stand-up|standup|stand up comedy|exhibition|exhibit|tentoonstelling|voorstelling|expo|fair|parade|fireworks|workshop|cooking class|wine tasting';
-/** Where to sleep is a new search even after a specific food query ("ok now I need a hotel near Namba"). */
-const LODGING =
-  'hotel|hotels|hostel|hostels|resort|resorts|accommodation|place to stay|places to stay|airbnb|guesthouse|guest house|inn|motel|ryokan|capsule hotel|b&b|bed and breakfast|matutuluyan|tutuluyan|overnachting|hotelletje|pension|apartment|condotel|homestay|riad|riads|somewhere to stay|where to stay|overnachten|overnachtingen|verblijf|tutuluyan';
-/** Weak words join a span or start a search only when nothing is being looked for yet. */
-const WEAK =
-  'cheap eats|vegetarian|vegan|halal|local food|gluten free|organic|vegetarisch|veganistisch|kosher|food|foods|restaurant|restaurants|place to eat|places to eat|something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers|hapje|hapje eten|eatery|eat|eating|kainan|kain|kakain|kumain|makakain|event|events|attraction|attractions|things to do|something to do|fun things to do|something fun to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin|sightseeing|sights|place|places|spot|spots|adres|adressen|adresje|adresjes|joint|house|shop|shops|venue|venues|eten|drinken|restaurantje|uit eten|lunch|lunchen|dinner|dineren|indoor|indoors|binnen|hapunan|tanghalian|evenement|evenementen|activiteit|activiteiten|bezienswaardigheid|bezienswaardigheden|related|option|options|ticket|tickets|show|shows';
+export { isFoodQuery };
 
-const BIKE_PARKING = /\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren|neerzetten|vastzetten|parking|rack)\b|\b(?:park|lock|leave|stallen|parkeren|iparada|iwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b/giu;
-const EAT_PHRASE = /^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers|hapje eten|hapje)\b/;
-const WHERE_TO_EAT = /\b(?:where to eat|(?:what'?s|whats|what is|is there anything|anything) (?:there |here )?to eat|(?:where|somewhere|anywhere) (?:good |nice )?to (?:eat|grab a bite))\b/i;
-const ACTIVITY_WORDS = /^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$/;
-
-type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
-
-/** Everyday words for a kind of attraction, mapped to the category a places search knows. */
-const CATEGORY_SYNONYMS: Record<string, string> = {
-  'religious spot': 'place of worship', 'religious site': 'place of worship', 'religious place': 'place of worship',
-  'wildlife spot': 'nature preserve', 'wildlife area': 'nature preserve', 'nature reserve': 'nature preserve', wildlife: 'nature preserve',
-  'historical spot': 'historical landmark', 'historic spot': 'historical landmark', 'historical site': 'historical landmark', 'historic site': 'historical landmark',
-  'amusement park': 'theme park', 'shopping district': 'shopping area', 'shopping street': 'shopping area', 'shopping center': 'shopping area', 'shopping centre': 'shopping area', mall: 'shopping area', 'shopping mall': 'shopping area',
-  'performance venue': 'performing arts venue', 'performing arts': 'performing arts venue', 'place of interest': 'tourist attraction', 'places of interest': 'tourist attraction',
-  'something sweet': 'dessert', 'iets zoets': 'dessert', matamis: 'dessert', 'late night food': 'late night food',
-  garden: 'park garden', 'botanical garden': 'park botanical garden', exhibition: 'museum exhibition', exhibit: 'museum exhibit',
-};
-
-const LEXICON = new Map<string, Kind>();
-for (const [list, kind] of [
-  [WEAK, 'weak'],
-  [CUISINES, 'strong'],
-  [FOODS, 'strong'],
-  [PLACES, 'strong'],
-  [LODGING, 'lodging'],
-  [OTHER_EVENTS, 'strong'],
-  [MUSIC, 'music'],
-  [SPORTS, 'sports'],
-] as const) {
-  for (const entry of list.split('|')) LEXICON.set(entry.replace(/-/g, ' '), kind);
-}
-for (const synonym of Object.keys(CATEGORY_SYNONYMS)) LEXICON.set(synonym, 'strong');
-const MAX_WORDS = 4;
-const GLUE = new Set(['and', '&', 'en', 'n']);
+const BIKE_PARKING = new RegExp(
+  [
+    String.raw`\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren`,
+    String.raw`|neerzetten|vastzetten|parking|rack)\b`,
+    String.raw`|\b(?:park|lock|leave|stallen|parkeren|iparada`,
+    String.raw`|iwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b`,
+  ].join(''),
+  'giu',
+);
+const EAT_PHRASE = new RegExp(
+  [
+    String.raw`^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers`,
+    String.raw`|hapje eten|hapje)\b`,
+  ].join(''),
+  '',
+);
+const WHERE_TO_EAT = new RegExp(
+  [
+    String.raw`\b(?:where to eat|(?:what'?s|whats|what is|is there anything|anything) (?:there |here )?to eat`,
+    String.raw`|(?:where|somewhere|anywhere) (?:good |nice )?to (?:eat|grab a bite))\b`,
+  ].join(''),
+  'i',
+);
+const ACTIVITY_WORDS = new RegExp(
+  [
+    String.raw`^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do`,
+    String.raw`|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen`,
+    String.raw`|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$`,
+  ].join(''),
+  '',
+);
 
 export interface ExtractedQuery {
   query: string;
@@ -68,33 +68,26 @@ export interface ExtractedQuery {
   /** Only a kind of lodging ("a hotel near Namba"): replaces a food search, not the event a trip is for. */
   lodging?: boolean;
 }
-
-const FOOD_WORDS = new Set(
-  `${CUISINES}|${FOODS}|food|foods|restaurant|restaurants|eat|eats|eatery|kain|kainan|eten|lunch|dinner|hapunan|tanghalian`.split('|').map((w) => w.replace(/-/g, ' ')),
+const VENUE_KIND_END = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?`,
+    String.raw`|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$`,
+  ].join(''),
+  '',
 );
-/** The query is about food or drink ("takoyaki", "korean bbq", "restaurants"). */
-export function isFoodQuery(query: string): boolean {
-  const words = query.toLowerCase().split(/[^\p{L}&'’]+/u).filter(Boolean);
-  return words.some((w, i) => FOOD_WORDS.has(w) || FOOD_WORDS.has(singular(w)) || (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) || SUFFIXES.some((end) => w.endsWith(end) && FOOD_WORDS.has(w.slice(0, -end.length))));
-}
-
-const DEFINITE = new Set(['the', 'this', 'that', 'their', 'its', 'your', 'our', 'my', 'yung', 'iyong', 'het', 'dat', 'die', 'da', 'den']);
-const ORDINAL_BEFORE = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|eerste|tweede|derde|vierde|vijfde|laatste|(?:pang?|pam|ika)-?(?:una|alawa|dalawa|lawa|atlo|tatlo|tlo|a?apat|lima|a?anim|pito|walo|siyam|sampu|huli)(?:ng)?)$/;
-const PROPERTY_BEFORE =
-  /(?:^|\s)(?:(?:do|does|did) (?:they|it|he|she) (?:\w+ )?(?:have|serve|sell|offer|do)|(?:they|it) (?:have|has|serve|serves|sell|sells|offer|offers)|(?:hebben|serveren|verkopen|doen) (?:ze|zij|jullie|die|de|den|dienen)|heeft (?:het|die|dat|ie|zij|den|dienen)|meron (?:ba )?(?:sila|silang|kayo|kayong)|may (?:\w+ )?(?:sila|silang|kayo|kayong))(?: (?:a|an|any|some|een|ook|also|ng|nang|good|nice|goede|leuke))*$/;
-const VERB_LIKE = new Set('park shop shopping eat drink dine hike swim camp bike walk tour party club dive cruise fish kayak climb ski surf'.split(' '));
-const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 'pilipinos', 'pinay']);
-const PEOPLE_BEFORE = new Set(['sa', 'mga', 'a', 'as', 'bilang', 'kaming', 'fellow', 'for', 'ang', 'we', 'kami', 'tayong', 'other', 'maraming', 'kapwa', 'many', 'most']);
-const VERB_FOLLOWERS = /^(?:my|your|the|what|that|this|our|his|her|their|all|any|with)$/;
-const VENUE_KIND_END = /(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$/;
 /** The meal words of a span: "lunch" of "lunch spots". */
 function mealOf(span: Span): string {
   return span.words.filter((w) => MEAL_WORDS.test(w)).join(' ');
 }
 const AMENITY = /^(?:(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht))$/;
-const MEAL_WORDS = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|lunchen|dineren|avondeten)\b/i;
 /** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
-const WHERE_ASK = /\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron|mayroon|ano(?:ng)? (?:magandang|masarap na|masarap))\b/i;
+const WHERE_ASK = new RegExp(
+  [
+    String.raw`\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron`,
+    String.raw`|mayroon|ano(?:ng)? (?:magandang|masarap na|masarap))\b`,
+  ].join(''),
+  'i',
+);
 function asksBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
   if (/\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar)\b/i.test(before)) return true;
@@ -103,13 +96,6 @@ function asksBefore(text: string, at: number): boolean {
   return /\b(?:may|meron|mayroon)\b/i.test(before);
 }
 const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
-
-interface Span {
-  words: string[];
-  kinds: Kind[];
-  start: number;
-  end: number;
-}
 
 /** The one search for "what should I see / do there": sights first, so that a search for it finds them and the context line
  * says what was asked ("what's worth seeing", "ano magandang puntahan", "wat moet ik zien"). */
@@ -127,16 +113,27 @@ export function extractQuery(input: string): ExtractedQuery | null {
     if (current) spans.push(current);
     current = null;
   };
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const hit = longestEntry(words, i);
     // "before that, coffee in neukölln?": a word after a comma is not the article's noun.
     const afterComma = i > 0 && /[,;:.!?]/.test(text.slice((tokens[i - 1].index ?? 0) + original[i - 1].length, tokens[i].index ?? 0));
     // "fair. hotel's in the marais ...": "fair" said as a reply is no fair to visit.
-    if (hit && hit.length === 1 && words[i] === 'fair' && sentenceStart(text, tokens, i) && /^\s*[.,!]/.test(text.slice((tokens[i].index ?? 0) + original[i].length))) {
+    if (
+      hit &&
+      hit.length === 1 &&
+      words[i] === 'fair' &&
+      sentenceStart(text, tokens, i) &&
+      /^\s*[.,!]/.test(text.slice((tokens[i].index ?? 0) + original[i].length))
+    ) {
       i += 1;
       continue;
     }
-    if (hit && !current && !afterComma && skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i), spaceOnlyAfter(text, tokens, i + hit.length - 1))) {
+    if (
+      hit &&
+      !current &&
+      !afterComma &&
+      skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i), spaceOnlyAfter(text, tokens, i + hit.length - 1))
+    ) {
       i += hit.length;
       continue;
     }
@@ -165,7 +162,12 @@ export function extractQuery(input: string): ExtractedQuery | null {
     let chosen = strong[0];
     for (const later of strong.slice(1)) {
       // "after brunch, may museum ba malapit?": a meal said as when comes before what is looked for.
-      if (/\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i.test(text.slice(0, chosen.start)) && MEAL_WORDS.test(chosen.words.join(' '))) {
+      if (
+        /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i.test(
+          text.slice(0, chosen.start),
+        ) &&
+        MEAL_WORDS.test(chosen.words.join(' '))
+      ) {
         chosen = later;
         continue;
       }
@@ -174,55 +176,117 @@ export function extractQuery(input: string): ExtractedQuery | null {
       const asks = WHERE_ASK.test(text.slice(chosen.end, later.start)) && !asksBefore(text, chosen.start);
       // "the best hawker centre for chicken rice": the kind of place is where, the dish after "for" is what.
       // ... a meal after "for" is when, not what ("hawker centres for breakfast").
-      const forDish = VENUE_KIND_END.test(chosen.words.join(' ')) && !MEAL_WORDS.test(later.words.join(' ')) && !/^(?:drinks?|a drink|cocktails?|beers?|wine)$/.test(later.words.join(' ')) && (/^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(text.slice(chosen.end, later.start)) || /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:best|good|great|nicest|tastiest|decent)\s+$/i.test(text.slice(chosen.end, later.start)));
+      const forDish =
+        VENUE_KIND_END.test(chosen.words.join(' ')) &&
+        !MEAL_WORDS.test(later.words.join(' ')) &&
+        !/^(?:drinks?|a drink|cocktails?|beers?|wine)$/.test(later.words.join(' ')) &&
+        (/^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i.test(
+          text.slice(chosen.end, later.start),
+        ) ||
+          /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:best|good|great|nicest|tastiest|decent)\s+$/i.test(
+            text.slice(chosen.end, later.start),
+          ));
       // "a rooftop bar ..., somewhere with a view of the river": a view or terrace describes what was asked for.
       if (AMENITY.test(later.words.join(' ')) && !CORRECTION.test(text.slice(chosen.end, later.start))) continue;
       // "mezcal bars for later, anything with live music?": what the place should have, not another search.
       if (/\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?$/i.test(text.slice(chosen.end, later.start))) continue;
       // "gumbo and maybe live music": "and maybe" adds a wish, it does not correct the first.
-      const corrects = CORRECTION.test(text.slice(chosen.end, later.start)) && !/\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i.test(text.slice(chosen.end, later.start));
+      const corrects =
+        CORRECTION.test(text.slice(chosen.end, later.start)) &&
+        !/\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i.test(
+          text.slice(chosen.end, later.start),
+        );
       // "waar drink ik een goei pintje": a bare "drink" or "eat" is the verb before what is drunk or eaten.
       const verbFirst = chosen.words.length === 1 && /^(?:drink|drinks|eat|dine)$/.test(chosen.words[0]);
       // "island hopping bukas, may mairerekomenda ka bang tour?": a tour or trip asked for after an activity is that activity's.
       // ... unless a word says which ("may sardine run tours ba?").
-      if (/^(?:tours?|trips?|packages?|guides?)$/.test(later.words.join(' ')) && /(?:^|\s)(?:a|an|any|some|good|ng|bang|ba|ka|na|een|goede|the|de|mga|ang|yung)\s+$/i.test(text.slice(0, later.start))) continue;
+      if (
+        /^(?:tours?|trips?|packages?|guides?)$/.test(later.words.join(' ')) &&
+        /(?:^|\s)(?:a|an|any|some|good|ng|bang|ba|ka|na|een|goede|the|de|mga|ang|yung)\s+$/i.test(text.slice(0, later.start))
+      )
+        continue;
       // "ok we booked near victory monument. boat noodles nearby?": a statement first, then the question that asks for something.
-      const asksAfter = /[.!]\s/.test(text.slice(chosen.end, later.start)) && /\?\s*$/.test(text) && !text.slice(0, later.start).includes('?');
+      const asksAfter =
+        /[.!]\s/.test(text.slice(chosen.end, later.start)) && /\?\s*$/.test(text) && !text.slice(0, later.start).includes('?');
       // "date night sa alabang, steak sana": what the user hopes for is the search.
       const wished = /^\s+sana\b/i.test(text.slice(later.end));
       // "staying at a hotel in midtown nyc, need a good bagel spot": the hotel is where the user sleeps; what they need follows.
-      const base = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') && (/\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start)) || /^['’]s\b/.test(text.slice(chosen.end)));
+      const base =
+        chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+        (/\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(
+          text.slice(0, chosen.start),
+        ) ||
+          /^['’]s\b/.test(text.slice(chosen.end)));
       // "ano magandang night market sa hong kong? mag shopping sana kami": the question asked first is the search, the
       // statement after it only why.
       const askedFirst = text.slice(chosen.end, later.start).includes('?') && !text.slice(later.end).includes('?') && !corrects;
       if (!askedFirst && (asks || forDish || corrects || verbFirst || asksAfter || wished || base)) chosen = later;
     }
     // "vegetarian restaurants in edinburgh old town": a known word inside the place after "in <city>" is where, not what.
-    const placeWord = LOCATIVE_BEFORE.test(text.slice(0, chosen.start)) ? spans.find((span) => span.end <= chosen.start && !GENERIC_PLACE.test(span.words.join(' ')) && span.kinds.length) : undefined;
-    if (placeWord && strong.length === 1 && /^(?:old town|oude stad|old city|downtown|city centre|city center|centrum|binnenstad)$/.test(chosen.words.join(' '))) return { query: placeWord.words.join(' '), weak: placeWord.kinds.every((kind) => kind === 'weak') };
+    const placeWord = LOCATIVE_BEFORE.test(text.slice(0, chosen.start))
+      ? spans.find((span) => span.end <= chosen.start && !GENERIC_PLACE.test(span.words.join(' ')) && span.kinds.length)
+      : undefined;
+    if (
+      placeWord &&
+      strong.length === 1 &&
+      /^(?:old town|oude stad|old city|downtown|city centre|city center|centrum|binnenstad)$/.test(chosen.words.join(' '))
+    )
+      return { query: placeWord.words.join(' '), weak: placeWord.kinds.every((kind) => kind === 'weak') };
     // "any good lunch spots near the palaces?": what comes after "near the" is where, when a meal was asked for before it.
-    const mealBefore = spans.find((span) => span.end <= chosen.start && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')));
-    if (mealBefore && /\b(?:near|close to|next to|by|around|bij|vlakbij|naast|malapit sa)\s+(?:the\s+|de\s+|het\s+|ang\s+)?$/i.test(text.slice(0, chosen.start))) {
+    const mealBefore = spans.find(
+      (span) => span.end <= chosen.start && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')),
+    );
+    if (
+      mealBefore &&
+      /\b(?:near|close to|next to|by|around|bij|vlakbij|naast|malapit sa)\s+(?:the\s+|de\s+|het\s+|ang\s+)?$/i.test(
+        text.slice(0, chosen.start),
+      )
+    ) {
       return { query: mealOf(mealBefore), weak: true };
     }
     // "a day trip to Sintra. where should we eat lunch there?": a meal the where-question asks for is the search, not the trip.
-    const meal = spans.find((span) => span.start > chosen.end && span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')) && WHERE_ASK.test(text.slice(chosen.end, span.start)));
+    const meal = spans.find(
+      (span) =>
+        span.start > chosen.end &&
+        span.kinds.every((kind) => kind === 'weak') &&
+        MEAL_WORDS.test(span.words.join(' ')) &&
+        WHERE_ASK.test(text.slice(chosen.end, span.start)),
+    );
     if (meal && !isFoodQuery(chosen.words.join(' '))) return { query: mealOf(meal), weak: true };
     // "lunch spots in den haag? iets met een goede view": a view or a terrace is what the meal should have, not the search.
-    const mealFirst = AMENITY.test(chosen.words.join(' ')) ? spans.find((span) => span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' '))) : undefined;
+    const mealFirst = AMENITY.test(chosen.words.join(' '))
+      ? spans.find((span) => span.kinds.every((kind) => kind === 'weak') && MEAL_WORDS.test(span.words.join(' ')))
+      : undefined;
     if (mealFirst) return { query: `${mealOf(mealFirst)} ${chosen.words.join(' ')}`, weak: false };
     let query = withModifiers(text, chosen, withCategory(trimWeak(chosen)));
     // "porchetta sandwiches near Testaccio", "kimchi jjigae too": the framed phrase around a known word is more specific.
     const framed = openFrame(text);
     // "we're at a hotel near roma termini. best carbonara within walking distance?": the dish asked for, not the user's hotel.
-    if (framed && !framed.includes(query) && chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') && /\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start))) return { query: framed, weak: false };
+    if (
+      framed &&
+      !framed.includes(query) &&
+      chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+      /\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i.test(text.slice(0, chosen.start))
+    )
+      return { query: framed, weak: false };
     if (framed && framed !== query && ` ${framed} `.includes(` ${query} `)) query = framed;
     // "something sweet after, like kremšnita": the example given is the search.
     else if (framed && COMMA_TAIL.exec(text)?.[2]) query = framed;
     // "X in <city> near the fish market": a known word inside the place phrase after the framed dish names the place, not the search.
     // "eethuisjes in <town> met X": the dish after "with" is the search, the kind of venue only its setting.
-    else if (WITH_DISH.exec(text)?.[1] && /^\s+(?:in|near|bij|sa)\s/iu.test(text.slice(chosen.end)) && frameWords(WITH_DISH.exec(text)![1], true)) query = frameWords(WITH_DISH.exec(text)![1], true)!;
-    else if (framed && !CORRECTION.test(text) && text.slice(0, chosen.start).toLowerCase().includes(framed) && LOCATIVE_BEFORE.test(text.slice(0, chosen.start))) query = framed;
+    else if (
+      WITH_DISH.exec(text)?.[1] &&
+      /^\s+(?:in|near|bij|sa)\s/iu.test(text.slice(chosen.end)) &&
+      frameWords(WITH_DISH.exec(text)![1], true)
+    )
+      query = frameWords(WITH_DISH.exec(text)![1], true)!;
+    else if (
+      framed &&
+      !CORRECTION.test(text) &&
+      text.slice(0, chosen.start).toLowerCase().includes(framed) &&
+      LOCATIVE_BEFORE.test(text.slice(0, chosen.start))
+    )
+      query = framed;
     const lodging = chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
     query = inEnglish(query);
     return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, text) : query, weak: false, lodging };
@@ -237,9 +301,11 @@ export function extractQuery(input: string): ExtractedQuery | null {
   // "welke tempels moet ik echt zien?", "which temples should I visit": the kind of sight asked about is the search.
   const sight = WHICH_TO_SEE.exec(text)?.[1]?.toLowerCase();
   if (sight && !FRAME_REJECT.has(sight) && !FRAME_DROP.has(sight)) return { query: sight, weak: false };
-  if (WHAT_TO_DO.test(text) || SOMETHING_TO_DO.test(text)) return { query: FREE.test(text) ? 'free things to do' : THINGS_TO_DO, weak: true };
+  if (WHAT_TO_DO.test(text) || SOMETHING_TO_DO.test(text))
+    return { query: FREE.test(text) ? 'free things to do' : THINGS_TO_DO, weak: true };
   // "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
-  const weak = spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
+  const weak =
+    spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(span.words.join(' '))) ?? spans.find((span) => span.kinds.length);
   // "where to eat in leuven", "whats there to eat": the question itself asks for food.
   if (!weak) return WHERE_TO_EAT.test(text) ? { query: 'food', weak: true } : null;
   // "where can I see a water puppet show?": what the show or bar is of makes the search specific.
@@ -260,252 +326,133 @@ export function extractQuery(input: string): ExtractedQuery | null {
 /** Dutch cuisine adjectives whose English name has another stem ("surinaams" holds no "surinam"): the search, and anyone
  * reading the context line, gets the English word. */
 const CUISINE_IN_ENGLISH: Record<string, string> = {
-  surinaams: 'surinamese', surinaamse: 'surinamese', grieks: 'greek', griekse: 'greek', frans: 'french', franse: 'french',
-  spaans: 'spanish', spaanse: 'spanish', marokkaans: 'moroccan', marokkaanse: 'moroccan', duits: 'german', duitse: 'german',
-  hollands: 'dutch', hollandse: 'dutch', vlaams: 'flemish', vlaamse: 'flemish', libanees: 'lebanese', libanese: 'lebanese',
+  surinaams: 'surinamese',
+  surinaamse: 'surinamese',
+  grieks: 'greek',
+  griekse: 'greek',
+  frans: 'french',
+  franse: 'french',
+  spaans: 'spanish',
+  spaanse: 'spanish',
+  marokkaans: 'moroccan',
+  marokkaanse: 'moroccan',
+  duits: 'german',
+  duitse: 'german',
+  hollands: 'dutch',
+  hollandse: 'dutch',
+  vlaams: 'flemish',
+  vlaamse: 'flemish',
+  libanees: 'lebanese',
+  libanese: 'lebanese',
 };
 function inEnglish(query: string): string {
   return query.replace(/\p{L}+/gu, (word) => CUISINE_IN_ENGLISH[word] ?? word);
 }
 
 /** Kinds of venue or event a word before them can specify: "a vermouth bar", "a water puppet show", "a vinyl shop". */
-const HEAD_KIND = /^(?:places|spots|joints|bar|bars|show|shows|shop|shops|store|stores|market|markets|stall|stalls|truck|trucks|festival|festivals|class|classes|workshop|workshops|tour|tours|club|clubs|sandwich|sandwiches|pie|pies|cake|cakes|tart|tarts|soup|stew|roll|rolls|bun|buns|pastry|pastries|sausage|sausages|cheesecake)$/;
-/** Words before a kind that describe it rather than say what it is of. */
-const DESCRIBES = new Set(
-  ('amazing awesome lively quiet chill hip trendy fun cool lovely romantic classy hidden secret legendary iconic underground pretty beautiful busy ' +
-    'crowded packed new old late open traditional modern casual swanky fun cute small big large tiny huge more other same good nice best great ultra super ' +
-    'for to of in at on with by from near around into about like than called named ' +
-    'also really very some any few couple kid kids family friendly outdoor indoor night evening morning weekend sunday saturday friday noon').split(' '),
+const HEAD_KIND = new RegExp(
+  [
+    String.raw`^(?:places|spots|joints|bar|bars|show|shows|shop|shops|store|stores|market|markets|stall|stalls|truck|trucks`,
+    String.raw`|festival|festivals|class|classes|workshop|workshops|tour|tours|club|clubs|sandwich|sandwiches|pie|pies|cake`,
+    String.raw`|cakes|tart|tarts|soup|stew|roll|rolls|bun|buns|pastry|pastries|sausage|sausages|cheesecake)$`,
+  ].join(''),
+  '',
 );
+/** Words before a kind that describe it rather than say what it is of. */
+const DESCRIBES = new Set(QUERY_WORDS.DESCRIBES);
 function withModifiers(text: string, span: Span, query: string): string {
   const head = span.words.at(-1) ?? '';
   if (span.words.length !== 1 || !HEAD_KIND.test(head)) return query;
   const lead = /(?<![\p{L}\p{N}'’-])((?:\p{Ll}+\s+){1,2})$/u.exec(text.slice(0, span.start));
   // "is that the place that's a car repair shop by day?": a description of a venue, not a search.
   // ... but "what are some mezcal bars" asks for them.
-  if (!lead || (/\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:a|an|the)?\s*$/i.test(text.slice(0, lead.index)) && !/\b(?:what|which|where|who)\s+(?:are|were|is)\s*$/i.test(text.slice(0, lead.index)))) return query;
+  if (
+    !lead ||
+    (/\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:a|an|the)?\s*$/i.test(text.slice(0, lead.index)) &&
+      !/\b(?:what|which|where|who)\s+(?:are|were|is)\s*$/i.test(text.slice(0, lead.index)))
+  )
+    return query;
   const before = lead[1].trim().split(/\s+/);
   const kept: string[] = [];
   for (const word of before.reverse()) {
     const w = word.toLowerCase();
-    if (w.length < 3 || DESCRIBES.has(w) || FRAME_DROP.has(w) || FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || CLAUSE_WORDS.has(w) || DEFINITE.has(w) || GLUE.has(w) || INNER_GLUE.has(w) || isKnownPlace(w) || LEXICON.has(w) || /(?:ly|est|ful|ous)$/.test(w)) break;
+    if (
+      w.length < 3 ||
+      DESCRIBES.has(w) ||
+      FRAME_DROP.has(w) ||
+      FRAME_REJECT.has(w) ||
+      FRAME_DROP_MORE.has(w) ||
+      CLAUSE_WORDS.has(w) ||
+      DEFINITE.has(w) ||
+      GLUE.has(w) ||
+      INNER_GLUE.has(w) ||
+      isKnownPlace(w) ||
+      LEXICON.has(w) ||
+      /(?:ly|est|ful|ous)$/.test(w)
+    )
+      break;
     kept.unshift(w);
   }
   return kept.length ? `${kept.join(' ')} ${query}` : query;
 }
-
-/** Open vocabulary: the noun phrase in a search frame when no known word is there ("find me khachapuri in Tbilisi",
- * "hanap ka ng bulalo sa Tagaytay", "ik zoek stroopwafels bij de markt"), without adjectives, numbers or the place. */
-/** The phrase must be followed by a place: a preposition, then a capitalised or known place name. */
-const PLACE_AFTER = /^\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit(?:\s+sa)?)\s+(?:the\s+|de\s+)?([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
-const FRAMES = [
-  String.raw`\b(?:find(?: me| us)?|any|best|good|great|need(?: some| a| an)?|recommend|eat|try|taste|goede|goeie|goei|leuke|lekkere|gezellige)\s+`,
-  String.raw`\b(?:where (?:can|could|should|do) (?:i|we|you) go(?:\s+for|\s+to\s+(?:a|an))?(?!\s+(?:to|next|now|from|after|with)\b)|is there (?:a|an|any)|are there any|(?:is|are)(?: the)?(?=[^?.!]*\bworth\b)|looking for|look for|craving|where (?:should|can|do|could) (?:i|we|locals|people|ppl) go for|(?:where|what)(?:'s|’s| is) (?:good|best|nice|great) for|where(?:'s|’s| is| are) the (?:best|nicest|tastiest|most authentic)|where (?:can|could|do|should|would) (?:i|we|you|locals|the locals|people|ppl) (?:eat|get|try|find|buy|have|see|watch|hear|rent|hire|book|do a|do an)|where to (?:eat|get|try|find|buy))\s+`,
-  String.raw`\b(?:hanap(?:an)?(?:\s+(?:mo|ka|nyo|niyo))?(?:\s+(?:ako|kami))?\s+ng|gusto\s+ko(?:ng)?(?:\s+ng)?|kain\s+tayo\s+ng|kailangan\s+ko\s+ng|(?:bumili|makabili|makakabili|mabibili|bibili|mabili|makakita|makita|makakakita|manood|makapanood|kumain|makakain|mag-?rent|magrenta|umupa)\s+(?:ng|nang)|sa?an\s+(?:ba\s+)?(?:masarap|maganda|pwede|pde|pwde|may)(?:\s+na)?(?:\s+mag-?)?(?:\s+(?:bumili|kumain|mabili|makabili|makakita|makita|manood|makapanood|rent|renta|upa)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s)|ano(?:ng)?\s+(?:mga\s+)?(?:magandang|magagandang|masarap\s+na|masasarap\s+na|sikat\s+na))\s+`,
-  String.raw`\b(?:welke(?=\s+\p{L}+\s+(?:in|bij|rond)\s+\p{Lu})|ik zoek|zoek|zijn er|zijn daar|is er|is daar|weet je (?:nog |ergens )?(?:een|ne|nen)|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in|waar (?:kan|kunnen|kunt|kunde|vind|haal|koop|krijg|eet|drink|proef|huur) (?:ik|je|we|u|ge|gij)?|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
-  // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
-  String.raw`\b(?:somewhere|anywhere|someplace|a place|a spot|ergens)\s+(?:for|voor|to (?:eat|get|try|have))\s+(?:some\s+|a\s+|good\s+|een\s+|goede\s+|lekkere\s+)?`,
-  // "10 spots for deep dish in chicago", "any good spots in sintra for travesseiros?"
-  String.raw`\b(?:spots?|places?|options?|recommendations?|ideas?|suggestions?|adres|adresje|adressen|plek|plekje|plekken|tentje|tip|tips)(?:\s+(?:in|near|around|bij)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)?\s+(?:for|voor)\s+`,
-].map((frame) => new RegExp(frame, 'iu'));
-/** Frames that open the message or a sentence: "cacio e pepe in Trastevere", "and flamenco around Triana?",
- * "ok smoked meat too pls", "e yung halo-halo din?" — the phrase must then be followed by a place or a "too/nearby" tail,
- * and (after "and/what about") may also end the message. */
-const INTERJECTION = String.raw`ok(?:ay)?|nice|great|cool|thanks|thx|never mind|nevermind|so|sige|oke|oké|prima|hmm*|hm|uhm*|umm*|ah|ahh|oh|ooh|eh|well|nou|ja|aha|ay|ayy`;
-const OPENING = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:${INTERJECTION})[,.!]?\s+)*`, 'giu');
-// ... "what about" mid-sentence too, typed without a full stop before it ("heading to budapest after what about lángos there").
-const FOLLOW_UP = new RegExp(String.raw`(?:^|[.!?,]\s*|\s(?=(?:what|how) about\s))(?:(?:${INTERJECTION})[,.!]?\s+)?(?:also\s+|ook\s+|tsaka\s+)?(?:and|and also|what about|how about|e|eh|tapos|at|en|en ook)\s+`, 'giu');
-const TAIL = /^\s*(?:(?:nearby|near here|around here|close by|too|also|as well|in de buurt|hier in de buurt|ook|din|rin|dito|malapit(?:\s+(?:dun|doon|dito|diyan|dyan|jan))?|naman|anywhere|somewhere)\s*)+(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|(?:on|this|next)\s+\p{L}+(?:\s+(?:night|evening|morning|afternoon))?)\s*)*[?.!]*\s*$/iu;
-const BARE_END = /^\s*(?:(?:please|pls|po|graag|tonight|today|vanavond|vandaag|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\s*)*[?.!]*\s*$/iu;
-/** "pork soup there?", "and what about lángos there": a pointer to the city just named, as a question or after "and/what about". */
-const THERE_QUESTION = /^\s*(?:there|over there|daar|doon|dun)\s*\?+\s*$/iu;
-const THERE_END = /^\s*(?:there|over there|daar|doon|dun)\s*[?.!]*\s*$/iu;
-/** "and cao lau? where's good for that", "En kibbeling? Waar haal ik die?": a where-question after the bare phrase. */
-const WHERE_AFTER = /^\s*[?,]\s*(?:where(?:'s|’s| is| are| can| do| should| would)?|waar|saan|any (?:good|recommendations?|recs)|anywhere|somewhere|ken je)\b/iu;
-/** "Fondue restaurants graag", "poke spots pls": a phrase that ends in a kind of venue is a search on its own. */
-const VENUE_NOUN_END = /\s(?:restaurants|places|spots|shops|stalls|bars|cafes|cafés|experiences|zaken|zaakjes|tentjes|restaurantjes|winkels)$/iu;
-const PHRASE_END = /^[\p{L}'’ -]{3,40}?(?=\s*(?:[?.!,]|$|\s(?:nearby|near here|around here|close by|too|also|as well|there|over there|in de buurt|hier in de buurt|ook|daar|din|rin|dito|doon|dun|malapit|naman|please|pls|po|graag|tonight|today|vanavond|vandaag|anywhere|somewhere|on (?:a )?(?:week)?(?:mon|tues|wednes|thurs|fri|satur|sun|week)?(?:day|night|end)s?|this (?:weekend|evening|afternoon|morning)|at night)\b))/iu;
-/** A phrase with a reference word picks a listed venue ("and the first one?", "what about that one"). */
-const REFERENCE_WORD = /(?:^|\s)(?:the|that|this|those|these|one|ones|it|them|yung|iyong|die|dat|deze|first|second|third|last|eerste|tweede|derde|laatste|una|huli|pangalawa|other|andere|anderen|den|dienen)(?=\s|$)/iu;
-/** Short words allowed inside a dish name: "cacio e pepe", "pão de queijo", "fish n chips". */
-const LEADING_GLUE = new Set(['and', 'en', 'at', 'tapos', 'also', 'ook', 'plus', 'for', 'voor', 'para']);
-const INNER_GLUE = new Set(['e', 'y', 'n', '&', 'di', 'da', 'al', 'la', 'de', 'du', 'con', 'met', 'with']);
 const LOCATIVE_BEFORE = /\s(?:in|near|around|at|sa|bij|nabij|rond)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
-const PHRASE = /^[\p{L}'’ -]{3,40}?(?=\s+(?:in|near|around|at|sa|bij|op|rond|rondom|nabij|malapit)\s)/iu;
-
-const LOCATIVE_END = /^\s+(?:in|near|around|sa|bij|rond|nabij)\s+[\p{L}'’ -]{2,30}[?.!]*\s*$/iu;
-function placeFollows(rest: string): boolean {
-  const next = PLACE_AFTER.exec(rest);
-  if (!next) return false;
-  const [, first, second] = next;
-  if (/^\p{Lu}/u.test(first) || isKnownPlace(first) || (second !== undefined && isKnownPlace(`${first} ${second}`))) return true;
-  // "somewhere for travesseiros near the station": a station, the centre or the harbour is a place too.
-  if (/^(?:station|centrum|airport|harbou?r|haven|pier|plaza|plein)$/i.test(first)) return true;
-  // Further on in the same part: "near faneuil hall boston", "bij de haven in Hamburg".
-  const part = rest.slice(next[0].length).split(/[?.!,;]/)[0].split(/\s+/).filter(Boolean).slice(0, 4);
-  return part.some((w, i) => /^\p{Lu}/u.test(w) || isKnownPlace(w.toLowerCase()) || (i > 0 && isKnownPlace(`${part[i - 1]} ${w}`.toLowerCase())));
-}
-const FRAME_DROP = new Set(
-  ('a an some the me us my our any good great best nice decent cheap affordable local authentic top famous popular cozy cosy fancy real proper ' +
-    'aanraden aanbevelen adviseren vinden kennen weten eten drinken huren kopen boeken reserveren ergens doen pakken nemen proeven steken halen scoren krijgen bestellen een de het wat goed goede goeie leuk leuke lekker lekkere lekkerste leukste goedkope beste echte mooie mooiste gezellig gezellige bekende toffe fijne ' +
-    's t d tara tayo nice new little small big quick quiet cheapest nearest closest famous nog ook still beautiful lovely pretty amazing interesting fun scenic ne nen goe goei goeie gud middags avonds ochtends morgens rap snel liever eigenlijk toch misschien ' +
-    'ng na ang mga masarap murang mura maganda magandang sikat mag kain kumain saan san may meron mayroon merong bang dito ' +
-    'to eat get try find buy have can i we where place places spot spots how what which is are do does').split(' '),
-);
-const FRAME_REJECT = new Set(
-  ('ganap dat dit deze that this yan yun iyan iyon aanraders aanrader suggesties recs magkano mgkano mgkno ano anu saan san kailan kelan paano pano gaano ilan sino bakit cash credit debit gcash only toilet toilets restroom restrooms cr wifi outlet outlets it this that them they one ones same somewhere anywhere someplace area district neighborhood neighbourhood region side branch branches sangay filiaal something anything stuff things thing tips tip help info information directions direction way time taxi cab ride grab uber ' +
-    'flight flights ticket tickets reservation reservations table booking room rooms seat seats weather visa more other another else out you back again still then now later terug weer ulit balik laat maar wait allee allez klopt salamat ehm uhm hmm zin sige ay nou tja thanks thx merci bedankt dank great cool nice okay oke ok ' +
-    'plek plekken plaats place places spot spots adres adresje adressen tentje tent zaak zaakje lugar ' +
-    'kaartje kaartjes tickets plaatsen plekje tafel tafeltje reservering reserveringen tiket upuan mesa dress code dresscode ' +
-    // "and tenth?": an ordinal is a pick, never a dish.
-    "zo'n zulke such zoiets zowiets dergelijks hetzelfde similar ganun ganyan ganoon " + 'traffic trapik pala first second third fourth fifth sixth seventh eighth ninth tenth last eerste tweede derde vierde vijfde zesde zevende achtste negende tiende laatste ' +
-    'fee fees entrance admission charge cost costs discount refund destination destinations bus buses train trains taxi grab jeepney tram metro ferry shuttle ' +
-    'alternatives alternative others reviews review available priced reasonably book ahead know sleep first now bye morning ' +
-    'him her his hers me us them kids children family friends friend wife husband partner group people couple two three four five six parkeren parkeer mag-park options option recommendations recommendation suggestions suggestion list idea ideas advice iets advies route lang ko mo ba po naman sila siya ' +
-    'is are was were be do does did not no nothing niets niks walang yes ok okay thanks greetings greeting regards birthday anniversary rainy sunny day days night nights week weekend vacation holiday').split(' '),
-);
-function openFrame(text: string): string | null {
-  // "restaurants in <town> met X", "iets met X, echt lokaal": the dish after "with".
-  const withDish = WITH_DISH.exec(text)?.[1];
-  if (withDish && !REFERENCE_WORD.test(withDish) && !hasClauseWord(withDish)) {
-    const words = frameWords(withDish, true);
-    if (words) return words;
-  }
-  for (const frame of FRAMES) {
-    const start = frame.exec(text);
-    if (!start) continue;
-    // "waar eet je in Maastricht het beste zuurvlees?", "waar haal ik 's middags ne goeie smos?": where and when come first in Dutch.
-    const rest = text.slice(start.index + start[0].length).replace(/^(?:(?:in|bij|rond|sa)\s+\p{Lu}[\p{L}'’-]*\s+|'s\s+(?:middags|avonds|ochtends|morgens)\s+|(?:hier\s+|daar\s+|er\s+)?in de buurt\s+|(?:hier|daar|er)\s+)+/u, '');
-    const placed = PHRASE.exec(rest)?.[0];
-    // In a search frame, a locative phrase that ends the message is a place whatever its case ("waar eet ik X in jogja?").
-    if (placed && (placeFollows(rest.slice(placed.length)) || LOCATIVE_END.test(rest.slice(placed.length)))) {
-      // "may magandang X ba sa <town>": the question particle before the place is no part of the phrase.
-      const words = frameWords(placed.replace(/\s+ba$/iu, ''));
-      if (words) return words;
-    }
-    // "waar haal ik de beste vlaai?", "saan may masarap na bulalo?": the phrase ends the message.
-    // "any pottery shops?": after "any/best" the phrase may end the message only when it names a kind of venue.
-    const found = PHRASE_END.exec(rest)?.[0];
-    // ... or, after "good", when "around here / nearby" follows ("where's good cendol around here?").
-    const ending = frame === FRAMES[0] && !VENUE_NOUN_END.test(` ${found ?? ''}`) && !(found && /^\s+(?:around here|nearby|near here|close by|in de buurt|hier in de buurt|malapit dito)\b/i.test(rest.slice(found.length))) ? undefined : found;
-    // ... or ends its sentence ("ik heb goesting in stoverij met frietjes. Waar moet ik zijn?").
-    if (ending && (TAIL.test(rest.slice(ending.length)) || BARE_END.test(rest.slice(ending.length)) || THERE_END.test(rest.slice(ending.length)) || (/\b(?:goesting|zin|trek) in\s*$/i.test(start[0]) && /^\s*[.!?]\s+\S/.test(rest.slice(ending.length)))) && !REFERENCE_WORD.test(ending)) {
-      const words = frameWords(ending);
-      if (words) return words;
-    }
-  }
-  for (const [opening, bareEnd] of [[OPENING, false], [FOLLOW_UP, true]] as const) {
-    for (const start of text.matchAll(opening)) {
-      const rest = text.slice((start.index ?? 0) + start[0].length);
-      if (!rest || /^\p{Lu}/u.test(rest) && isKnownPlace(rest.split(/[\s?.!,]+/)[0])) continue;
-      const placed = PHRASE.exec(rest)?.[0];
-      const venueNoun = placed !== undefined && VENUE_NOUN_END.test(placed) && PLACE_AFTER.test(rest.slice(placed.length));
-      if (placed && !REFERENCE_WORD.test(placed) && !hasClauseWord(placed) && (venueNoun || placeFollows(rest.slice(placed.length)))) {
-        const words = frameWords(placed);
-        if (words) return words;
-      }
-      const ending = PHRASE_END.exec(rest)?.[0];
-      const after = ending ? rest.slice(ending.length) : '';
-      const ends = TAIL.test(after) || THERE_QUESTION.test(after) || (bareEnd && (BARE_END.test(after) || WHERE_AFTER.test(after) || THERE_END.test(after))) || (BARE_END.test(after) && VENUE_NOUN_END.test(ending ?? ''));
-      if (ending && !REFERENCE_WORD.test(ending) && !hasClauseWord(ending) && ends) {
-        const words = frameWords(ending);
-        if (words) return words;
-      }
-    }
-  }
-  // Dutch verb-final: "waar kan ik (in <town>) X kopen?", "waar koop ik X om mee te nemen?".
-  const dutch = DUTCH_FRAME.exec(text);
-  if (dutch) {
-    const object = DUTCH_OBJECT.exec(text.slice(dutch.index + dutch[0].length).replace(/^(?:in|bij|rond)\s+[\p{L}'’-]+\s+/iu, ''))?.[1];
-    const words = object && !REFERENCE_WORD.test(object) ? frameWords(object, true) : null;
-    if (words) return words;
-  }
-  // "Kunnen we daar in de buurt smørrebrød eten?": the same verb-final object after "can we".
-  const canWe = /\b(?:kunnen|kan|kunt|kunde)\s+(?:we|wij|ik|je|jullie|ge|gij)\s+(?:(?:daar|er|hier|ergens|ook|nog)\s+)*(?:in de buurt\s+|in de omgeving\s+)?/iu.exec(text);
-  if (canWe) {
-    const object = DUTCH_OBJECT.exec(text.slice(canWe.index + canWe[0].length))?.[1];
-    const words = object && !REFERENCE_WORD.test(object) ? frameWords(object, true) : null;
-    if (words) return words;
-  }
-  // "something sweet after, like X", "ok switch to <city>, X", "<city>, X": the last part after a comma names the dish
-  // when it is given as an example, or the part before it moves the search or names a place.
-  const tail = COMMA_TAIL.exec(text);
-  if (tail && !REFERENCE_WORD.test(tail[3]) && !hasClauseWord(tail[3])) {
-    // ... "we're in chiang mai tmrw, khao soi there?": a word of time after the place still leaves it the place.
-    const before = tail[1].trim().toLowerCase().split(/[\s!?.]+/).filter(Boolean);
-    while (before.length > 1 && TIME_AFTER_PLACE.has(before.at(-1)!)) before.pop();
-    const placeBefore = before.length > 0 && (isKnownPlace(before.at(-1)!) || (before.length > 1 && isKnownPlace(before.slice(-2).join(' '))));
-    // ... but a capitalised word or a country after a place is more of the place ("Toronto, Canada").
-    const placeLike = /^\p{Lu}/u.test(tail[3]) || COUNTRY_NAMES.has(tail[3].trim().toLowerCase());
-    if (!placeLike && (tail[2] || SWITCH_BEFORE.test(tail[1]) || placeBefore)) {
-      const words = frameWords(tail[3]);
-      if (words) return words;
-    }
-  }
-  return null;
-}
-const TIME_AFTER_PLACE = new Set('tmrw tmr tomorrow today tonight now later next week weekend bukas mamaya ngayon morgen vandaag vanavond straks overmorgen'.split(' '));
-const DUTCH_FRAME = /\bwaar\s+(?:(?:kan|kun|kunt|kunnen|vind|haal|koop|krijg|eet|drink|proef)\s+(?:ik|je|we|wij|jij|jullie|ge|gij)|kunde(?:\s+(?:gij|ge))?)\s+(?:(?:hier|daar|ergens|goedkoop|snel|rap|nog|vanavond|morgen|straks|vandaag|'s\s+(?:middags|avonds|ochtends|morgens))\s+)*/iu;
-const DUTCH_OBJECT = /^([\p{L}'’ -]{3,40}?)\s+(?:om\s+mee\s+te\s+nemen|kopen|eten|vinden|proeven|drinken|halen|krijgen|scoren|bestellen|proberen)(?:\s+(?:in|op|bij|rond|aan|nabij|vlakbij)\s+(?:de\s+|het\s+|'t\s+)?[\p{L}'’ -]{2,30})?\s*[?.!]*\s*$/iu;
-const WITH_DISH = /(?:^|\b(?:iets|something|anything)\s+|\b(?:restaurants?|places?|spots?|eethuisjes?|zaken|tentjes|cafés?|cafes?)\s+(?:in|near|bij|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$)/iu;
-const COMMA_TAIL = /^([^,]*?),\s*(?:(like|such as|zoals|gaya ng|katulad ng|bijvoorbeeld)\s+)?([\p{L}'’ -]{3,40}?)\s*(?:(?:naman|please|pls|po|graag|maybe|misschien|siguro|there|over there|daar|doon|dun)\s*)*[?.!]*\s*$/iu;
-const SWITCH_BEFORE = /\b(?:switch(?:ing)? to|lipat(?: tayo)?(?: sa)?|kain tayo|let'?s eat|to eat|om te eten|gaan eten|after|daarna|pagkatapos)\b/iu;
-
-/** The content words of a framed phrase, or null when it is no search ("it", "tips", only generic words). */
-const DEMONYM = /(?<=\s)\p{Lu}\p{Ll}+(?:sche|se|ese|ian|ish|gs|ns|ks)(?=\s+\p{Ll})/gu;
-function frameWords(phrase: string, placeAdjective = false): string | null {
-  // A proper name ("Naar het Valkhof Museum"), a place ("what about seattle?") or a prepositional phrase is no dish.
-  // ... but a capitalised regional adjective is part of the dish: "Bossche bol", "Zeeuwse mosselen", "Hainanese chicken rice".
-  if (/\s\p{Lu}/u.test(phrase.trim().replace(DEMONYM, '')) || LEADING_FUNCTION_WORD.test(phrase)) return null;
-  // ... though a town before its product is part of it where the frame says so ("echte <town> koek kopen").
-  if (phrase.trim().split(/\s+/).some((w, i, all) => (isKnownPlace(w) && !(placeAdjective && i < all.length - 1)) || (i > 0 && isKnownPlace(`${all[i - 1]} ${w}`)))) return null;
-  // "ube jam dito (sa Baguio)", "bitterballen hier": a trailing here/there is no part of the dish.
-  // "haggis before a show": what comes before or after is no part of the dish.
-  phrase = phrase.replace(/\s+(?:before|after|during|bago|pagkatapos)\s.*$/iu, '').replace(/\s+to\s+(?:visit|see|go to|check out|try)$/iu, '');
-  phrase = phrase.replace(/(?:\s+(?:back|again|terug|weer|ulit|dito|diyan|dyan|doon|dun|here|there|hier|daar|nearby|near|around|close by|in de buurt|malapit|sa|bij|in|at))+\s*$/iu, '');
-  const all = phrase.toLowerCase().split(/[^\p{L}'’&-]+/u).map((w) => w.replace(/^mag-(?!park$)/, '')).filter((w) => w && !/^\d+$/.test(w));
-  const words = all.filter((w, i) => !FRAME_DROP.has(w) || (INNER_GLUE.has(w) && i > 0 && i < all.length - 1 && !FRAME_DROP.has(all[i - 1])));
-  while (words.length && (INNER_GLUE.has(words[0]) || LEADING_GLUE.has(words[0]))) words.shift();
-  while (words.length && INNER_GLUE.has(words.at(-1)!)) words.pop();
-  const content = words.filter((w) => !INNER_GLUE.has(w) && !GLUE.has(w));
-  if (!content.length || content.length > 3 || content.some((w) => FRAME_REJECT.has(w) || FRAME_DROP_MORE.has(w) || w.length < 3) || (content.length === 1 && DAY_ALONE.test(content[0]))) return null;
-  if (content.every((w) => LEXICON.get(w) === 'weak' || LEXICON.get(singular(w)) === 'weak')) return null;
-  return words.join(' ');
-}
-/** An opening phrase with a verb, pronoun or question word is a sentence ("I want to eat in Palo Alto",
- * "what about in Lyon", "it's raining in Kyoto"), not the name of a dish. */
-const CLAUSE_WORDS = new Set(
-  ('i we you he she they it it\'s its i\'m we\'re me us my our your what how where when why who which about want wants please look find show give tell ' +
-    'get go going do does did is are was were be been am can could would should will shall let\'s lets let try eat drink stay have has had need like love ' +
-    'know think see hi hello hey search check book reserve call help make send take bring show what\'s where\'s how\'s that\'s there\'s their them his her they\'re thank thanks raining rain snowing staying living arrive arriving fly flying there here also just really not no yes ' +
-    'ik wij je jij u we wil willen kan kun kunnen is zijn het regent wat hoe waar wanneer waarom wie welke ga gaan zoek weet weten gij ge kent kunde ' +
-    'ako kami tayo ikaw ano anong paano pano saan kailan bakit sino gusto pwede ba kasi umuulan dapat pumunta punta pupunta kainin kumain magkano gaano nasaan').split(' '),
-);
-function hasClauseWord(phrase: string): boolean {
-  return phrase.toLowerCase().split(/[^\p{L}'’]+/u).some((w) => CLAUSE_WORDS.has(w.replace(/’/g, "'")));
-}
-const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near)\s/iu;
-/** Time and filler words that are no dish ("daarna", "tomorrow"). */
-const FRAME_DROP_MORE = new Set('zelf zelfs itself mismo next work working from tomorrow today tonight later after afterwards erna pagkatapos now then daarna dan hier daar morgen vandaag vanavond vannacht vanmiddag vanochtend straks overmorgen bukas mamaya ngayon dito doon here there parking price prices hours menu'.split(' '));
-/** A day alone is when, not what ("waar eten we zaterdag?"); with a dish it is part of it ("sunday roast"). */
-const DAY_ALONE = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$/;
 
 /** When the user says when ("this weekend", "bukas", "zaterdag"), an events search keeps it. */
-const WHEN =
-  /\b(?:this (?:weekend|week|saturday|sunday|friday|evening)|next (?:weekend|week)|tonight|today|tomorrow|on (?:friday|saturday|sunday)|ngayong (?:weekend|linggo|sabado|gabi)|mamayang gabi|bukas|sa (?:sabado|linggo)|dit weekend|deze week|vanavond|vandaag|morgen|(?:op )?(?:vrijdag|zaterdag|zondag))\b/i;
+const WHEN = new RegExp(
+  [
+    String.raw`\b(?:this (?:weekend|week|saturday|sunday|friday|evening)|next (?:weekend|week)|tonight|today|tomorrow`,
+    String.raw`|on (?:friday|saturday|sunday)|ngayong (?:weekend|linggo|sabado|gabi)|mamayang gabi|bukas|sa (?:sabado|linggo)`,
+    String.raw`|dit weekend|deze week|vanavond|vandaag|morgen|(?:op )?(?:vrijdag|zaterdag|zondag))\b`,
+  ].join(''),
+  'i',
+);
 
 function isEventKind(kind: Kind): boolean {
   return kind === 'music' || kind === 'sports';
 }
 
-const HAPPENING = /\b(?:anything|something|what'?s|whats|wat is er|is er iets)\s+(?:(?:fun|cool|good|nice|interesting|special|exciting|big|leuks?|bijzonders?)\s+)?(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)|\b(?:anong|ano'?ng|ano ang|ano(?: ba| pa)?(?: ang)?|may|meron(?: ba)?(?:ng)?)\s+(?:mga\s+)?ganap\b|\bte beleven\b/i;
+const HAPPENING = new RegExp(
+  [
+    String.raw`\b(?:anything|something|what'?s|whats|wat is er`,
+    String.raw`|is er iets)\s+(?:(?:fun|cool|good|nice|interesting|special|exciting|big|leuks?|bijzonders?)\s+)?(?:happening`,
+    String.raw`|going on(?!\s+(?:with|at|there)\b)|te beleven)\b|\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)`,
+    String.raw`|\b(?:anong|ano'?ng|ano ang|ano(?: ba| pa)?(?: ang)?|may|meron(?: ba)?(?:ng)?)\s+(?:mga\s+)?ganap\b`,
+    String.raw`|\bte beleven\b`,
+  ].join(''),
+  'i',
+);
 const QUA = /\b(?:qua|op het gebied van|in terms of|when it comes to|pagdating sa)\s+([\p{L}-]{4,30})/iu;
 /** "whats something free to do in gent", "anything cheap to do": what to do, said with what it should be. */
 const SOMETHING_TO_DO = /\b(?:something|anything|things|stuff)\s+(?:free|cheap|fun|nice|cool|romantic|gratis)\s+to\s+do\b/i;
 const FREE = /\b(?:free|gratis|libre|walang bayad)\b/i;
-const WHICH_TO_SEE = /\b(?:welke|which|what)\s+(\p{L}{4,20})\s+(?:moet|moeten|kan|kun|kunnen|zou|should|must|can|could|do)\s+(?:ik|je|we|u|ge|i|you)\s+(?:(?:echt|really|zeker|absolutely|best|zeker weten)\s+)?(?:zien|bezoeken|see|visit)\b/iu;
-const WHAT_TO_DO = /\b(?:wat|wa)\s+(?:kunnen|kan|moeten|moet|zullen|gaan|kunde|kunt)\s+(?:we|wij|ik|je|ge|gij|jullie|u)\s+(?:(?:dan|hier|daar|er|nog|morgen|vandaag|vanavond|best|zoal|allemaal)\s+){0,2}(?:doen|bezoeken|zien|bekijken|gaan doen)\b(?!\s+(?:om|voor|als|met|zodat|wanneer|tegen|aan|bij|mee)\b)|\b(?:what'?s|what is|anything|something|things?)\s+worth\s+(?:seeing|visiting|a visit)\b|\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do|visit)\b(?!\s+(?:about|with|if|when|for)\b)|\bano(?:ng)? (?:pa |ba |pa ba |naman )?(?:ang )?(?:pwede|puwede|pwedeng|puwedeng|magandang|maganda|best|pinakamagandang|masayang|masaya)(?: na| ng)? (?:gawin|puntahan|pasyalan|makita)\b/i;
-const WHERE_STAY = /\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b/i;
+const WHICH_TO_SEE = new RegExp(
+  [
+    String.raw`\b(?:welke|which|what)\s+(\p{L}{4,20})\s+(?:moet|moeten|kan|kun|kunnen|zou|should|must|can|could|do)\s+(?:ik|je`,
+    String.raw`|we|u|ge|i|you)\s+(?:(?:echt|really|zeker|absolutely|best|zeker weten)\s+)?(?:zien|bezoeken|see|visit)\b`,
+  ].join(''),
+  'iu',
+);
+const WHAT_TO_DO = new RegExp(
+  [
+    String.raw`\b(?:wat|wa)\s+(?:kunnen|kan|moeten|moet|zullen|gaan|kunde|kunt)\s+(?:we|wij|ik|je|ge|gij|jullie`,
+    String.raw`|u)\s+(?:(?:dan|hier|daar|er|nog|morgen|vandaag|vanavond|best|zoal|allemaal)\s+){0,2}(?:doen|bezoeken|zien`,
+    String.raw`|bekijken|gaan doen)\b(?!\s+(?:om|voor|als|met|zodat|wanneer|tegen|aan|bij|mee)\b)`,
+    String.raw`|\b(?:what'?s|what is|anything|something|things?)\s+worth\s+(?:seeing|visiting|a visit)\b`,
+    String.raw`|\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do`,
+    String.raw`|visit)\b(?!\s+(?:about|with|if|when|for)\b)`,
+    String.raw`|\bano(?:ng)? (?:pa |ba |pa ba |naman )?(?:ang )?(?:pwede|puwede|pwedeng|puwedeng|magandang|maganda|best`,
+    String.raw`|pinakamagandang|masayang|masaya)(?: na| ng)? (?:gawin|puntahan|pasyalan|makita)\b`,
+  ].join(''),
+  'i',
+);
+const WHERE_STAY = new RegExp(
+  [
+    String.raw`\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b`,
+    String.raw`|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b`,
+    String.raw`|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b`,
+  ].join(''),
+  'i',
+);
 const GENERIC_PLACE = /^(?:place|places|spot|spots|adres|adressen|adresje|adresjes|venue|venues|joint|option|options)$/;
 function withWhen(query: string, text: string): string {
   const when = WHEN.exec(text)?.[0].toLowerCase();
@@ -524,148 +471,4 @@ function sentenceStart(text: string, tokens: readonly RegExpMatchArray[], i: num
 function spaceOnlyAfter(text: string, tokens: readonly RegExpMatchArray[], i: number): boolean {
   const next = tokens[i + 1];
   return next !== undefined && /^\s+$/.test(text.slice((tokens[i].index ?? 0) + tokens[i][0].length, next.index ?? 0));
-}
-
-/** "is that the", "is dat een", "yun ba yung": up to two words before the kind. */
-const IDENTITY_BEFORE = /(?:^|\s)(?:(?:is|was|isn'?t|isnt)\s+(?:that|this|it)|(?:is|was)\s+(?:dat|dit|die|het))\s+(?:the|a|an|de|het|een)\s+(?:[\p{L}'’-]+\s+){0,2}$|(?:^|\s)(?:yun|yan|ito|iyon|iyan)\s+ba\s+(?:yung|ang|ung)\s+(?:[\p{L}'’-]+\s+){0,2}$/u;
-function skipsAsReference(original: string[], words: string[], i: number, length: number, startsSentence: boolean, joinedToNext = false): boolean {
-  const previous = words[i - 1];
-  const last = words[i + length - 1];
-  if (previous && DEFINITE.has(previous) && !last.endsWith('s')) return true;
-  // "the other café", "dat andere café": the other listed venue of that kind.
-  if (previous && /^(?:other|andere|ander)$/.test(previous) && DEFINITE.has(words[i - 2] ?? '')) return true;
-  // "yung pangalawang hotel", "the third museum": an ordinal picks from the list.
-  if (previous && ORDINAL_BEFORE.test(previous) && !(previous === 'second' && /^(?:breakfast|lunch|dinner|dessert)$/.test(words[i]))) return true;
-  // "hebben ze een terras?", "do they serve dim sum?": a question about a venue's features, not a new search.
-  const lead = words.slice(Math.max(0, i - 5), i).join(' ');
-  if (PROPERTY_BEFORE.test(lead) && !/\b(?:that|which|where|die|dat)\s+(?:they|it|ze|zij)\b/.test(lead)) return true;
-  // "is that the al capone bar?", "is dat de bruine kroeg?": a question of what the venue pointed at is, not a new search.
-  if (IDENTITY_BEFORE.test(`${lead} `)) return true;
-  // "is it expensive to park there?": a lexicon word used as a verb is no search.
-  if (length === 1 && previous === 'to' && VERB_LIKE.has(last)) return true;
-  // "where can I park?", "saan pwede mag-park?": parking the car is a question about getting there, not a park to find.
-  if (length === 1 && last === 'park' && /^(?:i|we|you|mag|magpa)$/.test(previous ?? '')) return true;
-  // "visa para sa Pinoy", "as a Filipino": people, not food.
-  if (length === 1 && PEOPLE.has(last) && PEOPLE_BEFORE.has(previous ?? '') && !longestEntry(words, i + 1)) return true;
-  if (/^match(?:es)?$/.test(last) && VERB_FOLLOWERS.test(words[i + length] ?? '')) return true;
-  // "how do you say thank you in japanese?": a language, not a cuisine.
-  if (previous === 'in' && /\b(?:say|said|speak|spoken|called|write|translate|mean|means|heet|zeg|zeggen|sabihin|tawag)\b/.test(words.slice(Math.max(0, i - 6), i).join(' '))) return true;
-  // Flemish "rap een croque eten": "rap" is quickly, not the music.
-  if (length === 1 && last === 'rap' && /^(?:een|iets|wat|nog|even|naar|ne|nen|mijn|de|het)$/.test(words[i + 1] ?? '')) return true;
-  // "game, book mo na", "game na!": Taglish "game" opening a sentence says "let's go", not a match to watch.
-  if (length === 1 && last === 'game' && /^(?:ok|okay|sige|oks|g)$/.test(previous ?? '')) return true;
-  if (length === 1 && last === 'game' && startsSentence && /^(?:|na|tayo|ako|kami|book|sige|go|g|ako|lets|let's)$/.test(words[i + 1] ?? '')) return true;
-  // A capitalised word after a capitalised non-initial word is part of a proper name ... unless it opens a sentence.
-  const before = original[i - 1];
-  if (startsSentence || !/^\p{Lu}/u.test(original[i])) return false;
-  // "from Southern Cross station": a capitalised word before another capitalised word that is no search is part of a name.
-  const following = original[i + length];
-  const next = following?.toLowerCase() ?? '';
-  if (joinedToNext && following && /^\p{Lu}/u.test(following) && !LEXICON.has(next) && !LEXICON.has(singular(next)) && !FRAME_DROP.has(next) && !CLAUSE_WORDS.has(next)) return true;
-  // "lunchen bij de Markt", "drinks near the Mercado": a capitalised word after "near/bij (the/de)" names a place.
-  if (/^(?:near|bij|op|aan|nabij|around|by)$/.test(words[i - 1] ?? '') || (/^(?:the|de|het)$/.test(words[i - 1] ?? '') && /^(?:in|near|at|bij|op|aan|nabij|around|by|van|from|vanaf)$/.test(words[i - 2] ?? ''))) return true;
-  return i >= 2 && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
-}
-
-/** First words of the entries of more than one word: most words start none, so their longer phrases need no lookup. */
-const PHRASE_STARTS = new Set([...LEXICON.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]));
-
-function longestEntry(words: string[], start: number): { length: number; kind: Kind } | null {
-  if (start >= words.length) return null;
-  const longest = PHRASE_STARTS.has(words[start].replace(/’/g, "'")) ? Math.min(MAX_WORDS, words.length - start) : 1;
-  for (let length = longest; length >= 1; length--) {
-    const phrase = words.slice(start, start + length).join(' ').replace(/’/g, "'");
-    const kind = LEXICON.get(phrase) ?? LEXICON.get(singular(phrase)) ?? (length === 1 ? compoundKind(phrase) : undefined);
-    if (kind) return { length, kind };
-  }
-  return null;
-}
-
-/** Dutch place suffixes and plurals: "ramenzaken", "burgertentjes", "pannenkoekenhuizen", "cocktailbars", "frietkot". */
-const DUTCH_SUFFIX = /(?:adres|adresje|adresjes|adressen|leke|lekes|plek|plekje|plekken|plekjes|ke|kes|zaak|zaken|zaakje|zaakjes|tent|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes|kot|kotten|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$/;
-const SUFFIXES = DUTCH_SUFFIX.source.slice(3, -2).split('|').sort((x, y) => y.length - x.length);
-/** Strips the longest Dutch place suffix, or returns the word unchanged; endsWith keeps it cheap per token. */
-function stripSuffix(word: string): string {
-  const suffix = SUFFIXES.find((end) => word.endsWith(end));
-  return suffix ? word.slice(0, -suffix.length) : word;
-}
-/** Dutch compounds whose head is a kind of place: "rommelmarkten", "kaasmarkt", "beeldentuin", "openluchtmuseum". */
-const DUTCH_HEAD = /.{3,}(?:markt|markten|museum|musea|tuin|tuinen|kerk|kerken|park|parken|strand|stranden|bakkerij|bakkerijen|brouwerij|brouwerijen|boerderij|boerderijen|bier|bieren|biertje|biertjes|bierke|bierkes)$/;
-/** "studentencafés", "bierkafeetje", "havenkroeg": a café or pub of some sort, when its first part is no known kind. */
-const CAFE_HEAD = /.{3,}(?:cafe|cafes|café|cafés|cafeetje|cafeetjes|kafee|kafees|kafeetje|kafeetjes|kroeg|kroegen|kroegje|kroegjes)$/;
-/** Dutch compounds are read often and the same words come back: their kinds are kept (a bounded cache). */
-const compoundCache = new Map<string, Kind | undefined>();
-function compoundKind(word: string): Kind | undefined {
-  if (word.length < 5) return undefined;
-  if (compoundCache.has(word)) return compoundCache.get(word);
-  if (compoundCache.size > 5000) compoundCache.clear();
-  const kind = readCompound(word);
-  compoundCache.set(word, kind);
-  return kind;
-}
-/** Tagalog places named after what they serve: "lechonan", "sisigan", "kapehan", "bulaluhan". */
-function tagalogPlace(word: string): Kind | undefined {
-  const stem = /^(.{3,})(?:han|an)$/.exec(word)?.[1];
-  if (!stem) return undefined;
-  for (const candidate of [stem, stem.replace(/u$/, 'o'), `${stem}n`]) {
-    const kind = LEXICON.get(candidate);
-    if (kind && kind !== 'weak') return kind;
-  }
-  return undefined;
-}
-
-function readCompound(word: string): Kind | undefined {
-  if (DUTCH_HEAD.test(word)) return 'strong';
-  const tagalog = tagalogPlace(word);
-  if (tagalog) return tagalog;
-  // "frietjes": the longest suffix ("-tjes") may cut into the stem; a shorter one ("-jes") leaves it whole.
-  for (const end of SUFFIXES) {
-    if (!word.endsWith(end) || word.length - end.length < 4) continue;
-    const kind = LEXICON.get(word.slice(0, -end.length));
-    if (kind && kind !== 'weak') return kind;
-  }
-  for (let rest = word, i = 0; i < 2; i++) {
-    const stripped = stripSuffix(rest);
-    if (stripped === rest || stripped.length < 3) break;
-    const kind = LEXICON.get(stripped) ?? LEXICON.get(stripped.replace(/(.)\1$/, '$1'));
-    if (kind && kind !== 'weak') return kind;
-    // "lunchplek", "ontbijtplekje": a meal's place is a (generic) search for it.
-    if (kind === 'weak' && MEAL_WORDS.test(stripped)) return 'weak';
-    rest = stripped;
-  }
-  return CAFE_HEAD.test(word) ? 'strong' : undefined;
-}
-
-function singular(phrase: string): string {
-  if (phrase.endsWith('ies')) return `${phrase.slice(0, -3)}y`;
-  if (phrase.endsWith('es') && LEXICON.has(phrase.slice(0, -2))) return phrase.slice(0, -2);
-  if (phrase.endsWith('s')) return phrase.slice(0, -1);
-  return phrase;
-}
-
-/** Drops generic words around the specific ones, but keeps a cuisine's noun ("filipino food"). */
-function trimWeak(span: Span): string[] {
-  const words = [...span.words];
-  const firstWeakIsLeading = span.kinds[0] === 'weak';
-  if (firstWeakIsLeading && span.kinds.length > 1) {
-    const lead = longestEntry(words, 0);
-    if (lead) words.splice(0, lead.length);
-  }
-  // "goeie frietjes eten": the verb after the dish is no part of it.
-  if (words.length > 1 && span.kinds.at(-1) === 'weak' && /^(?:eten|eat|kumain|kain|makakain|proeven|drinken)$/.test(words.at(-1)!)) words.pop();
-  return words;
-}
-
-function withCategory(words: string[]): string {
-  const joined = words.join(' ');
-  const text = CATEGORY_SYNONYMS[joined] ?? CATEGORY_SYNONYMS[singular(joined)] ?? joined;
-  const kinds = new Set<Kind>();
-  for (let i = 0; i < words.length; ) {
-    const hit = longestEntry(words, i);
-    if (hit) kinds.add(hit.kind);
-    i += hit?.length ?? 1;
-  }
-  if (kinds.has('music') && !/\bmusic|muziek|musika\b/.test(text)) return `music ${text}`;
-  if (kinds.has('sports') && !/\bsports?\b/.test(text)) return `sports ${text}`;
-  return text;
 }

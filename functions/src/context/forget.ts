@@ -2,11 +2,7 @@
 import { emptyContext, type ConversationContext } from './conversation-context';
 
 export type ForgetTarget =
-  | { kind: 'location' }
-  | { kind: 'query' }
-  | { kind: 'action' }
-  | { kind: 'venue'; placeId: string }
-  | { kind: 'all' };
+  { kind: 'location' } | { kind: 'query' } | { kind: 'action' } | { kind: 'venue'; placeId: string } | { kind: 'all' };
 
 export function forget(context: ConversationContext, target: ForgetTarget): ConversationContext {
   switch (target.kind) {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { emptyContext, type ConversationContext } from './conversation-context';
 import { recordAssistantTurn, venuesFromText } from './record-assistant-turn';
 
-const both = [{ placeId: 'ChIJaa1', name: 'Cafe Sol' }, { placeId: 'ChIJaa2', name: 'Bar Luna' }];
+const both = [
+  { placeId: 'ChIJaa1', name: 'Cafe Sol' },
+  { placeId: 'ChIJaa2', name: 'Bar Luna' },
+];
 
 describe('venuesFromText', () => {
   it.each([
@@ -10,7 +13,10 @@ describe('venuesFromText', () => {
     ['bold names and a description after', '1. **Cafe Sol** (place_id: ChIJaa1) — great coffee\n2. **Bar Luna** (place_id: ChIJaa2)'],
     ['a dash before the id', '1. Cafe Sol - place_id: ChIJaa1\n2. Bar Luna - place_id: ChIJaa2'],
     ['"Place ID:" and a bracket numbering', '1) Cafe Sol (Place ID: ChIJaa1)\n2) Bar Luna (Place ID: ChIJaa2)'],
-    ['details between the name and the id', '1. Cafe Sol — Calle 5, rated 4.5 (place_id: ChIJaa1)\n2. Bar Luna — cocktails (place_id: ChIJaa2)'],
+    [
+      'details between the name and the id',
+      '1. Cafe Sol — Calle 5, rated 4.5 (place_id: ChIJaa1)\n2. Bar Luna — cocktails (place_id: ChIJaa2)',
+    ],
     ['bullets and a comma', '- Cafe Sol, place_id ChIJaa1\n- Bar Luna, place_id ChIJaa2'],
     ['prose', 'You could try Cafe Sol (ChIJaa1) and Bar Luna (ChIJaa2).'],
   ])('reads the venues named with Place IDs in %s', (_, text) => {
@@ -18,20 +24,37 @@ describe('venuesFromText', () => {
   });
 
   it('takes no everyday "ID" in a list for a venue', () => {
-    expect(venuesFromText('Before you go:\n- bring your ID card\n- 1. Bar Luna (offline:bar-luna)')).toEqual([{ placeId: 'offline:bar-luna', name: 'Bar Luna' }]);
+    expect(venuesFromText('Before you go:\n- bring your ID card\n- 1. Bar Luna (offline:bar-luna)')).toEqual([
+      { placeId: 'offline:bar-luna', name: 'Bar Luna' },
+    ]);
   });
 });
 
 describe('recordAssistantTurn, a reply that singles out one listed venue', () => {
   const listed: ConversationContext = {
     ...emptyContext('s', 0),
-    alternatives: [{ ...both[0], turn: 0 }, { ...both[1], turn: 0 }, { placeId: 'ChIJaa3', name: 'Sol y Sombra', turn: 0 }],
-    recentVenues: [{ ...both[0], turn: 0 }, { ...both[1], turn: 0 }],
+    alternatives: [
+      { ...both[0], turn: 0 },
+      { ...both[1], turn: 0 },
+      { placeId: 'ChIJaa3', name: 'Sol y Sombra', turn: 0 },
+    ],
+    recentVenues: [
+      { ...both[0], turn: 0 },
+      { ...both[1], turn: 0 },
+    ],
     focus: null,
   };
   it('puts the one venue it recommends in focus', () => {
-    expect(recordAssistantTurn(listed, { text: 'For working, Bar Luna is quieter and has wifi.', venues: [] }).focus).toEqual({ placeId: 'ChIJaa2', name: 'Bar Luna', via: 'reply' });
-    expect(recordAssistantTurn(listed, { text: "Ik zou voor cafe sol gaan.", venues: [] }).focus).toEqual({ placeId: 'ChIJaa1', name: 'Cafe Sol', via: 'reply' });
+    expect(recordAssistantTurn(listed, { text: 'For working, Bar Luna is quieter and has wifi.', venues: [] }).focus).toEqual({
+      placeId: 'ChIJaa2',
+      name: 'Bar Luna',
+      via: 'reply',
+    });
+    expect(recordAssistantTurn(listed, { text: 'Ik zou voor cafe sol gaan.', venues: [] }).focus).toEqual({
+      placeId: 'ChIJaa1',
+      name: 'Cafe Sol',
+      via: 'reply',
+    });
   });
   it('leaves the focus when it names two, or a name only inside a word or a longer name', () => {
     expect(recordAssistantTurn(listed, { text: 'Cafe Sol is cheaper than Bar Luna.', venues: [] }).focus).toBeNull();
@@ -41,7 +64,8 @@ describe('recordAssistantTurn, a reply that singles out one listed venue', () =>
 });
 
 describe('recordAssistantTurn, venues of earlier lists', () => {
-  const places = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ placeId: `${prefix}${i + 1}`, name: `${prefix} place ${i + 1}` }));
+  const places = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ placeId: `${prefix}${i + 1}`, name: `${prefix} place ${i + 1}` }));
   it('keeps what no longer fits in recentVenues in earlierVenues, newest first, at most 15', () => {
     let context: ConversationContext = { ...emptyContext('s', 0), userTurns: 1 };
     context = recordAssistantTurn(context, { text: '', venues: places('A', 4) });
@@ -67,7 +91,11 @@ describe('recordAssistantTurn, a reply that names one listed venue by a word of 
   ];
   const listed: ConversationContext = { ...emptyContext('s', 0), recentVenues: museums, alternatives: museums };
   it('puts it in focus when the word is written as a name: "The Kiss hangs in the Upper Belvedere."', () => {
-    expect(recordAssistantTurn(listed, { text: 'The Kiss hangs in the Upper Belvedere.', venues: [] }).focus).toEqual({ placeId: 'V2', name: 'Belvedere Palace', via: 'reply' });
+    expect(recordAssistantTurn(listed, { text: 'The Kiss hangs in the Upper Belvedere.', venues: [] }).focus).toEqual({
+      placeId: 'V2',
+      name: 'Belvedere Palace',
+      via: 'reply',
+    });
   });
   it('not when it is an everyday word in lower case, nor when two venues are named', () => {
     expect(recordAssistantTurn(listed, { text: 'the belvedere terrace is nice in summer', venues: [] }).focus).toBeNull();

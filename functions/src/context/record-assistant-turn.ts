@@ -8,13 +8,25 @@ const MAX_RECENT = 5;
 const MAX_ALTERNATIVES = 10;
 const MAX_EARLIER = 15;
 /** `1. Cafe Sol (place_id: ChIJ...)`, `- Cafe Sol (ChIJ...)`, `Cafe Sol [id: ChIJ...]`. */
-const PLACE_IN_TEXT =
-  /(?:^|\n|\s)(?:\d{1,2}[.)]|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{1,300})|((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{1,300}))\s*[)\]]/gi;
+const PLACE_IN_TEXT = new RegExp(
+  [
+    String.raw`(?:^|\n|\s)(?:\d{1,2}[.)]`,
+    String.raw`|[-*•])?\s*\**([^\n()[\]*]{2,120}?)\**\s*[([]\s*(?:(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{1,300})`,
+    String.raw`|((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{1,300}))\s*[)\]]`,
+  ].join(''),
+  'gi',
+);
 
 /** A numbered or bulleted line, and the one Place ID it names however it is written: `- Cafe Sol, place_id ChIJ...`,
  * `1. Cafe Sol - place_id: ChIJ...`, `1. Cafe Sol — Calle 5, rated 4.5 (place_id: ChIJ...)`. */
 const LIST_LINE = /^\s*(?:\d{1,2}[.)]|[-*•])\s+(.+)$/;
-const ID_IN_LINE = /\b(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{3,300}?)(?=[\s,;)\]]|$)|(?<![\w:])((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{2,300}?)(?=[\s,;)\]]|$)/gi;
+const ID_IN_LINE = new RegExp(
+  [
+    String.raw`\b(?:place[_ ]?id|id)\s*[:=]\s*([\w:.-]{3,300}?)(?=[\s,;)\]]|$)`,
+    String.raw`|(?<![\w:])((?:ChIJ|GhIJ|sgd:|offline:)[\w:.-]{2,300}?)(?=[\s,;)\]]|$)`,
+  ].join(''),
+  'gi',
+);
 /** The name is the line's first part: up to a dash, comma, colon or bracket. */
 const NAME_END = /\s+[—–-]\s+|[,:;([]|\s+place[_ ]?id\b/i;
 
@@ -27,7 +39,14 @@ export function venuesFromText(text: string): Pick<Place, 'placeId' | 'name'>[] 
     const listed = LIST_LINE.exec(line);
     const ids = listed ? [...new Set([...line.matchAll(ID_IN_LINE)].map((m) => m[1] ?? m[2]))] : [];
     if (listed && ids.length === 1) {
-      add(ids[0], listed[1].split(NAME_END)[0].replace(/\*+/g, '').replace(/^\d{1,2}[.)]\s*/, '').trim());
+      add(
+        ids[0],
+        listed[1]
+          .split(NAME_END)[0]
+          .replace(/\*+/g, '')
+          .replace(/^\d{1,2}[.)]\s*/, '')
+          .trim(),
+      );
       continue;
     }
     venuesInProse(line).forEach((v) => add(v.placeId, v.name));
@@ -41,16 +60,18 @@ function venuesInProse(text: string): Pick<Place, 'placeId' | 'name'>[] {
     const placeId = match[2] ?? match[3];
     // In prose the name is the last clause, without its leading lower-case words ("and also Tim").
     const clause = match[1].split(/[,;:!?]|\.\s/).pop() ?? '';
-    const name = clause.replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '').replace(/^(?:(?:You|Try|Or|And|Also|Then|Maybe|Check|Visit|I|We|Consider|Head|Go|If|For)\s+)?(?:[\p{Ll}'’]+\s+)+(?=\p{Lu})/u, '').replace(/^(?:Try|Visit|Check out)\s+(?=\p{Lu})/u, '').replace(/[\s:,-]+$/, '').trim();
+    const name = clause
+      .replace(/^\s*(?:\d{1,2}[.)]|[-*•])\s*/, '')
+      .replace(/^(?:(?:You|Try|Or|And|Also|Then|Maybe|Check|Visit|I|We|Consider|Head|Go|If|For)\s+)?(?:[\p{Ll}'’]+\s+)+(?=\p{Lu})/u, '')
+      .replace(/^(?:Try|Visit|Check out)\s+(?=\p{Lu})/u, '')
+      .replace(/[\s:,-]+$/, '')
+      .trim();
     if (name && !venues.some((v) => v.placeId === placeId)) venues.push({ placeId, name: name.slice(0, 200) });
   }
   return venues;
 }
 
-export function recordAssistantTurn(
-  context: ConversationContext,
-  reply: { text: string; venues: readonly Place[] },
-): ConversationContext {
+export function recordAssistantTurn(context: ConversationContext, reply: { text: string; venues: readonly Place[] }): ConversationContext {
   const shown = reply.venues.length ? reply.venues : venuesFromText(reply.text);
   if (!shown.length) return singledOut(context, reply.text);
   const turn = Math.max(0, context.userTurns - 1);
@@ -84,9 +105,7 @@ export function recordToolCall(
   const query = call.query?.trim() ? call.query.trim().slice(0, 200) : null;
   const location = call.location?.trim() ? call.location.trim().slice(0, 200) : null;
   const known = call.placeId
-    ? [...context.recentVenues, ...context.alternatives, ...(context.focus ? [context.focus] : [])].find(
-        (v) => v.placeId === call.placeId,
-      )
+    ? [...context.recentVenues, ...context.alternatives, ...(context.focus ? [context.focus] : [])].find((v) => v.placeId === call.placeId)
     : undefined;
   return {
     ...context,
@@ -121,9 +140,15 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
   // "Belvedere Palace".
   if (!named.length) {
     // ... written with its capital, as a name is; the words said are looked up first, most replies name none.
-    const said = new Set(text.split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 5 && /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
+    const said = new Set(
+      text
+        .split(/[^\p{L}\p{N}'’]+/u)
+        .filter((w) => w.length >= 5 && /^\p{Lu}/u.test(w))
+        .map((w) => w.toLowerCase()),
+    );
     const wordsOf = listed.map((v) => v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u));
-    const distinctive = (w: string) => wordsOf.filter((words) => words.includes(w)).length === 1 && !GENERIC_NAME_WORDS.has(w) && !isKnownPlace(w);
+    const distinctive = (w: string) =>
+      wordsOf.filter((words) => words.includes(w)).length === 1 && !GENERIC_NAME_WORDS.has(w) && !isKnownPlace(w);
     if (said.size) named.push(...listed.filter((v, i) => wordsOf[i].some((w) => w.length >= 5 && said.has(w) && distinctive(w))));
   }
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;

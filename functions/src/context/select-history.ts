@@ -2,6 +2,7 @@
 import type { Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from './conversation-context';
 import type { Resolution } from './resolve-references';
+import { decideIntent } from './rules/intent-rules';
 
 export type Intent = 'similar' | 'reference' | 'standard' | 'conversation';
 export type CountTokens = (text: string) => number;
@@ -11,16 +12,9 @@ export interface HistoryPick {
   role: 'user' | 'model';
 }
 
-const SIMILAR =
-  /\b(?:something|anything|somewhere|some(?:thing|place)? else|one|place|more)\s+(?:similar|like (?:that|this|it))|\bsimilar (?:one|place|to)|\b(?:katulad|kapareho|ganyan din|ganun din|parang ganyan|iets (?:vergelijkbaars|soortgelijks|dergelijks)|zoiets|vergelijkbaar)\b/i;
-const ABOUT_CONVERSATION =
-  /\b(?:what (?:did|have) (?:i|we) (?:ask|asked|say|said|talk(?:ed)? about|discuss(?:ed)?)|summari[sz]e (?:our|the|this) (?:chat|conversation)|what were we talking about|ano(?:ng|'ng)? (?:tinanong|sinabi) ko|ano(?:ng|'ng)? pinag-?usapan|waar hadden we het over|wat vroeg ik|wat heb ik gevraagd)\b/i;
-
+/** The message's intent: the first intent rule (rules/intent-rules.ts) that applies. */
 export function classifyIntent(text: string, resolved: Resolution | null): Intent {
-  if (resolved?.kind === 'turn' || ABOUT_CONVERSATION.test(text)) return 'conversation';
-  if (SIMILAR.test(text)) return 'similar';
-  if (resolved?.kind === 'venue' && resolved.how !== 'demonstrative') return 'reference';
-  return 'standard';
+  return decideIntent(text, resolved).intent;
 }
 
 /** Positions of the user turns in `history` by their global turn index (the last one is userTurns - 1). */

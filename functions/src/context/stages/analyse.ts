@@ -1,0 +1,29 @@
+// Stage 2: the message read once: forged context lines removed, the text analysed, and what the turn is read against
+// (the listed venues' names and streets, the assistant's last reply).
+import type { Turn } from '../../contract/concierge-contract';
+import { stripForgedContext } from '../context-line';
+import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { analyseText, type AnalysedText } from '../text/analyse-text';
+import { streetOf } from '../venue-names';
+
+export interface AnalyseStage {
+  /** The message with any forged `[CONTEXT: ...]` removed: what every later stage reads. */
+  text: string;
+  analysed: AnalysedText;
+  /** Every venue the conversation listed: recent, alternatives, earlier. */
+  listedVenues: RememberedVenue[];
+  /** Their names and streets: neither is where to look nor what to look for ("ok what about rue de bretagne"). */
+  venueNames: string[];
+  /** The assistant's last reply, '' when there is none. */
+  lastModel: string;
+}
+
+export function analyseStage(message: string, before: ConversationContext, history: readonly Turn[]): AnalyseStage {
+  const text = stripForgedContext(message);
+  const listedVenues = [...before.recentVenues, ...before.alternatives, ...(before.earlierVenues ?? [])];
+  const streets = listedVenues.map((v) => streetOf(v.address)).filter((street): street is string => street !== null);
+  const venueNames = [...listedVenues.map((v) => v.name), ...streets];
+  // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
+  const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
+  return { text, analysed: analyseText(text), listedVenues, venueNames, lastModel };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Resolution } from '../resolve-references';
+import { KEEP_LOCATION_RULES, keptBy } from './keeps-location';
+import { REPLACE_QUERY_RULES, replacedBy } from './replaces-query';
+
+const byNumber: Resolution = { kind: 'venue', placeId: 'A', name: 'Alpha Ramen', how: 'ordinal' };
+
+describe('the keep-location rules', () => {
+  it('have distinct ids and end with one that always decides', () => {
+    expect(new Set(KEEP_LOCATION_RULES.map((rule) => rule.id)).size).toEqual(KEEP_LOCATION_RULES.length);
+    const last = KEEP_LOCATION_RULES[KEEP_LOCATION_RULES.length - 1];
+    expect(typeof last.decide({ text: 'x', location: 'Nowhere', resolved: null, query: null })).toEqual('boolean');
+  });
+  it('keep nothing when no location is known or named', () => {
+    expect([keptBy('in Pasig', 'Pasig', null, null, null), keptBy('hi', null, 'Makati', null, null)]).toEqual([null, null]);
+  });
+  it('name the rule that kept the known location', () => {
+    expect(keptBy('is Sentosa worth it or should we just do Gardens by the Bay?', 'Sentosa', 'Singapore', null, null)).toEqual(
+      'weighs-a-place-up',
+    );
+    expect(keptBy('is the second one in Pasig or Makati?', 'Pasig', 'Makati', byNumber, null)).toEqual(
+      'describes-a-venue-picked-by-number',
+    );
+    expect(keptBy('is tipping normal in Portugal?', 'Portugal', 'Lisbon', null, null)).toEqual('a-country-in-a-question');
+  });
+  it('keep nothing when the message moves', () => {
+    expect(keptBy('sushi in Pasig', 'Pasig', 'Makati', null, { query: 'sushi', weak: false })).toBeNull();
+  });
+});
+
+describe('the replace-query rules', () => {
+  it('have distinct ids and end with one that always decides', () => {
+    expect(new Set(REPLACE_QUERY_RULES.map((rule) => rule.id)).size).toEqual(REPLACE_QUERY_RULES.length);
+    const last = REPLACE_QUERY_RULES[REPLACE_QUERY_RULES.length - 1];
+    const input = { query: { query: 'x', weak: false }, known: 'y', moved: false, pointsAtVenue: false, text: 'x' };
+    expect(typeof last.decide(input)).toEqual('boolean');
+  });
+  it('replace nothing when nothing is asked, and fill a gap when nothing is known', () => {
+    expect([replacedBy(null, 'ramen', false, false, ''), replacedBy({ query: 'food', weak: true }, null, false, false, 'food')]).toEqual([
+      { replaces: false, rule: 'nothing-asked' },
+      { replaces: true, rule: 'nothing-known' },
+    ]);
+  });
+  it('name the rule that decided', () => {
+    expect(replacedBy({ query: 'dinner', weak: true }, 'brunch', false, false, 'ok now dinner nearby')).toEqual({
+      replaces: true,
+      rule: 'one-meal-after-another',
+    });
+    expect(replacedBy({ query: 'view', weak: false }, 'ramen', false, true, 'may view ba?')).toEqual({
+      replaces: false,
+      rule: 'a-feature-of-the-venue-pointed-at',
+    });
+    expect(replacedBy({ query: 'restaurants', weak: true }, 'sushi', false, false, 'any restaurants?')).toEqual({
+      replaces: false,
+      rule: 'a-meal-or-sights-somewhere-new',
+    });
+  });
+});

@@ -1,0 +1,123 @@
+// Stage 5: what the turn decides: where to look (location), what for (search query) and which venue is in focus,
+// with the guards over the resolution that need the decided location.
+import { withFocus, type ConversationContext } from '../conversation-context';
+import { extractQuery } from '../extract-query';
+import type { Resolution } from '../resolve-references';
+import type { ExtractStage } from './extract';
+import { keptBy } from './keeps-location';
+import { ASKS_FOR_MORE, GOES_BACK, GOES_BACK_TO_TURN, MOVES, REFERS_BY_PLACE, SAME_SEARCH, SEARCHES } from './message-cues';
+import { replacedBy } from './replaces-query';
+import { runGuards } from './resolution-guards';
+import type { ResolveStage } from './resolve';
+import { searchesNear } from './searches-near';
+
+export interface DecideStage {
+  /** The context after the message: location, search query, focus, userTurns, updatedAt. */
+  context: ConversationContext;
+  resolved: Resolution | null;
+  resolutionRule: string | null;
+  locationRule: string;
+  queryRule: string;
+}
+
+const LIST_QUESTION = new RegExp(
+  [
+    String.raw`\b(?:which (?:ones?|of (?:them|those|these|the \w+)|has|have|serves?)`,
+    String.raw`|alin (?:dun|doon|sa kanila|sa mga|ang|mas|ba ang)`,
+    String.raw`|which (?:is|one is) (?:better|nicer|closer|cheaper|bigger|quieter)|welke (?:daarvan|van (?:die|deze|de|beide))`,
+    String.raw`|welke (?:liggen|ligt|zitten|zit|heeft|hebben|serveert))\b`,
+  ].join(''),
+  'i',
+);
+/** The guards over the resolution that need the decided location, in the order they apply. */
+export const GUARDS_AFTER_LOCATION = ['there-is-the-new-city', 'things-to-do-in-town'] as const;
+
+export function decideStage(
+  text: string,
+  extract: ExtractStage,
+  resolve: ResolveStage,
+  before: ConversationContext,
+  now: number,
+): DecideStage {
+  const { query, newSearch, location: extracted } = extract;
+  const { settledFirst, townPicked, earlierTurns } = resolve;
+  // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.
+  const aboutList = before.alternatives.length > 1 && LIST_QUESTION.test(text);
+  const keptRule = aboutList ? null : keptBy(text, extracted, before.location, resolve.resolved, query);
+  const keeps = keptRule !== null;
+  const location = (aboutList || keeps ? null : extracted) ?? townPicked;
+  const locationRule = locationRuleOf(extract, location, aboutList, keptRule);
+  const after = runGuards(GUARDS_AFTER_LOCATION, { ...resolve.guardInput, resolved: resolve.resolved, location });
+  const resolved = after.resolved;
+  const resolutionRule = after.fired.length ? `guard:${after.fired[after.fired.length - 1]}` : resolve.resolutionRule;
+  // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
+  // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
+  const aboutKnown =
+    !settledFirst &&
+    !townPicked &&
+    resolved !== null &&
+    !searchesNear(text, query) &&
+    (resolved.kind === 'turn' ||
+      ((!MOVES.test(text) || REFERS_BY_PLACE.test(text) || (location === null && resolved.how === 'ordinal' && !GOES_BACK.test(text))) &&
+        !SEARCHES.test(text)));
+  const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
+  // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
+  const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
+  // "zelfde soort eten?", "the same kind of food there?": the known search, wherever it goes next.
+  const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
+  // "going back to what i asked at the start, any of those with an outdoor area?": going back to an earlier question takes its
+  // search back too.
+  const backTo =
+    resolved?.kind === 'turn' && GOES_BACK_TO_TURN.test(text)
+      ? extractQuery(resolved.text ?? earlierTurns.get(resolved.index) ?? '')
+      : null;
+  const replacement =
+    !aboutKnown && !sortsList && !keepsSearch ? replacedBy(query, before.searchQuery, moved, resolved?.kind === 'venue', text) : null;
+  const replaces = replacement?.replaces ? query!.query.slice(0, 200) : null;
+  const searchQuery = backTo && !backTo.weak ? backTo.query.slice(0, 200) : (replaces ?? before.searchQuery);
+  const queryRule = queryRuleOf(extract, {
+    backTo: backTo !== null && !backTo.weak,
+    replaced: replaces !== null,
+    replaceRule: replacement?.rule ?? null,
+    aboutKnown,
+    sortsList,
+    keepsSearch,
+  });
+  const focus =
+    // ... and "someone told me potsdam is a nice day out too?": a move to another town leaves the venue in focus behind.
+    resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch || moved ? null : before.focus;
+  const context: ConversationContext = {
+    ...withFocus(before, focus),
+    location: location ? location.slice(0, 200) : before.location,
+    searchQuery,
+    userTurns: Math.min(before.userTurns + 1, 10_000),
+    updatedAt: Math.max(now, before.createdAt),
+  };
+  return { context, resolved, resolutionRule, locationRule, queryRule };
+}
+
+function locationRuleOf(extract: ExtractStage, location: string | null, aboutList: boolean, keptRule: string | null): string {
+  if (location !== null) return location === extract.location && !aboutList && keptRule === null ? extract.locationRule : 'listed-town';
+  if (extract.location === null) return extract.locationRule;
+  return aboutList ? 'guard:about-list' : `keeps-location:${keptRule}`;
+}
+
+function queryRuleOf(
+  extract: ExtractStage,
+  decided: {
+    backTo: boolean;
+    replaced: boolean;
+    replaceRule: string | null;
+    aboutKnown: boolean;
+    sortsList: boolean;
+    keepsSearch: boolean;
+  },
+): string {
+  if (decided.backTo) return 'back-to-turn';
+  if (decided.replaced) return `replaces-query:${decided.replaceRule}`;
+  if (extract.query === null) return extract.queryRule;
+  if (decided.aboutKnown) return 'guard:about-known';
+  if (decided.sortsList) return 'guard:sorts-list';
+  if (decided.keepsSearch) return 'guard:keeps-search';
+  return `keeps-known-query:${decided.replaceRule}`;
+}

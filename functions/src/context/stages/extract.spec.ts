@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { emptyContext, type ConversationContext } from '../conversation-context';
+import { analyseStage } from './analyse';
+import { extractStage } from './extract';
+
+const venues = [
+  { placeId: 'A', name: 'Alpha Ramen', turn: 0 },
+  { placeId: 'B', name: 'Beta Noodles', turn: 0 },
+];
+const withList: ConversationContext = {
+  ...emptyContext('s', 0),
+  location: 'Makati',
+  searchQuery: 'ramen',
+  recentVenues: venues,
+  alternatives: venues,
+};
+
+function extract(message: string, context: ConversationContext = withList) {
+  const { query, newSearch, location, queryRule, locationRule } = extractStage(analyseStage(message, context, []), context);
+  return { query: query?.query ?? null, newSearch, location, queryRule, locationRule };
+}
+
+describe('extractStage', () => {
+  it('takes what and where from the extractors', () => {
+    expect(extract('sushi in BGC')).toEqual({
+      query: 'sushi',
+      newSearch: true,
+      location: 'BGC',
+      queryRule: 'extract-query',
+      locationRule: 'extract-location',
+    });
+  });
+  it("reads a listed venue's name as neither what nor where", () => {
+    expect(extract('is Alpha Ramen open late?')).toMatchObject({ query: null, location: null, queryRule: 'none', locationRule: 'none' });
+  });
+  it('takes the known search named again as no new search', () => {
+    expect(extract('ramen in Makati?')).toMatchObject({ query: 'ramen', newSearch: false });
+  });
+  it('takes more of the known search as a new search', () => {
+    expect(extract('more ramen please')).toMatchObject({ query: 'ramen', newSearch: true });
+  });
+  it('takes "the same kind" as a new search of the known one', () => {
+    expect(extract('zelfde soort eten?')).toMatchObject({ newSearch: true });
+  });
+});
+
+describe('extractStage guards', () => {
+  it('asks-the-way: the way between listed places is no search for them', () => {
+    const market = [...venues, { placeId: 'M', name: 'Mercado', category: 'market', turn: 0 }];
+    const context = { ...withList, recentVenues: market, alternatives: market };
+    expect(extract('hoe kom ik van het museum naar de markt?', context)).toMatchObject({ query: null, queryRule: 'guard:asks-the-way' });
+  });
+});

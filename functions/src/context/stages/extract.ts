@@ -1,0 +1,99 @@
+// Stage 3: what the message asks for (query) and where (location), before any reference is resolved.
+import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { extractLocation } from '../extract-location';
+import { extractQuery, type ExtractedQuery } from '../extract-query';
+import { isKnownPlace } from '../gazetteer';
+import type { AnalyseStage } from './analyse';
+import { AND_IN, ASKS_FOR_MORE, SAME_SEARCH, SEARCHES } from './message-cues';
+import { insidePlaceName, maskPlaceNames, queryTextOf } from './query-masks';
+
+export interface ExtractStage {
+  /** What the message asks for, after the masks and guards below; null when it asks for nothing new. */
+  query: ExtractedQuery | null;
+  /** The message starts a new search: a specific query that is not the known one again, or "the same kind" again. */
+  newSearch: boolean;
+  /** Where the message says to look, before the decide stage weighs it against the known location. */
+  location: string | null;
+  /** The rule that gave `query` and `location`. */
+  queryRule: string;
+  locationRule: string;
+}
+
+const ASKS_FOR_LOCATION = new RegExp(
+  [
+    String.raw`\b(?:which|what|where|in what)\b[^?]*\b(?:city|town|area|location|place|metropolis|neighbou?rhood|district)\b`,
+    String.raw`|\bwhere\b[^?]*\?|\b(?:city|location)\s*\?|\bsaan\b|\bwaar\b|\bwelke (?:stad|plaats|buurt)\b`,
+  ].join(''),
+  'i',
+);
+const GETS_THERE = new RegExp(
+  [
+    String.raw`\b(?:how (?:do|can|would|should) (?:i|we|you) get|how to get|how long (?:does it take )?to (?:get|walk|drive)`,
+    String.raw`|paano (?:pumunta|pupunta|makarating|makakarating|magpunta)|pano (?:pumunta|makarating)`,
+    String.raw`|hoe (?:kom|kommen|geraak|geraken|rijd|fiets|loop) (?:ik|we|je|wij|ge)|hoe ver (?:is|ligt))\b`,
+  ].join(''),
+  'i',
+);
+
+export function extractStage(read: AnalyseStage, before: ConversationContext): ExtractStage {
+  const { text, listedVenues, venueNames, lastModel } = read;
+  // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
+  const queryText = queryTextOf(text, venueNames, listedVenues.length > 0, Boolean(before.focus));
+  let query = extractQuery(queryText);
+  let queryRule = query ? 'extract-query' : 'none';
+  // "Hoe kom ik van het museum naar de markt?", "paano pumunta mula sa museum papunta sa market?": the way between listed
+  // places is no search for museums or markets.
+  if (query && listedVenues.length && !SEARCHES.test(text) && gettingThereAsks(text, query.query)) {
+    [query, queryRule] = [null, 'guard:asks-the-way'];
+  }
+  // "what about orange beach, any seafood shacks": a search word inside a place's name is no search.
+  if (query && insidePlaceName(queryText, query.query)) {
+    query = extractQuery(maskPlaceNames(queryText));
+    queryRule = query ? 'guard:inside-place-name' : 'none';
+  }
+  // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
+  // "bawal ba magdala ng durian sa hotel?" while looking for durian: the known search named again is no new one.
+  // ... unless it asks for other or more of them ("any other hotel with wifi?").
+  const sameAgain = query !== null && query.query.toLowerCase() === before.searchQuery?.toLowerCase() && !ASKS_FOR_MORE.test(text);
+  const newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
+  const location = extractLocation(text, {
+    venueNames,
+    askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)),
+    hasLocation: before.location !== null,
+    search: query !== null,
+  });
+  const inName = location === null && (query !== null || AND_IN.test(text)) ? placeInVenueName(text, listedVenues) : null;
+  const locationRule = location !== null ? 'extract-location' : inName !== null ? 'place-in-venue-name' : 'none';
+  return { query, newSearch, location: location ?? inName, queryRule, locationRule };
+}
+
+/** "any late night bars in Golden Gai" with "Nagi Shinjuku Golden Gai" listed, "En in Luik, ...?" with "Brasserie Luik" listed:
+ * a part of a listed venue's name that the listed addresses give as an area, or a known town, put after "in" in a search
+ * or an "and in ...?", is where the user looks; the venue's name masked it from the extractor. */
+const IN_NAME_PART = /(?:^|[\s,])(?:in|sa|bij|around|rond|naar)\s+(?:the\s+|de\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
+function placeInVenueName(text: string, venues: readonly RememberedVenue[]): string | null {
+  for (const match of text.matchAll(IN_NAME_PART)) {
+    const lower = match[1].toLowerCase();
+    if (!venues.some((v) => v.name.toLowerCase() !== lower && ` ${v.name.toLowerCase()} `.includes(` ${lower} `))) continue;
+    const area = venues.some((v) =>
+      (v.address ?? '')
+        .split(',')
+        .slice(1)
+        .some((part) => part.trim().toLowerCase() === lower),
+    );
+    if (area || isKnownPlace(match[1])) return match[1];
+  }
+  return null;
+}
+
+/** The query's words are in the sentence that asks the way ("Hoe kom ik van het MAS naar de markt?"), not in one before it
+ * ("we're doing a day trip to Sintra. How do I get there?"). */
+function gettingThereAsks(text: string, query: string): boolean {
+  const asks = GETS_THERE.exec(text);
+  if (!asks) return false;
+  const sentence = text
+    .slice(asks.index)
+    .split(/[.?!](?:\s|$)/)[0]
+    .toLowerCase();
+  return query.split(' ').every((word) => sentence.includes(word));
+}

@@ -1,0 +1,19 @@
+// Stage 6: the `[CONTEXT: ...]` line put before the message, and its token count.
+import { formatContextLine } from '../context-line';
+import type { ConversationContext } from '../conversation-context';
+import type { Resolution } from '../resolve-references';
+import type { CountTokens } from '../select-history';
+
+export interface InjectStage {
+  /** `[CONTEXT: ...]`, or '' when there is no context. */
+  injected: string;
+  injectedTokens: number;
+}
+
+export function injectStage(context: ConversationContext, resolved: Resolution | null, countTokens: CountTokens): InjectStage {
+  const injected = formatContextLine(context, {
+    referringTo: resolved?.kind === 'venue' ? resolved : null,
+    earlierQuestion: resolved?.kind === 'turn' && resolved.text ? { index: resolved.index, text: resolved.text } : null,
+  });
+  return { injected, injectedTokens: injected ? countTokens(injected) : 0 };
+}

@@ -1,0 +1,159 @@
+// Whether a place the message names leaves the known location as it is: a place inside a question about a venue, an
+// earlier turn, a weighing of two places or a general question describes; it does not move the search.
+import { COUNTRY_NAMES } from '../gazetteer';
+import type { ExtractedQuery } from '../extract-query';
+import { ASKS_WHERE_VENUE_IS, type Resolution } from '../resolve-references';
+import { escapeRegExp } from '../text/escape-reg-exp';
+import type { Lang } from '../text/stopwords';
+import { GOES_BACK_TO_TURN_ALL, MOVES, REFERS_BY_PLACE, SEARCHES } from './message-cues';
+
+/** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
+const NEAR_WORD = new RegExp(
+  [
+    String.raw`\b(?:near|close to|far from|next to|walkable|walking distance|malapit|malayo|dichtbij|dicht bij|vlakbij`,
+    String.raw`|in de buurt van|ver van|naast)\b`,
+  ].join(''),
+  'i',
+);
+const ASKED_AGAIN_IN = new RegExp(
+  [
+    String.raw`\b(?:(?:anything|something) (?:like that|similar)|iets dergelijks|zoiets|ganun|ganyan|ganoon|maar dan|but then`,
+    String.raw`|but (?:this time )?(?:in|for)|this time|dit keer|deze keer|(?:zijn|is) er (?:daar )?ook`,
+    String.raw`|are there (?:also |any )?|is there (?:also )?(?:a|an|any)|meron (?:din|rin) ba`,
+    String.raw`|may .{1,30} (?:din|rin) ba)\b[^?.!]{0,60}\b(?:in|sa|te)\s+\S`,
+  ].join(''),
+  'i',
+);
+/** A place named inside a reference to a venue ("yung sa Little India", "the fifth, is that near Chinatown") or a country in a
+ * general question ("is tipping normal in Portugal?") describes, it does not move the search from a known location. */
+/** "which is easier by train", "welke is beter", "alin mas maganda": a question that weighs two things. */
+const WEIGHS_PLACES = new RegExp(
+  [
+    String.raw`\b(?:which|welke|alin)\b[^?.!]{0,30}\b(?:better|easier|closer|nicer|cheaper|beter|makkelijker|dichterbij|mooier`,
+    String.raw`|mas)\b`,
+  ].join(''),
+  'i',
+);
+interface KeepInput {
+  text: string;
+  location: string;
+  resolved: Resolution | null;
+  query: ExtractedQuery | null;
+}
+
+/** A rule over a named place and a known location: true keeps the known one, false moves, undefined passes to the next. */
+export interface KeepLocationRule {
+  id: string;
+  langs: readonly Lang[];
+  /** Messages the rule is written for (the situation: a venue listed, picked or in focus). */
+  examples: readonly string[];
+  decide: (input: KeepInput) => boolean | undefined;
+}
+
+/** The rules in precedence order; the last always decides. */
+export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
+  {
+    // ... unless the message also moves ("Nee, toch liever Den Haag. Wat was ook alweer mijn vraag van het begin?").
+    // ... or asks the earlier question again somewhere else.
+    id: 'a-place-in-a-question-about-an-earlier-turn',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['ano ulit yung tinanong ko tungkol sa Gion?'],
+    decide: ({ text, resolved }) =>
+      resolved?.kind === 'turn' ? !MOVES.test(text.replace(GOES_BACK_TO_TURN_ALL, ' ')) && !ASKED_AGAIN_IN.test(text) : undefined,
+  },
+  {
+    id: 'weighs-a-place-up',
+    langs: ['en'],
+    examples: ['is Sentosa worth it or should we just do Gardens by the Bay?'],
+    decide: ({ text, location }) => (worthPattern(location).test(text) ? true : undefined),
+  },
+  {
+    id: 'weighs-two-places',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['sintra vs cascais, which is easier by train?'],
+    decide: ({ text, location }) => (WEIGHS_PLACES.test(text) && versusPattern(location).test(text) ? true : undefined),
+  },
+  {
+    // ... not when the venue was only pointed at: "naar Luik, wat moet ik daar eten?" with Brasserie Luik in focus moves.
+    id: 'came-with-the-venue-name',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['dat wafelhuisje van Oostende'],
+    decide: ({ location, resolved }) =>
+      resolved?.kind === 'venue' &&
+      resolved.how !== 'demonstrative' &&
+      ` ${resolved.name.toLowerCase()} `.includes(` ${location.toLowerCase()} `)
+        ? true
+        : undefined,
+  },
+  {
+    // ... and where a venue not yet settled on is ("malapit ba yun sa Uptown Mall?" with two bars listed).
+    id: 'says-where-a-venue-is',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['is it near Hoan Kiem lake?'],
+    decide: ({ text, resolved }) => {
+      const where = ASKS_WHERE_VENUE_IS.exec(text);
+      return where && !MOVES.test(text) && (resolved?.kind === 'venue' || (!SEARCHES.test(text) && NEAR_WORD.test(where[1])))
+        ? true
+        : undefined;
+    },
+  },
+  {
+    id: 'describes-a-venue-picked-by-number',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['is the seventh one in Pasig or Makati?'],
+    decide: ({ text, resolved }) =>
+      resolved?.kind === 'venue' && resolved.how === 'ordinal' && !MOVES.test(text) && !SEARCHES.test(text) ? true : undefined,
+  },
+  {
+    id: 'describes-a-venue-picked-by-name',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['yung sa Little India'],
+    decide: ({ text, resolved, query }) =>
+      resolved?.kind === 'venue' &&
+      resolved.how !== 'demonstrative' &&
+      (query === null || query.weak || REFERS_BY_PLACE.test(text)) &&
+      (!MOVES.test(text) || REFERS_BY_PLACE.test(text))
+        ? true
+        : undefined,
+  },
+  {
+    id: 'a-country-in-a-question',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['is the Brazen Head really the oldest pub in Ireland'],
+    decide: ({ location, resolved, query }) => COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue'),
+  },
+];
+
+function worthPattern(location: string): RegExp {
+  return new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i');
+}
+
+function versusPattern(location: string): RegExp {
+  return new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(location)}\\s+(?:vs\\.?|versus|or|of|o)\\s+\\p{L}`, 'iu');
+}
+
+/** The rule that keeps the known location although the message names `location`, or null when the message moves. */
+export function keptBy(
+  text: string,
+  location: string | null,
+  known: string | null,
+  resolved: Resolution | null,
+  query: ExtractedQuery | null,
+): string | null {
+  if (!location || !known) return null;
+  for (const rule of KEEP_LOCATION_RULES) {
+    const kept = rule.decide({ text, location, resolved, query });
+    if (kept !== undefined) return kept ? rule.id : null;
+  }
+  return null;
+}
+
+export function keepsLocation(
+  text: string,
+  location: string | null,
+  known: string | null,
+  resolved: Resolution | null,
+  query: ExtractedQuery | null,
+): boolean {
+  return keptBy(text, location, known, resolved, query) !== null;
+}

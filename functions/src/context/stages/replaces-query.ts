@@ -1,0 +1,146 @@
+// Whether the query the message asks for replaces the known search: a specific query replaces; a generic one only fills a
+// gap or moves on from another kind of search; a hotel replaces a food search but not the event or sight a trip is for.
+import { isFoodQuery, THINGS_TO_DO, type ExtractedQuery } from '../extract-query';
+
+/** Generic words that still say what the user wants next: a meal, or sights and activities. */
+const SIGHTS_OR_EVENTS = new RegExp(
+  [
+    String.raw`\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?`,
+    String.raw`|theat(?:er|re)s?|exhibitions?|evenementen|concert|voorstelling(?:en)?|musea)\b`,
+  ].join(''),
+  'i',
+);
+const MEAL_OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian)$/;
+const MEAL = new RegExp(
+  [
+    String.raw`^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner`,
+    String.raw`|dineren|avondeten)$`,
+  ].join(''),
+  'i',
+);
+/** What a venue has, not what it is: asked of a venue, no search of its own. */
+const FEATURE_ONLY = new RegExp(
+  [
+    String.raw`^(?:(?:a|the|an?) )?(?:views?|sea view|uitzicht|zeezicht|tanawin|terras|terrasje|terrace|rooftop|roof deck`,
+    String.raw`|view deck|parking|paradahan|parkeerplaats|wifi|wi-fi|aircon|air ?con|airco|pool|swimming pool|zwembad)$`,
+  ].join(''),
+  'i',
+);
+const DIET_PLACES = new RegExp(
+  [
+    String.raw`^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\s+(?:places?|spots?|restaurants?|food`,
+    String.raw`|eats|cafes?|plekken|restaurantjes?|zaken|tentjes?|adresjes?)$`,
+  ].join(''),
+  '',
+);
+interface ReplaceInput {
+  query: ExtractedQuery;
+  known: string;
+  moved: boolean;
+  pointsAtVenue: boolean;
+  text: string;
+}
+
+/** A rule over a new query and the known one: true replaces, false keeps, undefined passes to the next. */
+export interface ReplaceQueryRule {
+  id: string;
+  /** Messages the rule is written for, with the search known before them. */
+  examples: readonly string[];
+  decide: (input: ReplaceInput) => boolean | undefined;
+}
+
+const STAY_OR_TRIP = /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?|day ?trips?|daytrips?|dagtrip|daguitstap|dagtocht)\b/i;
+
+/** The rules in precedence order, for a query and a known search; the last always decides. */
+export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
+  {
+    id: 'a-feature-of-the-venue-pointed-at',
+    examples: ['yung isa na lang, may view ba ng taal?'],
+    decide: ({ query, pointsAtVenue }) => (pointsAtVenue && FEATURE_ONLY.test(query.query) ? false : undefined),
+  },
+  // A generic query only fills a gap, or moves on from another kind of search:
+  // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.
+  // ... sightseeing replaces a food search, not the event or sight already asked for.
+  {
+    id: 'eating-after-something-else',
+    examples: ['ok and lunch nearby after? (after museums)', 'saan masarap kumain? (after a hotel)'],
+    decide: ({ query, known }) => (query.weak && isFoodQuery(query.query) && !isFoodQuery(known) ? true : undefined),
+  },
+  {
+    id: 'one-meal-after-another',
+    examples: ['ok now dinner nearby (after brunch)'],
+    decide: ({ query, known }) => (query.weak && MEAL.test(query.query) && MEAL.test(known) && query.query !== known ? true : undefined),
+  },
+  {
+    id: 'events-or-sights-after-food',
+    examples: ['events in Taipei this weekend (after hotpot)'],
+    decide: ({ query, known }) =>
+      query.weak && SIGHTS_OR_EVENTS.test(query.query) && query.query !== THINGS_TO_DO && !isFoodQuery(query.query) && isFoodQuery(known)
+        ? true
+        : undefined,
+  },
+  {
+    // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
+    id: 'things-to-see-after-food-or-a-stay',
+    examples: ['top 3 things to see? (after breakfast)', 'ok sold. what should I see in mechelen (after a day trip)'],
+    decide: ({ query, known, pointsAtVenue }) =>
+      query.weak && /things to do$/.test(query.query) && (isFoodQuery(known) || STAY_OR_TRIP.test(known)) && !pointsAtVenue
+        ? true
+        : undefined,
+  },
+  {
+    id: 'free-things-to-do',
+    examples: ['whats something free to do (after things to do)'],
+    decide: ({ query, known, pointsAtVenue }) =>
+      query.weak && query.query === 'free things to do' && known !== query.query && !pointsAtVenue ? true : undefined,
+  },
+  {
+    // ("some other vegetarian restaurants" asks for more of the same search).
+    id: 'places-of-a-diet',
+    examples: ['any good vegan places there? (after dumplings)'],
+    decide: ({ query, pointsAtVenue, text }) =>
+      query.weak && DIET_PLACES.test(query.query) && !pointsAtVenue && !/\bother\b/i.test(text) ? true : undefined,
+  },
+  {
+    id: 'a-meal-or-sights-somewhere-new',
+    examples: ['lunch sa Salcedo?', 'whats there to do in Bath'],
+    decide: ({ query, known, moved }) =>
+      query.weak
+        ? moved && (MEAL_OCCASION.test(query.query) || (query.query === THINGS_TO_DO && !SIGHTS_OR_EVENTS.test(known)))
+        : undefined,
+  },
+  {
+    // "sa Panglao, may resort ba?": somewhere new, a place to sleep is the search, whatever the trip was for.
+    id: 'a-specific-query',
+    examples: ['ramen instead', 'sa Panglao, may resort ba?'],
+    decide: ({ query, known, moved }) =>
+      !query.lodging || isFoodQuery(known) || (moved && !known.toLowerCase().includes(query.query.toLowerCase())),
+  },
+];
+
+/** Whether `query` replaces the known search, and the rule that decided. */
+export function replacedBy(
+  query: ExtractedQuery | null,
+  known: string | null,
+  moved: boolean,
+  pointsAtVenue: boolean,
+  text: string,
+): { replaces: boolean; rule: string } {
+  if (!query) return { replaces: false, rule: 'nothing-asked' };
+  if (known === null) return { replaces: true, rule: 'nothing-known' };
+  for (const rule of REPLACE_QUERY_RULES) {
+    const replaces = rule.decide({ query, known, moved, pointsAtVenue, text });
+    if (replaces !== undefined) return { replaces, rule: rule.id };
+  }
+  throw new Error('no query rule decided: the list must end with one that always does');
+}
+
+export function replacesQuery(
+  query: ExtractedQuery | null,
+  known: string | null,
+  moved: boolean,
+  pointsAtVenue: boolean,
+  text: string,
+): boolean {
+  return replacedBy(query, known, moved, pointsAtVenue, text).replaces;
+}

@@ -1,0 +1,24 @@
+import type { ExtractedQuery } from '../extract-query';
+import { NEAR_POINTED } from '../resolve-references';
+
+/** "coffee near the second one?", "lunch near the maritiem museum after?": what is asked for comes before "near" and the
+ * venue after it, so it is a new search by that venue ("is the first one near the beach?" asks about the venue). */
+/** ... or before or after it: "and bbq before the concert?", "lunch after the museum". */
+const NEAR = new RegExp(
+  [
+    String.raw`\b(?:near|close to|next to|around|by|malapit sa|malapit|tabi ng|dichtbij|vlakbij|in de buurt van|naast`,
+    String.raw`|before the|after the|bago ang|bago yung|pagkatapos ng|voor het|voor de|na het|na de)\s`,
+  ].join(''),
+  'i',
+);
+export function searchesNear(text: string, query: ExtractedQuery | null): boolean {
+  if (!query) return false;
+  // "waar kunnen we daar in de buurt ontbijten?": a search next to the venue pointed at, whatever the word order.
+  if (NEAR_POINTED.test(text)) return true;
+  // "may malapit bang kainan sa Harana?": Tagalog puts "near" first.
+  if (/\b(?:may|meron|mayroon)\s+malapit\s+(?:na\s+)?ba(?:ng)?\b/i.test(text)) return true;
+  const near = NEAR.exec(text);
+  if (!near) return false;
+  const at = text.toLowerCase().indexOf(query.query.toLowerCase().split(' ')[0]);
+  return at >= 0 && at < near.index;
+}
