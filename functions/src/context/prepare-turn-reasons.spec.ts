@@ -75,7 +75,7 @@ describe('prepareTurn names the rules that decided a plain search', () => {
     expect(reasonsOf('the second one')).toEqual({ location: 'none', query: 'none', intent: 'picks-a-listed-venue', resolution: 'ordinal' });
   });
   it('a question about the conversation', () => {
-    expect(reasonsOf('what did I ask earlier?')).toMatchObject({ intent: 'about-an-earlier-turn', resolution: 'turn' });
+    expect(reasonsOf('what did I ask earlier?')).toMatchObject({ intent: 'about-an-earlier-turn', resolution: 'turn-reference' });
   });
   it('a request for something similar', () => {
     expect(reasonsOf('anything similar nearby?')).toMatchObject({ intent: 'asks-for-something-similar', resolution: null });

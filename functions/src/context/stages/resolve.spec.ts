@@ -31,14 +31,14 @@ function resolve(message: string, context: ConversationContext = withList) {
 describe('resolveStage', () => {
   it("passes the resolver's answer and rule through when no guard applies", () => {
     expect(resolve('the second one')).toEqual({
-      resolved: { kind: 'venue', placeId: 'B', name: 'Beta Noodles', how: 'ordinal' },
+      resolved: { kind: 'venue', placeId: 'B', name: 'Beta Noodles', how: 'ordinal', rule: 'ordinal' },
       resolutionRule: 'ordinal',
       settledFirst: false,
       townPicked: null,
     });
   });
   it('knows the earlier user turns by their global index', () => {
-    expect(resolve('what did I ask earlier?').resolved).toEqual({ kind: 'turn', index: 0, text: 'ramen in Makati' });
+    expect(resolve('what did I ask earlier?').resolved).toEqual({ kind: 'turn', index: 0, text: 'ramen in Makati', rule: 'turn-reference' });
   });
   it('settles on the venue in focus in a lead sentence and says so', () => {
     const focused = { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } };
