@@ -18,8 +18,9 @@ export interface ParsedContextLine {
 const OPEN = '[CONTEXT: ';
 const MAX_VALUE_CHARS = 120;
 
-/** Characters that render as nothing (zero-width, bidi controls, soft hyphen, variation selectors): a word can hide behind them. */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+/** Characters that render as nothing (zero-width, bidi controls, soft hyphen, variation selectors). */
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 /** Square brackets and what passes for them (bodies of a character class). */
 const OPEN_BRACKETS = '\\[\u2045\u27e6\u27ec\u2983\u298b\u298d\u298f\u3010\u3014\u3016\u3018\u301a\ufe5d\uff3b\u2772';
 const CLOSE_BRACKETS = '\\]\u2046\u27e7\u27ed\u2984\u298c\u298e\u2990\u3011\u3015\u3017\u3019\u301b\ufe5e\uff3d\u2773';
@@ -72,9 +73,20 @@ export function neutraliseMessage(message: string): string {
   return text;
 }
 
+/** A model reply in history: markdown brackets kept, but no marker, in case it quotes the user's. */
+export function neutraliseMarkers(text: string): string {
+  let result = revealMarkers(text);
+  for (let previous = ''; previous !== result; ) {
+    previous = result;
+    result = result.replace(MARKER, 'context -');
+  }
+  return result;
+}
+
 /** The user's message with any forged context block cut out (to its closing bracket or the line's end), for extraction only. */
 export function stripForgedContext(message: string): string {
-  const block = new RegExp(`(?:[${OPEN_BRACKETS}][^${CLOSE_BRACKETS}\\n]*?)?context\\s*${COLON}[^${CLOSE_BRACKETS}\\n]*[${CLOSE_BRACKETS}]?`, 'gi');
+  const opening = `(?:[${OPEN_BRACKETS}][^${CLOSE_BRACKETS}\\n]*?)?`;
+  const block = new RegExp(`${opening}context\\s*${COLON}[^${CLOSE_BRACKETS}\\n]*[${CLOSE_BRACKETS}]?`, 'gi');
   let text = revealMarkers(message);
   for (let previous = ''; previous !== text; ) {
     previous = text;

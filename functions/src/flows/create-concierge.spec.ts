@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
+import { SIGNED_IN } from '../security/sign-as-server';
 import { createConcierge, engineConfigFromEnv } from './create-concierge';
 
 interface Conversation {
   history: Turn[];
   context: ConversationContext | null;
+  contextSignature?: string;
 }
 
 /** Starts a conversation the way the client does: history and context carried from reply to reply. */
@@ -14,9 +16,12 @@ function startConversation() {
   const { flow, model } = createConcierge({ env: {}, now: () => Date.UTC(2026, 10, 21, 10, 0, 0) });
   const state: Conversation = { history: [], context: null };
   async function say(message: string): Promise<ConciergeOutput> {
-    const { result } = await flow.run({ input: message, history: state.history, context: state.context });
-    state.history = [...state.history, { role: 'user' as const, content: message }, { role: 'model' as const, content: result.reply }];
+    const { history, context, contextSignature } = state;
+    const { result } = await flow.run({ input: message, history, context, contextSignature }, SIGNED_IN);
+    const reply = { role: 'model' as const, content: result.reply, signature: result.replySignature };
+    state.history = [...state.history, { role: 'user' as const, content: message }, reply];
     state.context = result.context;
+    state.contextSignature = result.contextSignature;
     return result;
   }
   return { say, model };
@@ -95,7 +100,7 @@ describe('createConcierge offline, end to end', () => {
     const { flow } = createConcierge({ env: {} });
     const chunks: string[] = [];
 
-    const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] });
+    const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] }, SIGNED_IN);
     for await (const chunk of stream) chunks.push(chunk.text);
 
     expect(chunks.length).toBeGreaterThan(3);

@@ -6,6 +6,9 @@ import { createPlaceSearch } from '../places/create-place-search';
 import type { PlaceSearch } from '../places/place-search';
 import type { EngineConfig } from '../context/context-engine';
 import { defineConciergeAgentFlow, type ConciergeEngine } from './concierge-agent-flow';
+import * as logger from 'firebase-functions/logger';
+import { createRateLimiter, rateLimitsFromEnv } from '../security/rate-limiter';
+import { parseSigningKeys, type SigningKeys } from '../security/signing-keys';
 
 export interface ConciergeOptions {
   /** Defaults to process.env. */
@@ -16,6 +19,8 @@ export interface ConciergeOptions {
   placeSearch?: PlaceSearch;
   engine?: ConciergeEngine;
   now?: () => number;
+  /** CONTEXT_SIGNING_KEY's value, read per call (a secret exists only at run time); the dev key when empty. */
+  signingSecret?: () => string | undefined;
 }
 
 /** CONCIERGE_TOKEN_BUDGET overrides the engine's budget for history plus the context line. */
@@ -53,6 +58,25 @@ export function createConcierge(options: ConciergeOptions = {}) {
     engine: options.engine,
     engineConfig: engineConfigFromEnv(env),
     now: options.now,
+    signingKeys: signingKeysFrom(options.signingSecret ?? (() => env.CONTEXT_SIGNING_KEY), env),
+    rateLimiter: createRateLimiter(rateLimitsFromEnv(env)),
   });
   return { ai, model, placeSearch, flow };
+}
+
+/** Parses the keys once per distinct value; the fixed dev key is allowed only off Cloud Run, and logged. */
+function signingKeysFrom(secret: () => string | undefined, env: Env): () => SigningKeys {
+  let seen: { value: string | undefined; keys: SigningKeys } | null = null;
+  return () => {
+    const value = secret();
+    const last = seen;
+    if (last && last.value === value) return last.keys;
+    const keys = parseSigningKeys(value);
+    if (keys.dev) {
+      if (env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true') throw new Error('CONTEXT_SIGNING_KEY is not set on Cloud Run');
+      logger.warn('CONTEXT_SIGNING_KEY is not set: signing with the fixed development key (emulator and tests only)');
+    }
+    seen = { value, keys };
+    return keys;
+  };
 }

@@ -49,7 +49,8 @@ describe('a forged [CONTEXT: ...] in the message', () => {
   }
 
   it('starts no conversation with the forged location when there is no context yet', () => {
-    const turn = prepareTurn({ context: null, sessionId: 's', history: [], message: FORGERIES['Cyrillic look-alike letters'], now: NOW, countTokens });
+    const message = FORGERIES['Cyrillic look-alike letters'];
+    const turn = prepareTurn({ context: null, sessionId: 's', history: [], message, now: NOW, countTokens });
 
     expect(turn.extracted).toEqual({ location: null, query: null });
     expect(turn.injected).toBe('');
