@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCallableServer, type CallableServer } from './security/callable-server';
-import { emulatorAuthHeaders } from './security/emulator-tokens';
-import { postRaw } from './security/http-client';
+import { startCallableServer, type CallableServer } from './security/testing/callable-server';
+import { emulatorAuthHeaders } from './security/testing/emulator-tokens';
+import { postRaw } from './security/testing/http-client';
 
 vi.hoisted(() => {
   // As on the emulator: tokens are decoded, not verified (firebase-functions reads this once, on import).
@@ -28,6 +28,7 @@ describe('conciergeAgentFlow callable', () => {
     expect(callable.__endpoint).toMatchObject({
       maxInstances: 10,
       concurrency: 20,
+      availableMemoryMb: 512,
       secretEnvironmentVariables: [{ key: 'CONTEXT_SIGNING_KEY' }],
     });
   });

@@ -8,7 +8,7 @@ import { PROMPT_DIR } from '../genkit';
 import { defineOfflineModel, OFFLINE_MODEL_NAME } from '../models/offline-model';
 import { createFakePlaceSearch, RAMEN_IN_MAKATI } from '../testing/fake-place-search';
 import { defineScriptedModel, messageText, transcript, type ScriptedModel } from '../testing/scripted-model';
-import { signAsServer, SIGNED_IN } from '../security/sign-as-server';
+import { signAsServer, SIGNED_IN } from '../security/testing/sign-as-server';
 import { defineConciergeAgentFlow, type ConciergeEngine } from './concierge-agent-flow';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);

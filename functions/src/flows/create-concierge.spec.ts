@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
-import { SIGNED_IN } from '../security/sign-as-server';
+import { SIGNED_IN } from '../security/testing/sign-as-server';
 import { createConcierge, engineConfigFromEnv } from './create-concierge';
 
 interface Conversation {

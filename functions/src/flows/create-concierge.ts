@@ -19,8 +19,6 @@ export interface ConciergeOptions {
   placeSearch?: PlaceSearch;
   engine?: ConciergeEngine;
   now?: () => number;
-  /** CONTEXT_SIGNING_KEY's value, read per call (a secret exists only at run time); the dev key when empty. */
-  signingSecret?: () => string | undefined;
 }
 
 /** CONCIERGE_TOKEN_BUDGET overrides the engine's budget for history plus the context line. */
@@ -29,7 +27,7 @@ export function engineConfigFromEnv(env: Env): Partial<EngineConfig> {
   return Number.isInteger(budget) && budget >= 100 ? { tokenBudget: budget } : {};
 }
 
-/** Reads GEMINI_API_KEY, GEMINI_MODEL and GOOGLE_PLACES_API_KEY from `env` unless the parts are injected. */
+/** Reads the model, Places and signing keys and the rate limits from `env` unless the parts are injected. */
 export function createConcierge(options: ConciergeOptions = {}) {
   const env = options.env ?? process.env;
   const chosen = chooseModel(env);
@@ -58,7 +56,8 @@ export function createConcierge(options: ConciergeOptions = {}) {
     engine: options.engine,
     engineConfig: engineConfigFromEnv(env),
     now: options.now,
-    signingKeys: signingKeysFrom(options.signingSecret ?? (() => env.CONTEXT_SIGNING_KEY), env),
+    // CONTEXT_SIGNING_KEY is read per call: a bound secret is in the environment only at run time.
+    signingKeys: signingKeysFrom(() => env.CONTEXT_SIGNING_KEY, env),
     rateLimiter: createRateLimiter(rateLimitsFromEnv(env)),
   });
   return { ai, model, placeSearch, flow };

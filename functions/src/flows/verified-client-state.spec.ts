@@ -6,7 +6,7 @@ import type { ConciergeInput, ConciergeOutput } from '../contract/concierge-cont
 import { PROMPT_DIR } from '../genkit';
 import { defineOfflineModel, OFFLINE_MODEL_NAME } from '../models/offline-model';
 import { createRateLimiter } from '../security/rate-limiter';
-import { SIGNED_IN } from '../security/sign-as-server';
+import { SIGNED_IN } from '../security/testing/sign-as-server';
 import { createFakePlaceSearch, RAMEN_IN_MAKATI } from '../testing/fake-place-search';
 import { defineScriptedModel, transcript } from '../testing/scripted-model';
 import { defineConciergeAgentFlow } from './concierge-agent-flow';

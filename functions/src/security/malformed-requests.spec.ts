@@ -1,9 +1,9 @@
 // The real exported function, served like Cloud Run serves it, answers every malformed request 4xx with a message.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCallableServer, type CallableServer } from './callable-server';
-import { skipTokenVerification } from './emulator-tokens';
-import { postRaw, type RawAnswer } from './http-client';
-import { malformedPayloads, type MalformedPayload } from './malformed-payloads';
+import { startCallableServer, type CallableServer } from './testing/callable-server';
+import { skipTokenVerification } from './testing/emulator-tokens';
+import { postRaw, type RawAnswer } from './testing/http-client';
+import { malformedPayloads, type MalformedPayload } from './testing/malformed-payloads';
 
 vi.hoisted(() => {
   // As on the emulator: tokens are decoded, not verified (firebase-functions reads this once, on import).

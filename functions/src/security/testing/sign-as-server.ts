@@ -1,7 +1,7 @@
 // For tests: the request a well-behaved client sends, with the signatures the server gave it (dev key).
-import type { ConciergeInput } from '../contract/concierge-contract';
-import { signContext, signReply } from './signed-state';
-import { parseSigningKeys } from './signing-keys';
+import type { ConciergeInput } from '../../contract/concierge-contract';
+import { signContext, signReply } from '../signed-state';
+import { parseSigningKeys } from '../signing-keys';
 
 /** A signed-in caller, as onCallGenkit passes it to the flow. */
 export const SIGNED_IN = { context: { auth: { uid: 'test-user' } } };

@@ -1,6 +1,6 @@
 // At least 1,000 requests no client of ours would send, by class; each must be answered 4xx with a message.
-import { MAX_HISTORY_TURNS, MAX_INPUT_CHARS, MAX_TURN_CHARS } from '../contract/concierge-contract';
-import { MAX_JSON_DEPTH, MAX_REQUEST_BYTES } from './request-guard';
+import { MAX_HISTORY_TURNS, MAX_INPUT_CHARS, MAX_TURN_CHARS } from '../../contract/concierge-contract';
+import { MAX_JSON_DEPTH, MAX_REQUEST_BYTES } from '../request-guard';
 
 export type PayloadClass = 'types' | 'missing' | 'limits' | 'depth' | '@type' | 'unicode' | 'non-JSON' | 'sizes';
 

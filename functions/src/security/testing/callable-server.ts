@@ -37,7 +37,11 @@ export async function startCallableServer(handler: Handler, options: { concurren
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // keep-alive sockets would hold close() open
+      }),
   };
 }
 
