@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequest, nestingDepth } from './request-guard';
+import { checkRequest, guardCallable, nestingDepth } from './request-guard';
 
 const post = (rawBody: string | Buffer, contentType = 'application/json') => ({
   method: 'POST',
@@ -44,5 +44,39 @@ describe('checkRequest', () => {
 
   it('leaves preflight requests to the callable', () => {
     expect(checkRequest({ method: 'OPTIONS', headers: {} })).toBeNull();
+  });
+});
+
+describe('guardCallable', () => {
+  function refusal(accept?: string) {
+    const res = { statusCode: 200, headers: {} as Record<string, string>, body: '' };
+    const response = {
+      ...res,
+      setHeader: (name: string, value: string) => (res.headers[name.toLowerCase()] = value),
+      end: (body: string) => (res.body = body),
+      set statusCode(code: number) {
+        res.statusCode = code;
+      },
+    };
+    const headers = { 'content-type': 'application/json', origin: 'https://app', ...(accept ? { accept } : {}) };
+    const req = { ...post('{"data":{"input":{"@type":"x"}}}'), headers };
+    let reached = false;
+    guardCallable((() => (reached = true)) as (req: never, res: never) => unknown)(req as never, response as never);
+    return { ...res, reached };
+  }
+
+  it('answers a refused request itself, as JSON the Firebase SDK reads, readable from the calling origin', () => {
+    expect(refusal()).toEqual({
+      statusCode: 400,
+      headers: { 'access-control-allow-origin': 'https://app', vary: 'Origin', 'content-type': 'application/json; charset=utf-8' },
+      body: '{"error":{"status":"INVALID_ARGUMENT","message":"input.@type: a key named @type is not accepted"}}',
+      reached: false,
+    });
+  });
+
+  it('answers a streaming client with the error as a server-sent event, the only thing its SDK reads', () => {
+    expect(refusal('text/event-stream').body).toBe(
+      'data: {"error":{"status":"INVALID_ARGUMENT","message":"input.@type: a key named @type is not accepted"}}\n\n',
+    );
   });
 });

@@ -70,8 +70,15 @@ function refuse(req: GuardableRequest, res: GuardableResponse, message: string):
     res.setHeader('Vary', 'Origin');
   }
   res.statusCode = 400;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message } }));
+  const body = JSON.stringify({ error: { status: 'INVALID_ARGUMENT', message } });
+  // A streaming client reads only server-sent events, as firebase-functions writes its own errors to it.
+  if (header(req, 'accept') === 'text/event-stream') {
+    res.setHeader('Content-Type', 'text/event-stream');
+    res.end(`data: ${body}\n\n`);
+  } else {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(body);
+  }
 }
 
 function header(req: GuardableRequest, name: string): string | undefined {
