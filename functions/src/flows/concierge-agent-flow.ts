@@ -140,7 +140,9 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
           });
 
       // Signed as the client will receive it: the schema's parse is what crosses the wire.
-      const context = ConversationContextSchema.parse(recorded);
+      const checked = ConversationContextSchema.safeParse(recorded);
+      if (!checked.success) noteEngineError('recordTurn', new Error(describeZodError(checked.error)));
+      const context = checked.success ? checked.data : emptyContext(sessionId, at);
       const agent = turn.collector.agentCalls.at(-1)?.agent ?? null;
       logger.info('concierge answered', {
         sessionId,

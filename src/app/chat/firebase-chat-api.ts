@@ -1,8 +1,9 @@
 import { EnvironmentInjector, Injectable, createEnvironmentInjector, inject } from '@angular/core';
 import { getApp } from '@angular/fire/app';
-import { AppCheck, CustomProvider, ReCaptchaEnterpriseProvider, initializeAppCheck, provideAppCheck } from '@angular/fire/app-check';
 import { Auth, connectAuthEmulator, getAuth, provideAuth, signInAnonymously } from '@angular/fire/auth';
 import { Functions, connectFunctionsEmulator, getFunctions, httpsCallable, provideFunctions } from '@angular/fire/functions';
+// The plain SDK: AngularFire's provideAppCheck switches on the debug provider on localhost, which needs the network.
+import { CustomProvider, ReCaptchaEnterpriseProvider, initializeAppCheck } from 'firebase/app-check';
 import { RECAPTCHA_ENTERPRISE_SITE_KEY } from '../app.config';
 import {
   ConciergeChunkSchema,
@@ -36,18 +37,17 @@ function emulatorAppCheckToken(): { token: string; expireTimeMillis: number } {
 export function createFirebaseChatApi(parent: EnvironmentInjector): ChatApi {
   const injector = createEnvironmentInjector(
     [
-      provideAppCheck(() => {
-        const provider = useEmulators()
-          ? new CustomProvider({ getToken: async () => emulatorAppCheckToken() })
-          : new ReCaptchaEnterpriseProvider(RECAPTCHA_ENTERPRISE_SITE_KEY);
-        return initializeAppCheck(getApp(), { provider, isTokenAutoRefreshEnabled: true });
-      }),
       provideAuth(() => {
         const auth = getAuth();
         if (useEmulators()) connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
         return auth;
       }),
       provideFunctions(() => {
+        // Before the first call, so the callable attaches an App Check token to it.
+        const provider = useEmulators()
+          ? new CustomProvider({ getToken: async () => emulatorAppCheckToken() })
+          : new ReCaptchaEnterpriseProvider(RECAPTCHA_ENTERPRISE_SITE_KEY);
+        initializeAppCheck(getApp(), { provider, isTokenAutoRefreshEnabled: true });
         const functions = getFunctions(undefined, 'us-central1');
         if (useEmulators()) connectFunctionsEmulator(functions, '127.0.0.1', 5001);
         return functions;
@@ -65,8 +65,6 @@ export class FirebaseChatApi extends ChatApi {
   // Created here, in the injection context, as AngularFire requires; never in a click handler.
   readonly #conciergeAgentFlow = httpsCallable<ConciergeInput, unknown, unknown>(inject(Functions), 'conciergeAgentFlow');
   readonly #auth = inject(Auth);
-  // Injected so App Check is initialised before the first call: the callable attaches its token.
-  readonly #appCheck = inject(AppCheck);
   #signingIn: Promise<void> | null = null;
 
   async send(request: ConciergeInput, { signal, onChunk }: SendOptions): Promise<ConciergeOutput> {
