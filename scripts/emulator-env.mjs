@@ -1,5 +1,6 @@
 // Environment and arguments shared by `npm start` and the tests that run on the emulators.
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -25,4 +26,17 @@ export function emulatorEnv(extra = {}) {
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
     ...extra,
   };
+}
+
+/**
+ * The function binds CONTEXT_SIGNING_KEY as a secret; the emulator reads secrets from functions/.secret.local
+ * (git-ignored) and otherwise asks Secret Manager, which needs the network. So a local key is made once and kept,
+ * and conversations stay verifiable across restarts.
+ */
+export function ensureEmulatorSecrets() {
+  const file = path.join(ROOT, 'functions', '.secret.local');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (/^CONTEXT_SIGNING_KEY=./m.test(text)) return;
+  const line = `CONTEXT_SIGNING_KEY=${randomBytes(32).toString('base64url')}\n`;
+  writeFileSync(file, text && !text.endsWith('\n') ? `${text}\n${line}` : `${text}${line}`);
 }

@@ -1,6 +1,6 @@
 // Builds both codebases, then runs one test command inside `firebase emulators:exec`
 // (functions, auth and hosting, offline) and exits with that command's exit code.
-import { ROOT, EMULATORS, PROJECT_ID, HOSTING_URL, firebaseBin, emulatorEnv } from './emulator-env.mjs';
+import { ROOT, EMULATORS, PROJECT_ID, HOSTING_URL, firebaseBin, emulatorEnv, ensureEmulatorSecrets } from './emulator-env.mjs';
 import { runStep } from './run-step.mjs';
 
 const command = process.argv[2];
@@ -8,6 +8,7 @@ if (!command) {
   process.stderr.write('usage: node scripts/emulators-exec.mjs "<test command>" [--no-build]\n');
   process.exit(2);
 }
+ensureEmulatorSecrets();
 const env = emulatorEnv({ E2E_BASE_URL: HOSTING_URL });
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 

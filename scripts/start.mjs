@@ -1,9 +1,12 @@
 // `npm start`: builds both codebases, starts the Firebase emulators (functions, auth, hosting)
 // offline, and prints the URL to open once the app answers.
 import { spawn } from 'node:child_process';
-import { ROOT, EMULATORS, PROJECT_ID, HOSTING_URL, FUNCTIONS_ORIGIN, firebaseBin, emulatorEnv } from './emulator-env.mjs';
+import {
+  ROOT, EMULATORS, PROJECT_ID, HOSTING_URL, FUNCTIONS_ORIGIN, firebaseBin, emulatorEnv, ensureEmulatorSecrets,
+} from './emulator-env.mjs';
 import { runStep } from './run-step.mjs';
 
+ensureEmulatorSecrets();
 const env = emulatorEnv();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 for (const [label, script] of [['build functions', 'build:functions'], ['build web', 'build:web']]) {

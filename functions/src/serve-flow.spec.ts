@@ -4,8 +4,15 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConcierge } from './flows/create-concierge';
+import { emulatorAuthHeaders } from './security/testing/emulator-tokens';
 import { serveFlow } from './serve-flow';
 import { startFakeGemini, type FakeGemini } from './testing/fake-gemini-server';
+
+vi.hoisted(() => {
+  // As on the emulator: tokens are decoded, not verified (firebase-functions reads this once, on import).
+  process.env.FIREBASE_DEBUG_MODE = 'true';
+  process.env.FIREBASE_DEBUG_FEATURES = JSON.stringify({ skipTokenVerification: true });
+});
 
 const NOW = () => Date.UTC(2026, 10, 21, 10, 0, 0);
 let fake: FakeGemini | undefined;
@@ -36,7 +43,11 @@ async function serve(delayMs: number): Promise<{ url: string; fake: FakeGemini }
 function call(url: string, data: unknown, init: { stream: boolean; signal?: AbortSignal }) {
   return fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(init.stream ? { accept: 'text/event-stream' } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...emulatorAuthHeaders('serve-flow-user'),
+      ...(init.stream ? { accept: 'text/event-stream' } : {}),
+    },
     body: JSON.stringify({ data }),
     signal: init.signal,
   });

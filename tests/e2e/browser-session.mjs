@@ -91,6 +91,9 @@ export function fakeOutput(reply, overrides = {}) {
   return {
     reply,
     venues: [],
+    contextSignature: 'v1.fake',
+    replySignature: 'v1.fake-reply',
+    contextStatus: 'new',
     context: {
       sessionId: 'fake-session',
       location: null,

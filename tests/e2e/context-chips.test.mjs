@@ -32,10 +32,11 @@ test('chips appear with the reply and removing one changes the next request', as
   await venueChip.getByTestId('chip-remove').click();
 
   await ask(page, 'anything cheaper?');
-  const sent = calls.at(-1).context;
-  assert.equal(sent.location, null);
-  assert.equal(sent.searchQuery, 'ramen');
-  assert.ok(!sent.recentVenues.some((venue) => venue.name === venueName), `${venueName} was not sent`);
+  // The context goes back as the server signed it; the removals travel as forget operations it applies.
+  const { context: sent, forget } = calls.at(-1);
+  assert.deepEqual(forget.map((target) => target.kind), ['location', 'venue']);
+  assert.equal(sent.recentVenues.find((venue) => venue.placeId === forget[1].placeId)?.name, venueName);
+  assert.equal(await countOf(page.locator('[data-testid="context-chip"][data-kind="location"]'), 0), 0, 'the reply remembers no location');
   await context.close();
 });
 
@@ -50,11 +51,8 @@ test('clear context forgets everything, shows the empty state, and sends nothing
   await page.getByTestId('chat-input').fill('how do I get there?');
   await page.keyboard.press('Enter');
   await page.locator('[data-testid="message"][data-role="model"]').nth(1).waitFor();
-  const sent = calls.at(-1).context;
-  assert.deepEqual(
-    { location: sent.location, searchQuery: sent.searchQuery, recentVenues: sent.recentVenues, focus: sent.focus, lastAction: sent.lastAction },
-    { location: null, searchQuery: null, recentVenues: [], focus: null, lastAction: null },
-  );
+  assert.deepEqual(calls.at(-1).forget, [{ kind: 'all' }]);
+  assert.equal(await countOf(page.getByTestId('context-chip'), 0), 0, 'the reply remembers nothing');
   await context.close();
 });
 

@@ -3,18 +3,25 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { initializeApp } from 'firebase/app';
+import { signInAnonymously } from 'firebase/auth';
 import { getFunctions, connectFunctionsEmulator, httpsCallable } from 'firebase/functions';
+import { signedInApp } from './signed-in-app.mjs';
 
 const app = initializeApp({ projectId: 'demo-concierge', apiKey: 'demo-key', appId: 'demo-app' });
+const auth = signedInApp(app);
+await signInAnonymously(auth);
 const functions = getFunctions(app, 'us-central1');
 connectFunctionsEmulator(functions, '127.0.0.1', 5001);
 const concierge = httpsCallable(functions, 'conciergeAgentFlow', { timeout: 60_000 });
 
-/** Sends one message the way the client does: history snapshot before the user turn, context as returned. */
+/** Sends one message the way the client does: history snapshot before the user turn, context and signatures as returned. */
 async function say(conversation, input) {
-  const { data } = await concierge({ input, history: conversation.history, context: conversation.context });
-  conversation.history = [...conversation.history, { role: 'user', content: input }, { role: 'model', content: data.reply }];
+  const { history, context, contextSignature } = conversation;
+  const { data } = await concierge({ input, history, context, ...(contextSignature ? { contextSignature } : {}) });
+  const reply = { role: 'model', content: data.reply, signature: data.replySignature };
+  conversation.history = [...conversation.history, { role: 'user', content: input }, reply];
   conversation.context = data.context;
+  conversation.contextSignature = data.contextSignature;
   return data;
 }
 

@@ -18,13 +18,44 @@ export interface ParsedContextLine {
 const OPEN = '[CONTEXT: ';
 const MAX_VALUE_CHARS = 120;
 
-/** Makes a value safe inside the line: no brackets, bars, parentheses, newlines or marker. */
+/** Characters that render as nothing (zero-width, bidi controls, soft hyphen, variation selectors). */
+const INVISIBLE =
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+/** Square brackets and what passes for them (bodies of a character class). */
+const OPEN_BRACKETS = '\\[\u2045\u27e6\u27ec\u2983\u298b\u298d\u298f\u3010\u3014\u3016\u3018\u301a\ufe5d\uff3b\u2772';
+const CLOSE_BRACKETS = '\\]\u2046\u27e7\u27ed\u2984\u298c\u298e\u2990\u3011\u3015\u3017\u3019\u301b\ufe5e\uff3d\u2773';
+const ANY_BRACKET = new RegExp(`[${OPEN_BRACKETS}${CLOSE_BRACKETS}]`, 'g');
+/** The marker: the word, then a colon or anything that looks like one. */
+const COLON = '[:\u02d0\u02f8\u0589\u05c3\u1804\u2236\ua789\ufe13\ufe55\uff1a]';
+const MARKER = new RegExp(`context\\s*${COLON}`, 'gi');
+/** Letters of "context" in other scripts that look the same (Cyrillic, Greek, small capitals). */
+const CONFUSABLES: Record<string, string> = {
+  'с': 'c', 'С': 'C', 'ϲ': 'c', 'Ϲ': 'C', 'ᴄ': 'c', 'о': 'o', 'О': 'O', 'ο': 'o', 'Ο': 'O', 'ᴏ': 'o', '0': 'o',
+  'ո': 'n', 'ɴ': 'n', 'Ν': 'N', 'т': 't', 'Т': 'T', 'τ': 't', 'Τ': 'T', 'ᴛ': 't', 'е': 'e', 'Е': 'E', 'ε': 'e',
+  'Ε': 'E', 'ҽ': 'e', 'ᴇ': 'e', 'х': 'x', 'Х': 'X', 'χ': 'x', 'Χ': 'X',
+};
+
+/**
+ * The text with its markers made plain: invisible characters removed, and a word that reads "context" once
+ * width, accents and look-alike letters are folded (NFKC) written as "context". Other words are left as typed.
+ */
+export function revealMarkers(text: string): string {
+  return text.replace(INVISIBLE, '').replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => {
+    if (/^[\x00-\x7f]*$/.test(word) && !word.includes('0')) return word;
+    const folded = [...word.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC')].map((c) => CONFUSABLES[c] ?? c).join('');
+    return /context/i.test(folded) ? folded : word;
+  });
+}
+
+/** Makes a value safe inside the line: no brackets, bars, parentheses, control characters or marker. */
 export function sanitizeValue(value: string, maxChars = MAX_VALUE_CHARS): string {
-  let text = value.replace(/[[\]|()\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+  let text = revealMarkers(value)
+    .replace(ANY_BRACKET, ' ')
+    .replace(/[|()\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   // Repeat: removing one marker must not join the halves of another ("CONCONTEXT:TEXT:").
   for (let previous = ''; previous !== text; ) {
     previous = text;
-    text = text.replace(/context\s*:/gi, ' ');
+    text = text.replace(MARKER, ' ');
   }
   text = text.replace(/\s+/g, ' ').trim();
   return text.length > maxChars ? text.slice(0, maxChars).trimEnd() : text;
@@ -32,17 +63,36 @@ export function sanitizeValue(value: string, maxChars = MAX_VALUE_CHARS): string
 
 /** The user's message as the model sees it: brackets become parentheses and the marker loses its colon. */
 export function neutraliseMessage(message: string): string {
-  let text = message.replace(/\[/g, '(').replace(/\]/g, ')');
+  let text = revealMarkers(message)
+    .replace(new RegExp(`[${OPEN_BRACKETS}]`, 'g'), '(')
+    .replace(new RegExp(`[${CLOSE_BRACKETS}]`, 'g'), ')');
   for (let previous = ''; previous !== text; ) {
     previous = text;
-    text = text.replace(/context\s*:/gi, 'context -');
+    text = text.replace(MARKER, 'context -');
   }
   return text;
 }
 
-/** The user's message with any forged context block cut out, for extraction only. */
+/** A model reply in history: markdown brackets kept, but no marker, in case it quotes the user's. */
+export function neutraliseMarkers(text: string): string {
+  let result = revealMarkers(text);
+  for (let previous = ''; previous !== result; ) {
+    previous = result;
+    result = result.replace(MARKER, 'context -');
+  }
+  return result;
+}
+
+/** The user's message with any forged context block cut out (to its closing bracket or the line's end), for extraction only. */
 export function stripForgedContext(message: string): string {
-  return message.replace(/\[\s*context\s*:[^\]\n]*\]?/gi, ' ');
+  const opening = `(?:[${OPEN_BRACKETS}][^${CLOSE_BRACKETS}\\n]*?)?`;
+  const block = new RegExp(`${opening}context\\s*${COLON}[^${CLOSE_BRACKETS}\\n]*[${CLOSE_BRACKETS}]?`, 'gi');
+  let text = revealMarkers(message);
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(block, ' ');
+  }
+  return text;
 }
 
 export interface ContextLineExtras {

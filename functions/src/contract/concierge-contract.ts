@@ -7,16 +7,36 @@ export const MAX_INPUT_CHARS = 2000;
 export const MAX_HISTORY_TURNS = 20;
 export const MAX_TURN_CHARS = 8000;
 
+/** What the server signs comes back as an opaque string of this size at most. */
+export const MAX_SIGNATURE_CHARS = 100;
+const SignatureSchema = z.string().max(MAX_SIGNATURE_CHARS);
+
 export const TurnSchema = z.object({
   role: z.enum(['user', 'model']),
   content: z.string().max(MAX_TURN_CHARS),
+  /** A model turn's `replySignature` as the server returned it; a model turn without a valid one is not used. */
+  signature: SignatureSchema.optional(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
 
+/** A chip the user removed: applied by the server to the signed context it verified. */
+export const ForgetTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('location') }),
+  z.object({ kind: z.literal('query') }),
+  z.object({ kind: z.literal('action') }),
+  z.object({ kind: z.literal('venue'), placeId: z.string().min(1).max(300) }),
+  z.object({ kind: z.literal('all') }),
+]);
+
 export const ConciergeInputSchema = z.object({
-  input: z.string().trim().min(1, 'must not be empty').max(MAX_INPUT_CHARS),
+  // The length is checked before trimming too, so padding cannot smuggle a large body past it.
+  input: z.string().max(MAX_INPUT_CHARS).trim().min(1, 'must not be empty'),
   history: z.array(TurnSchema).max(MAX_HISTORY_TURNS),
+  /** The context exactly as the server last returned it, with `contextSignature`; otherwise it is dropped. */
   context: ConversationContextSchema.nullable().optional(),
+  contextSignature: SignatureSchema.optional(),
+  /** Chips removed since: the server applies them to the verified context. */
+  forget: z.array(ForgetTargetSchema).max(20).optional(),
   /** Client's clock is not trusted for expiry; this only names a new session when context is null. */
   sessionId: z.string().min(1).max(100).optional(),
 });
@@ -44,6 +64,12 @@ export type TurnDebug = z.infer<typeof TurnDebugSchema>;
 export const ConciergeOutputSchema = z.object({
   reply: z.string(),
   context: ConversationContextSchema,
+  /** Send back with `context` next time, unchanged. */
+  contextSignature: z.string(),
+  /** Send back as the model turn's `signature` in `history`. */
+  replySignature: z.string(),
+  /** `dropped`: the context sent failed verification, so this turn started afresh. */
+  contextStatus: z.enum(['new', 'verified', 'dropped']),
   venues: z.array(PlaceSchema),
   debug: TurnDebugSchema,
 });

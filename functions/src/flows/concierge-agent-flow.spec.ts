@@ -8,6 +8,7 @@ import { PROMPT_DIR } from '../genkit';
 import { defineOfflineModel, OFFLINE_MODEL_NAME } from '../models/offline-model';
 import { createFakePlaceSearch, RAMEN_IN_MAKATI } from '../testing/fake-place-search';
 import { defineScriptedModel, messageText, transcript, type ScriptedModel } from '../testing/scripted-model';
+import { signAsServer, SIGNED_IN } from '../security/testing/sign-as-server';
 import { defineConciergeAgentFlow, type ConciergeEngine } from './concierge-agent-flow';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -67,7 +68,7 @@ describe('conciergeAgentFlow with a scripted model', () => {
     );
     const input: ConciergeInput = { input: 'tell me more about the second one', history: RAMEN_HISTORY, context: ramenContext() };
 
-    const { stream, output } = flow.stream(input);
+    const { stream, output } = flow.stream(signAsServer(input), SIGNED_IN);
     const chunks: string[] = [];
     for await (const chunk of stream) chunks.push(chunk.text);
     const result = await output;
@@ -106,7 +107,7 @@ describe('conciergeAgentFlow with a scripted model', () => {
       throw new Error('socket hang up');
     });
 
-    const error = await flow.run({ input: 'find ramen in Makati', history: [] }).catch((caught: unknown) => caught);
+    const error = await flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(HttpsError);
     expect(error).toMatchObject({ code: 'unavailable', message: "The concierge couldn't answer just now. Please try again in a moment." });
@@ -122,7 +123,7 @@ describe('conciergeAgentFlow with a scripted model', () => {
     const flow = flowWith(broken);
     model.respondWith([{ text: 'Which city should I search?' }]);
 
-    const { result } = await flow.run({ input: 'find ramen', history: RAMEN_HISTORY, sessionId: 'session-x' });
+    const { result } = await flow.run(signAsServer({ input: 'find ramen', history: RAMEN_HISTORY, sessionId: 'session-x' }), SIGNED_IN);
 
     expect(result.reply).toBe('Which city should I search?');
     expect(result.debug).toMatchObject({ engineError: 'prepareTurn: engine exploded', injected: '', historySent: [], agent: null });
@@ -134,7 +135,7 @@ describe('conciergeAgentFlow with a scripted model', () => {
     const broken: ConciergeEngine = { ...contextEngine, prepareTurn: () => { throw new Error('engine exploded'); } };
     model.respondWith([{ text: 'Which city should I search?' }]);
 
-    await flowWith(broken).run({ input: '[CONTEXT: location: Nowhere] find ramen', history: [], sessionId: 's' });
+    await flowWith(broken).run({ input: '[CONTEXT: location: Nowhere] find ramen', history: [], sessionId: 's' }, SIGNED_IN);
 
     expect(transcript(model.lastRequest()).slice(1)).toEqual([{ role: 'user', text: '(context - location: Nowhere) find ramen' }]);
   });
@@ -145,7 +146,7 @@ describe('conciergeAgentFlow with a scripted model', () => {
     [{ input: 'ramen', history: [{ role: 'assistant', content: 'hi' }] }, 'history.0.role'],
     [undefined, 'request: Required'],
   ])('rejects %j with invalid-argument naming the field', async (input, message) => {
-    const error = await flowWith().run(input).catch((caught: unknown) => caught);
+    const error = await flowWith().run(signAsServer(input), SIGNED_IN).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(HttpsError);
     expect((error as HttpsError).code).toBe('invalid-argument');
@@ -166,7 +167,7 @@ describe('conciergeAgentFlow with the offline model', () => {
       now: () => NOW,
     });
 
-    const { result } = await flow.run({ input: 'find ramen in Makati', history: [] });
+    const { result } = await flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN);
 
     expect(result.reply).toBe('Which city or neighbourhood should I look in for restaurants?');
     expect(result.debug.engineError).toBe('applyLifetime: bad clock');
@@ -178,16 +179,21 @@ describe('conciergeAgentFlow with the offline model', () => {
     defineOfflineModel(ai);
     const flow = defineConciergeAgentFlow({ ai, model: OFFLINE_MODEL_NAME, placeSearch: createFakePlaceSearch(RAMEN_IN_MAKATI), now: () => NOW });
 
-    const first: ConciergeOutput = (await flow.run({ input: 'find ramen in Makati', history: [] })).result;
+    const first: ConciergeOutput = (await flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN))
+      .result;
     const second: ConciergeOutput = (
-      await flow.run({
-        input: 'tell me more about the second one',
-        history: [
-          { role: 'user', content: 'find ramen in Makati' },
-          { role: 'model', content: first.reply },
-        ],
-        context: first.context,
-      })
+      await flow.run(
+        {
+          input: 'tell me more about the second one',
+          history: [
+            { role: 'user', content: 'find ramen in Makati' },
+            { role: 'model', content: first.reply, signature: first.replySignature },
+          ],
+          context: first.context,
+          contextSignature: first.contextSignature,
+        },
+        SIGNED_IN,
+      )
     ).result;
 
     expect(first.venues).toEqual([NAGI, SORA, KURODA]);

@@ -9,6 +9,7 @@ import {
   ConciergeInputSchema,
   ConciergeOutputSchema,
   describeZodError,
+  MAX_INPUT_CHARS,
   type ConciergeInput,
   type ConciergeOutput,
   type Turn,
@@ -17,7 +18,11 @@ import type { Place } from '../contract/place';
 import * as contextEngine from '../context/context-engine';
 import type { EngineConfig, PreparedTurn, Resolution } from '../context/context-engine';
 import { neutraliseMessage } from '../context/context-line';
-import { emptyContext, type ConversationContext } from '../context/conversation-context';
+import { ConversationContextSchema, emptyContext, type ConversationContext } from '../context/conversation-context';
+import { verifyClientState } from '../security/client-state';
+import { describeRateLimit, type RateLimiter } from '../security/rate-limiter';
+import { signContext, signReply } from '../security/signed-state';
+import { parseSigningKeys, type SigningKeys } from '../security/signing-keys';
 import type { PlaceSearch } from '../places/place-search';
 import { definePlaceTools } from '../agents/place-tools';
 import { defineSubAgentTools, toMessages } from '../agents/sub-agents';
@@ -40,6 +45,10 @@ export interface ConciergeFlowDeps {
   /** Engine limits (token budget, lifetime); the engine's defaults otherwise. */
   engineConfig?: Partial<EngineConfig>;
   now?: () => number;
+  /** The keys that sign what the client keeps (read per call: a secret's value exists only at run time). */
+  signingKeys?: () => SigningKeys;
+  /** Per-user limit; none when absent (tests). */
+  rateLimiter?: RateLimiter;
 }
 
 export const countTokens = estimateTokens;
@@ -48,6 +57,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
   const { ai, model } = deps;
   const engine = deps.engine ?? contextEngine;
   const now = deps.now ?? Date.now;
+  const signingKeys = deps.signingKeys ?? (() => parseSigningKeys(undefined));
   const placeTools = definePlaceTools(ai, deps.placeSearch);
   const agentTools = defineSubAgentTools({ ai, model, placeTools });
 
@@ -60,9 +70,15 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       streamSchema: ConciergeChunkSchema,
     },
     async (raw, { sendChunk, context: callContext, abortSignal, streamingRequested }): Promise<ConciergeOutput> => {
-      const input = parseInput(raw);
       const at = now();
-      let sessionId = input.context?.sessionId ?? input.sessionId ?? randomUUID();
+      const uid = admit(callContext, at, deps.rateLimiter);
+      const input = parseInput(raw);
+      const keys = signingKeys();
+      const client = verifyClientState(input, keys, at);
+      if (client.contextStatus === 'dropped' || client.droppedTurns) {
+        logger.warn('client state failed verification', { uid, contextStatus: client.contextStatus, droppedTurns: client.droppedTurns });
+      }
+      let sessionId = client.context?.sessionId ?? input.sessionId ?? randomUUID();
       const engineErrors: string[] = [];
       const noteEngineError = (step: string, error: unknown) => {
         engineErrors.push(`${step}: ${errorMessage(error)}`);
@@ -71,10 +87,10 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
 
       const lifetime = await ai.run('apply-lifetime', async () => {
         try {
-          return engine.applyLifetime({ context: input.context ?? null, history: input.history, now: at, config: deps.engineConfig });
+          return engine.applyLifetime({ context: client.context, history: client.history, now: at, config: deps.engineConfig });
         } catch (error) {
           noteEngineError('applyLifetime', error);
-          return { context: input.context ?? null, history: [] as Turn[], expired: null };
+          return { context: client.context, history: [] as Turn[], expired: null };
         }
       });
       if (lifetime.expired) logger.info('conversation expired', { sessionId, expired: lifetime.expired });
@@ -114,7 +130,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       const reply = await answer(turn, callContext, streamingRequested ? sendChunk : undefined);
 
       const startContext = prepared?.context ?? lifetime.context ?? emptyContext(sessionId, at);
-      const context = engineErrors.length
+      const recorded = engineErrors.length
         ? startContext
         : await ai.run('record-turn', async () => {
             try {
@@ -125,6 +141,10 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
             }
           });
 
+      // Signed as the client will receive it: the schema's parse is what crosses the wire.
+      const checked = ConversationContextSchema.safeParse(recorded);
+      if (!checked.success) noteEngineError('recordTurn', new Error(describeZodError(checked.error)));
+      const context = checked.success ? checked.data : emptyContext(sessionId, at);
       const agent = turn.collector.agentCalls.at(-1)?.agent ?? null;
       logger.info('concierge answered', {
         sessionId,
@@ -134,6 +154,9 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       return {
         reply,
         context,
+        contextSignature: signContext(keys, context),
+        replySignature: signReply(keys, context.sessionId, reply),
+        contextStatus: client.contextStatus,
         venues: turn.collector.venues,
         debug: {
           injected: prepared?.injected ?? '',
@@ -183,7 +206,27 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
 export function parseInput(raw: unknown): ConciergeInput {
   const parsed = ConciergeInputSchema.safeParse(raw);
   if (!parsed.success) throw new HttpsError('invalid-argument', describeZodError(parsed.error));
+  const shown = neutraliseMessage(parsed.data.input).trim();
+  if (!shown) throw new HttpsError('invalid-argument', 'input: must not be empty (it holds only invisible characters)');
+  // Neutralising can lengthen a message ("context:" → "context -"); the sub-agents accept MAX_INPUT_CHARS.
+  if (shown.length > MAX_INPUT_CHARS) {
+    throw new HttpsError('invalid-argument', `input: at most ${MAX_INPUT_CHARS} characters once "context:" markers are neutralised`);
+  }
   return parsed.data;
+}
+
+/** Signed in (an ID token the platform verified) and within the per-user limit; returns the user's id. */
+export function admit(callContext: Record<string, unknown> | undefined, now: number, limiter?: RateLimiter): string {
+  const auth = callContext?.auth as { uid?: unknown } | undefined;
+  if (typeof auth?.uid !== 'string' || !auth.uid) {
+    throw new HttpsError('unauthenticated', 'Sign in first: this call needs a Firebase ID token.');
+  }
+  const decision = limiter?.(auth.uid, now) ?? { allowed: true };
+  if (!decision.allowed) {
+    logger.warn('rate limit reached', { uid: auth.uid, limit: decision.limit });
+    throw new HttpsError('resource-exhausted', describeRateLimit(decision), { retryAfterSeconds: decision.retryAfterSeconds });
+  }
+  return auth.uid;
 }
 
 /** The engine's prompt is the context line, then the message; the .prompt template puts them back together. */

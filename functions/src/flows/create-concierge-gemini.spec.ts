@@ -5,6 +5,7 @@ import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import { APOLOGY } from '../models/gemini-model';
 import { lastUserText, offlineReply, startFakeGemini, type FakeGemini, type FakeGeminiOptions } from '../testing/fake-gemini-server';
 import { createConcierge } from './create-concierge';
+import { SIGNED_IN, signedFollowUp } from '../security/testing/sign-as-server';
 
 const NOW = () => Date.UTC(2026, 10, 21, 10, 0, 0);
 const AGENTS = ['foodie', 'eventsGuide', 'dayTrip', 'findAndNavigate'];
@@ -40,7 +41,7 @@ describe('the Gemini path against a fake Gemini server', { timeout: 20_000 }, ()
       },
     });
 
-    const { result } = await flow.run({ input: 'find ramen in Makati', history: [] });
+    const { result } = await flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN);
 
     expect(model.label).toBe('googleai/gemini-2.5-flash');
     expect(fake.failures).toEqual([]);
@@ -60,14 +61,14 @@ describe('the Gemini path against a fake Gemini server', { timeout: 20_000 }, ()
 
   it('sends the history the engine chose, and only that, before the context line', async () => {
     const { flow, fake } = await geminiConcierge();
-    const first = (await flow.run({ input: 'find ramen in Makati', history: [] })).result;
+    const first = (await flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN)).result;
     const history: Turn[] = [
       { role: 'user', content: 'find ramen in Makati' },
       { role: 'model', content: first.reply },
     ];
     const sent = fake.requests.length;
 
-    const { result } = await flow.run({ input: 'tell me more about the second one', history, context: first.context });
+    const { result } = await flow.run({ input: 'tell me more about the second one', ...signedFollowUp(first, history) }, SIGNED_IN);
 
     const chosen = result.debug.historySent.map((pick) => history[pick.index].content);
     expect(chosen.length).toBeGreaterThan(0);
@@ -82,7 +83,7 @@ describe('the Gemini path against a fake Gemini server', { timeout: 20_000 }, ()
   it('streams the reply when the caller streams, and asks Gemini to stream only the concierge', async () => {
     const { flow, fake } = await geminiConcierge();
 
-    const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] });
+    const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] }, SIGNED_IN);
     const chunks: string[] = [];
     for await (const chunk of stream) chunks.push((chunk as { text: string }).text);
     const result = (await output) as ConciergeOutput;
@@ -103,7 +104,7 @@ describe('Gemini faults', { timeout: 20_000 }, () => {
   ])('answers a lasting %i with %s after exactly one retry', async (httpStatus, status, code) => {
     const { flow, fake } = await geminiConcierge({ respond: error(httpStatus, status) });
 
-    const failure = await failureOf(flow.run({ input: 'find ramen in Makati', history: [] }));
+    const failure = await failureOf(flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN));
 
     expect(failure.code).toBe(code);
     expect(fake.requests).toHaveLength(2);
@@ -114,7 +115,7 @@ describe('Gemini faults', { timeout: 20_000 }, () => {
       respond: (request, index) => (index === 0 ? error(503, 'UNAVAILABLE')() : offlineReply(request)),
     });
 
-    const { result } = await flow.run({ input: 'find ramen in Makati', history: [] });
+    const { result } = await flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN);
 
     expect(result.debug.agent).toBe('foodie');
     expect(fake.requests).toHaveLength(5);
@@ -123,7 +124,7 @@ describe('Gemini faults', { timeout: 20_000 }, () => {
   it('gives up on a silent Gemini after the per-call timeout, without a retry, as deadline-exceeded', async () => {
     const { flow, fake } = await geminiConcierge({ respond: () => ({ kind: 'hang' }) }, { GEMINI_TIMEOUT_MS: '150' });
 
-    const failure = await failureOf(flow.run({ input: 'find ramen in Makati', history: [] }));
+    const failure = await failureOf(flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN));
 
     expect(failure.code).toBe('deadline-exceeded');
     expect(fake.requests).toHaveLength(1);
@@ -134,7 +135,7 @@ describe('Gemini faults', { timeout: 20_000 }, () => {
     const { flow, fake } = await geminiConcierge();
     await fake.close();
 
-    const failure = await failureOf(flow.run({ input: 'find ramen in Makati', history: [] }));
+    const failure = await failureOf(flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN));
 
     expect(failure.code).toBe('unavailable');
   });
@@ -146,7 +147,7 @@ describe('Gemini faults', { timeout: 20_000 }, () => {
   ])('answers %s with a short apology, so the turn completes', async (_name, reply, requests) => {
     const { flow, fake } = await geminiConcierge({ respond: () => reply });
 
-    const { result } = await flow.run({ input: 'find ramen in Makati', history: [] });
+    const { result } = await flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN);
 
     expect(result.reply).toBe(APOLOGY);
     expect(result.context.sessionId).toBeTruthy();
@@ -159,7 +160,7 @@ describe('stopping', { timeout: 20_000 }, () => {
     const { flow, fake } = await geminiConcierge({ respond: () => ({ kind: 'hang' }) }, { GEMINI_TIMEOUT_MS: '5000' });
     const controller = new AbortController();
 
-    const run = flow.run({ input: 'find ramen in Makati', history: [] }, { abortSignal: controller.signal });
+    const run = flow.run({ input: 'find ramen in Makati', history: [] }, { ...SIGNED_IN, abortSignal: controller.signal });
     await expect.poll(() => fake.requests.length).toBe(1);
     controller.abort();
     await run.catch(() => undefined);

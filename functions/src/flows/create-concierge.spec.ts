@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
+import { SIGNED_IN } from '../security/testing/sign-as-server';
 import { API_KEY_SECRETS, createConcierge, engineConfigFromEnv, envWithSecrets, lazyConcierge, secretsToBind } from './create-concierge';
 
 interface Conversation {
   history: Turn[];
   context: ConversationContext | null;
+  contextSignature?: string;
 }
 
 /** Starts a conversation the way the client does: history and context carried from reply to reply. */
@@ -17,9 +19,12 @@ function startConversation() {
   const { flow, model } = createConcierge({ env: {}, now: () => Date.UTC(2026, 10, 21, 10, 0, 0) });
   const state: Conversation = { history: [], context: null };
   async function say(message: string): Promise<ConciergeOutput> {
-    const { result } = await flow.run({ input: message, history: state.history, context: state.context });
-    state.history = [...state.history, { role: 'user' as const, content: message }, { role: 'model' as const, content: result.reply }];
+    const { history, context, contextSignature } = state;
+    const { result } = await flow.run({ input: message, history, context, contextSignature }, SIGNED_IN);
+    const reply = { role: 'model' as const, content: result.reply, signature: result.replySignature };
+    state.history = [...state.history, { role: 'user' as const, content: message }, reply];
     state.context = result.context;
+    state.contextSignature = result.contextSignature;
     return result;
   }
   return { say, model };
@@ -100,7 +105,7 @@ describe('createConcierge offline, end to end', () => {
     const { flow } = createConcierge({ env: {} });
     const chunks: string[] = [];
 
-    const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] });
+    const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] }, SIGNED_IN);
     for await (const chunk of stream) chunks.push(chunk.text);
 
     expect(chunks.length).toBeGreaterThan(3);

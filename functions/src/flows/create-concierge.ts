@@ -9,6 +9,9 @@ import { createPlaceSearch } from '../places/create-place-search';
 import type { PlaceSearch } from '../places/place-search';
 import type { EngineConfig } from '../context/context-engine';
 import { defineConciergeAgentFlow, type ConciergeEngine } from './concierge-agent-flow';
+import * as logger from 'firebase-functions/logger';
+import { createRateLimiter, rateLimitsFromEnv } from '../security/rate-limiter';
+import { parseSigningKeys, type SigningKeys } from '../security/signing-keys';
 
 export interface ConciergeOptions {
   /** Defaults to process.env. */
@@ -27,7 +30,7 @@ export function engineConfigFromEnv(env: Env): Partial<EngineConfig> {
   return Number.isInteger(budget) && budget >= 100 ? { tokenBudget: budget } : {};
 }
 
-/** Reads GEMINI_* and GOOGLE_PLACES_* (keys, base URLs, model, timeout) from `env` unless the parts are injected. */
+/** Reads the model, Places and signing keys, base URLs and the rate limits from `env` unless the parts are injected. */
 export function createConcierge(options: ConciergeOptions = {}) {
   const env = options.env ?? process.env;
   const chosen = chooseModel(env);
@@ -57,6 +60,9 @@ export function createConcierge(options: ConciergeOptions = {}) {
     engine: options.engine,
     engineConfig: engineConfigFromEnv(env),
     now: options.now,
+    // CONTEXT_SIGNING_KEY is read per call: a bound secret is in the environment only at run time.
+    signingKeys: signingKeysFrom(() => env.CONTEXT_SIGNING_KEY, env),
+    rateLimiter: createRateLimiter(rateLimitsFromEnv(env)),
   });
   return { ai, model, placeSearch, flow };
 }
@@ -91,4 +97,21 @@ export function envWithSecrets(): Env {
 export function lazyConcierge(options: () => ConciergeOptions = () => ({ env: envWithSecrets() })): () => Concierge {
   let concierge: Concierge | undefined;
   return () => (concierge ??= createConcierge(options()));
+}
+
+/** Parses the keys once per distinct value; the fixed dev key is allowed only off Cloud Run, and logged. */
+function signingKeysFrom(secret: () => string | undefined, env: Env): () => SigningKeys {
+  let seen: { value: string | undefined; keys: SigningKeys } | null = null;
+  return () => {
+    const value = secret();
+    const last = seen;
+    if (last && last.value === value) return last.keys;
+    const keys = parseSigningKeys(value);
+    if (keys.dev) {
+      if (env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true') throw new Error('CONTEXT_SIGNING_KEY is not set on Cloud Run');
+      logger.warn('CONTEXT_SIGNING_KEY is not set: signing with the fixed development key (emulator and tests only)');
+    }
+    seen = { value, keys };
+    return keys;
+  };
 }

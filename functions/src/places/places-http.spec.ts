@@ -5,6 +5,7 @@ import { API_NOT_ENABLED, FAKE_ID_PREFIX, startFakePlaces, type FakePlaces, type
 import { createPlaceSearch, GOOGLE_MAPS_ATTRIBUTION } from './create-place-search';
 import { GooglePlacesError, GooglePlacesSearch, SEARCH_FIELD_MASK } from './google-places';
 import { createPlacesFetch } from './places-http';
+import { SIGNED_IN, signedFollowUp } from '../security/testing/sign-as-server';
 
 let fake: FakePlaces | undefined;
 afterEach(async () => {
@@ -139,12 +140,12 @@ describe('the app with Google Places behind GOOGLE_PLACES_BASE_URL', { timeout: 
     const env = { GOOGLE_PLACES_API_KEY: 'places-key', GOOGLE_PLACES_BASE_URL: fake.url };
     const { flow, placeSearch } = createConcierge({ env, now: () => Date.UTC(2026, 10, 21, 10) });
 
-    const list = (await flow.run({ input: 'find ramen in Makati', history: [] })).result;
+    const list = (await flow.run({ input: 'find ramen in Makati', history: [] }, SIGNED_IN)).result;
     const history = [
       { role: 'user' as const, content: 'find ramen in Makati' },
       { role: 'model' as const, content: list.reply },
     ];
-    const more = (await flow.run({ input: 'tell me more about the second one', history, context: list.context })).result;
+    const more = (await flow.run({ input: 'tell me more about the second one', ...signedFollowUp(list, history) }, SIGNED_IN)).result;
 
     expect(placeSearch.source).toBe('google-places');
     expect(list.venues[0]).toMatchObject({ attribution: GOOGLE_MAPS_ATTRIBUTION });

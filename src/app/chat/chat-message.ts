@@ -19,6 +19,8 @@ export interface ChatMessage {
   historyPreview?: string[];
   /** Shown under a failed message, in words a user understands. */
   error?: string;
+  /** A finished reply's `replySignature`: without it the server does not show the turn to the model again. */
+  signature?: string;
 }
 
 /** The turns the function is sent: what was actually said, without failed sends or empty stopped replies. */
@@ -27,5 +29,5 @@ export function historyOf(messages: readonly ChatMessage[]): Turn[] {
     .filter((message) =>
       message.role === 'user' ? message.status === 'sent' : (message.status === 'done' || message.status === 'stopped') && message.text.trim() !== '',
     )
-    .map((message) => ({ role: message.role, content: message.text }));
+    .map(({ role, text, signature }) => ({ role, content: text, ...(signature ? { signature } : {}) }));
 }

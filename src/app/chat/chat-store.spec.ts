@@ -43,11 +43,25 @@ describe('ChatStore', () => {
       input: 'tell me more about the second one',
       history: [
         { role: 'user', content: 'find ramen in Makati' },
-        { role: 'model', content: 'Here are ramen places' },
+        { role: 'model', content: 'Here are ramen places', signature: 'reply:Here are ramen places' },
       ],
       context: jasmine.objectContaining({ location: 'Makati', searchQuery: 'ramen' }),
+      contextSignature: 'signed:Here are ramen places',
       sessionId: TestBed.inject(ConversationStore).active().id,
     });
+  });
+
+  it('sends a stopped reply without a signature, since the server never signed it', async () => {
+    store.send('find ramen');
+    api.last.options.onChunk('Here are');
+    store.stop();
+    await settle();
+    store.send('and sushi?');
+
+    expect(api.last.request.history).toEqual([
+      { role: 'user', content: 'find ramen' },
+      { role: 'model', content: 'Here are' },
+    ]);
   });
 
   it('appends the reply with its venues and keeps the returned context', async () => {
@@ -138,11 +152,35 @@ describe('ChatStore', () => {
 
     store.forget({ kind: 'location' });
     store.forget({ kind: 'venue', placeId: 'ramen-1' });
-    store.send('anything else?');
 
-    expect(api.last.request.context?.location).toBeNull();
-    expect(api.last.request.context?.searchQuery).toEqual('ramen');
-    expect(api.last.request.context?.recentVenues.map((v) => v.placeId)).toEqual(['ramen-2']);
+    expect(store.context()?.location).toBeNull();
+    expect(store.context()?.recentVenues.map((v) => v.placeId)).toEqual(['ramen-2']);
+    store.send('anything else?');
+    // The context goes back as the server signed it; the removals travel as operations it applies.
+    expect(api.last.request.context?.location).toEqual('Makati');
+    expect(api.last.request.contextSignature).toEqual('signed:Ramen places');
+    expect(api.last.request.forget).toEqual([{ kind: 'location' }, { kind: 'venue', placeId: 'ramen-1' }]);
+  });
+
+  it('sends each removal once: after the reply only chips removed meanwhile are pending', async () => {
+    store.send('find ramen in Makati');
+    await answer('Ramen places', { location: 'Makati', searchQuery: 'ramen' });
+    store.forget({ kind: 'location' });
+    store.send('anything else?');
+    store.forget({ kind: 'query' });
+    await answer('More places', { location: null, searchQuery: 'ramen' });
+    store.send('and then?');
+
+    expect(api.last.request.forget).toEqual([{ kind: 'query' }]);
+    expect(store.context()?.searchQuery).toBeNull();
+  });
+
+  it('says so when the server could not verify what the conversation remembered', async () => {
+    store.send('find ramen in Makati');
+    api.last.resolve({ ...outputFor('Fresh start'), contextStatus: 'dropped' });
+    await settle();
+
+    expect(store.announcement()).toContain('could not be verified, so it started afresh');
   });
 
   it('clears everything remembered with forget all', async () => {

@@ -25,7 +25,11 @@ export class ChatStore {
   #nextId = 0;
 
   readonly messages = computed(() => this.#conversations.active().messages);
-  readonly context = computed(() => this.#conversations.active().context);
+  /** What the concierge remembers as the user sees it: the signed context minus the chips removed since. */
+  readonly context = computed(() => {
+    const { context, forgotten } = this.#conversations.active();
+    return context && (forgotten ?? []).reduce(forget, context);
+  });
   /** True while any reply is on its way: sending again waits for it. */
   readonly pending = computed(() => this.#pendingId() !== null);
   readonly streamingHere = computed(() => this.#pendingId() === this.#conversations.active().id);
@@ -47,10 +51,13 @@ export class ChatStore {
     const history = historyOf(conversation.messages)
       .slice(-MAX_HISTORY_TURNS)
       .map((turn) => ({ ...turn, content: turn.content.slice(0, MAX_TURN_CHARS) }));
+    // The context goes back exactly as signed; removed chips travel as forget operations the server applies.
     const request: ConciergeInput = {
       input: input.slice(0, MAX_INPUT_CHARS),
       history,
       context: conversation.context,
+      ...(conversation.contextSignature ? { contextSignature: conversation.contextSignature } : {}),
+      ...(conversation.forgotten?.length ? { forget: conversation.forgotten } : {}),
       sessionId: conversation.id,
     };
     const userMessage: ChatMessage = { id: this.#newId(), role: 'user', text: input, status: 'pending' };
@@ -79,11 +86,11 @@ export class ChatStore {
     this.#abort?.abort();
   }
 
-  /** Removes one remembered fact (a chip); the next call is sent without it. */
+  /** Removes one remembered fact (a chip) at once; the next call asks the server to forget it too. */
   forget(target: ForgetTarget): void {
     const { id, context } = this.#conversations.active();
     if (!context) return;
-    this.#conversations.update(id, (c) => ({ ...c, context: c.context && forget(c.context, target) }));
+    this.#conversations.update(id, (c) => ({ ...c, forgotten: [...(c.forgotten ?? []), target] }));
   }
 
   async #call(conversationId: string, request: ConciergeInput, userId: string, replyId: string): Promise<void> {
@@ -105,21 +112,34 @@ export class ChatStore {
           patch(replyId, { text: streamed });
         },
       });
+      const forgetsSent = request.forget?.length ?? 0;
       this.#conversations.update(conversationId, (c) => ({
         ...c,
         context: output.context,
+        contextSignature: output.contextSignature,
+        // Chips removed while the reply was on its way are not in it yet: keep them for the next call.
+        forgotten: (c.forgotten ?? []).slice(forgetsSent),
         updatedAt: this.#now(),
         messages: keepRecentMessages(
           c.messages.map((m) =>
             m.id === userId
               ? { ...m, status: 'sent' as const }
               : m.id === replyId
-                ? { ...m, text: output.reply, status: 'done' as const, venues: output.venues, debug: output.debug, historyPreview: previewOf(request, output.debug.historySent) }
+                ? {
+                    ...m,
+                    text: output.reply,
+                    status: 'done' as const,
+                    venues: output.venues,
+                    debug: output.debug,
+                    historyPreview: previewOf(request, output.debug.historySent),
+                    signature: output.replySignature,
+                  }
                 : m,
           ),
         ),
       }));
-      this.#announcement.set(`Concierge replied: ${output.reply}`);
+      const dropped = output.contextStatus === 'dropped' ? 'Its memory could not be verified, so it started afresh. ' : '';
+      this.#announcement.set(`${dropped}Concierge replied: ${output.reply}`);
     } catch (error) {
       if (abort.signal.aborted) {
         patch(userId, { status: 'sent' });

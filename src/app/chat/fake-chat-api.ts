@@ -42,6 +42,9 @@ export function outputFor(reply: string, context: Partial<ConversationContext> =
     reply,
     venues,
     context: { ...emptyContext('session-1', 1_000), ...context },
+    contextSignature: `signed:${reply}`,
+    replySignature: `reply:${reply}`,
+    contextStatus: 'verified',
     debug: {
       injected: '',
       injectedTokens: 0,

@@ -18,6 +18,21 @@ describe('conversation storage', () => {
     expect(parseConversations(serializeConversations([conversation]))).toEqual({ conversations: [conversation], notice: null });
   });
 
+  it('keeps the signatures and the removed chips, so a reload does not lose the verified memory', () => {
+    const signed: Conversation = {
+      ...conversation,
+      contextSignature: 'v1.abc',
+      forgotten: [{ kind: 'venue', placeId: 'p1' }],
+      messages: [conversation.messages[0], { ...conversation.messages[1], signature: 'v1.def' }],
+    };
+    expect(parseConversations(serializeConversations([signed]))).toEqual({ conversations: [signed], notice: null });
+  });
+
+  it('drops a malformed signature or forget operation but keeps the conversation', () => {
+    const raw = JSON.stringify({ version: 1, conversations: [{ ...conversation, contextSignature: 42, forgotten: [{ kind: 'everything' }] }] });
+    expect(parseConversations(raw)).toEqual({ conversations: [conversation], notice: null });
+  });
+
   it('writes a versioned document', () => {
     expect(JSON.parse(serializeConversations([conversation])).version).toEqual(1);
   });

@@ -1,4 +1,4 @@
-import { TurnDebugSchema, TurnSchema } from '@concierge/contract/concierge-contract';
+import { ForgetTargetSchema, MAX_SIGNATURE_CHARS, TurnDebugSchema, TurnSchema } from '@concierge/contract/concierge-contract';
 import { PlaceSchema } from '@concierge/contract/place';
 import { ConversationContextSchema } from '@concierge/engine/conversation-context';
 import { MESSAGE_STATUSES, type ChatMessage } from '../chat/chat-message';
@@ -44,7 +44,7 @@ export function parseConversations(raw: string | null): LoadedConversations {
 
 function parseConversation(value: unknown): Conversation | null {
   if (!isRecord(value)) return null;
-  const { id, title, createdAt, updatedAt, messages, context } = value;
+  const { id, title, createdAt, updatedAt, messages, context, contextSignature, forgotten } = value;
   if (!isId(id) || typeof title !== 'string' || !isTime(createdAt) || !isTime(updatedAt) || !Array.isArray(messages)) return null;
   const parsedContext = ConversationContextSchema.nullable().safeParse(context ?? null);
   if (!parsedContext.success) return null;
@@ -55,7 +55,19 @@ function parseConversation(value: unknown): Conversation | null {
     if (parsed.role === 'model' && parsed.status === 'stopped' && !parsed.text) continue;
     parsedMessages.push(parsed);
   }
-  return { id, title: title.slice(0, 100), createdAt, updatedAt, messages: parsedMessages, context: parsedContext.data };
+  const conversation: Conversation = {
+    id,
+    title: title.slice(0, 100),
+    createdAt,
+    updatedAt,
+    messages: parsedMessages,
+    context: parsedContext.data,
+  };
+  // Signatures and removed chips are optional: without them the server starts the memory afresh, nothing breaks.
+  if (isSignature(contextSignature)) conversation.contextSignature = contextSignature;
+  const parsedForgotten = ForgetTargetSchema.array().max(20).safeParse(forgotten);
+  if (parsedForgotten.success && parsedForgotten.data.length) conversation.forgotten = parsedForgotten.data;
+  return conversation;
 }
 
 function parseMessage(value: unknown): ChatMessage | null {
@@ -77,6 +89,7 @@ function parseMessage(value: unknown): ChatMessage | null {
   const preview = value['historyPreview'];
   if (Array.isArray(preview) && preview.every((p) => typeof p === 'string')) message.historyPreview = preview.slice(0, 50);
   if (typeof value['error'] === 'string') message.error = value['error'].slice(0, 300);
+  if (isSignature(value['signature'])) message.signature = value['signature'];
   // A page closed mid-call: the question is kept for a retry, a half reply counts as stopped.
   if (message.status === 'pending') return { ...message, status: 'failed', error: 'This message was not answered before the page closed.' };
   if (message.status === 'streaming') return { ...message, status: 'stopped' };
@@ -89,6 +102,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isId(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= 100;
+}
+
+function isSignature(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_SIGNATURE_CHARS;
 }
 
 function isTime(value: unknown): value is number {

@@ -1,4 +1,5 @@
 import type { ConversationContext } from '@concierge/engine/conversation-context';
+import type { ForgetTarget } from '@concierge/engine/forget';
 import type { ChatMessage } from '../chat/chat-message';
 
 /** One conversation as the browser keeps it; times are the client's clock (CLOCK), used for expiry. */
@@ -10,6 +11,10 @@ export interface Conversation {
   messages: ChatMessage[];
   /** What the concierge remembers, as it last returned it (minus what the user removed); null before the first reply. */
   context: ConversationContext | null;
+  /** The server's signature of `context`, sent back with it unchanged. */
+  contextSignature?: string;
+  /** Chips removed since the last reply: sent as `forget` operations, shown as already gone. */
+  forgotten?: ForgetTarget[];
 }
 
 export function newConversation(id: string, now: number): Conversation {
