@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { OfflineCatalog } from '../places/offline-catalog';
 import { createFailingPlaceSearch, createFakePlaceSearch, RAMEN_IN_MAKATI } from '../testing/fake-place-search';
-import { getDirections, placeDetails, searchPlaces } from './place-tools';
+import { getDirections, placeDetails, placeDistance, placeFact, searchPlaces } from './place-tools';
+
+const UNAVAILABLE = 'The place search is unavailable right now.';
+// Wednesday 18 November 2026: 11:00 in Manila, 04:00 in Amsterdam.
+const catalog = new OfflineCatalog({ now: () => new Date('2026-11-18T03:00:00Z') });
 
 describe('place tool handlers', () => {
   const places = createFakePlaceSearch(RAMEN_IN_MAKATI);
@@ -9,21 +14,147 @@ describe('place tool handlers', () => {
     const result = await searchPlaces(places, { query: 'ramen', location: 'Taguig' });
 
     expect(result).toEqual({ places: [RAMEN_IN_MAKATI[3]] });
+    expect(places.searches).toEqual([{ query: 'ramen', location: 'Taguig' }]);
+  });
+
+  it('passes near, radius, price levels and open-now through to the search', async () => {
+    const fake = createFakePlaceSearch(RAMEN_IN_MAKATI);
+    await searchPlaces(fake, {
+      query: 'ramen',
+      location: 'Makati',
+      near: { name: 'Greenbelt' },
+      radiusMeters: 800,
+      priceLevels: ['inexpensive', 'moderate'],
+      openNow: true,
+    });
+
+    expect(fake.searches).toEqual([{
+      query: 'ramen',
+      location: 'Makati',
+      near: { name: 'Greenbelt', location: 'Makati' },
+      radiusMeters: 800,
+      priceLevels: ['inexpensive', 'moderate'],
+      openNow: true,
+    }]);
   });
 
   it('returns null for an unknown place id', async () => {
     expect(await placeDetails(places, { placeId: 'nope' })).toEqual({ place: null });
     expect(await getDirections(places, { placeId: 'nope' })).toEqual({ directions: null });
+    expect(await placeFact(places, { placeId: 'nope', fact: 'halal' })).toEqual({ place: null, fact: 'halal', value: 'unknown' });
   });
 
   it('reports an unreachable search as data the model can explain', async () => {
     const failing = createFailingPlaceSearch();
 
-    expect(await searchPlaces(failing, { query: 'ramen', location: 'Makati' })).toEqual({
-      places: [],
-      error: 'The place search is unavailable right now.',
+    expect(await searchPlaces(failing, { query: 'ramen', location: 'Makati' })).toEqual({ places: [], error: UNAVAILABLE });
+    expect(await placeDetails(failing, { placeId: 'x' })).toEqual({ place: null, error: UNAVAILABLE });
+    expect(await getDirections(failing, { placeId: 'x' })).toEqual({ directions: null, error: UNAVAILABLE });
+    expect(await placeFact(failing, { placeId: 'x', fact: 'parking' })).toEqual({
+      place: null, fact: 'parking', value: 'unknown', error: UNAVAILABLE,
     });
-    expect(await placeDetails(failing, { placeId: 'x' })).toEqual({ place: null, error: 'The place search is unavailable right now.' });
-    expect(await getDirections(failing, { placeId: 'x' })).toEqual({ directions: null, error: 'The place search is unavailable right now.' });
+    expect(await placeDistance(failing, { from: { placeId: 'a' }, to: { placeId: 'b' } })).toEqual({
+      from: null, to: null, estimate: null, error: UNAVAILABLE,
+    });
+  });
+});
+
+describe('searchPlaces on the offline catalog', () => {
+  it('finds places near a listed venue within the radius, nearest first, leaving the venue itself out', async () => {
+    const near = (radiusMeters: number) =>
+      searchPlaces(catalog, { query: 'ramen', location: 'Makati', near: { placeId: 'offline:mnl-ramen-2' }, radiusMeters });
+
+    // From Ramen Nagi: Mendokoro is about 0.9 km away, Ukokkei about 1.1 km, Santouka about 2 km.
+    expect((await near(1500)).places.map((place) => place.name)).toEqual(['Mendokoro Ramenba', 'Ukokkei Ramen Ron']);
+    expect((await near(950)).places.map((place) => place.name)).toEqual(['Mendokoro Ramenba']);
+  });
+
+  it('keeps only the price levels asked for ("nothing too fancy")', async () => {
+    const { places } = await searchPlaces(catalog, {
+      query: 'ramen', location: 'Metro Manila', priceLevels: ['inexpensive'],
+    });
+
+    expect(places.map((place) => [place.name, place.priceLevel])).toEqual([['Ukokkei Ramen Ron', 'inexpensive']]);
+  });
+
+  it('keeps only places open now when asked, by the city’s own clock', async () => {
+    const open = await searchPlaces(catalog, { query: 'pizza', location: 'New York', openNow: true, limit: 10 });
+    const all = await searchPlaces(catalog, { query: 'pizza', location: 'New York', limit: 10 });
+
+    // 22:00 on Tuesday in New York: only Joe's (open until 04:00) still serves.
+    expect(open.places.map((place) => place.name)).toEqual(["Joe's Pizza"]);
+    expect(all.places).toHaveLength(3);
+  });
+
+  it('searches around a named station without a city', async () => {
+    const { places } = await searchPlaces(catalog, { query: 'cafe', location: null, near: { name: 'Shibuya station' }, limit: 2 });
+
+    expect(places.map((place) => place.name)).toEqual(['Streamer Coffee Company Shibuya', 'Fuglen Tokyo']);
+  });
+});
+
+describe('placeFact on the offline catalog', () => {
+  it('answers one fact with its value, the Maps link and the approximate mark', async () => {
+    expect(await placeFact(catalog, { placeId: 'offline:ams-ramen-1', fact: 'acceptsCards' })).toEqual({
+      place: {
+        placeId: 'offline:ams-ramen-1',
+        name: 'Men Impossible',
+        mapsUrl:
+          'https://www.google.com/maps/search/?api=1&query=Men+Impossible%2C+Hazenstraat+19%2C+Jordaan%2C+Amsterdam' +
+          '&query_place_id=offline%3Aams-ramen-1',
+        approximate: true,
+      },
+      fact: 'acceptsCards',
+      value: true,
+    });
+  });
+
+  it('says unknown for a fact the catalog does not hold, rather than guessing', async () => {
+    expect((await placeFact(catalog, { placeId: 'offline:mnl-park-1', fact: 'halal' })).value).toBe('unknown');
+  });
+
+  it('answers "open late?" from the hours: past 23:00 on some day', async () => {
+    expect((await placeFact(catalog, { placeId: 'offline:mnl-ramen-1', fact: 'openLate' })).value).toBe(false);
+    expect((await placeFact(catalog, { placeId: 'offline:nyc-pizza-1', fact: 'openLate' })).value).toBe(true);
+  });
+
+  it('answers parking and the weekly hours', async () => {
+    expect((await placeFact(catalog, { placeId: 'offline:mnl-ramen-2', fact: 'parking' })).value).toBe('Greenbelt mall parking (paid)');
+    expect((await placeFact(catalog, { placeId: 'offline:lis-museum-1', fact: 'openingHours' })).value).toEqual([
+      'Monday: Closed', 'Tuesday: 10:00–18:00', 'Wednesday: 10:00–18:00', 'Thursday: 10:00–18:00',
+      'Friday: 10:00–18:00', 'Saturday: 10:00–18:00', 'Sunday: 10:00–18:00',
+    ]);
+  });
+});
+
+describe('placeDistance on the offline catalog', () => {
+  const NOTE = 'Estimate from the straight-line distance (×1.3 for streets), not a route; use the Maps link for real directions.';
+
+  it('measures between two listed venues with walking and driving estimates', async () => {
+    const result = await placeDistance(catalog, { from: { placeId: 'offline:mnl-ramen-1' }, to: { placeId: 'offline:mnl-ramen-2' } });
+
+    expect(result.from).toEqual({ placeId: 'offline:mnl-ramen-1', name: 'Mendokoro Ramenba' });
+    expect(result.to).toEqual({ placeId: 'offline:mnl-ramen-2', name: 'Ramen Nagi' });
+    expect(result.estimate).toEqual({ straightLineMeters: 900, walkingMinutes: 15, drivingMinutes: 3, note: NOTE });
+    expect(result.directionsUrl).toContain('destination_place_id=offline%3Amnl-ramen-2');
+  });
+
+  it('finds "the station" in the city of the venue it is measured to', async () => {
+    const result = await placeDistance(catalog, { from: { name: 'the station' }, to: { placeId: 'offline:ams-museum-1' } });
+
+    expect(result.from).toEqual({ placeId: 'offline:landmark:ams-0', name: 'Amsterdam Centraal' });
+    expect(result.estimate).toEqual({ straightLineMeters: 2360, walkingMinutes: 38, drivingMinutes: 7, note: NOTE });
+  });
+
+  it('says which place it could not find instead of inventing a distance', async () => {
+    expect(await placeDistance(catalog, { from: { name: 'Atlantis' }, to: { placeId: 'offline:ams-museum-1' } })).toEqual({
+      from: null,
+      to: { placeId: 'offline:ams-museum-1', name: 'Rijksmuseum' },
+      estimate: null,
+      error: 'Could not find where Atlantis is.',
+    });
+    expect((await placeDistance(catalog, { from: {}, to: { placeId: 'offline:ams-museum-1' } })).error).toBe(
+      'Say which two places to measure between.',
+    );
   });
 });

@@ -1,8 +1,22 @@
 // The sub-agents' place tools: thin Genkit wiring over plain handlers on the PlaceSearch interface.
 import { z, type Genkit } from 'genkit';
-import { PlaceSchema, type Place } from '../contract/place';
-import type { PlaceSearch } from '../places/place-search';
+import { PlaceSchema, PriceLevelSchema, type Place } from '../contract/place';
+import { estimateTravel } from '../places/geo-distance';
+import { mapsDirectionsUrl } from '../places/maps-links';
+import { PLACE_FACT_NAMES, placeFactValue } from '../places/place-facts';
+import type { PlaceRef, PlaceSearch } from '../places/place-search';
 import { collectPlaceCall, collectVenues, readTurn } from './turn-context';
+
+const PlaceRefInputSchema = z.object({
+  placeId: z.string().min(1).max(300).optional().describe('the place_id of a venue, e.g. from the context line'),
+  name: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('or, when there is no place_id, a name: a venue, a station or a square, e.g. "Amsterdam Centraal"'),
+});
+type PlaceRefInput = z.infer<typeof PlaceRefInputSchema>;
 
 export const SearchPlacesInputSchema = z.object({
   query: z.string().min(1).max(200).describe('what to look for, e.g. "ramen", "jazz concerts", "museum"'),
@@ -12,6 +26,16 @@ export const SearchPlacesInputSchema = z.object({
     .nullable()
     .describe('city or neighbourhood from the context line, e.g. "Makati"; null only when truly unknown'),
   limit: z.number().int().min(1).max(10).optional().describe('how many places to return (default 5)'),
+  near: PlaceRefInputSchema.nullable()
+    .optional()
+    .describe('search around this place instead of the whole location: "near there", "close to Shibuya station"'),
+  radiusMeters: z.number().int().min(100).max(20000).optional().describe('how far from `near` to look (default 1500)'),
+  priceLevels: z
+    .array(PriceLevelSchema)
+    .max(5)
+    .optional()
+    .describe('only these price levels: "nothing too fancy", "mura lang", "niet te duur" → ["inexpensive", "moderate"]'),
+  openNow: z.boolean().optional().describe('true when the user wants places that are open right now'),
 });
 export type SearchPlacesInput = z.infer<typeof SearchPlacesInputSchema>;
 
@@ -48,12 +72,77 @@ export const GetDirectionsOutputSchema = z.object({
 });
 export type GetDirectionsOutput = z.infer<typeof GetDirectionsOutputSchema>;
 
+export const PlaceFactInputSchema = z.object({
+  placeId: z.string().min(1).max(300).describe('the place_id of the venue the user asks about, from the context line'),
+  fact: z
+    .enum(PLACE_FACT_NAMES)
+    .describe(
+      'the one thing asked: openNow, openLate ("open late?"), openingHours, vegetarian, halal, kidFriendly, outdoorSeating, ' +
+        'acceptsCards ("kan ik er pinnen?"), reservable, wheelchairAccessible, parking ("may parking ba?"), phone, website, ' +
+        'priceLevel, rating, address',
+    ),
+});
+export type PlaceFactInput = z.infer<typeof PlaceFactInputSchema>;
+
+const FactValueSchema = z.union([z.boolean(), z.number(), z.string(), z.array(z.string())]);
+
+export const PlaceFactOutputSchema = z.object({
+  place: z
+    .object({
+      placeId: z.string(),
+      name: z.string(),
+      mapsUrl: z.string().optional(),
+      approximate: z.boolean().optional().describe('true: say the answer may be out of date'),
+    })
+    .nullable()
+    .describe('null when the id is unknown'),
+  fact: z.enum(PLACE_FACT_NAMES),
+  value: FactValueSchema.describe('the answer, or "unknown" when the source does not say: then say so, never guess'),
+  error: z.string().optional(),
+});
+export type PlaceFactOutput = z.infer<typeof PlaceFactOutputSchema>;
+
+export const PlaceDistanceInputSchema = z.object({
+  from: PlaceRefInputSchema.describe('where the user starts: a venue by place_id, or a named place ("the station")'),
+  to: PlaceRefInputSchema.describe('where the user goes: a venue by place_id, or a named place'),
+  location: z.string().max(200).nullable().optional().describe('the city from the context line, to find named places in'),
+});
+export type PlaceDistanceInput = z.infer<typeof PlaceDistanceInputSchema>;
+
+const EndpointSchema = z.object({ placeId: z.string(), name: z.string() });
+
+export const PlaceDistanceOutputSchema = z.object({
+  from: EndpointSchema.nullable().describe('null when that place could not be found'),
+  to: EndpointSchema.nullable().describe('null when that place could not be found'),
+  estimate: z
+    .object({
+      straightLineMeters: z.number(),
+      walkingMinutes: z.number().nullable().describe('null when too far to walk'),
+      drivingMinutes: z.number(),
+      note: z.string().describe('always tell the user these are estimates'),
+    })
+    .nullable(),
+  directionsUrl: z.string().optional().describe('Google Maps directions between the two'),
+  error: z.string().optional(),
+});
+export type PlaceDistanceOutput = z.infer<typeof PlaceDistanceOutputSchema>;
+
 const UNREACHABLE = 'The place search is unavailable right now.';
 
 /** Failures come back as data so the model can tell the user instead of the whole turn failing. */
 export async function searchPlaces(placeSearch: PlaceSearch, input: SearchPlacesInput): Promise<SearchPlacesOutput> {
   try {
-    return { places: await placeSearch.search({ query: input.query, location: input.location, limit: input.limit }) };
+    const near = input.near ? toPlaceRef(input.near, input.location) : null;
+    const places = await placeSearch.search({
+      query: input.query,
+      location: input.location,
+      ...(input.limit !== undefined ? { limit: input.limit } : {}),
+      ...(near ? { near } : {}),
+      ...(input.radiusMeters !== undefined ? { radiusMeters: input.radiusMeters } : {}),
+      ...(input.priceLevels?.length ? { priceLevels: input.priceLevels } : {}),
+      ...(input.openNow ? { openNow: true } : {}),
+    });
+    return { places };
   } catch {
     return { places: [], error: UNREACHABLE };
   }
@@ -75,16 +164,83 @@ export async function getDirections(placeSearch: PlaceSearch, input: GetDirectio
   }
 }
 
+/** One fact of one place, asking the source for that fact only (cheaper with Google). */
+export async function placeFact(placeSearch: PlaceSearch, input: PlaceFactInput): Promise<PlaceFactOutput> {
+  try {
+    const place = await placeSearch.details(input.placeId, { facts: [input.fact] });
+    if (!place) return { place: null, fact: input.fact, value: 'unknown' };
+    return {
+      place: {
+        placeId: place.placeId,
+        name: place.name,
+        ...(place.mapsUrl ? { mapsUrl: place.mapsUrl } : {}),
+        ...(place.approximate ? { approximate: true } : {}),
+      },
+      fact: input.fact,
+      value: placeFactValue(place, input.fact),
+    };
+  } catch {
+    return { place: null, fact: input.fact, value: 'unknown', error: UNREACHABLE };
+  }
+}
+
+/** Straight-line distance between two places with walking and driving estimates, labelled as estimates. */
+export async function placeDistance(placeSearch: PlaceSearch, input: PlaceDistanceInput): Promise<PlaceDistanceOutput> {
+  const fromRef = toPlaceRef(input.from, input.location ?? null);
+  const toRef = toPlaceRef(input.to, input.location ?? null);
+  if (!fromRef || !toRef) return { from: null, to: null, estimate: null, error: 'Say which two places to measure between.' };
+  try {
+    // A known venue first: its address tells where to look for a bare name like "the station".
+    const [first, second] = 'placeId' in toRef ? [toRef, fromRef] : [fromRef, toRef];
+    const located = await placeSearch.locate(first);
+    const near = located?.address ?? null;
+    const other = await placeSearch.locate('name' in second && !second.location && near ? { ...second, location: near } : second);
+    const [from, to] = first === toRef ? [other, located] : [located, other];
+    const endpoints = { from: from && endpoint(from), to: to && endpoint(to) };
+    if (!from?.location || !to?.location) {
+      const missing = [!from?.location && describeRef(input.from), !to?.location && describeRef(input.to)].filter(Boolean);
+      return { ...endpoints, estimate: null, error: `Could not find where ${missing.join(' and ')} is.` };
+    }
+    return {
+      ...endpoints,
+      estimate: estimateTravel(from.location, to.location),
+      directionsUrl: mapsDirectionsUrl({
+        query: [to.name, to.address].filter(Boolean).join(', '),
+        placeId: to.placeId,
+        origin: [from.name, from.address].filter(Boolean).join(', '),
+      }),
+    };
+  } catch {
+    return { from: null, to: null, estimate: null, error: UNREACHABLE };
+  }
+}
+
+function toPlaceRef(input: PlaceRefInput, location: string | null): PlaceRef | null {
+  if (input.placeId?.trim()) return { placeId: input.placeId.trim() };
+  if (input.name?.trim()) return { name: input.name.trim(), location };
+  return null;
+}
+
+function describeRef(input: PlaceRefInput): string {
+  return input.name?.trim() || input.placeId?.trim() || 'that place';
+}
+
+function endpoint(place: Place): z.infer<typeof EndpointSchema> {
+  return { placeId: place.placeId, name: place.name };
+}
+
 export type PlaceTools = ReturnType<typeof definePlaceTools>;
 
-/** Registers the three place tools; each files its call and the places it returned with the turn. */
+/** Registers the five place tools; each files its call and the places it returned with the turn. */
 export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
   const searchPlacesTool = ai.defineTool(
     {
       name: 'searchPlaces',
       description:
         'Use this to find places (restaurants, cafés, bars, sights, events, day-trip destinations) matching a query ' +
-        'in a location. Take the location from the context line when the user does not name one.',
+        'in a location. Take the location from the context line when the user does not name one. Use `near` for ' +
+        '"near there" or "close to the station", `priceLevels` for price words ("nothing too fancy", "mura lang", ' +
+        '"niet te duur", "the cheapest") and `openNow` for "open now".',
       inputSchema: SearchPlacesInputSchema,
       outputSchema: SearchPlacesOutputSchema,
     },
@@ -130,5 +286,39 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
       return output;
     },
   );
-  return [searchPlacesTool, placeDetailsTool, getDirectionsTool];
+  const placeFactTool = ai.defineTool(
+    {
+      name: 'placeFact',
+      description:
+        'Use this when the user asks one thing about a venue: "is it open late?", "is it halal?", "kan ik er pinnen?", ' +
+        '"may parking ba?", "is it wheelchair accessible?". Pass the place_id the context line is referring to and the ' +
+        'fact. If the value is "unknown", say you do not know and offer the Maps link; never guess.',
+      inputSchema: PlaceFactInputSchema,
+      outputSchema: PlaceFactOutputSchema,
+    },
+    async (input, { context }) => {
+      const turn = readTurn(context);
+      const output = await placeFact(placeSearch, input);
+      collectPlaceCall(turn, { tool: 'placeFact', placeId: input.placeId });
+      return output;
+    },
+  );
+  const placeDistanceTool = ai.defineTool(
+    {
+      name: 'placeDistance',
+      description:
+        'Use this when the user asks how far one place is from another ("how far is it from the station?", "is it ' +
+        'walkable from the second one?"). Give each place by place_id, or by name when it is not a listed venue. ' +
+        'The times are estimates from the straight-line distance: say so.',
+      inputSchema: PlaceDistanceInputSchema,
+      outputSchema: PlaceDistanceOutputSchema,
+    },
+    async (input, { context }) => {
+      const turn = readTurn(context);
+      const output = await placeDistance(placeSearch, input);
+      collectPlaceCall(turn, { tool: 'placeDistance', placeId: input.to.placeId ?? input.from.placeId ?? null });
+      return output;
+    },
+  );
+  return [searchPlacesTool, placeDetailsTool, getDirectionsTool, placeFactTool, placeDistanceTool];
 }

@@ -61,7 +61,9 @@ describe('sub-agents', () => {
       '',
       'Concierge request: ramen open late',
     ]);
-    expect(model.lastRequest().tools?.map((tool) => tool.name)).toEqual(['searchPlaces', 'placeDetails', 'getDirections']);
+    expect(model.lastRequest().tools?.map((tool) => tool.name)).toEqual([
+      'searchPlaces', 'placeDetails', 'getDirections', 'placeFact', 'placeDistance',
+    ]);
   });
 
   it('receives the history and context line through the per-call context when the concierge calls it as a tool', async () => {

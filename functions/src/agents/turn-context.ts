@@ -7,7 +7,7 @@ import type { AgentName } from '../context/conversation-context';
 
 /** One place-tool call made while a sub-agent worked: what it asked for, for recordToolCall. */
 export interface PlaceCall {
-  tool: 'searchPlaces' | 'placeDetails' | 'getDirections';
+  tool: 'searchPlaces' | 'placeDetails' | 'getDirections' | 'placeFact' | 'placeDistance';
   query?: string | null;
   location?: string | null;
   placeId?: string | null;

@@ -5,6 +5,26 @@ export const PRICE_LEVELS = ['free', 'inexpensive', 'moderate', 'expensive', 've
 export const PriceLevelSchema = z.enum(PRICE_LEVELS);
 export type PriceLevel = z.infer<typeof PriceLevelSchema>;
 
+export const LatLngSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type LatLng = z.infer<typeof LatLngSchema>;
+
+/** The facts people ask about ("is it halal?", "kan ik er pinnen?"); a missing fact is unknown, not false. */
+export const PlaceFactsSchema = z.object({
+  vegetarian: z.boolean().optional().describe('serves vegetarian food'),
+  halal: z.boolean().optional().describe('serves halal food'),
+  kidFriendly: z.boolean().optional().describe('good for children'),
+  outdoorSeating: z.boolean().optional().describe('has outdoor seating or a terrace'),
+  acceptsCards: z.boolean().optional().describe('accepts credit or debit cards'),
+  reservable: z.boolean().optional().describe('takes reservations (or timed tickets)'),
+  wheelchairAccessible: z.boolean().optional().describe('has a wheelchair-accessible entrance'),
+  parking: z.string().max(100).optional().describe('what parking there is, e.g. "paid garage", "street parking", "none"'),
+  openLate: z.boolean().optional().describe('open past 23:00 on at least one day'),
+});
+export type PlaceFacts = z.infer<typeof PlaceFactsSchema>;
+
 /** A place as the client shows it on a card and the engine remembers it. */
 export const PlaceSchema = z.object({
   placeId: z.string().min(1).max(300).describe('Google Place ID (or an offline catalog id)'),
@@ -18,5 +38,19 @@ export const PlaceSchema = z.object({
   /** Events only: ISO date (YYYY-MM-DD) and a human time. */
   date: z.string().max(40).optional(),
   time: z.string().max(40).optional(),
+  location: LatLngSchema.optional().describe('coordinates, for distances and "near there" searches'),
+  openingHours: z
+    .array(z.string().max(120))
+    .max(7)
+    .optional()
+    .describe('one line per weekday, Monday first, e.g. "Monday: 11:00–22:00"'),
+  openNow: z.boolean().optional().describe('open at the time of the search'),
+  phone: z.string().max(40).optional().describe('phone number in national format'),
+  website: z.string().url().max(2000).optional(),
+  facts: PlaceFactsSchema.optional().describe('answers to common questions; a missing fact is unknown'),
+  approximate: z
+    .boolean()
+    .optional()
+    .describe('true when the place comes from the offline demo catalog: facts are approximate and may be out of date'),
 });
 export type Place = z.infer<typeof PlaceSchema>;

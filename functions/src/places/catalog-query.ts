@@ -10,6 +10,7 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ramen: ['ramen', 'noodles', 'noodle', 'noodle soup', 'tonkotsu', 'ramenya', 'ramen bar', 'mami'],
   sushi: ['sushi', 'sashimi', 'omakase', 'nigiri'],
   pizza: ['pizza', 'pizzas', 'pizzeria', 'pizzerias'],
+  burgers: ['burgers', 'burger', 'hamburger', 'hamburgers', 'cheeseburger', 'cheeseburgers', 'burger joint'],
   'deep dish': ['deep dish', 'deep dish pizza'],
   filipino: ['filipino', 'pinoy', 'filipino food', 'lutong bahay', 'pagkaing pinoy', 'sinigang', 'adobo', 'kare kare', 'lechon', 'sisig'],
   cafe: ['cafe', 'cafes', 'coffee', 'coffee shop', 'coffee shops', 'coffeehouse', 'kape', 'kapihan', 'koffie', 'koffiehuis', 'kaffee', 'espresso', 'latte', 'flat white'],
@@ -48,7 +49,7 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   classical: ['classical', 'orchestra', 'symphony', 'klassiek'],
   festival: ['festival', 'festivals', 'fiesta', 'pista', 'feest'],
   market: ['market', 'markets', 'palengke', 'markt', 'mercado', 'marche', 'flea market', 'farmers market', 'bazaar', 'tiangge'],
-  nightlife: ['nightlife', 'bar', 'bars', 'drinks', 'cocktails', 'inuman', 'uitgaan', 'night out'],
+  nightlife: ['nightlife', 'bar', 'bars', 'pub', 'pubs', 'kroeg', 'speakeasy', 'drinks', 'cocktails', 'inuman', 'uitgaan', 'night out'],
   'day trip': ['day trip', 'day trips', 'daytrip', 'daytrips', 'excursion', 'excursions', 'getaway', 'side trip', 'out of town', 'outside the city', 'road trip', 'dagtrip', 'dagje uit', 'uitstapje', 'lakwatsa'],
   nature: ['nature', 'hike', 'hikes', 'hiking', 'outdoors', 'natuur', 'kalikasan'],
   beach: ['beach', 'beaches', 'strand', 'dagat', 'praia'],
@@ -123,7 +124,7 @@ export function allowedEventDates(when: readonly string[], today: LocalDay): Set
 }
 
 const KIND_TERMS: Readonly<Record<CatalogVenue['kind'], string>> = {
-  food: 'food', cafe: 'cafe', museum: 'museum', sight: 'sight', park: 'park', event: 'event', 'day-trip': 'day trip',
+  food: 'food', cafe: 'cafe', bar: 'nightlife', museum: 'museum', sight: 'sight', park: 'park', event: 'event', 'day-trip': 'day trip',
 };
 
 /**

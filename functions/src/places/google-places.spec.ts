@@ -68,19 +68,20 @@ describe('GooglePlacesSearch.search', () => {
     expect(api.calls[0].signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('asks only for the fields the Place card shows, each under places.', () => {
+  it('asks only for the fields the Place card shows, each under places., and no Atmosphere field', () => {
     expect(SEARCH_FIELD_MASK.split(',')).toEqual([
       'places.id',
       'places.displayName',
       'places.formattedAddress',
+      'places.location',
       'places.rating',
       'places.priceLevel',
       'places.primaryType',
       'places.primaryTypeDisplayName',
       'places.googleMapsUri',
-      'places.editorialSummary',
+      'places.currentOpeningHours.openNow',
     ]);
-    expect(DETAILS_FIELD_MASK).toBe(SEARCH_FIELD_MASK.replace(/places\./g, ''));
+    expect(DETAILS_FIELD_MASK.split(',')).toEqual(expect.arrayContaining(['editorialSummary', 'servesVegetarianFood']));
   });
 
   it('maps the recorded response to places, dropping a result without an id', async () => {

@@ -1,49 +1,31 @@
 import { type Place, type PriceLevel, PlaceSchema } from '../contract/place';
-import { mapsDirectionsUrl, mapsSearchUrl } from './maps-links';
+import { toGooglePlace } from './google-place-mapping';
+import {
+  DETAILS_FIELD_MASK,
+  factFields,
+  LOCATE_DETAILS_FIELD_MASK,
+  LOCATE_SEARCH_FIELD_MASK,
+  SEARCH_FIELD_MASK,
+} from './google-places-fields';
+import { mapsDirectionsUrl } from './maps-links';
 import { OFFLINE_PLACE_ID_PREFIX } from './offline-catalog';
-import type { Directions, DirectionsRequest, PlaceSearch, PlaceSearchRequest } from './place-search';
+import {
+  DEFAULT_NEAR_RADIUS_METERS,
+  type DetailsOptions,
+  type Directions,
+  type DirectionsRequest,
+  type PlaceRef,
+  type PlaceSearch,
+  type PlaceSearchRequest,
+} from './place-search';
 import { searchLimit } from './search-limit';
+
+export { DETAILS_FIELD_MASK, SEARCH_FIELD_MASK } from './google-places-fields';
+export type { GooglePlace } from './google-place-mapping';
 
 export const PLACES_API_BASE = 'https://places.googleapis.com/v1';
 
-const PLACE_FIELDS = [
-  'id',
-  'displayName',
-  'formattedAddress',
-  'rating',
-  'priceLevel',
-  'primaryType',
-  'primaryTypeDisplayName',
-  'googleMapsUri',
-  'editorialSummary',
-] as const;
-/** Text Search masks fields inside the `places` list; Place Details masks the place itself. */
-export const SEARCH_FIELD_MASK = PLACE_FIELDS.map((field) => `places.${field}`).join(',');
-export const DETAILS_FIELD_MASK = PLACE_FIELDS.join(',');
 export const DEFAULT_TIMEOUT_MS = 8000;
-
-/** Places API (New) PriceLevel enum → our price words; UNSPECIFIED maps to nothing. */
-const PRICE_LEVEL_WORDS: Readonly<Record<string, PriceLevel>> = {
-  PRICE_LEVEL_FREE: 'free',
-  PRICE_LEVEL_INEXPENSIVE: 'inexpensive',
-  PRICE_LEVEL_MODERATE: 'moderate',
-  PRICE_LEVEL_EXPENSIVE: 'expensive',
-  PRICE_LEVEL_VERY_EXPENSIVE: 'very expensive',
-};
-
-/** The subset of the Places API (New) Place resource that the field masks ask for. */
-export interface GooglePlace {
-  name?: string;
-  id?: string;
-  displayName?: { text?: string; languageCode?: string };
-  formattedAddress?: string;
-  rating?: number;
-  priceLevel?: string;
-  primaryType?: string;
-  primaryTypeDisplayName?: { text?: string; languageCode?: string };
-  googleMapsUri?: string;
-  editorialSummary?: { text?: string; languageCode?: string };
-}
 
 export type GooglePlacesErrorCode = 'http' | 'timeout' | 'network' | 'bad-response';
 
@@ -88,41 +70,74 @@ export class GooglePlacesSearch implements PlaceSearch {
     this.#languageCode = options.languageCode;
   }
 
+  /** Text Search (New) with SEARCH_FIELD_MASK: bills Text Search Enterprise per call (Pro when only locating). */
   async search(request: PlaceSearchRequest): Promise<Place[]> {
     const location = request.location?.trim();
     const query = request.query.trim();
-    // Without a location Google would bias to the server's region: that is guessing, so we return nothing.
-    if (!location) return [];
+    const near = request.near ? await this.locate(request.near) : null;
+    if (request.near && !near?.location) return [];
+    // Without a location or a place to search near, Google would bias to the server's region: that is guessing.
+    if (!location && !near) return [];
+    const levels = (request.priceLevels ?? []).map((level) => GOOGLE_PRICE_LEVELS[level]).filter(Boolean);
+    const pageSize = searchLimit(request.limit);
     const body = {
-      textQuery: query ? `${query} in ${location}` : location,
-      pageSize: searchLimit(request.limit),
+      textQuery: [query, location && `in ${location}`].filter(Boolean).join(' ') || near!.name,
+      pageSize,
+      ...(near?.location
+        ? { locationBias: { circle: { center: near.location, radiusMeters: request.radiusMeters ?? DEFAULT_NEAR_RADIUS_METERS } } }
+        : {}),
+      ...(levels.length ? { priceLevels: levels } : {}),
+      ...(request.openNow ? { openNow: true } : {}),
       ...(this.#languageCode ? { languageCode: this.#languageCode } : {}),
     };
+    const places = await this.#searchText(body, SEARCH_FIELD_MASK);
+    // Text Search cannot filter on "free": those requests are filtered here instead.
+    const wanted = request.priceLevels?.length && !levels.length ? new Set(request.priceLevels) : null;
+    return places
+      .filter((place) => place.placeId !== near?.placeId)
+      .filter((place) => !wanted || (place.priceLevel && wanted.has(place.priceLevel)))
+      .slice(0, pageSize);
+  }
+
+  /** Place Details (New): the full mask bills Enterprise + Atmosphere; asking for some facts can bill less. */
+  async details(placeId: string, options: DetailsOptions = {}): Promise<Place | null> {
+    const mask = options.facts ? factFields(options.facts).join(',') : DETAILS_FIELD_MASK;
+    return this.#getPlace(placeId, mask);
+  }
+
+  /** By id: Place Details Pro; by name: Text Search Pro with one result. */
+  async locate(ref: PlaceRef): Promise<Place | null> {
+    if ('placeId' in ref) return this.#getPlace(ref.placeId, LOCATE_DETAILS_FIELD_MASK);
+    const name = ref.name.trim();
+    if (!name) return null;
+    const textQuery = ref.location?.trim() ? `${name}, ${ref.location.trim()}` : name;
+    const [place] = await this.#searchText({ textQuery, pageSize: 1 }, LOCATE_SEARCH_FIELD_MASK);
+    return place ?? null;
+  }
+
+  async #searchText(body: Record<string, unknown>, fieldMask: string): Promise<Place[]> {
     const response = await this.#call(`${PLACES_API_BASE}/places:searchText`, {
       method: 'POST',
-      headers: this.#headers(SEARCH_FIELD_MASK, { 'Content-Type': 'application/json' }),
+      headers: this.#headers(fieldMask, { 'Content-Type': 'application/json' }),
       body: JSON.stringify(body),
     });
     const json = (await readJson(response)) as { places?: unknown };
     if (json.places !== undefined && !Array.isArray(json.places)) {
       throw new GooglePlacesError('Text Search response has no places list', 'bad-response', response.status);
     }
-    return ((json.places ?? []) as GooglePlace[])
-      .map(toPlace)
-      .filter((place): place is Place => place !== null)
-      .slice(0, body.pageSize);
+    return ((json.places ?? []) as unknown[]).map(toPlace).filter((place): place is Place => place !== null);
   }
 
-  async details(placeId: string): Promise<Place | null> {
+  async #getPlace(placeId: string, fieldMask: string): Promise<Place | null> {
     // Offline catalog ids can be remembered from an earlier offline turn; Google does not know them.
     if (!placeId.trim() || placeId.startsWith(OFFLINE_PLACE_ID_PREFIX)) return null;
     const query = this.#languageCode ? `?languageCode=${encodeURIComponent(this.#languageCode)}` : '';
     const response = await this.#call(`${PLACES_API_BASE}/places/${encodeURIComponent(placeId)}${query}`, {
       method: 'GET',
-      headers: this.#headers(DETAILS_FIELD_MASK),
+      headers: this.#headers(fieldMask),
     }, { notFoundIsNull: true });
     if (!response) return null;
-    return toPlace((await readJson(response)) as GooglePlace);
+    return toPlace(await readJson(response));
   }
 
   async directions(request: DirectionsRequest): Promise<Directions | null> {
@@ -163,24 +178,22 @@ export class GooglePlacesSearch implements PlaceSearch {
   }
 }
 
-/** Maps one API place to ours; a place without an id or a name is useless to the user and is dropped. */
-export function toPlace(place: GooglePlace): Place | null {
-  const name = place.displayName?.text?.trim();
-  if (!place.id || !name) return null;
-  const category = (place.primaryTypeDisplayName?.text ?? place.primaryType?.replace(/_/g, ' '))?.toLowerCase();
-  const candidate: Place = {
-    placeId: place.id,
-    name: name.slice(0, 200),
-    ...(category ? { category: category.slice(0, 80) } : {}),
-    ...(place.formattedAddress ? { address: place.formattedAddress.slice(0, 300) } : {}),
-    ...(typeof place.rating === 'number' ? { rating: place.rating } : {}),
-    ...(place.priceLevel && PRICE_LEVEL_WORDS[place.priceLevel] ? { priceLevel: PRICE_LEVEL_WORDS[place.priceLevel] } : {}),
-    mapsUrl: place.googleMapsUri ?? mapsSearchUrl([name, place.formattedAddress].filter(Boolean).join(', '), place.id),
-    ...(place.editorialSummary?.text ? { summary: place.editorialSummary.text.slice(0, 500) } : {}),
-  };
+/** Maps one API place to ours, or null when it has no id or name or breaks the Place contract. */
+export function toPlace(raw: unknown): Place | null {
+  const candidate = toGooglePlace(raw);
+  if (!candidate) return null;
   const parsed = PlaceSchema.safeParse(candidate);
   return parsed.success ? parsed.data : null;
 }
+
+/** Our price words → the Text Search `priceLevels` filter; Google cannot filter on "free". */
+const GOOGLE_PRICE_LEVELS: Readonly<Record<PriceLevel, string | undefined>> = {
+  free: undefined,
+  inexpensive: 'PRICE_LEVEL_INEXPENSIVE',
+  moderate: 'PRICE_LEVEL_MODERATE',
+  expensive: 'PRICE_LEVEL_EXPENSIVE',
+  'very expensive': 'PRICE_LEVEL_VERY_EXPENSIVE',
+};
 
 async function readJson(response: Response): Promise<unknown> {
   try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlaceSchema } from '../contract/place';
 import { OfflineCatalog } from './offline-catalog';
+import { OFFLINE_CATALOG } from './offline-catalog-data';
 
 // Wednesday 18 November 2026, 11:00 in Manila; the coming weekend is 21-22 November.
 const WEDNESDAY = new Date('2026-11-18T03:00:00Z');
@@ -29,6 +30,9 @@ describe('OfflineCatalog.search', () => {
       mapsUrl:
         'https://www.google.com/maps/search/?api=1&query=Mendokoro+Ramenba%2C+G%2FF+V+Corporate+Centre%2C+125+L.P.+Leviste+St%2C+Salcedo+Village%2C+Makati%2C+Metro+Manila&query_place_id=offline%3Amnl-ramen-1',
       summary: 'Counter-only ramen bar known for rich tonkotsu-shoyu bowls and tsukemen; expect a queue at lunch.',
+      location: { latitude: 14.5605, longitude: 121.0222 },
+      openNow: true,
+      approximate: true,
     });
   });
 
@@ -54,20 +58,26 @@ describe('OfflineCatalog.search', () => {
     expect(await names('kape', 'Quezon City')).toEqual([
       'Habitual Coffee',
       'Saturday live jazz at Tago Jazz Café',
+      'Greens Vegetarian Restaurant & Café',
       'Romulo Café',
     ]);
-    expect(await names('koffie', 'Amsterdam')).toEqual(['Lot Sixty One Coffee Roasters', 'Winkel 43']);
+    expect(await names('koffie', 'Amsterdam', 2)).toEqual(['Lot Sixty One Coffee Roasters', 'Coffee and Coconuts']);
   });
 
   it('understands museo as museum', async () => {
-    expect(await names('museo', 'Manila')).toEqual(['National Museum of Fine Arts', 'Ayala Museum']);
+    expect(await names('museo', 'Manila')).toEqual([
+      'National Museum of Fine Arts',
+      'National Museum of Natural History',
+      'Ayala Museum',
+    ]);
   });
 
   it('matches the location case-insensitively and through aliases', async () => {
     expect(await names('MUSEUM', 'amsterdam')).toEqual(['Rijksmuseum', 'Van Gogh Museum', 'Anne Frank House']);
-    expect(await names('pizza', 'NYC')).toEqual(["Joe's Pizza", 'Di Fara Pizza']);
-    expect(await names('ramen', 'SF')).toEqual(['Marufuku Ramen']);
-    expect(await names('pizza', 'QC')).toEqual([]);
+    expect(await names('pizza', 'NYC')).toEqual(["Joe's Pizza", 'Lucali', 'Di Fara Pizza']);
+    expect(await names('ramen', 'SF')).toEqual(['Marufuku Ramen', 'Hinodeya Ramen Bar', 'Mensho Tokyo SF']);
+    expect(await names('pizza', 'QC')).toEqual(["Gino's Brick Oven Pizza"]);
+    expect(await names('pizza', 'Pasig')).toEqual([]);
   });
 
   it('narrows to a district named only in addresses', async () => {
@@ -83,7 +93,7 @@ describe('OfflineCatalog.search', () => {
   });
 
   it('returns an empty list when nothing in the city matches', async () => {
-    expect(await catalog.search({ query: 'ramen', location: 'Lisbon' })).toEqual([]);
+    expect(await catalog.search({ query: 'tonkatsu', location: 'Lisbon' })).toEqual([]);
   });
 
   it('returns at most five places by default and honours a limit', async () => {
@@ -150,7 +160,7 @@ describe('OfflineCatalog.search', () => {
   });
 
   it('answers a free-text sentence by its meaningful words', async () => {
-    expect(await names('where can I find the best sushi?', 'Makati')).toEqual(['Tsukiji Japanese Restaurant']);
+    expect(await names('where can I find the best sushi?', 'Makati')).toEqual(['Tsukiji Japanese Restaurant', 'Inagiku']);
   });
 
   it('ranks a place matching two wishes above places matching one', async () => {
@@ -210,5 +220,67 @@ describe('OfflineCatalog.directions', () => {
 
   it('returns null for an unknown id', async () => {
     expect(await catalog.directions({ placeId: 'offline:nope' })).toBeNull();
+  });
+});
+
+describe('OfflineCatalog.locate', () => {
+  it('finds a venue by id or by its name, with coordinates', async () => {
+    const byId = await catalog.locate({ placeId: 'offline:ams-museum-1' });
+    const byName = await catalog.locate({ name: 'rijksmuseum' });
+
+    expect(byId).toMatchObject({ name: 'Rijksmuseum', location: { latitude: 52.36, longitude: 4.8852 } });
+    expect(byName).toEqual(byId);
+  });
+
+  it('finds a landmark by an alias, inside the city named, and by its landmark id', async () => {
+    const station = await catalog.locate({ name: 'the station', location: 'Amsterdam' });
+
+    expect(station).toEqual({
+      placeId: 'offline:landmark:ams-0',
+      name: 'Amsterdam Centraal',
+      category: 'landmark',
+      address: 'Amsterdam, Netherlands',
+      location: { latitude: 52.3791, longitude: 4.9003 },
+      mapsUrl:
+        'https://www.google.com/maps/search/?api=1&query=Amsterdam+Centraal%2C+Amsterdam%2C+Netherlands' +
+        '&query_place_id=offline%3Alandmark%3Aams-0',
+      approximate: true,
+    });
+    expect(await catalog.locate({ placeId: 'offline:landmark:ams-0' })).toEqual(station);
+  });
+
+  it('returns null for a name that is ambiguous across cities or unknown', async () => {
+    expect(await catalog.locate({ name: 'the station' })).toBeNull();
+    expect(await catalog.locate({ name: 'Atlantis' })).toBeNull();
+    expect(await catalog.locate({ placeId: 'offline:landmark:ams-99' })).toBeNull();
+  });
+});
+
+describe('what a list shows and what details add', () => {
+  it('keeps the hours table and the facts for details, out of search results', async () => {
+    const [listed] = await catalog.search({ query: 'ramen', location: 'Makati', limit: 1 });
+    const detailed = await catalog.details(listed.placeId);
+
+    expect(Object.keys(listed)).not.toContain('facts');
+    expect(detailed).toEqual({
+      ...listed,
+      openingHours: [
+        'Monday: 11:00–22:00', 'Tuesday: 11:00–22:00', 'Wednesday: 11:00–22:00', 'Thursday: 11:00–22:00',
+        'Friday: 11:00–22:00', 'Saturday: 11:00–22:00', 'Sunday: 11:00–22:00',
+      ],
+      facts: {
+        vegetarian: true, halal: false, kidFriendly: true, outdoorSeating: false, acceptsCards: true, reservable: false,
+        wheelchairAccessible: true, parking: 'mall and street parking nearby', openLate: false,
+      },
+    });
+  });
+
+  it('marks places approximate for the shipped catalog, and not for cities passed in unless asked', async () => {
+    const custom = new OfflineCatalog({ now: () => WEDNESDAY, cities: OFFLINE_CATALOG });
+    const marked = new OfflineCatalog({ now: () => WEDNESDAY, cities: OFFLINE_CATALOG, approximate: true });
+
+    expect((await catalog.details('offline:mnl-ramen-1'))?.approximate).toBe(true);
+    expect((await custom.details('offline:mnl-ramen-1'))?.approximate).toBeUndefined();
+    expect((await marked.details('offline:mnl-ramen-1'))?.approximate).toBe(true);
   });
 });

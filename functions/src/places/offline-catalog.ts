@@ -1,21 +1,40 @@
 import type { Place } from '../contract/place';
 import type { CatalogCity, CatalogVenue } from './catalog-city';
 import { allowedEventDates, parseCatalogQuery, scoreCatalogVenue } from './catalog-query';
+import { haversineMeters } from './geo-distance';
 import { addDays, localDay, nextOccurrence, type LocalDay } from './event-dates';
 import { mapsDirectionsUrl, mapsSearchUrl } from './maps-links';
 import { containsPhrase, normalizeText } from './normalize-text';
-import { OFFLINE_CATALOG } from './offline-catalog-data';
-import type { Directions, DirectionsRequest, PlaceSearch, PlaceSearchRequest } from './place-search';
+import { OFFLINE_CATALOG, OFFLINE_CATALOG_APPROXIMATE } from './offline-catalog-data';
+import { describeOpeningHours, isOpenAt, localWeekTime, opensLate, parseOpeningHours } from './opening-hours';
+import {
+  DEFAULT_NEAR_RADIUS_METERS,
+  type Directions,
+  type DirectionsRequest,
+  type PlaceRef,
+  type PlaceSearch,
+  type PlaceSearchRequest,
+} from './place-search';
 import { type CatalogLocation, resolveCatalogLocation } from './resolve-catalog-location';
 import { searchLimit } from './search-limit';
 
 /** Offline place ids look like `offline:mnl-ramen-1` so nobody mistakes them for Google ids. */
 export const OFFLINE_PLACE_ID_PREFIX = 'offline:';
+/** Landmarks (stations, squares) are places to measure from, not venues: `offline:landmark:ams-1`. */
+const LANDMARK_ID_PREFIX = `${OFFLINE_PLACE_ID_PREFIX}landmark:`;
 
 export interface OfflineCatalogOptions {
-  /** The clock that event dates are computed from; injected so tests and replays are repeatable. */
+  /** The clock that event dates and "open now" are computed from; injected so tests and replays are repeatable. */
   now?: () => Date;
   cities?: readonly CatalogCity[];
+  /** Marks every returned place approximate (the shipped catalog is). */
+  approximate?: boolean;
+}
+
+interface Found {
+  city: CatalogCity;
+  place: Place;
+  venue: CatalogVenue | null;
 }
 
 /** The place search used with no Google key: a demo catalog shipped with the code. */
@@ -23,44 +42,68 @@ export class OfflineCatalog implements PlaceSearch {
   readonly source = 'offline-catalog' as const;
   readonly #now: () => Date;
   readonly #cities: readonly CatalogCity[];
+  readonly #approximate: boolean;
 
   constructor(options: OfflineCatalogOptions = {}) {
     this.#now = options.now ?? (() => new Date());
     this.#cities = options.cities ?? OFFLINE_CATALOG;
+    this.#approximate = options.approximate ?? (options.cities ? false : OFFLINE_CATALOG_APPROXIMATE);
   }
 
   async search(request: PlaceSearchRequest): Promise<Place[]> {
-    const where = resolveCatalogLocation(request.location, this.#cities);
+    const near = request.near ? await this.#locateFound(request.near, request.location) : null;
+    if (request.near && !near?.place.location) return [];
+    const where = near ? { city: near.city, areas: [], district: null } : resolveCatalogLocation(request.location, this.#cities);
     if (!where) return [];
-    const today = localDay(this.#now(), where.city.timeZone);
+    const now = this.#now();
+    const today = localDay(now, where.city.timeZone);
     const { terms, when } = parseCatalogQuery(request.query);
     const eventDates = allowedEventDates(when, today);
     const wanted = terms.length ? terms : eventDates ? [['event']] : [];
     // A day trip leaves the city: it answers "day trip from X", not "museums in X".
     const wantsDayTrip = wanted.some((term) => term.includes('day trip'));
+    const prices = request.priceLevels?.length ? new Set(request.priceLevels) : null;
+    const clock = localWeekTime(now, where.city.timeZone);
+    const center = near?.place.location ?? null;
+    const radius = request.radiusMeters ?? DEFAULT_NEAR_RADIUS_METERS;
 
     const matches = (dates: Set<string> | null) =>
       where.city.venues
         .filter((venue) => isInLocation(venue, where) && (venue.kind !== 'day-trip' || wantsDayTrip))
         .filter((venue) => !(dates && venue.weekly) || dates.has(nextOccurrence(today, venue.weekly.weekday)))
-        .map((venue) => ({ venue, score: wanted.length ? scoreCatalogVenue(venue, wanted) : 1 }))
-        .filter(({ score }) => score > 0)
-        .sort((a, b) => b.score - a.score || b.venue.rating - a.venue.rating || a.venue.name.localeCompare(b.venue.name));
+        .filter((venue) => !prices || prices.has(venue.price))
+        .filter((venue) => !request.openNow || isOpenAt(parseOpeningHours(venue.hours), clock.weekday, clock.minute))
+        .filter((venue) => venue.id !== near?.venue?.id)
+        .map((venue) => ({
+          venue,
+          score: wanted.length ? scoreCatalogVenue(venue, wanted) : 1,
+          distance: center ? haversineMeters(center, venue.location) : 0,
+        }))
+        .filter(({ score, distance }) => score > 0 && distance <= (center ? radius : Infinity))
+        .sort(
+          (a, b) =>
+            b.score - a.score ||
+            a.distance - b.distance ||
+            b.venue.rating - a.venue.rating ||
+            a.venue.name.localeCompare(b.venue.name),
+        );
     let found = matches(eventDates);
     // Nothing on the days asked for (say "this weekend" on a Sunday night): the coming week, dated, beats nothing.
     if (!found.length && eventDates) found = matches(nextDays(today, 7));
-    return found.slice(0, searchLimit(request.limit)).map(({ venue }) => toPlace(venue, today));
+    return found
+      .slice(0, searchLimit(request.limit))
+      .map(({ venue }) => this.#listPlace(venue, where.city, now));
   }
 
   async details(placeId: string): Promise<Place | null> {
     const found = this.#find(placeId);
-    return found ? toPlace(found.venue, localDay(this.#now(), found.city.timeZone)) : null;
+    return found ? this.#fullPlace(found.venue, found.city, this.#now()) : null;
   }
 
   async directions(request: DirectionsRequest): Promise<Directions | null> {
     const found = this.#find(request.placeId);
     if (!found) return null;
-    const place = toPlace(found.venue, localDay(this.#now(), found.city.timeZone));
+    const place = this.#fullPlace(found.venue, found.city, this.#now());
     return {
       place,
       url: mapsDirectionsUrl({
@@ -73,6 +116,70 @@ export class OfflineCatalog implements PlaceSearch {
     };
   }
 
+  async locate(ref: PlaceRef): Promise<Place | null> {
+    return (await this.#locateFound(ref, null))?.place ?? null;
+  }
+
+  async #locateFound(ref: PlaceRef, location: string | null): Promise<Found | null> {
+    if ('placeId' in ref) {
+      const landmark = this.#findLandmark(ref.placeId);
+      if (landmark) return landmark;
+      const found = this.#find(ref.placeId);
+      return found ? { city: found.city, venue: found.venue, place: this.#listPlace(found.venue, found.city, this.#now()) } : null;
+    }
+    return this.#findByName(ref.name, ref.location ?? location);
+  }
+
+  /** A venue or landmark by name, inside the named location when there is one; ambiguous names resolve to null. */
+  #findByName(name: string, location: string | null): Found | null {
+    const wanted = withoutArticle(name);
+    if (!wanted) return null;
+    const where = location ? resolveCatalogLocation(location, this.#cities) : null;
+    const cities = where ? [where.city] : this.#cities;
+    const landmarks = cities.flatMap((city) =>
+      city.landmarks
+        .map((landmark, index) => ({ city, landmark, index }))
+        .filter(({ landmark }) => [landmark.name, ...landmark.aliases].some((alias) => withoutArticle(alias) === wanted)),
+    );
+    const venues = cities.flatMap((city) =>
+      city.venues.filter((venue) => withoutArticle(venue.name) === wanted).map((venue) => ({ city, venue })),
+    );
+    const loose = venues.length || landmarks.length ? [] : cities.flatMap((city) =>
+      city.venues.filter((venue) => containsPhrase(normalizeText(venue.name), wanted)).map((venue) => ({ city, venue })),
+    );
+    const candidates = [...venues, ...loose];
+    if (candidates.length + landmarks.length !== 1) return null;
+    if (landmarks.length) return this.#landmarkFound(landmarks[0].city, landmarks[0].index);
+    const [{ city, venue }] = candidates;
+    return { city, venue, place: this.#listPlace(venue, city, this.#now()) };
+  }
+
+  #findLandmark(placeId: string): Found | null {
+    if (!placeId.startsWith(LANDMARK_ID_PREFIX)) return null;
+    const [code, index] = placeId.slice(LANDMARK_ID_PREFIX.length).split('-');
+    const city = this.#cities.find((candidate) => candidate.code === code);
+    return city && city.landmarks[Number(index)] ? this.#landmarkFound(city, Number(index)) : null;
+  }
+
+  #landmarkFound(city: CatalogCity, index: number): Found {
+    const landmark = city.landmarks[index];
+    const placeId = `${LANDMARK_ID_PREFIX}${city.code}-${index}`;
+    const address = `${city.name}, ${city.country}`;
+    return {
+      city,
+      venue: null,
+      place: {
+        placeId,
+        name: landmark.name,
+        category: 'landmark',
+        address,
+        location: landmark.location,
+        mapsUrl: mapsSearchUrl(`${landmark.name}, ${address}`, placeId),
+        ...this.#approximateMark(),
+      },
+    };
+  }
+
   #find(placeId: string): { city: CatalogCity; venue: CatalogVenue } | null {
     if (!placeId.startsWith(OFFLINE_PLACE_ID_PREFIX)) return null;
     const id = placeId.slice(OFFLINE_PLACE_ID_PREFIX.length);
@@ -81,6 +188,40 @@ export class OfflineCatalog implements PlaceSearch {
       if (venue) return { city, venue };
     }
     return null;
+  }
+
+  /** What a list shows, the same fields the Google search asks for: no hours table, no facts. */
+  #listPlace(venue: CatalogVenue, city: CatalogCity, now: Date): Place {
+    const placeId = `${OFFLINE_PLACE_ID_PREFIX}${venue.id}`;
+    const clock = localWeekTime(now, city.timeZone);
+    return {
+      placeId,
+      name: venue.name,
+      category: venue.category,
+      address: venue.address,
+      rating: venue.rating,
+      priceLevel: venue.price,
+      mapsUrl: mapsSearchUrl(mapsQuery(venue), placeId),
+      summary: venue.summary,
+      ...(venue.weekly ? { date: nextOccurrence(localDay(now, city.timeZone), venue.weekly.weekday), time: venue.weekly.time } : {}),
+      location: venue.location,
+      openNow: isOpenAt(parseOpeningHours(venue.hours), clock.weekday, clock.minute),
+      ...this.#approximateMark(),
+    };
+  }
+
+  #fullPlace(venue: CatalogVenue, city: CatalogCity, now: Date): Place {
+    const week = parseOpeningHours(venue.hours);
+    return {
+      ...this.#listPlace(venue, city, now),
+      openingHours: describeOpeningHours(week),
+      ...(venue.website ? { website: venue.website } : {}),
+      facts: { ...venue.facts, openLate: opensLate(week) },
+    };
+  }
+
+  #approximateMark(): { approximate?: true } {
+    return this.#approximate ? { approximate: true } : {};
   }
 }
 
@@ -91,23 +232,13 @@ function isInLocation(venue: CatalogVenue, where: CatalogLocation): boolean {
   return inArea && inDistrict;
 }
 
-function mapsQuery(venue: CatalogVenue): string {
-  return `${venue.name}, ${venue.address}`;
+/** "the station", "het station" and "station" name the same place. */
+function withoutArticle(name: string): string {
+  return normalizeText(name).replace(/^(the|de|het|ang|yung) /, '');
 }
 
-function toPlace(venue: CatalogVenue, today: LocalDay): Place {
-  const placeId = `${OFFLINE_PLACE_ID_PREFIX}${venue.id}`;
-  return {
-    placeId,
-    name: venue.name,
-    category: venue.category,
-    address: venue.address,
-    rating: venue.rating,
-    priceLevel: venue.price,
-    mapsUrl: mapsSearchUrl(mapsQuery(venue), placeId),
-    summary: venue.summary,
-    ...(venue.weekly ? { date: nextOccurrence(today, venue.weekly.weekday), time: venue.weekly.time } : {}),
-  };
+function mapsQuery(venue: CatalogVenue): string {
+  return `${venue.name}, ${venue.address}`;
 }
 
 function nextDays(today: LocalDay, count: number): Set<string> {

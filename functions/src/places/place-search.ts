@@ -1,4 +1,8 @@
-import type { Place } from '../contract/place';
+import type { Place, PriceLevel } from '../contract/place';
+import type { PlaceFactName } from './place-facts';
+
+/** A place to search near or measure from: one known by id, or a name (a venue, a station, a square). */
+export type PlaceRef = { placeId: string } | { name: string; location?: string | null };
 
 export interface PlaceSearchRequest {
   /** What to look for, e.g. "ramen", "museum", "jazz events this weekend". */
@@ -7,6 +11,21 @@ export interface PlaceSearchRequest {
   location: string | null;
   /** At most this many results (default 5). */
   limit?: number;
+  /** Search around this place ("something near there") rather than the whole location. */
+  near?: PlaceRef | null;
+  /** How far from `near` to look, in metres (default 1500). */
+  radiusMeters?: number;
+  /** Only places at these price levels ("nothing too fancy" → inexpensive, moderate). */
+  priceLevels?: readonly PriceLevel[];
+  /** Only places open at the time of the search. */
+  openNow?: boolean;
+}
+
+export const DEFAULT_NEAR_RADIUS_METERS = 1500;
+
+export interface DetailsOptions {
+  /** Only these facts are needed: a source that bills per field asks for less. Omitted: everything. */
+  facts?: readonly PlaceFactName[];
 }
 
 export interface DirectionsRequest {
@@ -27,8 +46,11 @@ export interface Directions {
 /** One interface, two implementations: the offline catalog and the Google Places API (New). */
 export interface PlaceSearch {
   readonly source: 'offline-catalog' | 'google-places';
+  /** What a list shows: name, category, address, rating, price, coordinates, open now. */
   search(request: PlaceSearchRequest): Promise<Place[]>;
-  /** Full details of one place, or null when the id is unknown. */
-  details(placeId: string): Promise<Place | null>;
+  /** Full details of one place (or just the facts asked for), or null when the id is unknown. */
+  details(placeId: string, options?: DetailsOptions): Promise<Place | null>;
   directions(request: DirectionsRequest): Promise<Directions | null>;
+  /** A place with its coordinates, by id or by name; null when unknown or ambiguous. */
+  locate(ref: PlaceRef): Promise<Place | null>;
 }

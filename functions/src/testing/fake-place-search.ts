@@ -24,6 +24,9 @@ export function createFakePlaceSearch(places: readonly Place[]): FakePlaceSearch
     async details(placeId) {
       return places.find((place) => place.placeId === placeId) ?? null;
     },
+    async locate(ref) {
+      return places.find((place) => ('placeId' in ref ? place.placeId === ref.placeId : place.name === ref.name)) ?? null;
+    },
     async directions(request: DirectionsRequest) {
       const place = places.find((candidate) => candidate.placeId === request.placeId);
       if (!place) return null;
@@ -41,7 +44,7 @@ export function createFailingPlaceSearch(): PlaceSearch {
   const fail = async (): Promise<never> => {
     throw new Error('network unreachable');
   };
-  return { source: 'google-places', search: fail, details: fail, directions: fail };
+  return { source: 'google-places', search: fail, details: fail, directions: fail, locate: fail };
 }
 
 export const RAMEN_IN_MAKATI: Place[] = [

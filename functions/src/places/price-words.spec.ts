@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { PRICE_LEVELS } from '../contract/place';
+import { normalizeText } from './normalize-text';
+import { PRICE_WORD_LANGUAGES, PRICE_WORDS, priceLevelsIn } from './price-words';
+
+describe('price words', () => {
+  it('turns English, Tagalog and Dutch price words into price levels', () => {
+    expect(
+      ['something cheap near there', 'nothing too fancy please', 'mura lang po', 'yung hindi masyadong mahal',
+        'iets niet te duur', 'ergens chique', 'fine dining tonight', 'the cheapest one'].map((text) => priceLevelsIn(text)),
+    ).toEqual([
+      ['free', 'inexpensive'],
+      ['inexpensive', 'moderate'],
+      ['free', 'inexpensive'],
+      ['inexpensive', 'moderate'],
+      ['inexpensive', 'moderate'],
+      ['expensive', 'very expensive'],
+      ['expensive', 'very expensive'],
+      ['free', 'inexpensive'],
+    ]);
+  });
+
+  it('names no price when a message has no price word, or only a word inside another word', () => {
+    expect(priceLevelsIn('ramen in Makati')).toBeNull();
+    expect(priceLevelsIn('duurzaam eten')).toBeNull();
+  });
+
+  it('only looks in the languages asked for', () => {
+    expect(priceLevelsIn('goedkoop', ['en'])).toBeNull();
+    expect(priceLevelsIn('goedkoop', ['nl'])).toEqual(['free', 'inexpensive']);
+  });
+
+  it('lists each phrase once per language, folded, with levels in price order and no phrase meaning two things', () => {
+    const seen = new Map<string, string>();
+    const problems: string[] = [];
+    for (const lang of PRICE_WORD_LANGUAGES) {
+      for (const [phrase, levels] of Object.entries(PRICE_WORDS[lang])) {
+        if (normalizeText(phrase) !== phrase) problems.push(`${lang} "${phrase}" is not folded`);
+        const order = levels.map((level) => PRICE_LEVELS.indexOf(level));
+        if (order.some((index, i) => i > 0 && index <= order[i - 1])) problems.push(`${lang} "${phrase}" levels out of order`);
+        const key = levels.join(',');
+        if (seen.has(phrase) && seen.get(phrase) !== key) problems.push(`"${phrase}" means two things`);
+        seen.set(phrase, key);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
