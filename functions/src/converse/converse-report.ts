@@ -28,7 +28,9 @@ function remember(seen: SeenSoFar, record: TurnRecord, turn: number, verdict: Tu
   if (verdict.intent === 'search' && record.venues.length) seen.lists.set(turn, record.venues);
   for (const venue of record.venues) seen.venues.set(venue.placeId, { ...seen.venues.get(venue.placeId), ...venue });
   // What the person meant decides what "it" means next, even when the reply got it wrong.
-  const focus = verdict.meant.length ? verdict.meant : verdict.about;
+  // A search that found one venue shows just that one: "does it have a terrace?" means it.
+  const shownAlone = verdict.intent === 'search' && record.venues.length === 1 ? [record.venues[0].placeId] : [];
+  const focus = verdict.meant.length ? verdict.meant : verdict.about.length ? verdict.about : shownAlone;
   if (focus.length === 1) seen.focus = focus[0];
   seen.previous = record;
 }

@@ -29,6 +29,17 @@ describe('reading what a reply did', () => {
     expect(intentOf(record('Santouka is cheaper than Ippudo.'), seenAfterList())).toEqual({ intent: 'compare', about: ['p2', 'p3'] });
   });
 
+  it('takes a distance measured by locating the venue as a comparison about that venue', () => {
+    const turn = record('About 1.2 km, a 15 min walk.', { calls: [{ method: 'locate', args: [{ placeId: 'p1' }], result: NAGI }] });
+    expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p1'] });
+  });
+
+  it('takes lookups on every listed venue whose reply names one as a comparison about that one', () => {
+    const calls = [NAGI, SANTOUKA, IPPUDO].map((venue) => ({ method: 'details', args: [venue.placeId, { facts: ['priceLevel'] }], result: venue }));
+    const turn = record('The cheapest is Hokkaido Ramen Santouka (inexpensive).', { calls });
+    expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p2'] });
+  });
+
   it('takes a question with no call as asking the user', () => {
     expect(intentOf(record('Which city should I look in?'), seenAfterList()).intent).toBe('clarify');
   });

@@ -61,13 +61,23 @@ export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent;
   if (calls.some((call) => SEARCH.test(call.method))) return { intent: 'search', about: [] };
   const directions = idsOf(calls, /directions/i);
   if (directions.length) return { intent: 'directions', about: [...new Set(directions)] };
-  const details = [...new Set([...idsOf(calls, /details|fact/i), ...idsOf(calls, /distance/i)])];
-  if (details.length > 1 || calls.some((call) => /distance|compare/i.test(call.method))) return { intent: 'compare', about: details };
+  // A distance is measured by locating both ends (placeDistance → locate), so a locate is a distance lookup.
+  const details = [...new Set([...idsOf(calls, /details|fact/i), ...idsOf(calls, /distance|locate/i)])];
+  if (details.length > 1 || calls.some((call) => /distance|compare|locate/i.test(call.method))) {
+    return { intent: 'compare', about: comparedAbout(details, record.reply, seen) };
+  }
   if (details.length === 1) return { intent: 'details', about: details };
   const named = venuesNamed(record.reply, seen);
   if (named.length > 1) return { intent: 'compare', about: named };
   if (/\?\s*$/.test(record.reply.trim()) && !record.error) return { intent: 'clarify', about: named };
   return { intent: named.length === 1 ? 'details' : 'smalltalk', about: named };
+}
+
+/** Looking up several venues to pick one ("which is cheapest?"): the reply is about those it names, if it names any. */
+function comparedAbout(ids: readonly string[], reply: string, seen: SeenSoFar): string[] {
+  if (ids.length < 2) return [...ids];
+  const named = venuesNamed(reply, seen).filter((id) => ids.includes(id));
+  return named.length ? named : [...ids];
 }
 
 export function latestList(seen: SeenSoFar): Place[] {
