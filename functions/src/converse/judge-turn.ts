@@ -47,7 +47,7 @@ function placeIdsIn(args: readonly unknown[]): string[] {
 function venuesNamed(reply: string, seen: SeenSoFar): string[] {
   const text = fold(reply);
   const venues = [...seen.venues.values()];
-  const wordsOf = (name: string) => fold(name).match(/[\p{L}\p{N}]{5,}/gu) ?? [];
+  const wordsOf = (name: string) => fold(name).match(/[\p{L}\p{N}]{5,}/gu) ?? ([] as string[]);
   const own = (venue: Place) =>
     wordsOf(venue.name).filter((word) => !venues.some((other) => other !== venue && wordsOf(other.name).includes(word)));
   return venues
