@@ -35,12 +35,12 @@ describe('createConcierge offline, end to end', () => {
     const result = await say('find ramen in Makati');
 
     expect(result.venues.length).toBeGreaterThan(1);
-    for (const [i, venue] of result.venues.entries()) {
+    for (const venue of result.venues) {
       expect(venue.category).toMatch(/ramen/i);
       expect(venue.address).toMatch(/Makati/);
-      expect(result.reply).toContain(`${i + 1}. **${venue.name}**`);
-      expect(result.reply).toContain(`(place_id: ${venue.placeId})`);
     }
+    // The list is said once: one sentence here, the details on the venue cards.
+    expect(result.reply).toBe(`Here are ${result.venues.length} places for ramen in Makati, with the details on the cards below.`);
     expect(result.debug).toMatchObject({ agent: 'foodie', model: 'offline', engineError: null });
     expect(result.context).toMatchObject({ location: 'Makati', searchQuery: 'ramen' });
   });
@@ -98,7 +98,7 @@ describe('createConcierge offline, end to end', () => {
     const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] });
     for await (const chunk of stream) chunks.push(chunk.text);
 
-    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.join('')).toBe((await output).reply);
   });
 

@@ -48,7 +48,7 @@ describe('offline model as the concierge', () => {
   });
 
   it('asks what the user wants when neither the words nor the context say', () => {
-    expect(respondOffline(request(CONCIERGE_TOOLS, [user('hello!')]))).toEqual([
+    expect(respondOffline(request(CONCIERGE_TOOLS, [user('hmm')]))).toEqual([
       { text: 'What are you looking for: food, events, a day trip, or directions to a place?' },
     ]);
   });
@@ -95,7 +95,7 @@ describe('offline model as a sub-agent', () => {
     ]);
   });
 
-  it('writes the search results as a numbered list with place ids', () => {
+  it('says the search results in one sentence (how many, what, where) and leaves the details to the cards', () => {
     const messages: MessageData[] = [
       user('[CONTEXT: location: Makati | query: ramen]\nfind ramen in Makati'),
       { role: 'model', content: toolCall('searchPlaces', { query: 'ramen', location: 'Makati' }) },
@@ -104,16 +104,12 @@ describe('offline model as a sub-agent', () => {
         content: [{ toolResponse: { name: 'searchPlaces', ref: 'searchPlaces-1', output: { places: RAMEN_IN_MAKATI.slice(0, 2) } } }],
       },
     ];
-    const [reply] = respondOffline(request(PLACE_TOOLS, messages));
-    expect(reply.text?.split('\n').slice(0, 4)).toEqual([
-      "Here's what I found for ramen in Makati:",
-      '',
-      '1. **Ramen Nagi** — ramen · Greenbelt 3, Makati · ★4.5 · moderate (place_id: fake-nagi)',
-      '2. **Menya Sora** — ramen · Legaspi Village, Makati · ★4.4 · moderate (place_id: fake-sora)',
+    expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([
+      { text: 'Here are 2 places for ramen in Makati, with the details on the cards below.' },
     ]);
   });
 
-  it('writes details with address, rating, price, summary and map link, in Dutch for a Dutch message', () => {
+  it('writes details with address, rating, price and map link in Dutch for a Dutch message (the English summary is on the card)', () => {
     const messages: MessageData[] = [
       user(`${SECOND_LINE}\nvertel meer over de tweede`),
       { role: 'model', content: toolCall('placeDetails', { placeId: 'fake-sora' }) },
@@ -122,8 +118,8 @@ describe('offline model as a sub-agent', () => {
     expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([
       {
         text:
-          '**Menya Sora** (ramen): Adres: Legaspi Village, Makati. Beoordeling: ★4.4. Prijs: moderate. Chicken paitan. ' +
-          '[Open in Google Maps](https://maps.google.com/?cid=1) (place_id: fake-sora)',
+          'Dit is **Menya Sora** (ramen): Adres: Legaspi Village, Makati. Beoordeling: ★4.4. Prijs: gemiddeld geprijsd. ' +
+          '[Open in Google Maps](https://maps.google.com/?cid=1)',
       },
     ]);
   });
@@ -156,9 +152,9 @@ describe('offline model in Genkit', () => {
       onChunk: (chunk) => chunks.push(chunk.text),
     });
 
-    expect(response.text).toContain('3. **Ramen Kuroda** — ramen · Poblacion, Makati · ★4.2 · inexpensive (place_id: fake-kuroda)');
+    expect(response.text).toBe('Here are 3 places for ramen in Makati, with the details on the cards below.');
     expect(collector.venues.map((venue) => venue.placeId)).toEqual(['fake-nagi', 'fake-sora', 'fake-kuroda']);
-    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.join('')).toBe(response.text);
   });
 

@@ -39,8 +39,8 @@ describe('what the words add to the intent', () => {
   it('reads the place a distance is measured from, without its article', () => {
     expect(['how far is it from the station?', 'gaano kalayo yun sa High Street?', 'hoe ver is dat van het Louvre?'].map((text) => turnIntentOf(text).from)).toEqual([
       'station',
-      'high street',
-      'louvre',
+      'High Street',
+      'Louvre',
     ]);
   });
 
