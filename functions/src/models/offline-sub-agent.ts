@@ -3,6 +3,7 @@
 import type { Part } from 'genkit';
 import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
+import { turnIntentOf } from '../context/intent/turn-intent';
 import { topicOf } from '../context/intent/turn-topic';
 import type { PriceLevel } from '../contract/place';
 import {
@@ -82,7 +83,7 @@ interface SearchExtras {
 /** A search with the remembered query and location, what the words add (price, open now) and the extras. */
 function searchRequest(turn: OfflineTurn, extras: SearchExtras = {}, asked?: { query: string | null; location: string | null }): Part[] {
   const { parsed, said, lang, intent } = turn;
-  const query = asked?.query ?? parsed?.query ?? defaultQuery(said);
+  const query = asked?.query ?? rememberedQuery(turn) ?? defaultQuery(said);
   const location = asked?.location ?? parsed?.location ?? null;
   if (!location && !extras.near) return say(askLocationReply(query, lang));
   if (!query) return say(askWhatReply(location, lang));
@@ -113,6 +114,22 @@ function earlierSearch(turn: OfflineTurn): Part[] {
   const chosen = named ?? searches[0];
   return chosen ? searchRequest(turn, {}, chosen) : searchRequest(turn);
 }
+
+/** The query the context line holds, unless it is the modifier itself ("iba naman" taken as the search "iba"):
+ * then the person's latest earlier message that asked for something. */
+function rememberedQuery(turn: OfflineTurn): string | null {
+  const query = turn.parsed?.query ?? null;
+  const { intent } = turn;
+  const modifierOnly = intent.kind === 'modifier' && intent.modifier !== 'elsewhere';
+  if (!query || !modifierOnly || !folded(turn.said).includes(folded(query))) return query;
+  const earlier = [...turn.earlierUserWords]
+    .reverse()
+    .filter((text) => turnIntentOf(text).kind !== 'modifier')
+    .map((text) => extractQuery(text)?.query ?? null);
+  return earlier.find((asked): asked is string => Boolean(asked)) ?? null;
+}
+
+const folded = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
 
 /** When the context holds no query, the kind of help asked for is the query. */
 function defaultQuery(said: string): string | null {
