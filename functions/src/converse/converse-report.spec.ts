@@ -24,7 +24,10 @@ describe('what the person has seen', () => {
     const conversation = {
       id: 'c',
       lang: 'en' as const,
-      turns: [{ user: 'seafood in Lisbon', expect: {} }, { user: 'does it have outdoor seating?', expect: { about: [{ focus: true as const }], fact: 'outdoor' as const } }],
+      turns: [
+        { user: 'seafood in Lisbon', expect: {} },
+        { user: 'does it have outdoor seating?', expect: { about: [{ focus: true as const }], fact: 'outdoor' as const } },
+      ],
     };
     const results = await judgeConversation(async () => records, conversation);
     expect(results.map((result) => result.failures)).toEqual([[], []]);

@@ -35,7 +35,11 @@ describe('reading what a reply did', () => {
   });
 
   it('takes lookups on every listed venue whose reply names one as a comparison about that one', () => {
-    const calls = [NAGI, SANTOUKA, IPPUDO].map((venue) => ({ method: 'details', args: [venue.placeId, { facts: ['priceLevel'] }], result: venue }));
+    const calls = [NAGI, SANTOUKA, IPPUDO].map((venue) => ({
+      method: 'details',
+      args: [venue.placeId, { facts: ['priceLevel'] }],
+      result: venue,
+    }));
     const turn = record('The cheapest is Hokkaido Ramen Santouka (inexpensive).', { calls });
     expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p2'] });
   });
@@ -75,7 +79,9 @@ describe('judging a turn', () => {
 
   it('fails a reply that repeats the previous one word for word', () => {
     const seen = { ...seenAfterList(), previous: record('Here is what I found for ramen in Makati.') };
-    expect(judgeTurn(record('Here is what I found for ramen  in Makati.'), {}, 'en', seen).failures).toEqual(['repeats the previous reply']);
+    expect(judgeTurn(record('Here is what I found for ramen  in Makati.'), {}, 'en', seen).failures).toEqual([
+      'repeats the previous reply',
+    ]);
   });
 
   it('wants "I do not know" and the map link when the data lacks the fact', () => {

@@ -82,7 +82,7 @@ function comparedAbout(ids: readonly string[], reply: string, seen: SeenSoFar): 
 
 export function latestList(seen: SeenSoFar): Place[] {
   const turns = [...seen.lists.keys()];
-  return turns.length ? seen.lists.get(Math.max(...turns)) ?? [] : [];
+  return turns.length ? (seen.lists.get(Math.max(...turns)) ?? []) : [];
 }
 
 const PRICE_ORDER = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
@@ -90,7 +90,7 @@ const PRICE_ORDER = ['free', 'inexpensive', 'moderate', 'expensive', 'very expen
 /** The place id a selector names, or a reason it names none. */
 export function selectVenue(selector: VenueSelector, seen: SeenSoFar): string | { missing: string } {
   if ('list' in selector) {
-    const list = selector.turn === undefined ? latestList(seen) : seen.lists.get(selector.turn) ?? [];
+    const list = selector.turn === undefined ? latestList(seen) : (seen.lists.get(selector.turn) ?? []);
     return list[selector.list - 1]?.placeId ?? { missing: `no card ${selector.list} in that list` };
   }
   if ('name' in selector) {
@@ -101,9 +101,10 @@ export function selectVenue(selector: VenueSelector, seen: SeenSoFar): string | 
   if ('focus' in selector) return seen.focus ?? { missing: 'no venue in focus' };
   const list = latestList(seen);
   if (!list.length) return { missing: 'no list shown' };
-  const key = 'cheapest' in selector
-    ? (place: Place) => PRICE_ORDER.indexOf(place.priceLevel ?? 'very expensive')
-    : (place: Place) => -(place.rating ?? 0);
+  const key =
+    'cheapest' in selector
+      ? (place: Place) => PRICE_ORDER.indexOf(place.priceLevel ?? 'very expensive')
+      : (place: Place) => -(place.rating ?? 0);
   return [...list].sort((a, b) => key(a) - key(b))[0].placeId;
 }
 

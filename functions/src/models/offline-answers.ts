@@ -33,12 +33,20 @@ interface ToolOutput {
 export function describeToolResults(turn: OfflineTurn): string {
   const { lang, intent } = turn;
   const responses = turn.toolResponses;
-  if (responses.length && responses.every((response) => (response.output as ToolOutput | undefined)?.error && response.name !== 'placeDistance')) {
+  if (
+    responses.length &&
+    responses.every((response) => (response.output as ToolOutput | undefined)?.error && response.name !== 'placeDistance')
+  ) {
     return unavailableReply(lang);
   }
   const facts = responses.filter((response) => response.name === 'placeFact').map((response) => response.output as FactAnswer);
   if (intent.kind === 'compare' && intent.by !== 'closest' && facts.length > 1) return compareReply(facts, intent.by, lang);
-  if (intent.kind === 'fact' && facts.length > 1) return hoursAddedReply(facts[0], facts.find((fact) => fact.fact === 'openingHours'), lang);
+  if (intent.kind === 'fact' && facts.length > 1)
+    return hoursAddedReply(
+      facts[0],
+      facts.find((fact) => fact.fact === 'openingHours'),
+      lang,
+    );
   const replies = responses.map((response) => {
     const output = (response.output ?? {}) as ToolOutput;
     if (output.error && response.name !== 'placeDistance') return unavailableReply(lang);
@@ -71,8 +79,8 @@ function requestOf(turn: OfflineTurn, name: string): unknown {
 function searchAnswer(turn: OfflineTurn, places: readonly Place[]): string {
   const asked = (requestOf(turn, 'searchPlaces') ?? {}) as SearchAsked;
   const known = [...(turn.parsed?.venues ?? []), ...(turn.parsed?.referringTo ? [turn.parsed.referringTo] : [])];
-  const near = asked.near?.placeId ? known.find((venue) => venue.placeId === asked.near?.placeId) ?? null : null;
-  const shownBefore = turn.intent.kind === 'modifier' && turn.intent.modifier === 'other' ? turn.parsed?.venues ?? [] : [];
+  const near = asked.near?.placeId ? (known.find((venue) => venue.placeId === asked.near?.placeId) ?? null) : null;
+  const shownBefore = turn.intent.kind === 'modifier' && turn.intent.modifier === 'other' ? (turn.parsed?.venues ?? []) : [];
   return listReply(
     places,
     { query: asked.query ?? 'places', location: asked.location ?? null, near, priceLevels: asked.priceLevels },

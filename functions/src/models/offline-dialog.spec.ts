@@ -26,7 +26,8 @@ function startConversation() {
   return { say, catalog };
 }
 
-const searchArgs = (calls: readonly PlaceCall[]) => calls.filter((call) => call.method === 'search').map((call) => call.args[0] as Record<string, unknown>);
+const searchArgs = (calls: readonly PlaceCall[]) =>
+  calls.filter((call) => call.method === 'search').map((call) => call.args[0] as Record<string, unknown>);
 
 describe('near the venue being talked about', () => {
   it('searches around the focused venue for "anything for dessert near there?" instead of showing its card again', async () => {
@@ -177,5 +178,19 @@ describe('the language of every reply', () => {
     const reply = await say('de eerste');
 
     expect(reply.reply).toMatch(/^Dit is \*\*.*\*\* \(ramen\): Adres: .* Beoordeling: ★\d\.\d\. Prijs: (goedkoop|gemiddeld geprijsd)\./);
+  });
+});
+
+describe('opening hours', () => {
+  it('says days in a row with the same hours once, in the language of the conversation', async () => {
+    const { say } = startConversation();
+    await say('ramen in Tokio');
+    await say('de tweede');
+
+    const reply = await say('hoe laat gaan ze dicht?');
+
+    expect(reply.reply).toBe(
+      'De openingstijden van **Ichiran Shibuya**: maandag–zondag: 24 uur open. (offline gegevens, mogelijk verouderd)',
+    );
   });
 });

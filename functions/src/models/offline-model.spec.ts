@@ -8,8 +8,7 @@ import { chunkText, defineOfflineModel, OFFLINE_MODEL_NAME, respondOffline } fro
 
 const CONCIERGE_TOOLS = ['dayTrip', 'foodie', 'eventsGuide', 'findAndNavigate'];
 const PLACE_TOOLS = ['searchPlaces', 'placeDetails', 'getDirections'];
-const RAMEN_LINE =
-  '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora)]';
+const RAMEN_LINE = '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora)]';
 const SECOND_LINE =
   '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora) | referring to: Menya Sora (fake-sora)]';
 
@@ -42,9 +41,7 @@ describe('offline model as the concierge', () => {
     ['tell me more about the first one', '[CONTEXT: query: jazz concerts | referring to: Bimhuis (b1)]', 'eventsGuide'],
     ['and in Amsterdam?', '[CONTEXT: location: Amsterdam | query: museums]', 'findAndNavigate'],
   ])('routes "%s" with %s to %s and passes the words as the request', (said, line, agent) => {
-    expect(respondOffline(request(CONCIERGE_TOOLS, [user(`${line}\n${said}`)]))).toEqual(
-      toolCall(agent, { request: said }),
-    );
+    expect(respondOffline(request(CONCIERGE_TOOLS, [user(`${line}\n${said}`)]))).toEqual(toolCall(agent, { request: said }));
   });
 
   it('asks what the user wants when neither the words nor the context say', () => {
@@ -83,10 +80,12 @@ describe('offline model as a sub-agent', () => {
   });
 
   it('takes the location only from the context line, not from earlier messages', () => {
-    const messages = [user('I am staying in Makati'), { role: 'model' as const, content: [{ text: 'Nice!' }] }, user('[CONTEXT: query: ramen]\nfind ramen')];
-    expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([
-      { text: 'Which city or neighbourhood should I look in for ramen?' },
-    ]);
+    const messages = [
+      user('I am staying in Makati'),
+      { role: 'model' as const, content: [{ text: 'Nice!' }] },
+      user('[CONTEXT: query: ramen]\nfind ramen'),
+    ];
+    expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([{ text: 'Which city or neighbourhood should I look in for ramen?' }]);
   });
 
   it('asks for the city in Tagalog when the user writes Tagalog', () => {

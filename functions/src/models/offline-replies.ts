@@ -55,7 +55,7 @@ export function detailsReply(place: Place, lang: Language): string {
     place.rating !== undefined ? `${label('rating')}: ★${place.rating}.` : '',
     place.priceLevel ? `${label('price')}: ${priceWord(place.priceLevel, lang)}.` : '',
     // The summaries are English data: in another language the card shows them, the sentence does not mix.
-    lang === 'en' ? place.summary ?? '' : '',
+    lang === 'en' ? (place.summary ?? '') : '',
     place.mapsUrl ? `[${label('map')}](${place.mapsUrl})` : '',
   ].filter(Boolean);
   const head = replyText(lang, 'details.head', { name: place.name, category: place.category ? ` (${place.category})` : '' });
@@ -75,7 +75,17 @@ export interface FactAnswer {
   value: unknown;
 }
 
-const BOOLEAN_FACTS = new Set(['openNow', 'openLate', 'vegetarian', 'halal', 'kidFriendly', 'outdoorSeating', 'acceptsCards', 'reservable', 'wheelchairAccessible']);
+const BOOLEAN_FACTS = new Set([
+  'openNow',
+  'openLate',
+  'vegetarian',
+  'halal',
+  'kidFriendly',
+  'outdoorSeating',
+  'acceptsCards',
+  'reservable',
+  'wheelchairAccessible',
+]);
 
 /** The fact from the data, or a plain "I don't know" with the Maps link: never a guess. */
 export function factReply(answer: FactAnswer, lang: Language): string {
@@ -105,15 +115,33 @@ export function unknownFactReply(place: { placeId: string; name: string; mapsUrl
 
 function factValueText(fact: string, value: unknown, lang: Language): string {
   if (fact === 'priceLevel') return priceWord(value as PriceLevel, lang);
-  if (fact === 'openingHours' && Array.isArray(value)) return value.map((line) => localDayLine(String(line), lang)).join('; ');
+  if (fact === 'openingHours' && Array.isArray(value))
+    return weekRuns(value.map(String))
+      .map((line) => localDayLine(line, lang))
+      .join('; ');
   return Array.isArray(value) ? value.join('; ') : String(value);
+}
+
+/** Days in a row with the same hours said once: "Monday–Sunday: 11:00–22:00" instead of seven lines. */
+function weekRuns(lines: readonly string[]): string[] {
+  const days = lines.map((line) => /^(\w+): (.*)$/.exec(line)).filter((match): match is RegExpExecArray => match !== null);
+  if (days.length !== lines.length) return [...lines];
+  const runs: Array<{ first: string; last: string; hours: string }> = [];
+  for (const [, day, hours] of days) {
+    const run = runs.at(-1);
+    if (run && run.hours === hours) run.last = day;
+    else runs.push({ first: day, last: day, hours });
+  }
+  return runs.map((run) => `${run.first}${run.last !== run.first ? `–${run.last}` : ''}: ${run.hours}`);
 }
 
 /** "Monday: 10:00–22:00" → "maandag: 10:00–22:00"; "Closed" in the reply's language. */
 function localDayLine(line: string, lang: Language): string {
   return line
     .replace(/\bOpen 24 hours\b/g, () => replyText(lang, 'day.Open24'))
-    .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Closed)\b/g, (word) => replyText(lang, `day.${word}` as ReplyKey));
+    .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Closed)\b/g, (word) =>
+      replyText(lang, `day.${word}` as ReplyKey),
+    );
 }
 
 const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
@@ -142,11 +170,17 @@ export interface DistanceAnswer {
 
 export function distanceReply(answer: DistanceAnswer, asked: { from: string; to: string }, lang: Language): string {
   if (!answer.estimate || !answer.from || !answer.to) {
-    return replyText(lang, 'distance.notFound', { name: answer.to ? answer.from?.name ?? asked.from : asked.to });
+    return replyText(lang, 'distance.notFound', { name: answer.to ? (answer.from?.name ?? asked.from) : asked.to });
   }
   const meters = answer.estimate.straightLineMeters;
   const distance = meters < 1000 ? `${meters} m` : `${(meters / 1000).toFixed(1)} km`;
-  const values = { to: answer.to.name, from: answer.from.name, distance, drive: answer.estimate.drivingMinutes, url: answer.directionsUrl ?? '' };
+  const values = {
+    to: answer.to.name,
+    from: answer.from.name,
+    distance,
+    drive: answer.estimate.drivingMinutes,
+    url: answer.directionsUrl ?? '',
+  };
   return answer.estimate.walkingMinutes === null
     ? replyText(lang, 'distance.drive', values)
     : replyText(lang, 'distance.walk', { ...values, walk: answer.estimate.walkingMinutes });

@@ -45,7 +45,10 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (intent.fact === 'other') return [call('placeDetails', { placeId: venue.placeId })];
       // "open late?", "open now?": the yes or no, and the week's hours to show for which nights.
       if (intent.fact === 'openLate' || intent.fact === 'openNow') {
-        return [call('placeFact', { placeId: venue.placeId, fact: intent.fact }), call('placeFact', { placeId: venue.placeId, fact: 'openingHours' }, 2)];
+        return [
+          call('placeFact', { placeId: venue.placeId, fact: intent.fact }),
+          call('placeFact', { placeId: venue.placeId, fact: 'openingHours' }, 2),
+        ];
       }
       return [call('placeFact', { placeId: venue.placeId, fact: intent.fact })];
     case 'compare':
@@ -53,7 +56,9 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (venues.length < 2) return venue ? [call('placeDetails', { placeId: venue.placeId })] : searchRequest(turn);
       return venues
         .slice(0, MAX_COMPARED)
-        .map((listed, i) => call('placeFact', { placeId: listed.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' }, i + 1));
+        .map((listed, i) =>
+          call('placeFact', { placeId: listed.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' }, i + 1),
+        );
     case 'near':
       return searchRequest(turn, venue ? { near: { placeId: venue.placeId } } : {});
     case 'modifier':
@@ -105,11 +110,16 @@ function searchRequest(turn: OfflineTurn, extras: SearchExtras = {}, asked?: { q
  * and, when the words name what ("die pizzaplekken"), that. */
 function earlierSearch(turn: OfflineTurn): Part[] {
   const current = { query: turn.parsed?.query ?? null, location: turn.parsed?.location ?? null };
-  const candidates = [turn.parsed?.earlierQuestion?.text, ...[...turn.earlierUserWords].reverse()].filter((text): text is string => Boolean(text));
+  const candidates = [turn.parsed?.earlierQuestion?.text, ...[...turn.earlierUserWords].reverse()].filter((text): text is string =>
+    Boolean(text),
+  );
   const searches = candidates
     .map((text) => ({ query: extractQuery(text)?.query ?? current.query, location: extractLocation(text) ?? current.location }))
     .filter((asked) => asked.query && (asked.query !== current.query || asked.location !== current.location));
-  const words = turn.said.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
+  const words = turn.said
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4);
   const named = searches.find((asked) => words.some((word) => word.startsWith((asked.query ?? '').toLowerCase().split(' ')[0])));
   const chosen = named ?? searches[0];
   return chosen ? searchRequest(turn, {}, chosen) : searchRequest(turn);
@@ -129,7 +139,11 @@ function rememberedQuery(turn: OfflineTurn): string | null {
   return earlier.find((asked): asked is string => Boolean(asked)) ?? null;
 }
 
-const folded = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const folded = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 
 /** When the context holds no query, the kind of help asked for is the query. */
 function defaultQuery(said: string): string | null {

@@ -44,8 +44,14 @@ function ownWords(text: string): { said: string; parsed: ParsedContextLine | nul
 export function readTurn(messages: readonly MessageData[]): OfflineTurn {
   const lastUser = messages.map((message) => message.role).lastIndexOf('user');
   const { said, parsed, request } = lastUser >= 0 ? ownWords(textOf(messages[lastUser])) : { said: '', parsed: null, request: null };
-  const userWords = messages.slice(0, lastUser + 1).filter((message) => message.role === 'user').map((message) => ownWords(textOf(message)).said);
-  const lastModel = messages.slice(0, Math.max(lastUser, 0)).filter((message) => message.role === 'model').at(-1);
+  const userWords = messages
+    .slice(0, lastUser + 1)
+    .filter((message) => message.role === 'user')
+    .map((message) => ownWords(textOf(message)).said);
+  const lastModel = messages
+    .slice(0, Math.max(lastUser, 0))
+    .filter((message) => message.role === 'model')
+    .at(-1);
   const after = lastUser >= 0 ? messages.slice(lastUser + 1) : [];
   const parts = after.flatMap((message) => message.content);
   return {

@@ -18,13 +18,21 @@ describe('reply wording data', () => {
   });
 
   it('leaves no sentence empty', () => {
-    expect(LANGS.flatMap((lang) => Object.entries(REPLIES[lang]).filter(([, text]) => !text.trim()).map(([key]) => `${lang}: ${key}`))).toEqual([]);
+    expect(
+      LANGS.flatMap((lang) =>
+        Object.entries(REPLIES[lang])
+          .filter(([, text]) => !text.trim())
+          .map(([key]) => `${lang}: ${key}`),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('filling a reply', () => {
   it('fills the placeholders of the sentence in the language asked', () => {
-    expect(replyText('nl', 'onlyFound.one', { name: 'Corner Tree Café' })).toBe('Ik vond er maar één: **Corner Tree Café**. Zal ik wat ruimer zoeken?');
+    expect(replyText('nl', 'onlyFound.one', { name: 'Corner Tree Café' })).toBe(
+      'Ik vond er maar één: **Corner Tree Café**. Zal ik wat ruimer zoeken?',
+    );
   });
 
   it('throws when a placeholder has no value', () => {

@@ -10,17 +10,21 @@ describe('intent data', () => {
   });
 
   it('has an example in every language a rule claims', () => {
-    const missing = INTENT_RULES.flatMap((rule) => rule.langs.filter((lang) => !rule.examples[lang]?.length).map((lang) => `${rule.id} ${lang}`));
+    const missing = INTENT_RULES.flatMap((rule) =>
+      rule.langs.filter((lang) => !rule.examples[lang]?.length).map((lang) => `${rule.id} ${lang}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('lists no phrase twice within one part and language', () => {
-    const twice = [...INTENT_PARTS.values()].filter((part) => part.name !== 'ORDINAL').flatMap((part) =>
-      INTENT_LANGUAGES.flatMap((lang) => {
-        const keys = part.phrases[lang].map((phrase) => phrase.join(' '));
-        return keys.filter((key, i) => keys.indexOf(key) !== i).map((key) => `${part.name} ${lang} "${key}"`);
-      }),
-    );
+    const twice = [...INTENT_PARTS.values()]
+      .filter((part) => part.name !== 'ORDINAL')
+      .flatMap((part) =>
+        INTENT_LANGUAGES.flatMap((lang) => {
+          const keys = part.phrases[lang].map((phrase) => phrase.join(' '));
+          return keys.filter((key, i) => keys.indexOf(key) !== i).map((key) => `${part.name} ${lang} "${key}"`);
+        }),
+      );
     expect(twice).toEqual([]);
   });
 });

@@ -39,7 +39,11 @@ export function messageLanguage(text: string): LanguageEvidence {
 /** The language to reply in, from the user's messages oldest first (the latest is the one being answered). */
 export function conversationLanguage(userMessages: readonly string[], fallback: IntentLanguage = 'en'): IntentLanguage {
   const shown = userMessages.map((text) => ({ text, ...messageLanguage(text) }));
-  const earlier = shown.slice(0, -1).reverse().find((message) => message.lang)?.lang ?? null;
+  const earlier =
+    shown
+      .slice(0, -1)
+      .reverse()
+      .find((message) => message.lang)?.lang ?? null;
   const latest = shown.at(-1);
   if (!latest?.lang) return earlier ?? fallback;
   const short = foldText(latest.text).split(' ').length <= SHORT_FOLLOW_UP_WORDS;

@@ -37,11 +37,11 @@ describe('what the words add to the intent', () => {
   });
 
   it('reads the place a distance is measured from, without its article', () => {
-    expect(['how far is it from the station?', 'gaano kalayo yun sa High Street?', 'hoe ver is dat van het Louvre?'].map((text) => turnIntentOf(text).from)).toEqual([
-      'station',
-      'High Street',
-      'Louvre',
-    ]);
+    expect(
+      ['how far is it from the station?', 'gaano kalayo yun sa High Street?', 'hoe ver is dat van het Louvre?'].map(
+        (text) => turnIntentOf(text).from,
+      ),
+    ).toEqual(['station', 'High Street', 'Louvre']);
   });
 
   it('reads "open now" in a search', () => {

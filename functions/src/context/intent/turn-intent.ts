@@ -70,7 +70,10 @@ function fromPlace(message: AnalysedMessage): string | null {
   let start = after;
   while (articles.some(([from, to]) => from === start && to === start + 1)) start += 1;
   // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
-  const written = message.raw.normalize('NFC').split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+  const written = message.raw
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean);
   const words = (written.length === message.tokens.length ? written : message.tokens).slice(start);
   return words.length ? words.join(' ') : null;
 }
