@@ -21,6 +21,7 @@ interface SearchAsked {
   location?: string | null;
   near?: { placeId?: string; name?: string } | null;
   priceLevels?: PriceLevel[];
+  openNow?: boolean;
 }
 
 interface ToolOutput {
@@ -83,7 +84,7 @@ function searchAnswer(turn: OfflineTurn, places: readonly Place[]): string {
   const shownBefore = turn.intent.kind === 'modifier' && turn.intent.modifier === 'other' ? (turn.parsed?.venues ?? []) : [];
   return listReply(
     places,
-    { query: asked.query ?? 'places', location: asked.location ?? null, near, priceLevels: asked.priceLevels },
+    { query: asked.query ?? 'places', location: asked.location ?? null, near, priceLevels: asked.priceLevels, openNow: asked.openNow },
     turn.lang,
     shownBefore,
   );

@@ -28,6 +28,7 @@ export interface ListAsked {
   location: string | null;
   near?: VenueRef | null;
   priceLevels?: readonly PriceLevel[];
+  openNow?: boolean;
 }
 
 /** A list said once: how many, what and where, in one sentence; the venue cards carry the details. */
@@ -37,7 +38,8 @@ export function listReply(places: readonly Place[], asked: ListAsked, lang: Lang
     : asked.location
       ? replyText(lang, 'where.in', { location: asked.location })
       : '';
-  const values = { query: asked.query, where, price: priceFilter(asked.priceLevels, lang) };
+  const openNow = asked.openNow ? replyText(lang, 'list.openNow') : '';
+  const values = { query: `${asked.query}${openNow}`, where, price: priceFilter(asked.priceLevels, lang) };
   if (shownBefore.length) {
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
     return fresh.length ? replyText(lang, 'list.more', { ...values, count: fresh.length }) : replyText(lang, 'list.noMore', values);
