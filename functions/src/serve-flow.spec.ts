@@ -70,7 +70,7 @@ describe('serveFlow', { timeout: 30_000 }, () => {
     const events = body.split('\n\n').filter(Boolean).map((event) => JSON.parse(event.replace(/^data: /, '')));
     const chunks = events.filter((event) => event.message).map((event) => event.message.text as string);
     const result = events.at(-1).result as { reply: string };
-    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join('')).toBe(result.reply);
   });
 

@@ -51,6 +51,9 @@ describe('sub-agents', () => {
     expect(sent.map((message) => message.role)).toEqual(['system', 'user', 'model', 'user']);
     expect(sent[0].text).toContain(persona);
     expect(sent[0].text).toContain('Context rules');
+    // The shared answer rules: near/fact/distance tools, a list in one sentence, the user's language, no guessing.
+    expect(sent[0].text).toContain('A list is one sentence: how many places, what and where');
+    expect(sent[0].text).toContain('WRONG: value "unknown" → "Yes, it should be fine." (a guess)');
     expect(sent.slice(1, 3)).toEqual([
       { role: 'user', text: 'find ramen in Makati' },
       { role: 'model', text: '1. **Ramen Nagi** 2. **Menya Sora**' },

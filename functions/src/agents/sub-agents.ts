@@ -32,7 +32,7 @@ export const SUB_AGENTS: readonly SubAgentSpec[] = [
     prompt: 'foodie',
     description:
       'Use this when the user wants food or drink: restaurants, a cuisine or dish (ramen, sushi, adobo), cafés, ' +
-      'bars, or details about a food place they were shown.',
+      'bars, or details of, or a question about, a food place they were shown ("is it halal?", "which is cheapest?").',
   },
   {
     name: 'eventsGuide',

@@ -88,7 +88,7 @@ describe('the Gemini path against a fake Gemini server', { timeout: 20_000 }, ()
     for await (const chunk of stream) chunks.push((chunk as { text: string }).text);
     const result = (await output) as ConciergeOutput;
 
-    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join('')).toBe(result.reply);
     expect(fake.requests.map((request) => request.stream)).toEqual([true, false, false, true]);
   });

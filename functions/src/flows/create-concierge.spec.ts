@@ -49,7 +49,8 @@ describe('createConcierge offline, end to end', () => {
       // The cards list them: the text introduces them and does not repeat each one.
       expect(result.reply).not.toContain(venue.name);
     }
-    expect(result.reply).toContain(`I found ${result.venues.length} places for ramen in Makati`);
+    // The list is said once: one sentence here, the details on the venue cards.
+    expect(result.reply).toBe(`Here are ${result.venues.length} places for ramen in Makati, with the details on the cards below.`);
     expect(result.context.alternatives.map((venue) => venue.placeId)).toEqual(result.venues.map((venue) => venue.placeId));
     expect(result.debug).toMatchObject({ agent: 'foodie', model: 'offline', engineError: null });
     expect(result.context).toMatchObject({ location: 'Makati', searchQuery: 'ramen' });
@@ -108,7 +109,7 @@ describe('createConcierge offline, end to end', () => {
     const { stream, output } = flow.stream({ input: 'find ramen in Makati', history: [] }, SIGNED_IN);
     for await (const chunk of stream) chunks.push(chunk.text);
 
-    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.join('')).toBe((await output).reply);
   });
 

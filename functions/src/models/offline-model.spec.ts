@@ -8,8 +8,7 @@ import { chunkText, defineOfflineModel, OFFLINE_MODEL_NAME, respondOffline } fro
 
 const CONCIERGE_TOOLS = ['dayTrip', 'foodie', 'eventsGuide', 'findAndNavigate'];
 const PLACE_TOOLS = ['searchPlaces', 'placeDetails', 'getDirections'];
-const RAMEN_LINE =
-  '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora)]';
+const RAMEN_LINE = '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora)]';
 const SECOND_LINE =
   '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora) | referring to: Menya Sora (fake-sora)]';
 
@@ -42,13 +41,11 @@ describe('offline model as the concierge', () => {
     ['tell me more about the first one', '[CONTEXT: query: jazz concerts | referring to: Bimhuis (b1)]', 'eventsGuide'],
     ['and in Amsterdam?', '[CONTEXT: location: Amsterdam | query: museums]', 'findAndNavigate'],
   ])('routes "%s" with %s to %s and passes the words as the request', (said, line, agent) => {
-    expect(respondOffline(request(CONCIERGE_TOOLS, [user(`${line}\n${said}`)]))).toEqual(
-      toolCall(agent, { request: said }),
-    );
+    expect(respondOffline(request(CONCIERGE_TOOLS, [user(`${line}\n${said}`)]))).toEqual(toolCall(agent, { request: said }));
   });
 
   it('asks what the user wants when neither the words nor the context say', () => {
-    expect(respondOffline(request(CONCIERGE_TOOLS, [user('hello!')]))).toEqual([
+    expect(respondOffline(request(CONCIERGE_TOOLS, [user('hmm')]))).toEqual([
       { text: 'What are you looking for: food, events, a day trip, or directions to a place?' },
     ]);
   });
@@ -83,10 +80,12 @@ describe('offline model as a sub-agent', () => {
   });
 
   it('takes the location only from the context line, not from earlier messages', () => {
-    const messages = [user('I am staying in Makati'), { role: 'model' as const, content: [{ text: 'Nice!' }] }, user('[CONTEXT: query: ramen]\nfind ramen')];
-    expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([
-      { text: 'Which city or neighbourhood should I look in for ramen?' },
-    ]);
+    const messages = [
+      user('I am staying in Makati'),
+      { role: 'model' as const, content: [{ text: 'Nice!' }] },
+      user('[CONTEXT: query: ramen]\nfind ramen'),
+    ];
+    expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([{ text: 'Which city or neighbourhood should I look in for ramen?' }]);
   });
 
   it('asks for the city in Tagalog when the user writes Tagalog', () => {
@@ -95,7 +94,7 @@ describe('offline model as a sub-agent', () => {
     ]);
   });
 
-  it('introduces the search results in one sentence that counts them, leaving the list to the cards', () => {
+  it('says the search results in one sentence (how many, what, where) and leaves the details to the cards', () => {
     const messages: MessageData[] = [
       user('[CONTEXT: location: Makati | query: ramen]\nfind ramen in Makati'),
       { role: 'model', content: toolCall('searchPlaces', { query: 'ramen', location: 'Makati' }) },
@@ -104,14 +103,12 @@ describe('offline model as a sub-agent', () => {
         content: [{ toolResponse: { name: 'searchPlaces', ref: 'searchPlaces-1', output: { places: RAMEN_IN_MAKATI.slice(0, 2) } } }],
       },
     ];
-    const [reply] = respondOffline(request(PLACE_TOOLS, messages));
-    expect(reply.text).toBe(
-      'I found 2 places for ramen in Makati, numbered on the cards below. ' +
-        'Ask me about any of them, e.g. "tell me more about the second one" or "how do I get there?".',
-    );
+    expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([
+      { text: 'Here are 2 places for ramen in Makati, with the details on the cards below.' },
+    ]);
   });
 
-  it('writes details with address, rating, price, summary and map link, in Dutch for a Dutch message', () => {
+  it('writes details with address, rating, price and map link in Dutch for a Dutch message (the English summary is on the card)', () => {
     const messages: MessageData[] = [
       user(`${SECOND_LINE}\nvertel meer over de tweede`),
       { role: 'model', content: toolCall('placeDetails', { placeId: 'fake-sora' }) },
@@ -120,8 +117,8 @@ describe('offline model as a sub-agent', () => {
     expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([
       {
         text:
-          '**Menya Sora** (ramen): Adres: Legaspi Village, Makati. Beoordeling: ★4.4. Prijs: moderate. Chicken paitan. ' +
-          '[Open in Google Maps](https://maps.google.com/?cid=1) (place_id: fake-sora)',
+          'Dit is **Menya Sora** (ramen): Adres: Legaspi Village, Makati. Beoordeling: ★4.4. Prijs: gemiddeld geprijsd. ' +
+          '[Open in Google Maps](https://maps.google.com/?cid=1)',
       },
     ]);
   });
@@ -154,9 +151,9 @@ describe('offline model in Genkit', () => {
       onChunk: (chunk) => chunks.push(chunk.text),
     });
 
-    expect(response.text).toContain('I found 3 places for ramen in Makati');
+    expect(response.text).toBe('Here are 3 places for ramen in Makati, with the details on the cards below.');
     expect(collector.venues.map((venue) => venue.placeId)).toEqual(['fake-nagi', 'fake-sora', 'fake-kuroda']);
-    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.join('')).toBe(response.text);
   });
 

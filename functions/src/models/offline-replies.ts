@@ -1,6 +1,8 @@
-// The offline model's wording: lists, details, directions and questions, in English, Tagalog or Dutch.
-import type { Place } from '../contract/place';
-import type { Language } from './offline-words';
+// The offline model's replies, built from tool results and worded from replies/<lang>.json (see reply-text.ts).
+import type { SmalltalkTopic } from '../context/intent/turn-intent';
+import type { Place, PriceLevel } from '../contract/place';
+import { mapsSearchUrl } from '../places/maps-links';
+import { replyText, type Language, type ReplyKey } from './reply-text';
 
 interface DirectionsResult {
   place: Place;
@@ -8,100 +10,209 @@ interface DirectionsResult {
   hints: string[];
 }
 
-export function listReply(places: readonly Place[], query: string, location: string | null, lang: Language): string {
-  const where = location ? ` in ${location}` : '';
-  if (places.length === 0) {
-    return {
-      en: `I couldn't find any ${query}${where}. Try another neighbourhood or something similar?`,
-      tl: `Wala akong nahanap na ${query}${location ? ` sa ${location}` : ''}. Subukan natin ang ibang lugar?`,
-      nl: `Ik vond geen ${query}${where}. Zal ik een andere buurt proberen?`,
-    }[lang];
+/** A venue as the context line names it. */
+export interface VenueRef {
+  name: string;
+  placeId: string;
+}
+
+const priceWord = (level: PriceLevel, lang: Language) => replyText(lang, `price.${level}` as ReplyKey);
+
+function priceFilter(levels: readonly PriceLevel[] | undefined, lang: Language): string {
+  if (!levels?.length) return '';
+  return replyText(lang, 'price.filter', { levels: levels.map((level) => priceWord(level, lang)).join(', ') });
+}
+
+export interface ListAsked {
+  query: string;
+  location: string | null;
+  near?: VenueRef | null;
+  priceLevels?: readonly PriceLevel[];
+  openNow?: boolean;
+}
+
+/** A list said once: how many, what and where, in one sentence; the venue cards carry the details. */
+export function listReply(places: readonly Place[], asked: ListAsked, lang: Language, shownBefore: readonly VenueRef[] = []): string {
+  const where = asked.near
+    ? replyText(lang, 'where.near', { name: asked.near.name })
+    : asked.location
+      ? replyText(lang, 'where.in', { location: asked.location })
+      : '';
+  const openNow = asked.openNow ? replyText(lang, 'list.openNow') : '';
+  const values = { query: `${asked.query}${openNow}`, where, price: priceFilter(asked.priceLevels, lang) };
+  if (shownBefore.length) {
+    const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
+    return fresh.length ? replyText(lang, 'list.more', { ...values, count: fresh.length }) : replyText(lang, 'list.noMore', values);
   }
-  // The client shows the places as numbered cards (from the tool results, which the engine records), so the text
-  // only introduces them: listing them again would show every list twice.
-  const n = places.length;
-  const sa = location ? ` sa ${location}` : '';
-  const intro = {
-    en: `I found ${n} ${n === 1 ? 'place' : 'places'} for ${query}${where}, numbered on the cards below.`,
-    tl: `Nakahanap ako ng ${n === 1 ? 'isang lugar' : `${n} na lugar`} para sa ${query}${sa}, nakanumero sa mga card sa ibaba.`,
-    nl: `Ik vond ${n} ${n === 1 ? 'plek' : 'plekken'} voor ${query}${where}, genummerd op de kaarten hieronder.`,
-  }[lang];
-  const outro = {
-    en: 'Ask me about any of them, e.g. "tell me more about the second one" or "how do I get there?".',
-    tl: 'Tanungin mo lang ako, hal. "yung pangalawa" o "paano pumunta doon?".',
-    nl: 'Vraag gerust verder, bijv. "vertel meer over de tweede" of "hoe kom ik daar?".',
-  }[lang];
-  return `${intro} ${outro}`;
+  if (places.length === 0) return replyText(lang, 'list.none', values);
+  if (places.length === 1) return replyText(lang, 'list.one', { ...values, name: places[0].name });
+  return replyText(lang, 'list.many', { ...values, count: places.length });
 }
 
 export function detailsReply(place: Place, lang: Language): string {
-  const label = {
-    en: { address: 'Address', rating: 'Rating', price: 'Price', map: 'Open in Google Maps', when: 'When' },
-    tl: { address: 'Address', rating: 'Rating', price: 'Presyo', map: 'Buksan sa Google Maps', when: 'Kailan' },
-    nl: { address: 'Adres', rating: 'Beoordeling', price: 'Prijs', map: 'Open in Google Maps', when: 'Wanneer' },
-  }[lang];
+  const label = (key: 'address' | 'when' | 'rating' | 'price' | 'map') => replyText(lang, `label.${key}`);
   const facts = [
-    place.address ? `${label.address}: ${place.address}.` : '',
-    place.date || place.time ? `${label.when}: ${[place.date, place.time].filter(Boolean).join(' ')}.` : '',
-    place.rating !== undefined ? `${label.rating}: ★${place.rating}.` : '',
-    place.priceLevel ? `${label.price}: ${place.priceLevel}.` : '',
-    place.summary ?? '',
-    place.mapsUrl ? `[${label.map}](${place.mapsUrl})` : '',
+    place.address ? `${label('address')}: ${place.address}.` : '',
+    place.date || place.time ? `${label('when')}: ${[place.date, place.time].filter(Boolean).join(' ')}.` : '',
+    place.rating !== undefined ? `${label('rating')}: ★${place.rating}.` : '',
+    place.priceLevel ? `${label('price')}: ${priceWord(place.priceLevel, lang)}.` : '',
+    // The summaries are English data: in another language the card shows them, the sentence does not mix.
+    lang === 'en' ? (place.summary ?? '') : '',
+    place.mapsUrl ? `[${label('map')}](${place.mapsUrl})` : '',
   ].filter(Boolean);
-  const title = `**${place.name}**${place.category ? ` (${place.category})` : ''}`;
-  return `${title}: ${facts.join(' ')} (place_id: ${place.placeId})`;
+  const head = replyText(lang, 'details.head', { name: place.name, category: place.category ? ` (${place.category})` : '' });
+  return `${head} ${facts.join(' ')}`;
 }
 
 export function directionsReply(directions: DirectionsResult, lang: Language): string {
   const { place, url, hints } = directions;
-  const where = place.address ? ` (${place.address})` : '';
-  const head = {
-    en: `To get to **${place.name}**${where}: [open the route in Google Maps](${url}).`,
-    tl: `Papunta sa **${place.name}**${where}: [buksan ang ruta sa Google Maps](${url}).`,
-    nl: `Zo kom je bij **${place.name}**${where}: [open de route in Google Maps](${url}).`,
-  }[lang];
+  const head = replyText(lang, 'directions.head', { name: place.name, where: place.address ? ` (${place.address})` : '', url });
   return [head, ...hints.map((hint) => `- ${hint}`)].join('\n');
 }
 
+/** What a placeFact lookup returned. */
+export interface FactAnswer {
+  place: { placeId: string; name: string; mapsUrl?: string; approximate?: boolean } | null;
+  fact: string;
+  value: unknown;
+}
+
+const BOOLEAN_FACTS = new Set([
+  'openNow',
+  'openLate',
+  'vegetarian',
+  'halal',
+  'kidFriendly',
+  'outdoorSeating',
+  'acceptsCards',
+  'reservable',
+  'wheelchairAccessible',
+]);
+
+/** The fact from the data, or a plain "I don't know" with the Maps link: never a guess. */
+export function factReply(answer: FactAnswer, lang: Language): string {
+  const place = answer.place;
+  if (!place) return replyText(lang, 'notFound');
+  const name = place.name;
+  const known = answer.value !== 'unknown' && answer.value !== undefined && answer.value !== null;
+  if (!known || (!BOOLEAN_FACTS.has(answer.fact) && typeof answer.value === 'boolean')) return unknownFactReply(place, lang);
+  const note = place.approximate ? ` ${replyText(lang, 'fact.approximate')}` : '';
+  if (BOOLEAN_FACTS.has(answer.fact)) {
+    return replyText(lang, `fact.${answer.value ? 'yes' : 'no'}.${answer.fact}` as ReplyKey, { name }) + note;
+  }
+  const value = factValueText(answer.fact, answer.value, lang);
+  return replyText(lang, `fact.value.${answer.fact}` as ReplyKey, { name, value }) + note;
+}
+
+/** "is it open late?": the yes or no, then the week's hours so the person can see for which nights. */
+export function hoursAddedReply(answer: FactAnswer, hours: FactAnswer | undefined, lang: Language): string {
+  const head = factReply(answer, lang);
+  if (!hours || !Array.isArray(hours.value) || !hours.value.length) return head;
+  return `${head} ${replyText(lang, 'label.hours')}: ${factValueText('openingHours', hours.value, lang)}.`;
+}
+
+export function unknownFactReply(place: { placeId: string; name: string; mapsUrl?: string }, lang: Language): string {
+  return replyText(lang, 'fact.unknown', { name: place.name, url: place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId) });
+}
+
+function factValueText(fact: string, value: unknown, lang: Language): string {
+  if (fact === 'priceLevel') return priceWord(value as PriceLevel, lang);
+  if (fact === 'openingHours' && Array.isArray(value))
+    return weekRuns(value.map(String))
+      .map((line) => localDayLine(line, lang))
+      .join('; ');
+  return Array.isArray(value) ? value.join('; ') : String(value);
+}
+
+/** Days in a row with the same hours said once: "Monday–Sunday: 11:00–22:00" instead of seven lines. */
+function weekRuns(lines: readonly string[]): string[] {
+  const days = lines.map((line) => /^(\w+): (.*)$/.exec(line)).filter((match): match is RegExpExecArray => match !== null);
+  if (days.length !== lines.length) return [...lines];
+  const runs: Array<{ first: string; last: string; hours: string }> = [];
+  for (const [, day, hours] of days) {
+    const run = runs.at(-1);
+    if (run && run.hours === hours) run.last = day;
+    else runs.push({ first: day, last: day, hours });
+  }
+  return runs.map((run) => `${run.first}${run.last !== run.first ? `–${run.last}` : ''}: ${run.hours}`);
+}
+
+/** "Monday: 10:00–22:00" → "maandag: 10:00–22:00"; "Closed" in the reply's language. */
+function localDayLine(line: string, lang: Language): string {
+  return line
+    .replace(/\bOpen 24 hours\b/g, () => replyText(lang, 'day.Open24'))
+    .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Closed)\b/g, (word) =>
+      replyText(lang, `day.${word}` as ReplyKey),
+    );
+}
+
+const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
+
+/** The cheapest or best-rated of the listed venues, from one placeFact answer per venue. */
+export function compareReply(answers: readonly FactAnswer[], by: 'cheapest' | 'best', lang: Language): string {
+  const rank = (answer: FactAnswer) =>
+    by === 'cheapest' ? PRICE_ORDER.indexOf(String(answer.value)) : typeof answer.value === 'number' ? -answer.value : -1;
+  const known = answers.filter((answer) => answer.place && rank(answer) >= (by === 'cheapest' ? 0 : -5) && answer.value !== 'unknown');
+  if (!known.length) return replyText(lang, 'compare.unknown', { what: replyText(lang, `compare.what.${by}`) });
+  // Stable: on a tie the venue listed first wins, as the person reads the list.
+  const winner = [...known].sort((a, b) => rank(a) - rank(b))[0];
+  const tied = known.filter((answer) => rank(answer) === rank(winner)).length > 1;
+  const value = by === 'cheapest' ? priceWord(winner.value as PriceLevel, lang) : String(winner.value);
+  const key = `compare.${by}${tied ? 'Tie' : ''}` as ReplyKey;
+  return replyText(lang, key, { count: answers.length, name: winner.place?.name ?? '', value });
+}
+
+export interface DistanceAnswer {
+  from: { placeId: string; name: string } | null;
+  to: { placeId: string; name: string } | null;
+  estimate: { straightLineMeters: number; walkingMinutes: number | null; drivingMinutes: number } | null;
+  directionsUrl?: string;
+  error?: string;
+}
+
+export function distanceReply(answer: DistanceAnswer, asked: { from: string; to: string }, lang: Language): string {
+  if (!answer.estimate || !answer.from || !answer.to) {
+    return replyText(lang, 'distance.notFound', { name: answer.to ? (answer.from?.name ?? asked.from) : asked.to });
+  }
+  const meters = answer.estimate.straightLineMeters;
+  const distance = meters < 1000 ? `${meters} m` : `${(meters / 1000).toFixed(1)} km`;
+  const values = {
+    to: answer.to.name,
+    from: answer.from.name,
+    distance,
+    drive: answer.estimate.drivingMinutes,
+    url: answer.directionsUrl ?? '',
+  };
+  return answer.estimate.walkingMinutes === null
+    ? replyText(lang, 'distance.drive', values)
+    : replyText(lang, 'distance.walk', { ...values, walk: answer.estimate.walkingMinutes });
+}
+
+/** "2nd?" when the list holds one: say so, name what there is, offer to look wider. */
+export function onlyFoundReply(venues: readonly VenueRef[], lang: Language): string {
+  if (venues.length === 1) return replyText(lang, 'onlyFound.one', { name: venues[0].name });
+  return replyText(lang, 'onlyFound.many', { count: venues.length });
+}
+
+export function smalltalkReply(topic: SmalltalkTopic, lang: Language): string {
+  return replyText(lang, `smalltalk.${topic}` as ReplyKey);
+}
+
 export function askLocationReply(query: string | null, lang: Language): string {
-  const what = query ?? '';
-  return {
-    en: `Which city or neighbourhood should I look in${what ? ` for ${what}` : ''}?`,
-    tl: `Saang lungsod o lugar ako maghahanap${what ? ` ng ${what}` : ''}?`,
-    nl: `In welke stad of buurt zal ik zoeken${what ? ` naar ${what}` : ''}?`,
-  }[lang];
+  return replyText(lang, 'ask.location', { forWhat: query ? replyText(lang, 'ask.forWhat', { query }) : '' });
 }
 
 export function askWhatReply(location: string | null, lang: Language): string {
-  const where = location ?? '';
-  return {
-    en: `What are you looking for${where ? ` in ${where}` : ''}: food, events, a day trip, or directions to a place?`,
-    tl: `Ano ang hanap mo${where ? ` sa ${where}` : ''}: pagkain, events, day trip, o direksyon?`,
-    nl: `Waar ben je naar op zoek${where ? ` in ${where}` : ''}: eten, evenementen, een dagtocht of de weg naar een plek?`,
-  }[lang];
+  return replyText(lang, 'ask.what', { where: location ? replyText(lang, 'where.in', { location }) : '' });
 }
 
 export function askWhichPlaceReply(venues: readonly { name: string }[], lang: Language): string {
   const names = venues.map((venue, i) => `${i + 1}. ${venue.name}`).join(', ');
-  return {
-    en: `Which place do you mean?${names ? ` ${names}` : ''}`,
-    tl: `Aling lugar ang ibig mong sabihin?${names ? ` ${names}` : ''}`,
-    nl: `Welke plek bedoel je?${names ? ` ${names}` : ''}`,
-  }[lang];
+  return replyText(lang, 'ask.whichPlace', { names: names ? ` ${names}` : '' });
 }
 
-export function notFoundReply(lang: Language): string {
-  return {
-    en: "I couldn't find that place any more. Shall I search again?",
-    tl: 'Hindi ko na mahanap ang lugar na iyon. Hahanapin ko ulit?',
-    nl: 'Ik kan die plek niet meer vinden. Zal ik opnieuw zoeken?',
-  }[lang];
-}
-
-export function unavailableReply(lang: Language): string {
-  return {
-    en: "The place search isn't reachable right now. Please try again in a moment.",
-    tl: 'Hindi maabot ang paghahanap ngayon. Subukan ulit mamaya.',
-    nl: 'Het zoeken naar plekken lukt nu even niet. Probeer het zo nog eens.',
-  }[lang];
-}
+export const earlierQuestionReply = (text: string, lang: Language) => replyText(lang, 'earlier.quote', { text });
+export const notFoundReply = (lang: Language) => replyText(lang, 'notFound');
+export const unavailableReply = (lang: Language) => replyText(lang, 'unavailable');
+export const closestToWhereReply = (lang: Language) => replyText(lang, 'compare.closest');
+export const askFromReply = (lang: Language) => replyText(lang, 'distance.askFrom');

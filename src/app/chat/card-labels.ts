@@ -1,5 +1,6 @@
 import type { PriceLevel } from '@concierge/contract/place';
-import { detectLanguage, type Language } from '@concierge/models/offline-words';
+import type { IntentLanguage as Language } from '@concierge/engine/intent/intent-words';
+import { conversationLanguage } from '@concierge/engine/intent/message-language';
 import labels from './card-labels.json';
 
 export type { Language };
@@ -28,9 +29,11 @@ export function cardLabelsFor(language: Language): CardLabels {
  */
 export function replyLanguages(messages: readonly { id: string; role: string; text: string }[]): Map<string, Language> {
   const languages = new Map<string, Language>();
+  const asked: string[] = [];
   let language: Language = 'en';
   for (const message of messages) {
-    if (message.role === 'user') language = detectLanguage(message.text);
+    if (message.role === 'user') language = conversationLanguage([...asked, message.text]);
+    if (message.role === 'user') asked.push(message.text);
     else languages.set(message.id, language);
   }
   return languages;

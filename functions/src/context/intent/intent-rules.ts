@@ -1,0 +1,63 @@
+// The ordered rules that decide what a message asks (data/intent-rules.json): named records over named parts.
+import { z } from 'zod';
+import rulesJson from './data/intent-rules.json';
+import { INTENT_LANGUAGES, partNamed } from './intent-words';
+
+export const SMALLTALK_TOPICS = ['thanks', 'greeting', 'bye', 'presence', 'weather', 'tipping', 'bestTime'] as const;
+export const COMPARE_BY = ['cheapest', 'best', 'closest'] as const;
+export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;
+export const FACTS = [
+  'openNow',
+  'openLate',
+  'openingHours',
+  'vegetarian',
+  'halal',
+  'kidFriendly',
+  'outdoorSeating',
+  'acceptsCards',
+  'reservable',
+  'wheelchairAccessible',
+  'parking',
+  'phone',
+  'website',
+  'priceLevel',
+  'rating',
+  'address',
+  'other',
+] as const;
+
+const INTENT_NAMES = [
+  'search',
+  'details',
+  'directions',
+  'distance',
+  'near',
+  'earlier-turn',
+  ...SMALLTALK_TOPICS.map((topic) => `smalltalk:${topic}`),
+  ...COMPARE_BY.map((by) => `compare:${by}`),
+  ...MODIFIERS.map((modifier) => `modifier:${modifier}`),
+  ...FACTS.map((fact) => `fact:${fact}`),
+] as const;
+
+const LanguageSchema = z.enum(INTENT_LANGUAGES);
+const PartNameSchema = z.string().refine((name) => Boolean(partNamed(name)));
+
+export const IntentRuleSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  intent: z.string().refine((name) => (INTENT_NAMES as readonly string[]).includes(name), 'unknown intent'),
+  langs: z.array(LanguageSchema).min(1),
+  /** Every one of these parts occurs. */
+  all: z.array(PartNameSchema).min(1),
+  /** None of these parts occurs. */
+  none: z.array(PartNameSchema).optional(),
+  /** The message holds nothing but words of these parts (small talk is the whole message). */
+  only: z.array(PartNameSchema).optional(),
+  examples: z.record(LanguageSchema, z.array(z.string().min(1))),
+  counterexamples: z.array(z.string().min(1)),
+});
+export type IntentRule = z.infer<typeof IntentRuleSchema>;
+
+const RulesSchema = z.object({ note: z.string(), rules: z.array(IntentRuleSchema) });
+
+/** The rules in precedence order, checked at load (unknown part or intent names throw). */
+export const INTENT_RULES: readonly IntentRule[] = RulesSchema.parse(rulesJson).rules;

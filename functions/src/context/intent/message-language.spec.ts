@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { conversationLanguage, messageLanguage } from './message-language';
+
+describe('the language a message shows', () => {
+  const cases: Array<[string, 'en' | 'tl' | 'nl' | null]> = [
+    ['is it halal?', 'en'],
+    ['may ramen ba sa Makati? mura lang sana', 'tl'],
+    ['korean bbq sa Seoul', 'tl'],
+    ['ramen in Amsterdam, niet te duur', 'nl'],
+    ['pizza in Parijs', 'nl'],
+    ['de eerste', 'nl'],
+    ['en pizza?', 'nl'],
+    ['sushi in Amsterdam', null],
+    ['2nd?', null],
+  ];
+  for (const [text, lang] of cases) {
+    it(`reads "${text}" as ${lang ?? 'no language'}`, () => {
+      expect(messageLanguage(text).lang).toBe(lang);
+    });
+  }
+});
+
+describe('the language a reply follows', () => {
+  it('follows the latest message that shows a language', () => {
+    expect(conversationLanguage(['ramen in Makati', 'yung pangalawa, may parking ba?'])).toBe('tl');
+  });
+
+  it('keeps the conversation language for a short follow-up that shows none', () => {
+    expect(conversationLanguage(['ramen in Amsterdam, niet te duur', '2nd?'])).toBe('nl');
+  });
+
+  it('keeps the conversation language for a short follow-up in words every traveller uses', () => {
+    expect(conversationLanguage(['kape sa Makati', 'yung pinakamura', 'thank you!'])).toBe('tl');
+  });
+
+  it('switches when the person writes a full sentence in another language', () => {
+    expect(conversationLanguage(['kape sa Makati', 'can you show me the cheapest one please?'])).toBe('en');
+  });
+
+  it('answers in English when nothing shows a language', () => {
+    expect(conversationLanguage(['sushi in Amsterdam'])).toBe('en');
+  });
+});

@@ -1,0 +1,52 @@
+// Which language a message is written in, and which one a reply should use: the latest message that shows one,
+// except that a short follow-up ("de eerste", "thank you!") keeps the language the conversation is in.
+import { z } from 'zod';
+import languageJson from './data/language-words.json';
+import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './intent-words';
+
+const ListsSchema = z.object({ words: z.array(z.string().min(1)), distinctive: z.array(z.string().min(1)) });
+const LanguageWordsSchema = z.object({ note: z.string(), en: ListsSchema, tl: ListsSchema, nl: ListsSchema });
+const WORDS = LanguageWordsSchema.parse(languageJson);
+const LISTS = INTENT_LANGUAGES.map((lang) => ({
+  lang,
+  words: new Set(WORDS[lang].words.map(foldText)),
+  distinctive: new Set(WORDS[lang].distinctive.map(foldText)),
+}));
+/** At most this many words, with no distinctive word of another language, keeps the conversation's language. */
+const SHORT_FOLLOW_UP_WORDS = 3;
+
+export interface LanguageEvidence {
+  lang: IntentLanguage | null;
+  /** A word only that language uses occurs. */
+  distinctive: boolean;
+}
+
+/** The language the words show (a distinctive word counts two), or null when they show none. */
+export function messageLanguage(text: string): LanguageEvidence {
+  const tokens = foldText(text).split(' ').filter(Boolean);
+  let best: { lang: IntentLanguage; score: number; distinctive: boolean } | null = null;
+  let tied = false;
+  for (const { lang, words, distinctive } of LISTS) {
+    const special = tokens.filter((token) => distinctive.has(token)).length;
+    const score = tokens.filter((token) => words.has(token)).length + 2 * special;
+    if (best && score === best.score) tied = true;
+    if (!best || score > best.score) [best, tied] = [{ lang, score, distinctive: special > 0 }, false];
+  }
+  if (!best || tied || best.score < 2) return { lang: null, distinctive: false };
+  return { lang: best.lang, distinctive: best.distinctive };
+}
+
+/** The language to reply in, from the user's messages oldest first (the latest is the one being answered). */
+export function conversationLanguage(userMessages: readonly string[], fallback: IntentLanguage = 'en'): IntentLanguage {
+  const shown = userMessages.map((text) => ({ text, ...messageLanguage(text) }));
+  const earlier =
+    shown
+      .slice(0, -1)
+      .reverse()
+      .find((message) => message.lang)?.lang ?? null;
+  const latest = shown.at(-1);
+  if (!latest?.lang) return earlier ?? fallback;
+  const short = foldText(latest.text).split(' ').length <= SHORT_FOLLOW_UP_WORDS;
+  if (earlier && latest.lang !== earlier && short && !latest.distinctive) return earlier;
+  return latest.lang;
+}

@@ -1,0 +1,50 @@
+// Specs generated from the rules' own examples and counterexamples, one describe per phenomenon (rule).
+import { describe, expect, it } from 'vitest';
+import { INTENT_RULES } from './intent-rules';
+import { turnIntentOf } from './turn-intent';
+
+for (const rule of INTENT_RULES) {
+  describe(`intent rule ${rule.id} (${rule.intent})`, () => {
+    for (const [lang, examples] of Object.entries(rule.examples)) {
+      for (const example of examples) {
+        it(`decides "${example}" [${lang}]`, () => {
+          expect(turnIntentOf(example).rule).toBe(rule.id);
+        });
+      }
+    }
+    for (const counterexample of rule.counterexamples) {
+      it(`leaves "${counterexample}" to another rule`, () => {
+        expect(turnIntentOf(counterexample).rule).not.toBe(rule.id);
+      });
+    }
+  });
+}
+
+describe('what the words add to the intent', () => {
+  it('reads a plain search with its price words', () => {
+    expect(turnIntentOf('ramen in Makati, nothing too fancy')).toEqual({
+      kind: 'search',
+      rule: 'default',
+      ordinal: null,
+      priceLevels: ['inexpensive', 'moderate'],
+      openNow: false,
+      from: null,
+    });
+  });
+
+  it('reads the position an ordinal names in any of the three languages', () => {
+    expect(['more info on the 2nd please', 'yung pangalawa', 'de tweede'].map((text) => turnIntentOf(text).ordinal)).toEqual([2, 2, 2]);
+  });
+
+  it('reads the place a distance is measured from, without its article', () => {
+    expect(
+      ['how far is it from the station?', 'gaano kalayo yun sa High Street?', 'hoe ver is dat van het Louvre?'].map(
+        (text) => turnIntentOf(text).from,
+      ),
+    ).toEqual(['station', 'High Street', 'Louvre']);
+  });
+
+  it('reads "open now" in a search', () => {
+    expect(turnIntentOf('any ramen open now?')).toMatchObject({ kind: 'search', openNow: true });
+  });
+});

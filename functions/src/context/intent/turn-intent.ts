@@ -1,0 +1,94 @@
+// What a message asks, decided once by the first intent rule that holds, with what the words add to it:
+// an ordinal ("the 2nd"), price levels ("nothing too fancy"), "open now" and the place a distance is measured from.
+import type { PriceLevel } from '../../contract/place';
+import { priceLevelsIn } from '../../places/price-words';
+import { INTENT_RULES, type COMPARE_BY, type FACTS, type IntentRule, type MODIFIERS, type SMALLTALK_TOPICS } from './intent-rules';
+import { analyseMessage, ordinalIn, partNamed, partSpans, type AnalysedMessage } from './intent-words';
+
+export type SmalltalkTopic = (typeof SMALLTALK_TOPICS)[number];
+export type CompareBy = (typeof COMPARE_BY)[number];
+export type Modifier = (typeof MODIFIERS)[number];
+export type FactName = (typeof FACTS)[number];
+
+export type TurnAsk =
+  | { kind: 'search' }
+  | { kind: 'details' }
+  | { kind: 'directions' }
+  | { kind: 'distance' }
+  | { kind: 'near' }
+  | { kind: 'earlier-turn' }
+  | { kind: 'smalltalk'; topic: SmalltalkTopic }
+  | { kind: 'compare'; by: CompareBy }
+  | { kind: 'modifier'; modifier: Modifier }
+  | { kind: 'fact'; fact: FactName };
+
+export type TurnIntent = TurnAsk & {
+  /** The id of the rule that decided it; 'default' when none held (a search). */
+  rule: string;
+  /** The list position the message names ("the second one" → 2), or null. */
+  ordinal: number | null;
+  /** Price levels the words ask for, or null. */
+  priceLevels: PriceLevel[] | null;
+  /** "open now", "bukas ngayon", "nu open". */
+  openNow: boolean;
+  /** For a distance: the place named after "from", "sa", "van" ("the station" → "station"), or null. */
+  from: string | null;
+};
+
+function occurs(message: AnalysedMessage, name: string): boolean {
+  return partSpans(message, partNamed(name)).length > 0;
+}
+
+/** True when the words of these parts cover every word of the message. */
+function coveredBy(message: AnalysedMessage, names: readonly string[]): boolean {
+  const covered = new Array<boolean>(message.tokens.length).fill(false);
+  for (const name of names) for (const [start, end] of partSpans(message, partNamed(name))) covered.fill(true, start, end);
+  return covered.every(Boolean);
+}
+
+export function ruleHolds(rule: IntentRule, message: AnalysedMessage): boolean {
+  if (!rule.all.every((name) => occurs(message, name))) return false;
+  if (rule.none?.some((name) => occurs(message, name))) return false;
+  return !rule.only || coveredBy(message, rule.only);
+}
+
+function askOf(intent: string): TurnAsk {
+  const [kind, value] = intent.split(':');
+  if (kind === 'smalltalk') return { kind, topic: value as SmalltalkTopic };
+  if (kind === 'compare') return { kind, by: value as CompareBy };
+  if (kind === 'modifier') return { kind, modifier: value as Modifier };
+  if (kind === 'fact') return { kind, fact: value as FactName };
+  return { kind: kind as Exclude<TurnAsk['kind'], 'smalltalk' | 'compare' | 'modifier' | 'fact'> };
+}
+
+/** The words after the last "from" / "sa" / "van" up to the end of the sentence, without an article. */
+function fromPlace(message: AnalysedMessage): string | null {
+  const spans = partSpans(message, partNamed('FROM_PLACE'));
+  if (!spans.length) return null;
+  const after = Math.max(...spans.map(([, end]) => end));
+  const articles = partSpans(message, partNamed('ARTICLE'));
+  let start = after;
+  while (articles.some(([from, to]) => from === start && to === start + 1)) start += 1;
+  // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
+  const written = message.raw
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean);
+  const words = (written.length === message.tokens.length ? written : message.tokens).slice(start);
+  return words.length ? words.join(' ') : null;
+}
+
+/** What the message asks; the first rule that holds decides, a search when none does. */
+export function turnIntentOf(text: string): TurnIntent {
+  const message = analyseMessage(text);
+  const rule = INTENT_RULES.find((candidate) => ruleHolds(candidate, message));
+  const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
+  return {
+    ...ask,
+    rule: rule?.id ?? 'default',
+    ordinal: ordinalIn(message),
+    priceLevels: priceLevelsIn(text),
+    openNow: occurs(message, 'OPEN_NOW'),
+    from: ask.kind === 'distance' ? fromPlace(message) : null,
+  };
+}

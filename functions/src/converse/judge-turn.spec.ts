@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Place } from '../contract/place';
+import { emptyContext } from '../context/conversation-context';
+import { intentOf, judgeTurn, selectVenue, type SeenSoFar } from './judge-turn';
+import type { TurnRecord } from './turn-record';
+
+const place = (id: string, name: string, extra: Partial<Place> = {}): Place => ({ placeId: id, name, ...extra });
+const NAGI = place('p1', 'Ramen Nagi', { priceLevel: 'moderate', rating: 4.5, address: 'Greenbelt 3, Makati' });
+const SANTOUKA = place('p2', 'Hokkaido Ramen Santouka', { priceLevel: 'inexpensive', rating: 4.2 });
+const IPPUDO = place('p3', 'Ippudo', { priceLevel: 'expensive', rating: 4.7 });
+
+function seenAfterList(): SeenSoFar {
+  const list = [NAGI, SANTOUKA, IPPUDO];
+  return { lists: new Map([[0, list]]), venues: new Map(list.map((venue) => [venue.placeId, venue])), focus: null, previous: null };
+}
+
+function record(reply: string, extra: Partial<TurnRecord> = {}): TurnRecord {
+  const context = { ...emptyContext('s', 0), location: 'Makati', searchQuery: 'ramen' };
+  return { user: 'x', reply, context, venues: [], calls: [], error: null, ...extra };
+}
+
+describe('reading what a reply did', () => {
+  it('takes a details call on one venue as details about it', () => {
+    const turn = record('Ippudo is open until 22:00.', { calls: [{ method: 'details', args: ['p3'], result: IPPUDO }] });
+    expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'details', about: ['p3'] });
+  });
+
+  it('takes a reply naming two listed venues, with no call, as a comparison', () => {
+    expect(intentOf(record('Santouka is cheaper than Ippudo.'), seenAfterList())).toEqual({ intent: 'compare', about: ['p2', 'p3'] });
+  });
+
+  it('takes a distance measured by locating the venue as a comparison about that venue', () => {
+    const turn = record('About 1.2 km, a 15 min walk.', { calls: [{ method: 'locate', args: [{ placeId: 'p1' }], result: NAGI }] });
+    expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p1'] });
+  });
+
+  it('takes lookups on every listed venue whose reply names one as a comparison about that one', () => {
+    const calls = [NAGI, SANTOUKA, IPPUDO].map((venue) => ({
+      method: 'details',
+      args: [venue.placeId, { facts: ['priceLevel'] }],
+      result: venue,
+    }));
+    const turn = record('The cheapest is Hokkaido Ramen Santouka (inexpensive).', { calls });
+    expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p2'] });
+  });
+
+  it('takes a question with no call as asking the user', () => {
+    expect(intentOf(record('Which city should I look in?'), seenAfterList()).intent).toBe('clarify');
+  });
+});
+
+describe('venue selectors', () => {
+  it('counts cards of the latest list from one', () => {
+    expect(selectVenue({ list: 2 }, seenAfterList())).toBe('p2');
+  });
+
+  it('finds the cheapest and the best rated of the latest list', () => {
+    expect([selectVenue({ cheapest: true }, seenAfterList()), selectVenue({ best: true }, seenAfterList())]).toEqual(['p2', 'p3']);
+  });
+
+  it('says why a card that was never shown cannot be meant', () => {
+    expect(selectVenue({ list: 4 }, seenAfterList())).toEqual({ missing: 'no card 4 in that list' });
+  });
+});
+
+describe('judging a turn', () => {
+  it('passes a details reply about the meant venue in the right language', () => {
+    const turn = record('Hokkaido Ramen Santouka is in Makati and the price is inexpensive.', {
+      calls: [{ method: 'details', args: ['p2'], result: SANTOUKA }],
+    });
+    const verdict = judgeTurn(turn, { intent: 'details', about: [{ list: 2 }], fact: 'price' }, 'en', seenAfterList());
+    expect(verdict).toEqual({ right: true, failures: [], intent: 'details', about: ['p2'], meant: ['p2'] });
+  });
+
+  it('fails a reply that answers in English when the person writes Dutch', () => {
+    const turn = record('Here is what I found for you.');
+    expect(judgeTurn(turn, {}, 'nl', seenAfterList()).failures).toEqual(['language: wanted nl, got en']);
+  });
+
+  it('fails a reply that repeats the previous one word for word', () => {
+    const seen = { ...seenAfterList(), previous: record('Here is what I found for ramen in Makati.') };
+    expect(judgeTurn(record('Here is what I found for ramen  in Makati.'), {}, 'en', seen).failures).toEqual([
+      'repeats the previous reply',
+    ]);
+  });
+
+  it('wants "I do not know" and the map link when the data lacks the fact', () => {
+    const calls = [{ method: 'details', args: ['p1'], result: NAGI }];
+    const silent = judgeTurn(record('Ramen Nagi is a ramen place.', { calls }), { fact: 'halal' }, 'en', seenAfterList());
+    const honest = judgeTurn(
+      record("I don't know whether Ramen Nagi is halal: [check on Google Maps](https://www.google.com/maps/place/?q=x)", { calls }),
+      { fact: 'halal' },
+      'en',
+      seenAfterList(),
+    );
+    expect([silent.right, honest.right]).toEqual([false, true]);
+  });
+
+  it('fails small talk that moves the location', () => {
+    const before = record('list');
+    const after = record('You are welcome!', { context: { ...emptyContext('s', 0), location: 'Philippines', searchQuery: 'ramen' } });
+    const verdict = judgeTurn(after, { keepsContext: true }, 'en', { ...seenAfterList(), previous: before });
+    expect(verdict.failures).toEqual(['keepsContext: changed location Makati → Philippines']);
+  });
+});

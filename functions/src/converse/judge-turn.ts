@@ -1,0 +1,218 @@
+// Judges one user turn against what its conversation expects: right only when every stated expectation holds.
+import type { Place } from '../contract/place';
+import type { Expect, Fact, Intent, Language, VenueSelector } from './converse-set';
+import WORDS from './fact-answer-words.json';
+// Where each fact lives on a Place (first present wins): data, so a new source needs no new code.
+import FACT_FIELDS from './fact-fields.json';
+import { replyLanguage } from './reply-language';
+import type { PlaceCall } from './recording-place-search';
+import type { TurnRecord } from './turn-record';
+
+/** What the judge knows of the conversation so far, as the person saw it. */
+export interface SeenSoFar {
+  /** Venue cards of each earlier search turn, by user turn index. */
+  lists: Map<number, Place[]>;
+  /** Every venue shown so far, by id (details replace list entries: they know more). */
+  venues: Map<string, Place>;
+  /** The venue the previous turn was about, when it was about exactly one. */
+  focus: string | null;
+  previous: TurnRecord | null;
+}
+
+export interface TurnVerdict {
+  right: boolean;
+  failures: string[];
+  intent: Intent;
+  about: string[];
+  /** The venues the expectation names, resolved: what the person meant, right or not. */
+  meant: string[];
+}
+
+const SEARCH = /search|near/i;
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const containsAny = (text: string, phrases: readonly string[]) =>
+  phrases.some((phrase) => new RegExp(`(^|[^\\p{L}])${escape(fold(phrase))}($|[^\\p{L}])`, 'u').test(fold(text)));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const idsOf = (calls: readonly PlaceCall[], method: RegExp) =>
+  calls.filter((call) => method.test(call.method)).flatMap((call) => placeIdsIn(call.args));
+
+function placeIdsIn(args: readonly unknown[]): string[] {
+  const first = args[0];
+  if (typeof first === 'string') return [first];
+  const record = (first ?? {}) as Record<string, unknown>;
+  return ['placeId', 'from', 'to', 'a', 'b'].flatMap((key) => (typeof record[key] === 'string' ? [record[key] as string] : []));
+}
+
+/** Venues the reply names, whole or by a word of five letters or more that no other venue's name has. */
+function venuesNamed(reply: string, seen: SeenSoFar): string[] {
+  const text = fold(reply);
+  const venues = [...seen.venues.values()];
+  const wordsOf = (name: string) => fold(name).match(/[\p{L}\p{N}]{5,}/gu) ?? ([] as string[]);
+  const own = (venue: Place) =>
+    wordsOf(venue.name).filter((word) => !venues.some((other) => other !== venue && wordsOf(other.name).includes(word)));
+  return venues
+    .filter((venue) => text.includes(fold(venue.name)) || own(venue).some((word) => containsAny(text, [word])))
+    .map((venue) => venue.placeId);
+}
+
+/** The reply's intent, read from the place tools it called and, without any, from its text. */
+export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent; about: string[] } {
+  const { calls } = record;
+  if (calls.some((call) => SEARCH.test(call.method))) return { intent: 'search', about: [] };
+  const directions = idsOf(calls, /directions/i);
+  if (directions.length) return { intent: 'directions', about: [...new Set(directions)] };
+  // A distance is measured by locating both ends (placeDistance → locate), so a locate is a distance lookup.
+  const details = [...new Set([...idsOf(calls, /details|fact/i), ...idsOf(calls, /distance|locate/i)])];
+  if (details.length > 1 || calls.some((call) => /distance|compare|locate/i.test(call.method))) {
+    return { intent: 'compare', about: comparedAbout(details, record.reply, seen) };
+  }
+  if (details.length === 1) return { intent: 'details', about: details };
+  const named = venuesNamed(record.reply, seen);
+  if (named.length > 1) return { intent: 'compare', about: named };
+  if (/\?\s*$/.test(record.reply.trim()) && !record.error) return { intent: 'clarify', about: named };
+  return { intent: named.length === 1 ? 'details' : 'smalltalk', about: named };
+}
+
+/** Looking up several venues to pick one ("which is cheapest?"): the reply is about those it names, if it names any. */
+function comparedAbout(ids: readonly string[], reply: string, seen: SeenSoFar): string[] {
+  if (ids.length < 2) return [...ids];
+  const named = venuesNamed(reply, seen).filter((id) => ids.includes(id));
+  return named.length ? named : [...ids];
+}
+
+export function latestList(seen: SeenSoFar): Place[] {
+  const turns = [...seen.lists.keys()];
+  return turns.length ? (seen.lists.get(Math.max(...turns)) ?? []) : [];
+}
+
+const PRICE_ORDER = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
+
+/** The place id a selector names, or a reason it names none. */
+export function selectVenue(selector: VenueSelector, seen: SeenSoFar): string | { missing: string } {
+  if ('list' in selector) {
+    const list = selector.turn === undefined ? latestList(seen) : (seen.lists.get(selector.turn) ?? []);
+    return list[selector.list - 1]?.placeId ?? { missing: `no card ${selector.list} in that list` };
+  }
+  if ('name' in selector) {
+    const wanted = fold(selector.name);
+    const venue = [...seen.venues.values()].find((place) => fold(place.name).includes(wanted));
+    return venue?.placeId ?? { missing: `no venue named "${selector.name}" was shown` };
+  }
+  if ('focus' in selector) return seen.focus ?? { missing: 'no venue in focus' };
+  const list = latestList(seen);
+  if (!list.length) return { missing: 'no list shown' };
+  const key =
+    'cheapest' in selector
+      ? (place: Place) => PRICE_ORDER.indexOf(place.priceLevel ?? 'very expensive')
+      : (place: Place) => -(place.rating ?? 0);
+  return [...list].sort((a, b) => key(a) - key(b))[0].placeId;
+}
+
+const describe = (ids: readonly string[], seen: SeenSoFar) => ids.map((id) => seen.venues.get(id)?.name ?? id).join(', ') || 'none';
+
+export function judgeTurn(record: TurnRecord, expect: Expect, lang: Language, seen: SeenSoFar): TurnVerdict {
+  const failures: string[] = [];
+  const { intent, about } = intentOf(record, seen);
+  if (record.error) failures.push(`the call failed: ${record.error}`);
+  let meant: string[] = [];
+  const intents = expect.intent === undefined ? [] : [expect.intent].flat();
+  if (intents.length && !intents.includes(intent)) failures.push(`intent: wanted ${intents.join(' or ')}, got ${intent}`);
+  if (expect.about) {
+    const wanted = expect.about.map((selector) => selectVenue(selector, seen));
+    const missing = wanted.filter((id): id is { missing: string } => typeof id !== 'string');
+    const ids = wanted.filter((id): id is string => typeof id === 'string');
+    meant = ids;
+    if (missing.length) failures.push(`about: ${missing.map((item) => item.missing).join('; ')}`);
+    else if (ids.some((id) => !about.includes(id)) || about.some((id) => !ids.includes(id))) {
+      failures.push(`about: wanted ${describe(ids, seen)}, got ${describe(about, seen)}`);
+    }
+  }
+  if (expect.near) failures.push(...judgeNear(record, expect.near, seen));
+  if (expect.results === 'some' && !record.venues.length) failures.push('results: wanted places, got none');
+  if (expect.results === 'none' && record.venues.length) failures.push(`results: wanted none, got ${record.venues.length}`);
+  failures.push(...judgeSlot('location', record.context?.location ?? null, expect.location, (got, want) => fold(got) === fold(want)));
+  failures.push(...judgeSlot('query', record.context?.searchQuery ?? null, expect.query, (got, want) => fold(got).includes(fold(want))));
+  if (expect.fact) failures.push(...judgeFact(record, expect.fact, about[0] ?? null, lang, seen));
+  if (expect.mentions && !containsAny(record.reply, expect.mentions)) failures.push(`mentions: none of ${expect.mentions.join(' | ')}`);
+  if (expect.keepsContext) failures.push(...judgeKeptContext(record, seen.previous));
+  const wantedLang = expect.lang ?? lang;
+  const gotLang = replyLanguage(record.reply);
+  if (record.reply && gotLang !== wantedLang) failures.push(`language: wanted ${wantedLang}, got ${gotLang}`);
+  if (seen.previous && fold(seen.previous.reply) === fold(record.reply) && record.reply) failures.push('repeats the previous reply');
+  return { right: failures.length === 0, failures, intent, about, meant };
+}
+
+function judgeSlot(
+  name: string,
+  got: string | null,
+  wanted: readonly string[] | null | undefined,
+  matches: (got: string, want: string) => boolean,
+): string[] {
+  if (wanted === undefined || wanted === null) return [];
+  if (!wanted.length) return got ? [`${name}: wanted none, got "${got}"`] : [];
+  return got && wanted.some((want) => matches(got, want)) ? [] : [`${name}: wanted ${wanted.join(' | ')}, got ${got ?? 'none'}`];
+}
+
+function judgeNear(record: TurnRecord, selector: VenueSelector, seen: SeenSoFar): string[] {
+  const id = selectVenue(selector, seen);
+  if (typeof id !== 'string') return [`near: ${id.missing}`];
+  const venue = seen.venues.get(id);
+  const searches = record.calls.filter((call) => SEARCH.test(call.method)).map((call) => JSON.stringify(call.args));
+  const near = searches.some((args) => args.includes(id) || (venue && args.toLowerCase().includes(venue.name.toLowerCase())));
+  return near ? [] : [`near: no search around ${venue?.name ?? id}`];
+}
+
+function judgeKeptContext(record: TurnRecord, previous: TurnRecord | null): string[] {
+  const before = previous?.context;
+  const after = record.context;
+  if (!before || !after) return [];
+  const list = (context: typeof after) => (context.alternatives ?? []).map((venue) => venue.placeId).join(',');
+  const changed = [
+    before.location !== after.location ? `location ${before.location} → ${after.location}` : '',
+    before.searchQuery !== after.searchQuery ? `query ${before.searchQuery} → ${after.searchQuery}` : '',
+    list(before) !== list(after) ? 'the list' : '',
+  ].filter(Boolean);
+  return changed.length ? [`keepsContext: changed ${changed.join(', ')}`] : [];
+}
+
+function factValue(place: Place, fact: Fact): unknown {
+  const record = place as unknown as Record<string, unknown>;
+  for (const path of (FACT_FIELDS as Record<string, string[]>)[fact] ?? []) {
+    const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], record);
+    if (value !== undefined && value !== null) return value;
+  }
+  return undefined;
+}
+
+/** The reply gives the asked fact of the venue, or says plainly it does not know and offers the maps link. */
+function judgeFact(record: TurnRecord, fact: Fact, placeId: string | null, lang: Language, seen: SeenSoFar): string[] {
+  const place = (placeId && detailsResult(record, placeId)) || (placeId ? seen.venues.get(placeId) : undefined);
+  if (!place) return [`fact ${fact}: the reply is about no venue`];
+  if (fact === 'distance') return rendersFact(record.reply, fact, null) ? [] : ['fact distance: the reply gives no distance'];
+  const value = factValue(place, fact);
+  const saysDontKnow = containsAny(record.reply, WORDS.dontKnow[lang]);
+  if (value === undefined) {
+    const linked = /google\.[a-z.]+\/maps|maps\.app\.goo\.gl|maps\.google/i.test(record.reply);
+    return saysDontKnow && linked ? [] : [`fact ${fact}: unknown for ${place.name}, so the reply must say so and link the map`];
+  }
+  if (saysDontKnow) return [`fact ${fact}: the data has it (${JSON.stringify(value)}) but the reply says it does not know`];
+  return rendersFact(record.reply, fact, value) ? [] : [`fact ${fact}: the reply does not give ${JSON.stringify(value).slice(0, 80)}`];
+}
+
+function detailsResult(record: TurnRecord, placeId: string): Place | undefined {
+  for (const call of record.calls) {
+    const result = call.result as { placeId?: string } | null;
+    if (result && typeof result === 'object' && result.placeId === placeId) return result as Place;
+  }
+  return undefined;
+}
+
+function rendersFact(reply: string, fact: Fact, value: unknown): boolean {
+  if (typeof value === 'boolean') return containsAny(reply, value ? WORDS.yes : WORDS.no);
+  if (fact === 'hours') return /\d{1,2}[:.]\d{2}|\d{1,2}\s?(am|pm|u)\b|24\/7|24 (hours|oras|uur)/i.test(reply);
+  if (fact === 'price') return containsAny(reply, WORDS.price) || /[$₱€¥₩£]/.test(reply);
+  if (fact === 'rating') return reply.includes(String(value));
+  if (fact === 'distance') return /\d+([.,]\d+)?\s?(km|m|min|mins|minutes|minuto|minuten)\b/i.test(reply);
+  if (fact === 'openNow') return containsAny(reply, WORDS.open);
+  return typeof value === 'string' && fold(reply).includes(fold(value));
+}

@@ -1,0 +1,49 @@
+// The offline model as the concierge: small talk answered at once, everything else routed to one sub-agent,
+// whose answer is then passed on unchanged.
+import type { Part } from 'genkit';
+import type { AgentName } from '../context/conversation-context';
+import type { ParsedContextLine } from '../context/context-engine';
+import { topicOf, type Topic } from '../context/intent/turn-topic';
+import type { TurnIntent } from '../context/intent/turn-intent';
+import { askWhatReply, earlierQuestionReply, smalltalkReply, unavailableReply } from './offline-replies';
+import type { OfflineTurn } from './offline-turn';
+
+export const AGENT_FOR_TOPIC: Record<Topic | 'places', AgentName> = {
+  food: 'foodie',
+  events: 'eventsGuide',
+  dayTrip: 'dayTrip',
+  places: 'findAndNavigate',
+};
+
+const toolRequest = (name: string, input: unknown): Part => ({ toolRequest: { name, ref: `${name}-1`, input } });
+
+export function conciergeReply(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] {
+  if (turn.answeringTools) {
+    const answers = turn.toolResponses
+      .map((response) => (response.output as { answer?: unknown } | undefined)?.answer)
+      .filter((answer): answer is string => typeof answer === 'string' && answer.trim() !== '');
+    return [{ text: answers.join('\n\n') || unavailableReply(turn.lang) }];
+  }
+  const { intent, parsed } = turn;
+  // Small talk touches neither the tools nor the list.
+  if (intent.kind === 'smalltalk') return [{ text: smalltalkReply(intent.topic, turn.lang) }];
+  const earlier = parsed?.earlierQuestion ?? null;
+  // "what did I ask first?": the engine found the turn; with nothing to search again, say what it was.
+  const againFrom = intent.kind === 'earlier-turn' && earlier ? earlier.text : null;
+  const agent = routeToAgent(againFrom ?? turn.said, intent, parsed);
+  if (!agent && earlier) return [{ text: earlierQuestionReply(earlier.text, turn.lang) }];
+  if (!agent || !offered.has(agent)) return [{ text: askWhatReply(parsed?.location ?? null, turn.lang) }];
+  return [toolRequest(agent, { request: turn.said || 'Help the user with their last message.' })];
+}
+
+/** Directions words, then the topic of the words, then the topic of the remembered query or list. */
+export function routeToAgent(said: string, intent: TurnIntent, parsed: ParsedContextLine | null): AgentName | null {
+  if (intent.kind === 'directions') return AGENT_FOR_TOPIC.places;
+  const topic = topicOf(said);
+  if (topic) return AGENT_FOR_TOPIC[topic];
+  if (parsed?.earlierQuestion && intent.kind !== 'earlier-turn' && !parsed.referringTo) return null;
+  const remembered = topicOf(parsed?.query ?? '');
+  if (parsed?.referringTo || parsed?.venues.length) return AGENT_FOR_TOPIC[remembered ?? (parsed.query ? 'places' : 'food')];
+  if (parsed?.query) return AGENT_FOR_TOPIC[remembered ?? 'places'];
+  return null;
+}

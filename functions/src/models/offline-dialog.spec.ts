@@ -1,0 +1,200 @@
+// The offline model as a dialog partner, end to end on the real flow (engine, offline model, offline catalog): one
+// describe per class of turn that used to get the list or the card again (issue 17).
+import { describe, expect, it } from 'vitest';
+import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
+import type { ConversationContext } from '../context/conversation-context';
+import { recordingPlaceSearch, type PlaceCall } from '../converse/recording-place-search';
+import { createConcierge } from '../flows/create-concierge';
+import { SIGNED_IN } from '../security/testing/sign-as-server';
+import { createPlaceSearch } from '../places/create-place-search';
+
+const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
+
+/** A conversation carried from reply to reply as the client does, with every place-search call of the last turn. */
+function startConversation() {
+  const calls: PlaceCall[] = [];
+  const catalog = createPlaceSearch({ now: () => new Date(NOW) });
+  const { flow } = createConcierge({ env: {}, placeSearch: recordingPlaceSearch(catalog, calls), now: () => NOW });
+  let history: Turn[] = [];
+  let context: ConversationContext | null = null;
+  let contextSignature: string | undefined;
+  async function say(message: string): Promise<ConciergeOutput & { calls: PlaceCall[] }> {
+    calls.length = 0;
+    const { result } = await flow.run({ input: message, history, context, contextSignature }, SIGNED_IN);
+    const reply = { role: 'model' as const, content: result.reply, signature: result.replySignature };
+    history = [...history, { role: 'user' as const, content: message }, reply];
+    context = result.context;
+    contextSignature = result.contextSignature;
+    return { ...result, calls: [...calls] };
+  }
+  return { say, catalog };
+}
+
+const searchArgs = (calls: readonly PlaceCall[]) =>
+  calls.filter((call) => call.method === 'search').map((call) => call.args[0] as Record<string, unknown>);
+
+describe('near the venue being talked about', () => {
+  it('searches around the focused venue for "anything for dessert near there?" instead of showing its card again', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Makati');
+    await say('tell me more about the first one');
+
+    const near = await say('anything for dessert near there?');
+
+    expect(searchArgs(near.calls)).toMatchObject([{ near: { placeId: list.venues[0].placeId } }]);
+    expect(near.reply).toContain(`near **${list.venues[0].name}**`);
+  });
+
+  it('searches around the venue the last reply was about for "malapit dun", in Tagalog', async () => {
+    const { say } = startConversation();
+    const list = await say('pizza sa Makati');
+    await say('yung pangalawa');
+
+    const near = await say('may kape ba malapit dun?');
+
+    expect(searchArgs(near.calls)).toMatchObject([{ near: { placeId: list.venues[1].placeId } }]);
+    expect(near.reply).toContain(`malapit sa **${list.venues[1].name}**`);
+  });
+});
+
+describe('a question about one venue', () => {
+  it('answers a fact from the data', async () => {
+    const { say, catalog } = startConversation();
+    const list = await say('ramen in Makati');
+    await say('the first one');
+    const halal = (await catalog.details(list.venues[0].placeId))?.facts?.halal;
+
+    const reply = await say('is it halal?');
+
+    expect(halal).toBe(false);
+    expect(reply.reply).toBe(`No, **${list.venues[0].name}** doesn't serve halal food. (offline data, it may be out of date)`);
+  });
+
+  it('says plainly it does not know, with the Maps link, when the data does not have it (Dutch)', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Amsterdam, niet te duur');
+    await say('de eerste');
+
+    const reply = await say('hebben ze wifi?');
+
+    expect(reply.reply).toMatch(new RegExp(`^Dat weet ik niet van \\*\\*${list.venues[0].name}\\*\\*: .*https://www\\.google\\.com/maps/`));
+  });
+
+  it('gives the distance from a named place as estimates, with a route link', async () => {
+    const { say } = startConversation();
+    await say('hawker centres in Singapore');
+    await say('the first one');
+
+    const reply = await say('how far is it from Marina Bay Sands?');
+
+    expect(reply.reply).toMatch(/is about \d+(\.\d)? k?m from Marina Bay Sands: roughly .* \(estimates?\)\. \[Route in Google Maps\]/);
+  });
+});
+
+describe('an ordinal past the end of the list', () => {
+  it('says there is only one and offers to look wider, in the language of the conversation', async () => {
+    const { say } = startConversation();
+    await say('een steakhouse in BGC graag');
+
+    const reply = await say('de tweede');
+
+    expect(reply.reply).toBe('Ik vond er maar één: **Mamou**. Zal ik wat ruimer zoeken?');
+    expect(reply.calls).toEqual([]);
+  });
+});
+
+describe('comparisons over the list', () => {
+  it('names the cheapest of the listed venues from their price levels', async () => {
+    const { say } = startConversation();
+    const list = await say('pizza in Paris');
+    const cheapest = list.venues.find((venue) => venue.priceLevel === 'inexpensive');
+
+    const reply = await say('yung pinakamura');
+
+    expect(cheapest).toBeDefined();
+    expect(reply.reply).toBe(`Sa ${list.venues.length} na ito, ang **${cheapest?.name}** ang pinakamura (mura).`);
+  });
+});
+
+describe('price words in a search', () => {
+  it('searches only the price levels "nothing too fancy" means', async () => {
+    const { say } = startConversation();
+
+    const reply = await say('ramen in Makati, nothing too fancy');
+
+    expect(searchArgs(reply.calls)).toMatchObject([{ query: 'ramen', location: 'Makati', priceLevels: ['inexpensive', 'moderate'] }]);
+    expect(reply.reply).toContain('(inexpensive, moderate)');
+  });
+});
+
+describe('a turn that goes back to an earlier one', () => {
+  it('searches again with what that turn asked instead of quoting it', async () => {
+    const { say } = startConversation();
+    await say('pizza in Makati');
+    await say('what about sushi?');
+
+    const reply = await say('actually, show me that pizza place from before again');
+
+    expect(searchArgs(reply.calls)).toMatchObject([{ query: 'pizza', location: 'Makati' }]);
+  });
+});
+
+describe('modifiers are never the search', () => {
+  it('shows more of the same search for "iba naman"', async () => {
+    const { say } = startConversation();
+    await say('ramen sa Makati');
+
+    const reply = await say('iba naman');
+
+    expect(searchArgs(reply.calls)).toMatchObject([{ query: 'ramen', location: 'Makati' }]);
+    expect(reply.reply).not.toMatch(/iba naman/);
+  });
+});
+
+describe('small talk', () => {
+  it('answers "thanks!" briefly, without a tool, keeping the list', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Makati');
+
+    const reply = await say('thanks!');
+
+    expect(reply.calls).toEqual([]);
+    expect(reply.reply).toBe("You're welcome! I'm here when you want more places or directions.");
+    expect(reply.context.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+
+  it('says plainly it cannot check the weather, in Tagalog', async () => {
+    const { say } = startConversation();
+    await say('pizza sa Makati');
+
+    const reply = await say('malamig ba dun sa December?');
+
+    expect(reply.calls).toEqual([]);
+    expect(reply.reply).toMatch(/^Hindi ko masilip ang panahon/);
+  });
+});
+
+describe('the language of every reply', () => {
+  it('keeps Dutch for a short follow-up and words the labels in Dutch', async () => {
+    const { say } = startConversation();
+    await say('ramen in Amsterdam, niet te duur');
+
+    const reply = await say('de eerste');
+
+    expect(reply.reply).toMatch(/^Dit is \*\*.*\*\* \(ramen\): Adres: .* Beoordeling: ★\d\.\d\. Prijs: (goedkoop|gemiddeld geprijsd)\./);
+  });
+});
+
+describe('opening hours', () => {
+  it('says days in a row with the same hours once, in the language of the conversation', async () => {
+    const { say } = startConversation();
+    await say('ramen in Tokio');
+    await say('de tweede');
+
+    const reply = await say('hoe laat gaan ze dicht?');
+
+    expect(reply.reply).toBe(
+      'De openingstijden van **Ichiran Shibuya**: maandag–zondag: 24 uur open. (offline gegevens, mogelijk verouderd)',
+    );
+  });
+});

@@ -1,0 +1,152 @@
+// The offline model as a sub-agent, first step: which place tool the words ask for (search, near, a fact, a
+// comparison over the list, a distance, directions, details), or a plain reply when nothing needs looking up.
+import type { Part } from 'genkit';
+import { extractLocation } from '../context/extract-location';
+import { extractQuery } from '../context/extract-query';
+import { turnIntentOf } from '../context/intent/turn-intent';
+import { topicOf } from '../context/intent/turn-topic';
+import type { PriceLevel } from '../contract/place';
+import {
+  askFromReply,
+  askLocationReply,
+  askWhatReply,
+  askWhichPlaceReply,
+  closestToWhereReply,
+  onlyFoundReply,
+  smalltalkReply,
+} from './offline-replies';
+import { toolQuery } from './tool-query';
+import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
+
+const CHEAP: PriceLevel[] = ['free', 'inexpensive'];
+/** The most venues a comparison looks up (a list holds at most 10; the judge of a person reads the first few). */
+const MAX_COMPARED = 10;
+const MORE_RESULTS = 5;
+
+const call = (name: string, input: unknown, index = 1): Part => ({ toolRequest: { name, ref: `${name}-${index}`, input } });
+const say = (text: string): Part[] => [{ text }];
+
+export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] {
+  const { intent, parsed, lang } = turn;
+  const venues = parsed?.venues ?? [];
+  if (intent.kind === 'smalltalk') return say(smalltalkReply(intent.topic, lang));
+  const asksAboutOne = ['details', 'fact', 'directions', 'distance'].includes(intent.kind);
+  if (asksAboutOne && ordinalPastList(turn)) return say(onlyFoundReply(venues, lang));
+  const venue = venueMeant(turn);
+  switch (intent.kind) {
+    case 'directions':
+      return venue ? [call('getDirections', { placeId: venue.placeId, origin: null })] : say(askWhichPlaceReply(venues, lang));
+    case 'distance':
+      if (!venue) return say(askWhichPlaceReply(venues, lang));
+      if (!intent.from) return say(askFromReply(lang));
+      return [call('placeDistance', { from: { name: intent.from }, to: { placeId: venue.placeId }, location: parsed?.location ?? null })];
+    case 'fact':
+      if (!venue) return venues.length ? say(askWhichPlaceReply(venues, lang)) : searchRequest(turn);
+      if (intent.fact === 'other') return [call('placeDetails', { placeId: venue.placeId })];
+      // "open late?", "open now?": the yes or no, and the week's hours to show for which nights.
+      if (intent.fact === 'openLate' || intent.fact === 'openNow') {
+        return [
+          call('placeFact', { placeId: venue.placeId, fact: intent.fact }),
+          call('placeFact', { placeId: venue.placeId, fact: 'openingHours' }, 2),
+        ];
+      }
+      return [call('placeFact', { placeId: venue.placeId, fact: intent.fact })];
+    case 'compare':
+      if (intent.by === 'closest') return say(closestToWhereReply(lang));
+      if (venues.length < 2) return venue ? [call('placeDetails', { placeId: venue.placeId })] : searchRequest(turn);
+      return venues
+        .slice(0, MAX_COMPARED)
+        .map((listed, i) =>
+          call('placeFact', { placeId: listed.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' }, i + 1),
+        );
+    case 'near':
+      return searchRequest(turn, venue ? { near: { placeId: venue.placeId } } : {});
+    case 'modifier':
+      if (intent.modifier === 'cheaper') return searchRequest(turn, { priceLevels: intent.priceLevels ?? CHEAP });
+      if (intent.modifier === 'other') return searchRequest(turn, { limit: Math.min(10, venues.length + MORE_RESULTS) });
+      return searchRequest(turn);
+    case 'earlier-turn':
+      return earlierSearch(turn);
+    case 'details':
+      if (venue && offered.has('placeDetails')) return [call('placeDetails', { placeId: venue.placeId })];
+      return searchRequest(turn);
+    default:
+      // A venue the engine resolved ("Ramen Nagi?", "that one") with no other ask is a request for its details.
+      if (parsed?.referringTo && !topicOf(turn.said) && offered.has('placeDetails')) {
+        return [call('placeDetails', { placeId: parsed.referringTo.placeId })];
+      }
+      return searchRequest(turn);
+  }
+}
+
+interface SearchExtras {
+  near?: { placeId: string };
+  priceLevels?: PriceLevel[];
+  limit?: number;
+}
+
+/** A search with the remembered query and location, what the words add (price, open now) and the extras. */
+function searchRequest(turn: OfflineTurn, extras: SearchExtras = {}, asked?: { query: string | null; location: string | null }): Part[] {
+  const { parsed, said, lang, intent } = turn;
+  const query = asked?.query ?? rememberedQuery(turn) ?? defaultQuery(said);
+  const location = asked?.location ?? parsed?.location ?? null;
+  if (!location && !extras.near) return say(askLocationReply(query, lang));
+  if (!query) return say(askWhatReply(location, lang));
+  const priceLevels = extras.priceLevels ?? intent.priceLevels ?? undefined;
+  return [
+    call('searchPlaces', {
+      query: toolQuery(query, lang),
+      location,
+      ...(extras.limit ? { limit: extras.limit } : {}),
+      ...(extras.near ? { near: extras.near } : {}),
+      ...(priceLevels?.length ? { priceLevels } : {}),
+      ...(intent.openNow ? { openNow: true } : {}),
+    }),
+  ];
+}
+
+/** "yung kanina", "that place from before": the same search an earlier turn made. The engine's earlier question first,
+ * then the person's earlier messages, newest first: the first that searched something else than the list shown now
+ * and, when the words name what ("die pizzaplekken"), that. */
+function earlierSearch(turn: OfflineTurn): Part[] {
+  const current = { query: turn.parsed?.query ?? null, location: turn.parsed?.location ?? null };
+  const candidates = [turn.parsed?.earlierQuestion?.text, ...[...turn.earlierUserWords].reverse()].filter((text): text is string =>
+    Boolean(text),
+  );
+  const searches = candidates
+    .map((text) => ({ query: extractQuery(text)?.query ?? current.query, location: extractLocation(text) ?? current.location }))
+    .filter((asked) => asked.query && (asked.query !== current.query || asked.location !== current.location));
+  const words = turn.said
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 4);
+  const named = searches.find((asked) => words.some((word) => word.startsWith((asked.query ?? '').toLowerCase().split(' ')[0])));
+  const chosen = named ?? searches[0];
+  return chosen ? searchRequest(turn, {}, chosen) : searchRequest(turn);
+}
+
+/** The query the context line holds, unless it is the modifier itself ("iba naman" taken as the search "iba"):
+ * then the person's latest earlier message that asked for something. */
+function rememberedQuery(turn: OfflineTurn): string | null {
+  const query = turn.parsed?.query ?? null;
+  const { intent } = turn;
+  const modifierOnly = intent.kind === 'modifier' && intent.modifier !== 'elsewhere';
+  if (!query || !modifierOnly || !folded(turn.said).includes(folded(query))) return query;
+  const earlier = [...turn.earlierUserWords]
+    .reverse()
+    .filter((text) => turnIntentOf(text).kind !== 'modifier')
+    .map((text) => extractQuery(text)?.query ?? null);
+  return earlier.find((asked): asked is string => Boolean(asked)) ?? null;
+}
+
+const folded = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** When the context holds no query, the kind of help asked for is the query. */
+function defaultQuery(said: string): string | null {
+  const topic = topicOf(said);
+  return topic === 'dayTrip' ? 'day trip' : topic === 'events' ? 'events' : topic === 'food' ? 'restaurants' : null;
+}

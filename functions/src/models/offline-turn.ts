@@ -1,0 +1,92 @@
+// One request as the offline model reads it: the user's own words, the context line, the conversation's language,
+// what the words ask (the shared intent rules) and the tool calls Genkit's loop has made since the user spoke.
+import type { MessageData, ToolRequestPart, ToolResponsePart } from 'genkit';
+import { parseContextLine, type ParsedContextLine } from '../context/context-engine';
+import { conversationLanguage } from '../context/intent/message-language';
+import { turnIntentOf, type TurnIntent } from '../context/intent/turn-intent';
+import type { VenueRef } from './offline-replies';
+import type { Language } from './reply-text';
+
+/** Lines the sub-agent prompts add below the user's words; they are not the user's words. */
+const REQUEST_LINE = /^\s*Concierge request:.*$/gim;
+
+export interface OfflineTurn {
+  /** The latest user message's own words (no context line, no request line). */
+  said: string;
+  /** What the concierge asked the sub-agent, when this is a sub-agent's request. */
+  request: string | null;
+  parsed: ParsedContextLine | null;
+  lang: Language;
+  intent: TurnIntent;
+  /** The person's earlier messages in the history sent, oldest first. */
+  earlierUserWords: string[];
+  /** The model's latest reply in the history sent, or ''. */
+  lastReply: string;
+  /** Tool requests and responses after the latest user message (Genkit's tool loop). */
+  toolRequests: ToolRequestPart['toolRequest'][];
+  toolResponses: ToolResponsePart['toolResponse'][];
+  answeringTools: boolean;
+}
+
+function textOf(message: MessageData): string {
+  return message.content.map((part) => part.text ?? '').join('');
+}
+
+/** A user message without the context line and the concierge's request line. */
+function ownWords(text: string): { said: string; parsed: ParsedContextLine | null; request: string | null } {
+  const trimmed = text.trimStart();
+  const parsed = parseContextLine(trimmed);
+  const body = parsed ? trimmed.split(/\r?\n/).slice(1).join('\n') : trimmed;
+  const request = /^\s*Concierge request:\s*(.*)$/im.exec(body)?.[1]?.trim() || null;
+  return { said: body.replace(REQUEST_LINE, '').trim(), parsed, request };
+}
+
+export function readTurn(messages: readonly MessageData[]): OfflineTurn {
+  const lastUser = messages.map((message) => message.role).lastIndexOf('user');
+  const { said, parsed, request } = lastUser >= 0 ? ownWords(textOf(messages[lastUser])) : { said: '', parsed: null, request: null };
+  const userWords = messages
+    .slice(0, lastUser + 1)
+    .filter((message) => message.role === 'user')
+    .map((message) => ownWords(textOf(message)).said);
+  const lastModel = messages
+    .slice(0, Math.max(lastUser, 0))
+    .filter((message) => message.role === 'model')
+    .at(-1);
+  const after = lastUser >= 0 ? messages.slice(lastUser + 1) : [];
+  const parts = after.flatMap((message) => message.content);
+  return {
+    said,
+    request,
+    parsed,
+    lang: conversationLanguage(userWords),
+    intent: turnIntentOf(said),
+    earlierUserWords: userWords.slice(0, -1),
+    lastReply: lastModel ? textOf(lastModel) : '',
+    toolRequests: parts.flatMap((part) => (part.toolRequest ? [part.toolRequest] : [])),
+    toolResponses: parts.flatMap((part) => (part.toolResponse ? [part.toolResponse] : [])),
+    answeringTools: after.at(-1)?.role === 'tool',
+  };
+}
+
+/** The venue the words mean: the engine's reference first, then an ordinal over the list, then a list of one. */
+export function venueMeant(turn: OfflineTurn): VenueRef | null {
+  const venues = turn.parsed?.venues ?? [];
+  if (turn.parsed?.referringTo) return turn.parsed.referringTo;
+  const ordinal = turn.intent.ordinal;
+  if (ordinal !== null) return venues[ordinal - 1] ?? null;
+  if (venues.length === 1) return venues[0];
+  return venueOfLastReply(turn, venues);
+}
+
+/** "Yes, **Sotto Pizza** is open right now." then "anything else nearby?": the one listed venue the last reply was about. */
+function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): VenueRef | null {
+  const bold = [...turn.lastReply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1].trim());
+  const named = venues.filter((venue) => bold.includes(venue.name));
+  return named.length === 1 ? named[0] : null;
+}
+
+/** "2nd?" when the list is shorter: the ordinal names no card of it. */
+export function ordinalPastList(turn: OfflineTurn): boolean {
+  const venues = turn.parsed?.venues ?? [];
+  return turn.intent.ordinal !== null && venues.length > 0 && turn.intent.ordinal > venues.length;
+}
