@@ -25,7 +25,7 @@ for (const [width, viewport, prefix] of [['wide', DESKTOP, ''], ['phone', PHONE,
     const names = await cards.locator('h3').allTextContents();
     for (const address of await cards.locator('.venue-address').allTextContents()) assert.match(address, /Makati/);
     const listText = await list.locator('.bubble').textContent();
-    assert.match(listText, new RegExp(`found ${names.length} places for ramen in Makati`), 'one sentence introduces the cards');
+    assert.match(listText, new RegExp(`Here are ${names.length} places for ramen in Makati`), 'one sentence introduces the cards');
     for (const name of names) assert.ok(!listText.includes(name.replace(/^\s*\d+\s*/, '').trim()), `${name} is on its card only`);
     const mapLink = cards.first().locator('a.venue-map');
     assert.equal(await mapLink.getAttribute('target'), '_blank');
