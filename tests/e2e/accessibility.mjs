@@ -44,7 +44,7 @@ function isOnScreen(locator, minPx) {
     let bottom = Math.min(box.bottom, window.innerHeight);
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       const style = getComputedStyle(parent);
-      if (!/(auto|scroll|hidden)/.test(style.overflowY)) continue;
+      if (!/auto|scroll|hidden/.test(style.overflowY)) continue;
       const clip = parent.getBoundingClientRect();
       top = Math.max(top, clip.top);
       bottom = Math.min(bottom, clip.bottom);

@@ -1,7 +1,7 @@
 // Run by function-bench.ts in a fresh node process: times require() of a module exporting a callable function,
 // serves it over HTTP on 127.0.0.1 (express, as the emulator does) and calls it N times as the Firebase SDK would
 // (POST {data}, not streaming), timing each round trip.
-const { performance } = require('node:perf_hooks');
+// performance is a global in Node 16 and later.
 
 const [modulePath, exportName, dataJson, callCount] = process.argv.slice(2);
 const started = performance.now();

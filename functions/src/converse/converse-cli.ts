@@ -35,6 +35,7 @@ function printFailure(result: TurnResult): void {
 /** The flow logs each turn as structured JSON; here only the verdicts are wanted (--verbose keeps the logs). */
 function quietLogs(args: readonly string[]): void {
   if (args.includes('--verbose')) return;
+  // eslint-disable-next-line no-console -- silencing the flow's logger is the point here, not logging
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => undefined;
 }
 

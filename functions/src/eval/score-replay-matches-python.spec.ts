@@ -14,6 +14,7 @@ const skipReason = python.error || python.status !== 0
   : !existsSync(scorePy)
     ? `no score.py at ${scorePy} (set CONCIERGE_EVAL_DIR), so the TypeScript scorer is not compared with it`
     : null;
+// eslint-disable-next-line no-console -- a skipped comparison must be visible in the test output
 if (skipReason) console.warn(`score-replay-matches-python: SKIPPED: ${skipReason}`);
 
 const sets = [...sharedSets(sharedEvalDir()), ...projectSets()].filter((set) => existsSync(join(BASELINE_DIR, `${set.name}.jsonl`)));

@@ -8,9 +8,9 @@ export interface TypingVariant {
 }
 
 /** A user turn as typed in a hurry: lower case, no sentence punctuation, no apostrophes. */
-export const messyTyping = (text: string) => text.toLowerCase().replace(/[?!,]|\.(?!\d)|['’]/g, '');
+export const messyTyping = (text: string) => text.toLowerCase().replace(/[?!,'’]|\.(?!\d)/g, '');
 
-const WORD = /[\p{L}]+/gu;
+const WORD = /\p{L}+/gu;
 
 /** Each word of `nameWords` (lower case) loses its middle letter. */
 export function withTypos(text: string, nameWords: ReadonlySet<string>): string {

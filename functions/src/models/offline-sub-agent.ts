@@ -118,7 +118,7 @@ function earlierSearch(turn: OfflineTurn): Part[] {
     .filter((asked) => asked.query && (asked.query !== current.query || asked.location !== current.location));
   const words = turn.said
     .toLowerCase()
-    .split(/[^\p{L}]+/u)
+    .split(/\P{L}+/u)
     .filter((word) => word.length >= 4);
   const named = searches.find((asked) => words.some((word) => word.startsWith((asked.query ?? '').toLowerCase().split(' ')[0])));
   const chosen = named ?? searches[0];

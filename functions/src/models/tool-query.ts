@@ -20,6 +20,6 @@ export function toolQuery(query: string, lang: Language): string {
   if (lang === 'en') return query;
   return query
     .split(/\s+/)
-    .map((word) => (/^[\p{Ll}]+$/u.test(word) ? listedForm(word) : word))
+    .map((word) => (/^\p{Ll}+$/u.test(word) ? listedForm(word) : word))
     .join(' ');
 }

@@ -9,7 +9,7 @@ import { OfflineCatalog, OFFLINE_PLACE_ID_PREFIX } from '../places/offline-catal
 
 export const FAKE_ID_PREFIX = 'ChIJfake_';
 /** What a real place id is made of; anything else is a malformed id (400 INVALID_ARGUMENT). */
-const PLACE_ID = /^[A-Za-z0-9_-]{8,}$/;
+const PLACE_ID = /^[\w-]{8,}$/;
 
 export interface FakePlacesRequest {
   method: string;

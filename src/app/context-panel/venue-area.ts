@@ -2,7 +2,7 @@ import data from './address-regions.json';
 
 const REGIONS = new Set(data.regions);
 /** Postal codes: "1227", "75006", "150-0002", "94103-1234", "1012 AB". */
-const POSTAL_CODE = /(?:^|\s)(?:\d[\d-]{2,}(?:\s?[A-Z]{2}\b)?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?=\s|$)/g;
+const POSTAL_CODE = /(?:^|\s)(?:\d[\d-]{2,}(?:\s?[A-Z]{2})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?=\s|$)/g;
 /** "CA", "NY", "IL": a state's two-letter code. */
 const STATE_CODE = /^[A-Z]{2,3}$/;
 

@@ -29,9 +29,9 @@ export function renderMarkdown(markdown: string): string {
 
   for (const raw of lines) {
     const line = raw.trim();
-    const bullet = /^[-*+]\s+(.*)$/.exec(line);
-    const numbered = /^\d{1,3}[.)]\s+(.*)$/.exec(line);
-    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    const bullet = /^[-*+]\s+(\S.*)$/.exec(line);
+    const numbered = /^\d{1,3}[.)]\s+(\S.*)$/.exec(line);
+    const heading = /^#{1,6}\s+(\S.*)$/.exec(line);
     if (!line) {
       flushParagraph();
       flushList();
@@ -74,7 +74,7 @@ function renderInline(escaped: string): string {
 function renderEmphasis(escaped: string): string {
   return escaped
     .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '<strong>$1</strong>')
-    .replace(/(^|[^\w])__(?=\S)(.+?)(?<=\S)__(?!\w)/g, '$1<strong>$2</strong>')
-    .replace(/(^|[^*\w])\*(?=\S)([^*]+?)(?<=\S)\*(?![*\w])/g, '$1<em>$2</em>')
-    .replace(/(^|[^_\w])_(?=\S)([^_]+?)(?<=\S)_(?![_\w])/g, '$1<em>$2</em>');
+    .replace(/(^|\W)__(?=\S)(.+?)(?<=\S)__\b/g, '$1<strong>$2</strong>')
+    .replace(/(^|[^*\w])\*(?=\S)([^*]+)(?<=\S)\*(?![*\w])/g, '$1<em>$2</em>')
+    .replace(/(^|\W)_(?=\S)([^_]+)(?<=\S)_\b/g, '$1<em>$2</em>');
 }
