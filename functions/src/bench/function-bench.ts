@@ -37,7 +37,15 @@ export interface FunctionFigures {
 }
 
 function probe(modulePath: string, exportName: string, calls: number): Probe {
-  const env = { ...process.env, NODE_PATH: join(FUNCTIONS_DIR, 'node_modules'), GEMINI_API_KEY: '', GOOGLE_PLACES_API_KEY: '' };
+  const env = {
+    ...process.env,
+    NODE_PATH: join(FUNCTIONS_DIR, 'node_modules'),
+    GEMINI_API_KEY: '',
+    GOOGLE_PLACES_API_KEY: '',
+    // As on the emulator: the probe's unsigned ID and App Check tokens are decoded, not verified.
+    FIREBASE_DEBUG_MODE: 'true',
+    FIREBASE_DEBUG_FEATURES: JSON.stringify({ skipTokenVerification: true }),
+  };
   const args = [PROBE, modulePath, exportName, JSON.stringify(FIRST_TURN), String(calls)];
   const out = execFileSync(process.execPath, args, { cwd: FUNCTIONS_DIR, env, encoding: 'utf8', maxBuffer: 64 << 20 });
   const line = out.split('\n').find((l) => l.startsWith('PROBE '));
