@@ -1,13 +1,24 @@
 import { defineSecret } from 'firebase-functions/params';
-import { lazyConcierge, secretsToBind } from './flows/create-concierge';
+import { secretsToBind } from './flows/api-key-secrets';
+import type { Concierge } from './flows/create-concierge';
 import { guardCallable } from './security/request-guard';
 import { serveFlow } from './serve-flow';
 
 // HMAC keys for the context and replies the client keeps (comma-separated, signing key first); see docs/deploy.md.
 // Bound below, so Cloud Run sets it as process.env.CONTEXT_SIGNING_KEY, which createConcierge reads.
 const contextSigningKey = defineSecret('CONTEXT_SIGNING_KEY');
-// Built on the first call, so the keys (secrets) are read at run time, not at import or deploy.
-const concierge = lazyConcierge();
+
+// The app (Genkit, the engine, the catalog) loads and builds on the first call, not at import: an instance starts
+// serving sooner, and the keys (secrets) are read at run time. `npm run bench` shows both costs.
+let concierge: Promise<Concierge> | undefined;
+const loadConcierge = () =>
+  (concierge ??= import('./flows/create-concierge').then(
+    ({ createConcierge, envWithSecrets }) => createConcierge({ env: envWithSecrets() }),
+    (error: unknown) => {
+      concierge = undefined; // a failed load is tried again on the next call, not cached
+      throw error;
+    },
+  ));
 
 // The flow refuses calls without a signed-in user (request.auth); App Check is enforced here.
 // maxInstances × concurrency bounds what a flood can cost: at most 10 × 20 calls to the model at once.
@@ -27,6 +38,6 @@ export const conciergeAgentFlow = guardCallable(
       secrets: [contextSigningKey, ...secretsToBind()],
     },
     'conciergeAgentFlow',
-    () => concierge().flow,
+    async () => (await loadConcierge()).flow,
   ),
 );

@@ -16,8 +16,8 @@ export interface ServableFlow {
  * `flowName` is known before the flow exists: the flow is built on the first call (`getFlow`), so keys bound as
  * secrets are read at call time. The name marks the endpoint as a Genkit action, as onCallGenkit does.
  */
-export function serveFlow(options: CallableOptions, flowName: string, getFlow: () => ServableFlow) {
-  const callable = onCall(options, (request, response) => runFlow(getFlow(), request, response));
+export function serveFlow(options: CallableOptions, flowName: string, getFlow: () => ServableFlow | Promise<ServableFlow>) {
+  const callable = onCall(options, async (request, response) => runFlow(await getFlow(), request, response));
   callable.__endpoint.callableTrigger = { ...callable.__endpoint.callableTrigger, genkitAction: flowName };
   return callable;
 }
