@@ -21,13 +21,19 @@ const refs = [
 ].map((m) => m[1]);
 const files = [...new Set(refs)].filter((ref) => !/^https?:/.test(ref));
 
-let raw = 0, gzip = 0, brotli = 0, jsGzip = 0, jsBrotli = 0;
+let raw = 0,
+  gzip = 0,
+  brotli = 0,
+  jsGzip = 0,
+  jsBrotli = 0;
 const rows = [];
 for (const file of files) {
   const body = readFileSync(path.join(dir, file));
   const gz = gzipSync(body, { level: 9 }).length;
   const br = brotliCompressSync(body).length;
-  raw += body.length; gzip += gz; brotli += br;
+  raw += body.length;
+  gzip += gz;
+  brotli += br;
   if (file.endsWith('.js')) {
     jsGzip += gz;
     jsBrotli += br;

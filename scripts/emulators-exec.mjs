@@ -13,7 +13,10 @@ const env = emulatorEnv({ E2E_BASE_URL: HOSTING_URL });
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!process.argv.includes('--no-build')) {
-  for (const [label, script] of [['build functions', 'build:functions'], ['build web', 'build:web']]) {
+  for (const [label, script] of [
+    ['build functions', 'build:functions'],
+    ['build web', 'build:web'],
+  ]) {
     const code = await runStep(label, npm, ['run', '--silent', script], { cwd: ROOT, env });
     if (code !== 0) process.exit(code);
   }

@@ -74,15 +74,19 @@ async function drive() {
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const ask = (message) => new Promise((resolve) => {
-    child.once('message', resolve);
-    if (message) child.send(message);
-  });
-  const watchdog = setTimeout(() => {
-    console.error(`load: stopped after ${SECONDS} s`);
-    child.kill();
-    process.exit(1);
-  }, SECONDS * 1000 + 30_000);
+  const ask = (message) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      if (message) child.send(message);
+    });
+  const watchdog = setTimeout(
+    () => {
+      console.error(`load: stopped after ${SECONDS} s`);
+      child.kill();
+      process.exit(1);
+    },
+    SECONDS * 1000 + 30_000,
+  );
   const { url, rss: rssStart, headers: tokenHeaders } = await ask(null);
 
   const latencies = [];
@@ -136,8 +140,8 @@ async function drive() {
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(0);
   console.log(
     [
-      `load: ${latencies.length} calls in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(1)}/s),`
-        + ` ${CONVERSATIONS} concurrent conversations, server concurrency ${CONCURRENCY}, offline model and catalog`,
+      `load: ${latencies.length} calls in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(1)}/s),` +
+        ` ${CONVERSATIONS} concurrent conversations, server concurrency ${CONCURRENCY}, offline model and catalog`,
       `errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`,
       `latency ms: p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${latencies.at(-1).toFixed(0)}`,
       `server RSS MiB (after GC): at start ${rssStart}, after 100 calls ${rssWarm ?? '?'}, after ${latencies.length} calls ${rssEnd}`,

@@ -67,7 +67,10 @@ describe('serveFlow', { timeout: 30_000 }, () => {
 
     const body = await (await call(url, { input: 'find ramen in Makati', history: [] }, { stream: true })).text();
 
-    const events = body.split('\n\n').filter(Boolean).map((event) => JSON.parse(event.replace(/^data: /, '')));
+    const events = body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((event) => JSON.parse(event.replace(/^data: /, '')));
     const chunks = events.filter((event) => event.message).map((event) => event.message.text as string);
     const result = events.at(-1).result as { reply: string };
     expect(chunks.length).toBeGreaterThan(1);

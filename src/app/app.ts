@@ -1,5 +1,15 @@
 import {
-  ChangeDetectionStrategy, Component, DestroyRef, ElementRef, Injector, afterNextRender, computed, effect, inject, signal, viewChild,
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  ElementRef,
+  Injector,
+  afterNextRender,
+  computed,
+  effect,
+  inject,
+  signal,
+  viewChild,
 } from '@angular/core';
 import { ChatPage } from './chat/chat-page';
 import { ChatApi } from './chat/chat-api';
@@ -21,18 +31,37 @@ const EXPIRY_CHECK_MS = 30_000;
     <a class="skip-link" href="#chat-input">Skip to message box</a>
     <header class="app-header">
       @if (!wide()) {
-        <button type="button" #conversationsToggle class="secondary icon-button" data-testid="conversations-toggle"
-          [attr.aria-expanded]="conversationsOpen()" aria-controls="conversations-drawer" aria-label="Conversations"
-          (click)="toggleConversations()"><span aria-hidden="true">☰</span></button>
+        <button
+          type="button"
+          #conversationsToggle
+          class="secondary icon-button"
+          data-testid="conversations-toggle"
+          [attr.aria-expanded]="conversationsOpen()"
+          aria-controls="conversations-drawer"
+          aria-label="Conversations"
+          (click)="toggleConversations()"
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
       }
       <h1><span class="logo" aria-hidden="true">◆</span> Concierge</h1>
       @if (offlineModel()) {
-        <span class="badge" data-testid="offline-label" title="Replies come from the built-in offline model">Offline<span
-          class="narrow-hidden"> model</span></span>
+        <span class="badge" data-testid="offline-label" title="Replies come from the built-in offline model"
+          >Offline<span class="narrow-hidden"> model</span></span
+        >
       }
       <div class="header-actions">
-        <button type="button" #debugToggle class="secondary" data-testid="debug-toggle" [attr.aria-pressed]="debugOpen()"
-          aria-controls="debug-area" (click)="toggleDebug()">Debug</button>
+        <button
+          type="button"
+          #debugToggle
+          class="secondary"
+          data-testid="debug-toggle"
+          [attr.aria-pressed]="debugOpen()"
+          aria-controls="debug-area"
+          (click)="toggleDebug()"
+        >
+          Debug
+        </button>
         <button type="button" data-testid="new-conversation" (click)="startConversation()">
           New<span class="narrow-hidden"> conversation</span>
         </button>
@@ -48,11 +77,18 @@ const EXPIRY_CHECK_MS = 30_000;
       @if (drawerShown()) {
         <div class="drawer-backdrop" aria-hidden="true" (click)="closeConversations()"></div>
       }
-      <nav id="conversations-drawer" class="conversations" [class.drawer]="!wide()" [hidden]="!wide() && !conversationsOpen()"
-        aria-label="Conversations" (keydown.escape)="closeConversations()">
+      <nav
+        id="conversations-drawer"
+        class="conversations"
+        [class.drawer]="!wide()"
+        [hidden]="!wide() && !conversationsOpen()"
+        aria-label="Conversations"
+        (keydown.escape)="closeConversations()"
+      >
         @if (!wide()) {
-          <button type="button" class="link-button drawer-close" (click)="closeConversations()">Close<span class="visually-hidden">
-            conversations</span></button>
+          <button type="button" class="link-button drawer-close" (click)="closeConversations()">
+            Close<span class="visually-hidden"> conversations</span>
+          </button>
         }
         <app-conversation-list (chosen)="closeConversations()" />
       </nav>

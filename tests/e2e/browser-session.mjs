@@ -15,7 +15,15 @@ export const FUNCTION_URL_PART = 'conciergeAgentFlow';
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_BIN ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -75,9 +83,11 @@ export async function countOf(locator, expected, timeoutMs = 5000) {
 }
 
 export async function chips(page) {
-  return page.getByTestId('context-chip').evaluateAll((nodes) =>
-    nodes.map((node) => ({ kind: node.getAttribute('data-kind'), label: node.querySelector('.chip-label')?.textContent?.trim() })),
-  );
+  return page
+    .getByTestId('context-chip')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ kind: node.getAttribute('data-kind'), label: node.querySelector('.chip-label')?.textContent?.trim() })),
+    );
 }
 
 /** What the user sees in the viewport; `fullPage` for narrow layouts where the page itself scrolls. */

@@ -34,7 +34,10 @@ test('chips appear with the reply and removing one changes the next request', as
   await ask(page, 'anything cheaper?');
   // The context goes back as the server signed it; the removals travel as forget operations it applies.
   const { context: sent, forget } = calls.at(-1);
-  assert.deepEqual(forget.map((target) => target.kind), ['location', 'venue']);
+  assert.deepEqual(
+    forget.map((target) => target.kind),
+    ['location', 'venue'],
+  );
   assert.equal(sent.recentVenues.find((venue) => venue.placeId === forget[1].placeId)?.name, venueName);
   assert.equal(await countOf(page.locator('[data-testid="context-chip"][data-kind="location"]'), 0), 0, 'the reply remembers no location');
   await context.close();

@@ -12,7 +12,10 @@ after(async () => {
   await browser?.close();
 });
 
-for (const [width, viewport, prefix] of [['wide', DESKTOP, ''], ['phone', PHONE, 'phone-']]) {
+for (const [width, viewport, prefix] of [
+  ['wide', DESKTOP, ''],
+  ['phone', PHONE, 'phone-'],
+]) {
   test(`ramen in Makati, then the second one, then directions to it (${width}: ${viewport.width}×${viewport.height})`, async () => {
     const { context, page, calls } = await openApp(browser, { viewport });
     await screenshot(page, `${prefix}01-empty`);
@@ -52,13 +55,22 @@ for (const [width, viewport, prefix] of [['wide', DESKTOP, ''], ['phone', PHONE,
     assert.equal(calls.length, 3);
     assert.deepEqual(calls[0].history, []);
     assert.equal(calls[0].context, null);
-    assert.deepEqual(calls[1].history.map((turn) => turn.role), ['user', 'model']);
+    assert.deepEqual(
+      calls[1].history.map((turn) => turn.role),
+      ['user', 'model'],
+    );
     assert.equal(calls[1].context.location, 'Makati');
     assert.equal(calls[2].history.length, 4);
 
     const remembered = await chips(page);
-    assert.ok(remembered.some((chip) => chip.kind === 'location' && chip.label === 'Makati'), JSON.stringify(remembered));
-    assert.ok(remembered.some((chip) => chip.kind === 'venue'), JSON.stringify(remembered));
+    assert.ok(
+      remembered.some((chip) => chip.kind === 'location' && chip.label === 'Makati'),
+      JSON.stringify(remembered),
+    );
+    assert.ok(
+      remembered.some((chip) => chip.kind === 'venue'),
+      JSON.stringify(remembered),
+    );
     assert.equal(await messages(page).count(), 6);
     const pageScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     assert.ok(pageScroll <= 0, `only the message list scrolls, not the page (${pageScroll}px)`);
@@ -117,7 +129,9 @@ test('the debug drawer shows the injected context and the history sent', async (
   // By keyboard: the drawer must be operable without a mouse, and a key press does not depend on layout.
   await page.getByTestId('debug-toggle').press('Enter');
   // Zoneless change detection renders after the event, so the pressed state is polled, not read once.
-  await page.waitForFunction(() => document.querySelector('[data-testid="debug-toggle"]')?.getAttribute('aria-pressed') === 'true', null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="debug-toggle"]')?.getAttribute('aria-pressed') === 'true', null, {
+    timeout: 10_000,
+  });
   const injected = page.getByTestId('debug-injected');
   await injected.first().waitFor();
   assert.equal(await injected.count(), 2);

@@ -17,7 +17,10 @@ test('a reload keeps the conversation, its venue cards and its chips', async () 
   const before = { count: await messages(page).count(), chips: await chips(page), cards: await page.getByTestId('venue-card').count() };
   await page.reload();
   await messages(page).first().waitFor();
-  assert.deepEqual({ count: await messages(page).count(), chips: await chips(page), cards: await page.getByTestId('venue-card').count() }, before);
+  assert.deepEqual(
+    { count: await messages(page).count(), chips: await chips(page), cards: await page.getByTestId('venue-card').count() },
+    before,
+  );
 
   await ask(page, 'tell me more about the second one');
   assert.equal(calls.at(-1).history.length, 2, 'the reloaded history is sent');
@@ -66,12 +69,13 @@ test('a conversation idle for over an hour expires, with a notice', async () => 
 
 test('stored data that is corrupt is discarded with a notice, not a blank page', async () => {
   const { context, page } = await openApp(browser, {
-    beforeLoad: (p) => p.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('concierge.conversations', '{"version":1,"conversations":[{"id":42');
-        sessionStorage.setItem('seeded', '1');
-      }
-    }),
+    beforeLoad: (p) =>
+      p.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem('concierge.conversations', '{"version":1,"conversations":[{"id":42');
+          sessionStorage.setItem('seeded', '1');
+        }
+      }),
   });
   assert.match(await page.getByTestId('notice').textContent(), /could not be read/);
   assert.ok(await page.getByTestId('chat-input').isVisible());

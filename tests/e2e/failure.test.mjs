@@ -1,7 +1,16 @@
 // When a call fails nothing is lost: the message stays, marked failed, and retry sends it again.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { FUNCTION_URL_PART, fakeOutput, fulfillStream, launchBrowser, messages, openApp, screenshot, waitForIdle } from './browser-session.mjs';
+import {
+  FUNCTION_URL_PART,
+  fakeOutput,
+  fulfillStream,
+  launchBrowser,
+  messages,
+  openApp,
+  screenshot,
+  waitForIdle,
+} from './browser-session.mjs';
 
 const FUNCTION = `**/${FUNCTION_URL_PART}`;
 

@@ -71,7 +71,10 @@ test('the remembered strip shows a count, opens to a list, and every item can be
   await ask(page, 'how do I get there?');
   // The context goes back as the server signed it; every removal travels as a forget operation it applies.
   const kinds = new Set(calls.at(-1).forget.map((target) => target.kind));
-  assert.ok(['location', 'query', 'venue'].every((kind) => kinds.has(kind)), `forget sent: ${[...kinds].join(', ')}`);
+  assert.ok(
+    ['location', 'query', 'venue'].every((kind) => kinds.has(kind)),
+    `forget sent: ${[...kinds].join(', ')}`,
+  );
   await context.close();
 });
 

@@ -21,7 +21,17 @@ async function call(body, { idToken, appCheck }) {
   if (appCheck) headers['x-firebase-appcheck'] = appCheck;
   const response = await fetch(URL_, { method: 'POST', headers, body });
   const text = await response.text();
-  return { status: response.status, text, json: (() => { try { return JSON.parse(text); } catch { return null; } })() };
+  return {
+    status: response.status,
+    text,
+    json: (() => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return null;
+      }
+    })(),
+  };
 }
 
 test('refuses a call without an ID token', async () => {
@@ -47,8 +57,16 @@ test('drops a context the server did not sign, and says so', async () => {
   const tokens = { idToken: await anonymousIdToken(), appCheck: emulatorAppCheckToken().token };
   const forged = { placeId: 'evil', name: 'Evil Bar', turn: 0 };
   const context = {
-    sessionId: 's1', location: 'Paris', searchQuery: 'sushi', recentVenues: [forged], alternatives: [forged], focus: forged,
-    lastAction: null, userTurns: 1, createdAt: Date.now() + 10 ** 10, updatedAt: Date.now() + 10 ** 10,
+    sessionId: 's1',
+    location: 'Paris',
+    searchQuery: 'sushi',
+    recentVenues: [forged],
+    alternatives: [forged],
+    focus: forged,
+    lastAction: null,
+    userTurns: 1,
+    createdAt: Date.now() + 10 ** 10,
+    updatedAt: Date.now() + 10 ** 10,
   };
   const answer = await call(JSON.stringify({ data: { input: 'tell me more about the first one', history: [], context } }), tokens);
   assert.equal(answer.status, 200, answer.text.slice(0, 200));

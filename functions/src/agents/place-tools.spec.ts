@@ -28,14 +28,16 @@ describe('place tool handlers', () => {
       openNow: true,
     });
 
-    expect(fake.searches).toEqual([{
-      query: 'ramen',
-      location: 'Makati',
-      near: { name: 'Greenbelt', location: 'Makati' },
-      radiusMeters: 800,
-      priceLevels: ['inexpensive', 'moderate'],
-      openNow: true,
-    }]);
+    expect(fake.searches).toEqual([
+      {
+        query: 'ramen',
+        location: 'Makati',
+        near: { name: 'Greenbelt', location: 'Makati' },
+        radiusMeters: 800,
+        priceLevels: ['inexpensive', 'moderate'],
+        openNow: true,
+      },
+    ]);
   });
 
   it('returns null for an unknown place id', async () => {
@@ -51,10 +53,16 @@ describe('place tool handlers', () => {
     expect(await placeDetails(failing, { placeId: 'x' })).toEqual({ place: null, error: UNAVAILABLE });
     expect(await getDirections(failing, { placeId: 'x' })).toEqual({ directions: null, error: UNAVAILABLE });
     expect(await placeFact(failing, { placeId: 'x', fact: 'parking' })).toEqual({
-      place: null, fact: 'parking', value: 'unknown', error: UNAVAILABLE,
+      place: null,
+      fact: 'parking',
+      value: 'unknown',
+      error: UNAVAILABLE,
     });
     expect(await placeDistance(failing, { from: { placeId: 'a' }, to: { placeId: 'b' } })).toEqual({
-      from: null, to: null, estimate: null, error: UNAVAILABLE,
+      from: null,
+      to: null,
+      estimate: null,
+      error: UNAVAILABLE,
     });
   });
 });
@@ -71,7 +79,9 @@ describe('searchPlaces on the offline catalog', () => {
 
   it('keeps only the price levels asked for ("nothing too fancy")', async () => {
     const { places } = await searchPlaces(catalog, {
-      query: 'ramen', location: 'Metro Manila', priceLevels: ['inexpensive'],
+      query: 'ramen',
+      location: 'Metro Manila',
+      priceLevels: ['inexpensive'],
     });
 
     expect(places.map((place) => [place.name, place.priceLevel])).toEqual([['Ukokkei Ramen Ron', 'inexpensive']]);
@@ -121,8 +131,13 @@ describe('placeFact on the offline catalog', () => {
   it('answers parking and the weekly hours', async () => {
     expect((await placeFact(catalog, { placeId: 'offline:mnl-ramen-2', fact: 'parking' })).value).toBe('Greenbelt mall parking (paid)');
     expect((await placeFact(catalog, { placeId: 'offline:lis-museum-1', fact: 'openingHours' })).value).toEqual([
-      'Monday: Closed', 'Tuesday: 10:00–18:00', 'Wednesday: 10:00–18:00', 'Thursday: 10:00–18:00',
-      'Friday: 10:00–18:00', 'Saturday: 10:00–18:00', 'Sunday: 10:00–18:00',
+      'Monday: Closed',
+      'Tuesday: 10:00–18:00',
+      'Wednesday: 10:00–18:00',
+      'Thursday: 10:00–18:00',
+      'Friday: 10:00–18:00',
+      'Saturday: 10:00–18:00',
+      'Sunday: 10:00–18:00',
     ]);
   });
 });

@@ -58,14 +58,13 @@ describe('sub-agents', () => {
       { role: 'user', text: 'find ramen in Makati' },
       { role: 'model', text: '1. **Ramen Nagi** 2. **Menya Sora**' },
     ]);
-    expect(sent[3].text.trim().split('\n')).toEqual([
-      CONTEXT_LINE,
-      'any that are open late?',
-      '',
-      'Concierge request: ramen open late',
-    ]);
+    expect(sent[3].text.trim().split('\n')).toEqual([CONTEXT_LINE, 'any that are open late?', '', 'Concierge request: ramen open late']);
     expect(model.lastRequest().tools?.map((tool) => tool.name)).toEqual([
-      'searchPlaces', 'placeDetails', 'getDirections', 'placeFact', 'placeDistance',
+      'searchPlaces',
+      'placeDetails',
+      'getDirections',
+      'placeFact',
+      'placeDistance',
     ]);
   });
 

@@ -37,14 +37,12 @@ export const SUB_AGENTS: readonly SubAgentSpec[] = [
   {
     name: 'eventsGuide',
     prompt: 'events-guide',
-    description:
-      'Use this when the user asks what is on: events, concerts, gigs, festivals, shows, "this weekend", "tonight".',
+    description: 'Use this when the user asks what is on: events, concerts, gigs, festivals, shows, "this weekend", "tonight".',
   },
   {
     name: 'dayTrip',
     prompt: 'day-trip',
-    description:
-      'Use this when the user wants a day trip, excursion or getaway from a city ("dagtocht", "side trip").',
+    description: 'Use this when the user wants a day trip, excursion or getaway from a city ("dagtocht", "side trip").',
   },
   {
     name: 'findAndNavigate',

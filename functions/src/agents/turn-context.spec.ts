@@ -24,7 +24,14 @@ describe('turn context', () => {
   });
 
   it('files a place call under the latest call of the agent that made it', () => {
-    const turn: TurnContext = { sessionId: 's', contextLine: '', message: '', history: [], collector: createTurnCollector(), agent: 'foodie' };
+    const turn: TurnContext = {
+      sessionId: 's',
+      contextLine: '',
+      message: '',
+      history: [],
+      collector: createTurnCollector(),
+      agent: 'foodie',
+    };
     turn.collector.agentCalls.push({ agent: 'foodie', request: 'a', placeCalls: [] }, { agent: 'dayTrip', request: 'b', placeCalls: [] });
 
     collectPlaceCall(turn, { tool: 'placeDetails', placeId: 'p1' });

@@ -50,16 +50,32 @@ const engine = measureEngine(transcripts);
 const anchor = (anchorBefore + engineAnchorMs()) / 2;
 const work = `fixed JS work ${fixed(anchor)} ms`;
 row('engine wall time per user turn, median', `${fixed(engine.medianMs, 3)} ms`, work, fixed(engine.medianMs / anchor, 3));
-row('engine wall time per user turn, p99', `${fixed(engine.p99Ms, 3)} ms`, work, fixed(engine.p99Ms / anchor, 3), '< 1 ms',
-  engine.p99Ms < 1);
+row(
+  'engine wall time per user turn, p99',
+  `${fixed(engine.p99Ms, 3)} ms`,
+  work,
+  fixed(engine.p99Ms / anchor, 3),
+  '< 1 ms',
+  engine.p99Ms < 1,
+);
 const perAnchor = fixed((engine.replayTurnsPerSecond * anchor) / 1000);
-row('replay in process (user turns per second)', whole(engine.replayTurnsPerSecond), work, perAnchor, '>= 10,000',
-  engine.replayTurnsPerSecond >= 10_000);
+row(
+  'replay in process (user turns per second)',
+  whole(engine.replayTurnsPerSecond),
+  work,
+  perAnchor,
+  '>= 10,000',
+  engine.replayTurnsPerSecond >= 10_000,
+);
 
 const replay = measureReplayCommand(files, Math.min(RUNS, 5));
 row('replay command start-up, tsx (npm run replay)', `${whole(replay.tsxStartupMs)} ms`);
-row('replay command start-up, bundled, plain node', `${whole(replay.nodeStartupMs)} ms`, 'tsx start-up',
-  times(replay.nodeStartupMs, replay.tsxStartupMs));
+row(
+  'replay command start-up, bundled, plain node',
+  `${whole(replay.nodeStartupMs)} ms`,
+  'tsx start-up',
+  times(replay.nodeStartupMs, replay.tsxStartupMs),
+);
 const replayWork = Math.max(1, replay.nodeTotalMs - replay.nodeStartupMs);
 row(`replay command, ${replay.turns} turns, plain node`, `${whole(replay.nodeTotalMs)} ms`, `start-up ${whole(replay.nodeStartupMs)} ms`);
 row('  its work without start-up (turns per second)', whole((replay.turns / replayWork) * 1000));
@@ -68,16 +84,35 @@ const fn = measureFunction(RUNS, 30);
 const importRatio = fn.importCpuMs.fn / fn.importCpuMs.echo;
 const roundTripRatio = fn.roundTripMs.fn / fn.roundTripMs.echo;
 const echo = (value: string) => `echo flow ${value}`;
-row('cold import of the function, CPU time', `${whole(fn.importCpuMs.fn)} ms`, echo(`${whole(fn.importCpuMs.echo)} ms`),
+row(
+  'cold import of the function, CPU time',
+  `${whole(fn.importCpuMs.fn)} ms`,
+  echo(`${whole(fn.importCpuMs.echo)} ms`),
   times(importRatio, 1),
-  '<= 1.15x', importRatio <= 1.15);
-row('cold import of the function, wall time', `${whole(fn.importMs.fn)} ms`, echo(`${whole(fn.importMs.echo)} ms`),
-  times(fn.importMs.fn, fn.importMs.echo));
+  '<= 1.15x',
+  importRatio <= 1.15,
+);
+row(
+  'cold import of the function, wall time',
+  `${whole(fn.importMs.fn)} ms`,
+  echo(`${whole(fn.importMs.echo)} ms`),
+  times(fn.importMs.fn, fn.importMs.echo),
+);
 row('memory after import (RSS)', `${whole(fn.rssMb.fn)} MB`, echo(`${whole(fn.rssMb.echo)} MB`), times(fn.rssMb.fn, fn.rssMb.echo));
-row('callable round trip over HTTP, first turn, warm', `${fixed(fn.roundTripMs.fn)} ms`, echo(`${fixed(fn.roundTripMs.echo)} ms`),
-  times(roundTripRatio, 1), '<= 2x', roundTripRatio <= 2);
-row('first call in a fresh process (builds itself)', `${whole(fn.firstCallMs.fn)} ms`, echo(`${whole(fn.firstCallMs.echo)} ms`),
-  times(fn.firstCallMs.fn, fn.firstCallMs.echo));
+row(
+  'callable round trip over HTTP, first turn, warm',
+  `${fixed(fn.roundTripMs.fn)} ms`,
+  echo(`${fixed(fn.roundTripMs.echo)} ms`),
+  times(roundTripRatio, 1),
+  '<= 2x',
+  roundTripRatio <= 2,
+);
+row(
+  'first call in a fresh process (builds itself)',
+  `${whole(fn.firstCallMs.fn)} ms`,
+  echo(`${whole(fn.firstCallMs.echo)} ms`),
+  times(fn.firstCallMs.fn, fn.firstCallMs.echo),
+);
 
 const tokens = promptTokensPerTurn(generatedTranscript(50));
 out.write('\nprompt tokens on a generated 50-turn conversation (exact o200k counts)\n');

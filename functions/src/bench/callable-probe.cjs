@@ -20,8 +20,21 @@ const unsigned = (payload) => `${part({ alg: 'none', typ: 'JWT' })}.${part(paylo
 function signedInHeaders(uid) {
   const iat = Math.floor(Date.now() / 1000);
   const project = 'demo-concierge';
-  const idToken = unsigned({ iss: `https://securetoken.google.com/${project}`, aud: project, sub: uid, user_id: uid, iat, exp: iat + 3600 });
-  const appCheck = unsigned({ iss: 'https://firebaseappcheck.googleapis.com/demo', sub: '1:demo:web:x', aud: [project], iat, exp: iat + 3600 });
+  const idToken = unsigned({
+    iss: `https://securetoken.google.com/${project}`,
+    aud: project,
+    sub: uid,
+    user_id: uid,
+    iat,
+    exp: iat + 3600,
+  });
+  const appCheck = unsigned({
+    iss: 'https://firebaseappcheck.googleapis.com/demo',
+    sub: '1:demo:web:x',
+    aud: [project],
+    iat,
+    exp: iat + 3600,
+  });
   return { authorization: `Bearer ${idToken}`, 'x-firebase-appcheck': appCheck };
 }
 
@@ -30,7 +43,9 @@ function signedInHeaders(uid) {
   const app = express();
   app.use(express.json());
   app.post('/', (req, res) => void handler(req, res));
-  const server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+  const server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
   const url = `http://127.0.0.1:${server.address().port}/`;
   const body = JSON.stringify({ data: JSON.parse(dataJson) });
   const callsMs = [];

@@ -99,10 +99,15 @@ export function generatedTranscript(userTurns: number): Transcript {
     const city = CITIES[Math.floor(i / 5) % CITIES.length];
     const ask = ASKS[Math.floor(i / 5) % ASKS.length];
     const content =
-      kind === 0 ? `can you find good ${ask} in ${city} for this evening?` :
-      kind === 1 ? 'tell me more about the second one, is it busy at night?' :
-      kind === 2 ? 'how do I get there from the nearest train station?' :
-      kind === 3 ? 'what about the cheaper one, do they take cards?' : 'something similar but closer to the centre please';
+      kind === 0
+        ? `can you find good ${ask} in ${city} for this evening?`
+        : kind === 1
+          ? 'tell me more about the second one, is it busy at night?'
+          : kind === 2
+            ? 'how do I get there from the nearest train station?'
+            : kind === 3
+              ? 'what about the cheaper one, do they take cards?'
+              : 'something similar but closer to the centre please';
     turns.push({ role: 'user', content });
     const venues = [1, 2, 3].map((n) => ({
       placeId: `ChIJgen_${i}_${n}`,

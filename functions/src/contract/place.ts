@@ -39,11 +39,7 @@ export const PlaceSchema = z.object({
   date: z.string().max(40).optional(),
   time: z.string().max(40).optional(),
   location: LatLngSchema.optional().describe('coordinates, for distances and "near there" searches'),
-  openingHours: z
-    .array(z.string().max(120))
-    .max(7)
-    .optional()
-    .describe('one line per weekday, Monday first, e.g. "Monday: 11:00–22:00"'),
+  openingHours: z.array(z.string().max(120)).max(7).optional().describe('one line per weekday, Monday first, e.g. "Monday: 11:00–22:00"'),
   openNow: z.boolean().optional().describe('open at the time of the search'),
   phone: z.string().max(40).optional().describe('phone number in national format'),
   website: z.string().url().max(2000).optional(),

@@ -22,7 +22,9 @@ function setDirs(args: readonly string[]): string[] {
 }
 
 function printTally(label: string, tally: Map<string, Tally>): void {
-  const parts = (['en', 'tl', 'nl', 'all'] as const).filter((key) => tally.has(key)).map((key) => `${key} ${percent(tally.get(key) as Tally)}`);
+  const parts = (['en', 'tl', 'nl', 'all'] as const)
+    .filter((key) => tally.has(key))
+    .map((key) => `${key} ${percent(tally.get(key) as Tally)}`);
   process.stdout.write(`${label}: ${parts.join(' · ')}\n`);
 }
 

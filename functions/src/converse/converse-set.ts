@@ -13,20 +13,48 @@ export type Intent = z.infer<typeof IntentSchema>;
 
 /** Facts a person asks about one venue; the reply gives the value or says plainly it does not know. */
 export const FACTS = [
-  'hours', 'openNow', 'vegetarian', 'halal', 'kids', 'outdoor', 'cards', 'reservable', 'wheelchair', 'parking',
-  'phone', 'website', 'price', 'rating', 'address', 'distance',
+  'hours',
+  'openNow',
+  'vegetarian',
+  'halal',
+  'kids',
+  'outdoor',
+  'cards',
+  'reservable',
+  'wheelchair',
+  'parking',
+  'phone',
+  'website',
+  'price',
+  'rating',
+  'address',
+  'distance',
 ] as const;
 export const FactSchema = z.enum(FACTS);
 export type Fact = z.infer<typeof FactSchema>;
 
 /** A venue the reply should be about, named the way the person sees the conversation. */
 export const VenueSelectorSchema = z.union([
-  z.object({ list: z.number().int().min(1), turn: z.number().int().min(0).optional() }).strict()
+  z
+    .object({ list: z.number().int().min(1), turn: z.number().int().min(0).optional() })
+    .strict()
     .describe('the Nth card of the latest list shown (or of the list shown after user turn `turn`)'),
-  z.object({ name: z.string().min(1) }).strict().describe('a venue shown earlier, by (part of) its name'),
-  z.object({ focus: z.literal(true) }).strict().describe('the venue the previous reply was about'),
-  z.object({ cheapest: z.literal(true) }).strict().describe('the lowest price level in the latest list'),
-  z.object({ best: z.literal(true) }).strict().describe('the highest rating in the latest list'),
+  z
+    .object({ name: z.string().min(1) })
+    .strict()
+    .describe('a venue shown earlier, by (part of) its name'),
+  z
+    .object({ focus: z.literal(true) })
+    .strict()
+    .describe('the venue the previous reply was about'),
+  z
+    .object({ cheapest: z.literal(true) })
+    .strict()
+    .describe('the lowest price level in the latest list'),
+  z
+    .object({ best: z.literal(true) })
+    .strict()
+    .describe('the highest rating in the latest list'),
 ]);
 export type VenueSelector = z.infer<typeof VenueSelectorSchema>;
 

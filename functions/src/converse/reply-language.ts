@@ -8,7 +8,11 @@ const NOT_PROSE = /\*\*[^*]*\*\*|\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|\(place_id: 
 
 /** The language whose function words the reply uses most; English when it shows none. */
 export function replyLanguage(reply: string): Language {
-  const words = reply.replace(NOT_PROSE, ' ').toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const words =
+    reply
+      .replace(NOT_PROSE, ' ')
+      .toLowerCase()
+      .match(/[\p{L}']+/gu) ?? [];
   let best: Language = 'en';
   let bestCount = 0;
   for (const [lang, list] of LISTS) {

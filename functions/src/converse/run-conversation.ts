@@ -38,10 +38,20 @@ export function createConversationRunner(): ConversationRunner {
       } catch (caught) {
         error = caught instanceof Error ? caught.message : String(caught);
       }
-      records.push({ user, reply: output?.reply ?? '', context: output?.context ?? null, venues: output?.venues ?? [], calls: [...calls], error });
+      records.push({
+        user,
+        reply: output?.reply ?? '',
+        context: output?.context ?? null,
+        venues: output?.venues ?? [],
+        calls: [...calls],
+        error,
+      });
       if (output) {
         // What the client keeps: the reply with its signature, and the signed context.
-        const turns: Turn[] = [{ role: 'user', content: user }, { role: 'model', content: output.reply, signature: output.replySignature }];
+        const turns: Turn[] = [
+          { role: 'user', content: user },
+          { role: 'model', content: output.reply, signature: output.replySignature },
+        ];
         history = [...history, ...turns].slice(-MAX_HISTORY_TURNS);
         context = output.context;
         contextSignature = output.contextSignature;

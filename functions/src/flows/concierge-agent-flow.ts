@@ -28,10 +28,7 @@ import { definePlaceTools } from '../agents/place-tools';
 import { defineSubAgentTools, toMessages } from '../agents/sub-agents';
 import { createTurnCollector, withTurn, type AgentCall, type TurnContext } from '../agents/turn-context';
 
-export type ConciergeEngine = Pick<
-  typeof contextEngine,
-  'applyLifetime' | 'prepareTurn' | 'recordToolCall' | 'recordAssistantTurn'
->;
+export type ConciergeEngine = Pick<typeof contextEngine, 'applyLifetime' | 'prepareTurn' | 'recordToolCall' | 'recordAssistantTurn'>;
 
 export interface ConciergeFlowDeps {
   ai: Genkit;
@@ -187,9 +184,11 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
           tools: agentTools,
           context: withTurn(callContext, turn),
           abortSignal: turn.abortSignal,
-          onChunk: sendChunk && ((chunk) => {
-            if (chunk.text) sendChunk({ text: chunk.text });
-          }),
+          onChunk:
+            sendChunk &&
+            ((chunk) => {
+              if (chunk.text) sendChunk({ text: chunk.text });
+            }),
           maxTurns: 3,
         },
       );

@@ -27,7 +27,10 @@ async function geminiConcierge(options: FakeGeminiOptions = {}, env: Record<stri
 
 /** The failure the flow throws, as the callable would send it. */
 async function failureOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpsError);
   return { code: (error as HttpsError).code, message: (error as HttpsError).message };
 }

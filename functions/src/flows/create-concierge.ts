@@ -47,7 +47,9 @@ export function createConcierge(options: ConciergeOptions = {}) {
     defineOfflineModel(ai, offlineModelOptionsFromEnv(env));
     model = { provider: 'offline', name: OFFLINE_MODEL_NAME, label: 'offline' };
   }
-  const placeSearch = options.placeSearch ?? createPlaceSearch({
+  const placeSearch =
+    options.placeSearch ??
+    createPlaceSearch({
       googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY?.trim() || undefined,
       googlePlacesBaseUrl: env.GOOGLE_PLACES_BASE_URL?.trim() || undefined,
       now: options.now ? () => new Date(options.now!()) : undefined,

@@ -21,11 +21,15 @@ function messages(): string[] {
   const texts = [...SAMPLES];
   const own = readdirSync(SETS_DIR).map((name) => resolve(SETS_DIR, name, 'transcripts.jsonl'));
   const shared = existsSync(SHARED_DIR)
-    ? readdirSync(SHARED_DIR).filter((name) => name.endsWith('.transcripts.jsonl')).map((name) => resolve(SHARED_DIR, name))
+    ? readdirSync(SHARED_DIR)
+        .filter((name) => name.endsWith('.transcripts.jsonl'))
+        .map((name) => resolve(SHARED_DIR, name))
     : [];
   const files = [...own, ...shared].filter((file) => existsSync(file));
   for (const file of files) {
-    for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => l.trim())) {
+    for (const line of readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())) {
       texts.push(...(JSON.parse(line) as { turns: { content: string }[] }).turns.map((turn) => turn.content));
     }
   }

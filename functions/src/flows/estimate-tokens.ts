@@ -16,7 +16,8 @@ const SYMBOLS_PER_TOKEN = 3;
 export function estimateTokens(text: string): number {
   let tokens = 0;
   for (const [piece] of text.matchAll(PIECE)) {
-    if (SPACE.test(piece)) tokens += piece.includes('\n') ? 1 : 0; // a space joins the next word's token
+    if (SPACE.test(piece))
+      tokens += piece.includes('\n') ? 1 : 0; // a space joins the next word's token
     else if (!LETTERS.test(piece)) tokens += Math.ceil(piece.length / SYMBOLS_PER_TOKEN);
     else tokens += Math.ceil(piece.length / (NAME_LIKE.test(piece) ? NAME_LETTERS_PER_TOKEN : LETTERS_PER_TOKEN));
   }

@@ -123,7 +123,9 @@ describe('model turns sent back by the client', () => {
     const history = [{ role: 'user' as const, content: 'find ramen in Makati' }, edited];
     await flow.run(nextTurn(first, 'and the third one?', { history }), SIGNED_IN);
 
-    const seen = transcript(model.lastRequest()).map((message) => message.text).join('\n');
+    const seen = transcript(model.lastRequest())
+      .map((message) => message.text)
+      .join('\n');
     expect(seen).not.toContain('Evil Bar');
   });
 });

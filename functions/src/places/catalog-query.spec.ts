@@ -47,9 +47,20 @@ describe('allowedEventDates', () => {
 
 describe('scoreCatalogVenue', () => {
   const venue: CatalogVenue = {
-    id: 'x-1', name: 'Fort Santiago', kind: 'sight', category: 'jazz concert', area: 'A', address: 'Somewhere',
-    rating: 4, price: 'free', summary: 'Old walls by the river.', tags: ['history'], hints: [],
-    location: { latitude: 14.59, longitude: 120.97 }, hours: '24/7', facts: {},
+    id: 'x-1',
+    name: 'Fort Santiago',
+    kind: 'sight',
+    category: 'jazz concert',
+    area: 'A',
+    address: 'Somewhere',
+    rating: 4,
+    price: 'free',
+    summary: 'Old walls by the river.',
+    tags: ['history'],
+    hints: [],
+    location: { latitude: 14.59, longitude: 120.97 },
+    hours: '24/7',
+    facts: {},
   };
 
   it('weighs exact category or kind over a category word, a tag, the name and the summary', () => {

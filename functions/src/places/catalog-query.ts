@@ -13,8 +13,42 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   burgers: ['burgers', 'burger', 'hamburger', 'hamburgers', 'cheeseburger', 'cheeseburgers', 'burger joint'],
   'deep dish': ['deep dish', 'deep dish pizza'],
   filipino: ['filipino', 'pinoy', 'filipino food', 'lutong bahay', 'pagkaing pinoy', 'sinigang', 'adobo', 'kare kare', 'lechon', 'sisig'],
-  cafe: ['cafe', 'cafes', 'coffee', 'coffee shop', 'coffee shops', 'coffeehouse', 'kape', 'kapihan', 'koffie', 'koffiehuis', 'kaffee', 'espresso', 'latte', 'flat white'],
-  bakery: ['bakery', 'bakeries', 'bakeshop', 'bread', 'pastry', 'pastries', 'croissant', 'croissants', 'bakkerij', 'panaderia', 'boulangerie', 'pastelaria', 'pandesal', 'pan de sal', 'bagel', 'bagels', 'pastel de nata', 'nata'],
+  cafe: [
+    'cafe',
+    'cafes',
+    'coffee',
+    'coffee shop',
+    'coffee shops',
+    'coffeehouse',
+    'kape',
+    'kapihan',
+    'koffie',
+    'koffiehuis',
+    'kaffee',
+    'espresso',
+    'latte',
+    'flat white',
+  ],
+  bakery: [
+    'bakery',
+    'bakeries',
+    'bakeshop',
+    'bread',
+    'pastry',
+    'pastries',
+    'croissant',
+    'croissants',
+    'bakkerij',
+    'panaderia',
+    'boulangerie',
+    'pastelaria',
+    'pandesal',
+    'pan de sal',
+    'bagel',
+    'bagels',
+    'pastel de nata',
+    'nata',
+  ],
   steak: ['steak', 'steaks', 'steakhouse', 'steak house', 'beef'],
   vegetarian: ['vegetarian', 'vegan', 'veggie', 'plant based', 'meatless', 'vegetarisch', 'veganistisch'],
   seafood: ['seafood', 'fish', 'oysters', 'crab', 'shrimp', 'prawns', 'vis', 'isda', 'mariscos'],
@@ -31,14 +65,51 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'street food': ['street food', 'streetfood'],
   dessert: ['dessert', 'desserts', 'sweets', 'cake', 'cakes', 'ice cream', 'panghimagas'],
   brunch: ['brunch', 'breakfast', 'almusal', 'ontbijt'],
-  food: ['food', 'eat', 'eating', 'eats', 'restaurant', 'restaurants', 'dinner', 'lunch', 'dining', 'hungry', 'eten', 'uit eten', 'kain', 'kainan', 'pagkain', 'gutom', 'makan', 'foodie', 'where to eat'],
+  food: [
+    'food',
+    'eat',
+    'eating',
+    'eats',
+    'restaurant',
+    'restaurants',
+    'dinner',
+    'lunch',
+    'dining',
+    'hungry',
+    'eten',
+    'uit eten',
+    'kain',
+    'kainan',
+    'pagkain',
+    'gutom',
+    'makan',
+    'foodie',
+    'where to eat',
+  ],
   local: ['local', 'local cuisine', 'local food', 'traditional', 'typical', 'authentic', 'specialty', 'lokal', 'typisch', 'traditioneel'],
   museum: ['museum', 'museums', 'museo', 'musea', 'musee', 'museu', 'gallery', 'galleries', 'exhibition', 'exhibitions', 'tentoonstelling'],
   art: ['art', 'arts', 'kunst', 'sining', 'paintings'],
   history: ['history', 'historic', 'historical', 'heritage', 'kasaysayan', 'geschiedenis'],
   park: ['park', 'parks', 'parke', 'parque', 'parc', 'green space', 'picnic', 'hardin'],
   garden: ['garden', 'gardens', 'tuin', 'botanical garden'],
-  sight: ['sight', 'sights', 'sightseeing', 'landmark', 'landmarks', 'attraction', 'attractions', 'things to do', 'what to do', 'must see', 'to see', 'bezienswaardigheden', 'bezienswaardigheid', 'tourist spot', 'tourist spots', 'pasyalan'],
+  sight: [
+    'sight',
+    'sights',
+    'sightseeing',
+    'landmark',
+    'landmarks',
+    'attraction',
+    'attractions',
+    'things to do',
+    'what to do',
+    'must see',
+    'to see',
+    'bezienswaardigheden',
+    'bezienswaardigheid',
+    'tourist spot',
+    'tourist spots',
+    'pasyalan',
+  ],
   temple: ['temple', 'temples', 'shrine', 'shrines', 'templo'],
   castle: ['castle', 'castles', 'castelo', 'kasteel', 'fort'],
   palace: ['palace', 'palaces', 'paleis', 'palasyo'],
@@ -50,7 +121,23 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   festival: ['festival', 'festivals', 'fiesta', 'pista', 'feest'],
   market: ['market', 'markets', 'palengke', 'markt', 'mercado', 'marche', 'flea market', 'farmers market', 'bazaar', 'tiangge'],
   nightlife: ['nightlife', 'bar', 'bars', 'pub', 'pubs', 'kroeg', 'speakeasy', 'drinks', 'cocktails', 'inuman', 'uitgaan', 'night out'],
-  'day trip': ['day trip', 'day trips', 'daytrip', 'daytrips', 'excursion', 'excursions', 'getaway', 'side trip', 'out of town', 'outside the city', 'road trip', 'dagtrip', 'dagje uit', 'uitstapje', 'lakwatsa'],
+  'day trip': [
+    'day trip',
+    'day trips',
+    'daytrip',
+    'daytrips',
+    'excursion',
+    'excursions',
+    'getaway',
+    'side trip',
+    'out of town',
+    'outside the city',
+    'road trip',
+    'dagtrip',
+    'dagje uit',
+    'uitstapje',
+    'lakwatsa',
+  ],
   nature: ['nature', 'hike', 'hikes', 'hiking', 'outdoors', 'natuur', 'kalikasan'],
   beach: ['beach', 'beaches', 'strand', 'dagat', 'praia'],
   views: ['view', 'views', 'viewpoint', 'miradouro', 'sunset', 'uitzicht'],
@@ -60,25 +147,40 @@ export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 
 /** Words that carry no meaning for matching ("best ramen in the area"). */
 const STOPWORDS = new Set(
-  ('a an the in at on near around nearby by of for to from with and or me i we us my our some any best good great nice top ' +
+  (
+    'a an the in at on near around nearby by of for to from with and or me i we us my our some any best good great nice top ' +
     'find show give recommend recommendation recommendations suggest suggestions looking look want need like would please ' +
     'place places spot spots area city where what which is are there can could should do go get try let lets s this that ' +
     'these those here things thing something anything ' +
     'sa ng mga ang na yung saan may ba po naman masarap tayo ' +
-    'een de het waar goede beste wat van voor leuke leuk lekker kan ik je wil zoek iets er').split(' '),
+    'een de het waar goede beste wat van voor leuke leuk lekker kan ik je wil zoek iets er'
+  ).split(' '),
 );
 
 /** Time words for events, each turned into the set of dates it means for a given local day. */
 const WHEN_PHRASES: Readonly<Record<string, (today: LocalDay) => string[]>> = {
-  'this weekend': weekendDates, weekend: weekendDates, 'sa weekend': weekendDates, 'ngayong weekend': weekendDates,
-  'dit weekend': weekendDates, weekeinde: weekendDates,
-  today: (d) => [d.date], tonight: (d) => [d.date], ngayon: (d) => [d.date], mamaya: (d) => [d.date],
-  vandaag: (d) => [d.date], vanavond: (d) => [d.date],
-  tomorrow: (d) => [addDays(d, 1).date], bukas: (d) => [addDays(d, 1).date], morgen: (d) => [addDays(d, 1).date],
+  'this weekend': weekendDates,
+  weekend: weekendDates,
+  'sa weekend': weekendDates,
+  'ngayong weekend': weekendDates,
+  'dit weekend': weekendDates,
+  weekeinde: weekendDates,
+  today: (d) => [d.date],
+  tonight: (d) => [d.date],
+  ngayon: (d) => [d.date],
+  mamaya: (d) => [d.date],
+  vandaag: (d) => [d.date],
+  vanavond: (d) => [d.date],
+  tomorrow: (d) => [addDays(d, 1).date],
+  bukas: (d) => [addDays(d, 1).date],
+  morgen: (d) => [addDays(d, 1).date],
   ...Object.fromEntries(WEEKDAYS.map((day) => [day, (d: LocalDay) => [nextOccurrence(d, day)]])),
-  sabado: (d) => [nextOccurrence(d, 'saturday')], linggo: (d) => [nextOccurrence(d, 'sunday')],
-  zaterdag: (d) => [nextOccurrence(d, 'saturday')], zondag: (d) => [nextOccurrence(d, 'sunday')],
-  biyernes: (d) => [nextOccurrence(d, 'friday')], vrijdag: (d) => [nextOccurrence(d, 'friday')],
+  sabado: (d) => [nextOccurrence(d, 'saturday')],
+  linggo: (d) => [nextOccurrence(d, 'sunday')],
+  zaterdag: (d) => [nextOccurrence(d, 'saturday')],
+  zondag: (d) => [nextOccurrence(d, 'sunday')],
+  biyernes: (d) => [nextOccurrence(d, 'friday')],
+  vrijdag: (d) => [nextOccurrence(d, 'friday')],
 };
 
 const PHRASE_TO_TERM = new Map<string, string>(
@@ -101,7 +203,7 @@ export function parseCatalogQuery(query: string): CatalogQuery {
   const words = normalizeText(query).split(' ').filter(Boolean);
   const terms: string[][] = [];
   const when: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let size = Math.min(LONGEST_PHRASE, words.length - i); size > 0 && !matched; size--) {
       const phrase = words.slice(i, i + size).join(' ');
@@ -124,7 +226,14 @@ export function allowedEventDates(when: readonly string[], today: LocalDay): Set
 }
 
 const KIND_TERMS: Readonly<Record<CatalogVenue['kind'], string>> = {
-  food: 'food', cafe: 'cafe', bar: 'nightlife', museum: 'museum', sight: 'sight', park: 'park', event: 'event', 'day-trip': 'day trip',
+  food: 'food',
+  cafe: 'cafe',
+  bar: 'nightlife',
+  museum: 'museum',
+  sight: 'sight',
+  park: 'park',
+  event: 'event',
+  'day-trip': 'day trip',
 };
 
 /**

@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GooglePlacesSearch, toPlace } from './google-places';
-import {
-  DETAILS_FIELDS,
-  factFields,
-  LOCATE_FIELDS,
-  placesSku,
-  SEARCH_FIELDS,
-} from './google-places-fields';
+import { DETAILS_FIELDS, factFields, LOCATE_FIELDS, placesSku, SEARCH_FIELDS } from './google-places-fields';
 
 const recorded = (file: string): unknown => JSON.parse(readFileSync(join(__dirname, 'recorded', file), 'utf8'));
 
@@ -70,8 +64,13 @@ describe('toPlace with the full details mask', () => {
       summary: 'Counter-seating ramen bar serving rich tonkotsu and tsukemen in a minimalist space.',
       location: { latitude: 14.5604823, longitude: 121.0221587 },
       openingHours: [
-        'Monday: Closed', 'Tuesday: Closed', 'Wednesday: Closed', 'Thursday: Closed',
-        'Friday: 11:00 AM – 1:00 AM', 'Saturday: Closed', 'Sunday: 11:00 AM – 10:00 PM',
+        'Monday: Closed',
+        'Tuesday: Closed',
+        'Wednesday: Closed',
+        'Thursday: Closed',
+        'Friday: 11:00 AM – 1:00 AM',
+        'Saturday: Closed',
+        'Sunday: 11:00 AM – 10:00 PM',
       ],
       openNow: false,
       phone: '0917 123 4567',

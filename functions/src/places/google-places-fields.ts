@@ -30,11 +30,21 @@ const FIELD_TIERS = {
 } as const;
 export type GooglePlaceField = keyof typeof FIELD_TIERS;
 
-const DETAILS_SKUS = ['Place Details Essentials (IDs Only)', 'Place Details Essentials', 'Place Details Pro',
-  'Place Details Enterprise', 'Place Details Enterprise + Atmosphere'] as const;
+const DETAILS_SKUS = [
+  'Place Details Essentials (IDs Only)',
+  'Place Details Essentials',
+  'Place Details Pro',
+  'Place Details Enterprise',
+  'Place Details Enterprise + Atmosphere',
+] as const;
 // Text Search has no Essentials tier for location or address: both bill Pro.
-const SEARCH_SKUS = ['Text Search Essentials (IDs Only)', 'Text Search Pro', 'Text Search Pro',
-  'Text Search Enterprise', 'Text Search Enterprise + Atmosphere'] as const;
+const SEARCH_SKUS = [
+  'Text Search Essentials (IDs Only)',
+  'Text Search Pro',
+  'Text Search Pro',
+  'Text Search Enterprise',
+  'Text Search Enterprise + Atmosphere',
+] as const;
 
 export type PlacesSku = (typeof DETAILS_SKUS)[number] | (typeof SEARCH_SKUS)[number];
 
@@ -46,8 +56,16 @@ export function placesSku(call: 'search' | 'details', fields: readonly GooglePla
 
 /** What a list shows: name, type, address, rating, price, coordinates, open now. Bills Text Search Enterprise. */
 export const SEARCH_FIELDS: readonly GooglePlaceField[] = [
-  'id', 'displayName', 'formattedAddress', 'location', 'rating', 'priceLevel', 'primaryType', 'primaryTypeDisplayName',
-  'googleMapsUri', 'currentOpeningHours',
+  'id',
+  'displayName',
+  'formattedAddress',
+  'location',
+  'rating',
+  'priceLevel',
+  'primaryType',
+  'primaryTypeDisplayName',
+  'googleMapsUri',
+  'currentOpeningHours',
 ];
 /** Text Search masks fields inside the `places` list; only `openNow` of the current hours is read. */
 export const SEARCH_FIELD_MASK = SEARCH_FIELDS.map((field) =>

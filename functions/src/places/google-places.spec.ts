@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  DETAILS_FIELD_MASK,
-  GooglePlacesError,
-  GooglePlacesSearch,
-  SEARCH_FIELD_MASK,
-  toPlace,
-} from './google-places';
+import { DETAILS_FIELD_MASK, GooglePlacesError, GooglePlacesSearch, SEARCH_FIELD_MASK, toPlace } from './google-places';
 
 const recorded = (file: string): unknown => JSON.parse(readFileSync(join(__dirname, 'recorded', file), 'utf8'));
 
@@ -309,9 +303,7 @@ describe('toPlace', () => {
     expect(
       toPlace({ id: 'ChIJx', displayName: { text: 'Kape' }, primaryType: 'coffee_shop', priceLevel: 'PRICE_LEVEL_UNSPECIFIED' }),
     ).toMatchObject({ category: 'coffee shop' });
-    expect(
-      toPlace({ id: 'ChIJx', displayName: { text: 'Kape' }, priceLevel: 'PRICE_LEVEL_UNSPECIFIED' }),
-    ).not.toHaveProperty('priceLevel');
+    expect(toPlace({ id: 'ChIJx', displayName: { text: 'Kape' }, priceLevel: 'PRICE_LEVEL_UNSPECIFIED' })).not.toHaveProperty('priceLevel');
   });
 
   it('maps every Google price level to our words', () => {

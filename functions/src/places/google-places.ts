@@ -132,10 +132,14 @@ export class GooglePlacesSearch implements PlaceSearch {
     // Offline catalog ids can be remembered from an earlier offline turn; Google does not know them.
     if (!placeId.trim() || placeId.startsWith(OFFLINE_PLACE_ID_PREFIX)) return null;
     const query = this.#languageCode ? `?languageCode=${encodeURIComponent(this.#languageCode)}` : '';
-    const response = await this.#call(`${PLACES_API_BASE}/places/${encodeURIComponent(placeId)}${query}`, {
-      method: 'GET',
-      headers: this.#headers(fieldMask),
-    }, { notFoundIsNull: true });
+    const response = await this.#call(
+      `${PLACES_API_BASE}/places/${encodeURIComponent(placeId)}${query}`,
+      {
+        method: 'GET',
+        headers: this.#headers(fieldMask),
+      },
+      { notFoundIsNull: true },
+    );
     if (!response) return null;
     return toPlace(await readJson(response));
   }

@@ -9,8 +9,20 @@ import { parseOpeningHours } from './opening-hours';
 
 /** What people ask for most; every city needs a list of at least three of each, so "the second one" exists. */
 const COMMON_KINDS = [
-  'ramen', 'sushi', 'pizza', 'burgers', 'cafe', 'bakery', 'breakfast', 'bars', 'vegetarian',
-  'museum', 'park', 'market', 'events', 'day trip',
+  'ramen',
+  'sushi',
+  'pizza',
+  'burgers',
+  'cafe',
+  'bakery',
+  'breakfast',
+  'bars',
+  'vegetarian',
+  'museum',
+  'park',
+  'market',
+  'events',
+  'day trip',
 ];
 /** A venue further than this from every landmark of its city has wrong coordinates (day trips excepted). */
 const MAX_METERS_FROM_A_LANDMARK = 25_000;
@@ -20,7 +32,16 @@ describe('the offline catalog data', () => {
 
   it('covers the cities the concierge demos', () => {
     expect(OFFLINE_CATALOG.map((city) => city.name)).toEqual([
-      'Metro Manila', 'Amsterdam', 'San Francisco', 'Lisbon', 'Tokyo', 'Paris', 'New York', 'Chicago', 'Seoul', 'Singapore',
+      'Metro Manila',
+      'Amsterdam',
+      'San Francisco',
+      'Lisbon',
+      'Tokyo',
+      'Paris',
+      'New York',
+      'Chicago',
+      'Seoul',
+      'Singapore',
     ]);
   });
 
@@ -98,7 +119,7 @@ describe('the offline catalog data', () => {
     const missing = venues.filter(
       ({ venue }) =>
         (venue.kind === 'food' || venue.kind === 'cafe') &&
-        (venue.facts.vegetarian === undefined && venue.facts.acceptsCards === undefined || venue.facts.parking === undefined),
+        ((venue.facts.vegetarian === undefined && venue.facts.acceptsCards === undefined) || venue.facts.parking === undefined),
     );
     expect(missing.map(({ venue }) => venue.id)).toEqual([]);
   });
@@ -106,8 +127,13 @@ describe('the offline catalog data', () => {
   it('keeps ratings, prices and hints usable, and gives a weekly slot to events only', () => {
     const broken = venues.filter(
       ({ venue }) =>
-        venue.rating < 0 || venue.rating > 5 || !PRICE_LEVELS.includes(venue.price) || venue.hints.length === 0 ||
-        (venue.kind === 'event') !== Boolean(venue.weekly) || venue.summary.length > 500 || venue.category.length > 80,
+        venue.rating < 0 ||
+        venue.rating > 5 ||
+        !PRICE_LEVELS.includes(venue.price) ||
+        venue.hints.length === 0 ||
+        (venue.kind === 'event') !== Boolean(venue.weekly) ||
+        venue.summary.length > 500 ||
+        venue.category.length > 80,
     );
     expect(broken.map(({ venue }) => venue.id)).toEqual([]);
   });

@@ -65,11 +65,7 @@ describe('OfflineCatalog.search', () => {
   });
 
   it('understands museo as museum', async () => {
-    expect(await names('museo', 'Manila')).toEqual([
-      'National Museum of Fine Arts',
-      'National Museum of Natural History',
-      'Ayala Museum',
-    ]);
+    expect(await names('museo', 'Manila')).toEqual(['National Museum of Fine Arts', 'National Museum of Natural History', 'Ayala Museum']);
   });
 
   it('matches the location case-insensitively and through aliases', async () => {
@@ -212,10 +208,7 @@ describe('OfflineCatalog.directions', () => {
     expect(directions?.url).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=Sintra%2C+Sintra%2C+Lisbon+District%2C+Portugal&destination_place_id=offline%3Alis-daytrip-1',
     );
-    expect(directions?.hints).toEqual([
-      'Train: Rossio to Sintra, about 40 min',
-      'Bus 434 loops to Pena Palace from the station',
-    ]);
+    expect(directions?.hints).toEqual(['Train: Rossio to Sintra, about 40 min', 'Bus 434 loops to Pena Palace from the station']);
   });
 
   it('returns null for an unknown id', async () => {
@@ -265,12 +258,24 @@ describe('what a list shows and what details add', () => {
     expect(detailed).toEqual({
       ...listed,
       openingHours: [
-        'Monday: 11:00–22:00', 'Tuesday: 11:00–22:00', 'Wednesday: 11:00–22:00', 'Thursday: 11:00–22:00',
-        'Friday: 11:00–22:00', 'Saturday: 11:00–22:00', 'Sunday: 11:00–22:00',
+        'Monday: 11:00–22:00',
+        'Tuesday: 11:00–22:00',
+        'Wednesday: 11:00–22:00',
+        'Thursday: 11:00–22:00',
+        'Friday: 11:00–22:00',
+        'Saturday: 11:00–22:00',
+        'Sunday: 11:00–22:00',
       ],
       facts: {
-        vegetarian: true, halal: false, kidFriendly: true, outdoorSeating: false, acceptsCards: true, reservable: false,
-        wheelchairAccessible: true, parking: 'mall and street parking nearby', openLate: false,
+        vegetarian: true,
+        halal: false,
+        kidFriendly: true,
+        outdoorSeating: false,
+        acceptsCards: true,
+        reservable: false,
+        wheelchairAccessible: true,
+        parking: 'mall and street parking nearby',
+        openLate: false,
       },
     });
   });

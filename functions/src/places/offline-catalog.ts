@@ -82,17 +82,12 @@ export class OfflineCatalog implements PlaceSearch {
         .filter(({ score, distance }) => score > 0 && distance <= (center ? radius : Infinity))
         .sort(
           (a, b) =>
-            b.score - a.score ||
-            a.distance - b.distance ||
-            b.venue.rating - a.venue.rating ||
-            a.venue.name.localeCompare(b.venue.name),
+            b.score - a.score || a.distance - b.distance || b.venue.rating - a.venue.rating || a.venue.name.localeCompare(b.venue.name),
         );
     let found = matches(eventDates);
     // Nothing on the days asked for (say "this weekend" on a Sunday night): the coming week, dated, beats nothing.
     if (!found.length && eventDates) found = matches(nextDays(today, 7));
-    return found
-      .slice(0, searchLimit(request.limit))
-      .map(({ venue }) => this.#listPlace(venue, where.city, now));
+    return found.slice(0, searchLimit(request.limit)).map(({ venue }) => this.#listPlace(venue, where.city, now));
   }
 
   async details(placeId: string): Promise<Place | null> {
@@ -144,9 +139,12 @@ export class OfflineCatalog implements PlaceSearch {
     const venues = cities.flatMap((city) =>
       city.venues.filter((venue) => withoutArticle(venue.name) === wanted).map((venue) => ({ city, venue })),
     );
-    const loose = venues.length || landmarks.length ? [] : cities.flatMap((city) =>
-      city.venues.filter((venue) => containsPhrase(normalizeText(venue.name), wanted)).map((venue) => ({ city, venue })),
-    );
+    const loose =
+      venues.length || landmarks.length
+        ? []
+        : cities.flatMap((city) =>
+            city.venues.filter((venue) => containsPhrase(normalizeText(venue.name), wanted)).map((venue) => ({ city, venue })),
+          );
     const candidates = [...venues, ...loose];
     if (candidates.length + landmarks.length !== 1) return null;
     if (landmarks.length) return this.#landmarkFound(landmarks[0].city, landmarks[0].index);

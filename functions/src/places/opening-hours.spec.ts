@@ -10,7 +10,22 @@ const at = (hour: number, minute = 0) => hour * 60 + minute;
 describe('parseOpeningHours', () => {
   it('reads day ranges, lists and split times', () => {
     expect(parseOpeningHours('Mo-We 11:00-14:30,17:30-22:00; Sa,Su 10:00-23:00')).toEqual([
-      [[600, 1380]], [[660, 870], [1050, 1320]], [[660, 870], [1050, 1320]], [[660, 870], [1050, 1320]], [], [], [[600, 1380]],
+      [[600, 1380]],
+      [
+        [660, 870],
+        [1050, 1320],
+      ],
+      [
+        [660, 870],
+        [1050, 1320],
+      ],
+      [
+        [660, 870],
+        [1050, 1320],
+      ],
+      [],
+      [],
+      [[600, 1380]],
     ]);
   });
 
@@ -58,13 +73,17 @@ describe('isOpenAt', () => {
 
   it('is open inside the hours and closed at the closing minute', () => {
     expect([isOpenAt(week, MONDAY, at(11)), isOpenAt(week, MONDAY, at(21, 59)), isOpenAt(week, MONDAY, at(22))]).toEqual([
-      true, true, false,
+      true,
+      true,
+      false,
     ]);
   });
 
   it('counts Friday’s late hours on Saturday night, and no further', () => {
     expect([isOpenAt(week, SATURDAY, at(1, 30)), isOpenAt(week, SATURDAY, at(2)), isOpenAt(week, SATURDAY, at(12))]).toEqual([
-      true, false, false,
+      true,
+      false,
+      false,
     ]);
   });
 });

@@ -21,7 +21,10 @@ const LATE_MINUTE = 23 * 60;
 export function parseOpeningHours(text: string): WeeklyHours {
   if (text.trim() === '24/7') return Array.from({ length: 7 }, () => [[0, 1440] as OpenInterval]);
   const week: OpenInterval[][] = Array.from({ length: 7 }, () => []);
-  for (const rule of text.split(';').map((part) => part.trim()).filter(Boolean)) {
+  for (const rule of text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [daysText, timesText, extra] = rule.split(/\s+/);
     if (!daysText || !timesText || extra) throw new Error(`opening hours: cannot read rule "${rule}"`);
     const days = parseDays(daysText, rule);

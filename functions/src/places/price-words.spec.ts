@@ -6,8 +6,16 @@ import { PRICE_WORD_LANGUAGES, PRICE_WORDS, priceLevelsIn } from './price-words'
 describe('price words', () => {
   it('turns English, Tagalog and Dutch price words into price levels', () => {
     expect(
-      ['something cheap near there', 'nothing too fancy please', 'mura lang po', 'yung hindi masyadong mahal',
-        'iets niet te duur', 'ergens chique', 'fine dining tonight', 'the cheapest one'].map((text) => priceLevelsIn(text)),
+      [
+        'something cheap near there',
+        'nothing too fancy please',
+        'mura lang po',
+        'yung hindi masyadong mahal',
+        'iets niet te duur',
+        'ergens chique',
+        'fine dining tonight',
+        'the cheapest one',
+      ].map((text) => priceLevelsIn(text)),
     ).toEqual([
       ['free', 'inexpensive'],
       ['inexpensive', 'moderate'],

@@ -28,7 +28,14 @@ describe('resolveCatalogLocation', () => {
     ['Xabregas', { city: 'lis', areas: ['Marvila'], district: null }],
     ['Nob Hill, San Francisco', { city: 'sfo', areas: ['Nob Hill'], district: null }],
     ['Tagaytay', { city: 'mnl', areas: [], district: 'tagaytay' }],
-    ['Manhattan', { city: 'nyc', areas: ['East Village', 'Lower East Side', 'Greenwich Village', 'Midtown', 'Chelsea', 'Upper East Side', 'Upper West Side'], district: null }],
+    [
+      'Manhattan',
+      {
+        city: 'nyc',
+        areas: ['East Village', 'Lower East Side', 'Greenwich Village', 'Midtown', 'Chelsea', 'Upper East Side', 'Upper West Side'],
+        district: null,
+      },
+    ],
   ])('resolves %s', (location, expected) => {
     expect(resolve(location)).toEqual(expected);
   });

@@ -14,10 +14,7 @@ export interface CatalogLocation {
  * Resolves "Makati", "BGC, Metro Manila", "Chinatown, San Francisco" or "Lisboa" to one catalog city.
  * Anything ambiguous or unknown resolves to null: the catalog never guesses another city.
  */
-export function resolveCatalogLocation(
-  location: string | null,
-  cities: readonly CatalogCity[],
-): CatalogLocation | null {
+export function resolveCatalogLocation(location: string | null, cities: readonly CatalogCity[]): CatalogLocation | null {
   if (location == null) return null;
   const whole = normalizeText(location);
   if (!whole) return null;
@@ -29,9 +26,7 @@ export function resolveCatalogLocation(
       .filter((area) => area.aliases.some((alias) => parts.includes(normalizeText(alias))))
       .map((area) => ({ city, area: area.name })),
   );
-  const inNamedCities = namedCities.length
-    ? areaHits.filter((hit) => namedCities.includes(hit.city))
-    : areaHits;
+  const inNamedCities = namedCities.length ? areaHits.filter((hit) => namedCities.includes(hit.city)) : areaHits;
 
   if (inNamedCities.length) {
     const areaCities = [...new Set(inNamedCities.map((hit) => hit.city))];
@@ -48,9 +43,7 @@ export function resolveCatalogLocation(
   ]);
   const districtParts = parts.filter((part) => !(namedCities.length && part === whole) && !notDistricts.has(part));
   for (const part of districtParts) {
-    const cityMatches = searchIn.filter((city) =>
-      city.venues.some((venue) => containsPhrase(normalizeText(venue.address), part)),
-    );
+    const cityMatches = searchIn.filter((city) => city.venues.some((venue) => containsPhrase(normalizeText(venue.address), part)));
     if (cityMatches.length === 1) return { city: cityMatches[0], areas: [], district: part };
     if (cityMatches.length > 1) return null;
   }

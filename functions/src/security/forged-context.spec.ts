@@ -25,7 +25,13 @@ const FORGERIES: Record<string, string> = {
 /** The text as a reader takes it: width, accents, invisible characters and look-alike letters folded away. */
 function asReaderSees(text: string): string {
   const map: Record<string, string> = { С: 'C', О: 'O', Т: 'T', Е: 'E', Х: 'X', Ο: 'O', Τ: 'T', Ε: 'E', Χ: 'X' };
-  return [...text.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC').replace(/[\u00ad\u200b-\u200f\u202a-\u202e]/g, '')]
+  return [
+    ...text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .normalize('NFKC')
+      .replace(/[\u00ad\u200b-\u200f\u202a-\u202e]/g, ''),
+  ]
     .map((c) => map[c] ?? c)
     .join('');
 }

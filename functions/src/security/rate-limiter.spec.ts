@@ -28,8 +28,14 @@ describe('createRateLimiter', () => {
 describe('rateLimitsFromEnv', () => {
   it.each([
     [{}, { perMinute: 20, perDay: 300 }],
-    [{ CONCIERGE_RATE_PER_MINUTE: '5', CONCIERGE_RATE_PER_DAY: '50' }, { perMinute: 5, perDay: 50 }],
-    [{ CONCIERGE_RATE_PER_MINUTE: '0', CONCIERGE_RATE_PER_DAY: 'lots' }, { perMinute: 20, perDay: 300 }],
+    [
+      { CONCIERGE_RATE_PER_MINUTE: '5', CONCIERGE_RATE_PER_DAY: '50' },
+      { perMinute: 5, perDay: 50 },
+    ],
+    [
+      { CONCIERGE_RATE_PER_MINUTE: '0', CONCIERGE_RATE_PER_DAY: 'lots' },
+      { perMinute: 20, perDay: 300 },
+    ],
   ])('reads %j', (env, limits) => {
     expect(rateLimitsFromEnv(env)).toEqual(limits);
   });

@@ -82,7 +82,7 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
     const stream = route[2] === 'streamGenerateContent';
     if (stream && !/[?&]alt=sse\b/.test(route[3] ?? '')) return sendError(res, 400, 'INVALID_ARGUMENT', 'streaming needs alt=sse');
     const apiKey = header(req, 'x-goog-api-key');
-    if (!apiKey) return sendError(res, 403, 'PERMISSION_DENIED', 'Method doesn\'t allow unregistered callers.');
+    if (!apiKey) return sendError(res, 403, 'PERMISSION_DENIED', "Method doesn't allow unregistered callers.");
     const body = JSON.parse(await readBody(req)) as GeminiRequestBody;
     const request: FakeGeminiRequest = { model: decodeURIComponent(route[1]), stream, apiKey, body, tools: toolNames(body) };
     requests.push(request);
@@ -138,9 +138,10 @@ function responseEvents(request: FakeGeminiRequest, reply: Exclude<FakeGeminiRep
     return [{ promptFeedback: { blockReason: 'SAFETY', safetyRatings: SAFETY_RATINGS }, usageMetadata: usage, ...meta }];
   }
   if (reply.kind === 'finish') {
-    const candidate = reply.finishReason === 'SAFETY'
-      ? { finishReason: 'SAFETY', index: 0, safetyRatings: SAFETY_RATINGS }
-      : { content: {}, finishReason: 'MALFORMED_FUNCTION_CALL', finishMessage: 'Malformed function call: foodie{request:', index: 0 };
+    const candidate =
+      reply.finishReason === 'SAFETY'
+        ? { finishReason: 'SAFETY', index: 0, safetyRatings: SAFETY_RATINGS }
+        : { content: {}, finishReason: 'MALFORMED_FUNCTION_CALL', finishMessage: 'Malformed function call: foodie{request:', index: 0 };
     return [{ candidates: [candidate], usageMetadata: usage, ...meta }];
   }
   const pieces: GeminiPart[][] = reply.parts.flatMap((part) =>

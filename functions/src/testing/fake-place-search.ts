@@ -49,7 +49,16 @@ export function createFailingPlaceSearch(): PlaceSearch {
 
 export const RAMEN_IN_MAKATI: Place[] = [
   { placeId: 'fake-nagi', name: 'Ramen Nagi', category: 'ramen', address: 'Greenbelt 3, Makati', rating: 4.5, priceLevel: 'moderate' },
-  { placeId: 'fake-sora', name: 'Menya Sora', category: 'ramen', address: 'Legaspi Village, Makati', rating: 4.4, priceLevel: 'moderate', summary: 'Chicken paitan.', mapsUrl: 'https://maps.google.com/?cid=1' },
+  {
+    placeId: 'fake-sora',
+    name: 'Menya Sora',
+    category: 'ramen',
+    address: 'Legaspi Village, Makati',
+    rating: 4.4,
+    priceLevel: 'moderate',
+    summary: 'Chicken paitan.',
+    mapsUrl: 'https://maps.google.com/?cid=1',
+  },
   { placeId: 'fake-kuroda', name: 'Ramen Kuroda', category: 'ramen', address: 'Poblacion, Makati', rating: 4.2, priceLevel: 'inexpensive' },
   { placeId: 'fake-tsuta', name: 'Tsuta', category: 'ramen', address: 'BGC, Taguig', rating: 4.3, priceLevel: 'expensive' },
 ];

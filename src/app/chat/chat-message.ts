@@ -27,7 +27,9 @@ export interface ChatMessage {
 export function historyOf(messages: readonly ChatMessage[]): Turn[] {
   return messages
     .filter((message) =>
-      message.role === 'user' ? message.status === 'sent' : (message.status === 'done' || message.status === 'stopped') && message.text.trim() !== '',
+      message.role === 'user'
+        ? message.status === 'sent'
+        : (message.status === 'done' || message.status === 'stopped') && message.text.trim() !== '',
     )
     .map(({ role, text, signature }) => ({ role, content: text, ...(signature ? { signature } : {}) }));
 }

@@ -15,7 +15,11 @@ describe('ChatPage', () => {
     sessionStorage.clear();
     api = new FakeChatApi();
     TestBed.configureTestingModule({
-      providers: [provideZonelessChangeDetection(), { provide: ChatApi, useValue: api }, { provide: CLOCK, useValue: () => 1_700_000_000_000 }],
+      providers: [
+        provideZonelessChangeDetection(),
+        { provide: ChatApi, useValue: api },
+        { provide: CLOCK, useValue: () => 1_700_000_000_000 },
+      ],
     });
     fixture = TestBed.createComponent(ChatPage);
     root = fixture.nativeElement;

@@ -19,57 +19,77 @@ function newestQuestionId(messages: readonly ChatMessage[]): string {
   imports: [MarkdownView, VenueCard],
   template: `
     <div class="messages-frame">
-    <ol class="messages" #messageList aria-label="Messages" tabindex="0" (scroll)="noteScroll()">
-      @for (message of messages(); track message.id) {
-        <li class="message" [class.from-user]="message.role === 'user'" data-testid="message" [attr.data-id]="message.id"
-            [attr.data-role]="message.role" [attr.data-status]="message.status">
-          <span class="visually-hidden">{{ message.role === 'user' ? 'You said:' : 'Concierge:' }}</span>
-          @if (message.role === 'user') {
-            <p class="bubble user-text">{{ message.text }}</p>
-          } @else {
-            <div class="bubble">
-              @if (message.text) {
-                <app-markdown-view [text]="message.text" />
-              } @else {
-                <p class="thinking">Thinking…</p>
-              }
-            </div>
-          }
-          @if (message.status === 'stopped') { <p class="status-note">Stopped — the reply was cut short.</p> }
-          @if (message.status === 'failed') {
-            <div class="failure">
-              <p class="status-note error">Not sent. {{ message.error }}</p>
-              <button type="button" data-testid="retry-button" (click)="retryMessage(message.id)" [disabled]="pending()">Retry</button>
-            </div>
-          }
-          @if (message.venues?.length) {
-            @let language = languages().get(message.id) ?? 'en';
-            <ul class="venues" [attr.aria-label]="placesLabel(language)">
-              @for (venue of message.venues; track venue.placeId) {
-                <li><app-venue-card [venue]="venue" [position]="message.venues!.length > 1 ? $index + 1 : null" [language]="language" /></li>
-              }
-            </ul>
-          }
-        </li>
-      } @empty {
-        <li class="welcome">
-          <p>Ask for food, sights or events anywhere — “find ramen in Makati”, “museums in Amsterdam” — then follow up with
-            “tell me more about the second one” or “how do I get there?”.</p>
-        </li>
+      <ol class="messages" #messageList aria-label="Messages" tabindex="0" (scroll)="noteScroll()">
+        @for (message of messages(); track message.id) {
+          <li
+            class="message"
+            [class.from-user]="message.role === 'user'"
+            data-testid="message"
+            [attr.data-id]="message.id"
+            [attr.data-role]="message.role"
+            [attr.data-status]="message.status"
+          >
+            <span class="visually-hidden">{{ message.role === 'user' ? 'You said:' : 'Concierge:' }}</span>
+            @if (message.role === 'user') {
+              <p class="bubble user-text">{{ message.text }}</p>
+            } @else {
+              <div class="bubble">
+                @if (message.text) {
+                  <app-markdown-view [text]="message.text" />
+                } @else {
+                  <p class="thinking">Thinking…</p>
+                }
+              </div>
+            }
+            @if (message.status === 'stopped') {
+              <p class="status-note">Stopped — the reply was cut short.</p>
+            }
+            @if (message.status === 'failed') {
+              <div class="failure">
+                <p class="status-note error">Not sent. {{ message.error }}</p>
+                <button type="button" data-testid="retry-button" (click)="retryMessage(message.id)" [disabled]="pending()">Retry</button>
+              </div>
+            }
+            @if (message.venues?.length) {
+              @let language = languages().get(message.id) ?? 'en';
+              <ul class="venues" [attr.aria-label]="placesLabel(language)">
+                @for (venue of message.venues; track venue.placeId) {
+                  <li>
+                    <app-venue-card [venue]="venue" [position]="message.venues!.length > 1 ? $index + 1 : null" [language]="language" />
+                  </li>
+                }
+              </ul>
+            }
+          </li>
+        } @empty {
+          <li class="welcome">
+            <p>
+              Ask for food, sights or events anywhere — “find ramen in Makati”, “museums in Amsterdam” — then follow up with “tell me more
+              about the second one” or “how do I get there?”.
+            </p>
+          </li>
+        }
+      </ol>
+      @if (!follow.following() && messages().length) {
+        <button type="button" class="jump-to-latest" data-testid="jump-to-latest" (click)="jumpToLatest()">
+          <span aria-hidden="true">↓</span> Jump to latest
+        </button>
       }
-    </ol>
-    @if (!follow.following() && messages().length) {
-      <button type="button" class="jump-to-latest" data-testid="jump-to-latest" (click)="jumpToLatest()">
-        <span aria-hidden="true">↓</span> Jump to latest
-      </button>
-    }
     </div>
     <form class="composer" (submit)="sendMessage($event)">
       <label for="chat-input" class="visually-hidden">Message to the concierge</label>
       <span id="chat-input-hint" class="visually-hidden">Enter sends, Shift+Enter starts a new line.</span>
-      <textarea id="chat-input" data-testid="chat-input" rows="2" [maxLength]="maxChars"
-        placeholder="Ask the concierge…" aria-describedby="chat-input-hint"
-        [value]="draft()" (input)="updateDraft($event)" (keydown.enter)="sendOnEnter($event)"></textarea>
+      <textarea
+        id="chat-input"
+        data-testid="chat-input"
+        rows="2"
+        [maxLength]="maxChars"
+        placeholder="Ask the concierge…"
+        aria-describedby="chat-input-hint"
+        [value]="draft()"
+        (input)="updateDraft($event)"
+        (keydown.enter)="sendOnEnter($event)"
+      ></textarea>
       <div class="composer-actions">
         @if (streamingHere()) {
           <button type="button" class="secondary" data-testid="stop-button" (click)="stopReply()">Stop</button>

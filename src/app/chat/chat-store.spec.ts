@@ -134,7 +134,12 @@ describe('ChatStore', () => {
     expect(store.send('first')).toBeTrue();
     expect(store.send('second')).toBeFalse();
     expect(api.calls.length).toEqual(1);
-    expect(store.messages().filter((m) => m.role === 'user').map((m) => m.text)).toEqual(['first']);
+    expect(
+      store
+        .messages()
+        .filter((m) => m.role === 'user')
+        .map((m) => m.text),
+    ).toEqual(['first']);
   });
 
   it('ignores an empty message', () => {

@@ -1,7 +1,7 @@
 /** Turns a failed call into a sentence a user understands; the code decides, the server's message only adds detail. */
 export function describeCallError(error: unknown, online = true): string {
   const code = codeOf(error);
-  if (!online || code === 'network') return "You seem to be offline. Check your connection, then retry.";
+  if (!online || code === 'network') return 'You seem to be offline. Check your connection, then retry.';
   switch (code) {
     case 'unavailable':
       return "The concierge can't be reached right now. Please retry in a moment.";

@@ -34,7 +34,14 @@ export class FakeChatApi extends ChatApi {
 
 export const RAMEN: Place[] = [
   { placeId: 'ramen-1', name: 'Ramen Nagi', category: 'ramen', address: 'Greenbelt 3, Makati', rating: 4.6, priceLevel: 'moderate' },
-  { placeId: 'ramen-2', name: 'Mendokoro Ramenba', category: 'ramen', address: 'Salcedo Village, Makati', rating: 4.7, priceLevel: 'moderate' },
+  {
+    placeId: 'ramen-2',
+    name: 'Mendokoro Ramenba',
+    category: 'ramen',
+    address: 'Salcedo Village, Makati',
+    rating: 4.7,
+    priceLevel: 'moderate',
+  },
 ];
 
 export function outputFor(reply: string, context: Partial<ConversationContext> = {}, venues: Place[] = []): ConciergeOutput {

@@ -26,7 +26,13 @@ function useEmulators(): boolean {
 function emulatorAppCheckToken(): { token: string; expireTimeMillis: number } {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   const iat = Math.floor(Date.now() / 1000);
-  const claims = { iss: 'https://firebaseappcheck.googleapis.com/demo', sub: 'demo-concierge-web', aud: ['demo-concierge'], iat, exp: iat + 3600 };
+  const claims = {
+    iss: 'https://firebaseappcheck.googleapis.com/demo',
+    sub: 'demo-concierge-web',
+    aud: ['demo-concierge'],
+    iat,
+    exp: iat + 3600,
+  };
   return { token: `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`, expireTimeMillis: (iat + 3600) * 1000 };
 }
 

@@ -14,24 +14,43 @@ export function mapsLinkFor(place: Place): string {
   selector: 'app-venue-card',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <article class="venue-card" data-testid="venue-card" [attr.lang]="language()"
-      [attr.aria-label]="position() ? position() + '. ' + venue().name : venue().name">
-      <h3>@if (position()) {<span class="venue-number" aria-hidden="true">{{ position() }}</span>}{{ (position() ? ' ' : '') + venue().name }}</h3>
+    <article
+      class="venue-card"
+      data-testid="venue-card"
+      [attr.lang]="language()"
+      [attr.aria-label]="position() ? position() + '. ' + venue().name : venue().name"
+    >
+      <h3>
+        @if (position()) {
+          <span class="venue-number" aria-hidden="true">{{ position() }}</span>
+        }
+        {{ (position() ? ' ' : '') + venue().name }}
+      </h3>
       <p class="venue-meta">
-        @if (venue().category) { <span class="venue-category">{{ venue().category }}</span> }
+        @if (venue().category) {
+          <span class="venue-category">{{ venue().category }}</span>
+        }
         @if (venue().rating !== undefined) {
           <span class="venue-rating">
             <span class="visually-hidden">{{ labels().rating }}: </span>★ {{ venue().rating }}
             <span class="visually-hidden">{{ labels().outOf }}</span>
           </span>
         }
-        @if (venue().priceLevel; as price) { <span class="venue-price">{{ labels().price }}: {{ labels().prices[price] }}</span> }
-        @if (venue().date) { <span class="venue-date">{{ labels().when }}: {{ venue().date }} {{ venue().time }}</span> }
+        @if (venue().priceLevel; as price) {
+          <span class="venue-price">{{ labels().price }}: {{ labels().prices[price] }}</span>
+        }
+        @if (venue().date) {
+          <span class="venue-date">{{ labels().when }}: {{ venue().date }} {{ venue().time }}</span>
+        }
       </p>
       @if (venue().address) {
-        <p class="venue-address"><span class="visually-hidden">{{ labels().address }}: </span>{{ venue().address }}</p>
+        <p class="venue-address">
+          <span class="visually-hidden">{{ labels().address }}: </span>{{ venue().address }}
+        </p>
       }
-      @if (venue().attribution) { <p class="venue-attribution">{{ venue().attribution }}</p> }
+      @if (venue().attribution) {
+        <p class="venue-attribution">{{ venue().attribution }}</p>
+      }
       <a class="venue-map" [href]="mapsLink()" target="_blank" rel="noopener noreferrer">
         {{ labels().openInMaps }}<span class="visually-hidden"> ({{ labels().newTab }})</span>
       </a>

@@ -19,8 +19,12 @@ describe('ContextPanel', () => {
     wide.set(true);
     api = new FakeChatApi();
     TestBed.configureTestingModule({
-      providers: [provideZonelessChangeDetection(), { provide: ChatApi, useValue: api }, { provide: CLOCK, useValue: () => 1_700_000_000_000 },
-        { provide: WideScreen, useValue: { wide } }],
+      providers: [
+        provideZonelessChangeDetection(),
+        { provide: ChatApi, useValue: api },
+        { provide: CLOCK, useValue: () => 1_700_000_000_000 },
+        { provide: WideScreen, useValue: { wide } },
+      ],
     });
     fixture = TestBed.createComponent(ContextPanel);
     root = fixture.nativeElement;
@@ -39,7 +43,8 @@ describe('ContextPanel', () => {
     await fixture.whenStable();
   }
 
-  const chipKinds = () => Array.from(root.querySelectorAll<HTMLElement>('[data-testid="context-chip"]')).map((chip) => chip.dataset['kind']);
+  const chipKinds = () =>
+    Array.from(root.querySelectorAll<HTMLElement>('[data-testid="context-chip"]')).map((chip) => chip.dataset['kind']);
 
   it('shows the empty state when nothing is remembered', () => {
     expect(root.querySelector('[data-testid="context-empty"]')).not.toBeNull();

@@ -16,13 +16,24 @@ const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Loo
   template: `
     <div class="panel-head">
       @if (wide()) {
-        <h2 id="context-heading">Remembered <span class="count">· {{ chips().length }}</span></h2>
+        <h2 id="context-heading">
+          Remembered <span class="count">· {{ chips().length }}</span>
+        </h2>
       } @else {
         <h2 class="strip-heading">
-          <button type="button" id="context-heading" class="context-toggle" data-testid="context-toggle"
-            [attr.aria-expanded]="open()" aria-controls="context-body" (click)="toggleList()">
+          <button
+            type="button"
+            id="context-heading"
+            class="context-toggle"
+            data-testid="context-toggle"
+            [attr.aria-expanded]="open()"
+            aria-controls="context-body"
+            (click)="toggleList()"
+          >
             <span class="strip-title">Remembered · {{ chips().length }}</span>
-            @if (glance()) { <span class="strip-glance">{{ glance() }}</span> }
+            @if (glance()) {
+              <span class="strip-glance">{{ glance() }}</span>
+            }
             <span class="chevron" aria-hidden="true">{{ open() ? '▴' : '▾' }}</span>
           </button>
         </h2>
@@ -37,13 +48,30 @@ const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Loo
       @if (chips().length) {
         <ul class="chips" aria-labelledby="context-heading">
           @for (chip of chips(); track chip.key) {
-            <li class="chip" data-testid="context-chip" [attr.data-kind]="chip.kind" [attr.data-focus]="chip.inFocus ? 'true' : null"
-              [attr.title]="describe(chip)">
-              <span class="chip-kind">{{ kindNames[chip.kind] }}@if (chip.inFocus) {<span class="focus-mark"> · in focus</span>}</span>
+            <li
+              class="chip"
+              data-testid="context-chip"
+              [attr.data-kind]="chip.kind"
+              [attr.data-focus]="chip.inFocus ? 'true' : null"
+              [attr.title]="describe(chip)"
+            >
+              <span class="chip-kind"
+                >{{ kindNames[chip.kind] }}
+                @if (chip.inFocus) {
+                  <span class="focus-mark"> · in focus</span>
+                }
+              </span>
               <span class="chip-label">{{ chip.label }}</span>
-              @if (chip.area) { <span class="chip-area">{{ chip.area }}</span> }
-              <button type="button" class="chip-remove" data-testid="chip-remove" [attr.aria-label]="'Forget ' + describe(chip)"
-                (click)="forgetChip(chip)">
+              @if (chip.area) {
+                <span class="chip-area">{{ chip.area }}</span>
+              }
+              <button
+                type="button"
+                class="chip-remove"
+                data-testid="chip-remove"
+                [attr.aria-label]="'Forget ' + describe(chip)"
+                (click)="forgetChip(chip)"
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -27,7 +27,11 @@ describe('conversation lifetime', () => {
   });
 
   it('keeps the last ten complete turns', () => {
-    expect(keepRecentMessages(turns(12)).map((m) => m.text)).toEqual(turns(12).slice(4).map((m) => m.text));
+    expect(keepRecentMessages(turns(12)).map((m) => m.text)).toEqual(
+      turns(12)
+        .slice(4)
+        .map((m) => m.text),
+    );
   });
 
   it('keeps everything within the limit, failed sends included', () => {

@@ -10,9 +10,14 @@ import { ConversationStore } from './conversation-store';
     <ul class="conversation-list" aria-labelledby="conversations-heading">
       @for (conversation of conversations(); track conversation.id) {
         <li>
-          <button type="button" class="conversation-item" data-testid="conversation-list-item"
-            [class.active]="conversation.id === activeId()" [attr.aria-current]="conversation.id === activeId() ? 'true' : null"
-            (click)="openConversation(conversation.id)">
+          <button
+            type="button"
+            class="conversation-item"
+            data-testid="conversation-list-item"
+            [class.active]="conversation.id === activeId()"
+            [attr.aria-current]="conversation.id === activeId() ? 'true' : null"
+            (click)="openConversation(conversation.id)"
+          >
             <span class="conversation-title" [attr.title]="conversation.title">{{ conversation.title }}</span>
             <span class="conversation-meta">{{ turnsOf(conversation.messages) }}</span>
           </button>

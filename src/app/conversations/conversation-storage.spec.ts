@@ -29,7 +29,10 @@ describe('conversation storage', () => {
   });
 
   it('drops a malformed signature or forget operation but keeps the conversation', () => {
-    const raw = JSON.stringify({ version: 1, conversations: [{ ...conversation, contextSignature: 42, forgotten: [{ kind: 'everything' }] }] });
+    const raw = JSON.stringify({
+      version: 1,
+      conversations: [{ ...conversation, contextSignature: 42, forgotten: [{ kind: 'everything' }] }],
+    });
     expect(parseConversations(raw)).toEqual({ conversations: [conversation], notice: null });
   });
 

@@ -33,7 +33,10 @@ export function parseConversations(raw: string | null): LoadedConversations {
   }
   if (!isRecord(data) || !('version' in data)) return { conversations: [], notice: OLD_FORMAT_NOTICE };
   if (data['version'] !== STORAGE_VERSION) {
-    return { conversations: [], notice: typeof data['version'] === 'number' && data['version'] < STORAGE_VERSION ? OLD_FORMAT_NOTICE : CORRUPT_NOTICE };
+    return {
+      conversations: [],
+      notice: typeof data['version'] === 'number' && data['version'] < STORAGE_VERSION ? OLD_FORMAT_NOTICE : CORRUPT_NOTICE,
+    };
   }
   const list = data['conversations'];
   if (!Array.isArray(list)) return { conversations: [], notice: CORRUPT_NOTICE };

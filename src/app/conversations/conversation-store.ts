@@ -25,9 +25,7 @@ export class ConversationStore {
   readonly active = computed(() => this.#conversations().find((c) => c.id === this.#activeId())!);
   /** Newest first; the open conversation is listed even before its first message. */
   readonly list = computed(() =>
-    [...this.#conversations()]
-      .filter((c) => c.messages.length || c.id === this.#activeId())
-      .sort((a, b) => b.updatedAt - a.updatedAt),
+    [...this.#conversations()].filter((c) => c.messages.length || c.id === this.#activeId()).sort((a, b) => b.updatedAt - a.updatedAt),
   );
   readonly notice = this.#notice.asReadonly();
 

@@ -17,8 +17,13 @@ import type { ChatMessage } from '../chat/chat-message';
           <h3>Reply {{ $index + 1 }} · {{ turn.debug.agent ?? 'concierge' }} · {{ turn.debug.model }}</h3>
           <dl>
             <dt>Injected context ({{ turn.debug.injectedTokens }} tokens)</dt>
-            <dd><code data-testid="debug-injected">{{ turn.debug.injected || '(none)' }}</code></dd>
-            @if (turn.debug.resolved) { <dt>Resolved reference</dt><dd>{{ turn.debug.resolved }}</dd> }
+            <dd>
+              <code data-testid="debug-injected">{{ turn.debug.injected || '(none)' }}</code>
+            </dd>
+            @if (turn.debug.resolved) {
+              <dt>Resolved reference</dt>
+              <dd>{{ turn.debug.resolved }}</dd>
+            }
             <dt>History sent ({{ turn.debug.historySent.length }} turns, {{ turn.debug.historyTokens }} tokens)</dt>
             <dd>
               <p>{{ turn.debug.historyReason }}</p>
@@ -30,7 +35,10 @@ import type { ChatMessage } from '../chat/chat-message';
                 </ol>
               }
             </dd>
-            @if (turn.debug.engineError) { <dt>Engine error</dt><dd class="error">{{ turn.debug.engineError }}</dd> }
+            @if (turn.debug.engineError) {
+              <dt>Engine error</dt>
+              <dd class="error">{{ turn.debug.engineError }}</dd>
+            }
           </dl>
         </article>
       } @empty {

@@ -58,7 +58,9 @@ describe('renderMarkdown', () => {
   });
 
   it('leaves underscores inside words alone', () => {
-    expect(renderMarkdown('snake_case_name my__dunder__var __bold__')).toEqual('<p>snake_case_name my__dunder__var <strong>bold</strong></p>');
+    expect(renderMarkdown('snake_case_name my__dunder__var __bold__')).toEqual(
+      '<p>snake_case_name my__dunder__var <strong>bold</strong></p>',
+    );
   });
 
   it('hides place ids, which are meant for the model, not for people', () => {

@@ -14,10 +14,25 @@ export interface MalformedPayload {
 }
 
 const context = {
-  sessionId: 's1', location: 'Makati', searchQuery: 'ramen', recentVenues: [], alternatives: [], focus: null,
-  lastAction: null, userTurns: 1, createdAt: 1, updatedAt: 2,
+  sessionId: 's1',
+  location: 'Makati',
+  searchQuery: 'ramen',
+  recentVenues: [],
+  alternatives: [],
+  focus: null,
+  lastAction: null,
+  userTurns: 1,
+  createdAt: 1,
+  updatedAt: 2,
 };
-const valid = { input: 'find ramen in Makati', history: [{ role: 'user', content: 'hi' }, { role: 'model', content: 'hello' }], context };
+const valid = {
+  input: 'find ramen in Makati',
+  history: [
+    { role: 'user', content: 'hi' },
+    { role: 'model', content: 'hello' },
+  ],
+  context,
+};
 const BAD_VALUES: unknown[] = [0, -1, 1.5, 1e300, true, false, [], [1, 'a'], {}, { a: 1 }, '', 'x'.repeat(300), [[[]]], { input: 'x' }];
 
 const wrap = (data: unknown) => JSON.stringify({ data });
@@ -282,14 +297,34 @@ function unicode(): MalformedPayload[] {
 function nonJson(): MalformedPayload[] {
   const out: MalformedPayload[] = [];
   const bodies = [
-    'NaN', 'Infinity', '-Infinity', 'undefined', '', ' ', '{', '}', '{"data":', '{"data":{"input":"x","history":[]}', '{data: 1}',
-    "{'data': {}}", '{"data":{"input":"x","history":[],}}', '{"data":{"input":NaN,"history":[]}}',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    'undefined',
+    '',
+    ' ',
+    '{',
+    '}',
+    '{"data":',
+    '{"data":{"input":"x","history":[]}',
+    '{data: 1}',
+    "{'data': {}}",
+    '{"data":{"input":"x","history":[],}}',
+    '{"data":{"input":NaN,"history":[]}}',
     '{"data":{"input":"x","history":[Infinity]}}',
-    '{"data":{"input":"x" "history":[]}}', '{"data":{"input":"\\x41","history":[]}}', '{"data":{"input":"\\u12","history":[]}}',
-    '<data><input>x</input></data>', 'data=1&input=x', '\u0000', '{"data":1}{"data":2}', '{"data":{"input":"x","history":[]}}garbage',
+    '{"data":{"input":"x" "history":[]}}',
+    '{"data":{"input":"\\x41","history":[]}}',
+    '{"data":{"input":"\\u12","history":[]}}',
+    '<data><input>x</input></data>',
+    'data=1&input=x',
+    '\u0000',
+    '{"data":1}{"data":2}',
+    '{"data":{"input":"x","history":[]}}garbage',
     ...['01', '.5', '1.', '+1', '0x10', 'true false'].map((n) => `{"data":{"input":"x","history":[${n}]}}`),
-    '{"data":{"input":"line\nbreak","history":[]}}', '{"data":{"input":"tab\there","history":[]}}',
-    '{"data":{"input":1e999,"history":[]}}', '{"data":{"input":"x","history":[],"n":-1e999}}',
+    '{"data":{"input":"line\nbreak","history":[]}}',
+    '{"data":{"input":"tab\there","history":[]}}',
+    '{"data":{"input":1e999,"history":[]}}',
+    '{"data":{"input":"x","history":[],"n":-1e999}}',
   ];
   for (const body of bodies) out.push({ class: 'non-JSON', name: `body ${JSON.stringify(body).slice(0, 40)}`, body });
   const next = random(7);
