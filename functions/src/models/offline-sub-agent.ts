@@ -113,15 +113,17 @@ function earlierSearch(turn: OfflineTurn): Part[] {
   const candidates = [turn.parsed?.earlierQuestion?.text, ...[...turn.earlierUserWords].reverse()].filter((text): text is string =>
     Boolean(text),
   );
-  const searches = candidates
+  const asked = candidates
     .map((text) => ({ query: extractQuery(text)?.query ?? current.query, location: extractLocation(text) ?? current.location }))
-    .filter((asked) => asked.query && (asked.query !== current.query || asked.location !== current.location));
+    .filter((search) => search.query);
+  const others = asked.filter((search) => search.query !== current.query || search.location !== current.location);
   const words = turn.said
     .toLowerCase()
     .split(/\P{L}+/u)
     .filter((word) => word.length >= 4);
-  const named = searches.find((asked) => words.some((word) => word.startsWith((asked.query ?? '').toLowerCase().split(' ')[0])));
-  const chosen = named ?? searches[0];
+  // A search the words name wins even when the engine already took its query from them ("balik tayo sa ramen kanina").
+  const named = asked.find((search) => words.some((word) => word.startsWith((search.query ?? '').toLowerCase().split(' ')[0])));
+  const chosen = named ?? others[0];
   return chosen ? searchRequest(turn, {}, chosen) : searchRequest(turn);
 }
 
