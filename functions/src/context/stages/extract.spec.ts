@@ -63,4 +63,11 @@ describe('extractStage guards', () => {
       { query: 'hot chicken', queryRule: 'extract-query' },
     ]);
   });
+  it('modifier-words (issue 17): a modifier or a look back is no query', () => {
+    const none = { query: null, queryRule: 'guard:modifier-words' };
+    expect([extract('iba naman'), extract('show me that pizza place from before again')]).toMatchObject([none, none]);
+  });
+  it('modifier-words (issue 17): a search beside a modifier still searches', () => {
+    expect(extract('something else, maybe sushi?')).toMatchObject({ query: 'sushi', queryRule: 'extract-query' });
+  });
 });
