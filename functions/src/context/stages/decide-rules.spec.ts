@@ -22,8 +22,11 @@ describe('the keep-location rules', () => {
       'describes-a-venue-picked-by-number',
     );
     expect(keptBy('is tipping normal in Portugal?', 'Portugal', 'Lisbon', null, null)).toEqual('a-country-in-a-question');
+    expect(keptBy('wanneer kan ik het best naar Manila reizen?', 'Manila', 'Makati', null, null)).toEqual('small-talk-about-a-trip');
   });
   it('keep nothing when the message moves', () => {
+    expect(keptBy('nog een tip voor een jazzbar in Itaewon?', 'Itaewon', 'Seoel', null, { query: 'jazzbar', weak: false })).toBeNull();
+    expect(keptBy('and what would you do in ghent on a rainy day?', 'Ghent', 'Antwerp', null, null)).toBeNull();
     expect(keptBy('sushi in Pasig', 'Pasig', 'Makati', null, { query: 'sushi', weak: false })).toBeNull();
   });
 });

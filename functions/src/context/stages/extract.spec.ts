@@ -50,4 +50,24 @@ describe('extractStage guards', () => {
     const context = { ...withList, recentVenues: market, alternatives: market };
     expect(extract('hoe kom ik van het museum naar de markt?', context)).toMatchObject({ query: null, queryRule: 'guard:asks-the-way' });
   });
+  it('small-talk (issue 17): a message of nothing but small talk moves nothing', () => {
+    const nothing = { query: null, newSearch: false, location: null, queryRule: 'guard:small-talk', locationRule: 'guard:small-talk' };
+    expect(['thanks!', 'salamat', 'bedankt'].map((message) => extract(message))).toEqual([nothing, nothing, nothing]);
+  });
+  it('small-talk (issue 17): the words of a question about the weather are no search', () => {
+    expect(extract('kamusta ang panahon sa Seoul ngayon?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
+  });
+  it('small-talk (issue 17): a search in small talk still searches', () => {
+    expect([extract('thanks, now sushi in BGC'), extract('nashville next week, want hot chicken')]).toMatchObject([
+      { query: 'sushi', location: 'BGC', queryRule: 'extract-query' },
+      { query: 'hot chicken', queryRule: 'extract-query' },
+    ]);
+  });
+  it('modifier-words (issue 17): a modifier or a look back is no query', () => {
+    const none = { query: null, queryRule: 'guard:modifier-words' };
+    expect([extract('iba naman'), extract('show me that pizza place from before again')]).toMatchObject([none, none]);
+  });
+  it('modifier-words (issue 17): a search beside a modifier still searches', () => {
+    expect(extract('something else, maybe sushi?')).toMatchObject({ query: 'sushi', queryRule: 'extract-query' });
+  });
 });

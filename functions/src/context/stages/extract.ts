@@ -3,6 +3,8 @@ import type { ConversationContext, RememberedVenue } from '../conversation-conte
 import { extractLocation } from '../extract-location';
 import { extractQuery, type ExtractedQuery } from '../extract-query';
 import { isKnownPlace } from '../gazetteer';
+import { intentPhraseWords } from '../intent/intent-phrase-words';
+import { turnIntentOf, type TurnIntent } from '../intent/turn-intent';
 import type { AnalyseStage } from './analyse';
 import { AND_IN, ASKS_FOR_MORE, SAME_SEARCH, SEARCHES } from './message-cues';
 import { insidePlaceName, maskPlaceNames, queryTextOf } from './query-masks';
@@ -35,8 +37,25 @@ const GETS_THERE = new RegExp(
   'i',
 );
 
+/** Small talk whose rule holds only when the whole message is small talk (thanks, greetings, goodbyes, "are you there?"). */
+const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence']);
+
+/** Issue 17: a modifier or a look back is no query: "iba naman" asks for other places, not for "iba"; "show me that pizza place
+ * from before again" for an earlier list, not for a show (a weak query there is the verb). "cheaper ramen" still searches. */
+function wordsOfTheAsk(text: string, intent: TurnIntent, query: ExtractedQuery): boolean {
+  if (intent.kind === 'earlier-turn' && query.weak) return true;
+  if (intent.kind !== 'modifier' && intent.kind !== 'earlier-turn') return false;
+  const words = intentPhraseWords(text, intent.rule);
+  return query.query.split(' ').every((word) => words.has(word));
+}
+
 export function extractStage(read: AnalyseStage, before: ConversationContext): ExtractStage {
   const { text, listedVenues, venueNames, lastModel } = read;
+  // Issue 17: small talk keeps the context ("thanks!", "salamat", "bedankt"): a message of nothing but small talk moves nothing.
+  const intent = turnIntentOf(text);
+  if (intent.kind === 'smalltalk' && WHOLE_MESSAGE_SMALLTALK.has(intent.topic)) {
+    return { query: null, newSearch: false, location: null, queryRule: 'guard:small-talk', locationRule: 'guard:small-talk' };
+  }
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
   const queryText = queryTextOf(text, venueNames, listedVenues.length > 0, Boolean(before.focus));
   let query = extractQuery(queryText);
@@ -51,6 +70,12 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
     query = extractQuery(maskPlaceNames(queryText));
     queryRule = query ? 'guard:inside-place-name' : 'none';
   }
+  // Issue 17: "kamusta ang panahon sa Seoul ngayon?" asks about the weather, not for places called "kamusta panahon"; "tip voor
+  // een jazzbar", "museums on a rainy day" and "want hot chicken" still search: a word of their query is no small talk.
+  if (query && intent.kind === 'smalltalk' && query.query.split(' ').every((word) => turnIntentOf(word).kind === 'smalltalk')) {
+    [query, queryRule] = [null, 'guard:small-talk'];
+  }
+  if (query && wordsOfTheAsk(text, intent, query)) [query, queryRule] = [null, 'guard:modifier-words'];
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
   // "bawal ba magdala ng durian sa hotel?" while looking for durian: the known search named again is no new one.
   // ... unless it asks for other or more of them ("any other hotel with wifi?").

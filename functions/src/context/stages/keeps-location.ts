@@ -3,6 +3,7 @@
 import { COUNTRY_NAMES } from '../gazetteer';
 import type { ExtractedQuery } from '../extract-query';
 import { ASKS_WHERE_VENUE_IS, type Resolution } from '../resolve-references';
+import { turnIntentOf } from '../intent/turn-intent';
 import { escapeRegExp } from '../text/escape-reg-exp';
 import type { Lang } from '../text/stopwords';
 import { GOES_BACK_TO_TURN_ALL, MOVES, REFERS_BY_PLACE, SEARCHES } from './message-cues';
@@ -117,12 +118,29 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
         : undefined,
   },
   {
+    // Issue 17: small talk keeps the context; asking when to travel or whether to tip somewhere plans no search there.
+    // ... a tip for a place to go ("nog een tip voor een jazzbar in Itaewon?") searches, so its query moves it.
+    id: 'small-talk-about-a-trip',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['wanneer kan ik het best naar Manila reizen?', 'do people tip in bali or is that weird'],
+    decide: ({ text, location, query }) =>
+      query === null && !COUNTRY_NAMES.has(location.toLowerCase()) && TRIP_SMALLTALK.has(smalltalkTopicOf(text)) ? true : undefined,
+  },
+  {
     id: 'a-country-in-a-question',
     langs: ['en', 'tl', 'nl'],
     examples: ['is the Brazen Head really the oldest pub in Ireland'],
     decide: ({ location, resolved, query }) => COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue'),
   },
 ];
+
+/** Small talk about going somewhere, not about the weather there ("and what would you do in ghent on a rainy day?" moves). */
+const TRIP_SMALLTALK: ReadonlySet<string | null> = new Set(['bestTime', 'tipping']);
+
+function smalltalkTopicOf(text: string): string | null {
+  const intent = turnIntentOf(text);
+  return intent.kind === 'smalltalk' ? intent.topic : null;
+}
 
 function worthPattern(location: string): RegExp {
   return new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i');

@@ -55,3 +55,20 @@ describe('the resolution guards', () => {
     ]);
   });
 });
+
+describe('near-the-venue-in-focus (issue 17: near words mean the venue in focus)', () => {
+  const focused: GuardInput = {
+    ...input,
+    resolved: null,
+    query: null,
+    before: { ...input.before, focus: { placeId: 'A', name: 'Alpha Ramen' } },
+  };
+  const near = (text: string) => RESOLUTION_GUARDS['near-the-venue-in-focus']({ ...focused, text });
+  it('resolves a message of near words to the venue in focus', () => {
+    expect(['anything else nearby?', 'near there', 'nearby', 'malapit dun', 'daar in de buurt'].map(near)).toEqual(Array(5).fill(picked));
+  });
+  it('leaves a search near it, or no venue in focus, unresolved', () => {
+    const noFocus = RESOLUTION_GUARDS['near-the-venue-in-focus']({ ...focused, before: input.before, text: 'nearby' });
+    expect([near('lunch nearby?'), near('iets chics in de buurt?'), noFocus]).toEqual([null, null, null]);
+  });
+});

@@ -3,6 +3,9 @@
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import type { ExtractedQuery } from '../extract-query';
 import { THINGS_TO_DO, extractQuery } from '../extract-query';
+import { intentPhraseWords } from '../intent/intent-phrase-words';
+import { analyseMessage } from '../intent/intent-words';
+import { turnIntentOf } from '../intent/turn-intent';
 import { demonstrativeIndex, resolveReferences, type Resolution } from '../resolve-references';
 import { escapeRegExp } from '../text/escape-reg-exp';
 import { maskVenueNames } from '../venue-names';
@@ -44,6 +47,12 @@ const IN_TOWN = new RegExp(
 );
 
 export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
+  // Issue 17: "anything else nearby?", "malapit dun", "daar in de buurt" ask near the venue in focus: it is the one meant.
+  // ... only when the message says nothing more: "lunch nearby?", "iets chics in de buurt?" search near it, unresolved.
+  'near-the-venue-in-focus': ({ resolved, text, before }) =>
+    resolved === null && before.focus && onlyAsksNear(text)
+      ? { kind: 'venue', placeId: before.focus.placeId, name: before.focus.name, how: 'demonstrative' }
+      : resolved,
   // "sige dun na lang kami. tapos lunch sa Salcedo?", "top, daar gaan we heen. iets voor koffie?": a first sentence that only
   // points at the venue in focus settles on it; the search after it is still a new search.
   // ... not when the lead moves ("actually let's look at Oaxaca instead, we fly there friday. where's good mole?").
@@ -97,6 +106,13 @@ export function runGuards(names: readonly string[], input: GuardInput): { resolv
     resolved = next;
   }
   return { resolved, fired };
+}
+
+/** Every word is a near word or an "else": "anything else nearby?", "malapit dun", "daar in de buurt". */
+function onlyAsksNear(text: string): boolean {
+  if (turnIntentOf(text).kind !== 'near') return false;
+  const words = new Set([...intentPhraseWords(text, 'near'), ...intentPhraseWords(text, 'other-results')]);
+  return analyseMessage(text).tokens.every((token) => words.has(token));
 }
 
 function bestOfKind(text: string, query: string): boolean {

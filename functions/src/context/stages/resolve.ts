@@ -35,7 +35,12 @@ const GOES_TO = new RegExp(
   'iu',
 );
 /** The guards over the resolver's answer that need no decided location, in the order they apply. */
-export const GUARDS_BEFORE_LOCATION = ['settles-on-lead', 'best-of-kind', 'superlative-in-another-town'] as const;
+export const GUARDS_BEFORE_LOCATION = [
+  'settles-on-lead',
+  'best-of-kind',
+  'superlative-in-another-town',
+  'near-the-venue-in-focus',
+] as const;
 
 export function resolveStage(
   read: AnalyseStage,
