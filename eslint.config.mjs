@@ -36,6 +36,20 @@ export default tseslint.config(
     },
   },
   {
+    // Patterns the engine builds from String.raw pieces: ESLint cannot rewrite them itself, so these style findings
+    // are listed until each piece is edited by hand (and replayed); in literal patterns --fix has applied them.
+    files: ['functions/src/context/**/*.ts'],
+    rules: {
+      'regexp/no-useless-character-class': 'warn',
+      'regexp/optimal-quantifier-concatenation': 'warn',
+      'regexp/no-useless-non-capturing-group': 'warn',
+      'regexp/no-useless-lazy': 'warn',
+      'regexp/no-useless-escape': 'warn',
+      'regexp/prefer-character-class': 'warn',
+      'regexp/no-dupe-characters-character-class': 'warn',
+    },
+  },
+  {
     // Sanitising must name control, zero-width and bidi characters to remove them.
     files: [
       'functions/src/security/**/*.ts',

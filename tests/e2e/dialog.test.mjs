@@ -20,7 +20,7 @@ const CONVERSATIONS = [
       'which one is the cheapest?',
       'is it open late?',
       'any coffee near there?',
-      'show me the ramen places from before again',
+      'lets go back to ramen from before',
     ],
     cheapest: /cheapest/i,
     near: /near/i,

@@ -21,9 +21,7 @@ describe('formatContextLine', () => {
 
   it('numbers the latest list, so "2." in the line is what "the second one" resolves to', () => {
     const nagi = { placeId: 'ChIJnagi', name: 'Ramen Nagi', turn: 1 };
-    const line = formatContextLine(
-      contextWith({ location: 'BGC', recentVenues: [nagi, kuroda, sora], alternatives: [nagi] }),
-    );
+    const line = formatContextLine(contextWith({ location: 'BGC', recentVenues: [nagi, kuroda, sora], alternatives: [nagi] }));
     expect(line).toBe('[CONTEXT: location: BGC | venues: 1. Ramen Nagi (ChIJnagi)]');
   });
 

@@ -30,9 +30,35 @@ const COLON = '[:\u02d0\u02f8\u0589\u05c3\u1804\u2236\ua789\ufe13\ufe55\uff1a]';
 const MARKER = new RegExp(`context\\s*${COLON}`, 'gi');
 /** Letters of "context" in other scripts that look the same (Cyrillic, Greek, small capitals). */
 const CONFUSABLES: Record<string, string> = {
-  'с': 'c', 'С': 'C', 'ϲ': 'c', 'Ϲ': 'C', 'ᴄ': 'c', 'о': 'o', 'О': 'O', 'ο': 'o', 'Ο': 'O', 'ᴏ': 'o', '0': 'o',
-  'ո': 'n', 'ɴ': 'n', 'Ν': 'N', 'т': 't', 'Т': 'T', 'τ': 't', 'Τ': 'T', 'ᴛ': 't', 'е': 'e', 'Е': 'E', 'ε': 'e',
-  'Ε': 'E', 'ҽ': 'e', 'ᴇ': 'e', 'х': 'x', 'Х': 'X', 'χ': 'x', 'Χ': 'X',
+  с: 'c',
+  С: 'C',
+  ϲ: 'c',
+  Ϲ: 'C',
+  ᴄ: 'c',
+  о: 'o',
+  О: 'O',
+  ο: 'o',
+  Ο: 'O',
+  ᴏ: 'o',
+  '0': 'o',
+  ո: 'n',
+  ɴ: 'n',
+  Ν: 'N',
+  т: 't',
+  Т: 'T',
+  τ: 't',
+  Τ: 'T',
+  ᴛ: 't',
+  е: 'e',
+  Е: 'E',
+  ε: 'e',
+  Ε: 'E',
+  ҽ: 'e',
+  ᴇ: 'e',
+  х: 'x',
+  Х: 'X',
+  χ: 'x',
+  Χ: 'X',
 };
 
 /**
@@ -53,7 +79,7 @@ export function sanitizeValue(value: string, maxChars = MAX_VALUE_CHARS): string
     .replace(ANY_BRACKET, ' ')
     .replace(/[|()\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
   // Repeat: removing one marker must not join the halves of another ("CONCONTEXT:TEXT:").
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(MARKER, ' ');
   }
@@ -66,7 +92,7 @@ export function neutraliseMessage(message: string): string {
   let text = revealMarkers(message)
     .replace(new RegExp(`[${OPEN_BRACKETS}]`, 'g'), '(')
     .replace(new RegExp(`[${CLOSE_BRACKETS}]`, 'g'), ')');
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(MARKER, 'context -');
   }
@@ -76,7 +102,7 @@ export function neutraliseMessage(message: string): string {
 /** A model reply in history: markdown brackets kept, but no marker, in case it quotes the user's. */
 export function neutraliseMarkers(text: string): string {
   let result = revealMarkers(text);
-  for (let previous = ''; previous !== result; ) {
+  for (let previous = ''; previous !== result;) {
     previous = result;
     result = result.replace(MARKER, 'context -');
   }
@@ -88,7 +114,7 @@ export function stripForgedContext(message: string): string {
   const opening = `(?:[${OPEN_BRACKETS}][^${CLOSE_BRACKETS}\\n]*?)?`;
   const block = new RegExp(`${opening}context\\s*${COLON}[^${CLOSE_BRACKETS}\\n]*[${CLOSE_BRACKETS}]?`, 'gi');
   let text = revealMarkers(message);
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(block, ' ');
   }

@@ -311,7 +311,7 @@ const COUNTRY_SPELLING: Record<string, string> = {
   'united kingdom': 'United Kingdom',
 };
 /** "beaches in the philippines", "in the netherlands": a country after "in the", any case. */
-const IN_THE_COUNTRY = /\b(?:in|to|around|across)\s+the\s+(philippines|netherlands|uk|usa|us|united states|united kingdom)(?![\p{L}])/iu;
+const IN_THE_COUNTRY = /\b(?:in|to|around|across)\s+the\s+(philippines|netherlands|uk|usa|us|united states|united kingdom)(?!\p{L})/iu;
 /** Without a recognised dish, a message still searches for places when it asks for the best / any / where ("may ... ba"). */
 const PLACE_QUESTION = new RegExp(
   [
@@ -376,7 +376,7 @@ function gazetteerCandidates(text: string): LocationCandidate[] {
     const ofPlace = /(\S+)['’]s\s+$/u.exec(before)?.[1];
     const inProperName = /[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before);
     if (!afterLocative && inProperName && !(ofPlace && (isKnownPlace(ofPlace) || ABBREVIATION_NAMES.has(foldPlaceKey(ofPlace))))) continue;
-    if (!afterLocative && /^\s+[A-Z][\p{L}]/u.test(after) && !REGION_PATTERN.test(after)) continue;
+    if (!afterLocative && /^\s+[A-Z]\p{L}/u.test(after) && !REGION_PATTERN.test(after)) continue;
     if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
     // "sa Kyoto Grill", "near Venice Grand Canal mall", "kain tayo sa Tokyo Tokyo": a city that opens a venue's name.
     if (opensVenueName(raw, after)) continue;
@@ -463,9 +463,9 @@ function bareAnswer(text: string): string | null {
 
 function trimRun(run: string): string {
   // "Linggo. Magkano": a sentence ends at a full stop after a word longer than an abbreviation ("St.", "Mt.").
-  run = run.replace(/^(.*?[\p{L}]{4,})\.\s.*$/u, '$1');
+  run = run.replace(/^(.*?\p{L}{4})\.\s.*$/u, '$1');
   // ... or after a shorter word that is no abbreviation ("bij de Dom. Iets voor ...").
-  run = run.replace(/^(.*?(?<![\p{L}])(?!(?:St|Mt|Dr|Ft|Pt|Rd|Sta|Sto|Ave|Jr|Sr)\.)[\p{L}]{2,3})\.\s.*$/u, '$1');
+  run = run.replace(/^(.*?(?<!\p{L})(?!(?:St|Mt|Dr|Ft|Pt|Rd|Sta|Sto|Ave|Jr|Sr)\.)\p{L}{2,3})\.\s.*$/u, '$1');
   return run
     .replace(/[.'’-]+$/, '')
     .replace(/\s+(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)$/i, '')

@@ -3,16 +3,7 @@
 // "sports" put in front of an event word that implies it, so a search for "games" finds sports.
 import QUERY_WORDS from './rules/query-words.json';
 import { isKnownPlace } from './gazetteer';
-import {
-  isFoodQuery,
-  type Kind,
-  LEXICON,
-  longestEntry,
-  MEAL_WORDS,
-  type Span,
-  trimWeak,
-  withCategory,
-} from './rules/query-lexicon';
+import { isFoodQuery, type Kind, LEXICON, longestEntry, MEAL_WORDS, type Span, trimWeak, withCategory } from './rules/query-lexicon';
 import {
   CLAUSE_WORDS,
   COMMA_TAIL,
@@ -79,7 +70,7 @@ const VENUE_KIND_END = new RegExp(
 function mealOf(span: Span): string {
   return span.words.filter((w) => MEAL_WORDS.test(w)).join(' ');
 }
-const AMENITY = /^(?:(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht))$/;
+const AMENITY = /^(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht)$/;
 /** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
 const WHERE_ASK = new RegExp(
   [
@@ -368,7 +359,7 @@ function withModifiers(text: string, span: Span, query: string): string {
   // ... but "what are some mezcal bars" asks for them.
   if (
     !lead ||
-    (/\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:a|an|the)?\s*$/i.test(text.slice(0, lead.index)) &&
+    (/\b(?:that'?s|that is|it'?s|it is|is|was|are|were)\s+(?:(?:a|an|the)\s*)?$/i.test(text.slice(0, lead.index)) &&
       !/\b(?:what|which|where|who)\s+(?:are|were|is)\s*$/i.test(text.slice(0, lead.index)))
   )
     return query;

@@ -24,10 +24,22 @@ export const placeKey = (name: string) =>
 
 /** Letters that carry their mark inside them, so NFD leaves them whole: "Bát Đàn" is typed "bat dan", "Smørrebrød" "smorrebrod". */
 const OWN_LETTERS: Record<string, string> = {
-  đ: 'd', Đ: 'D', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', ı: 'i', İ: 'I', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ß: 'ss',
+  đ: 'd',
+  Đ: 'D',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  ı: 'i',
+  İ: 'I',
+  æ: 'ae',
+  Æ: 'Ae',
+  œ: 'oe',
+  Œ: 'Oe',
+  ß: 'ss',
 };
 export function plainLetters(text: string): string {
-  return text.replace(/[đĐøØłŁıİæÆœŒß]/g, (c) => OWN_LETTERS[c]);
+  return text.replace(/[đøłıİæœß]/gi, (c) => OWN_LETTERS[c]);
 }
 
 function toSet(list: string): Set<string> {
@@ -178,7 +190,7 @@ export function findGazetteerNames(text: string): readonly GazetteerMatch[] {
 function scanGazetteerNames(text: string): GazetteerMatch[] {
   const words = [...text.matchAll(WORD)];
   const out: GazetteerMatch[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let found = 0;
     if (!startsName(words[i][0])) {
       i += 1;
@@ -189,7 +201,7 @@ function scanGazetteerNames(text: string): GazetteerMatch[] {
       const lastWord = words[i + n - 1];
       const end = (lastWord.index ?? 0) + lastWord[0].length;
       const raw = text.slice(first, end);
-      if (n > 1 && /[^\S]{2,}|[^\p{L}\p{N}.'’\s-]/u.test(raw.replace(/[.'’-]/g, ''))) continue;
+      if (n > 1 && /\s{2,}|[^\p{L}\p{N}.'’\s-]/u.test(raw.replace(/[.'’-]/g, ''))) continue;
       // "quito's altitude": a possessive names the place.
       for (const candidate of startVariants(raw)) {
         if (ALL_NAMES.has(placeKey(candidate))) {

@@ -104,9 +104,12 @@ describe('ownName', () => {
 
 describe('streetOf', () => {
   it.each([
-    ['9 Rue de Bretagne, Le Marais, Paris', 'Rue de Bretagne'], ['Westerstraat 82, Jordaan, Amsterdam', null],
+    ['9 Rue de Bretagne, Le Marais, Paris', 'Rue de Bretagne'],
+    ['Westerstraat 82, Jordaan, Amsterdam', null],
     ['Oudegracht 12, Utrecht', null],
-    ['62 Orchard St, Lower East Side, New York', 'Orchard St'], ['Le Marais, Paris', null], ['Calle de Verdi 12, Gràcia', 'Calle de Verdi'],
+    ['62 Orchard St, Lower East Side, New York', 'Orchard St'],
+    ['Le Marais, Paris', null],
+    ['Calle de Verdi 12, Gràcia', 'Calle de Verdi'],
   ])('%s gives %s', (address, street) => {
     expect(streetOf(address)).toBe(street);
   });

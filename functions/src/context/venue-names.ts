@@ -14,9 +14,11 @@ import {
 
 /** Words too common in venue names to pick one out on their own. */
 export const GENERIC_NAME_WORDS = new Set(
-  ('the a an cafe café restaurant resto bar grill kitchen house hotel inn coffee bakery steakhouse steak sushi ramen pizza ' +
+  (
+    'the a an cafe café restaurant resto bar grill kitchen house hotel inn coffee bakery steakhouse steak sushi ramen pizza ' +
     'and of de la le el los las san santa new city park street food place museum church club pub shop market garden plaza ' +
-    'hall center centre tea beer wine ni ng sa at en het van der den y e di da').split(' '),
+    'hall center centre tea beer wine ni ng sa at en het van der den y e di da'
+  ).split(' '),
 );
 
 export interface NameFragment {
@@ -72,7 +74,15 @@ function ownWordCount(words: readonly string[]): number {
 /** "st" for "Street", "chef tonys" for "Chef Tony": a typed word of a name with its apostrophe, a possessive or the usual
  * short form of a road word left off or added. */
 const SHORT_FORMS: Record<string, string> = {
-  st: 'street', rd: 'road', ave: 'avenue', av: 'avenue', blvd: 'boulevard', ln: 'lane', sq: 'square', mt: 'mount', ft: 'fort',
+  st: 'street',
+  rd: 'road',
+  ave: 'avenue',
+  av: 'avenue',
+  blvd: 'boulevard',
+  ln: 'lane',
+  sq: 'square',
+  mt: 'mount',
+  ft: 'fort',
   str: 'straat',
 };
 function sameNameWord(typed: string, word: string): boolean {
@@ -99,7 +109,7 @@ export function findNameFragment(text: string, name: string, determiner = false)
   if (words.length < 2) return null;
   // "quimet y quimet" for "Quimet & Quimet": the ampersand typed as a word.
   // ... of the same length, so that where the fragment is found is where it was typed ("sa Belle and Dragon na lang").
-  if (name.includes('&')) text = text.replace(/(?<=\p{L}\s+)(?:and|y|en|n|e|at|et|und)(?=\s+\p{L})/giu, (word) => '&'.padEnd(word.length));
+  if (name.includes('&')) text = text.replace(/(?<=\p{L}\s+)(?:and|[yn]|en|e|at|et|und)(?=\s+\p{L})/giu, (word) => '&'.padEnd(word.length));
   // Most messages hold no word of a given name: a substring test rules them out before any tokenising.
   const folded = placeKey(text);
   if (!words.some((w) => !GENERIC_NAME_WORDS.has(w) && (folded.includes(w) || folded.includes(w.replace(/['’]/g, ''))))) return null;
@@ -164,7 +174,9 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     // the name's own compound ("mauerpark", "gendarmenmarkt").
     if (extractQuery(word) && !ownCompound(word)) continue;
     for (const m of text.matchAll(WORD)) {
-      const typedWord = placeKey(m[0]).replace(/[.'-]+$/, '').replace(/['’-]/g, '');
+      const typedWord = placeKey(m[0])
+        .replace(/[.'-]+$/, '')
+        .replace(/['’-]/g, '');
       // "what's Olympia's phone number?", "franklins line is crazy long": the name made possessive by the user.
       const typedOwner =
         /^(\p{L}{4,})['’]s$/u.exec(placeKey(m[0]))?.[1] ?? (word.length >= 5 && placeKey(m[0]) === `${word}s` ? word : undefined);
@@ -302,7 +314,9 @@ export function findSlippedRun(text: string, name: string): NameFragment | null 
   if (text !== runText) {
     runText = text;
     runTokens = [...text.matchAll(WORD)].map((m) => ({
-      word: placeKey(m[0]).replace(/[.'’-]+$/, '').replace(/['’]/g, ''),
+      word: placeKey(m[0])
+        .replace(/[.'’-]+$/, '')
+        .replace(/['’]/g, ''),
       index: m.index ?? 0,
       length: m[0].length,
     }));
@@ -388,7 +402,13 @@ function findTypedRun(text: string, fits: (joined: string, words: string[]) => b
     let joined = '';
     for (let j = i; j < Math.min(i + 4, words.length); j++) {
       joined += words[j].key;
-      if (joined.length >= 6 && fits(joined, words.slice(i, j + 1).map((w) => w.key))) {
+      if (
+        joined.length >= 6 &&
+        fits(
+          joined,
+          words.slice(i, j + 1).map((w) => w.key),
+        )
+      ) {
         return { index: words[i].index, length: words[j].end - words[i].index };
       }
     }
@@ -413,7 +433,7 @@ const STREET_WORD = new RegExp(
  * gives "Rue de Bretagne"; "Le Marais, Paris" gives nothing (a district is where to look, not a venue). */
 export function streetOf(address: string | undefined): string | null {
   const first = address?.split(',')[0]?.trim() ?? '';
-  const street = first.replace(/^\d+[\p{L}]?\s+|\s+\d+[\p{L}]?$/gu, '').trim();
+  const street = first.replace(/^\d+\p{L}?\s+|\s+\d+\p{L}?$/gu, '').trim();
   if (street.split(/\s+/).length < 2 || !(STREET_WORD.test(street) || /\d/.test(first))) return null;
   return street;
 }
@@ -432,25 +452,33 @@ function acronymsOf(name: string): readonly string[] {
 function computeAcronyms(name: string): readonly string[] {
   const out = new Set<string>();
   for (const m of name.matchAll(/(?:\p{L}\.){2,}\p{L}?/gu)) out.add(m[0].replace(/\./g, '').toLowerCase());
-  for (const m of name.matchAll(new RegExp(
-    [
-      String.raw`(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])`,
-    ].join(''),
-    'gu',
-  ))) out.add(m[1].replace(/&/g, '').toLowerCase());
-  const words = name.split(/[^\p{L}'’]+/u).filter((w) => w && !/^(?:and|of|the|de|van|en|at|y|e|et|&)$/i.test(w));
+  for (const m of name.matchAll(new RegExp([String.raw`(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])`].join(''), 'gu')))
+    out.add(m[1].replace(/&/g, '').toLowerCase());
+  const words = name.split(/[^\p{L}'’]+/u).filter((w) => w && !/^(?:and|of|the|de|van|en|at|[ye&]|et)$/i.test(w));
   if (words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) {
-    out.add(words.map((w) => w[0]).join('').toLowerCase());
-    if (words.length >= 3) out.add(words.slice(0, -1).map((w) => w[0]).join('').toLowerCase());
+    out.add(
+      words
+        .map((w) => w[0])
+        .join('')
+        .toLowerCase(),
+    );
+    if (words.length >= 3)
+      out.add(
+        words
+          .slice(0, -1)
+          .map((w) => w[0])
+          .join('')
+          .toLowerCase(),
+      );
   }
   // ... but not a place's own short form ("Uji Corner BGC", "Hong Kong Coliseum": "sa BGC", "sa HK" name the place).
   return [...out].filter((a) => a.length >= 2 && !isKnownPlace(a));
 }
 /** Short forms as users type them: after an article, in capitals, or with dots or an ampersand ("het smak", "the MAS", "the v&a"). */
 const TYPED_SHORT_FORM = new RegExp(
-  [
-    String.raw`(?:^|[^\p{L}&.])(?:(the|het|de|'t|yung|ang|sa)\s+)?((?:\p{L}\.){2,}\p{L}?\.?|\p{L}&\p{L}{1,2}|\p{L}{2,6})(?![\p{L}&])`,
-  ].join(''),
+  [String.raw`(?:^|[^\p{L}&.])(?:(the|het|de|'t|yung|ang|sa)\s+)?((?:\p{L}\.){2,}\p{L}?\.?|\p{L}&\p{L}{1,2}|\p{L}{2,6})(?![\p{L}&])`].join(
+    '',
+  ),
   'giu',
 );
 /** Does the text name the venue by a short form of its name ("is het smak open op maandag?" for S.M.A.K.)? */

@@ -5,7 +5,6 @@ import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve, withList } from './spec-fixture';
 
 describe('resolveReferences', () => {
-
   it('reads Dutch and Tagalog rating words with their spacing variants', () => {
     expect(resolve('en de hoogst gewaardeerde?')).toBe('P2');
     expect(resolve('anong pinaka mataas na rating')).toBe('P2');
@@ -21,17 +20,28 @@ describe('resolveReferences', () => {
   });
 
   it.each([
-    ['de Thaise, is die pittig?', 'P4'], ['en de Italiaanse?', 'P5'], ['die Franse lijkt me leuk', 'P3'], ['the Peruvian one', 'P1'],
-    ['yung pinakamura, may aircon?', 'P3'], ['de duurste dan', 'P2'], ['alin ang pinakamataas ang rating', 'P2'],
-    ['which one has the lowest prices?', 'P3'], ['which one is the lowest-priced?', 'P3'], ['welke heeft de laagste prijzen?', 'P3'],
+    ['de Thaise, is die pittig?', 'P4'],
+    ['en de Italiaanse?', 'P5'],
+    ['die Franse lijkt me leuk', 'P3'],
+    ['the Peruvian one', 'P1'],
+    ['yung pinakamura, may aircon?', 'P3'],
+    ['de duurste dan', 'P2'],
+    ['alin ang pinakamataas ang rating', 'P2'],
+    ['which one has the lowest prices?', 'P3'],
+    ['which one is the lowest-priced?', 'P3'],
+    ['welke heeft de laagste prijzen?', 'P3'],
   ])('matches cuisine adjectives, price and rating words to the list: %s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
 
   it.each([
-    ['that Lavapiés place, do they do lunch?', 'P1'], ['the La Latina one', 'P4'], ['yung sa Malasaña, bukas ba?', 'P2'],
-    ['die in La Latina, hoe laat gaat die open?', 'P4'], ['the one in Lavapiés', 'P1'],
-    ['that place in Lavapiés, how late is it open?', 'P1'], ['this one on Gran Via, any vegan dishes?', 'P2'],
+    ['that Lavapiés place, do they do lunch?', 'P1'],
+    ['the La Latina one', 'P4'],
+    ['yung sa Malasaña, bukas ba?', 'P2'],
+    ['die in La Latina, hoe laat gaat die open?', 'P4'],
+    ['the one in Lavapiés', 'P1'],
+    ['that place in Lavapiés, how late is it open?', 'P1'],
+    ['this one on Gran Via, any vegan dishes?', 'P2'],
   ])('resolves a district of an address to the venue there: %s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
@@ -60,17 +70,29 @@ describe('resolveReferences, initials, streets and kinds of two words', () => {
     expect(resolve('the bagel bar, is there seating?', patch)).toBe('N3');
   });
   it('takes "mijn eerste vraag ... voor X" as the first question, not the one before X', () => {
-    const turns = new Map([[0, 'winkels open op zondag?'], [1, 'vlaai in Wyck?'], [2, 'grotten in Valkenburg?']]);
-    const r = resolveReferences({ text: 'Terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?',
-          context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    const turns = new Map([
+      [0, 'winkels open op zondag?'],
+      [1, 'vlaai in Wyck?'],
+      [2, 'grotten in Valkenburg?'],
+    ]);
+    const r = resolveReferences({
+      text: 'Terug naar mijn eerste vraag: geldt dat ook voor Valkenburg?',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
 
 describe('resolveReferences, price and rating in more words', () => {
   it.each([
-    ['the budget option', 'P3'], ['the splurge one', 'P2'], ['the best reviewed', 'P2'], ['de minst dure graag', 'P3'],
-    ['de voordeligste?', 'P3'], ['het prijzigste, moet ik reserveren?', 'P2'],
+    ['the budget option', 'P3'],
+    ['the splurge one', 'P2'],
+    ['the best reviewed', 'P2'],
+    ['de minst dure graag', 'P3'],
+    ['de voordeligste?', 'P3'],
+    ['het prijzigste, moet ik reserveren?', 'P2'],
   ])('%s', (text, id) => {
     expect(resolve(text, { alternatives: list.slice(0, 5) })).toBe(id);
   });
@@ -86,10 +108,12 @@ describe('resolveReferences, price and rating in more words', () => {
 });
 
 describe('resolveReferences, asking for something cheaper', () => {
-  it.each(['anything cheaper?', 'any cheaper options?', 'wala bang mas mura?', 'may mas mura pa ba?',
-        'iets goedkopers?'])('%s asks for other places', (text) => {
-    expect(resolve(text, { focus: null })).toBeNull();
-  });
+  it.each(['anything cheaper?', 'any cheaper options?', 'wala bang mas mura?', 'may mas mura pa ba?', 'iets goedkopers?'])(
+    '%s asks for other places',
+    (text) => {
+      expect(resolve(text, { focus: null })).toBeNull();
+    },
+  );
   it('still picks with "which one is cheaper?"', () => {
     expect(resolve('which one is cheaper?', { focus: null, alternatives: list.slice(0, 2) })).toBe('P1');
   });
@@ -97,12 +121,30 @@ describe('resolveReferences, asking for something cheaper', () => {
 
 describe('resolveReferences, a comparative with a place that leaves one venue', () => {
   const nola: RememberedVenue[] = [
-    { placeId: 'N1', name: "Dooky Chase's", category: 'creole restaurant', address: '2301 Orleans Ave, Tremé, New Orleans',
-        priceLevel: 'moderate', turn: 0 },
-    { placeId: 'N2', name: "Mother's", category: 'cajun restaurant', address: '401 Poydras St, CBD, New Orleans',
-        priceLevel: 'inexpensive', turn: 0 },
-    { placeId: 'N3', name: "Commander's Palace", category: 'fine dining', address: '1403 Washington Ave, Garden District, New Orleans',
-        priceLevel: 'very expensive', turn: 0 },
+    {
+      placeId: 'N1',
+      name: "Dooky Chase's",
+      category: 'creole restaurant',
+      address: '2301 Orleans Ave, Tremé, New Orleans',
+      priceLevel: 'moderate',
+      turn: 0,
+    },
+    {
+      placeId: 'N2',
+      name: "Mother's",
+      category: 'cajun restaurant',
+      address: '401 Poydras St, CBD, New Orleans',
+      priceLevel: 'inexpensive',
+      turn: 0,
+    },
+    {
+      placeId: 'N3',
+      name: "Commander's Palace",
+      category: 'fine dining',
+      address: '1403 Washington Ave, Garden District, New Orleans',
+      priceLevel: 'very expensive',
+      turn: 0,
+    },
   ];
   const patch = { alternatives: nola, recentVenues: nola, focus: null };
   it.each([
@@ -122,8 +164,12 @@ describe('resolveReferences, rating and place in Dutch', () => {
     { placeId: 'U4', name: 'Broei', category: 'cafe', address: 'Domplein', rating: 4.4, turn: 0 },
   ];
   const patch = { alternatives: utrecht, recentVenues: utrecht, focus: { placeId: 'U3', name: 'Bagels & Beans' } };
-  it.each([['die met 4,4?', 'U4'], ['the one with 4.5?', 'U2'], ['die vlak bij de Dom?', 'U4'],
-        ['het café aan het Domplein?', 'U4']])('%s', (text, id) => {
+  it.each([
+    ['die met 4,4?', 'U4'],
+    ['the one with 4.5?', 'U2'],
+    ['die vlak bij de Dom?', 'U4'],
+    ['het café aan het Domplein?', 'U4'],
+  ])('%s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
   });
 });
@@ -136,9 +182,12 @@ describe('resolveReferences, price words in Tagalog and Dutch', () => {
   ];
   const patch = { alternatives: gent, recentVenues: gent, focus: null };
   it.each([
-    ['yung budget, may kasama bang almusal?', 'G2'], ['yung sosyal, kailangan ba ng reservation?', 'G1'],
-      ['die sjieke, hoeveel kost een menu?', 'G1'], ['en de goedkope?', 'G2'],
-    ['dat soepbarretje, hebben ze ook brood?', 'G2'], ['yung hindi masyadong mahal?', null],
+    ['yung budget, may kasama bang almusal?', 'G2'],
+    ['yung sosyal, kailangan ba ng reservation?', 'G1'],
+    ['die sjieke, hoeveel kost een menu?', 'G1'],
+    ['en de goedkope?', 'G2'],
+    ['dat soepbarretje, hebben ze ook brood?', 'G2'],
+    ['yung hindi masyadong mahal?', null],
   ])('%s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
   });
@@ -186,8 +235,13 @@ describe('resolveReferences, Dutch "die van <street>"', () => {
       { placeId: 'K1', name: 'Pancakes Amsterdam', address: 'Berenstraat 38', turn: 0 },
       { placeId: 'K2', name: 'The Pancake Bakery', address: 'Prinsengracht 191', turn: 0 },
     ];
-    expect(resolve('Is die van de Prinsengracht duur?',
-          { alternatives: pancakes, recentVenues: pancakes, focus: { placeId: 'K1', name: 'Pancakes Amsterdam' } })).toBe('K2');
+    expect(
+      resolve('Is die van de Prinsengracht duur?', {
+        alternatives: pancakes,
+        recentVenues: pancakes,
+        focus: { placeId: 'K1', name: 'Pancakes Amsterdam' },
+      }),
+    ).toBe('K2');
   });
 });
 
@@ -228,8 +282,9 @@ describe('resolveReferences, a description that runs into the question without a
     { placeId: 'M3', name: 'Au Pied de Cochon', category: 'quebecois', address: '536 Av Duluth E', turn: 0 },
   ];
   it('lets its first words pick: "the one on duluth is the foie gras poutine a real thing"', () => {
-    expect(resolve('the one on duluth is the foie gras poutine a real thing',
-          { alternatives: montreal, recentVenues: montreal, focus: null })).toBe('M3');
+    expect(
+      resolve('the one on duluth is the foie gras poutine a real thing', { alternatives: montreal, recentVenues: montreal, focus: null }),
+    ).toBe('M3');
   });
 });
 
@@ -239,8 +294,9 @@ describe('resolveReferences, a place in a description typed with a slip', () => 
     { placeId: 'R2', name: 'Verhalenhuis', category: 'podium', address: 'Katendrecht', turn: 0 },
   ];
   it('picks by the address: "Die in Katenrecht, wie speelt daar zaterdag?"', () => {
-    expect(resolve('Die in Katenrecht, wie speelt daar zaterdag?',
-          { alternatives: rotterdam, recentVenues: rotterdam, focus: null })).toBe('R2');
+    expect(resolve('Die in Katenrecht, wie speelt daar zaterdag?', { alternatives: rotterdam, recentVenues: rotterdam, focus: null })).toBe(
+      'R2',
+    );
   });
 });
 
@@ -252,9 +308,13 @@ describe('resolveReferences, a two-letter word is matched whole only', () => {
       { placeId: 'T3', name: 'Los Compas', category: 'taqueria', address: 'Calle Jalapa 9, Roma Sur', turn: 0 },
     ];
     const reply = '1. Taquería Norte - open late\n2. El Fogón - says it invented al pastor\n3. Los Compas - cash only';
-    const r = resolveReferences({ text: 'the one that claims it invented al pastor, true?',
-          context: { ...context, alternatives: tacos, recentVenues: tacos, focus: null }, earlierTurns: earlier, newSearch: false,
-            listReply: () => reply });
+    const r = resolveReferences({
+      text: 'the one that claims it invented al pastor, true?',
+      context: { ...context, alternatives: tacos, recentVenues: tacos, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => reply,
+    });
     expect(r).toMatchObject({ kind: 'venue', placeId: 'T2' });
   });
 });
@@ -295,24 +355,48 @@ describe('resolveReferences, descriptions in other words than the data', () => {
 });
 
 describe('resolveReferences, a venue described in Dutch or Tagalog while the list says it in English', () => {
-  const venues = (...named: [string, string][]): RememberedVenue[] => named.map(([name, category],
-        i) => ({ placeId: `E${i + 1}`, name, category, turn: 0 }));
+  const venues = (...named: [string, string][]): RememberedVenue[] =>
+    named.map(([name, category], i) => ({ placeId: `E${i + 1}`, name, category, turn: 0 }));
   it.each([
-    ['de bloemenmarkt, hoe vroeg moet ik er zijn?',
-        venues(['Spitalfields Market', 'market'], ['Columbia Road Flower Market', 'market'], ['Borough Market', 'food market']), 'E2'],
-    ['de nachtsafari, is dat de moeite?',
-        venues(['Night Safari', 'nachtdierentuin'], ['Garden Rhapsody', 'lichtshow'], ['Clarke Quay', 'uitgaansgebied']), 'E1'],
-    ['en het filosofenpad, hoe lang is die wandeling',
-        venues(['Maruyama-koen', 'park'], ["Philosopher's Path", 'canal walk'], ['Heian Jingu Shinen', 'shrine garden']), 'E2'],
-    ['de wandeltour, hoe lang duurt die?',
-        venues(['Architecture River Cruise', 'boat tour'], ['Wendella Tour', 'boat tour'], ['Architecture Walking Tour', 'walking tour']),
-          'E3'],
-    ['da chocolademuseum, is da leuk voor kinders?',
-        venues(['Groeningemuseum', 'art museum'], ['Historium', 'museum'], ['Choco-Story', 'chocolate museum']), 'E3'],
-    ['die met wereldmuziek, wie speelt daar zaterdag?',
-        venues(['Handelsbeurs', 'concert hall'], ['Viernulvier', 'arts centre'], ['De Centrale', 'world music venue']), 'E3'],
-    ['yung may agila', venues(['Eden Nature Park', 'nature park'], ['Philippine Eagle Center', 'wildlife center'],
-          ['Malagos Chocolate Museum', 'chocolate museum']), 'E2'],
+    [
+      'de bloemenmarkt, hoe vroeg moet ik er zijn?',
+      venues(['Spitalfields Market', 'market'], ['Columbia Road Flower Market', 'market'], ['Borough Market', 'food market']),
+      'E2',
+    ],
+    [
+      'de nachtsafari, is dat de moeite?',
+      venues(['Night Safari', 'nachtdierentuin'], ['Garden Rhapsody', 'lichtshow'], ['Clarke Quay', 'uitgaansgebied']),
+      'E1',
+    ],
+    [
+      'en het filosofenpad, hoe lang is die wandeling',
+      venues(['Maruyama-koen', 'park'], ["Philosopher's Path", 'canal walk'], ['Heian Jingu Shinen', 'shrine garden']),
+      'E2',
+    ],
+    [
+      'de wandeltour, hoe lang duurt die?',
+      venues(['Architecture River Cruise', 'boat tour'], ['Wendella Tour', 'boat tour'], ['Architecture Walking Tour', 'walking tour']),
+      'E3',
+    ],
+    [
+      'da chocolademuseum, is da leuk voor kinders?',
+      venues(['Groeningemuseum', 'art museum'], ['Historium', 'museum'], ['Choco-Story', 'chocolate museum']),
+      'E3',
+    ],
+    [
+      'die met wereldmuziek, wie speelt daar zaterdag?',
+      venues(['Handelsbeurs', 'concert hall'], ['Viernulvier', 'arts centre'], ['De Centrale', 'world music venue']),
+      'E3',
+    ],
+    [
+      'yung may agila',
+      venues(
+        ['Eden Nature Park', 'nature park'],
+        ['Philippine Eagle Center', 'wildlife center'],
+        ['Malagos Chocolate Museum', 'chocolate museum'],
+      ),
+      'E2',
+    ],
   ])('%s', (text, list, expected) => {
     expect(resolve(text, withList(list))).toBe(expected);
   });
@@ -321,10 +405,11 @@ describe('resolveReferences, a venue described in Dutch or Tagalog while the lis
     expect(resolve('hoe warm is het zeewater daar eigenlijk in juni?', withList(list))).toBeNull();
     expect(resolve('top. en een restaurantje aan het water voor de lunch?', withList(list), true)).toBeNull();
     expect(resolve('ok bedankt, ik ga eerst naar de markthal', withList(list))).toBeNull();
-    expect(resolve('de bloemenmarkt, is die op zondag?',
-          withList(venues(['Spitalfields Market', 'market'], ['Borough Market', 'food market'])))).toBeNull();
+    expect(
+      resolve('de bloemenmarkt, is die op zondag?', withList(venues(['Spitalfields Market', 'market'], ['Borough Market', 'food market']))),
+    ).toBeNull();
   });
-  it('reads a place\'s own name as a name and a word in English only whole', () => {
+  it("reads a place's own name as a name and a word in English only whole", () => {
     const list: RememberedVenue[] = [
       { placeId: 'K1', name: 'Ramen Kuroda', category: 'ramen', address: 'East Capitol Drive, Kapitolyo, Pasig', turn: 0 },
       { placeId: 'K2', name: 'Ippudo', category: 'ramen', address: 'Capitol Commons, Pasig', turn: 0 },
@@ -339,12 +424,14 @@ describe('resolveReferences, a venue described in Dutch or Tagalog while the lis
 });
 
 describe('resolveReferences, the one at the middle price level', () => {
-  const priced = (...levels: ('inexpensive' | 'moderate' | 'expensive')[]): RememberedVenue[] => levels.map((priceLevel,
-        i) => ({ placeId: `M${i + 1}`, name: `Place ${i + 1}`, category: 'seafood', priceLevel, turn: 0 }));
-  it.each(['the moderate one pls, do i need to book', 'the mid range one, is it spicy?',
-        'parang mahal yung dalawa, yung moderate lang'])('%s', (text) => {
-    expect(resolve(text, withList(priced('expensive', 'moderate', 'inexpensive')))).toBe('M2');
-  });
+  const priced = (...levels: ('inexpensive' | 'moderate' | 'expensive')[]): RememberedVenue[] =>
+    levels.map((priceLevel, i) => ({ placeId: `M${i + 1}`, name: `Place ${i + 1}`, category: 'seafood', priceLevel, turn: 0 }));
+  it.each(['the moderate one pls, do i need to book', 'the mid range one, is it spicy?', 'parang mahal yung dalawa, yung moderate lang'])(
+    '%s',
+    (text) => {
+      expect(resolve(text, withList(priced('expensive', 'moderate', 'inexpensive')))).toBe('M2');
+    },
+  );
   it('picks none when two are moderate', () => {
     expect(resolve('the moderate one pls', withList(priced('moderate', 'moderate', 'expensive')))).toBeNull();
   });
@@ -357,7 +444,8 @@ describe('resolveReferences, "the lowest cover" is the cheapest', () => {
       { placeId: 'J2', name: 'DUG', category: 'jazz bar', priceLevel: 'inexpensive', turn: 0 },
       { placeId: 'J3', name: 'Shinjuku Pit', category: 'jazz bar', priceLevel: 'moderate', turn: 0 },
     ];
-    expect(resolve('which one has the lowest cover',
-          { recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined })).toBe('J2');
+    expect(
+      resolve('which one has the lowest cover', { recentVenues: list, alternatives: list, focus: undefined, earlierFocus: undefined }),
+    ).toBe('J2');
   });
 });

@@ -18,12 +18,41 @@ export const ATTRIBUTE_ONE = new RegExp(
 );
 /** Dutch cuisine adjectives after an article ("de Japanse") as the stem the category has. */
 export const ADJECTIVE_STEMS: Record<string, string> = {
-  japanse: 'japan', franse: 'fren', italiaanse: 'itali', thaise: 'thai', indonesische: 'indones', indische: 'indo', chinese: 'chin',
-  mexicaanse: 'mexic', indiase: 'indian', spaanse: 'spani', griekse: 'greek', koreaanse: 'korea', vietnamese: 'vietnam', turkse: 'turk',
-  surinaamse: 'surinam', amerikaanse: 'americ', libanese: 'leban', marokkaanse: 'morocc', portugese: 'portug', ethiopische: 'ethiop',
-  peruaanse: 'peru', duitse: 'german', belgische: 'belg', hollandse: 'dutch', nederlandse: 'dutch', filipijnse: 'filipin',
-  vegetarische: 'vegetarian', veganistische: 'vegan', biologische: 'organic', glutenvrije: 'gluten', italiaan: 'itali', japanner: 'japan',
-    fransman: 'fren', chinees: 'chin', thai: 'thai',
+  japanse: 'japan',
+  franse: 'fren',
+  italiaanse: 'itali',
+  thaise: 'thai',
+  indonesische: 'indones',
+  indische: 'indo',
+  chinese: 'chin',
+  mexicaanse: 'mexic',
+  indiase: 'indian',
+  spaanse: 'spani',
+  griekse: 'greek',
+  koreaanse: 'korea',
+  vietnamese: 'vietnam',
+  turkse: 'turk',
+  surinaamse: 'surinam',
+  amerikaanse: 'americ',
+  libanese: 'leban',
+  marokkaanse: 'morocc',
+  portugese: 'portug',
+  ethiopische: 'ethiop',
+  peruaanse: 'peru',
+  duitse: 'german',
+  belgische: 'belg',
+  hollandse: 'dutch',
+  nederlandse: 'dutch',
+  filipijnse: 'filipin',
+  vegetarische: 'vegetarian',
+  veganistische: 'vegan',
+  biologische: 'organic',
+  glutenvrije: 'gluten',
+  italiaan: 'itali',
+  japanner: 'japan',
+  fransman: 'fren',
+  chinees: 'chin',
+  thai: 'thai',
 };
 export const ADJECTIVE_ONE = new RegExp(`\\b(?:de|die|het|dat|en de|yung|ang)\\s+(${Object.keys(ADJECTIVE_STEMS).join('|')})\\b`, 'i');
 export const ONE_WITH = new RegExp(
@@ -45,24 +74,23 @@ export const ONE_WITH = new RegExp(
 
 /** "the one you said has a view", "the place you said was loud", "yung sinabi mong may rooftop", "die waarvan je zei dat hij
  * laat open is": what the assistant said about a venue picks it; the words after the verb are matched. */
-export const SAID_OF =
-  new RegExp(
-    [
-      String.raw`\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat`,
-      String.raw`|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt`,
-      String.raw`|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had`,
-      String.raw`|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit`,
-      String.raw`|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said`,
-      String.raw`|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de`,
-      String.raw`|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:ge|gij|je|u)\s+(?:had|hebt|heeft)\s+(?:iets\s+)?(?:gezegd`,
-      String.raw`|verteld)\s+over\s+(?:(?:een|de|het|ne|nen)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:which|welke|wat`,
-      String.raw`|alin)(?:\s+(?:one|ones|place|spot|of them|of those|daarvan|van die|dun|doon))?\s+(?:(?:did|do|had|have|would|heb`,
-      String.raw`|hebt)\s+)?(?:you|u|ge|gij|je|jij|mo)\s+(?:say|said|gezegd|mention|mentioned|recommend|recommended|aangeraden|aanraadde`,
-      String.raw`|suggest|suggested|noemde|zei)\s+(?:(?:was|is|were|would be|for|voor|to|as|als|dat|that|had|has)\s+)?(?:(?:the|a|an|de`,
-      String.raw`|het|een)\s+)?([\p{L}\p{N}'’ -]{2,40})`,
-    ].join(''),
-    'iu',
-  );
+export const SAID_OF = new RegExp(
+  [
+    String.raw`\b(?:the (?:one|place|spot|bar|restaurant|cafe|hotel)|(?:'?yung|ung|ang)(?: lugar| place| resto)?|die|degene|dat`,
+    String.raw`|het)\s+(?:(?:that|which|waarvan|wat|na)\s+)?(?:you|u|je|jij|mo)\s+(?:said|mentioned|described|called|noemde|zei|zegt`,
+    String.raw`|beschreef)\s+(?:(?:dat|that|as)\s+)?(?:(?:it|die|hij|ze|het)\s+)?(?:(?:has|had|was|is|were|serves|does|heeft|had`,
+    String.raw`|serveert)\s+)?(?:(?:a|an|the|een|de|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:'?yung|ung|ang)\s+(?:sinabi|binanggit`,
+    String.raw`|sabi)\s+(?:mong|mo na|mo)\s+(?:(?:na|ay)\s+)?(?:may\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:you|u|ge|gij|je)\s+(?:said`,
+    String.raw`|mentioned|zei|zegt|noemde|had het over|sprak over)\s+(?:something|iets)\s+(?:about|over)\s+(?:(?:a|an|the|ne|nen|een|de`,
+    String.raw`|het)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:ge|gij|je|u)\s+(?:had|hebt|heeft)\s+(?:iets\s+)?(?:gezegd`,
+    String.raw`|verteld)\s+over\s+(?:(?:een|de|het|ne|nen)\s+)?([\p{L}\p{N}'’ -]{2,40})|\b(?:which|welke|wat`,
+    String.raw`|alin)(?:\s+(?:one|ones|place|spot|of them|of those|daarvan|van die|dun|doon))?\s+(?:(?:did|do|had|have|would|heb`,
+    String.raw`|hebt)\s+)?(?:you|u|ge|gij|je|jij|mo)\s+(?:say|said|gezegd|mention|mentioned|recommend|recommended|aangeraden|aanraadde`,
+    String.raw`|suggest|suggested|noemde|zei)\s+(?:(?:was|is|were|would be|for|voor|to|as|als|dat|that|had|has)\s+)?(?:(?:the|a|an|de`,
+    String.raw`|het|een)\s+)?([\p{L}\p{N}'’ -]{2,40})`,
+  ].join(''),
+  'iu',
+);
 
 export const ONE_THAT_IS = new RegExp(
   [
@@ -80,9 +108,9 @@ export const WHICH_KIND = new RegExp(
 );
 /** "the tour at that place": a phrase that ends in a thing of the venue pointed at. */
 export const PLACE_AFTER_KIND = new RegExp(
-  [
-    String.raw`^\s+(?:in|on|at|near|sa|op|aan|bij|nabij)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,30}?)(?=\s*(?:[-–—,?.!]|$))`,
-  ].join(''),
+  [String.raw`^\s+(?:in|on|at|near|sa|op|aan|bij|nabij)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,30}?)(?=\s*(?:[-–—,?.!]|$))`].join(
+    '',
+  ),
   'iu',
 );
 export const OF_POINTED = /\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i;
@@ -120,9 +148,14 @@ export const NOT_KIND = new RegExp(
   ].join(''),
   'iu',
 );
-export function resolveAttribute(text: string, list: readonly RememberedVenue[], listReply?: () => string | undefined,
-    older: readonly RememberedVenue[] = [], pair?: readonly RememberedVenue[] | null,
-      wasFocused: ReadonlySet<string> = new Set()): VenueResolution | null {
+export function resolveAttribute(
+  text: string,
+  list: readonly RememberedVenue[],
+  listReply?: () => string | undefined,
+  older: readonly RememberedVenue[] = [],
+  pair?: readonly RememberedVenue[] | null,
+  wasFocused: ReadonlySet<string> = new Set(),
+): VenueResolution | null {
   if (list.length < 2) return null;
   // "yung isa, yung hindi japanese", "the one that's not a resort": the one venue the word does not describe.
   const not = NOT_KIND.exec(text)?.[1];
@@ -134,7 +167,7 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   // "which of those is an actual restaurant?", "welke daarvan is een echt restaurant?": the one venue of that kind.
   const kindAsked = WHICH_KIND.exec(text)?.[1]?.toLowerCase();
   if (kindAsked) {
-    const categoryWords = (v: RememberedVenue) => fold(v.category ?? '').split(/[^\p{L}]+/u);
+    const categoryWords = (v: RememberedVenue) => fold(v.category ?? '').split(/\P{L}+/u);
     const ofKind = list.filter((v) => categoryWords(v).some((w) => w === kindAsked || w === kindAsked.replace(/s$/, '')));
     if (ofKind.length === 1) return venue(ofKind[0], 'attribute');
   }
@@ -156,11 +189,22 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const capitals = INITIALS.exec(text);
   const typed = capitals ? undefined : TYPED_INITIALS.exec(text)?.[1];
   if (capitals || typed) {
-    const caps = (capitals ? capitals[1] ?? capitals[2] ?? capitals[3] : typed!).toLowerCase();
-    const capitalised = (part: string) => part.trim().split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
-    const runs = (source: string) => source.split(/[,.;:()\/–—-]/).map(capitalised);
-    const fits = (source: string) => runs(source).some((words) => words.length >= 2
-        && words.map((w) => w[0]).join('').toLowerCase() === caps);
+    const caps = (capitals ? (capitals[1] ?? capitals[2] ?? capitals[3]) : typed!).toLowerCase();
+    const capitalised = (part: string) =>
+      part
+        .trim()
+        .split(/\s+/)
+        .filter((w) => /^\p{Lu}/u.test(w));
+    const runs = (source: string) => source.split(/[,.;:()/–—-]/).map(capitalised);
+    const fits = (source: string) =>
+      runs(source).some(
+        (words) =>
+          words.length >= 2 &&
+          words
+            .map((w) => w[0])
+            .join('')
+            .toLowerCase() === caps,
+      );
     const hits = list.filter((v) => fits(`${v.address ?? ''},${v.name}`));
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "the one in the CBD" when only the reply said where each is ("Mother's Restaurant - Central Business District").
@@ -176,9 +220,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const attributeMatch = ATTRIBUTE_ONE.exec(text);
   const attributeOne = attributeMatch?.[1];
   // "the ramen place in shinjuku" after a list of bars: a kind the latest list lacks, and a place, pick in an earlier list.
-  const kindThere = attributeMatch && !adjective && !saidOf
-    ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length))
-    : null;
+  const kindThere =
+    attributeMatch && !adjective && !saidOf ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
   if (kindThere && attributeOne && !OF_POINTED.test(attributeOne)) {
     const kindWords = phraseWords(attributeOne);
     const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => bestMatch([v], kindWords) !== null);
@@ -191,15 +234,15 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const describedOne = attributeOne && !OF_POINTED.test(attributeOne) ? attributeOne : undefined;
   const asked = ONE_WITH.exec(text)?.[1];
   // "which is the cheapest night out?": a comparative leading what is asked is the pick, and "night" no name of a nightclub.
-  const askedDescribes = asked !== undefined
-    && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => (pattern.exec(asked)?.index ?? Infinity) <= 4);
+  const askedDescribes =
+    asked !== undefined && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => (pattern.exec(asked)?.index ?? Infinity) <= 4);
   // "is er eentje vegan?", "is there one that's open late?": the one listed venue so described.
   const oneThat = ONE_THAT_IS.exec(text);
   const phrase = adjective
     ? ADJECTIVE_STEMS[adjective.toLowerCase()]
     : saidOf
       ? (saidOf[1] ?? saidOf[2] ?? saidOf[3] ?? saidOf[4] ?? saidOf[5])
-      : (describedOne ?? (askedDescribes ? asked : undefined) ?? (oneThat ? oneThat[1] ?? oneThat[2] : undefined));
+      : (describedOne ?? (askedDescribes ? asked : undefined) ?? (oneThat ? (oneThat[1] ?? oneThat[2]) : undefined));
   // The words up to a comma first ("the one on Polk Street, do they ..."); past it only when they alone tie ("near busan station,
   // choryang").
   const words = phrase ? phraseWords(phrase.split(',')[0]) : [];
@@ -214,9 +257,8 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
     if (byPlace) return byPlace;
   }
   // "the michelin one at the four seasons": a description the data cannot check leaves the place named after it to pick.
-  const placeAfter = describedOne && attributeMatch
-    ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length))
-    : null;
+  const placeAfter =
+    describedOne && attributeMatch ? PLACE_AFTER_KIND.exec(text.slice(attributeMatch.index + attributeMatch[0].length)) : null;
   const byPlaceAfter = placeAfter ? bestMatch(list, phraseWords(placeAfter[1])) : null;
   if (byPlaceAfter) return byPlaceAfter;
   // "the one with the rooftop", "yung may live band": what the reply said about each venue, when the data says nothing.
@@ -227,9 +269,14 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   if (inEnglish) return inEnglish;
   // "die op de voorstraat" after a search elsewhere: the place words pick a venue of an earlier list when the latest has none.
   const earlierList = older.filter((v) => !list.some((l) => l.placeId === v.placeId));
-  const before = !adjective && !saidOf && words.length && earlierList.length
-    ? bestMatch(earlierList, words) ?? bestMatch(earlierList.filter((v) => wasFocused.has(v.placeId)), words)
-    : null;
+  const before =
+    !adjective && !saidOf && words.length && earlierList.length
+      ? (bestMatch(earlierList, words) ??
+        bestMatch(
+          earlierList.filter((v) => wasFocused.has(v.placeId)),
+          words,
+        ))
+      : null;
   if (before) return before;
   const price = (v: RememberedVenue) => (v.priceLevel ? PRICE_LEVELS.indexOf(v.priceLevel) : null);
   // "the pricier one in miraflores": the place named narrows the list, the comparative picks within it.
@@ -244,12 +291,18 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   // "anything cheaper?", "wala bang mas mura dyan?", "any cheaper options?": asking for other places, not picking one.
   if (WANTS_ANOTHER.test(text)) return null;
   // "the fancy one in the garden district": when the place named leaves one venue, the comparative only describes it.
-  if (among.length === 1 && among !== list
-      && [CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text))) return venue(among[0], 'attribute');
+  if (among.length === 1 && among !== list && [CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text)))
+    return venue(among[0], 'attribute');
   // "yung mura pero mataas rating", "de goedkoopste met de beste score": a second comparative breaks the first one's tie.
   const rating = (v: RememberedVenue) => v.rating ?? null;
-  const comparatives = ([[CHEAP, price, -1], [PRICEY, price, 1], [BEST_RATED, rating, 1],
-        [WORST_RATED, rating, -1]] as const).filter(([pattern]) => pattern.test(text));
+  const comparatives = (
+    [
+      [CHEAP, price, -1],
+      [PRICEY, price, 1],
+      [BEST_RATED, rating, 1],
+      [WORST_RATED, rating, -1],
+    ] as const
+  ).filter(([pattern]) => pattern.test(text));
   if (comparatives.length) {
     let pool: readonly RememberedVenue[] = among;
     for (const [, value, direction] of comparatives) {
@@ -262,8 +315,10 @@ export function resolveAttribute(text: string, list: readonly RememberedVenue[],
   const described = phrase ? undefined : TL_DESCRIBED.exec(text)?.[1];
   if (described) {
     const said = phraseWords(described);
-    const hit = bestMatch(list, said) ?? (listReply ? bestMatch(list, said, saidAbout(listReply() ?? '', list)) : null)
-      ?? bestMatch(list, phraseWords(described, true));
+    const hit =
+      bestMatch(list, said) ??
+      (listReply ? bestMatch(list, said, saidAbout(listReply() ?? '', list)) : null) ??
+      bestMatch(list, phraseWords(described, true));
     if (hit) return hit;
   }
   if (phrase) return null;

@@ -5,14 +5,15 @@ import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve } from './spec-fixture';
 
 describe('resolveReferences', () => {
-
   it('reads blind8 classes: "that first one", lowest rating, Dutch comparatives, a number opening a name, two names', () => {
     expect(resolve('ok what about that first one?')).toBe('P1');
     expect(resolve('pls read this first, is Sakura Tei the better pick?')).toBe('P2');
     expect(resolve('Alin ang may pinakamababang rating?', { alternatives: list.slice(0, 5) })).toBe('P5');
     expect(resolve('Welke is de goedkopere van de twee?', { alternatives: list.slice(0, 2) })).toBe('P1');
-    const laksa: RememberedVenue[] = [{ placeId: 'L1', name: '328 Katong Laksa', turn: 0 },
-        { placeId: 'L2', name: 'Janggut Laksa', turn: 0 }];
+    const laksa: RememberedVenue[] = [
+      { placeId: 'L1', name: '328 Katong Laksa', turn: 0 },
+      { placeId: 'L2', name: 'Janggut Laksa', turn: 0 },
+    ];
     expect(resolve('328, do they open for breakfast?', { alternatives: laksa, recentVenues: laksa })).toBe('L1');
     expect(resolve('Casa Lima heb ik al eens gehad. Wat vind je van Sakura Tei?')).toBe('P2');
     expect(resolve('Hoe zit het in Leuven?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
@@ -20,17 +21,45 @@ describe('resolveReferences', () => {
 
   describe('classes from the second blind set, with new sentences', () => {
     const spots: RememberedVenue[] = [
-      { placeId: 'S1', name: "Mario's Trattoria", category: 'trattoria', address: 'Via Roma 2, Centro, Bologna', priceLevel: 'moderate',
-          rating: 4.2, turn: 0 },
-      { placeId: 'S2', name: 'Galleria Civica', category: 'museum', address: 'Elm Ave, Old Town, Bologna', priceLevel: 'inexpensive',
-          rating: 4.5, turn: 0 },
-      { placeId: 'S3', name: 'Museo del Mare', category: 'museum', address: 'Harbor Rd, District 7, Bologna', priceLevel: 'moderate',
-          rating: 4.0, turn: 0 },
-      { placeId: 'S4', name: 'Forno Bruno', category: 'bakery', address: 'Zuidstraat 4, District 17, Bologna', priceLevel: 'expensive',
-          rating: 3.8, turn: 0 },
+      {
+        placeId: 'S1',
+        name: "Mario's Trattoria",
+        category: 'trattoria',
+        address: 'Via Roma 2, Centro, Bologna',
+        priceLevel: 'moderate',
+        rating: 4.2,
+        turn: 0,
+      },
+      {
+        placeId: 'S2',
+        name: 'Galleria Civica',
+        category: 'museum',
+        address: 'Elm Ave, Old Town, Bologna',
+        priceLevel: 'inexpensive',
+        rating: 4.5,
+        turn: 0,
+      },
+      {
+        placeId: 'S3',
+        name: 'Museo del Mare',
+        category: 'museum',
+        address: 'Harbor Rd, District 7, Bologna',
+        priceLevel: 'moderate',
+        rating: 4.0,
+        turn: 0,
+      },
+      {
+        placeId: 'S4',
+        name: 'Forno Bruno',
+        category: 'bakery',
+        address: 'Zuidstraat 4, District 17, Bologna',
+        priceLevel: 'expensive',
+        rating: 3.8,
+        turn: 0,
+      },
     ];
-    const here = (text: string, patch: Partial<ConversationContext> = {}) => resolve(text,
-        { recentVenues: spots, alternatives: spots, focus: null, ...patch });
+    const here = (text: string, patch: Partial<ConversationContext> = {}) =>
+      resolve(text, { recentVenues: spots, alternatives: spots, focus: null, ...patch });
 
     it.each([
       ["mario's does takeaway right?", 'S1'],
@@ -76,22 +105,63 @@ describe('resolveReferences', () => {
 
   describe('bare ordinals, place words, kinds, superlatives and pointers (own sentences)', () => {
     const row: RememberedVenue[] = [
-      { placeId: 'R1', name: 'Warung Sari', category: 'warung', address: 'Jl. Bisma, Padangtegal, Ubud', priceLevel: 'inexpensive',
-          rating: 4.2, turn: 0 },
-      { placeId: 'R2', name: 'Museo Kalinga', category: 'museum', address: 'Oudegracht, Wijk C, Utrecht', priceLevel: 'free', rating: 4.8,
-          turn: 0 },
-      { placeId: 'R3', name: 'Trzy Kolory', category: 'restaurant', address: 'Józefa, Podgórze, Kraków', priceLevel: 'expensive',
-          rating: 4.4, turn: 0 },
-      { placeId: 'R4', name: 'Blijdorp Dierenpark', category: 'zoo', address: 'Van Aerssenlaan, Blijdorp, Rotterdam',
-          priceLevel: 'very expensive', rating: 4.5, turn: 0 },
-      { placeId: 'R5', name: 'Talipapa ng Bayan', category: 'market', address: 'Coastal Rd, Parañaque', priceLevel: 'moderate',
-          rating: 3.9, turn: 0 },
+      {
+        placeId: 'R1',
+        name: 'Warung Sari',
+        category: 'warung',
+        address: 'Jl. Bisma, Padangtegal, Ubud',
+        priceLevel: 'inexpensive',
+        rating: 4.2,
+        turn: 0,
+      },
+      {
+        placeId: 'R2',
+        name: 'Museo Kalinga',
+        category: 'museum',
+        address: 'Oudegracht, Wijk C, Utrecht',
+        priceLevel: 'free',
+        rating: 4.8,
+        turn: 0,
+      },
+      {
+        placeId: 'R3',
+        name: 'Trzy Kolory',
+        category: 'restaurant',
+        address: 'Józefa, Podgórze, Kraków',
+        priceLevel: 'expensive',
+        rating: 4.4,
+        turn: 0,
+      },
+      {
+        placeId: 'R4',
+        name: 'Blijdorp Dierenpark',
+        category: 'zoo',
+        address: 'Van Aerssenlaan, Blijdorp, Rotterdam',
+        priceLevel: 'very expensive',
+        rating: 4.5,
+        turn: 0,
+      },
+      {
+        placeId: 'R5',
+        name: 'Talipapa ng Bayan',
+        category: 'market',
+        address: 'Coastal Rd, Parañaque',
+        priceLevel: 'moderate',
+        rating: 3.9,
+        turn: 0,
+      },
     ];
-    const at = (text: string, patch: Partial<ConversationContext> = {}, newSearch = false) => resolve(text,
-        { recentVenues: row, alternatives: row, focus: null, ...patch }, newSearch);
+    const at = (text: string, patch: Partial<ConversationContext> = {}, newSearch = false) =>
+      resolve(text, { recentVenues: row, alternatives: row, focus: null, ...patch }, newSearch);
 
-    it.each([['4th', 'R4'], ['the 2nd?', 'R2'], ['#5', 'R5'], ['third!', 'R3'], ['de vierde?', 'R4'],
-          ['pangalawa po', 'R2']])('reads a message that is only an ordinal: %s', (text, id) => {
+    it.each([
+      ['4th', 'R4'],
+      ['the 2nd?', 'R2'],
+      ['#5', 'R5'],
+      ['third!', 'R3'],
+      ['de vierde?', 'R4'],
+      ['pangalawa po', 'R2'],
+    ])('reads a message that is only an ordinal: %s', (text, id) => {
       expect(at(text)).toBe(id);
     });
 
@@ -102,17 +172,22 @@ describe('resolveReferences', () => {
     });
 
     it.each([
-      ['which one was on jl bisma?', 'R1'], ["which one's in podgorze", 'R3'], ['welke ligt in blijdorp?', 'R4'],
-        ['alin ang nasa coastal road?', 'R5'],
+      ['which one was on jl bisma?', 'R1'],
+      ["which one's in podgorze", 'R3'],
+      ['welke ligt in blijdorp?', 'R4'],
+      ['alin ang nasa coastal road?', 'R5'],
       ['the one near the oudegracht, wijk c i guess', 'R2'],
     ])('matches a lower-case street or district against addresses, without accents or abbreviations: %s', (text, id) => {
       expect(at(text)).toBe(id);
     });
 
     it.each([
-      ['the museum, is it wheelchair friendly?', 'R2'], ['Is de dierentuin open op maandag?', 'R4'],
-        ['yung palengke, may parking ba?', 'R5'],
-      ['the restaurant one, do they take cards', 'R3'], ['Hoe laat sluit het museum?', 'R2'], ['that zoo looks fun', 'R4'],
+      ['the museum, is it wheelchair friendly?', 'R2'],
+      ['Is de dierentuin open op maandag?', 'R4'],
+      ['yung palengke, may parking ba?', 'R5'],
+      ['the restaurant one, do they take cards', 'R3'],
+      ['Hoe laat sluit het museum?', 'R2'],
+      ['that zoo looks fun', 'R4'],
     ])('picks the one listed venue of the kind an article names: %s', (text, id) => {
       expect(at(text)).toBe(id);
     });
@@ -124,9 +199,12 @@ describe('resolveReferences', () => {
     });
 
     it.each([
-      ['Welke heeft de beste score?', 'R2'], ['which has the highest score', 'R2'], ['welke is gratis?', 'R2'],
-        ['which ones are free?', 'R2'],
-      ['alin ang libre?', 'R2'], ['the cheaper one in blijdorp or podgorze?', 'R3'],
+      ['Welke heeft de beste score?', 'R2'],
+      ['which has the highest score', 'R2'],
+      ['welke is gratis?', 'R2'],
+      ['which ones are free?', 'R2'],
+      ['alin ang libre?', 'R2'],
+      ['the cheaper one in blijdorp or podgorze?', 'R3'],
     ])('picks by rating, a free price and a comparative within the district named: %s', (text, id) => {
       expect(at(text)).toBe(id);
     });
@@ -190,19 +268,29 @@ describe('resolveReferences, steakhouse follow-ups', () => {
 
 describe('resolveReferences, blind28 ... blind32 classes', () => {
   it.each([
-    ['yung 3, magkano usually per pizza?', 'P3'], ['the 2?', 'P2'], ['yung 4.7, magkano?', 'P2'], ['yung 3 pax, pwede?', null],
+    ['yung 3, magkano usually per pizza?', 'P3'],
+    ['the 2?', 'P2'],
+    ['yung 4.7, magkano?', 'P2'],
+    ['yung 3 pax, pwede?', null],
   ])('reads a bare number after an article at a clause end as the place in the list: %s', (text, id) => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
   it.each([
-    ['ok and which one has live jazz?', 'P6'], ['welke heeft een terras?', null], ['which has the best rating', 'P2'],
+    ['ok and which one has live jazz?', 'P6'],
+    ['welke heeft een terras?', null],
+    ['which has the best rating', 'P2'],
   ])('reads "which one has X" as the one venue with X, and leaves a superlative to the comparative: %s', (text, id) => {
-    expect(resolve(text, { focus: null,
-            alternatives: [...list.slice(0, 5), { placeId: 'P6', name: 'Six', category: 'jazz bar', turn: 0 }],
-              recentVenues: list.slice(0, 5) })).toBe(id);
+    expect(
+      resolve(text, {
+        focus: null,
+        alternatives: [...list.slice(0, 5), { placeId: 'P6', name: 'Six', category: 'jazz bar', turn: 0 }],
+        recentVenues: list.slice(0, 5),
+      }),
+    ).toBe(id);
   });
   it.each([
-    ['ok and roughly how much is sakura per person', 'P2'], ['Wat kost een menu bij sakura ongeveer?', 'P2'],
+    ['ok and roughly how much is sakura per person', 'P2'],
+    ['Wat kost een menu bij sakura ongeveer?', 'P2'],
   ])('reads a name word after "how much is" or before "ongeveer": %s', (text, id) => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
@@ -213,8 +301,14 @@ describe('resolveReferences, blind33 and blind34 classes', () => {
     { placeId: 'M1', name: 'De Visscherie', category: 'seafood', address: 'Vismarkt 8', priceLevel: 'expensive', turn: 0 },
     { placeId: 'M2', name: 'Quimet & Quimet', category: 'tapas bar', address: 'Poeta Cabanyes 25', priceLevel: 'moderate', turn: 0 },
     { placeId: 'M3', name: 'Huisbrouwerij Domus', category: 'brewpub', address: 'Tiensestraat 8', priceLevel: 'moderate', turn: 0 },
-    { placeId: 'M4', name: 'Q at the Empress', category: 'restaurant', address: 'Government St, Inner Harbour', priceLevel: 'moderate',
-        turn: 0 },
+    {
+      placeId: 'M4',
+      name: 'Q at the Empress',
+      category: 'restaurant',
+      address: 'Government St, Inner Harbour',
+      priceLevel: 'moderate',
+      turn: 0,
+    },
   ];
   const patch = { alternatives: brugge, recentVenues: brugge, focus: null };
   it.each([
@@ -226,8 +320,13 @@ describe('resolveReferences, blind33 and blind34 classes', () => {
   });
   it('reads "the other one by the harbour" as the one there besides the venue in focus', () => {
     const two = [brugge[3], { ...brugge[0], address: 'Inner Harbour Rd' }, { ...brugge[1], address: 'Fort St' }];
-    expect(resolve('hmm. the other one by the harbour then?',
-          { alternatives: two, recentVenues: two, focus: { placeId: 'M1', name: 'De Visscherie' } })).toBe('M4');
+    expect(
+      resolve('hmm. the other one by the harbour then?', {
+        alternatives: two,
+        recentVenues: two,
+        focus: { placeId: 'M1', name: 'De Visscherie' },
+      }),
+    ).toBe('M4');
   });
   it('reads Flemish "wa kost ... daar" as a price question put to the venue in focus', () => {
     expect(resolve('Wa kost ne pint daar?', { ...patch, focus: { placeId: 'M3', name: 'Huisbrouwerij Domus' } }, true)).toBe('M3');
@@ -236,7 +335,10 @@ describe('resolveReferences, blind33 and blind34 classes', () => {
 
 describe('resolveReferences, typed on a phone', () => {
   it.each([
-    ['yng pangalwa, open b ng 10pm?', 'P2'], ['ung s Lavapiés?', 'P1'], ['hw much is d 3rd', 'P3'], ['thx. d 1st 1 - need 2 book?', 'P1'],
+    ['yng pangalwa, open b ng 10pm?', 'P2'],
+    ['ung s Lavapiés?', 'P1'],
+    ['hw much is d 3rd', 'P3'],
+    ['thx. d 1st 1 - need 2 book?', 'P1'],
   ])('reads texting short forms of yung, sa and the: %s', (text, id) => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
@@ -247,15 +349,23 @@ describe('resolveReferences, typed on a phone', () => {
 
 describe('resolveReferences, blind15 classes', () => {
   it('reads a name word after "how late is"', () => {
-    const belem: RememberedVenue[] = [{ placeId: 'L1', name: 'Pastéis de Belém', turn: 0 },
-        { placeId: 'L2', name: 'Manteigaria Belém', turn: 0 }];
+    const belem: RememberedVenue[] = [
+      { placeId: 'L1', name: 'Pastéis de Belém', turn: 0 },
+      { placeId: 'L2', name: 'Manteigaria Belém', turn: 0 },
+    ];
     expect(resolve('how late is manteigaria open on sundays?', { alternatives: belem, recentVenues: belem, focus: null })).toBe('L2');
   });
   it('names no venue with a city its name holds ("terug in Den Haag")', () => {
-    const museums: RememberedVenue[] = [{ placeId: 'K1', name: 'Kunstmuseum Den Haag', turn: 0 },
-        { placeId: 'K2', name: 'Mauritshuis', turn: 0 }];
-    const r = resolveReferences({ text: "'s Avonds zijn we terug in Den Haag. Waar kunnen we lekker Indonesisch eten?",
-          context: { ...context, alternatives: museums, recentVenues: museums, focus: null }, earlierTurns: earlier, newSearch: true });
+    const museums: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Kunstmuseum Den Haag', turn: 0 },
+      { placeId: 'K2', name: 'Mauritshuis', turn: 0 },
+    ];
+    const r = resolveReferences({
+      text: "'s Avonds zijn we terug in Den Haag. Waar kunnen we lekker Indonesisch eten?",
+      context: { ...context, alternatives: museums, recentVenues: museums, focus: null },
+      earlierTurns: earlier,
+      newSearch: true,
+    });
     expect(r).toBeNull();
   });
   it('reads "yung nasa palengke" as the one at the market', () => {
@@ -265,22 +375,29 @@ describe('resolveReferences, blind15 classes', () => {
     ];
     expect(resolve('yung nasa palengke, anong oras nagbubukas?', { alternatives: batchoy, recentVenues: batchoy, focus: null })).toBe('B1');
   });
-  it.each(['En de laatste metro terug, hoe laat is die?', 'the last train back, when is it?'])('reads the pronoun as the ride in "%s"',
-      (text) => {
-    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
-  });
+  it.each(['En de laatste metro terug, hoe laat is die?', 'the last train back, when is it?'])(
+    'reads the pronoun as the ride in "%s"',
+    (text) => {
+      expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+    },
+  );
 });
 
 describe('resolveReferences, blind16/17 classes', () => {
   it('reads a dotless ı as i ("Ankara Sofrasi" for "Ankara Sofrası")', () => {
-    const ist: RememberedVenue[] = [{ placeId: 'I1', name: 'Lale Meze Evi', turn: 0 }, { placeId: 'I2', name: 'Ankara Sofrası', turn: 0 }];
+    const ist: RememberedVenue[] = [
+      { placeId: 'I1', name: 'Lale Meze Evi', turn: 0 },
+      { placeId: 'I2', name: 'Ankara Sofrası', turn: 0 },
+    ];
     expect(resolve('is Ankara Sofrasi halal?', { alternatives: ist, recentVenues: ist, focus: null })).toBe('I2');
   });
-  it("reads Flemish \"'t laatste\"", () => {
+  it('reads Flemish "\'t laatste"', () => {
     expect(resolve("En 't laatste, da's toch in Leuven?", { focus: null })).toBe('P10');
   });
-  it.each(['Una sa lahat, salamat ha! Pangalawa, ligtas bang maglakad-lakad sa Binondo pag gabi?',
-        'first of all thanks! second, is it safe at night?'])('reads enumerated points as no ordinal: %s', (text) => {
+  it.each([
+    'Una sa lahat, salamat ha! Pangalawa, ligtas bang maglakad-lakad sa Binondo pag gabi?',
+    'first of all thanks! second, is it safe at night?',
+  ])('reads enumerated points as no ordinal: %s', (text) => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
   it('reads "de beste tijd" as no rating pick', () => {
@@ -292,32 +409,59 @@ describe('resolveReferences, blind16/17 classes', () => {
       { placeId: 'J2', name: 'Magnolia Supper Club', category: 'restaurant', turn: 0 },
       { placeId: 'J3', name: 'Blues Hall', category: 'blues bar', turn: 0 },
     ];
-    expect(resolve("which of those is an actual restaurant? I'd like dinner with the music",
-          { alternatives: nola, recentVenues: nola, focus: null })).toBe('J2');
+    expect(
+      resolve("which of those is an actual restaurant? I'd like dinner with the music", {
+        alternatives: nola,
+        recentVenues: nola,
+        focus: null,
+      }),
+    ).toBe('J2');
   });
   it('finds a venue by what the user says the assistant said ("ge zei iets over ne kelder")', () => {
-    const gent: RememberedVenue[] = [{ placeId: 'K1', name: 'De Trappistenkelder', category: 'beer bar', turn: 0 },
-        { placeId: 'K2', name: "'t Kanonneke", category: 'pub', turn: 0 }];
-    expect(resolve('Ge zei iets over ne kelder, hoe laat gaat die open?',
-          { alternatives: gent, recentVenues: gent, focus: null })).toBe('K1');
+    const gent: RememberedVenue[] = [
+      { placeId: 'K1', name: 'De Trappistenkelder', category: 'beer bar', turn: 0 },
+      { placeId: 'K2', name: "'t Kanonneke", category: 'pub', turn: 0 },
+    ];
+    expect(resolve('Ge zei iets over ne kelder, hoe laat gaat die open?', { alternatives: gent, recentVenues: gent, focus: null })).toBe(
+      'K1',
+    );
   });
   it('falls back to the place when an adjective picks none ("en die in Berchem, hebben die vegetarische snacks?")', () => {
     const fries: RememberedVenue[] = [
       { placeId: 'F1', name: 'Friet Gent-Zuid', category: 'frituur', address: 'Vlaamse Kaai, Zuid, Antwerpen', turn: 0 },
       { placeId: 'F2', name: 'De Gouden Friet', category: 'frituur', address: 'Statiestraat, Berchem, Antwerpen', turn: 0 },
     ];
-    expect(resolve('En die in Berchem, hebben die vegetarische snacks?',
-          { alternatives: fries, recentVenues: fries, focus: { placeId: 'F1', name: 'Friet Gent-Zuid' } })).toBe('F2');
+    expect(
+      resolve('En die in Berchem, hebben die vegetarische snacks?', {
+        alternatives: fries,
+        recentVenues: fries,
+        focus: { placeId: 'F1', name: 'Friet Gent-Zuid' },
+      }),
+    ).toBe('F2');
   });
 });
 
 describe('resolveReferences, blind18/19 classes', () => {
   const gent: RememberedVenue[] = [
     { placeId: 'G1', name: 'Frituur Tartaar', category: 'frituur', address: 'Korenmarkt 14, Gent', turn: 0 },
-    { placeId: 'G2', name: "'t Klokhuys", category: 'restaurant', address: 'Corduwaniersstraat 65, Patershol, Gent',
-        priceLevel: 'moderate', rating: 4.6, turn: 0 },
-    { placeId: 'G3', name: 'Jazzcafé De Spieghel', category: 'jazzcafé', address: 'Peperstraat 11, Groningen', priceLevel: 'inexpensive',
-        rating: 4.1, turn: 0 },
+    {
+      placeId: 'G2',
+      name: "'t Klokhuys",
+      category: 'restaurant',
+      address: 'Corduwaniersstraat 65, Patershol, Gent',
+      priceLevel: 'moderate',
+      rating: 4.6,
+      turn: 0,
+    },
+    {
+      placeId: 'G3',
+      name: 'Jazzcafé De Spieghel',
+      category: 'jazzcafé',
+      address: 'Peperstraat 11, Groningen',
+      priceLevel: 'inexpensive',
+      rating: 4.1,
+      turn: 0,
+    },
   ];
   const patch = { alternatives: gent, recentVenues: gent, focus: null };
   it.each([
@@ -342,16 +486,31 @@ describe('resolveReferences, blind18/19 classes', () => {
     expect(resolve('salamat! yan na ang huli naming pupuntahan', focused)).toBe('G2');
   });
   it('reads "the tour at that place" as the venue in focus', () => {
-    const porto: RememberedVenue[] = [{ placeId: 'O1', name: "Graham's", category: 'port cellar', turn: 0 },
-        { placeId: 'O2', name: 'Sandeman Cellars', category: 'cellar tour', turn: 0 }];
-    expect(resolve('how long is the tour at that place?',
-          { alternatives: porto, recentVenues: porto, focus: { placeId: 'O1', name: "Graham's" } })).toBe('O1');
+    const porto: RememberedVenue[] = [
+      { placeId: 'O1', name: "Graham's", category: 'port cellar', turn: 0 },
+      { placeId: 'O2', name: 'Sandeman Cellars', category: 'cellar tour', turn: 0 },
+    ];
+    expect(
+      resolve('how long is the tour at that place?', {
+        alternatives: porto,
+        recentVenues: porto,
+        focus: { placeId: 'O1', name: "Graham's" },
+      }),
+    ).toBe('O1');
   });
-  it('finds the earlier question that shares the message\'s words', () => {
-    const turns = new Map([[0, 'where do I buy a viettel sim at the airport?'], [1, 'bun cha near the old quarter'],
-          [2, 'the second one'], [3, 'how late is it open']]);
-    const r = resolveReferences({ text: 're what I asked earlier, is the viettel counter before or after customs?',
-          context: { ...context, userTurns: 4 }, earlierTurns: turns, newSearch: false });
+  it("finds the earlier question that shares the message's words", () => {
+    const turns = new Map([
+      [0, 'where do I buy a viettel sim at the airport?'],
+      [1, 'bun cha near the old quarter'],
+      [2, 'the second one'],
+      [3, 'how late is it open'],
+    ]);
+    const r = resolveReferences({
+      text: 're what I asked earlier, is the viettel counter before or after customs?',
+      context: { ...context, userTurns: 4 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });

@@ -5,7 +5,6 @@ import { resolveReferences } from '../resolve-references';
 import { context, earlier, resolve } from './spec-fixture';
 
 describe('resolveReferences', () => {
-
   it('reads a kind typed with one slip, a leading "<kind> one" and an -ing word against the category', () => {
     const kinds: RememberedVenue[] = [
       { placeId: 'K1', name: 'Tam-awan Village', category: 'art gallery', turn: 0 },
@@ -61,8 +60,13 @@ describe('resolveReferences, a Dutch compound of a kind', () => {
       { placeId: 'N2', name: 'Naturalis', category: 'natuurhistorisch museum', turn: 0 },
       { placeId: 'N3', name: 'Museum De Lakenhal', category: 'kunstmuseum', turn: 0 },
     ];
-    expect(resolve('Jammer. Dan het natuurmuseum, wat kost een kaartje daar?',
-          { alternatives: leiden, recentVenues: leiden, focus: { placeId: 'N3', name: 'Museum De Lakenhal' } })).toBe('N2');
+    expect(
+      resolve('Jammer. Dan het natuurmuseum, wat kost een kaartje daar?', {
+        alternatives: leiden,
+        recentVenues: leiden,
+        focus: { placeId: 'N3', name: 'Museum De Lakenhal' },
+      }),
+    ).toBe('N2');
   });
 });
 
@@ -72,8 +76,9 @@ describe('resolveReferences, Tagalog "sa may X"', () => {
       { placeId: 'T1', name: 'Bulalohan ni Mang Ambo', category: 'bulalo', turn: 0 },
       { placeId: 'T2', name: 'Ridge View Bulalo House', category: 'bulalo', turn: 0 },
     ];
-    expect(resolve('sige doon na lang kami sa may view. may parking ba yan?',
-          { alternatives: two, recentVenues: two, focus: null })).toBe('T2');
+    expect(resolve('sige doon na lang kami sa may view. may parking ba yan?', { alternatives: two, recentVenues: two, focus: null })).toBe(
+      'T2',
+    );
   });
 });
 
@@ -99,8 +104,9 @@ describe('resolveReferences, a kind said in the plural', () => {
       { placeId: 'D2', name: "Lachi's", category: 'dessert shop', turn: 0 },
       { placeId: 'D3', name: 'Sonny Durian', category: 'fruit stand', turn: 0 },
     ];
-    expect(resolve('yung may desserts, may durian cheesecake ba sila?',
-          { alternatives: davao, recentVenues: davao, focus: null })).toBe('D2');
+    expect(resolve('yung may desserts, may durian cheesecake ba sila?', { alternatives: davao, recentVenues: davao, focus: null })).toBe(
+      'D2',
+    );
   });
 });
 
@@ -138,13 +144,31 @@ describe('resolveReferences, a Dutch compound kind', () => {
 
 describe('resolveReferences, settling on a venue and the forms of a pick', () => {
   const list = [
-    { placeId: 'T1', name: 'Chez Jacques', category: 'french restaurant', address: 'Rue Froissart, Brussels',
-        priceLevel: 'expensive' as const, turn: 0 },
+    {
+      placeId: 'T1',
+      name: 'Chez Jacques',
+      category: 'french restaurant',
+      address: 'Rue Froissart, Brussels',
+      priceLevel: 'expensive' as const,
+      turn: 0,
+    },
     { placeId: 'T2', name: 'Basic-Fit Zuidas', category: 'gym', address: 'Mahler, Amsterdam', priceLevel: 'inexpensive' as const, turn: 0 },
-    { placeId: 'T3', name: 'Baan Thai Schuman', category: 'thai restaurant', address: 'Rue Archimède, Brussels',
-        priceLevel: 'moderate' as const, turn: 0 },
-    { placeId: 'T4', name: 'Hanami Sushi', category: 'japanese restaurant', address: 'Lipa, Batangas',
-        priceLevel: 'very expensive' as const, turn: 0 },
+    {
+      placeId: 'T3',
+      name: 'Baan Thai Schuman',
+      category: 'thai restaurant',
+      address: 'Rue Archimède, Brussels',
+      priceLevel: 'moderate' as const,
+      turn: 0,
+    },
+    {
+      placeId: 'T4',
+      name: 'Hanami Sushi',
+      category: 'japanese restaurant',
+      address: 'Lipa, Batangas',
+      priceLevel: 'very expensive' as const,
+      turn: 0,
+    },
   ];
   const context = { ...emptyContext('s', 0), recentVenues: list, alternatives: list, focus: { placeId: 'T1', name: 'Chez Jacques' } };
   const resolve = (text: string, newSearch = false) => resolveReferences({ text, context, earlierTurns: new Map(), newSearch });
@@ -162,9 +186,14 @@ describe('resolveReferences, settling on a venue and the forms of a pick', () =>
   });
   it('"yung isa, yung hindi japanese" is the one that is not, of two', () => {
     const two = list.slice(2);
-    expect(resolveReferences({ text: 'yung isa, yung hindi japanese',
-            context: { ...context, recentVenues: two, alternatives: two, focus: null }, earlierTurns: new Map(),
-              newSearch: false })).toMatchObject({ placeId: 'T3' });
+    expect(
+      resolveReferences({
+        text: 'yung isa, yung hindi japanese',
+        context: { ...context, recentVenues: two, alternatives: two, focus: null },
+        earlierTurns: new Map(),
+        newSearch: false,
+      }),
+    ).toMatchObject({ placeId: 'T3' });
   });
   it('"great. any place for drinks after, walkable from there?" searches from the venue in focus', () => {
     expect(resolve('great. any place for drinks after, walkable from there?', true)).toMatchObject({ placeId: 'T1' });
@@ -181,8 +210,12 @@ describe('resolveReferences, settling on a venue and the forms of a pick', () =>
 
 describe('resolveReferences, kinds said in another language or word', () => {
   const resolve = (text: string, list: RememberedVenue[], focus: { placeId: string; name: string } | null = null) =>
-    resolveReferences({ text, context: { ...emptyContext('s', 0), recentVenues: list, alternatives: list, focus },
-          earlierTurns: new Map(), newSearch: false });
+    resolveReferences({
+      text,
+      context: { ...emptyContext('s', 0), recentVenues: list, alternatives: list, focus },
+      earlierTurns: new Map(),
+      newSearch: false,
+    });
   const museums = [
     { placeId: 'U1', name: 'Centraal Museum', category: 'art museum', turn: 0 },
     { placeId: 'U2', name: 'Nijntje Museum', category: "children's museum", turn: 0 },
@@ -215,8 +248,9 @@ describe('resolveReferences, kinds said in another language or word', () => {
     expect(resolve(text, stays)).toMatchObject({ placeId: id });
   });
   it('"Hoe ver is dat te voet van de B&B?": the B&B is where the walk starts', () => {
-    expect(resolve('Merci! Hoe ver is dat te voet van de B&B?', stays,
-          { placeId: 'B1', name: 'Hotel Heritage' })).toMatchObject({ placeId: 'B1' });
+    expect(resolve('Merci! Hoe ver is dat te voet van de B&B?', stays, { placeId: 'B1', name: 'Hotel Heritage' })).toMatchObject({
+      placeId: 'B1',
+    });
   });
 });
 
@@ -227,8 +261,13 @@ describe('resolveReferences, a landmark or kind said in another language', () =>
     { placeId: 'S3', name: 'Shin-Umeda Shokudogai', category: 'food alley', address: 'Kakuda-cho, Osaka', turn: 0 },
     { placeId: 'S4', name: 'Bisschopsmolen', category: 'bakery in a watermill', address: 'Stenebrug 3, Maastricht', turn: 0 },
   ];
-  const ask = (text: string) => resolveReferences({ text,
-        context: { ...context, alternatives: sights, recentVenues: sights, focus: null }, earlierTurns: earlier, newSearch: false });
+  const ask = (text: string) =>
+    resolveReferences({
+      text,
+      context: { ...context, alternatives: sights, recentVenues: sights, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+    });
   it.each([
     ['de toren, moet je daar lang aanschuiven?', 'S2'],
     ['en dat eetstraatje?', 'S3'],
@@ -246,8 +285,12 @@ describe('resolveReferences, settling on a kind: "dun na lang kami sa beer place
       { placeId: 'B2', name: 'Kampai Rooftop', category: 'rooftop bar', turn: 0 },
       { placeId: 'B3', name: 'Crosstown Taproom', category: 'craft beer bar', turn: 0 },
     ];
-    const r = resolveReferences({ text: 'sige dun na lang kami sa beer place, open ba hanggang 2am',
-          context: { ...context, alternatives: bars, recentVenues: bars, focus: null }, earlierTurns: earlier, newSearch: false });
+    const r = resolveReferences({
+      text: 'sige dun na lang kami sa beer place, open ba hanggang 2am',
+      context: { ...context, alternatives: bars, recentVenues: bars, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ placeId: 'B3' });
   });
 });
@@ -259,8 +302,12 @@ describe('resolveReferences, a kind of two words and a place: "yung conveyor bel
       { placeId: 'U2', name: 'Uobei Dogenzaka', category: 'conveyor belt sushi', address: 'Dogenzaka, Shibuya, Tokyo', turn: 0 },
       { placeId: 'U3', name: 'Numazuko', category: 'conveyor belt sushi', address: 'Shinjuku 3-chome, Tokyo', turn: 0 },
     ];
-    const r = resolveReferences({ text: 'yung conveyor belt sa shibuya, mahaba ba pila?',
-          context: { ...context, alternatives: sushi, recentVenues: sushi, focus: null }, earlierTurns: earlier, newSearch: false });
+    const r = resolveReferences({
+      text: 'yung conveyor belt sa shibuya, mahaba ba pila?',
+      context: { ...context, alternatives: sushi, recentVenues: sushi, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ placeId: 'U2' });
   });
 });
@@ -272,8 +319,13 @@ describe('resolveReferences, kinds said otherwise', () => {
     { placeId: 'K3', name: 'Bosphorus Sunset Yacht', category: 'boat tour', turn: 0 },
     { placeId: 'K4', name: 'Lumpia House', category: 'filipino-chinese', turn: 0 },
   ];
-  const ask = (text: string) => resolveReferences({ text,
-        context: { ...context, alternatives: places, recentVenues: places, focus: null }, earlierTurns: earlier, newSearch: false });
+  const ask = (text: string) =>
+    resolveReferences({
+      text,
+      context: { ...context, alternatives: places, recentVenues: places, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+    });
   it.each([
     ['tas yung dimsum place?', 'K1'],
     ['the brewery one, do they have food', 'K2'],
@@ -290,8 +342,12 @@ describe('resolveReferences, a kind word before its other-language names', () =>
       { placeId: 'I2', name: 'San Agustin Church', category: 'church', address: 'General Luna St, Intramuros', turn: 0 },
       { placeId: 'I3', name: 'Fort Santiago', category: 'fort', address: 'Santa Clara St, Intramuros', turn: 0 },
     ];
-    const r = resolveReferences({ text: 'de kerk op general luna, is dat de oudste?',
-          context: { ...context, alternatives: sights, recentVenues: sights, focus: null }, earlierTurns: earlier, newSearch: false });
+    const r = resolveReferences({
+      text: 'de kerk op general luna, is dat de oudste?',
+      context: { ...context, alternatives: sights, recentVenues: sights, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ placeId: 'I2' });
   });
 });

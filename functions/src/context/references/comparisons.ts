@@ -8,12 +8,22 @@ import type { VenueResolution } from './resolution';
 export const COMPARATIVES = [CHEAP, PRICEY, BEST_RATED, WORST_RATED].map((pattern) => new RegExp(pattern.source, 'gi'));
 // Dutch "dan" is "than" only after a comparative ("duurder dan"); "welke is dan de duurste?" is "then".
 export const THAN = /\s(?:than|kaysa(?:\s+sa)?|kesa(?:\s+sa)?|compared to|vergeleken met)\s|(?<=\p{L}er)\s+dan\s/iu;
-export function comparedAgainst(text: string, picked: string, list: readonly RememberedVenue[],
-    listReply?: () => string | undefined): VenueResolution | null {
+export function comparedAgainst(
+  text: string,
+  picked: string,
+  list: readonly RememberedVenue[],
+  listReply?: () => string | undefined,
+): VenueResolution | null {
   const than = THAN.exec(text);
   if (!than || picked === text) return null;
   const against = namedInFull(text.slice(than.index + than[0].length).toLowerCase(), list);
-  return against.length === 1 ? resolveAttribute(picked, list.filter((v) => v !== against[0]), listReply) : null;
+  return against.length === 1
+    ? resolveAttribute(
+        picked,
+        list.filter((v) => v !== against[0]),
+        listReply,
+      )
+    : null;
 }
 export function subjectOfComparison(text: string): string {
   const than = THAN.exec(text);

@@ -34,10 +34,10 @@ export const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/
 
 export const RULED_OUT_FIRST = new RegExp(
   [
-      `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually)[,!]?\\s+)*(?:hindi na|hindi|huwag na|wag na|not|niet`,
-      `|geen)\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?\\s*(?:[,;.]`,
-      `|\\s(?:but|maar|pero|kundi))\\s*`,
-    ].join(''),
+    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually)[,!]?\\s+)*(?:hindi na|hindi|huwag na|wag na|not|niet`,
+    `|geen)\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?\\s*(?:[,;.]`,
+    `|\\s(?:but|maar|pero|kundi))\\s*`,
+  ].join(''),
   'iu',
 );
 export const NOT_NAMED = new RegExp(
@@ -59,7 +59,7 @@ export const CORRECTS = new RegExp(
 /** Flemish "den eersten", "den derden": an ordinal declined after "den". */
 export const FLEMISH_DECLINED = /\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd|laatst)en\b/g;
 /** Flemish "d'n eerste" is "den eerste". */
-export const FLEMISH_DN = /(?<![\p{L}])([Dd])['’]n(?=\s+\p{L})/gu;
+export const FLEMISH_DN = /(?<!\p{L})([Dd])['’]n(?=\s+\p{L})/gu;
 /** The message with articles typed with a slip and Flemish forms of ordinals mended. */
 export function mendTypos(text: string): string {
   return text
@@ -72,4 +72,4 @@ export function mendTypos(text: string): string {
 export const PERSON_AFTER_SI = /\b(?:si|ni)\s+\p{Ll}/u;
 export const PERSON_NAMED = /\b(si|ni)\s+\p{Ll}[\p{L}'’-]*/gu;
 /** "the poblacion one sounds loud haha. what about the legazpi village one": the last question is the pick. */
-export const LAST_QUESTION = /[.!?]\s+((?:ok\s+|and\s+|so\s+)?(?:what|how) about\s+(?:the|yung|de)\s+[^.!?]+)[.!?]*\s*$/i;
+export const LAST_QUESTION = /[.!?]\s+((?:ok\s+|and\s+|so\s+)?(?:what|how) about\s+(?:the|yung|de)\s[^.!?]+)[.!?]*\s*$/i;

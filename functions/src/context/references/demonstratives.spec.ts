@@ -5,7 +5,6 @@ import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve } from './spec-fixture';
 
 describe('resolveReferences', () => {
-
   it('reads "daarvan" and "nun" as pointing at the venue in focus', () => {
     const focus = { placeId: 'P4', name: 'Baan Siam' };
     expect(resolve('wat is het adres daarvan?', { focus })).toBe('P4');
@@ -36,8 +35,11 @@ describe('resolveReferences', () => {
 describe('resolveReferences, a question put to the venue pointed at', () => {
   const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
   it.each([
-    'does it do food or just wine', 'can I get egg coffee at the same place', 'ok, tsaka pwede bang umorder dun ng pancit for 20 pax?',
-    'Is er daar ook een vegetarische rijsttafel?', 'hebben ze glutenvrije pasta?',
+    'does it do food or just wine',
+    'can I get egg coffee at the same place',
+    'ok, tsaka pwede bang umorder dun ng pancit for 20 pax?',
+    'Is er daar ook een vegetarische rijsttafel?',
+    'hebben ze glutenvrije pasta?',
   ])('points at the venue in focus even when it names a dish: %s', (text) => {
     expect(resolve(text, focused, true)).toBe('P2');
   });
@@ -141,18 +143,23 @@ describe('resolveReferences, settling on the venue in focus', () => {
 });
 
 describe('resolveReferences, "is that the one ...?"', () => {
-  it.each(["isn't that the one with the michelin star?", 'is that the place Bourdain went to?'])('%s asks about the venue in focus',
-      (text) => {
-    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
-  });
+  it.each(["isn't that the one with the michelin star?", 'is that the place Bourdain went to?'])(
+    '%s asks about the venue in focus',
+    (text) => {
+      expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe('P2');
+    },
+  );
 });
 
 describe('resolveReferences, a name word in a search for more places there', () => {
   it('reads "may iba pa bang murang kainan sa Session Road?" as where, not which', () => {
-    const carts: RememberedVenue[] = [{ placeId: 'C1', name: 'Session Road Taho Cart', turn: 0 },
-        { placeId: 'C2', name: 'Burnham Park Kiosk', turn: 0 }];
-    expect(resolve('may iba pa bang murang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null },
-          true)).toBeNull();
+    const carts: RememberedVenue[] = [
+      { placeId: 'C1', name: 'Session Road Taho Cart', turn: 0 },
+      { placeId: 'C2', name: 'Burnham Park Kiosk', turn: 0 },
+    ];
+    expect(
+      resolve('may iba pa bang murang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null }, true),
+    ).toBeNull();
   });
 });
 
@@ -202,9 +209,18 @@ describe('resolveReferences, pointing words', () => {
     expect(resolve('hala may kasama akong vegetarian. may ibang place ba dyan na ok for veg?')).toBeNull();
   });
   it('"what did i even ask at the start" is the first question', () => {
-    const earlier = new Map([[0, 'cosy pubs in shoreditch?'], [1, 'the second one?']]);
-    expect(resolveReferences({ text: 'lol what did i even ask at the start', context: { ...focused, userTurns: 2 }, earlierTurns: earlier,
-            newSearch: false })).toMatchObject({ kind: 'turn', index: 0 });
+    const earlier = new Map([
+      [0, 'cosy pubs in shoreditch?'],
+      [1, 'the second one?'],
+    ]);
+    expect(
+      resolveReferences({
+        text: 'lol what did i even ask at the start',
+        context: { ...focused, userTurns: 2 },
+        earlierTurns: earlier,
+        newSearch: false,
+      }),
+    ).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
 
@@ -215,17 +231,24 @@ describe('resolveReferences, a short question with no pointing word', () => {
   ];
   const focused = { ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, focus: { placeId: 'B', name: 'Marufuku' } };
   const resolve = (text: string) => resolveReferences({ text, context: focused, earlierTurns: new Map(), newSearch: false });
-  it.each(['hours?', 'dresscode?', 'mahal ba', 'kelangan ba mag pre-order o pwede walk in',
-        'may branch ba sa airport'])('"%s" is put to the venue in focus', (text) => {
-    expect(resolve(text)).toMatchObject({ placeId: 'B' });
-  });
-  it.each(['btw is Pujol open on sundays?', 'is the ferry between the two sides expensive?', 'which of these is open past 11',
-        'any other place open late?'])('"%s" is not', (text) => {
+  it.each(['hours?', 'dresscode?', 'mahal ba', 'kelangan ba mag pre-order o pwede walk in', 'may branch ba sa airport'])(
+    '"%s" is put to the venue in focus',
+    (text) => {
+      expect(resolve(text)).toMatchObject({ placeId: 'B' });
+    },
+  );
+  it.each([
+    'btw is Pujol open on sundays?',
+    'is the ferry between the two sides expensive?',
+    'which of these is open past 11',
+    'any other place open late?',
+  ])('"%s" is not', (text) => {
     expect(resolve(text)).toBeNull();
   });
   it('"hours?" with nothing in focus points nowhere', () => {
-    expect(resolveReferences({ text: 'hours?', context: { ...focused, focus: null }, earlierTurns: new Map(),
-            newSearch: false })).toBeNull();
+    expect(
+      resolveReferences({ text: 'hours?', context: { ...focused, focus: null }, earlierTurns: new Map(), newSearch: false }),
+    ).toBeNull();
   });
 });
 
@@ -235,9 +258,17 @@ describe('resolveReferences, "is er eentje ...", "is there one that\'s ..."', ()
     { placeId: 'O2', name: 'Gys', category: 'vegan café', turn: 0 },
     { placeId: 'O3', name: 'Broei', category: 'lunchroom', turn: 0 },
   ];
-  const ask = (text: string) => resolveReferences({ text,
-        context: { ...context, alternatives: breakfast, recentVenues: breakfast, focus: null }, earlierTurns: earlier, newSearch: false });
-  it.each([['is er eentje vegan?', 'O2'], ["is there one that's vegan?", 'O2']])('%s is the one so described', (text, placeId) => {
+  const ask = (text: string) =>
+    resolveReferences({
+      text,
+      context: { ...context, alternatives: breakfast, recentVenues: breakfast, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+    });
+  it.each([
+    ['is er eentje vegan?', 'O2'],
+    ["is there one that's vegan?", 'O2'],
+  ])('%s is the one so described', (text, placeId) => {
     expect(ask(text)).toMatchObject({ placeId });
   });
   it('is nothing when none or several are', () => {
@@ -280,8 +311,12 @@ describe('resolveReferences, rides', () => {
   });
   it('"hoe laat vertrekt daar de eerste boot?" still asks of the place just shown', () => {
     const pier = [{ placeId: 'W1', name: 'Waterbus halte', category: 'pier', turn: 0 }];
-    const r = resolveReferences({ text: 'hoe laat vertrekt daar de eerste boot op zaterdag?',
-          context: { ...context, alternatives: pier, recentVenues: pier, focus: null }, earlierTurns: earlier, newSearch: false });
+    const r = resolveReferences({
+      text: 'hoe laat vertrekt daar de eerste boot op zaterdag?',
+      context: { ...context, alternatives: pier, recentVenues: pier, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ placeId: 'W1' });
   });
 });

@@ -5,8 +5,26 @@ import { ATTRIBUTE_ONE, OF_POINTED } from './attributes';
 import { fold } from './folding';
 import { LAST_RIDE } from './ordinals';
 import { phraseWords } from './phrase-match';
-import { ABOUT_THE_TOWN, ARTICLE_HET, ASKS_ANOTHER, DEMONSTRATIVE, DUTCH_IT, EXPLETIVE, FROM_THERE, GENERAL_QUESTION, LEADING_TOPIC,
-    NEW_TOPIC, PRONOUN_WORD, ROUTE, TAGALOG_JAN, THAT_IT, THERE_IN, THERE_WORD, VENUE_DETAIL, WEATHER } from './pointing-words';
+import {
+  ABOUT_THE_TOWN,
+  ARTICLE_HET,
+  ASKS_ANOTHER,
+  DEMONSTRATIVE,
+  DUTCH_IT,
+  EXPLETIVE,
+  FROM_THERE,
+  GENERAL_QUESTION,
+  LEADING_TOPIC,
+  NEW_TOPIC,
+  PRONOUN_WORD,
+  ROUTE,
+  TAGALOG_JAN,
+  THAT_IT,
+  THERE_IN,
+  THERE_WORD,
+  VENUE_DETAIL,
+  WEATHER,
+} from './pointing-words';
 import { type VenueResolution, knownVenues, venue } from './resolution';
 
 export const TRAVEL_TO = new RegExp(
@@ -28,8 +46,9 @@ export function townTravelledTo(text: string, known: readonly RememberedVenue[])
 }
 export function placesWithPronounsBlanked(text: string): string {
   let out = text;
-  for (const m of findGazetteerNames(text)) if (/\s/.test(m.raw) && PRONOUN_WORD.test(m.raw)) out = out.slice(0,
-      m.index) + ' '.repeat(m.raw.length) + out.slice(m.index + m.raw.length);
+  for (const m of findGazetteerNames(text))
+    if (/\s/.test(m.raw) && PRONOUN_WORD.test(m.raw))
+      out = out.slice(0, m.index) + ' '.repeat(m.raw.length) + out.slice(m.index + m.raw.length);
   return out;
 }
 export function ellipticFollowUp(text: string, context: ConversationContext, newSearch: boolean): VenueResolution | null {
@@ -37,32 +56,33 @@ export function ellipticFollowUp(text: string, context: ConversationContext, new
   // ... no pointing word at all: those were weighed already ("are they all open on sunday?" points at no one venue).
   if (DEMONSTRATIVE.test(text.replace(EXPLETIVE, ' ')) || /\b(?:all|both|allemaal|allebei|beide|lahat|pareho)\b/i.test(text)) return null;
   // ... nor one about something else: "one more thing, do jeepneys still take cash?".
-  if (new RegExp(
-    [
-      String.raw`\b(?:one more thing|btw|by the way|nog iets|isa pa)\b|\b(?:do|does|are|is)\s+(?!(?:it|they|you|u|we|i)\b)\p{L}{3,}s\b`,
-    ].join(''),
-    'iu',
-  ).test(text)) return null;
+  if (
+    new RegExp(
+      [
+        String.raw`\b(?:one more thing|btw|by the way|nog iets|isa pa)\b|\b(?:do|does|are|is)\s+(?!(?:it|they|you|u|we|i)\b)\p{L}{3,}s\b`,
+      ].join(''),
+      'iu',
+    ).test(text)
+  )
+    return null;
   // ... a question ("?", Tagalog "ba"), not a statement or a new request.
-  if (!new RegExp(
-    [
-      String.raw`\?\s*$|\bba\b|^\s*(?:(?:ok|and|so)[,!]?\s+)?(?:is there|are there)\s`,
-    ].join(''),
-    'i',
-  ).test(text) || new RegExp(
-    [
-      String.raw`\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b`,
-    ].join(''),
-    'i',
-  ).test(text)) return null;
+  if (
+    !new RegExp([String.raw`\?\s*$|\bba\b|^\s*(?:(?:ok|and|so)[,!]?\s+)?(?:is there|are there)\s`].join(''), 'i').test(text) ||
+    new RegExp([String.raw`\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b`].join(''), 'i').test(text)
+  )
+    return null;
   // ... and names nothing else: "btw is Pujol open on sundays?", "is the ferry between the two sides expensive?".
-  if (/\s\p{Lu}/u.test(text.trim()) || new RegExp(
-    [
-      String.raw`\b(?:the|a|an|de|het|een|ang|yung)\s+(?!(?:line|queue|menu|wifi|parking|dress|pila|hours|cover|entrance fee|entry fee`,
-      String.raw`|corkage|service charge|minimum spend)\b)\p{L}`,
-    ].join(''),
-    'iu',
-  ).test(text)) return null;
+  if (
+    /\s\p{Lu}/u.test(text.trim()) ||
+    new RegExp(
+      [
+        String.raw`\b(?:the|a|an|de|het|een|ang|yung)\s+(?!(?:line|queue|menu|wifi|parking|dress|pila|hours|cover|entrance fee|entry fee`,
+        String.raw`|corkage|service charge|minimum spend)\b)\p{L}`,
+      ].join(''),
+      'iu',
+    ).test(text)
+  )
+    return null;
   return venue(context.focus, 'demonstrative');
 }
 /** "back to the ramen place from earlier, is it cash only?" while a bar is in focus: "it" is the venue described, not the
@@ -89,21 +109,37 @@ export function demonstrativeIndex(text: string): number {
   const it = DUTCH_IT.exec(blanked) ?? THAT_IT.exec(blanked);
   return it ? it.index : -1;
 }
-export function resolveDemonstrative(text: string, context: ConversationContext,
-    lastReply?: () => string | undefined): VenueResolution | null {
+export function resolveDemonstrative(
+  text: string,
+  context: ConversationContext,
+  lastReply?: () => string | undefined,
+): VenueResolution | null {
   // ... "the last train, when is it?" asks of the ride; "hoe laat vertrekt daar de eerste boot?" still of the place.
-  if ((LAST_RIDE.test(text) && !THERE_WORD.test(text)) || NEW_TOPIC.test(text) || ROUTE.test(text) || ASKS_ANOTHER.test(text)
-      || GENERAL_QUESTION.test(text)) return null;
+  if (
+    (LAST_RIDE.test(text) && !THERE_WORD.test(text)) ||
+    NEW_TOPIC.test(text) ||
+    ROUTE.test(text) ||
+    ASKS_ANOTHER.test(text) ||
+    GENERAL_QUESTION.test(text)
+  )
+    return null;
   let cleaned = text.replace(EXPLETIVE, ' ').replace(ARTICLE_HET, ' ');
   // "walk back to the hotel": the user's own hotel, unless the venue in focus is one.
   if (/\bthe hotel\b/i.test(cleaned)) {
     const focused = context.focus ? knownVenues(context).find((v) => v.placeId === context.focus!.placeId) : undefined;
-    if (!/hotel|hostel|inn|resort|suites|lodge/i.test([
-        `${context.focus?.name ?? ''} ${focused?.category ?? ''} ${context.searchQuery ?? ''} ${lastReply?.() ?? ''}`,
-      ].join(''))) cleaned = cleaned.replace(/\bthe hotel\b/gi, ' ');
+    if (
+      !/hotel|hostel|inn|resort|suites|lodge/i.test(
+        [`${context.focus?.name ?? ''} ${focused?.category ?? ''} ${context.searchQuery ?? ''} ${lastReply?.() ?? ''}`].join(''),
+      )
+    )
+      cleaned = cleaned.replace(/\bthe hotel\b/gi, ' ');
   }
-  if (!(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned))
-      || WEATHER.test(text) || LEADING_TOPIC.test(text)) return null;
+  if (
+    !(DEMONSTRATIVE.test(cleaned) || DUTCH_IT.test(cleaned) || TAGALOG_JAN.test(cleaned) || THAT_IT.test(cleaned)) ||
+    WEATHER.test(text) ||
+    LEADING_TOPIC.test(text)
+  )
+    return null;
   // "may party ba dun sa General Luna?": "there" said of a town named after it.
   // ... in any case: "magkano yung metro ticket dun sa paris".
   const thereIn = THERE_IN.exec(text);
@@ -133,26 +169,31 @@ export const NOT_A_NAME = new RegExp(
 );
 export function namesAnotherVenue(text: string, context: ConversationContext): boolean {
   // "yan ba malapit sa Binondo Church?": a landmark to measure from is no venue of its own.
-  text = text.replace(new RegExp(
-    [
-      String.raw`\b(?:malapit sa|near|close to|far from|from|van|vanaf|dichtbij|vlakbij|layo sa|galing sa)\s+(?:the\s+|de\s+`,
-      String.raw`|het\s+)?(?:\p{Lu}[\p{L}'’&-]*\s*)+`,
-    ].join(''),
-    'gu',
-  ), ' ');
-  const known = knownVenues(context).map((v) => `${v.name} ${v.address ?? ''}`.toLowerCase()).join(' ');
+  text = text.replace(
+    new RegExp(
+      [
+        String.raw`\b(?:malapit sa|near|close to|far from|from|van|vanaf|dichtbij|vlakbij|layo sa|galing sa)\s+(?:the\s+|de\s+`,
+        String.raw`|het\s+)?(?:\p{Lu}[\p{L}'’&-]*\s*)+`,
+      ].join(''),
+      'gu',
+    ),
+    ' ',
+  );
+  const known = knownVenues(context)
+    .map((v) => `${v.name} ${v.address ?? ''}`.toLowerCase())
+    .join(' ');
   for (const match of text.matchAll(NAMED_AFTER)) {
     const name = match[2];
     const first = name.split(/\s+/)[0];
     // "is Tokyo Express Bento any good?", "bukas pa ba ang Macau Restaurant?": after a verb or article, a name of two words or more.
     // ... and "we want to hike Arthur's Seat, is it hard?": after a verb of going, a name of two words or more.
     // ... or one long word after a verb of seeing: "we first want to see Schönbrunn, how long do we need there?".
-    if (new RegExp(
-      [
-        String.raw`^(?:is|ang|about|try|tried|hike|climb|visit|see|explore|en|and)$`,
-      ].join(''),
-      'i',
-    ).test(match[1]) && !/\s/.test(name) && !(/^(?:visit|see|explore)$/i.test(match[1]) && name.length >= 6)) continue;
+    if (
+      new RegExp([String.raw`^(?:is|ang|about|try|tried|hike|climb|visit|see|explore|en|and)$`].join(''), 'i').test(match[1]) &&
+      !/\s/.test(name) &&
+      !(/^(?:visit|see|explore)$/i.test(match[1]) && name.length >= 6)
+    )
+      continue;
     // ... "naar de Markthal", unless the way there starts at the venue in focus ("van daar naar het MAS").
     if (match[1] === 'naar' && FROM_THERE.test(text)) continue;
     if (NOT_A_NAME.test(first) || PLACE_NAMES.has(name.toLowerCase()) || name.toLowerCase() === context.location?.toLowerCase()) continue;

@@ -35,8 +35,9 @@ describe('resolveReferences, a kind from an earlier list', () => {
     expect(resolve('and the other ramen spot?', { ...patch, focus: { placeId: 'B2', name: 'Ben Fiddich' } })).toBeNull();
   });
   it('does not read "it" as the bar in focus when the message describes a ramen place', () => {
-    expect(resolve('back to the ramen place from earlier, is it cash only?',
-          { ...patch, focus: { placeId: 'B2', name: 'Ben Fiddich' } })).toBeNull();
+    expect(
+      resolve('back to the ramen place from earlier, is it cash only?', { ...patch, focus: { placeId: 'B2', name: 'Ben Fiddich' } }),
+    ).toBeNull();
     expect(resolve('the cocktail place, is it busy?', { ...patch, focus: { placeId: 'B1', name: 'Albatross' } })).toBe('B2');
   });
 });
@@ -51,8 +52,12 @@ describe('resolveReferences, "the <kind> place from earlier" among several of th
     { placeId: 'B2', name: 'Ben Fiddich', category: 'cocktail bar', turn: 1 },
   ];
   it('takes the one the user talked about', () => {
-    const patch = { alternatives: bars, recentVenues: [...bars, ...ramen], focus: { placeId: 'B2', name: 'Ben Fiddich' },
-        earlierFocus: [{ placeId: 'R1', name: 'Fuunji' }] };
+    const patch = {
+      alternatives: bars,
+      recentVenues: [...bars, ...ramen],
+      focus: { placeId: 'B2', name: 'Ben Fiddich' },
+      earlierFocus: [{ placeId: 'R1', name: 'Fuunji' }],
+    };
     expect(resolve('back to the ramen place from earlier, is it cash only?', patch)).toBe('R1');
     expect(resolve('back to the ramen place from earlier, is it cash only?', { ...patch, earlierFocus: [] })).toBeNull();
   });
@@ -153,12 +158,18 @@ describe('resolveReferences, an ordinal in an earlier list named by its kind or 
       { placeId: 'Q1', name: 'Franklin', category: 'barbecue', turn: 0 },
       { placeId: 'Q2', name: 'La Barbecue', category: 'barbecue', turn: 0 },
     ];
-    expect(resolve('going back to the bbq list, is the second one open on Mondays?',
-          { alternatives: bars, recentVenues: [...bars, ...bbq], focus: null })).toBe('Q2');
+    expect(
+      resolve('going back to the bbq list, is the second one open on Mondays?', {
+        alternatives: bars,
+        recentVenues: [...bars, ...bbq],
+        focus: null,
+      }),
+    ).toBe('Q2');
   });
   it('goes nowhere when the kind alone makes no pick, or names a place', () => {
-    expect(resolve('how do I get back to the seafood, from the station?',
-          { ...patch, focus: { placeId: 'B2', name: 'Liquid' } })).toBe(null);
+    expect(resolve('how do I get back to the seafood, from the station?', { ...patch, focus: { placeId: 'B2', name: 'Liquid' } })).toBe(
+      null,
+    );
     expect(resolve('back to Cebu, the first one', patch)).toBe('B1');
   });
 });
@@ -220,12 +231,27 @@ describe('resolveReferences, an earlier list named by where it was', () => {
   ];
   const context = { ...emptyContext('s', 0), recentVenues: naples, alternatives: naples, earlierVenues: rome };
   it('"back to the rome list for a sec - the second place you suggested" is the second of the Rome list', () => {
-    expect(resolveReferences({ text: 'back to the rome list for a sec - the second place you suggested, open for lunch?', context,
-            earlierTurns: new Map(), newSearch: false })).toMatchObject({ placeId: 'R2' });
+    expect(
+      resolveReferences({
+        text: 'back to the rome list for a sec - the second place you suggested, open for lunch?',
+        context,
+        earlierTurns: new Map(),
+        newSearch: false,
+      }),
+    ).toMatchObject({ placeId: 'R2' });
   });
   it('"ah ja. die eerste lijst, welke was daar het goedkoopst?" picks in the first list', () => {
-    const cheap = [{ ...rome[0], priceLevel: 'expensive' as const }, { ...rome[1], priceLevel: 'inexpensive' as const }];
-    expect(resolveReferences({ text: 'ah ja. die eerste lijst, welke was daar het goedkoopst?',
-            context: { ...context, earlierVenues: cheap }, earlierTurns: new Map(), newSearch: false })).toMatchObject({ placeId: 'R2' });
+    const cheap = [
+      { ...rome[0], priceLevel: 'expensive' as const },
+      { ...rome[1], priceLevel: 'inexpensive' as const },
+    ];
+    expect(
+      resolveReferences({
+        text: 'ah ja. die eerste lijst, welke was daar het goedkoopst?',
+        context: { ...context, earlierVenues: cheap },
+        earlierTurns: new Map(),
+        newSearch: false,
+      }),
+    ).toMatchObject({ placeId: 'R2' });
   });
 });

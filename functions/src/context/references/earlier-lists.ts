@@ -21,7 +21,9 @@ export function fromEarlierList(text: string, known: readonly RememberedVenue[],
   // A kind of place ("the café from before") is what tells them apart here, so generic kinds count too.
   const words = phraseWords(described).length
     ? phraseWords(described)
-    : fold(described).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2);
+    : fold(described)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 2);
   const earlier = known.filter((v) => !list.some((l) => l.placeId === v.placeId));
   return words.length && earlier.length ? bestMatch(earlier, words) : null;
 }
@@ -71,8 +73,11 @@ export const BACK_TO_KIND = new RegExp(
   'iu',
 );
 /** The venues of that earlier list, and the words that named it. */
-export function namedEarlierList(text: string, known: readonly RememberedVenue[],
-    list: readonly RememberedVenue[]): { venues: RememberedVenue[]; phrase: string; bare: boolean } | null {
+export function namedEarlierList(
+  text: string,
+  known: readonly RememberedVenue[],
+  list: readonly RememberedVenue[],
+): { venues: RememberedVenue[]; phrase: string; bare: boolean } | null {
   if (!list.length) return null;
   const match = EARLIER_LIST.map((pattern) => pattern.exec(text)).find(Boolean);
   const bare = match ? null : BACK_TO_KIND.exec(text);
@@ -82,23 +87,27 @@ export function namedEarlierList(text: string, known: readonly RememberedVenue[]
   const venues = found && earlierListVenues(found, known, list);
   return venues ? { venues, phrase: found![0], bare: !match } : null;
 }
-export function earlierListVenues(match: RegExpExecArray, known: readonly RememberedVenue[],
-    list: readonly RememberedVenue[]): RememberedVenue[] | null {
+export function earlierListVenues(
+  match: RegExpExecArray,
+  known: readonly RememberedVenue[],
+  list: readonly RememberedVenue[],
+): RememberedVenue[] | null {
   const latest = list[0].turn;
   const groups = new Map<number, RememberedVenue[]>();
-  for (const v of known) if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn,
-      [...(groups.get(v.turn) ?? []), v]);
+  for (const v of known)
+    if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
   if (!groups.size) return null;
   const turns = [...groups.keys()].sort((a, b) => a - b);
   const when = (match[1] ?? '').toLowerCase();
-  const kind = phraseWords(match[2] ?? '').filter((w) => !new RegExp(
-    [
-      String.raw`^(?:first|earlier|previous|other|old|original|eerste|eerdere|vorige|andere|oude|unang|naunang|mga)$`,
-    ].join(''),
-  ).test(w));
+  const kind = phraseWords(match[2] ?? '').filter(
+    (w) =>
+      !new RegExp(
+        [String.raw`^(?:first|earlier|previous|other|old|original|eerste|eerdere|vorige|andere|oude|unang|naunang|mga)$`].join(''),
+      ).test(w),
+  );
   if (kind.length) {
     // ... or by where it was ("back to the manhattan list", "back to the rome list").
-    const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`).split(/[^\p{L}]+/u);
+    const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`).split(/\P{L}+/u);
     const startsAny = (v: RememberedVenue, part: string) => wordsOf(v).some((word) => word.startsWith(part.replace(/s$/, '')));
     const fits = (v: RememberedVenue) => kind.some((w) => w.split('|').some((part) => startsAny(v, part)));
     // The latest list is of that kind too: it is the one meant.

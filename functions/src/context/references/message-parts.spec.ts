@@ -4,7 +4,6 @@ import { type RememberedVenue } from '../conversation-context';
 import { resolve } from './spec-fixture';
 
 describe('resolveReferences', () => {
-
   it('does not take "the last train" for the last venue', () => {
     expect(resolve('hoe laat gaat de laatste trein naar amersfoort?')).toBeNull();
     expect(resolve('when is the last train back?')).toBeNull();
@@ -25,29 +24,44 @@ describe('resolveReferences', () => {
 });
 
 describe('resolveReferences, corrections, digits after "pang-" and names said in passing', () => {
-  it.each([['e yung pang-3?', 'P3'], ['yung pang-4 ba, open pa?', 'P4'], ['the 3rd, I mean the 1st', 'P1'],
-        ['yung pang-apat, este yung pang-lima pala', 'P5'], ['de tweede, ik bedoel de vierde', 'P4']])(
-    'reads %s',
-    (text, id) => {
-      expect(resolve(text, { focus: null })).toBe(id);
-    },
-  );
+  it.each([
+    ['e yung pang-3?', 'P3'],
+    ['yung pang-4 ba, open pa?', 'P4'],
+    ['the 3rd, I mean the 1st', 'P1'],
+    ['yung pang-apat, este yung pang-lima pala', 'P5'],
+    ['de tweede, ik bedoel de vierde', 'P4'],
+  ])('reads %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
   it('does not take "pang-2 tao" for the second venue', () => {
     expect(resolve('may table ba pang-2 tao?', { focus: null })).toBeNull();
   });
-  it.each([['is paulette the one with the terrace', 'P3'], ['sakura looks good, english menu?', 'P2'],
-        ['hows siam, worth it?', 'P4']])('takes a name word where a name goes: %s', (text, id) => {
+  it.each([
+    ['is paulette the one with the terrace', 'P3'],
+    ['sakura looks good, english menu?', 'P2'],
+    ['hows siam, worth it?', 'P4'],
+  ])('takes a name word where a name goes: %s', (text, id) => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
   it('reads a name word typed without its apostrophe', () => {
-    const pub = [{ placeId: 'D1', name: "The Drover's Arms", turn: 0 }, { placeId: 'D2', name: 'Granary Square Kitchen', turn: 0 }];
-    expect(resolve('ok what about drovers, is it dog friendly',
-          { alternatives: pub, recentVenues: pub, focus: { placeId: 'D2', name: 'Granary Square Kitchen' } })).toBe('D1');
+    const pub = [
+      { placeId: 'D1', name: "The Drover's Arms", turn: 0 },
+      { placeId: 'D2', name: 'Granary Square Kitchen', turn: 0 },
+    ];
+    expect(
+      resolve('ok what about drovers, is it dog friendly', {
+        alternatives: pub,
+        recentVenues: pub,
+        focus: { placeId: 'D2', name: 'Granary Square Kitchen' },
+      }),
+    ).toBe('D1');
   });
-  it.each(["we'll probably do second dinner at one of them anyway", 'isa sa kanila siguro',
-        'een van die twee misschien'])('takes "one of them" for no single venue: %s', (text) => {
-    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
-  });
+  it.each(["we'll probably do second dinner at one of them anyway", 'isa sa kanila siguro', 'een van die twee misschien'])(
+    'takes "one of them" for no single venue: %s',
+    (text) => {
+      expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+    },
+  );
 });
 
 describe('resolveReferences, a venue ruled out by name up front', () => {
@@ -64,8 +78,9 @@ describe('resolveReferences, a venue ruled out by name up front', () => {
     expect(resolve('not din tai fung, the third one', patch)).toBe('D3');
   });
   it('of two, the other: "hindi yung Din Tai Fung, yung isa"', () => {
-    expect(resolve('hindi yung Din Tai Fung, yung isa',
-          { ...patch, alternatives: dumplings.slice(0, 2), recentVenues: dumplings.slice(0, 2) })).toBe('D2');
+    expect(
+      resolve('hindi yung Din Tai Fung, yung isa', { ...patch, alternatives: dumplings.slice(0, 2), recentVenues: dumplings.slice(0, 2) }),
+    ).toBe('D2');
   });
 });
 

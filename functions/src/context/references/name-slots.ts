@@ -1,12 +1,14 @@
 // Where a venue's name word goes in a message: the words before and after it, and the everyday words that never name one.
 /** Everyday words that a name may hold but that say nothing about the venue on their own. */
 export const EVERYDAY_WORDS = new Set(
-  ('open close closed late early good best nice great what when where which about with from near this that they them there then ' +
+  (
+    'open close closed late early good best nice great what when where which about with from near this that they them there then ' +
     'have will would could should like some more most much very just only also still even next last first second third other same ' +
     'such well make take free time today tonight here home back over under little big small golden royal grand old true blue red ' +
     'green black white house room table corner point station square ' +
     'monday tuesday wednesday thursday friday saturday sunday maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
-    'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend').split(' '),
+    'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend'
+  ).split(' '),
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */
 export const QUESTION_VERB_BEFORE = new RegExp(
@@ -53,14 +55,18 @@ export const AFTER_NAME_WORD = new RegExp(
 
 /** Three-letter words people type every day: never a venue's own name on its own. */
 export const SHORT_CHAT_WORDS = new Set(
-  ('the and but for you are was not yes how why who its can may lol omg pls thx too two one six ten day way new old big hot top fun ' +
+  (
+    'the and but for you are was not yes how why who its can may lol omg pls thx too two one six ten day way new old big hot top fun ' +
     'bar pub inn spa zoo gym art tea bbq all any our out own see get got has had let did now off per via het een wat hoe wie dat die ' +
     'van met hun ons ook nog wel dan toe uit ' +
-    'ang mga nga yun yan ung ako iyo kay din rin pag sya kmi mas pwd ano san').split(' '),
+    'ang mga nga yun yan ung ako iyo kay din rin pag sya kmi mas pwd ano san'
+  ).split(' '),
 );
 
 export const CHAT_WORDS = new Set(
-  ('thanks thank please sure great nice cool okay perfect awesome hello there where which what these those their about maybe ' +
+  (
+    'thanks thank please sure great nice cool okay perfect awesome hello there where which what these those their about maybe ' +
     'salamat sige talaga grabe ganda sarap mahal mura pwede gusto paano saan kailan ngayon bukas mamaya ' +
-    'bedankt dankje dankjewel graag leuk lekker mooi prima super hallo waar welke wanneer morgen vandaag').split(' '),
+    'bedankt dankje dankjewel graag leuk lekker mooi prima super hallo waar welke wanneer morgen vandaag'
+  ).split(' '),
 );

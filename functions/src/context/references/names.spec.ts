@@ -5,7 +5,6 @@ import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve, withList } from './spec-fixture';
 
 describe('resolveReferences', () => {
-
   it('prefers a venue named in full to a comparative, and reads a rating typed as a number', () => {
     expect(resolve('is Chez Paulette any cheaper?')).toBe('P3');
     expect(resolve('is the 4.7 one worth the price?')).toBe('P2');
@@ -15,36 +14,49 @@ describe('resolveReferences', () => {
 
 describe('resolveReferences, one word of a name in any case', () => {
   it.each([
-    ['paulette, do they take cards?', 'P3'], ['what about siam', 'P4'], ['sakura open on sundays?', 'P2'],
-      ['book trattoria uno for 8', 'P5'],
+    ['paulette, do they take cards?', 'P3'],
+    ['what about siam', 'P4'],
+    ['sakura open on sundays?', 'P2'],
+    ['book trattoria uno for 8', 'P5'],
     ['yung paulette ba may aircon?', 'P3'],
   ])('takes a distinctive word where a name goes: %s', (text, id) => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
 
-  it.each(['i heard paulette is a chef here, any tips', 'open late?',
-        'lima or cusco for a week?'])('does not take a word used otherwise: %s', (text) => {
-    expect(resolve(text, { focus: null })).toBeNull();
-  });
+  it.each(['i heard paulette is a chef here, any tips', 'open late?', 'lima or cusco for a week?'])(
+    'does not take a word used otherwise: %s',
+    (text) => {
+      expect(resolve(text, { focus: null })).toBeNull();
+    },
+  );
 });
 
 describe('resolveReferences, a place in a search for more', () => {
   it('takes part of a listed name after "sa/in" in a search for other places as where, not which', () => {
-    const carts = [{ placeId: 'T1', name: 'Session Road Taho Cart', turn: 0 }, { placeId: 'T2', name: 'Mines View Stand', turn: 0 }];
+    const carts = [
+      { placeId: 'T1', name: 'Session Road Taho Cart', turn: 0 },
+      { placeId: 'T2', name: 'Mines View Stand', turn: 0 },
+    ];
     expect(resolve('may iba pa bang kainan sa Session Road?', { alternatives: carts, recentVenues: carts, focus: null })).toBeNull();
     expect(resolve('yung session road, open pa?', { alternatives: carts, recentVenues: carts, focus: null })).toBe('T1');
   });
 });
 
 describe('resolveReferences, an article typed with a slip', () => {
-  it.each([['wat about hte malasaña one', 'P2'], ['teh second one pls', 'P2']])('%s', (text, id) => {
+  it.each([
+    ['wat about hte malasaña one', 'P2'],
+    ['teh second one pls', 'P2'],
+  ])('%s', (text, id) => {
     expect(resolve(text, { focus: null })).toBe(id);
   });
 });
 
 describe('resolveReferences, a name inside a longer word', () => {
   it('reads no "Sala" in "salamat"', () => {
-    const sala: RememberedVenue[] = [{ placeId: 'S', name: 'Sala', turn: 0 }, { placeId: 'L', name: 'Locavore', turn: 0 }];
+    const sala: RememberedVenue[] = [
+      { placeId: 'S', name: 'Sala', turn: 0 },
+      { placeId: 'L', name: 'Locavore', turn: 0 },
+    ];
     expect(resolve('salamat!', { alternatives: sala, recentVenues: sala, focus: null })).toBeNull();
     expect(resolve('sala, open pa?', { alternatives: sala, recentVenues: sala, focus: null })).toBe('S');
   });
@@ -68,14 +80,21 @@ describe('resolveReferences, short forms', () => {
   ];
   const patch = { alternatives: ams, recentVenues: ams, focus: null };
   it.each([
-    ['and the rijks?', 'A1'], ['en het stedelijk?', 'A2'], ['en dat bistrootje?', 'A3'], ['the rijk', null], ['and the museum?', null],
+    ['and the rijks?', 'A1'],
+    ['en het stedelijk?', 'A2'],
+    ['en dat bistrootje?', 'A3'],
+    ['the rijk', null],
+    ['and the museum?', null],
   ])('reads a long name word typed short and a Dutch diminutive of a kind: %s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
   });
 });
 
 describe('resolveReferences, a name typed without its accents', () => {
-  it.each([['what about evora, is it far?', 'T3'], ['en poilane?', 'T2']])('%s', (text, id) => {
+  it.each([
+    ['what about evora, is it far?', 'T3'],
+    ['en poilane?', 'T2'],
+  ])('%s', (text, id) => {
     const towns: RememberedVenue[] = [
       { placeId: 'T1', name: 'Sintra', turn: 0 },
       { placeId: 'T2', name: 'Poilâne', turn: 0 },
@@ -99,7 +118,7 @@ describe('resolveReferences, what people call a venue', () => {
   ])('%s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
   });
-  it("reads no name in \"it's raining\"", () => {
+  it('reads no name in "it\'s raining"', () => {
     expect(resolve("it's raining, what's open?", patch)).toBeNull();
   });
 });
@@ -111,7 +130,11 @@ describe('resolveReferences, a name word typed with one slip', () => {
     { placeId: 'M3', name: 'Alamat Filipino Pub', turn: 0 },
   ];
   const patch = { alternatives: ramen, recentVenues: ramen, focus: null };
-  it.each([['mendokorro open now?', 'M1'], ['what about ipudo', 'M2'], ['how about mendokoro ramen ba', 'M1']])('%s', (text, id) => {
+  it.each([
+    ['mendokorro open now?', 'M1'],
+    ['what about ipudo', 'M2'],
+    ['how about mendokoro ramen ba', 'M1'],
+  ])('%s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
   });
   it.each(['Sige, salamat po!', 'ok thanks, bye'])('takes no chat word for a slip: %s', (text) => {
@@ -126,8 +149,13 @@ describe('resolveReferences, more ways to name a listed venue', () => {
     { placeId: 'X3', name: 'Pujol', turn: 0 },
   ];
   it("reads a name word that ran into a full stop ('let's do vilsito. how ...')", () => {
-    expect(resolve("nah too fancy, let's do vilsito. how do i get there from roma?",
-          { alternatives: tacos, recentVenues: tacos, focus: { placeId: 'X3', name: 'Pujol' } })).toBe('X2');
+    expect(
+      resolve("nah too fancy, let's do vilsito. how do i get there from roma?", {
+        alternatives: tacos,
+        recentVenues: tacos,
+        focus: { placeId: 'X3', name: 'Pujol' },
+      }),
+    ).toBe('X2');
   });
   it('finds "yung dim sum place" by what the listing reply said about it', () => {
     const binondo: RememberedVenue[] = [
@@ -135,12 +163,17 @@ describe('resolveReferences, more ways to name a listed venue', () => {
       { placeId: 'D2', name: 'Cafe Mezzanine', turn: 0 },
       { placeId: 'D3', name: 'Wai Ying Fastfood', turn: 0 },
     ];
-    const reply = '1. Dong Bei Dumplings (place_id: D1) - Yuchengco St, 4.5\n' +
+    const reply =
+      '1. Dong Bei Dumplings (place_id: D1) - Yuchengco St, 4.5\n' +
       '2. Cafe Mezzanine (place_id: D2) - Ongpin St, 4.3\n' +
       '3. Wai Ying Fastfood (place_id: D3) - Benavidez St, dim sum, 4.2';
-    const r = resolveReferences({ text: 'yung dim sum place naman, bukas ba ng umaga?',
-          context: { ...context, alternatives: binondo, recentVenues: binondo, focus: null }, earlierTurns: earlier, newSearch: false,
-            listReply: () => reply });
+    const r = resolveReferences({
+      text: 'yung dim sum place naman, bukas ba ng umaga?',
+      context: { ...context, alternatives: binondo, recentVenues: binondo, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => reply,
+    });
     expect(r).toMatchObject({ kind: 'venue', placeId: 'D3' });
   });
 });
@@ -151,9 +184,14 @@ describe('resolveReferences, a whole name typed with other splits', () => {
     { placeId: 'N2', name: "Parasol's", category: 'bar', turn: 0 },
     { placeId: 'N3', name: 'Killer PoBoys', category: 'sandwich', turn: 0 },
   ];
-  it("takes \"killer po boys\" whole, though \"po boy\" is part of another name", () => {
-    expect(resolve("where exactly is killer po boys? I'm staying near the garden district",
-          { alternatives: poBoys, recentVenues: poBoys, focus: null })).toBe('N3');
+  it('takes "killer po boys" whole, though "po boy" is part of another name', () => {
+    expect(
+      resolve("where exactly is killer po boys? I'm staying near the garden district", {
+        alternatives: poBoys,
+        recentVenues: poBoys,
+        focus: null,
+      }),
+    ).toBe('N3');
   });
 });
 
@@ -182,7 +220,7 @@ describe('resolveReferences, a name before a texting form of "tayo" or "na lang"
   });
 });
 
-describe('resolveReferences, a slipped name word after the name\'s own first word', () => {
+describe("resolveReferences, a slipped name word after the name's own first word", () => {
   const cdmx: RememberedVenue[] = [
     { placeId: 'T1', name: 'El Vilsito', category: 'taqueria', address: 'Narvarte', turn: 0 },
     { placeId: 'T2', name: 'Taqueria Orinoco', category: 'taqueria', address: 'Roma Norte', turn: 0 },
@@ -213,8 +251,13 @@ describe('resolveReferences, a listed name said only as where', () => {
     expect(resolve('the one in belem, long queue?', { alternatives: pastry, recentVenues: [...pastry, ...areas], focus: null })).toBe('B1');
   });
   it('picks the venue, not the areas set against each other: "tasca do chico is in bairro alto not alfama right?"', () => {
-    const patch = { alternatives: fado, recentVenues: [...fado, areas[0]], earlierVenues: areas.slice(1), focus: null,
-        earlierFocus: [{ placeId: 'A2', name: 'Belém' }] };
+    const patch = {
+      alternatives: fado,
+      recentVenues: [...fado, areas[0]],
+      earlierVenues: areas.slice(1),
+      focus: null,
+      earlierFocus: [{ placeId: 'A2', name: 'Belém' }],
+    };
     expect(resolve('tasca do chico is in bairro alto not alfama right?', patch)).toBe('F2');
   });
   it('still picks an area named alone: "what about bairro alto?"', () => {
@@ -251,7 +294,10 @@ describe('resolveReferences, a distinctive name word typed without punctuation b
     expect(resolve(text, { alternatives: venues, recentVenues: venues, focus: null })).toBe(expected);
   });
   it('still reads no name in "my brother can come too" with "Brother Baba Budan" listed', () => {
-    const cafes: RememberedVenue[] = [{ placeId: 'C1', name: 'Brother Baba Budan', turn: 0 }, { placeId: 'C2', name: 'Patricia', turn: 0 }];
+    const cafes: RememberedVenue[] = [
+      { placeId: 'C1', name: 'Brother Baba Budan', turn: 0 },
+      { placeId: 'C2', name: 'Patricia', turn: 0 },
+    ];
     expect(resolve('my brother can come too', { alternatives: cafes, recentVenues: cafes, focus: null })).toBeNull();
   });
 });
@@ -266,15 +312,18 @@ describe('resolveReferences, picks typed without punctuation or apostrophes', ()
   });
   it('reads "en dandere" as the other of two', () => {
     const two: RememberedVenue[] = [list[0], list[1]];
-    expect(resolve('en dandere tot hoe laat is die open',
-          { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } })).toBe('P2');
+    expect(
+      resolve('en dandere tot hoe laat is die open', { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } }),
+    ).toBe('P2');
   });
   it('reads "which ones in lavapies" as the one there', () => {
     expect(resolve('which ones in lavapies', { focus: null })).toBe('P1');
   });
   it('reads "aling lucing bukas pa ba ng 10pm" as the name', () => {
-    const angeles: RememberedVenue[] = [{ placeId: 'A1', name: 'Aling Lucing', turn: 0 },
-        { placeId: 'A2', name: "Mila's Tokwa't Baboy", turn: 0 }];
+    const angeles: RememberedVenue[] = [
+      { placeId: 'A1', name: 'Aling Lucing', turn: 0 },
+      { placeId: 'A2', name: "Mila's Tokwa't Baboy", turn: 0 },
+    ];
     expect(resolve('aling lucing bukas pa ba ng 10pm', { alternatives: angeles, recentVenues: angeles, focus: null })).toBe('A1');
   });
 });
@@ -297,9 +346,13 @@ describe('resolveReferences, more picks typed without punctuation', () => {
     expect(resolve('yung sa dmall mura ba', { alternatives: bora, recentVenues: bora, focus: null })).toBe('B2');
   });
   it('takes the name a question opens on: "chez léon heb ik al eens gehad wat vind je van le zinneke"', () => {
-    const bru: RememberedVenue[] = [{ placeId: 'Z1', name: 'Chez Léon', turn: 0 }, { placeId: 'Z2', name: 'Le Zinneke', turn: 0 }];
-    expect(resolve('chez léon heb ik al eens gehad wat vind je van le zinneke',
-          { alternatives: bru, recentVenues: bru, focus: null })).toBe('Z2');
+    const bru: RememberedVenue[] = [
+      { placeId: 'Z1', name: 'Chez Léon', turn: 0 },
+      { placeId: 'Z2', name: 'Le Zinneke', turn: 0 },
+    ];
+    expect(
+      resolve('chez léon heb ik al eens gehad wat vind je van le zinneke', { alternatives: bru, recentVenues: bru, focus: null }),
+    ).toBe('Z2');
   });
 });
 
@@ -312,28 +365,40 @@ describe('resolveReferences, names typed with slips', () => {
     expect(resolve('is shanhai dumping king open mondays', { alternatives: sf, recentVenues: sf, focus: null })).toBe('S1');
   });
   it('finds one slipped word after a question verb: "is ippdo cheaper?"', () => {
-    const ramen: RememberedVenue[] = [{ placeId: 'R1', name: 'Ippudo', turn: 0 }, { placeId: 'R2', name: 'Mendokoro Ramenba', turn: 0 }];
+    const ramen: RememberedVenue[] = [
+      { placeId: 'R1', name: 'Ippudo', turn: 0 },
+      { placeId: 'R2', name: 'Mendokoro Ramenba', turn: 0 },
+    ];
     expect(resolve('is ippdo cheaper?', { alternatives: ramen, recentVenues: ramen, focus: null })).toBe('R1');
   });
   it('reads another name in "Is Eetafé Brussel hier ook open op zondag?"', () => {
-    const gro: RememberedVenue[] = [{ placeId: 'G1', name: 'Eetcafé De Drie Uilen', turn: 0 },
-        { placeId: 'G2', name: 'Soepbar Vismarkt', turn: 0 }];
+    const gro: RememberedVenue[] = [
+      { placeId: 'G1', name: 'Eetcafé De Drie Uilen', turn: 0 },
+      { placeId: 'G2', name: 'Soepbar Vismarkt', turn: 0 },
+    ];
     expect(resolve('Is Eetafé Brussel hier ook open op zondag?', { alternatives: gro, recentVenues: gro, focus: null })).toBeNull();
   });
 });
 
 describe('resolveReferences, an emoji after a name', () => {
   it('reads "orinoco 🔥 open late?" as the name', () => {
-    const tacos: RememberedVenue[] = [{ placeId: 'T1', name: 'El Vilsito', turn: 0 }, { placeId: 'T2', name: 'Taqueria Orinoco', turn: 0 }];
+    const tacos: RememberedVenue[] = [
+      { placeId: 'T1', name: 'El Vilsito', turn: 0 },
+      { placeId: 'T2', name: 'Taqueria Orinoco', turn: 0 },
+    ];
     expect(resolve('orinoco 🔥 open late?', { alternatives: tacos, recentVenues: tacos, focus: null })).toBe('T2');
   });
 });
 
 describe('resolveReferences, a venue named by part of its name', () => {
-  const ctx = (venues: RememberedVenue[],
-      extra: Partial<ConversationContext> = {}) => ({ ...emptyContext('s', 0), recentVenues: venues, alternatives: venues, ...extra });
-  const resolve = (text: string,
-      context: ConversationContext) => resolveReferences({ text, context, earlierTurns: new Map(), newSearch: false });
+  const ctx = (venues: RememberedVenue[], extra: Partial<ConversationContext> = {}) => ({
+    ...emptyContext('s', 0),
+    recentVenues: venues,
+    alternatives: venues,
+    ...extra,
+  });
+  const resolve = (text: string, context: ConversationContext) =>
+    resolveReferences({ text, context, earlierTurns: new Map(), newSearch: false });
   const fries = [
     { placeId: 'F1', name: 'Frituur Den Gouden Hoorn', turn: 0 },
     { placeId: 'F2', name: 'Patatje Brugge', turn: 0 },
@@ -384,9 +449,12 @@ describe('resolveReferences, a Tagalog question opening on a name: "bukas ba fig
       { placeId: 'F1', name: 'Figlmüller Wollzeile', turn: 0 },
       { placeId: 'F2', name: 'Schnitzelwirt', turn: 0 },
     ];
-    const r = resolveReferences({ text: 'bukas ba figlmuller pag linggo?',
-          context: { ...context, alternatives: schnitzel, recentVenues: schnitzel, focus: null }, earlierTurns: earlier,
-            newSearch: false });
+    const r = resolveReferences({
+      text: 'bukas ba figlmuller pag linggo?',
+      context: { ...context, alternatives: schnitzel, recentVenues: schnitzel, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ placeId: 'F1' });
   });
 });
@@ -407,8 +475,8 @@ describe('resolveReferences, a name word that says where a new search looks', ()
 });
 
 describe('resolveReferences, a name by its short form, and "welke scoort het best"', () => {
-  const named = (...names: string[]): RememberedVenue[] => names.map((name,
-        i) => ({ placeId: `S${i + 1}`, name, category: 'museum', rating: 4 + i / 10, turn: 0 }));
+  const named = (...names: string[]): RememberedVenue[] =>
+    names.map((name, i) => ({ placeId: `S${i + 1}`, name, category: 'museum', rating: 4 + i / 10, turn: 0 }));
   it.each([
     ['is het smak open op maandag?', named('S.M.A.K.', 'MSK Gent'), 'S1'],
     ['is the MAS free on certain days?', named('Museum aan de Stroom (MAS)', 'Rubenshuis', 'KMSKA'), 'S1'],
@@ -416,7 +484,7 @@ describe('resolveReferences, a name by its short form, and "welke scoort het bes
   ])('%s', (text, list, expected) => {
     expect(resolve(text, withList(list))).toBe(expected);
   });
-  it('not a place\'s own short form, nor a lower-case word alone', () => {
+  it("not a place's own short form, nor a lower-case word alone", () => {
     expect(resolve('malamig ba sa HK ngayon? ano dapat isuot', withList(named('Hong Kong Coliseum', 'AsiaWorld-Expo')))).toBeNull();
     expect(resolve('mas mura ba dun?', withList(named('Museum aan de Stroom (MAS)', 'Rubenshuis')))).toBeNull();
   });

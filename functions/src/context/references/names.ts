@@ -2,8 +2,18 @@
 import type { RememberedVenue } from '../conversation-context';
 import { findGazetteerNames, isKnownPlace, PLACE_NAMES } from '../gazetteer';
 import { inEnglish, listedEndings, listedFirstPart } from '../translations';
-import { shortFormTyped, findJoinedName, findNameFragment, findSplitName, findNameWord, findSlippedNameWord, findSlippedRun,
-    GENERIC_NAME_WORDS, ownName, streetOf } from '../venue-names';
+import {
+  shortFormTyped,
+  findJoinedName,
+  findNameFragment,
+  findSplitName,
+  findNameWord,
+  findSlippedNameWord,
+  findSlippedRun,
+  GENERIC_NAME_WORDS,
+  ownName,
+  streetOf,
+} from '../venue-names';
 import { ADJECTIVE_STEMS } from './attributes';
 import { LOOKS_FURTHER } from './categories';
 import { containsWhole, escape, fold } from './folding';
@@ -19,7 +29,7 @@ export const IN_THE_NAME = new RegExp(
   ].join(''),
   'iu',
 );
-export const TOWN_ADJECTIVE = /(?:^|[^\p{L}'’])(?:de|die|het|dat|den|yung)\s+(\p{L}{4,}?)(?:sche|se)(?![\p{L}])/iu;
+export const TOWN_ADJECTIVE = /(?:^|[^\p{L}'’])(?:de|die|het|dat|den|yung)\s+(\p{L}{4,}?)(?:sche|se)(?!\p{L})/iu;
 export function namedByPart(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
   const inName = IN_THE_NAME.exec(text);
   if (inName) {
@@ -29,9 +39,7 @@ export function namedByPart(text: string, list: readonly RememberedVenue[], know
     let hits = known.filter((v) => (anyTown ? townInName(v) : containsWhole(fold(v.name), word)));
     // "the dumpling place with a city in its name": the kind said before narrows it.
     const kind = new RegExp(
-      [
-        String.raw`(\p{L}{4,})\s+(?:place|spot|one|tent|zaak|kraam|plek|restaurant)?\s*(?:met|with)\s+\S+(?:\s+\S+)?\s+in\s`,
-      ].join(''),
+      [String.raw`(\p{L}{4,})\s+(?:place|spot|one|tent|zaak|kraam|plek|restaurant)?\s*(?:met|with)\s+\S+(?:\s+\S+)?\s+in\s`].join(''),
       'iu',
     ).exec(text)?.[1];
     if (hits.length > 1 && kind) hits = hits.filter((v) => fold(`${v.name} ${v.category ?? ''}`).includes(fold(kind).replace(/s$/, '')));
@@ -46,7 +54,6 @@ export function namedByPart(text: string, list: readonly RememberedVenue[], know
   return null;
 }
 
-
 /** The listed venues whose whole name the text holds, any case. */
 export function namedInFull(lower: string, venues: readonly RememberedVenue[]): RememberedVenue[] {
   // "leaf and pearl", "leaf n pearl" for "Leaf & Pearl".
@@ -54,9 +61,13 @@ export function namedInFull(lower: string, venues: readonly RememberedVenue[]): 
   // "what about evora" for "Évora": accents are often left out.
   const bare = fold(lower);
   const typed = ampersand(bare);
-  return venues.filter((v) => v.name.length >= 3
-      && (containsWhole(bare, fold(v.name)) || (v.name.includes('&') && containsWhole(typed, ampersand(fold(v.name))))
-          || findSplitName(lower, v.name) !== null));
+  return venues.filter(
+    (v) =>
+      v.name.length >= 3 &&
+      (containsWhole(bare, fold(v.name)) ||
+        (v.name.includes('&') && containsWhole(typed, ampersand(fold(v.name)))) ||
+        findSplitName(lower, v.name) !== null),
+  );
 }
 
 /** "in bairro alto", "the one in belem": a name after a locative says where, not which;
@@ -79,8 +90,11 @@ export function placedOnly(lower: string, v: RememberedVenue): boolean {
   }
   return seen;
 }
-export function fullName(text: string, venues: readonly RememberedVenue[],
-    latest: readonly RememberedVenue[] = []): VenueResolution | null {
+export function fullName(
+  text: string,
+  venues: readonly RememberedVenue[],
+  latest: readonly RememberedVenue[] = [],
+): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = namedInFull(lower, venues);
   // "the one in belem" after a list of bakeries: an earlier listed area named as where is no pick; the latest list decides.
@@ -96,28 +110,44 @@ export function fullName(text: string, venues: readonly RememberedVenue[],
   const asked = full.filter((v) => containsWhole(fold(last), fold(v.name)));
   if (full.length > 1 && asked.length === 1) return venue(asked[0], 'name');
   // ... or, typed without full stops, the one a question opens on: "wat vind je van le zinneke", "what about kiji".
-  const opened = full.filter((v) => new RegExp([
-      `\\b(?:what about|how about|what do you think of|wat vind je van|wat denk je van|en wat met|kumusta (?:ang`,
-      `|yung))\\s+${escape(fold(v.name))}(?![\\p{L}])`,
-    ].join(''), 'u').test(fold(lower)));
+  const opened = full.filter((v) =>
+    new RegExp(
+      [
+        `\\b(?:what about|how about|what do you think of|wat vind je van|wat denk je van|en wat met|kumusta (?:ang`,
+        `|yung))\\s+${escape(fold(v.name))}(?![\\p{L}])`,
+      ].join(''),
+      'u',
+    ).test(fold(lower)),
+  );
   return full.length > 1 && opened.length === 1 ? venue(opened[0], 'name') : null;
 }
 
-export const SHORT_NAME = /^\s*(?:(?:and|en|at|e|tapos|what about|how about)\s+)?(?:the|de|het|'t|yung|ang)\s+(\p{L}{5,})\s*[?!.]*\s*$/iu;
-export const nameWordsOf = (name: string) => fold(name).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const SHORT_NAME =
+  /^\s*(?:(?:and|en|at|e|tapos|what about|how about)\s+)?(?:the|de|het|'t|yung|ang)\s+(\p{L}{5,})\s*(?:[?!.]+\s*)?$/iu;
+export const nameWordsOf = (name: string) =>
+  fold(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 export function resolveName(text: string, venues: readonly RememberedVenue[], newSearch = false): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = namedInFull(lower, venues);
   if (full.length === 1) return venue(full[0], 'name');
   if (full.length > 1) return null;
   // A distinctive capitalised word of a name ("Gibsons", "Yamazato") also names it.
-  const hits = venues.filter((v) =>
-    v.name
-      .split(/[^\p{L}\p{N}'’]+/u)
-      .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
-      // ... but not inside a known place typed whole ("terug in Den Haag" names no "Kunstmuseum Den Haag").
-      .some((w) => (text.includes(w) && ownsCapitalisedRun(text, w, v.name) && !whereInSearch(text, text.indexOf(w), newSearch)
-            && !inKnownPlace(text, w)) || possessiveTyped(lower, w)) ||
+  const hits = venues.filter(
+    (v) =>
+      v.name
+        .split(/[^\p{L}\p{N}'’]+/u)
+        .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
+        // ... but not inside a known place typed whole ("terug in Den Haag" names no "Kunstmuseum Den Haag").
+        .some(
+          (w) =>
+            (text.includes(w) &&
+              ownsCapitalisedRun(text, w, v.name) &&
+              !whereInSearch(text, text.indexOf(w), newSearch) &&
+              !inKnownPlace(text, w)) ||
+            possessiveTyped(lower, w),
+        ) ||
       // "Lou's it is" for "Lou Malnati's": the first word of a name made possessive is what people call it.
       firstWordPossessive(lower, v.name),
   );
@@ -147,23 +177,32 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
   const short = SHORT_NAME.exec(text);
   if (short) {
     const typed = fold(short[1]);
-    const starts = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => w.length >= typed.length + 2 && w.startsWith(typed)
-          && !GENERIC_NAME_WORDS.has(w)));
+    const starts = venues.filter((v) =>
+      nameWordsOf(ownName(v.name)).some((w) => w.length >= typed.length + 2 && w.startsWith(typed) && !GENERIC_NAME_WORDS.has(w)),
+    );
     if (starts.length === 1) return venue(starts[0], 'name');
   }
   // A Dutch compound name said in English words: "the rubens house" for the Rubenshuis, "the flower market" for Bloemenmarkt.
   let typedWords: Set<string> | undefined;
-  const saidInEnglish = venues.filter((v) => nameWordsOf(ownName(v.name)).some((w) => {
-    const endings = listedEndings(w);
-    if (!endings.length) return false;
-    typedWords ??= new Set(fold(text).split(/[^\p{L}]+/u).filter((t) => t.length >= 3));
-    if (typedWords.has(w)) return false;
-    // The longest first part that is a listed word or typed ("rubens"), with what the listed ending says typed too ("house").
-    const parts = endings.find(([first]) => listedFirstPart(first) || (first.length >= 4 && typedWords!.has(first)));
-    return parts !== undefined
-      && parts.every((part) => typedWords!.has(part) || inEnglish(part, true).some((said) => typedWords!.has(said)))
-        && inEnglish(parts[1], true).some((said) => typedWords!.has(said));
-  }));
+  const saidInEnglish = venues.filter((v) =>
+    nameWordsOf(ownName(v.name)).some((w) => {
+      const endings = listedEndings(w);
+      if (!endings.length) return false;
+      typedWords ??= new Set(
+        fold(text)
+          .split(/\P{L}+/u)
+          .filter((t) => t.length >= 3),
+      );
+      if (typedWords.has(w)) return false;
+      // The longest first part that is a listed word or typed ("rubens"), with what the listed ending says typed too ("house").
+      const parts = endings.find(([first]) => listedFirstPart(first) || (first.length >= 4 && typedWords!.has(first)));
+      return (
+        parts !== undefined &&
+        parts.every((part) => typedWords!.has(part) || inEnglish(part, true).some((said) => typedWords!.has(said))) &&
+        inEnglish(parts[1], true).some((said) => typedWords!.has(said))
+      );
+    }),
+  );
   if (saidInEnglish.length === 1) return venue(saidInEnglish[0], 'name');
   // A short form of a name: "is het smak open op maandag?" for S.M.A.K., "the MAS", "the v&a" for the Victoria and Albert Museum.
   const shortForms = venues.filter((v) => shortFormTyped(text, v.name));
@@ -173,10 +212,16 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
   const onStreet = venues.filter((v) => {
     const street = streetOf(v.address);
     // ... where a pick goes, not where the user stands ("we are at Plaza Mayor now").
-    return street !== null && new RegExp([
-        `(?:^|\\b(?:what about|how about|and|en|e|eh|yung sa|yung nasa|the one on|on|op|aan|die op|die aan)\\s+)(?:the\\s+`,
-        `|de\\s+)?${escape(fold(street))}(?![\\p{L}])`,
-      ].join(''), 'u').test(folded.replace(/^\s*(?:ok|okay|so|oh|sige|oke)[,!]?\s+/, ''));
+    return (
+      street !== null &&
+      new RegExp(
+        [
+          `(?:^|\\b(?:what about|how about|and|en|e|eh|yung sa|yung nasa|the one on|on|op|aan|die op|die aan)\\s+)(?:the\\s+`,
+          `|de\\s+)?${escape(fold(street))}(?![\\p{L}])`,
+        ].join(''),
+        'u',
+      ).test(folded.replace(/^\s*(?:ok|okay|so|oh|sige|oke)[,!]?\s+/, ''))
+    );
   });
   return onStreet.length === 1 ? venue(onStreet[0], 'attribute') : null;
 }
@@ -193,18 +238,21 @@ export const YES_NO_QUESTION = new RegExp(
  * name after "sa/in" says where, not which. */
 export function whereInSearch(text: string, at: number, newSearch = false): boolean {
   // Case-sensitive for the capitals (with the i flag \p{Lu} matches any letter); the prepositions in either case.
-  return ((newSearch && !YES_NO_QUESTION.test(text)) || LOOKS_FURTHER.test(text)) && new RegExp(
-    [
-      String.raw`\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$`,
-    ].join(''),
-    'u',
-  ).test(text.slice(0, at));
+  return (
+    ((newSearch && !YES_NO_QUESTION.test(text)) || LOOKS_FURTHER.test(text)) &&
+    new RegExp(
+      [
+        String.raw`\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$`,
+      ].join(''),
+      'u',
+    ).test(text.slice(0, at))
+  );
 }
 
 export function firstWordPossessive(lower: string, name: string): boolean {
-  const first = /^\p{Lu}[\p{L}]{2,}(?=\s)/u.exec(name)?.[0].toLowerCase();
-  if (!first || GENERIC_NAME_WORDS.has(first) || PLACE_NAMES.has(first) || !lower.includes(`${first}'s`)
-      && !lower.includes(`${first}’s`)) return false;
+  const first = /^\p{Lu}\p{L}{2,}(?=\s)/u.exec(name)?.[0].toLowerCase();
+  if (!first || GENERIC_NAME_WORDS.has(first) || PLACE_NAMES.has(first) || (!lower.includes(`${first}'s`) && !lower.includes(`${first}’s`)))
+    return false;
   return new RegExp(`(?<![\\p{L}])${escape(first)}['’]s(?![\\p{L}])`, 'u').test(lower);
 }
 
@@ -213,8 +261,9 @@ export function inKnownPlace(text: string, word: string): boolean {
   const before = /(?:\p{Lu}[\p{L}'’]*\s+)*$/u.exec(text.slice(0, at))![0];
   const after = /^(?:\s+\p{Lu}[\p{L}'’]*)*/u.exec(text.slice(at + word.length))![0];
   const run = `${before}${word}${after}`.trim();
-  return run !== word && findGazetteerNames(run).some(({ raw }) => raw.length === run.length
-      || raw.toLowerCase().includes(word.toLowerCase()));
+  return (
+    run !== word && findGazetteerNames(run).some(({ raw }) => raw.length === run.length || raw.toLowerCase().includes(word.toLowerCase()))
+  );
 }
 
 /** A possessive name word ("Loretta's") is a name in any case: "loretta's is the one in the marigny". */
@@ -229,7 +278,10 @@ export function ownsCapitalisedRun(text: string, word: string, name: string): bo
   const match = new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u').exec(text);
   if (!match) return false;
   const lowerName = name.toLowerCase();
-  const after = /^(?:\s+\p{Lu}[\p{L}'’]*)*/u.exec(text.slice(match.index + word.length))![0].split(/\s+/).filter(Boolean);
+  const after = /^(?:\s+\p{Lu}[\p{L}'’]*)*/u
+    .exec(text.slice(match.index + word.length))![0]
+    .split(/\s+/)
+    .filter(Boolean);
   const beforeText = text.slice(0, match.index);
   const run = /(?:\p{Lu}[\p{L}'’]*\s+)*$/u.exec(beforeText)!;
   const before = run[0].split(/\s+/).filter(Boolean);

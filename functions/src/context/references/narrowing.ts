@@ -20,17 +20,15 @@ export function focusedPair(context: ConversationContext, list: readonly Remembe
 export const IN_PLACE = /\b(?:in|on|at|near|around|by|sa|nasa|op|bij|aan)\s+(?:the\s+|de\s+)?([\p{L}\p{N}'’ .-]{2,40})/iu;
 /** "which of the river north ones is cheaper?": the words before "ones" name where the ones weighed are. */
 export const PLACED_ONES = new RegExp(
-  [
-    String.raw`\b(?:the|those|these|yung mga|ang mga|de|die)\s+((?:[\p{L}-]+\s+){1,2})(?:ones|places|spots|adresjes|plekken)\b`,
-  ].join(''),
+  [String.raw`\b(?:the|those|these|yung mga|ang mga|de|die)\s+((?:[\p{L}-]+\s+){1,2})(?:ones|places|spots|adresjes|plekken)\b`].join(''),
   'iu',
 );
 export function narrowedByPlace(text: string, list: readonly RememberedVenue[]): readonly RememberedVenue[] {
   const where = IN_PLACE.exec(text)?.[1] ?? PLACED_ONES.exec(text)?.[1];
   const words = where ? phraseWords(where) : [];
   if (!words.length) return list;
-  const has = (v: RememberedVenue,
-      w: string) => w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(fold(`${v.address ?? ''}`)));
+  const has = (v: RememberedVenue, w: string) =>
+    w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(fold(`${v.address ?? ''}`)));
   // "the other one in the Old Town": the venues in all of the place's words (not the New Town one), else in any of them.
   const whole = words.length > 1 ? list.filter((v) => words.every((w) => has(v, w))) : [];
   if (whole.length && whole.length < list.length) return whole;
@@ -38,10 +36,18 @@ export function narrowedByPlace(text: string, list: readonly RememberedVenue[]):
   return inside.length && inside.length < list.length ? inside : list;
 }
 export function narrowedByKind(text: string, list: readonly RememberedVenue[]): readonly RememberedVenue[] {
-  const typed = new Set(fold(text).split(/[^\p{L}]+/u).filter((w) => w.length >= 4));
+  const typed = new Set(
+    fold(text)
+      .split(/\P{L}+/u)
+      .filter((w) => w.length >= 4),
+  );
   for (const word of typed) {
     // "de twee italianen" for two "italiaans" venues: the same stem in another form.
-    const kind = list.filter((v) => fold(v.category ?? '').split(/[^\p{L}]+/u).some((w) => w === word || sameStem(w, word)));
+    const kind = list.filter((v) =>
+      fold(v.category ?? '')
+        .split(/\P{L}+/u)
+        .some((w) => w === word || sameStem(w, word)),
+    );
     if (kind.length >= 2 && kind.length < list.length) return kind;
   }
   return list;

@@ -6,9 +6,10 @@ import { NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-word
 import { sameStem } from './phrase-match';
 import { type VenueResolution, venue } from './resolution';
 
-export const ORDINAL_LOOKING = new RegExp([
-    `^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`,
-  ].join(''), 'i');
+export const ORDINAL_LOOKING = new RegExp(
+  [`^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`].join(''),
+  'i',
+);
 /** "yung 1st colonial", "the third space": a listed name that opens with an ordinal-looking word is that venue, not a position. */
 export function ordinalLookingName(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
   // "328, do they open for breakfast?": a number past the list's length that opens a listed name is that name.
@@ -19,7 +20,9 @@ export function ordinalLookingName(text: string, list: readonly RememberedVenue[
   }
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}#]+/gu, ' ')} `;
   const hits = list.filter((v) => {
-    const words = fold(v.name).split(/[^\p{L}\p{N}#]+/u).filter(Boolean);
+    const words = fold(v.name)
+      .split(/[^\p{L}\p{N}#]+/u)
+      .filter(Boolean);
     return words.length >= 2 && ORDINAL_LOOKING.test(words[0]) && folded.includes(` ${words[0]} ${words[1]} `);
   });
   return hits.length === 1 ? venue(hits[0], 'name') : null;
@@ -27,9 +30,12 @@ export function ordinalLookingName(text: string, list: readonly RememberedVenue[
 
 /** "the first bar you mentioned" while hotels are listed, "the second museum": an ordinal over the venues of one kind, in the
  * latest list when it has that kind, else in the earlier ones. */
-export const ORDINAL_KIND = new RegExp([
+export const ORDINAL_KIND = new RegExp(
+  [
     `(?:^|[^\\p{L}])(?:the|de|het|yung|ang)\\s+(${ORDINAL_ALTERNATION}|\\d(?:st|nd|rd|th|e|de|ste))(?:ng)?\\s+(\\p{L}{3,20})(?![\\p{L}])`,
-  ].join(''), 'iu');
+  ].join(''),
+  'iu',
+);
 /** "the museum you mentioned first", "the bar you listed last": the ordinal after the kind. */
 export const KIND_ORDINAL = new RegExp(
   [
@@ -43,12 +49,14 @@ export function ordinalOfKind(text: string, list: readonly RememberedVenue[], kn
   const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2], after[1]] : null);
   if (!m) return null;
   const kind = fold(m[2]);
-  if (NOT_A_KIND.has(kind) || new RegExp(
-    [
-      String.raw`^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$`,
-    ].join(''),
-  ).test(kind)) return null;
-  const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name}`).split(/[^\p{L}]+/u);
+  if (
+    NOT_A_KIND.has(kind) ||
+    new RegExp(
+      [String.raw`^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$`].join(''),
+    ).test(kind)
+  )
+    return null;
+  const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name}`).split(/\P{L}+/u);
   const ofKind = (venues: readonly RememberedVenue[]) =>
     venues.filter((v) => wordsOf(v).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, '')));
   const here = ofKind(list);
@@ -80,8 +88,8 @@ export function nextToFocus(text: string, context: ConversationContext, list: re
 /** An ordinal-looking word or a leading number anywhere in a message, where a listed name may open with it. */
 export const ORDINAL_LOOKING_IN_TEXT = new RegExp(
   [
-      `^\\s*\\d{1,4}\\b|(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}`,
-      `|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\p{N}])`,
-    ].join(''),
+    `^\\s*\\d{1,4}\\b|(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}`,
+    `|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}\\p{N}])`,
+  ].join(''),
   'iu',
 );

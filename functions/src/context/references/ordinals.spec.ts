@@ -6,11 +6,25 @@ import { context, earlier, list, resolve } from './spec-fixture';
 
 describe('resolveReferences', () => {
   it.each([
-    ['e yung pang-anim?', 'P6'], ['pang pito naman', 'P7'], ['yung pangwalo, open pa?', 'P8'], ['ikasiyam na lang', 'P9'],
-    ['yung ikatlong resto, mahal ba?', 'P3'], ['kunin ko yung pangalawang lugar', 'P2'], ['pansampu?', 'P10'], ['yung panghuli', 'P10'],
-    ['nummer zeven graag', 'P7'], ['de negende, is die open?', 'P9'], ['en de tiende?', 'P10'],
-    ['no. 6 looks good', 'P6'], ['number eight?', 'P8'], ['#9 please', 'P9'], ['option 4 then', 'P4'], ['the ninth one', 'P9'],
-    ['second option please', 'P2'], ['third choice, is it open?', 'P3'], ['ok tweede optie graag', 'P2'],
+    ['e yung pang-anim?', 'P6'],
+    ['pang pito naman', 'P7'],
+    ['yung pangwalo, open pa?', 'P8'],
+    ['ikasiyam na lang', 'P9'],
+    ['yung ikatlong resto, mahal ba?', 'P3'],
+    ['kunin ko yung pangalawang lugar', 'P2'],
+    ['pansampu?', 'P10'],
+    ['yung panghuli', 'P10'],
+    ['nummer zeven graag', 'P7'],
+    ['de negende, is die open?', 'P9'],
+    ['en de tiende?', 'P10'],
+    ['no. 6 looks good', 'P6'],
+    ['number eight?', 'P8'],
+    ['#9 please', 'P9'],
+    ['option 4 then', 'P4'],
+    ['the ninth one', 'P9'],
+    ['second option please', 'P2'],
+    ['third choice, is it open?', 'P3'],
+    ['ok tweede optie graag', 'P2'],
   ])('reads ordinals in three languages with their variants: %s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
@@ -49,9 +63,18 @@ describe('resolveReferences, places in the list said without a number', () => {
   const three = list.slice(0, 3);
   const short = { alternatives: three, recentVenues: three };
   it.each([
-    ['the top one', 'P1'], ['the one at the bottom?', 'P10'], ['yung nasa taas', 'P1'], ['yung nasa baba, open pa?', 'P10'],
-    ['de bovenste', 'P1'], ['die onderaan graag', 'P10'], ['second to last', 'P9'], ['the penultimate one', 'P9'],
-    ['de voorlaatste', 'P9'], ['op één na laatste', 'P9'], ['bago yung huli', 'P9'], ['yung pangalawa sa huli', 'P9'],
+    ['the top one', 'P1'],
+    ['the one at the bottom?', 'P10'],
+    ['yung nasa taas', 'P1'],
+    ['yung nasa baba, open pa?', 'P10'],
+    ['de bovenste', 'P1'],
+    ['die onderaan graag', 'P10'],
+    ['second to last', 'P9'],
+    ['the penultimate one', 'P9'],
+    ['de voorlaatste', 'P9'],
+    ['op één na laatste', 'P9'],
+    ['bago yung huli', 'P9'],
+    ['yung pangalawa sa huli', 'P9'],
   ])('reads the top, the bottom and the one before last: %s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
@@ -64,8 +87,11 @@ describe('resolveReferences, places in the list said without a number', () => {
   });
 
   it.each([
-    ['the one you mentioned third', 'P3'], ['die je als tweede noemde', 'P2'], ['your first suggestion, is it halal?', 'P1'],
-    ['yung huling binanggit mo', 'P10'], ['yung unang sinabi mo', 'P1'],
+    ['the one you mentioned third', 'P3'],
+    ['die je als tweede noemde', 'P2'],
+    ['your first suggestion, is it halal?', 'P1'],
+    ['yung huling binanggit mo', 'P10'],
+    ['yung unang sinabi mo', 'P1'],
   ])('reads an ordinal said of how the list was given: %s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
@@ -87,8 +113,15 @@ describe('resolveReferences, places in the list said without a number', () => {
 
 describe('resolveReferences, ordinals typed with one slip', () => {
   it.each([
-    ['the secnd one', 'P2'], ['thrid one pls', 'P3'], ['yung pangalwa', 'P2'], ['de tweeede?', 'P2'], ['the forth', 'P4'],
-    ['fouth one?', 'P4'], ['the nineth one', 'P9'], ['the 2d one', 'P2'], ['opt 3', 'P3'],
+    ['the secnd one', 'P2'],
+    ['thrid one pls', 'P3'],
+    ['yung pangalwa', 'P2'],
+    ['de tweeede?', 'P2'],
+    ['the forth', 'P4'],
+    ['fouth one?', 'P4'],
+    ['the nineth one', 'P9'],
+    ['the 2d one', 'P2'],
+    ['opt 3', 'P3'],
   ])('%s', (text, id) => {
     expect(resolve(text)).toBe(id);
   });
@@ -101,8 +134,12 @@ describe('resolveReferences, ordinals typed with one slip', () => {
 });
 
 describe('resolveReferences, an ordinal before a noun of its own', () => {
-  it.each(['the first stop is the old fort', 'the last leg of the trip is by ferry', 'my first impression was great',
-        'the second round is on me'])('%s', (text) => {
+  it.each([
+    'the first stop is the old fort',
+    'the last leg of the trip is by ferry',
+    'my first impression was great',
+    'the second round is on me',
+  ])('%s', (text) => {
     expect(resolve(text, { focus: null })).toBeNull();
   });
 });
@@ -137,8 +174,12 @@ describe('resolveReferences, Flemish', () => {
     expect(resolve('Allez, is den derde ook open op maandag?', patch)).toBe('G3');
   });
   it('reads a capitalised name after a lower-case phrase in a search for more ("in de buurt van het Pakhuis")', () => {
-    const r = resolveReferences({ text: 'Kent ge nog een plekske voor een goeie pint na het eten, in de buurt van het Pakhuis?',
-          context: { ...context, ...patch }, earlierTurns: earlier, newSearch: true });
+    const r = resolveReferences({
+      text: 'Kent ge nog een plekske voor een goeie pint na het eten, in de buurt van het Pakhuis?',
+      context: { ...context, ...patch },
+      earlierTurns: earlier,
+      newSearch: true,
+    });
     expect(r).toMatchObject({ kind: 'venue', placeId: 'G4' });
   });
 });
@@ -150,10 +191,12 @@ describe('resolveReferences, an ordinal before a superlative', () => {
 });
 
 describe('resolveReferences, an ordinal word before a noun of time or news', () => {
-  it.each(['wat is het laatste nieuws over de treinstaking?', 'the first week we stay in Madrid',
-        'ano ang huling balita?'])('points at nothing: %s', (text) => {
-    expect(resolve(text, { focus: null })).toBeNull();
-  });
+  it.each(['wat is het laatste nieuws over de treinstaking?', 'the first week we stay in Madrid', 'ano ang huling balita?'])(
+    'points at nothing: %s',
+    (text) => {
+      expect(resolve(text, { focus: null })).toBeNull();
+    },
+  );
 });
 
 describe('resolveReferences, a bare ordinal after "and"', () => {

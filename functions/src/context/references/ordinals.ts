@@ -1,92 +1,121 @@
 // A venue picked by its place in the latest list: "the second one", "yung pangatlo", "#3", "the bottom one".
 import type { RememberedVenue } from '../conversation-context';
 import { oneSlipApart } from '../gazetteer';
-import { COUNTED_NOUNS, DETERMINER, NOT_LISTED_NOUNS, NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS,
-    TAGALOG_ROOTS } from './ordinal-words';
+import {
+  COUNTED_NOUNS,
+  DETERMINER,
+  NOT_LISTED_NOUNS,
+  NUMBER_WORDS,
+  ORDINAL_ALTERNATION,
+  ORDINAL_WORDS,
+  TAGALOG_ROOTS,
+} from './ordinal-words';
 import { type VenueResolution, venue } from './resolution';
 
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something
  * else. */
 export const ORDINAL_PHRASE = new RegExp(
   [
-      `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest`,
-      `|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong`,
-      `|niyang)\\b)(?!\\s+(?:${NOT_LISTED_NOUNS})(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
-    ].join(''),
+    `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest`,
+    `|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong`,
+    `|niyang)\\b)(?!\\s+(?:${NOT_LISTED_NOUNS})(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
+  ].join(''),
   'iu',
 );
 export const TAGALOG_ORDINAL = new RegExp(
   [
-      `(?:^|[^\\p{L}])(?:pang?|pam`,
-      `|ika)[- ]?(${Object.keys(TAGALOG_ROOTS).sort((a, b) => b.length - a.length).join('|')})(?:ng(?![\\p{L}])`,
-      `(?!\\s+(?:na\\s+)?(?:${COUNTED_NOUNS})(?![\\p{L}]))|(?![\\p{L}])(?!\\s+na\\s+(?:${COUNTED_NOUNS})(?![\\p{L}]))(?!\\s+(?:katao|tao`,
-      `|persons?|people|pax|beses|pagkakataon)(?![\\p{L}])))`,
-    ].join(''),
+    `(?:^|[^\\p{L}])(?:pang?|pam`,
+    `|ika)[- ]?(${Object.keys(TAGALOG_ROOTS)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})(?:ng(?![\\p{L}])`,
+    `(?!\\s+(?:na\\s+)?(?:${COUNTED_NOUNS})(?![\\p{L}]))|(?![\\p{L}])(?!\\s+na\\s+(?:${COUNTED_NOUNS})(?![\\p{L}]))(?!\\s+(?:katao|tao`,
+    `|persons?|people|pax|beses|pagkakataon)(?![\\p{L}])))`,
+  ].join(''),
   'iu',
 );
 export const NUMBERED = new RegExp(
   [
-      `(?:#\\s?(\\d{1,2})\\b|(?:\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)|(?:^`,
-      `|\\b(?:is|and|ok|what about|how about)\\s+)no(?=\\s+\\d(?![\\d.,])(?:\\s*$|\\s+(?:is|pls|please|then|one|open|do|does|looks|sounds`,
-      `|in)\\b)))\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option`,
-      `|place)\\b|\\b(?:the|d)\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$|\\s+(?:one|1)\\b)|\\b(?:ika`,
-      `|pang)[- ]?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^`,
-      `|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|da|d|de|het|yung|ung|ang|en de`,
-      `|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:${NOT_LISTED_NOUNS})\\b))`,
-    ].join(''),
+    `(?:#\\s?(\\d{1,2})\\b|(?:\\b(?:option|opt\\.?|number|no\\.|nr\\.?|nummer|numero|choice|pick|result|optie|keuze)|(?:^`,
+    `|\\b(?:is|and|ok|what about|how about)\\s+)no(?=\\s+\\d(?![\\d.,])(?:\\s*$|\\s+(?:is|pls|please|then|one|open|do|does|looks|sounds`,
+    `|in)\\b)))\\s*(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|(?<!\\d[.,])\\b(\\d{1,2})(?:st|nd|rd|th|d)?\\s+(?:one|option`,
+    `|place)\\b|\\b(?:the|d)\\s+(\\d{1,2})(?:st|nd|rd|th)\\s*(?:[?.!,]|$|\\s+(?:one|1)\\b)|\\b(?:ika`,
+    `|pang)[- ]?(\\d{1,2})(?![\\p{N}])(?!\\s*(?:tao|katao|pax|persons?|people)\\b)|(?:^`,
+    `|[^\\p{L}])(?<!\\b(?:aan|op|in|at|on|bij|near|langs|naar|van|to|sa)\\s{1,3})(?:the|da|d|de|het|yung|ung|ang|en de`,
+    `|and the)\\s+(\\d{1,2})(?:st|nd|rd|th|e|de|ste)(?![\\p{L}\\p{N}])(?!\\s+(?:${NOT_LISTED_NOUNS})\\b))`,
+  ].join(''),
   'i',
 );
 
 export const THAT_ORDINAL_ONE = new RegExp(`\\b(?:that|this|dat|die)\\s+(${ORDINAL_ALTERNATION})\\s+(?:one|place|spot)(?![\\p{L}])`, 'iu');
-export const ORDINAL_ONE = new RegExp([
+export const ORDINAL_ONE = new RegExp(
+  [
     `(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+(?:one|option|optie|choice|keuze|graag|please|pls|po|naman`,
     `|na lang|is fine|is good|works|sounds good|it is)(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`,
-  ].join(''), 'iu');
+  ].join(''),
+  'iu',
+);
 
 /** A message that is nothing but an ordinal: "2nd", "3rd?", "#4", "second!", "derde?". */
-export const BARE_ORDINAL = new RegExp([
+export const BARE_ORDINAL = new RegExp(
+  [
     `^\\s*(?:(?:the|and the|en de|de|yung|ang|and|en|eh|tapos)\\s+)?(?:#\\s?(\\d{1,2})|(\\d{1,2})(?:st|nd|rd|th|e|de|ste)`,
     `|(${ORDINAL_ALTERNATION}))\\s*(?:one|please|pls|graag|po|naman)?\\s*[?.!]*\\s*$`,
-  ].join(''), 'iu');
+  ].join(''),
+  'iu',
+);
 
 /** Places in the list said as places rather than numbers, each with the index it names in a list of `n`:
  * the top and the bottom of it, its middle (only when there is one), the one before the last. */
 export const LIST_POSITIONS: ReadonlyArray<[RegExp, (n: number) => number | null]> = [
-  [new RegExp(
-    [
-      String.raw`\b(?:second|2nd)[- ](?:to[- ])?last\b|\bnext[- ]to[- ]last\b|\bpenultimate\b|\bone before (?:the )?last\b|\bvoorlaatste\b`,
-      String.raw`|\bop (?:één|een|eén) na laatste\b|\b(?:pangalawa|ikalawa) sa (?:huli|dulo)\b|\bbago (?:yung |ang |sa )?(?:huli|dulo)\b`,
-    ].join(''),
-    'i',
-  ), (n) => (n >= 2 ? n - 2 : null)],
-  [new RegExp(
-    [
-      String.raw`\b(?:the )?top one\b|\bthe one (?:at|on) (?:the )?top\b|\btop of (?:the|your) list\b|\b(?:yung|ang|ung) (?:nasa )?(?:taas`,
-      String.raw`|itaas|ibabaw)\b|\b(?:de|die|het) (?:bovenste|bovenaan)\b|^\s*bovenaan\b`,
-    ].join(''),
-    'i',
-  ), () => 0],
-  [new RegExp(
-    [
-      String.raw`\b(?:the )?bottom one\b|\bthe one (?:at|on) the bottom\b|\bbottom of (?:the|your) list\b|\b(?:yung|ang`,
-      String.raw`|ung) (?:nasa )?(?:baba|ibaba|dulo)\b|\b(?:de|die|het) (?:onderste|onderaan)\b|^\s*onderaan\b`,
-    ].join(''),
-    'i',
-  ), (n) => n - 1],
-  [new RegExp(
-    [
-      String.raw`\b(?:the )?middle one\b|\bthe one in the middle\b|\b(?:yung|ang|ung) (?:nasa )?gitna\b|\b(?:de|die|het) middelste\b`,
-      String.raw`|\b(?:die|de|het) in het midden\b`,
-    ].join(''),
-    'i',
-  ), (n) => (n % 2 === 1 && n >= 3 ? (n - 1) / 2 : null)],
+  [
+    new RegExp(
+      [
+        String.raw`\b(?:second|2nd)[- ](?:to[- ])?last\b|\bnext[- ]to[- ]last\b|\bpenultimate\b`,
+        String.raw`|\bone before (?:the )?last\b|\bvoorlaatste\b`,
+        String.raw`|\bop (?:één|een|eén) na laatste\b|\b(?:pangalawa|ikalawa) sa (?:huli|dulo)\b|\bbago (?:yung |ang |sa )?(?:huli|dulo)\b`,
+      ].join(''),
+      'i',
+    ),
+    (n) => (n >= 2 ? n - 2 : null),
+  ],
+  [
+    new RegExp(
+      [
+        String.raw`\b(?:the )?top one\b|\bthe one (?:at|on) (?:the )?top\b|\btop of (?:the|your) list\b`,
+        String.raw`|\b(?:yung|ang|ung) (?:nasa )?(?:taas`,
+        String.raw`|itaas|ibabaw)\b|\b(?:de|die|het) (?:bovenste|bovenaan)\b|^\s*bovenaan\b`,
+      ].join(''),
+      'i',
+    ),
+    () => 0,
+  ],
+  [
+    new RegExp(
+      [
+        String.raw`\b(?:the )?bottom one\b|\bthe one (?:at|on) the bottom\b|\bbottom of (?:the|your) list\b|\b(?:yung|ang`,
+        String.raw`|ung) (?:nasa )?(?:baba|ibaba|dulo)\b|\b(?:de|die|het) (?:onderste|onderaan)\b|^\s*onderaan\b`,
+      ].join(''),
+      'i',
+    ),
+    (n) => n - 1,
+  ],
+  [
+    new RegExp(
+      [
+        String.raw`\b(?:the )?middle one\b|\bthe one in the middle\b|\b(?:yung|ang|ung) (?:nasa )?gitna\b|\b(?:de|die|het) middelste\b`,
+        String.raw`|\b(?:die|de|het) in het midden\b`,
+      ].join(''),
+      'i',
+    ),
+    (n) => (n % 2 === 1 && n >= 3 ? (n - 1) / 2 : null),
+  ],
 ];
 /** "the one you mentioned second", "die je als tweede noemde": an ordinal said of how the assistant listed them. */
 export const LISTED_AS = new RegExp(
   [
-      `\\b(?:you|u)\\s+(?:mentioned|listed|said|named|suggested|recommended|gave|put)\\s+(${ORDINAL_ALTERNATION})\\b`,
-      `|\\bals\\s+(${ORDINAL_ALTERNATION})\\s+(?:noemde|noemt|gaf|geeft|zei|zegt|aanraadde|opnoemde)\\b`,
-    ].join(''),
+    `\\b(?:you|u)\\s+(?:mentioned|listed|said|named|suggested|recommended|gave|put)\\s+(${ORDINAL_ALTERNATION})\\b`,
+    `|\\bals\\s+(${ORDINAL_ALTERNATION})\\s+(?:noemde|noemt|gaf|geeft|zei|zegt|aanraadde|opnoemde)\\b`,
+  ].join(''),
   'iu',
 );
 
@@ -152,7 +181,7 @@ export function resolveOrdinal(text: string, list: readonly RememberedVenue[]): 
   if (position === null) {
     const bare = BARE_ORDINAL.exec(text);
     if (bare) {
-      position = bare[3] ? ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')] ?? null : Number(bare[1] ?? bare[2]);
+      position = bare[3] ? (ORDINAL_WORDS[bare[3].toLowerCase().replace('pang-apat', 'pangapat')] ?? null) : Number(bare[1] ?? bare[2]);
     }
   }
   if (position === null) position = typedOrdinal(text);
@@ -182,22 +211,27 @@ export const BARE_NUMBER = new RegExp(
  * article or before "one", and no word of its own ("fifty", "seconds", "eerst", "derden"). */
 export const TYPED_ORDINAL = new RegExp(
   [
-      `(?:^|[^\\p{L}])(?:(?:${DETERMINER})\\s+(\\p{L}{4,10})(?=\\s+(?:one|option|place|spot|pls|please|graag|po|naman|na lang)\\b`,
-      `|\\s*[,?.!]|\\s*$)|(\\p{L}{4,10})\\s+one\\b|(?:${DETERMINER})\\s+(\\p{L}{7,10})(?![\\p{L}]))`,
-    ].join(''),
+    `(?:^|[^\\p{L}])(?:(?:${DETERMINER})\\s+(\\p{L}{4,10})(?=\\s+(?:one|option|place|spot|pls|please|graag|po|naman|na lang)\\b`,
+    `|\\s*[,?.!]|\\s*$)|(\\p{L}{4,10})\\s+one\\b|(?:${DETERMINER})\\s+(\\p{L}{7,10})(?![\\p{L}]))`,
+  ].join(''),
   'iu',
 );
-export const NOT_AN_ORDINAL = new Set([
-    'fifty sixty eighty seconds firsts thirds fourths fifths tenths tent eerst laatst derden vierden tienden zesden',
-  ].join('').split(' '));
+export const NOT_AN_ORDINAL = new Set(
+  ['fifty sixty eighty seconds firsts thirds fourths fifths tenths tent eerst laatst derden vierden tienden zesden'].join('').split(' '),
+);
 export const TYPO_TARGETS = Object.keys(ORDINAL_WORDS).filter((word) => word.length >= 5 && !word.includes('-'));
 export function typedOrdinal(text: string): number | null {
   const match = TYPED_ORDINAL.exec(text);
   const word = (match?.[1] ?? match?.[2] ?? match?.[3])?.toLowerCase();
   if (!word || word in ORDINAL_WORDS || NOT_AN_ORDINAL.has(word)) return null;
   // "ung pngalawa mgkno?": a long Tagalog ordinal typed with one slip reads as one whatever follows it (not "de laagste").
-  const near = [...new Set(TYPO_TARGETS.filter((ordinal) => (!match![3] || /^(?:pang|ika)/.test(ordinal))
-          && oneSlipApart(word, ordinal)).map((ordinal) => ORDINAL_WORDS[ordinal]))];
+  const near = [
+    ...new Set(
+      TYPO_TARGETS.filter((ordinal) => (!match![3] || /^(?:pang|ika)/.test(ordinal)) && oneSlipApart(word, ordinal)).map(
+        (ordinal) => ORDINAL_WORDS[ordinal],
+      ),
+    ),
+  ];
   return near.length === 1 ? near[0] : null;
 }
 /** "en de laatste metro terug, hoe laat is die?", "the last train back, when is it?": the pronoun is the ride. */

@@ -44,9 +44,19 @@ export function focusIn(context: ConversationContext, pair: readonly RememberedV
   if (inPair(context.focus) || context.focus.via !== 'reply' || pair.length !== 2) return context.focus;
   return context.earlierFocus?.find(inPair) ?? context.focus;
 }
-export const PRICE_WORDS: Record<string,
-  string> = { cheap: 'inexpensive', budget: 'inexpensive', mura: 'inexpensive', murang: 'inexpensive', goedkope: 'inexpensive',
-      goedkoop: 'inexpensive', pricey: 'expensive', mahal: 'expensive', dure: 'expensive', duur: 'expensive', fancy: 'expensive' };
+export const PRICE_WORDS: Record<string, string> = {
+  cheap: 'inexpensive',
+  budget: 'inexpensive',
+  mura: 'inexpensive',
+  murang: 'inexpensive',
+  goedkope: 'inexpensive',
+  goedkoop: 'inexpensive',
+  pricey: 'expensive',
+  mahal: 'expensive',
+  dure: 'expensive',
+  duur: 'expensive',
+  fancy: 'expensive',
+};
 export function resolveOther(
   text: string,
   context: ConversationContext,
@@ -63,9 +73,12 @@ export function resolveOther(
   const before = text.slice(0, OTHER.exec(text)!.index);
   // "the coin one wont fit us so the other one": a venue described before it is the anchor too.
   // ... or the venue it is compared with: "is the other one better than eng bee tin?".
-  const anchor = resolveName(text.replace(OTHER, ' '), pair) ?? (whole !== text ? resolveName(whole.replace(OTHER, ' '), pair) : null)
-    ?? resolveOrdinal(before, pair) ?? (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null)
-      ?? focusIn(context, pair) ??
+  const anchor =
+    resolveName(text.replace(OTHER, ' '), pair) ??
+    (whole !== text ? resolveName(whole.replace(OTHER, ' '), pair) : null) ??
+    resolveOrdinal(before, pair) ??
+    (pair.length === 2 && before.trim() ? resolveAttribute(before, pair) : null) ??
+    focusIn(context, pair) ??
     // "is din tai fung worth the wait or is there better dim sum?" then "the other one": the one the user named before.
     (previousMessage && pair.length === 2 ? onlyOne(namedInFull(previousMessage.toLowerCase(), pair)) : undefined);
   // "en de andere in <area>?": of the listed venues in that area, the one that is not in focus.
@@ -76,10 +89,13 @@ export function resolveOther(
   if (word && !/^(?:one|ones|place|spot|option|pa|lang|naman)$/.test(word)) {
     // "the other Frenchmen st one": every word of a description of several words.
     const ofKind = (v: RememberedVenue) => {
-      const words = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/[^\p{L}]+/u);
+      const words = fold(`${v.name} ${v.category ?? ''} ${v.address ?? ''} ${v.priceLevel ?? ''}`).split(/\P{L}+/u);
       // "the other cheap one": a word for a price level is that level.
-      return word.split(' ').every((part) => words.some((w) => w === part || w === PRICE_WORDS[part]
-            || (part.length > 2 && w.startsWith(part.replace(/e$/, '')))));
+      return word
+        .split(' ')
+        .every((part) =>
+          words.some((w) => w === part || w === PRICE_WORDS[part] || (part.length > 2 && w.startsWith(part.replace(/e$/, '')))),
+        );
     };
     // "... besides the Spotted Cat": a venue set apart by name is not the other one.
     const besides = BESIDES.exec(text);
@@ -90,7 +106,11 @@ export function resolveOther(
     if (sameKind.length === 2) {
       // ... named in what it is compared with too, which the pick leaves out.
       const named = resolveName(whole.replace(OTHER_KIND, ' '), sameKind);
-      if (named?.how === 'name') return venue(sameKind.find((v) => v.placeId !== named.placeId)!, 'other');
+      if (named?.how === 'name')
+        return venue(
+          sameKind.find((v) => v.placeId !== named.placeId)!,
+          'other',
+        );
     }
     // "and the other ramen spot?" after a search for bars: the kind is of an earlier list; of two there, the one not in focus.
     // A word that is no kind of any venue ("wanneer gaat de andere open?") narrows nothing.
@@ -113,16 +133,26 @@ export function resolveOther(
     const reply = weighed ? (lastReply?.() ?? '') : '';
     // ... a venue the reply names by one word of it too ("Orinoco stays open until about 3am").
     const mentioned = weighed ? mentionsIn(reply, weighed) : [];
-    const inReply = weighed?.filter((v) => namedInFull(reply.toLowerCase(), [v]).length > 0 || findNameFragment(reply, v.name) !== null
-        || findNameWord(reply, v.name) !== null || mentioned.some((m) => m.v === v)) ?? [];
+    const inReply =
+      weighed?.filter(
+        (v) =>
+          namedInFull(reply.toLowerCase(), [v]).length > 0 ||
+          findNameFragment(reply, v.name) !== null ||
+          findNameWord(reply, v.name) !== null ||
+          mentioned.some((m) => m.v === v),
+      ) ?? [];
     // ... or, when the reply names both ("Tompkins stays open until 4am; Avenue A closes at 2am"), the one it answers with first.
     const byMention = (a: RememberedVenue, b: RememberedVenue) => namedAt(reply, a, mentioned) - namedAt(reply, b, mentioned);
     const firstNamed = inReply.length === 2 ? [...inReply].sort(byMention)[0] : undefined;
     // A focus the user set comes first; one the reply set is only as good as the reply's own order.
     const focusWeighed = weighed?.find((v) => v.placeId === context.focus?.placeId);
-    const chosen = (context.focus?.via === 'reply' ? undefined : focusWeighed) ?? (inReply.length === 1 ? inReply[0] : firstNamed)
-      ?? focusWeighed;
-    if (weighed && chosen) return venue(weighed.find((v) => v.placeId !== chosen.placeId)!, 'other');
+    const chosen =
+      (context.focus?.via === 'reply' ? undefined : focusWeighed) ?? (inReply.length === 1 ? inReply[0] : firstNamed) ?? focusWeighed;
+    if (weighed && chosen)
+      return venue(
+        weighed.find((v) => v.placeId !== chosen.placeId)!,
+        'other',
+      );
   }
   // "ok let's do the other one then" after "... if you'd rather keep it relaxed, Dooky Chase's is the other classic": of a longer
   // list, the one venue besides the one in focus that the last reply named.
@@ -148,7 +178,11 @@ export function resolveOther(
     if (weighedIn && weighedIn !== reply) {
       const pairTold = [...saidAbout(weighedIn, list).keys()];
       const otherTold = pairTold.find((id) => id !== ruledOut!.placeId);
-      if (pairTold.length === 2 && pairTold.includes(ruledOut!.placeId)) return venue(list.find((v) => v.placeId === otherTold)!, 'other');
+      if (pairTold.length === 2 && pairTold.includes(ruledOut!.placeId))
+        return venue(
+          list.find((v) => v.placeId === otherTold)!,
+          'other',
+        );
     }
   }
   // "the Roma Norte one?" ... "what about the cheapest one?" ... "too far out. let's book the other one then": of a longer list,
@@ -156,5 +190,8 @@ export function resolveOther(
   const pairLooked = list.length > 2 ? focusedPair(context, list) : null;
   if (pairLooked && !ruledOut) return venue(pairLooked[0], 'other');
   if (!anchor || pair.length !== 2 || !pair.some((v) => v.placeId === anchor.placeId)) return null;
-  return venue(pair.find((v) => v.placeId !== anchor.placeId)!, 'other');
+  return venue(
+    pair.find((v) => v.placeId !== anchor.placeId)!,
+    'other',
+  );
 }

@@ -5,7 +5,6 @@ import { resolveReferences } from '../resolve-references';
 import { resolve } from './spec-fixture';
 
 describe('resolveReferences', () => {
-
   it.each(['is it gonna rain tmrw lol', 'ok also whats there to do in Bath tomorrow'])('points at nothing: %s', (text) => {
     expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
@@ -15,8 +14,10 @@ describe('resolveReferences', () => {
   });
 
   it.each([
-    'is it safe to walk around at night?', "it's my first time in Spain, do people tip?", "it's raining, any ideas?",
-      'is it expensive to eat out in Madrid?',
+    'is it safe to walk around at night?',
+    "it's my first time in Spain, do people tip?",
+    "it's raining, any ideas?",
+    'is it expensive to eat out in Madrid?',
   ])('does not take an expletive "it" for a venue: %s', (text) => {
     expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
   });
@@ -45,21 +46,24 @@ describe('resolveReferences, words that only look like pointers', () => {
   it('still reads a question about the last question as one', () => {
     expect(resolve('what was my last question?')).toBe('turn:3');
   });
-  it.each(['die stad is echt mooi', 'dat weekend kan ik niet',
-        'die buurt lijkt me gezellig'])('takes Dutch "die/dat" before a word that is no venue for no pointer: %s', (text) => {
-    expect(resolve(text, focused)).toBeNull();
-  });
-});
-
-describe('resolveReferences, Dutch articles, weather words and new names', () => {
-  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
-  it.each(['Nog één ding: is het Prado op maandag open?', 'Is het morgen een beetje strandweer?',
-        'also, is Tokyo Express Bento any good? a friend recommended it', 'bukas pa ba ang Macau Restaurant ng 2am? yun kasi sabi nila'])(
-    'points at nothing: %s',
+  it.each(['die stad is echt mooi', 'dat weekend kan ik niet', 'die buurt lijkt me gezellig'])(
+    'takes Dutch "die/dat" before a word that is no venue for no pointer: %s',
     (text) => {
       expect(resolve(text, focused)).toBeNull();
     },
   );
+});
+
+describe('resolveReferences, Dutch articles, weather words and new names', () => {
+  const focused = { focus: { placeId: 'P2', name: 'Sakura Tei' } };
+  it.each([
+    'Nog één ding: is het Prado op maandag open?',
+    'Is het morgen een beetje strandweer?',
+    'also, is Tokyo Express Bento any good? a friend recommended it',
+    'bukas pa ba ang Macau Restaurant ng 2am? yun kasi sabi nila',
+  ])('points at nothing: %s', (text) => {
+    expect(resolve(text, focused)).toBeNull();
+  });
   it('reads "erheen", "de meeste sterren" and "is die in X ook open" as picks', () => {
     expect(resolve('Eerst nog even boodschappen doen, daarna ga ik erheen', focused)).toBe('P2');
     expect(resolve('en welke heeft de meeste sterren?', { focus: null })).toBe('P2');
@@ -111,11 +115,12 @@ describe('resolveReferences, words that look like a pick but are not', () => {
   it('"yung huli, 24 hours ba?" is the last one, not two picks', () => {
     expect(resolve('yung huli, 24 hours ba?')).toMatchObject({ placeId: 'P3' });
   });
-  it.each([
-    'Is die nog vrij op de eerste zondag van mei?',
-  ])('"%s": "the first Sunday" is a date, the pronoun the venue in focus', (text) => {
-    expect(resolve(text)).toMatchObject({ placeId: 'P2' });
-  });
+  it.each(['Is die nog vrij op de eerste zondag van mei?'])(
+    '"%s": "the first Sunday" is a date, the pronoun the venue in focus',
+    (text) => {
+      expect(resolve(text)).toMatchObject({ placeId: 'P2' });
+    },
+  );
   it.each([
     'the train back to lisbon, when does the last one leave',
     'Is het normaal dat ze een aanbetaling vragen voor een kinderfeestje?',
@@ -128,8 +133,14 @@ describe('resolveReferences, words that look like a pick but are not', () => {
     expect(resolve(text)).toBeNull();
   });
   it('"how much for grilled river prawns there roughly" is asked of the venue in focus, even as a search', () => {
-    expect(resolveReferences({ text: 'how much for grilled river prawns there roughly', context: focused, earlierTurns: new Map(),
-            newSearch: true })).toMatchObject({ placeId: 'P2' });
+    expect(
+      resolveReferences({
+        text: 'how much for grilled river prawns there roughly',
+        context: focused,
+        earlierTurns: new Map(),
+        newSearch: true,
+      }),
+    ).toMatchObject({ placeId: 'P2' });
   });
   it('"De eerste keer dat ik daar ga, wat moet ik bestellen?" still means the venue', () => {
     expect(resolve('Oké. De eerste keer dat ik daar ga, wat moet ik zeker bestellen?')).toMatchObject({ placeId: 'P2' });

@@ -1,14 +1,13 @@
 // Words that point at the venue in focus ("there", "dun", "daar", "it") and the phrases where they point at nothing.
-export const DEMONSTRATIVE =
-  new RegExp(
-    [
-      String.raw`(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event`,
-      String.raw`|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|thre`,
-      String.raw`|ther|it|its|it's|them|they|their|theirs|yun|un|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila`,
-      String.raw`|ze|zij|die|dienen|diene|daar|doar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])`,
-    ].join(''),
-    'iu',
-  );
+export const DEMONSTRATIVE = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event`,
+    String.raw`|the same place|same place|same spot|dezelfde plek|parehong lugar|the place|the restaurant|the venue|the hotel|there|thre`,
+    String.raw`|ther|it|its|it's|them|they|their|theirs|yun|un|yon|iyon|iyan|yan|doon|dun|diyan|dyan|duon|nun|niyan|nyan|niyon|sila|nila`,
+    String.raw`|ze|zij|die|dienen|diene|daar|doar|daarvoor|daarheen|daarnaartoe|erheen|ernaartoe|daarvan|daarnaar|ervan|er)(?![\p{L}'])`,
+  ].join(''),
+  'iu',
+);
 /** A price or distance question about what a pronoun points at is no new search, whatever else it names:
  * "is an bang beach far from there?", "magkano yan per tao kung may drinks?", "hoe ver is het strand van daar?". */
 export const ASKS_ABOUT_POINTED = new RegExp(
@@ -38,36 +37,34 @@ export const NEAR_POINTED = new RegExp(
 );
 /** "is it near Hoan Kiem lake?", "ligt het dicht bij de Dom?", "malapit ba yun sa Intramuros?": where the venue pointed at is,
  * asked against a landmark (the last group) that is neither another venue, a new place to look nor a search. */
-export const ASKS_WHERE_VENUE_IS =
-  new RegExp(
-    [
-      String.raw`\b((?:(?:is|are|isn't|aren't)\s+(?:it|that|they|this|that place|that one)`,
-      String.raw`|(?=(?:that|it)[’'s ])(?<=(?:^|\bso\s|\boh\s|\bah\s|[,.!]\s)\s*)(?:that's|thats|that’s|that is|it's|its|it’s`,
-      String.raw`|it is))\s+(?:(?:really|still|pretty|very|too|quite|actually|right)\s+)?(?:near|close to|far from|next to|walkable from`,
-      String.raw`|(?:with)?in walking distance (?:of|from|to)|in|on)|(?:ligt|zit|is)\s+(?:het|dat|die|da)\s+(?:(?:echt|wel|ver|erg|dicht`,
-      String.raw`|ook)\s+)?(?:dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)|(?:ligt|zit)\s+(?:het|dat|die`,
-      String.raw`|da)\s+(?:(?:echt|wel|ook)\s+)?(?:in|op|aan)(?=\s+(?:de\s+|het\s+`,
-      String.raw`|'t\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*(?:[?.!,;]|$))|(?:malapit|malayo)\s+ba\s+(?:yan|yun|iyan|iyon|sila`,
-      String.raw`|ito|siya|yung lugar)\s+sa|(?<![\p{L}])(?:nasa|sa)(?=\s+\p{L}[^?.!,;]{1,30}?\s+(?:ba\s+(?:yun|yan|iyon|iyan)|(?:yun|yan`,
-      String.raw`|iyon|iyan),?\s+(?:diba|di ba|noh?|db|ata|yata)\b)))\s+([^?.!,;]+)`,
-    ].join(''),
-    'iu',
-  );
+export const ASKS_WHERE_VENUE_IS = new RegExp(
+  [
+    String.raw`\b((?:(?:is|are|isn't|aren't)\s+(?:it|that|they|this|that place|that one)`,
+    String.raw`|(?=(?:that|it)[’'s ])(?<=(?:^|\bso\s|\boh\s|\bah\s|[,.!]\s)\s*)(?:that's|thats|that’s|that is|it's|its|it’s`,
+    String.raw`|it is))\s+(?:(?:really|still|pretty|very|too|quite|actually|right)\s+)?(?:near|close to|far from|next to|walkable from`,
+    String.raw`|(?:with)?in walking distance (?:of|from|to)|in|on)|(?:ligt|zit|is)\s+(?:het|dat|die|da)\s+(?:(?:echt|wel|ver|erg|dicht`,
+    String.raw`|ook)\s+)?(?:dichtbij|dicht bij|vlakbij|in de buurt van|ver van|naast)|(?:ligt|zit)\s+(?:het|dat|die`,
+    String.raw`|da)\s+(?:(?:echt|wel|ook)\s+)?(?:in|op|aan)(?=\s+(?:de\s+|het\s+`,
+    String.raw`|'t\s+)?\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*(?:[?.!,;]|$))|(?:malapit|malayo)\s+ba\s+(?:yan|yun|iyan|iyon|sila`,
+    String.raw`|ito|siya|yung lugar)\s+sa|(?<![\p{L}])(?:nasa|sa)(?=\s+\p{L}[^?.!,;]{1,30}?\s+(?:ba\s+(?:yun|yan|iyon|iyan)|(?:yun|yan`,
+    String.raw`|iyon|iyan),?\s+(?:diba|di ba|noh?|db|ata|yata)\b)))\s+([^?.!,;]+)`,
+  ].join(''),
+  'iu',
+);
 /** A question put to the venue pointed at, whatever dish or thing it names: "does it do food or just wine", "can I get egg
  * coffee at the same place", "pwede bang umorder dun ng pancit", "is er daar ook een vegetarische rijsttafel?". */
-export const ASKS_OF_VENUE =
-  new RegExp(
-    [
-      String.raw`^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy`,
-      String.raw`|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is`,
-      String.raw`|are) (?:it|they)\b|is that (?:place )?(?:a|an)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain`,
-      String.raw`|magbayad|magdala)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+mag-?\s?\p{L}{3,}\b(?=[^?.!]{0,40}\b(?:dun|doon|diyan`,
-      String.raw`|dyan)\s*[?.!]*\s*$)|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)`,
-      String.raw`|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b|\bmay\b[^?.!]{0,30}\bba\b[^?.!]{0,20}\b(?:yan|yun|iyan|iyon|dun|doon|diyan`,
-      String.raw`|dyan)\s*[?.!]*\s*$|\bmay\s+[a-z-]{3,20}\s+ba\s+(?:dun|doon|diyan|dyan)\b`,
-    ].join(''),
-    'iu',
-  );
+export const ASKS_OF_VENUE = new RegExp(
+  [
+    String.raw`^\s*(?:(?:ok|okay|sige|and|also|tsaka|at|e|en|so|oh|btw)[,!]?\s+)*(?:(?:can|could|do|may) (?:i|we) (?:get|order|have|buy`,
+    String.raw`|pay|eat|bring|try)\b(?=.*\b(?:there|at (?:the )?same place|same spot)\b)|(?:does|do) (?:it|they|that place)\b|(?:is`,
+    String.raw`|are) (?:it|they)\b|is that (?:place )?(?:a|an)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+(?:umorder|mag-?order|bumili|kumain`,
+    String.raw`|magbayad|magdala)\b|pwede\s*(?:ba(?:ng)?|ng)?\s+mag-?\s?\p{L}{3,}\b(?=[^?.!]{0,40}\b(?:dun|doon|diyan`,
+    String.raw`|dyan)\s*[?.!]*\s*$)|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)`,
+    String.raw`|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b|\bmay\b[^?.!]{0,30}\bba\b[^?.!]{0,20}\b(?:yan|yun|iyan|iyon|dun|doon|diyan`,
+    String.raw`|dyan)\s*[?.!]*\s*$|\bmay\s+[a-z-]{3,20}\s+ba\s+(?:dun|doon|diyan|dyan)\b`,
+  ].join(''),
+  'iu',
+);
 /** "En franzbrötchen? Waar haal ik die?": a topic opened at the start is what the pronoun after it means ("and does it open
  * early? like 8am" opens no topic: its question is put to the venue). */
 export const LEADING_TOPIC = new RegExp(
@@ -191,7 +188,7 @@ export const ABOUT_THE_TOWN = new RegExp(
   ].join(''),
   'i',
 );
-export const THERE_WORD = /(?:^|[^\p{L}'’])(?:there|daar|doar|dun|doon|duon|diyan|dyan)(?![\p{L}])/iu;
+export const THERE_WORD = /(?:^|[^\p{L}'’])(?:there|daar|doar|dun|doon|duon|diyan|dyan)(?!\p{L})/iu;
 export const THERE_IN = /\b(?:dun|doon|there|daar)\s+(?:sa|in|op)\s+([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?/iu;
 export const FROM_THERE = /\b(?:from|van|vanaf|vanuit|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\b/i;
 /** "Is het normaal dat ze een aanbetaling vragen?", "wat is het eigenlijk precies?": a general question, not one put to the venue. */

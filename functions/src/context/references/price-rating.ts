@@ -83,8 +83,11 @@ export const RATING_ONE = new RegExp(
 
 /** The venue with the unique highest (direction 1) or lowest (-1) value; ties or missing data resolve to nothing. */
 /** The venues at the top (1) or bottom (-1) of a value; none when fewer than two have it, for then nothing is compared. */
-export function extremes(list: readonly RememberedVenue[], value: (v: RememberedVenue) => number | null,
-    direction: 1 | -1): RememberedVenue[] {
+export function extremes(
+  list: readonly RememberedVenue[],
+  value: (v: RememberedVenue) => number | null,
+  direction: 1 | -1,
+): RememberedVenue[] {
   const known = list.filter((v) => value(v) !== null);
   if (known.length < 2) return [];
   const target = direction === 1 ? Math.max(...known.map((v) => value(v)!)) : Math.min(...known.map((v) => value(v)!));

@@ -5,8 +5,12 @@ import { findNameFragment, findNameWord, GENERIC_NAME_WORDS } from '../venue-nam
 
 /** Where a reply first names a venue, by its whole name, a run of its words or one word of it. */
 export function namedAt(reply: string, v: RememberedVenue, mentions: readonly { v: RememberedVenue; index: number }[] = []): number {
-  const at = [reply.toLowerCase().indexOf(v.name.toLowerCase()), findNameFragment(reply, v.name)?.index ?? -1,
-      findNameWord(reply, v.name)?.index ?? -1, mentions.find((m) => m.v === v)?.index ?? -1].filter((i) => i >= 0);
+  const at = [
+    reply.toLowerCase().indexOf(v.name.toLowerCase()),
+    findNameFragment(reply, v.name)?.index ?? -1,
+    findNameWord(reply, v.name)?.index ?? -1,
+    mentions.find((m) => m.v === v)?.index ?? -1,
+  ].filter((i) => i >= 0);
   return at.length ? Math.min(...at) : Number.MAX_SAFE_INTEGER;
 }
 
@@ -18,15 +22,19 @@ export function mentionsIn(reply: string, list: readonly RememberedVenue[]): { v
   // A venue is mentioned by its whole name or by a word of it no other listed name shares ("Jinokhwa runs 24 hours").
   // ... not by a word that is also a listed kind ("Brunch Atelier" is not mentioned by "(brunch, Vaartkom 12)").
   const kinds = new Set(list.flatMap((v) => (v.category ?? '').toLowerCase().split(/[^\p{L}\p{N}'’]+/u)));
-  const words = list.map((v) => v.name.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w)
-        && !PLACE_NAMES.has(w) && !kinds.has(w)));
+  const words = list.map((v) =>
+    v.name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}'’]+/u)
+      .filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w) && !kinds.has(w)),
+  );
   const shared = new Set(words.flat().filter((w, i, all) => all.indexOf(w) !== i));
   const mentions: { v: RememberedVenue; index: number; length: number }[] = [];
   list.forEach((v, i) => {
     for (const key of [v.name.toLowerCase(), ...words[i].filter((w) => !shared.has(w))]) {
       for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + key.length)) {
-        if (!/[\p{L}\p{N}]/u.test(lower[at - 1] ?? ' ')
-            && !/[\p{L}\p{N}]/u.test(lower[at + key.length] ?? ' ')) mentions.push({ v, index: at, length: key.length });
+        if (!/[\p{L}\p{N}]/u.test(lower[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(lower[at + key.length] ?? ' '))
+          mentions.push({ v, index: at, length: key.length });
       }
     }
   });

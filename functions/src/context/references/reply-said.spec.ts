@@ -10,28 +10,38 @@ describe('resolveReferences, what the reply said about each venue', () => {
     { placeId: 'S2', name: 'El Chupacabra', category: 'restaurant', address: 'Poblacion, Makati', turn: 0 },
     { placeId: 'S3', name: 'Run Rabbit Run', category: 'bar', address: 'Poblacion, Makati', turn: 0 },
   ];
-  const reply = 'Here are three:\n' +
+  const reply =
+    'Here are three:\n' +
     '1. Sala: tasting menus in a quiet room.\n' +
     '2. El Chupacabra: street tacos, open till 3am.\n' +
     '3. Run Rabbit Run: cocktails on a rooftop.\n' +
     '\n' +
     'Shall I book one with a rooftop table?';
   const said = (text: string, lastReply?: string) => {
-    const r = resolveReferences({ text, context: { ...context, alternatives: three, recentVenues: three, focus: null },
-          earlierTurns: earlier, newSearch: false, listReply: () => lastReply });
+    const r = resolveReferences({
+      text,
+      context: { ...context, alternatives: three, recentVenues: three, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => lastReply,
+    });
     return r?.kind === 'venue' ? r.placeId : null;
   };
-  it.each([['the one with the rooftop', 'S3'], ['yung may tacos, malayo ba?', 'S2'],
-        ['the one with tasting menus', 'S1']])('picks by what was said: %s', (text, id) => {
+  it.each([
+    ['the one with the rooftop', 'S3'],
+    ['yung may tacos, malayo ba?', 'S2'],
+    ['the one with tasting menus', 'S1'],
+  ])('picks by what was said: %s', (text, id) => {
     expect(said(text, reply)).toBe(id);
   });
-  it.each([['the one you said has tacos', 'S2'], ['the place you said was quiet', 'S1'], ['yung sinabi mong may rooftop', 'S3'],
-        ['die waarvan je zei dat hij tacos heeft', 'S2']])(
-    'picks by what the user says the assistant said: %s',
-    (text, id) => {
-      expect(said(text, reply)).toBe(id);
-    },
-  );
+  it.each([
+    ['the one you said has tacos', 'S2'],
+    ['the place you said was quiet', 'S1'],
+    ['yung sinabi mong may rooftop', 'S3'],
+    ['die waarvan je zei dat hij tacos heeft', 'S2'],
+  ])('picks by what the user says the assistant said: %s', (text, id) => {
+    expect(said(text, reply)).toBe(id);
+  });
   it('needs the reply, and a word said of one venue only', () => {
     expect(said('the one with the rooftop')).toBeNull();
     expect(said('the one with the karaoke', reply)).toBeNull();
@@ -45,12 +55,17 @@ describe('resolveReferences, a kind the reply told of when the list has no categ
       { placeId: 'I2', name: 'Casa Manila', turn: 0 },
       { placeId: 'I3', name: 'Bambike Ecotours', turn: 0 },
     ];
-    const reply = '1. Fort Santiago – lumang kuta, 4.5★\n' +
+    const reply =
+      '1. Fort Santiago – lumang kuta, 4.5★\n' +
       '2. Casa Manila – museo ng bahay-na-bato, 4.4★\n' +
       '3. Bambike Ecotours – tour gamit ang bamboo bike sa loob ng pader, 4.8★';
-    const r = resolveReferences({ text: 'yung bike tour, kailangan ba mag-book in advance?',
-          context: { ...context, alternatives: intramuros, recentVenues: intramuros, focus: null }, earlierTurns: earlier,
-            newSearch: false, listReply: () => reply });
+    const r = resolveReferences({
+      text: 'yung bike tour, kailangan ba mag-book in advance?',
+      context: { ...context, alternatives: intramuros, recentVenues: intramuros, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => reply,
+    });
     expect(r?.kind === 'venue' ? r.placeId : null).toBe('I3');
   });
 });
@@ -80,11 +95,19 @@ describe('resolveReferences, what a reply said about venues it names by one word
   ];
   const reply = 'Gwangjang is open till 11pm, Jinokhwa runs 24 hours, Kyoja closes at 9pm.';
   const ask = (text: string) => {
-    const r = resolveReferences({ text, context: { ...context, alternatives: seoul, recentVenues: seoul, focus: null },
-          earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    const r = resolveReferences({
+      text,
+      context: { ...context, alternatives: seoul, recentVenues: seoul, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => reply,
+    });
     return r?.kind === 'venue' ? r.placeId : null;
   };
-  it.each([['the 24 hour one', 'S3'], ['the one that closes early', 'S2']])('%s', (text, id) => {
+  it.each([
+    ['the 24 hour one', 'S3'],
+    ['the one that closes early', 'S2'],
+  ])('%s', (text, id) => {
     expect(ask(text)).toBe(id);
   });
   it('picks none of several ("the historic ones, are they touristy?")', () => {
@@ -103,9 +126,13 @@ describe('resolveReferences, initials of an area only the reply named', () => {
     "2. Mother's Restaurant (place_id: G2) - Central Business District, po'boys " +
     '3. Palm Court Jazz Cafe (place_id: G3) - French Quarter, jazz';
   const pick = (text: string) => {
-    const r = resolveReferences({ text,
-          context: { ...context, alternatives: gumbo, recentVenues: gumbo, focus: { placeId: 'G1', name: "Dooky Chase's Restaurant" } },
-            earlierTurns: earlier, newSearch: false, listReply: () => reply });
+    const r = resolveReferences({
+      text,
+      context: { ...context, alternatives: gumbo, recentVenues: gumbo, focus: { placeId: 'G1', name: "Dooky Chase's Restaurant" } },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => reply,
+    });
     return r?.kind === 'venue' ? r.placeId : null;
   };
   it('"the one in the CBD" is the venue the reply placed in the Central Business District', () => {
@@ -123,14 +150,20 @@ describe('resolveReferences, what the reply said about a venue', () => {
     { placeId: 'C3', name: 'The Study Nook Cafe', category: 'study cafe', turn: 0 },
     { placeId: 'C4', name: 'Kulminator', category: 'biercafe', turn: 0 },
   ];
-  const reply = 'Mga laptop-friendly:\n' +
+  const reply =
+    'Mga laptop-friendly:\n' +
     '1. Tomo Coffee - maluwag, maraming outlets\n' +
     '2. Rabbit Hole Coffee - cozy, pero maliit\n' +
     '3. The Study Nook Cafe - bukas 24 hours\n' +
     '4. Kulminator - biercafe met honderden bieren';
-  const resolve = (text: string) => resolveReferences({ text,
-        context: { ...emptyContext('s', 0), recentVenues: list, alternatives: list }, earlierTurns: new Map(), newSearch: false,
-          listReply: () => reply });
+  const resolve = (text: string) =>
+    resolveReferences({
+      text,
+      context: { ...emptyContext('s', 0), recentVenues: list, alternatives: list },
+      earlierTurns: new Map(),
+      newSearch: false,
+      listReply: () => reply,
+    });
   it.each([
     ['yung 24 hours, may outlet ba bawat table?', 'C3'],
     ['ge had iets gezegd over een cafe met honderden bieren, welk was da?', 'C4'],
@@ -148,13 +181,19 @@ describe('resolveReferences, what the listing reply said, asked as "which did yo
     { placeId: 'K2', name: 'Salcedo Saturday Market', category: 'market', address: 'Salcedo Village, Makati', turn: 0 },
     { placeId: 'K3', name: 'Legazpi Sunday Market', category: 'market', address: 'Legazpi Village, Makati', turn: 0 },
   ];
-  const reply = 'Markets in Makati:\n' +
+  const reply =
+    'Markets in Makati:\n' +
     '1. Kalye Uno Market - street food till 2am\n' +
     '2. Salcedo Saturday Market - go early, it is packed by 10\n' +
     '3. Legazpi Sunday Market - good for plants and kakanin';
-  const ask = (text: string) => resolveReferences({ text,
-        context: { ...context, alternatives: markets, recentVenues: markets, focus: null }, earlierTurns: earlier, newSearch: false,
-          listReply: () => reply });
+  const ask = (text: string) =>
+    resolveReferences({
+      text,
+      context: { ...context, alternatives: markets, recentVenues: markets, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => reply,
+    });
   it.each([
     ['which one did you say gets packed', 'K2'],
     ['welke had je aangeraden voor kakanin?', 'K3'],
@@ -174,12 +213,17 @@ describe('resolveReferences, the reply words a venue is mentioned by', () => {
       { placeId: 'B2', name: 'Brunch House', category: 'brunch', address: 'Tiensestraat 4, Leuven', turn: 0 },
       { placeId: 'B3', name: 'De Groene Kade', category: 'brunch', address: 'Vaartkom 1, Leuven', turn: 0 },
     ];
-    const reply = '1. Koffie Zwart (koffiebar, Naamsestraat 2)\n' +
+    const reply =
+      '1. Koffie Zwart (koffiebar, Naamsestraat 2)\n' +
       '2. Brunch House (brunch, Tiensestraat 4) - reserveren nodig\n' +
       '3. De Groene Kade (brunch, Vaartkom 1) - met uitzicht op het water';
-    const r = resolveReferences({ text: 'welke heeft er uitzicht?',
-          context: { ...context, alternatives: brunch, recentVenues: brunch, focus: null }, earlierTurns: earlier, newSearch: false,
-            listReply: () => reply });
+    const r = resolveReferences({
+      text: 'welke heeft er uitzicht?',
+      context: { ...context, alternatives: brunch, recentVenues: brunch, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => reply,
+    });
     expect(r).toMatchObject({ kind: 'venue', placeId: 'B3' });
   });
 });
@@ -190,11 +234,18 @@ describe('resolveReferences, what the reply says a venue lacks', () => {
     { placeId: 'C2', name: 'Hilltop Brew', category: 'cafe', address: 'Ambuklao Rd, Baguio', turn: 0 },
     { placeId: 'C3', name: 'Batirol House', category: 'cafe', address: 'Camp John Hay, Baguio', turn: 0 },
   ];
-  const reply = '1. Ruins Cafe - great food but walang masyadong view\n' +
+  const reply =
+    '1. Ruins Cafe - great food but walang masyadong view\n' +
     '2. Hilltop Brew - wide terrace, mountain view\n' +
     '3. Batirol House - no sign outside, garden seating';
-  const ask = (text: string) => resolveReferences({ text, context: { ...context, alternatives: cafes, recentVenues: cafes, focus: null },
-        earlierTurns: earlier, newSearch: false, listReply: () => reply });
+  const ask = (text: string) =>
+    resolveReferences({
+      text,
+      context: { ...context, alternatives: cafes, recentVenues: cafes, focus: null },
+      earlierTurns: earlier,
+      newSearch: false,
+      listReply: () => reply,
+    });
   it('does not describe it: "yung may view" is the one with the view, not the one "walang masyadong view"', () => {
     expect(ask('yung may view, bukas ba ng maaga?')).toMatchObject({ kind: 'venue', placeId: 'C2' });
   });

@@ -28,6 +28,7 @@ function initialState(input: ResolveInput): ResolveState {
 
 /** The known venues that are not only of earlier lists. */
 function currentVenues(context: ConversationContext, known: ReturnType<typeof knownVenues>) {
-  return known.filter((v) => !context.earlierVenues?.some((old) => old.placeId === v.placeId)
-      || context.alternatives.some((a) => a.placeId === v.placeId));
+  return known.filter(
+    (v) => !context.earlierVenues?.some((old) => old.placeId === v.placeId) || context.alternatives.some((a) => a.placeId === v.placeId),
+  );
 }

@@ -28,10 +28,17 @@ export const TURN_REFERENCE_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'pick',
   pattern: TURN_REFERENCE,
-  examples: ['what was my first question?', 'wat vroeg ik ook alweer?', 'ano nga ulit yung tinanong ko kanina?',
-      'the thing I asked two messages ago'],
+  examples: [
+    'what was my first question?',
+    'wat vroeg ik ook alweer?',
+    'ano nga ulit yung tinanong ko kanina?',
+    'the thing I asked two messages ago',
+  ],
   counterexamples: ['the first one please', 'what did you say about the second one?', 'yung una, magkano?'],
-  decides: [['what was my first question?', 'turn:0'], ['wat vroeg ik ook alweer?', 'turn:3']],
+  decides: [
+    ['what was my first question?', 'turn:0'],
+    ['wat vroeg ik ook alweer?', 'turn:3'],
+  ],
   effect: (s) => resolveTurn(s.text, s.context, s.input.earlierTurns) ?? undefined,
 };
 
@@ -56,8 +63,12 @@ export const NO_PICK_PARTS_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'rewrite',
   pattern: [PARTY_OR_TIME, ROUTE_START, ORIGIN, THAN],
-  examples: ['book that one for 4 at 7', 'paano pumunta dun from KLCC?', 'is that one cheaper than the first?',
-      'Hoe kom ik van het MAS naar de markt?'],
+  examples: [
+    'book that one for 4 at 7',
+    'paano pumunta dun from KLCC?',
+    'is that one cheaper than the first?',
+    'Hoe kom ik van het MAS naar de markt?',
+  ],
   counterexamples: ['the second one', 'yung pangatlo, magkano?'],
   // A party size or a time, where the user sets off from, and what a comparison is made with are no pick.
   effect: (s) => {
@@ -74,10 +85,13 @@ export const CORRECTION_RULE: ReferenceRule = {
   pattern: CORRECTS,
   examples: ['yung pang-apat, este yung pang-lima pala', 'the 3rd, I mean the 4th', 'de tweede, ik bedoel de derde'],
   counterexamples: ['the 3rd please', 'meaning of the name?'],
-  decides: [['the 3rd, I mean the 4th', 'P4'], ['yung pang-apat, este yung pang-lima pala', 'P5']],
+  decides: [
+    ['the 3rd, I mean the 4th', 'P4'],
+    ['yung pang-apat, este yung pang-lima pala', 'P5'],
+  ],
   effect: (s) => {
     const corrected = CORRECTS.exec(s.picked);
-    return corrected ? meantAfter(s.picked.slice(corrected.index + corrected[0].length), s) ?? undefined : undefined;
+    return corrected ? (meantAfter(s.picked.slice(corrected.index + corrected[0].length), s) ?? undefined) : undefined;
   },
 };
 
@@ -89,12 +103,15 @@ export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
   pattern: RULED_OUT_FIRST,
   examples: ['hindi na sa una, sa pangalawa na lang', 'not the first, the third', 'niet de eerste maar de tweede'],
   counterexamples: ['the first, please', 'not sure about the first'],
-  decides: [['not the first, the third', 'P3'], ['niet de eerste maar de tweede', 'P2']],
+  decides: [
+    ['not the first, the third', 'P3'],
+    ['niet de eerste maar de tweede', 'P2'],
+  ],
   // A correction word ("este", "I mean") comes first: what follows it is the pick.
   when: not('correctsItself'),
   effect: (s) => {
     const ruled = RULED_OUT_FIRST.exec(s.picked);
-    return ruled ? meantAfter(s.picked.slice(ruled.index + ruled[0].length), s) ?? undefined : undefined;
+    return ruled ? (meantAfter(s.picked.slice(ruled.index + ruled[0].length), s) ?? undefined) : undefined;
   },
 };
 
@@ -109,7 +126,7 @@ export const RULED_OUT_BY_NAME_RULE: ReferenceRule = {
   // A venue ruled out by name is no pick; the pick is what comes after, or of two the other one.
   effect: (s) => {
     const notNamed = NOT_NAMED.exec(s.picked);
-    const ruledOut = notNamed ? fullName(notNamed[1], s.known) ?? resolveName(notNamed[1], s.list) : null;
+    const ruledOut = notNamed ? (fullName(notNamed[1], s.known) ?? resolveName(notNamed[1], s.list)) : null;
     if (ruledOut?.kind !== 'venue') return undefined;
     const after = s.picked.slice(notNamed!.index + notNamed![0].length);
     const meant = meantAfter(after, s);
@@ -144,8 +161,13 @@ export const TWO_WEIGHED_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'veto',
   pattern: [TWO_ORDINALS, PLURAL_ONES, FIRST_OR_LAST_TWO, WEIGHS],
-  examples: ['both the first and second', 'the 2nd or the 3rd?', 'fritz vs anthracite', 'the historic ones, are they touristy?',
-      'de laatste twee'],
+  examples: [
+    'both the first and second',
+    'the 2nd or the 3rd?',
+    'fritz vs anthracite',
+    'the historic ones, are they touristy?',
+    'de laatste twee',
+  ],
   counterexamples: ['the second one', 'the first for 2 people'],
   effect: (s) => (picksTwo(s.picked, s.list) ? null : undefined),
 };
@@ -169,8 +191,12 @@ export const EARLIER_LIST_NAMED_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'pick',
   pattern: [...EARLIER_LIST, BACK_TO_KIND],
-  examples: ['going back to the seafood places, the first one', 'van de eerste lijst de tweede', 'balik tayo sa bulalo, yung una',
-      'Terug naar de hotels: welke is het goedkoopst?'],
+  examples: [
+    'going back to the seafood places, the first one',
+    'van de eerste lijst de tweede',
+    'balik tayo sa bulalo, yung una',
+    'Terug naar de hotels: welke is het goedkoopst?',
+  ],
   counterexamples: ['the first one', 'back to the hotel'],
   effect: (s) => {
     const named = namedEarlierList(s.text, s.known, s.list);

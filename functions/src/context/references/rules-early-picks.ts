@@ -1,7 +1,14 @@
 // The picks tried first: a name that holds a number, ordinals in all their forms, and "the other one".
 import { fullName, resolveName } from './names';
-import { KIND_ORDINAL, NEXT_TO, nextToFocus, ORDINAL_KIND, ORDINAL_LOOKING_IN_TEXT, ordinalLookingName,
-    ordinalOfKind } from './ordinal-picks';
+import {
+  KIND_ORDINAL,
+  NEXT_TO,
+  nextToFocus,
+  ORDINAL_KIND,
+  ORDINAL_LOOKING_IN_TEXT,
+  ordinalLookingName,
+  ordinalOfKind,
+} from './ordinal-picks';
 import {
   BARE_NUMBER,
   BARE_ORDINAL,
@@ -89,10 +96,25 @@ export const ORDINAL_RULE: ReferenceRule = {
     LEADING_NUMBER,
     BARE_NUMBER,
   ],
-  examples: ['the second one', 'yung una', 'de eerste', 'and the first?', 'pangalawang hotel', '#4', 'option 3', 'the bottom one',
-      'the secnd one'],
+  examples: [
+    'the second one',
+    'yung una',
+    'de eerste',
+    'and the first?',
+    'pangalawang hotel',
+    '#4',
+    'option 3',
+    'the bottom one',
+    'the secnd one',
+  ],
   counterexamples: ['the first time', 'de tweede dag', 'pang-lima katao', 'the second largest city'],
-  decides: [['the second one', 'P2'], ['yung una', 'P1'], ['#4', 'P4'], ['the bottom one', 'P5'], ['the secnd one', 'P2']],
+  decides: [
+    ['the second one', 'P2'],
+    ['yung una', 'P1'],
+    ['#4', 'P4'],
+    ['the bottom one', 'P5'],
+    ['the secnd one', 'P2'],
+  ],
   effect: (s) => resolveOrdinal(s.picked, s.list) ?? undefined,
 };
 
@@ -104,7 +126,10 @@ export const NEXT_TO_FOCUS_RULE: ReferenceRule = {
   pattern: NEXT_TO,
   examples: ['the one after that', 'the previous one on the list', 'en die erna?'],
   counterexamples: ['the one after lunch', 'the next day'],
-  decides: [['the one after that', 'P3'], ['the previous one on the list', 'P1']],
+  decides: [
+    ['the one after that', 'P3'],
+    ['the previous one on the list', 'P1'],
+  ],
   effect: (s) => nextToFocus(s.picked, s.context, s.list) ?? undefined,
 };
 
@@ -116,8 +141,9 @@ export const OTHER_ONE_RULE: ReferenceRule = {
   pattern: OTHER,
   examples: ["Kopps sounds good, what's the other one like", 'de andere?', 'yung isa na lang', 'ok the other one'],
   counterexamples: ['any other places?', 'isa pa', 'een andere plek'],
-  effect: (s) => resolveOther(s.picked, s.context, s.input.lastReply, s.input.earlierTurns.get(s.context.userTurns - 1),
-      s.input.listReply, s.text) ?? undefined,
+  effect: (s) =>
+    resolveOther(s.picked, s.context, s.input.lastReply, s.input.earlierTurns.get(s.context.userTurns - 1), s.input.listReply, s.text) ??
+    undefined,
 };
 
 export const OTHER_BESIDE_NAME_RULE: ReferenceRule = {

@@ -111,10 +111,23 @@ export const ATTRIBUTE_RULE: ReferenceRule = {
     TL_DESCRIBED,
     CATEGORY_AT,
   ],
-  examples: ['the cheapest one', 'yung mas mura', 'de best beoordeelde', 'the 4.8 one', 'the Chinatown one',
-      'the one you said has a view', 'de Japanse', 'the LES one'],
+  examples: [
+    'the cheapest one',
+    'yung mas mura',
+    'de best beoordeelde',
+    'the 4.8 one',
+    'the Chinatown one',
+    'the one you said has a view',
+    'de Japanse',
+    'the LES one',
+  ],
   counterexamples: ['thanks!', 'what time is it?'],
-  decides: [['the cheapest one', 'P3'], ['yung mas mura', 'P3'], ['de best beoordeelde', 'P2'], ['de Japanse', 'P2']],
+  decides: [
+    ['the cheapest one', 'P3'],
+    ['yung mas mura', 'P3'],
+    ['de best beoordeelde', 'P2'],
+    ['de Japanse', 'P2'],
+  ],
   effect: (s) => {
     const pair = THOSE_TWO.test(s.picked) ? focusedPair(s.context, s.list) : undefined;
     const wasFocused = new Set((s.context.earlierFocus ?? []).map((v) => v.placeId));
@@ -154,7 +167,12 @@ export const NAME_IN_EARLIER_LIST_RULE: ReferenceRule = {
   examples: ['sakaba tamaru, open late?', 'the naramachi one'],
   counterexamples: ['??', 'ok'],
   // ... only after the latest lists: "the naramachi one" is the sushi shop there before the sight of that name.
-  effect: (s) => resolveName(s.picked, s.known.filter((v) => !s.current.includes(v)), s.input.newSearch) ?? undefined,
+  effect: (s) =>
+    resolveName(
+      s.picked,
+      s.known.filter((v) => !s.current.includes(v)),
+      s.input.newSearch,
+    ) ?? undefined,
 };
 
 export const CATEGORY_RULE: ReferenceRule = {
@@ -189,7 +207,11 @@ export const DEMONSTRATIVE_RULE: ReferenceRule = {
   pattern: [DEMONSTRATIVE, DUTCH_IT, TAGALOG_JAN, THAT_IT],
   examples: ['is it open on sunday?', 'magkano dun?', 'hoe laat gaat het open?', 'how far is that from the gate?', 'may parking jan?'],
   counterexamples: ['what time does the museum open?', 'Jan 5 is our arrival'],
-  decides: [['is it open on sunday?', 'P2'], ['magkano dun?', 'P2'], ['hoe laat gaat het open?', 'P2']],
+  decides: [
+    ['is it open on sunday?', 'P2'],
+    ['magkano dun?', 'P2'],
+    ['hoe laat gaat het open?', 'P2'],
+  ],
   // "and rooftop bars around there?": a new search around there is in the area; "lechon around IT Park" points at nothing;
   // a trip to a town, or another venue named or described, is what "it" and "there" mean then.
   when: not(
@@ -211,6 +233,9 @@ export const ELLIPTIC_FOLLOW_UP_RULE: ReferenceRule = {
   pattern: VENUE_DETAIL,
   examples: ['hours?', 'line long?', 'dresscode?', 'mahal ba', 'kelangan ba mag pre-order o pwede walk in'],
   counterexamples: ['thanks!', 'where should we go next?'],
-  decides: [['hours?', 'P2'], ['dresscode?', 'P2']],
+  decides: [
+    ['hours?', 'P2'],
+    ['dresscode?', 'P2'],
+  ],
   effect: (s) => ellipticFollowUp(s.text, s.context, s.input.newSearch) ?? undefined,
 };

@@ -62,7 +62,11 @@ describe('reference rules: the list', () => {
 
   it('combines guards with and, or and not', () => {
     const state = { town: 'Brighton', input: { newSearch: false } } as unknown as ResolveState;
-    expect([holds('travelsToTown', state), holds({ not: 'travelsToTown' }, state), holds({ and: ['travelsToTown', 'newSearch'] }, state),
-          holds({ or: ['newSearch', 'travelsToTown'] }, state)]).toEqual([true, false, false, true]);
+    expect([
+      holds('travelsToTown', state),
+      holds({ not: 'travelsToTown' }, state),
+      holds({ and: ['travelsToTown', 'newSearch'] }, state),
+      holds({ or: ['newSearch', 'travelsToTown'] }, state),
+    ]).toEqual([true, false, false, true]);
   });
 });

@@ -5,27 +5,51 @@ import { context, resolve } from './spec-fixture';
 
 describe('resolveReferences, a question named by its topic', () => {
   it('finds "the weather question"', () => {
-    const turns = new Map([[0, 'first trip to Chicago!'], [1, "what's the weather like there in October?"], [2, 'deep dish in the Loop?']]);
-    const r = resolveReferences({ text: 'going back to the weather question, will I need a coat?', context: { ...context, userTurns: 3 },
-          earlierTurns: turns, newSearch: false });
+    const turns = new Map([
+      [0, 'first trip to Chicago!'],
+      [1, "what's the weather like there in October?"],
+      [2, 'deep dish in the Loop?'],
+    ]);
+    const r = resolveReferences({
+      text: 'going back to the weather question, will I need a coat?',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 1 });
   });
 });
 
 describe('resolveReferences, Tagalog "yung sinabi ko kanina"', () => {
   it('finds the earlier turn that said it', () => {
-    const turns = new Map([[0, 'hotel sa BGC para sa family'], [1, 'budget namin mga 5k per night'], [2, 'yung pangalawa, may pool?']]);
-    const r = resolveReferences({ text: 'teka, magkano nga yung budget na sinabi ko kanina?', context: { ...context, userTurns: 3 },
-          earlierTurns: turns, newSearch: false });
+    const turns = new Map([
+      [0, 'hotel sa BGC para sa family'],
+      [1, 'budget namin mga 5k per night'],
+      [2, 'yung pangalawa, may pool?'],
+    ]);
+    const r = resolveReferences({
+      text: 'teka, magkano nga yung budget na sinabi ko kanina?',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 1 });
   });
 });
 
 describe('resolveReferences, the price question named by its topic', () => {
   it('finds "alin ang pinakamura?" for "yung tinanong ko tungkol sa presyo"', () => {
-    const turns = new Map([[0, 'surf school sa Siargao?'], [1, 'alin ang pinakamura?'], [2, 'tapos yung una, may kwarto ba sila?']]);
-    const r = resolveReferences({ text: 'ano nga ulit yung tinanong ko kanina tungkol sa presyo?', context: { ...context, userTurns: 3 },
-          earlierTurns: turns, newSearch: false });
+    const turns = new Map([
+      [0, 'surf school sa Siargao?'],
+      [1, 'alin ang pinakamura?'],
+      [2, 'tapos yung una, may kwarto ba sila?'],
+    ]);
+    const r = resolveReferences({
+      text: 'ano nga ulit yung tinanong ko kanina tungkol sa presyo?',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 1 });
   });
 });
@@ -35,7 +59,11 @@ describe('resolveReferences, "my question about X"', () => {
     ['go back to my question about the tram: is it crowded in the morning?', 0],
     ['mijn vraag van daarnet over de tram, is die druk?', 0],
   ])('finds the turn about X, not the one before: %s', (text, index) => {
-    const turns = new Map([[0, 'is the 28 tram worth it?'], [1, 'pastel de nata in belem?'], [2, 'do they have seating?']]);
+    const turns = new Map([
+      [0, 'is the 28 tram worth it?'],
+      [1, 'pastel de nata in belem?'],
+      [2, 'do they have seating?'],
+    ]);
     const r = resolveReferences({ text, context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
     expect(r).toMatchObject({ kind: 'turn', index });
   });
@@ -48,32 +76,56 @@ describe('resolveReferences, earlier turns by topic', () => {
       [1, 'sige. may milk tea ba dun?'],
       [2, '24 hours ba yung Taipei Tea Garden?'],
     ]);
-    const r = resolveReferences({ text: 'ano nga ulit yung tinanong ko tungkol sa milk tea?', context: { ...context, userTurns: 3 },
-          earlierTurns: turns, newSearch: false });
+    const r = resolveReferences({
+      text: 'ano nga ulit yung tinanong ko tungkol sa milk tea?',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 1 });
-    const nl = resolveReferences({ text: 'wat was mijn vraag over vintage kleding ook alweer?', context: { ...context, userTurns: 3 },
-          earlierTurns: new Map([[0, 'vintage kleding kopen in haight?'], [1, 'brunch?'], [2, 'de tweede?']]), newSearch: false });
+    const nl = resolveReferences({
+      text: 'wat was mijn vraag over vintage kleding ook alweer?',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: new Map([
+        [0, 'vintage kleding kopen in haight?'],
+        [1, 'brunch?'],
+        [2, 'de tweede?'],
+      ]),
+      newSearch: false,
+    });
     expect(nl).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
 describe('resolveReferences', () => {
-
   it.each([
-    ['what did I ask at the beginning?', 'turn:0'], ['go back to my very first question', 'turn:0'],
-      ['ano yung unang tanong ko?', 'turn:0'],
-    ['balikan natin yung una kong tanong', 'turn:0'], ['paki-ulit nga yung pinakauna kong tanong', 'turn:0'],
-      ['yung pinakaunang tanong ko, ano nga ulit?', 'turn:0'], ['wat was mijn eerste vraag ook alweer?', 'turn:0'],
-        ['wat vroeg ik eerder?', 'turn:3'],
-    ['what was my second question?', 'turn:1'], ['yung tinanong ko kanina tungkol sa metro', 'turn:1'],
-    ['what did I ask earlier about brunch?', 'turn:2'], ['wat vroeg ik net over tapas', 'turn:0'],
+    ['what did I ask at the beginning?', 'turn:0'],
+    ['go back to my very first question', 'turn:0'],
+    ['ano yung unang tanong ko?', 'turn:0'],
+    ['balikan natin yung una kong tanong', 'turn:0'],
+    ['paki-ulit nga yung pinakauna kong tanong', 'turn:0'],
+    ['yung pinakaunang tanong ko, ano nga ulit?', 'turn:0'],
+    ['wat was mijn eerste vraag ook alweer?', 'turn:0'],
+    ['wat vroeg ik eerder?', 'turn:3'],
+    ['what was my second question?', 'turn:1'],
+    ['yung tinanong ko kanina tungkol sa metro', 'turn:1'],
+    ['what did I ask earlier about brunch?', 'turn:2'],
+    ['wat vroeg ik net over tapas', 'turn:0'],
   ])('resolves a question about an earlier user turn by its absolute index: %s', (text, ref) => {
     expect(resolve(text)).toBe(ref);
   });
 
   it('finds the turn before a topic whatever its accents', () => {
-    const accented = new Map([[0, 'how cold is it in winter'], [1, 'any good crème brûlée places?'], [2, 'the first one please']]);
-    const r = resolveReferences({ text: 'what did i ask before the creme brulee thing', context: { ...context, userTurns: 3 },
-          earlierTurns: accented, newSearch: false });
+    const accented = new Map([
+      [0, 'how cold is it in winter'],
+      [1, 'any good crème brûlée places?'],
+      [2, 'the first one please'],
+    ]);
+    const r = resolveReferences({
+      text: 'what did i ask before the creme brulee thing',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: accented,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
@@ -162,19 +214,35 @@ describe('resolveReferences, earlier questions found by a short word or typed lo
 
 describe('resolveReferences, a topic named by another form of its word', () => {
   it('finds "do i need to book?" for "my earlier question about booking"', () => {
-    const turns = new Map([[0, 'thai food in chiang mai'], [1, 'option 4 — do i need to book?'], [2, 'which is the priciest'],
-          [3, 'is the first one cash only']]);
-    const r = resolveReferences({ text: 'my earlier question about booking, any update?', context: { ...context, userTurns: 4 },
-          earlierTurns: turns, newSearch: false });
+    const turns = new Map([
+      [0, 'thai food in chiang mai'],
+      [1, 'option 4 — do i need to book?'],
+      [2, 'which is the priciest'],
+      [3, 'is the first one cash only'],
+    ]);
+    const r = resolveReferences({
+      text: 'my earlier question about booking, any update?',
+      context: { ...context, userTurns: 4 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 1 });
   });
 });
 
 describe('resolveReferences, a topic typed with a slip', () => {
   it('finds "chowder in boston?" for "what did I ask earlier about boson?"', () => {
-    const turns = new Map([[0, 'best clam chowder in boston?'], [1, 'the second one please'], [2, 'is it far from the aquarium?']]);
-    const r = resolveReferences({ text: 'and what did I ask earlier about boson? show me those again',
-          context: { ...context, userTurns: 3 }, earlierTurns: turns, newSearch: false });
+    const turns = new Map([
+      [0, 'best clam chowder in boston?'],
+      [1, 'the second one please'],
+      [2, 'is it far from the aquarium?'],
+    ]);
+    const r = resolveReferences({
+      text: 'and what did I ask earlier about boson? show me those again',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });

@@ -65,10 +65,14 @@ export const TOPIC = new RegExp(
   'iu',
 );
 export const TOPIC_FILLER = new Set('thing things stuff one question vraag tanong bagay ding dingetje'.split(' '));
-export const TOPIC_STOP = new Set([
+export const TOPIC_STOP = new Set(
+  [
     'the a an and or in at to for of it that this there my your what when where how is are was sa ng ang yung mga na ba nga ulit de het ',
     'een en van is was',
-  ].join('').split(' '));
+  ]
+    .join('')
+    .split(' '),
+);
 
 /** "huling tanong, safe ba ...?", "my last question: ...": announcing the question that follows, not pointing back. */
 export const ANNOUNCES_QUESTION = new RegExp(
@@ -78,7 +82,7 @@ export const ANNOUNCES_QUESTION = new RegExp(
   ].join(''),
   'i',
 );
-export const AGO = /\b(two|three|four|2|3|4|twee|drie|vier)\s+(?:messages|questions|vragen|berichten)\s+(?:ago|back|geleden|terug)\b/i;
+export const AGO = /\b(two|three|four|[234]|twee|drie|vier)\s+(?:messages|questions|vragen|berichten)\s+(?:ago|back|geleden|terug)\b/i;
 export const NUMBER_BACK: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4, twee: 2, drie: 3, vier: 4 };
 /** "yung tanong ko kanina bago yan", "the question before that", "de vraag daarvoor": one question further back than the last. */
 export const BEFORE_THAT = new RegExp(
@@ -100,9 +104,12 @@ export function resolveTurn(text: string, context: ConversationContext, earlier:
     const at = context.userTurns - back;
     return at >= 0 ? { kind: 'turn', index: at, text: earlier.get(at) ?? '' } : null;
   }
-  let index = (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier))
-    ?? nth ?? topicTurn(text, earlier) ?? sharedWordsTurn(text.replace(TURN_REFERENCE, ' '), earlier)
-      ?? (BEFORE_THAT.test(text) ? context.userTurns - 2 : context.userTurns - 1);
+  let index =
+    (/^(?:voor|bago)$/i.test(BESIDE_TOPIC.exec(text)?.[1] ?? '') && nth !== undefined ? null : besideTopic(text, earlier)) ??
+    nth ??
+    topicTurn(text, earlier) ??
+    sharedWordsTurn(text.replace(TURN_REFERENCE, ' '), earlier) ??
+    (BEFORE_THAT.test(text) ? context.userTurns - 2 : context.userTurns - 1);
   if (index >= context.userTurns) index = context.userTurns - 1;
   if (index < 0 && context.userTurns > 0) index = 0;
   return index >= 0 ? { kind: 'turn', index, text: earlier.get(index) ?? '' } : null;
@@ -121,8 +128,9 @@ export function besideTopic(text: string, earlier: ReadonlyMap<number, string>):
 export const NAMED_QUESTION = /\b(?:the|my|that|de|het|mijn|die|yung)\s+([\p{L}-]{3,20})\s+(?:question|vraag|tanong)\b/iu;
 export function topicTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
   // "my question about the tram": the reference itself may end in the word that opens the topic.
-  const topic = TOPIC.exec(text.replace(TURN_REFERENCE, (found) => (/\b(?:about|on|re|over)$/i.test(found) ? ' about' : ' ')))?.[1]
-    ?? NAMED_QUESTION.exec(text)?.[1];
+  const topic =
+    TOPIC.exec(text.replace(TURN_REFERENCE, (found) => (/\b(?:about|on|re|over)$/i.test(found) ? ' about' : ' ')))?.[1] ??
+    NAMED_QUESTION.exec(text)?.[1];
   if (!topic) return null;
   return turnMentioning(topic, earlier);
 }
@@ -130,33 +138,44 @@ export function topicTurn(text: string, earlier: ReadonlyMap<number, string>): n
 /** The one earlier question that shares a distinctive word (five letters or more) with the message, or null. */
 export const FOUR_LETTER_STOP = new Set(
   [
-      'alle also ang ano ask asked back bang best cool daar dat deze did die dit does each even ever far from give goed good have heeft ',
-      'help here hier hoe info into ito iyan jouw just kami kasi kayo know lang last late like long maar make many mga mijn more most ',
-      'much naar naman near need next nice niet nila niya nog okay only ook open over pala para pero ramen saan said same says sila some ',
-      'such sure take tayo tell than thanks that them then they this time tips veel very voor waar wait want wat ways wel well what when ',
-      'will with yan yeah your yun yung zeer zijn',
-    ].join('').split(/\s+/),
+    'alle also ang ano ask asked back bang best cool daar dat deze did die dit does each even ever far from give goed good have heeft ',
+    'help here hier hoe info into ito iyan jouw just kami kasi kayo know lang last late like long maar make many mga mijn more most ',
+    'much naar naman near need next nice niet nila niya nog okay only ook open over pala para pero ramen saan said same says sila some ',
+    'such sure take tayo tell than thanks that them then they this time tips veel very voor waar wait want wat ways wel well what when ',
+    'will with yan yeah your yun yung zeer zijn',
+  ]
+    .join('')
+    .split(/\s+/),
 );
 export function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, string>): number | null {
   // ... four letters too when a thing, not a little word ("does the card cover the train?" finds "is the Copenhagen Card worth it?").
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => (w.length >= 5 || (w.length === 4 && !FOUR_LETTER_STOP.has(w)))
-      && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w) && !new RegExp(
-    [
-      String.raw`^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$`,
-    ].join(''),
-  ).test(w));
+  const words = fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(
+      (w) =>
+        (w.length >= 5 || (w.length === 4 && !FOUR_LETTER_STOP.has(w))) &&
+        !TOPIC_STOP.has(w) &&
+        !TOPIC_FILLER.has(w) &&
+        !new RegExp(
+          [String.raw`^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$`].join(
+            '',
+          ),
+        ).test(w),
+    );
   if (!words.length) return null;
-  const sharing = [...earlier].filter(([, message]) => !TURN_REFERENCE.test(message)
-      && words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))));
+  const sharing = [...earlier].filter(
+    ([, message]) => !TURN_REFERENCE.test(message) && words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))),
+  );
   return sharing.length === 1 ? sharing[0][0] : null;
 }
 
 /** A topic said in other words: "bago yung presyo" finds "magkano ...?". */
 export const TOPIC_SYNONYMS: Record<string, string[]> = {
   presyo: ['magkano', 'price', 'cost', 'how much', 'mura', 'mahal'],
-    price: ['magkano', 'how much', 'cost', 'prijs', 'kost', 'cheap', 'expensive', 'pricey'],
+  price: ['magkano', 'how much', 'cost', 'prijs', 'kost', 'cheap', 'expensive', 'pricey'],
   prijs: ['kost', 'price', 'hoeveel', 'goedkoop', 'duur'],
-  oras: ['anong oras', 'what time', 'open'], hours: ['what time', 'open', 'close'],
+  oras: ['anong oras', 'what time', 'open'],
+  hours: ['what time', 'open', 'close'],
 };
 export function topicStem(word: string): string {
   const stem = word.replace(/(?:ings?|ations?|ed)$/, '');
@@ -164,7 +183,9 @@ export function topicStem(word: string): string {
 }
 export function turnMentioning(topic: string, earlier: ReadonlyMap<number, string>): number | null {
   // Accents folded on both sides: "the hangi thing" finds "hāngī".
-  const base = fold(topic).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w));
+  const base = fold(topic)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 2 && !TOPIC_STOP.has(w) && !TOPIC_FILLER.has(w));
   const words = [...base, ...base.flatMap((w) => TOPIC_SYNONYMS[w] ?? [])];
   if (!words.length) return null;
   // The turn that holds most of the topic's words ("milk tea" over a later "Tea Garden"); the latest of equals.
@@ -176,8 +197,9 @@ export function turnMentioning(topic: string, earlier: ReadonlyMap<number, strin
     // "about booking" finds "do i need to book?": a word's stem without -ing / -ation / -ed is enough.
     // ... or a word typed with one slip on either side ("about boson" finds "chowder in Boston").
     const messageWords = folded.split(/[^\p{L}\p{N}]+/u).filter((m) => m.length >= 5);
-    const hits = words.filter((w) => folded.includes(topicStem(w))
-        || (w.length >= 5 && messageWords.some((m) => m[0] === w[0] && oneSlipApart(w, m)))).length;
+    const hits = words.filter(
+      (w) => folded.includes(topicStem(w)) || (w.length >= 5 && messageWords.some((m) => m[0] === w[0] && oneSlipApart(w, m))),
+    ).length;
     if (hits && (!best || hits > best[1] || (hits === best[1] && index > best[0]))) best = [index, hits];
   }
   return best ? best[0] : null;

@@ -12,10 +12,10 @@ import { type ResolveInput, type VenueResolution, venue } from './resolution';
 /** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
 export const TWO_ORDINALS = new RegExp(
   [
-      `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o`,
-      `|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e`,
-      `|de)?)\\b(?!\\s*(?:people|ppl|persons|pax|tao|personen|pm|am|uur|o'clock|hours?|hrs?|oras|\\/7|minutes?|mins?|minuten|minuto))`,
-    ].join(''),
+    `\\b(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|place))?\\s*(?:,|and|or|vs\\.?|versus|en|of|at|o`,
+    `|tegen)\\s+(?:the\\s+|de\\s+|het\\s+|yung\\s+|ang\\s+|sa\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e`,
+    `|de)?)\\b(?!\\s*(?:people|ppl|persons|pax|tao|personen|pm|am|uur|o'clock|hours?|hrs?|oras|\\/7|minutes?|mins?|minuten|minuto))`,
+  ].join(''),
   'iu',
 );
 export const WEIGHS = /\b(?:vs\.?|versus|or|o|of|tegen|compared to|vergeleken met|kaysa|kesa|than|dan|between|tussen)\b/i;
@@ -36,9 +36,12 @@ export function endPair(text: string, list: readonly RememberedVenue[]): Remembe
 }
 export function picksTwo(text: string, list: readonly RememberedVenue[]): boolean {
   // "which of the river north ones is cheaper?": a comparative picks one among them.
-  if (TWO_ORDINALS.test(text)
-      || (PLURAL_ONES.test(text) && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text)))
-        || FIRST_OR_LAST_TWO.test(text)) return true;
+  if (
+    TWO_ORDINALS.test(text) ||
+    (PLURAL_ONES.test(text) && ![CHEAP, PRICEY, BEST_RATED, WORST_RATED].some((pattern) => pattern.test(text))) ||
+    FIRST_OR_LAST_TWO.test(text)
+  )
+    return true;
   if (!WEIGHS.test(text) || /\b(?:than|dan|kaysa|kesa)\b/i.test(text)) return false;
   const lower = foldBare(text);
   // "House of Lechon": a weighing word inside a name typed whole weighs nothing.
@@ -51,8 +54,13 @@ export function picksTwo(text: string, list: readonly RememberedVenue[]): boolea
   const counts = new Map<string, number>();
   const distinctive = list.map((v) => {
     // ... nor a dish in a name ("Dong Bei Dumplings"): "dumplings o noodles lang?" weighs dishes, not venues.
-    const words = [...new Set(bare(v).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w)
-            && !PLACE_NAMES.has(w) && !extractQuery(w)))];
+    const words = [
+      ...new Set(
+        bare(v)
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w) && !extractQuery(w)),
+      ),
+    ];
     for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
     return words;
   });
@@ -65,17 +73,23 @@ export function weighedPair(text: string, list: readonly RememberedVenue[]): Rem
   const ordinals = TWO_ORDINALS.exec(text);
   if (ordinals) {
     const at = (word: string) => {
-      const raw = word.toLowerCase().replace(/^#/, '').replace(/(?:st|nd|rd|th|e|de)$/, '');
+      const raw = word
+        .toLowerCase()
+        .replace(/^#/, '')
+        .replace(/(?:st|nd|rd|th|e|de)$/, '');
       const n = ORDINAL_WORDS[word.toLowerCase()] ?? Number(raw);
       return n === -1 ? list.length - 1 : n - 1;
     };
-    const [first, second] = ordinals[0].split(new RegExp(
-      [
-        String.raw`\s*(?:,|\band\b|\bor\b|\bvs\.?|\bversus\b|\ben\b|\bof\b|\bat\b|\bo\b|\btegen\b)\s+(?:the\s+|de\s+|het\s+|yung\s+|ang\s+`,
-        String.raw`|sa\s+)?`,
-      ].join(''),
-      'i',
-    ));
+    const [first, second] = ordinals[0].split(
+      new RegExp(
+        [
+          String.raw`\s*(?:,|\band\b|\bor\b|\bvs\.?|\bversus\b|\ben\b|\bof\b|\bat\b|\bo\b|\btegen\b)`,
+          String.raw`\s+(?:the\s+|de\s+|het\s+|yung\s+|ang\s+`,
+          String.raw`|sa\s+)?`,
+        ].join(''),
+        'i',
+      ),
+    );
     const pair = [list[at(first.split(/\s+/)[0])], list[at((second ?? '').split(/\s+/)[0])]];
     return pair.every(Boolean) && pair[0] !== pair[1] ? pair : null;
   }
@@ -86,8 +100,9 @@ export function weighedPair(text: string, list: readonly RememberedVenue[]): Rem
     .map((v) => {
       const whole = lower.indexOf(foldBare(v.name));
       if (whole >= 0) return { v, at: whole };
-      const words = foldBare(v.name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w)
-          && !PLACE_NAMES.has(w));
+      const words = foldBare(v.name)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
       const word = words.find((w) => typed.includes(w));
       return word ? { v, at: lower.search(new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u')) } : null;
     })
@@ -103,18 +118,22 @@ export function weighedPair(text: string, list: readonly RememberedVenue[]): Rem
 
 /** "the former", "the latter", "de laatstgenoemde": of the two venues just weighed (by the user's last message, else by the
  * assistant's last reply, else the two last in focus, else a list of two), the one named first or second. "the latter two" picks no single
-  * venue. */
+ * venue. */
 export const FORMER_LATTER = /\bthe (former|latter)(?!\s+(?:two|three|ones|half|part|both))\b|\b(?:de|die|het) (eerst|laatst)genoemde\b/i;
 export function formerOrLatter(text: string, input: ResolveInput, list: readonly RememberedVenue[]): VenueResolution | null {
   const match = FORMER_LATTER.exec(text)!;
   const lastAsked = input.earlierTurns.get(input.context.userTurns - 1);
   const reply = input.lastReply?.();
   // ... else the two last in focus, in the order they were ("the 2nd?" then "and the 4th?": "the former" is the 2nd).
-  const focused = input.context.focus
-    && input.context.earlierFocus?.length ? [input.context.earlierFocus[0],
-        input.context.focus].map((f) => list.find((v) => v.placeId === f.placeId)) : [];
-  const pair = (lastAsked ? weighedPair(lastAsked, list) ?? endPair(lastAsked, list) : null) ?? (reply ? weighedPair(reply, list) : null)
-    ?? (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ?? (list.length === 2 ? list : null);
+  const focused =
+    input.context.focus && input.context.earlierFocus?.length
+      ? [input.context.earlierFocus[0], input.context.focus].map((f) => list.find((v) => v.placeId === f.placeId))
+      : [];
+  const pair =
+    (lastAsked ? (weighedPair(lastAsked, list) ?? endPair(lastAsked, list)) : null) ??
+    (reply ? weighedPair(reply, list) : null) ??
+    (focused.length === 2 && focused.every(Boolean) ? (focused as RememberedVenue[]) : null) ??
+    (list.length === 2 ? list : null);
   if (!pair) return null;
   return venue(pair[/^(?:former|eerst)$/i.test(match[1] ?? match[2]) ? 0 : 1], 'ordinal');
 }

@@ -76,7 +76,7 @@ const BARE_END = new RegExp(
 );
 /** "pork soup there?", "and what about lángos there": a pointer to the city just named, as a question or after "and/what about". */
 const THERE_QUESTION = /^\s*(?:there|over there|daar|doon|dun)\s*\?+\s*$/iu;
-const THERE_END = /^\s*(?:there|over there|daar|doon|dun)\s*[?.!]*\s*$/iu;
+const THERE_END = /^\s*(?:there|over there|daar|doon|dun)\s*(?:[?.!]+\s*)?$/iu;
 /** "and cao lau? where's good for that", "En kibbeling? Waar haal ik die?": a where-question after the bare phrase. */
 const WHERE_AFTER = new RegExp(
   [

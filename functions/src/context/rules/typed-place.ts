@@ -40,9 +40,9 @@ const MOVED_PLACE = new RegExp(
 // "walk in only", "in zijn club", "naar die bierstraat", "sa ramen list", "malapit sa beach eh", "sa eroplano", "arriving dec 20".
 export const NOT_TYPED_PLACE = new Set(LOCATION_WORDS.NOT_TYPED_PLACE);
 /** "sa kadikoy na lang", "yung sa tsim sha tsui naman": Tagalog for moving the search there. */
-const INSTEAD_PLACE = /\bsa\s+((?:[a-z][a-z'’-]+)(?:\s+[a-z][a-z'’-]+){0,2}?)\s+(?:na\s*lang|nalang|naman)\b/gu;
+const INSTEAD_PLACE = /\bsa\s+([a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+){0,2}?)\s+(?:na\s*lang|nalang|naman)\b/gu;
 /** "bij het museumplein", "langs de oudegracht", "bij de graslei": a Dutch square, canal or quay typed in lower case. */
-const TYPED_SQUARE = /\b(?:bij|op|aan|langs|rond|along|near|at)\s+(?:het|de|'t|the)\s+(\p{Ll}{3,}(?:plein|gracht|lei|singel))(?![\p{L}])/u;
+const TYPED_SQUARE = /\b(?:bij|op|aan|langs|rond|along|near|at)\s+(?:het|de|'t|the)\s+(\p{Ll}{3,}(?:plein|gracht|lei|singel))(?!\p{L})/u;
 export function typedPlace(text: string, search: boolean): string | null {
   const square = search ? TYPED_SQUARE.exec(text)?.[1] : undefined;
   if (square) return square[0].toUpperCase() + square.slice(1);

@@ -69,7 +69,7 @@ const ONE_THAT_ALL = new RegExp(ONE_THAT_IS.source, 'giu');
 
 /** "a table at Cafe Paris", "reserveren bij Restaurant Rotterdam": a name of two or more capitalised words after at/bij that
  * names no known place is a venue; its words ("Cafe", "Restaurant") are no search. */
-const NAMED_AT = /\b(?:at|bij)\s+((?:\p{Lu}[\p{L}'’&-]+)(?:\s+\p{Lu}[\p{L}'’&-]+){1,3})/gu;
+const NAMED_AT = /\b(?:at|bij)\s+(\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+){1,3})/gu;
 function maskNamedVenues(text: string): string {
   return text.replace(NAMED_AT, (found, name: string) =>
     findGazetteerNames(name).some(({ raw }) => raw.length === name.length) || /^(?:The|De|Het)\s/.test(name)

@@ -37,7 +37,7 @@ export type ResolutionGuard = (input: GuardInput) => Resolution | null;
 /** A first sentence followed by more: "dun na lang kami. tapos ...", "oké die dan. zaterdag ...". */
 const LEAD_SENTENCE = /^([^.!?]{2,60}[.!?])\s+\S/u;
 /** ... pointing with "there", "that one", "dun", "die" ("it's good" agrees, it does not pick). */
-const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun|iyon|daar|daarheen|die|dat)(?![\p{L}])/iu;
+const SETTLES_ON = /(?:^|[^\p{L}])(?:there|that one|that place|dun|doon|duon|yun|iyon|daar|daarheen|die|dat)(?!\p{L})/iu;
 const IN_TOWN = new RegExp(
   [
     String.raw`\b(?:in|around|rond|sa|op)\s+(?:the\s+|de\s+|het\s+|ang\s+)?(?:city|town|stad|centrum|city cent(?:er|re)`,
@@ -86,7 +86,7 @@ export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
     const named = text.toLowerCase().indexOf(location.toLowerCase());
     const pointing = demonstrativeIndex(text);
     // ... a word for "there", not "that" ("dito sa siquijor pero di ko pa napuntahan yan" still means the falls).
-    const there = /^(?:there|dun|doon|duon|diyan|dyan|daar|daarheen|er)(?![\p{L}])/iu.test(text.slice(pointing));
+    const there = /^(?:there|dun|doon|duon|diyan|dyan|daar|daarheen|er)(?!\p{L})/iu.test(text.slice(pointing));
     return (named >= 0 ? pointing > named && (!sameCity || there) : !sameCity && MOVES.test(text)) ? null : resolved;
   },
   // "ik ben er voor de tweede keer, wat moet ik zien in de stad?": what to see or do in the town is about the town, and

@@ -38,7 +38,12 @@ describe('resolveStage', () => {
     });
   });
   it('knows the earlier user turns by their global index', () => {
-    expect(resolve('what did I ask earlier?').resolved).toEqual({ kind: 'turn', index: 0, text: 'ramen in Makati', rule: 'turn-reference' });
+    expect(resolve('what did I ask earlier?').resolved).toEqual({
+      kind: 'turn',
+      index: 0,
+      text: 'ramen in Makati',
+      rule: 'turn-reference',
+    });
   });
   it('settles on the venue in focus in a lead sentence and says so', () => {
     const focused = { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } };

@@ -17,5 +17,5 @@ const OWN_LETTERS: Record<string, string> = {
 
 /** The plain letters of `text`: "Đ" → "D", "æ" → "ae"; every other character as it was. */
 export function plainLetters(text: string): string {
-  return text.replace(/[đĐøØłŁıİæÆœŒß]/g, (c) => OWN_LETTERS[c]);
+  return text.replace(/[đøłıİæœß]/gi, (c) => OWN_LETTERS[c]);
 }
