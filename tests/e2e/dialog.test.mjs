@@ -15,13 +15,7 @@ after(async () => {
 const CONVERSATIONS = [
   {
     lang: 'en',
-    turns: [
-      'ramen in Makati',
-      'which one is the cheapest?',
-      'is it open late?',
-      'any coffee near there?',
-      'lets go back to ramen from before',
-    ],
+    turns: ['ramen in Makati', 'which one is the cheapest?', 'is it open late?', 'any coffee near there?', 'ramen from before again'],
     cheapest: /cheapest/i,
     near: /near/i,
   },
