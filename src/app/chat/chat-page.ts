@@ -64,8 +64,8 @@ function newestQuestionId(messages: readonly ChatMessage[]): string {
         } @empty {
           <li class="welcome">
             <p>
-              Ask for food, sights or events anywhere — “find ramen in Makati”, “museums in Amsterdam” — then follow up with “tell me more
-              about the second one” or “how do I get there?”.
+              Ask for food, sights or events anywhere, like "find ramen in Makati" or "museums in Amsterdam", then follow up with "tell me
+              more about the second one" or "how do I get there?".
             </p>
           </li>
         }

@@ -61,7 +61,8 @@ export const ONE_WITH = new RegExp(
     String.raw`|this) one(?= (?:on|in|at|along|near|by))|(?:de|die|dat|het) andere(?= (?:in|op|aan|bij|van))|which one(?:'s|’s| is| was)`,
     String.raw`|which ones(?= (?:in|on|at|near|by) )|which is|which was|(?:which (?:one |of (?:them|those|these) )?(?:has|does|serves`,
     String.raw`|offers)|welke (?:heeft|hebben)|alin (?:ang )?may)(?!\s+(?:the\s+|de\s+|het\s+)?(?:best|highest|lowest|worst|most|least`,
-    String.raw`|cheapest|better|more|less|nicest|biggest|beste|hoogste|laagste|meeste|pinaka)\b)|which of (?:them|those|these)(?:'s|’s| is`,
+    String.raw`|cheapest|better|more|less|nicest|biggest|beste|hoogste|laagste`,
+    String.raw`|meeste|pinaka)\b)|which of (?:them|those|these)(?:'s|’s| is`,
     String.raw`| was)|welke (?:is|ligt|zit)|alin (?:ang|dun ang|doon ang)|(?:yung|ung|yng) nasa|(?:yung|ung|yng) (?:sa|s)|(?:yung|sa`,
     String.raw`|dun sa|doon sa) may|yung (?:talagang |mas |pinaka ?)?malapit sa|(?:die|degene) (?:vlakbij|dichtbij|vlak bij|dicht bij`,
     String.raw`|naast)|(?:(?<!\b(?:zit|ligt|staat|zitten|liggen)\s)|(?=(?:die|dat) (?:in|op|aan|bij) (?:de |het `,
@@ -108,9 +109,10 @@ export const WHICH_KIND = new RegExp(
 );
 /** "the tour at that place": a phrase that ends in a thing of the venue pointed at. */
 export const PLACE_AFTER_KIND = new RegExp(
-  [String.raw`^\s+(?:in|on|at|near|sa|op|aan|bij|nabij)\s+(?:the\s+|de\s+|het\s+)?([\p{L}\p{N}'’ -]{2,30}?)(?=\s*(?:[-–—,?.!]|$))`].join(
-    '',
-  ),
+  [
+    String.raw`^\s+(?:in|on|at|near|sa|op|aan|bij|nabij)\s+(?:the\s+|de\s+|het\s+)?`,
+    String.raw`([\p{L}\p{N}'’ -]{2,30}?)(?=\s*(?:[-–—,?.!]|$))`,
+  ].join(''),
   'iu',
 );
 export const OF_POINTED = /\s(?:at|in|of|from|sa|van|bij|op)\s+(?:that|this|die|dat|yun|yan)$/i;

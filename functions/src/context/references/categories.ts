@@ -13,7 +13,8 @@ import { type VenueResolution, venue } from './resolution';
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
 export const CATEGORY_NOUN = new RegExp(
   [
-    String.raw`(?:^|[^\p{L}'’])(the|d|'t|’t|that|this|de|den(?!\s+(?:haag|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung`,
+    String.raw`(?:^|[^\p{L}'’])(the|d|'t|’t|that|this|de|den(?!\s+(?:haag`,
+    String.raw`|bosch|helder|burg|dolder)\b)|het|die|dat|da|dienen|diene|'?yung`,
     String.raw`|ung|ang|iyong|(?:dun|doon|diyan|dyan)(?:\s+(?:na\s+lang|nalang|na)(?:\s+(?:kami|tayo`,
     String.raw`|ako))?)?\s+sa)\s+(\p{L}{3,20})(\s+one)?(?![\p{L}])`,
   ].join(''),

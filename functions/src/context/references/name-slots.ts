@@ -37,9 +37,11 @@ export const BEFORE_NAME_WORD = new RegExp(
  * or, typed without punctuation, the question or clause that follows ("rakutenchi can we walk in", "breydel zijn die dicht"). */
 export const AFTER_NAME_WORD = new RegExp(
   [
-    String.raw`^(?:\s*\p{Extended_Pictographic}[\u{FE0F}\u{200D}]*)*\s*(?:[,:;?!.()–—-]|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant`,
+    String.raw`^(?:\s*\p{Extended_Pictographic}[\u{FE0F}\u{200D}]*)*\s*(?:[,:;?!.()–—-]`,
+    String.raw`|$|(?:ramen|pizza|sushi|cafe|café|bar|restaurant`,
     String.raw`|resto|grill|kitchen|bakery|coffee)(?:\s+(?:ba|po|na|naman))?\s*(?:[?,.!]|$)|(?:open|opens|ba|po|pa|na|naman|pag|kapag`,
-    String.raw`|tuwing|ngayon|mamaya|bukas|is|isnt|isn't|isn’t|aint|ain't|wasnt|doesnt|dont|vooraf|tevoren|ahead|online|has|have|niet|does`,
+    String.raw`|tuwing|ngayon|mamaya|bukas|is|isnt|isn't|isn’t|aint|ain't`,
+    String.raw`|wasnt|doesnt|dont|vooraf|tevoren|ahead|online|has|have|niet|does`,
     String.raw`|do|heeft|hebben|nog|for|tonight|tomorrow|vanavond|morgen|looks|sounds|seems|feels|klinkt|lijkt|the|still|really|worth|good`,
     String.raw`|far|near|close|busy|ok|okay|nice|too|ook|also|din|rin|compare|compares|stack|rate|from|vanaf|galing|mula|via|touristy`,
     String.raw`|crowded|expensive|pricey|cheap|overrated|legit|halal|safe|quiet|loud|romantic|it|let|take|takes|accept|accepts|serve`,

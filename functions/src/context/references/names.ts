@@ -24,7 +24,8 @@ import { type VenueResolution, venue } from './resolution';
  * that a word of its name starts with ("Volendammer Viskraam", "Brugse Herberg"), in the latest list. */
 export const IN_THE_NAME = new RegExp(
   [
-    String.raw`\b(?:met|with)\s+(?:(?:de|het|the|an?|een)\s+)?([\p{L}'’-]{3,}(?:\s+[\p{L}'’-]{3,})?)\s+in\s+(?:de|the|its|their|hun|zijn`,
+    String.raw`\b(?:met|with)\s+(?:(?:de|het|the|an?`,
+    String.raw`|een)\s+)?([\p{L}'’-]{3,}(?:\s+[\p{L}'’-]{3,})?)\s+in\s+(?:de|the|its|their|hun|zijn`,
     String.raw`|haar|'t)\s+(?:naam|name)\b|\bmay\s+([\p{L}'’-]{3,})\s+sa\s+pangalan\b`,
   ].join(''),
   'iu',
@@ -74,7 +75,8 @@ export function namedInFull(lower: string, venues: readonly RememberedVenue[]): 
  * ... and so is one set against it: "in bairro alto not alfama", "in de jordaan of de pijp". */
 export const LOCATIVE_BEFORE_NAME = new RegExp(
   [
-    String.raw`\b(?:in|at|on|near|around|sa|nasa|bij|op|aan|rond)\s+(?:the\s+|de\s+|het\s+)?(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,?\s+(?:or`,
+    String.raw`\b(?:in|at|on|near|around|sa|nasa|bij|op|aan|rond)\s+(?:the\s+`,
+    String.raw`|de\s+|het\s+)?(?:[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,?\s+(?:or`,
     String.raw`|not|niet|of|hindi|o)\s+(?:the\s+|de\s+|het\s+|sa\s+|in\s+)?)?$`,
   ].join(''),
   'iu',
@@ -251,8 +253,8 @@ export function whereInSearch(text: string, at: number, newSearch = false): bool
 
 export function firstWordPossessive(lower: string, name: string): boolean {
   const first = /^\p{Lu}\p{L}{2,}(?=\s)/u.exec(name)?.[0].toLowerCase();
-  if (!first || GENERIC_NAME_WORDS.has(first) || PLACE_NAMES.has(first) || (!lower.includes(`${first}'s`) && !lower.includes(`${first}’s`)))
-    return false;
+  if (!first || GENERIC_NAME_WORDS.has(first) || PLACE_NAMES.has(first)) return false;
+  if (!lower.includes(`${first}'s`) && !lower.includes(`${first}’s`)) return false;
   return new RegExp(`(?<![\\p{L}])${escape(first)}['’]s(?![\\p{L}])`, 'u').test(lower);
 }
 

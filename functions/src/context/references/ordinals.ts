@@ -72,7 +72,8 @@ export const LIST_POSITIONS: ReadonlyArray<[RegExp, (n: number) => number | null
       [
         String.raw`\b(?:second|2nd)[- ](?:to[- ])?last\b|\bnext[- ]to[- ]last\b|\bpenultimate\b`,
         String.raw`|\bone before (?:the )?last\b|\bvoorlaatste\b`,
-        String.raw`|\bop (?:één|een|eén) na laatste\b|\b(?:pangalawa|ikalawa) sa (?:huli|dulo)\b|\bbago (?:yung |ang |sa )?(?:huli|dulo)\b`,
+        String.raw`|\bop (?:één|een|eén) na laatste\b|\b(?:pangalawa`,
+        String.raw`|ikalawa) sa (?:huli|dulo)\b|\bbago (?:yung |ang |sa )?(?:huli|dulo)\b`,
       ].join(''),
       'i',
     ),

@@ -24,7 +24,8 @@ const PLACE_END =
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 // ... "para sa beginner" is who it is for.
 const TYPED_PLACE = new RegExp(
-  String.raw`\b(?:in|near|around|nabij|bij|rond|(?<!\bpara\s)sa|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` +
+  String.raw`\b(?:in|near|around|nabij|bij|rond|(?<!\bpara\s)sa` +
+    String.raw`|te)\s{1,3}((?:[a-zà-ÿ][a-zà-ÿ'’-]+)(?:\s+[a-zà-ÿ][a-zà-ÿ'’-]+){0,2}?)` +
     PLACE_END,
   'gu',
 );
