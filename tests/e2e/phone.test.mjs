@@ -82,6 +82,8 @@ test('the conversations drawer opens from the header, closes with Escape and ret
   const { context, page } = await openApp(browser, { viewport: PHONE });
   await ask(page, 'find ramen in Makati');
   await page.getByTestId('new-conversation').click();
+  // The new, empty conversation renders after the click; asking before it would count the old one's messages.
+  assert.equal(await countOf(messages(page), 0), 0);
   await ask(page, 'museums in Amsterdam');
   const toggle = page.getByTestId('conversations-toggle');
   const items = page.getByTestId('conversation-list-item');
