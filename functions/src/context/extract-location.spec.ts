@@ -330,3 +330,14 @@ describe('extractLocation, "on second thought"', () => {
     ).toBeNull();
   });
 });
+
+// Class "a place said in passing became the location" (issue 17).
+describe('extractLocation, where the person goes and where they return to', () => {
+  it.each([
+    ['Planning ako mag-Singapore for 3 days bago bumalik sa work sa Dubai. Anong museums dun?', 'Singapore'],
+    ['mag-Baguio kami bukas, saan masarap kumain?', 'Baguio'],
+    ['ramen in Tokyo before we fly back home to Perth', 'Tokyo'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text)).toBe(expected);
+  });
+});

@@ -94,6 +94,9 @@ const ORIGIN = new RegExp(
     String.raw`|apart from|except|behalve)\s*(?:the\s+|de\s+)?$`,
     String.raw`|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb`,
     String.raw`|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$`,
+    // "bago bumalik sa work sa Dubai", "before flying back home to Perth": where the user returns to is not the search.
+    String.raw`|\b(?:back (?:to work|home)|(?:bumalik|babalik|balik)(?: na)? sa (?:work|trabaho)|terug naar (?:huis|het werk))`,
+    String.raw`\s+(?:in|sa|to|naar|at)\s+$`,
   ].join(''),
   'i',
 );
@@ -186,6 +189,7 @@ function searchedPlace(places: readonly LocationCandidate[], text: string): Loca
   return chosen ?? places[0];
 }
 
+const TAGALOG_GO_PREFIX = /\b(mag|magpa|pa)-(?=\p{L})/giu;
 /** The location named in the message, as the user wrote it, or null. `venueNames` are never locations. */
 export function extractLocation(
   text: string,
@@ -193,7 +197,8 @@ export function extractLocation(
 ): string | null {
   // "INDONESISCH ETEN DEN HAAG??": a message typed in capitals is read as if in lower case.
   if (/\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text)) text = text.toLowerCase();
-  const masked = maskVenueNames(text, options.venueNames ?? []);
+  // "mag-Singapore kami", "pa-Makati na": a Tagalog verb prefix before the place (same length, so offsets hold).
+  const masked = maskVenueNames(text, options.venueNames ?? []).replace(TAGALOG_GO_PREFIX, '$1 ');
   // "SF's Mission District" is two places, the city and its district, not one name.
   // A neighbourhood of the long list holds the names inside it ("little tokyo", not Tokyo).
   // ... and a longer name holds it ("mexico city", not the town of Mexico).

@@ -17,6 +17,7 @@ import {
   WITH_DISH,
 } from './rules/open-frame';
 import { DEFINITE, skipsAsReference } from './rules/skips-as-reference';
+import { escapeRegExp } from './text/escape-reg-exp';
 
 export { isFoodQuery };
 
@@ -86,6 +87,13 @@ function asksBefore(text: string, at: number): boolean {
   if (/\b(?:may|meron|mayroon)\s*$/i.test(before)) return !/^\S+(?:\s+\S+)?\s+(?:kami|tayo|ako|kaming)\b/i.test(text.slice(at));
   return /\b(?:may|meron|mayroon)\b/i.test(before);
 }
+const CUISINE_WORDS = new Set(QUERY_WORDS.CUISINES);
+const PEOPLE_NOUNS = new Set(QUERY_WORDS.PEOPLE_NOUNS);
+/** The words just before a kind that rule it out. */
+const NOT_THIS = new RegExp(
+  String.raw`\b(?:${QUERY_WORDS.NOT_THIS.map(escapeRegExp).join('|')})\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`,
+  'i',
+);
 const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
 
 /** The one search for "what should I see / do there": sights first, so that a search for it finds them and the context line
@@ -117,6 +125,17 @@ export function extractQuery(input: string): ExtractedQuery | null {
       /^\s*[.,!]/.test(text.slice((tokens[i].index ?? 0) + original[i].length))
     ) {
       i += 1;
+      continue;
+    }
+    // "we zijn een Belgisch koppel", "a Filipino family": a nationality that says who, not what to eat.
+    if (hit && CUISINE_WORDS.has(words.slice(i, i + hit.length).join(' ')) && PEOPLE_NOUNS.has(words[i + hit.length] ?? '')) {
+      i += hit.length;
+      continue;
+    }
+    // "iets anders dan bagels", "sawa na kami sa burger", "anything but sushi": what is ruled out is no search.
+    if (hit && NOT_THIS.test(text.slice(Math.max(0, (tokens[i].index ?? 0) - 40), tokens[i].index ?? 0))) {
+      close();
+      i += hit.length;
       continue;
     }
     if (
