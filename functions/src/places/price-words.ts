@@ -53,7 +53,10 @@ export function priceLevelsIn(text: string, langs: readonly PriceWordLanguage[] 
 /** "we've got a free day" keeps "we ve got a day": the word is there, the price is not. */
 function withoutNotPrice(folded: string, langs: readonly PriceWordLanguage[]): string {
   const phrases = [...wordsOf(NOT_PRICE_PHRASES, langs)].sort((a, b) => b.length - a.length);
-  return phrases.reduce((text, phrase) => (containsPhrase(text, phrase) ? ` ${text} `.split(` ${phrase} `).join(' ').trim() : text), folded);
+  return phrases.reduce(
+    (text, phrase) => (containsPhrase(text, phrase) ? ` ${text} `.split(` ${phrase} `).join(' ').trim() : text),
+    folded,
+  );
 }
 
 /** True when a negator stands before the phrase, with only fillers between ("hindi po masyadong mahal"). */
