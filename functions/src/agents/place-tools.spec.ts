@@ -40,6 +40,16 @@ describe('place tool handlers', () => {
     ]);
   });
 
+  it('turns fact words of the query into filters and says what it gave up to find something', async () => {
+    const halal = await searchPlaces(catalog, { query: 'halal', location: 'BGC' });
+    expect(halal.relaxed).toEqual({ droppedFacts: ['halal'] });
+    expect(halal.places.length).toBeGreaterThan(0);
+    const veg = await searchPlaces(catalog, { query: 'vegetarian', location: 'BGC' });
+    expect([veg.relaxed, veg.places.map((place) => place.name)[0]]).toEqual([undefined, 'Wildflour Café + Bakery']);
+    const cheap = await searchPlaces(catalog, { query: 'steak', location: 'BGC', priceLevels: ['free', 'inexpensive'] });
+    expect([cheap.relaxed, cheap.places.map((place) => place.name)]).toEqual([{ droppedPriceLevels: ['free', 'inexpensive'] }, ['Mamou']]);
+  });
+
   it('returns null for an unknown place id', async () => {
     expect(await placeDetails(places, { placeId: 'nope' })).toEqual({ place: null });
     expect(await getDirections(places, { placeId: 'nope' })).toEqual({ directions: null });

@@ -5,6 +5,8 @@ import { estimateTravel } from '../places/geo-distance';
 import { mapsDirectionsUrl } from '../places/maps-links';
 import { PLACE_FACT_NAMES, placeFactValue } from '../places/place-facts';
 import type { PlaceRef, PlaceSearch } from '../places/place-search';
+import { searchRelaxed } from '../places/relaxed-search';
+import { factsInQuery, SEARCH_FACTS } from '../places/search-words';
 import { collectPlaceCall, collectVenues, readTurn } from './turn-context';
 
 const PlaceRefInputSchema = z.object({
@@ -36,11 +38,33 @@ export const SearchPlacesInputSchema = z.object({
     .optional()
     .describe('only these price levels: "nothing too fancy", "mura lang", "niet te duur" → ["inexpensive", "moderate"]'),
   openNow: z.boolean().optional().describe('true when the user wants places that are open right now'),
+  facts: z
+    .array(z.enum(SEARCH_FACTS))
+    .max(SEARCH_FACTS.length)
+    .optional()
+    .describe('only places known to have these: "halal sa BGC" → ["halal"], "met een terras" → ["outdoorSeating"]'),
 });
 export type SearchPlacesInput = z.infer<typeof SearchPlacesInputSchema>;
 
+export const SearchRelaxationSchema = z
+  .object({
+    droppedPriceLevels: z.array(PriceLevelSchema).optional().describe('nothing at these prices: the list has other prices'),
+    droppedFacts: z.array(z.enum(SEARCH_FACTS)).optional().describe('nothing known to have these: the list may lack them'),
+    widened: z
+      .object({ fromMeters: z.number(), toMeters: z.number() })
+      .optional()
+      .describe('nothing within fromMeters of `near`: the list reaches toMeters'),
+    wholeLocation: z.string().optional().describe('nothing near `near` even widened: the list is from this whole location'),
+    widerLocation: z
+      .object({ from: z.string(), to: z.string() })
+      .optional()
+      .describe('nothing in `from`: the list is from `to`, the place it lies in'),
+  })
+  .describe('what the search gave up to find something: tell the user, e.g. "nothing cheap there; here are the closest"');
+
 export const SearchPlacesOutputSchema = z.object({
   places: z.array(PlaceSchema),
+  relaxed: SearchRelaxationSchema.optional(),
   error: z.string().optional().describe('set when the place search could not be reached'),
 });
 export type SearchPlacesOutput = z.infer<typeof SearchPlacesOutputSchema>;
@@ -133,16 +157,20 @@ const UNREACHABLE = 'The place search is unavailable right now.';
 export async function searchPlaces(placeSearch: PlaceSearch, input: SearchPlacesInput): Promise<SearchPlacesOutput> {
   try {
     const near = input.near ? toPlaceRef(input.near, input.location) : null;
-    const places = await placeSearch.search({
-      query: input.query,
+    // Fact words in the query ("halal", "met een terras") become filters; what is left is the kind of place.
+    const inQuery = factsInQuery(input.query);
+    const facts = [...new Set([...(input.facts ?? []), ...inQuery.facts])];
+    const { places, relaxation } = await searchRelaxed(placeSearch, {
+      query: inQuery.rest || input.query,
       location: input.location,
       ...(input.limit !== undefined ? { limit: input.limit } : {}),
       ...(near ? { near } : {}),
       ...(input.radiusMeters !== undefined ? { radiusMeters: input.radiusMeters } : {}),
       ...(input.priceLevels?.length ? { priceLevels: input.priceLevels } : {}),
       ...(input.openNow ? { openNow: true } : {}),
+      ...(facts.length ? { facts } : {}),
     });
-    return { places };
+    return Object.keys(relaxation).length ? { places, relaxed: relaxation } : { places };
   } catch {
     return { places: [], error: UNREACHABLE };
   }
@@ -240,7 +268,9 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Use this to find places (restaurants, cafés, bars, sights, events, day-trip destinations) matching a query ' +
         'in a location. Take the location from the context line when the user does not name one. Use `near` for ' +
         '"near there" or "close to the station", `priceLevels` for price words ("nothing too fancy", "mura lang", ' +
-        '"niet te duur", "the cheapest") and `openNow` for "open now".',
+        '"niet te duur", "the cheapest"), `facts` for "halal", "kid-friendly", "with a terrace" and `openNow` for "open now". ' +
+        'Price and facts are preferences: when nothing has them the list comes without them and `relaxed` says so; a near ' +
+        'search widens, then takes the whole location. Tell the user what was given up.',
       inputSchema: SearchPlacesInputSchema,
       outputSchema: SearchPlacesOutputSchema,
     },

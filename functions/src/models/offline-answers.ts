@@ -15,6 +15,7 @@ import {
   type FactAnswer,
 } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
+import type { SearchRelaxation } from '../places/relaxed-search';
 
 interface SearchAsked {
   query?: string;
@@ -29,6 +30,7 @@ interface ToolOutput {
   places?: Place[];
   place?: Place | null;
   directions?: { place: Place; url: string; hints: string[] } | null;
+  relaxed?: SearchRelaxation;
 }
 
 export function describeToolResults(turn: OfflineTurn): string {
@@ -53,7 +55,7 @@ export function describeToolResults(turn: OfflineTurn): string {
     if (output.error && response.name !== 'placeDistance') return unavailableReply(lang);
     switch (response.name) {
       case 'searchPlaces':
-        return searchAnswer(turn, output.places ?? []);
+        return searchAnswer(turn, output.places ?? [], output.relaxed);
       case 'placeDetails':
         if (!output.place) return notFoundReply(lang);
         return intent.kind === 'fact' && intent.fact === 'other' ? unknownFactReply(output.place, lang) : detailsReply(output.place, lang);
@@ -77,14 +79,21 @@ function requestOf(turn: OfflineTurn, name: string): unknown {
   return turn.toolRequests.find((request) => request.name === name)?.input;
 }
 
-function searchAnswer(turn: OfflineTurn, places: readonly Place[]): string {
+function searchAnswer(turn: OfflineTurn, places: readonly Place[], relaxed?: SearchRelaxation): string {
   const asked = (requestOf(turn, 'searchPlaces') ?? {}) as SearchAsked;
   const known = [...(turn.parsed?.venues ?? []), ...(turn.parsed?.referringTo ? [turn.parsed.referringTo] : [])];
   const near = asked.near?.placeId ? (known.find((venue) => venue.placeId === asked.near?.placeId) ?? null) : null;
   const shownBefore = turn.intent.kind === 'modifier' && turn.intent.modifier === 'other' ? (turn.parsed?.venues ?? []) : [];
   return listReply(
     places,
-    { query: asked.query ?? 'places', location: asked.location ?? null, near, priceLevels: asked.priceLevels, openNow: asked.openNow },
+    {
+      query: asked.query ?? 'places',
+      location: asked.location ?? null,
+      near,
+      priceLevels: asked.priceLevels,
+      openNow: asked.openNow,
+      relaxed,
+    },
     turn.lang,
     shownBefore,
   );

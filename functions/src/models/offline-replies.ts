@@ -2,6 +2,7 @@
 import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
+import type { SearchRelaxation } from '../places/relaxed-search';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 
 interface DirectionsResult {
@@ -29,24 +30,75 @@ export interface ListAsked {
   near?: VenueRef | null;
   priceLevels?: readonly PriceLevel[];
   openNow?: boolean;
+  /** What the search gave up to find something (see places/relaxed-search.ts): the reply says so first. */
+  relaxed?: SearchRelaxation;
 }
 
 /** A list said once: how many, what and where, in one sentence; the venue cards carry the details. */
 export function listReply(places: readonly Place[], asked: ListAsked, lang: Language, shownBefore: readonly VenueRef[] = []): string {
-  const where = asked.near
-    ? replyText(lang, 'where.near', { name: asked.near.name })
-    : asked.location
-      ? replyText(lang, 'where.in', { location: asked.location })
-      : '';
+  const relaxed = places.length ? (asked.relaxed ?? {}) : {};
+  const wholeLocation = relaxed.widerLocation?.to ?? relaxed.wholeLocation ?? null;
+  const where =
+    asked.near && !wholeLocation
+      ? replyText(lang, 'where.near', { name: asked.near.name })
+      : (wholeLocation ?? asked.location)
+        ? replyText(lang, 'where.in', { location: (wholeLocation ?? asked.location)! })
+        : '';
   const openNow = asked.openNow ? replyText(lang, 'list.openNow') : '';
-  const values = { query: `${asked.query}${openNow}`, where, price: priceFilter(asked.priceLevels, lang) };
+  const price = relaxed.droppedPriceLevels ? '' : priceFilter(asked.priceLevels, lang);
+  const values = { query: `${asked.query}${openNow}`, where, price };
+  const notes = relaxationNotes(relaxed, { ...asked, where }, lang);
+  const said = (text: string) => [...notes, text].join(' ');
   if (shownBefore.length) {
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
     return fresh.length ? replyText(lang, 'list.more', { ...values, count: fresh.length }) : replyText(lang, 'list.noMore', values);
   }
   if (places.length === 0) return replyText(lang, 'list.none', values);
-  if (places.length === 1) return replyText(lang, 'list.one', { ...values, name: places[0].name });
-  return replyText(lang, 'list.many', { ...values, count: places.length });
+  if (places.length === 1) return said(replyText(lang, 'list.one', { ...values, name: places[0].name }));
+  return said(replyText(lang, 'list.many', { ...values, count: places.length }));
+}
+
+/** "Nothing within 1.5 km of X, so I looked up to 3 km away.": one sentence per thing the search gave up. */
+function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: string }, lang: Language): string[] {
+  const near = asked.near?.name;
+  const listed = (words: string[], joiner: 'list.or' | 'list.and') =>
+    words.length > 1 ? `${words.slice(0, -1).join(', ')}${replyText(lang, joiner)}${words[words.length - 1]}` : (words[0] ?? '');
+  return [
+    near && relaxed.wholeLocation && !relaxed.widerLocation
+      ? replyText(lang, 'list.relaxed.wholeLocation', { name: near, location: relaxed.wholeLocation })
+      : '',
+    relaxed.widerLocation ? replyText(lang, 'list.relaxed.widerLocation', { query: asked.query, ...relaxed.widerLocation }) : '',
+    near && relaxed.widened && !relaxed.wholeLocation
+      ? replyText(lang, 'list.relaxed.widened', {
+          name: near,
+          from: kilometres(relaxed.widened.fromMeters),
+          to: kilometres(relaxed.widened.toMeters),
+        })
+      : '',
+    relaxed.droppedPriceLevels
+      ? replyText(lang, 'list.relaxed.price', {
+          levels: listed(
+            relaxed.droppedPriceLevels.map((level) => priceWord(level, lang)),
+            'list.or',
+          ),
+          query: asked.query,
+          where: asked.where,
+        })
+      : '',
+    relaxed.droppedFacts
+      ? replyText(lang, 'list.relaxed.facts', {
+          facts: listed(
+            relaxed.droppedFacts.map((fact) => replyText(lang, `list.fact.${fact}` as ReplyKey)),
+            'list.and',
+          ),
+          where: asked.where,
+        })
+      : '',
+  ].filter(Boolean);
+}
+
+function kilometres(meters: number): string {
+  return `${Number((meters / 1000).toFixed(1))} km`;
 }
 
 export function detailsReply(place: Place, lang: Language): string {
@@ -67,7 +119,8 @@ export function detailsReply(place: Place, lang: Language): string {
 export function directionsReply(directions: DirectionsResult, lang: Language): string {
   const { place, url, hints } = directions;
   const head = replyText(lang, 'directions.head', { name: place.name, where: place.address ? ` (${place.address})` : '', url });
-  return [head, ...hints.map((hint) => `- ${hint}`)].join('\n');
+  // The hints are English data, like the summaries: a reply in another language does not mix them in.
+  return [head, ...(lang === 'en' ? hints : []).map((hint) => `- ${hint}`)].join('\n');
 }
 
 /** What a placeFact lookup returned. */

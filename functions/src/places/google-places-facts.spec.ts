@@ -137,6 +137,7 @@ describe('GooglePlacesSearch near a place, by price and open now', () => {
     expect(api.calls[1].body).toEqual({
       textQuery: 'ramen in Makati',
       pageSize: 5,
+      includedType: 'ramen_restaurant',
       locationBias: { circle: { center: { latitude: 14.5524, longitude: 121.022 }, radiusMeters: 800 } },
       priceLevels: ['PRICE_LEVEL_INEXPENSIVE', 'PRICE_LEVEL_MODERATE'],
       openNow: true,
@@ -158,6 +159,7 @@ describe('GooglePlacesSearch near a place, by price and open now', () => {
     expect(api.calls[1].body).toEqual({
       textQuery: 'coffee',
       pageSize: 5,
+      includedType: 'cafe',
       locationBias: { circle: { center: { latitude: 14.5525, longitude: 121.0215 }, radiusMeters: 1500 } },
     });
   });
@@ -168,6 +170,19 @@ describe('GooglePlacesSearch near a place, by price and open now', () => {
 
     expect(await search.search({ query: 'ramen', location: 'Makati', near: { name: 'Atlantis' } })).toEqual([]);
     expect(api.calls).toHaveLength(1);
+  });
+
+  it('says the facts asked for in the text query and names no type when the query names several kinds', async () => {
+    const api = scriptedFetch({ places: [] }, { places: [] });
+    const search = new GooglePlacesSearch({ apiKey: 'k', fetch: api.fetch });
+
+    await search.search({ query: 'seafood', location: 'Lisbon', facts: ['outdoorSeating', 'kidFriendly'] });
+    await search.search({ query: 'ramen and sushi', location: 'Makati', facts: ['halal'] });
+
+    expect(api.calls.map((call) => call.body)).toEqual([
+      { textQuery: 'kid-friendly seafood with outdoor seating in Lisbon', pageSize: 5, includedType: 'seafood_restaurant' },
+      { textQuery: 'halal ramen and sushi in Makati', pageSize: 5 },
+    ]);
   });
 
   it('filters "free" itself, since Text Search cannot', async () => {
@@ -181,7 +196,7 @@ describe('GooglePlacesSearch near a place, by price and open now', () => {
 
     const places = await search.search({ query: 'park', location: 'Makati', priceLevels: ['free'] });
 
-    expect(api.calls[0].body).toEqual({ textQuery: 'park in Makati', pageSize: 5 });
+    expect(api.calls[0].body).toEqual({ textQuery: 'park in Makati', pageSize: 5, includedType: 'park' });
     expect(places.map((place) => place.name)).toEqual(['Free park']);
   });
 

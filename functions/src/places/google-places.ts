@@ -19,6 +19,8 @@ import {
   type PlaceSearchRequest,
 } from './place-search';
 import { searchLimit } from './search-limit';
+import { googleTextWithFacts, googleTypeOf } from './search-words';
+import { parseCatalogQuery } from './catalog-query';
 
 export { DETAILS_FIELD_MASK, SEARCH_FIELD_MASK } from './google-places-fields';
 export type { GooglePlace } from './google-place-mapping';
@@ -80,9 +82,13 @@ export class GooglePlacesSearch implements PlaceSearch {
     if (!location && !near) return [];
     const levels = (request.priceLevels ?? []).map((level) => GOOGLE_PRICE_LEVELS[level]).filter(Boolean);
     const pageSize = searchLimit(request.limit);
+    const asked = googleTextWithFacts(query, request.facts ?? []);
+    const includedType = includedTypeOf(query);
     const body = {
-      textQuery: [query, location && `in ${location}`].filter(Boolean).join(' ') || near!.name,
+      textQuery: [asked, location && `in ${location}`].filter(Boolean).join(' ') || near!.name,
       pageSize,
+      // A type without strictTypeFiltering ranks that type first and still lets a close match through.
+      ...(includedType ? { includedType } : {}),
       ...(near?.location
         ? { locationBias: { circle: { center: near.location, radiusMeters: request.radiusMeters ?? DEFAULT_NEAR_RADIUS_METERS } } }
         : {}),
@@ -188,6 +194,12 @@ export function toPlace(raw: unknown): Place | null {
   if (!candidate) return null;
   const parsed = PlaceSchema.safeParse(candidate);
   return parsed.success ? parsed.data : null;
+}
+
+/** The one Places type the query names ("ramen" → ramen_restaurant), or null when it names none or several. */
+function includedTypeOf(query: string): string | null {
+  const types = [...new Set(parseCatalogQuery(query).terms.map(([term]) => googleTypeOf(term)))];
+  return types.length === 1 ? types[0] : null;
 }
 
 /** Our price words → the Text Search `priceLevels` filter; Google cannot filter on "free". */

@@ -17,6 +17,7 @@ import {
 } from './place-search';
 import { type CatalogLocation, resolveCatalogLocation } from './resolve-catalog-location';
 import { searchLimit } from './search-limit';
+import { FACT_WORDS, type SearchFact } from './search-words';
 
 /** Offline place ids look like `offline:mnl-ramen-1` so nobody mistakes them for Google ids. */
 export const OFFLINE_PLACE_ID_PREFIX = 'offline:';
@@ -72,11 +73,12 @@ export class OfflineCatalog implements PlaceSearch {
         .filter((venue) => isInLocation(venue, where) && (venue.kind !== 'day-trip' || wantsDayTrip))
         .filter((venue) => !(dates && venue.weekly) || dates.has(nextOccurrence(today, venue.weekly.weekday)))
         .filter((venue) => !prices || prices.has(venue.price))
+        .filter((venue) => (request.facts ?? []).every((fact) => provesFact(venue, fact)))
         .filter((venue) => !request.openNow || isOpenAt(parseOpeningHours(venue.hours), clock.weekday, clock.minute))
         .filter((venue) => venue.id !== near?.venue?.id)
         .map((venue) => ({
           venue,
-          score: wanted.length ? scoreCatalogVenue(venue, wanted) : 1,
+          score: (wanted.length ? scoreCatalogVenue(venue, wanted) : 1) + factBonus(venue, request.facts ?? []),
           distance: center ? haversineMeters(center, venue.location) : 0,
         }))
         .filter(({ score, distance }) => score > 0 && distance <= (center ? radius : Infinity))
@@ -88,6 +90,12 @@ export class OfflineCatalog implements PlaceSearch {
     // Nothing on the days asked for (say "this weekend" on a Sunday night): the coming week, dated, beats nothing.
     if (!found.length && eventDates) found = matches(nextDays(today, 7));
     return found.slice(0, searchLimit(request.limit)).map(({ venue }) => this.#listPlace(venue, where.city, now));
+  }
+
+  /** An area or district of a city ("QC", "Kapitolyo") lies in that city; a whole city lies in nothing wider. */
+  widerLocation(location: string): string | null {
+    const where = resolveCatalogLocation(location, this.#cities);
+    return where && (where.areas.length || where.district) ? where.city.name : null;
   }
 
   async details(placeId: string): Promise<Place | null> {
@@ -228,6 +236,23 @@ function isInLocation(venue: CatalogVenue, where: CatalogLocation): boolean {
   const inArea = !where.areas.length || where.areas.includes(venue.area) || venue.kind === 'day-trip';
   const inDistrict = !where.district || containsPhrase(normalizeText(venue.address), where.district);
   return inArea && inDistrict;
+}
+
+/** Known true, or a category or tag that says it ("vegetarian" restaurants); unknown is not enough for a filter. */
+function provesFact(venue: CatalogVenue, fact: SearchFact): boolean {
+  const term = FACT_WORDS[fact].term;
+  return venue.facts[fact] === true || (term !== null && (normalizeText(venue.category) === term || venue.tags.includes(term)));
+}
+
+/** A venue whose category or tag says the fact ranks above one that only has it: "vegetarian" restaurants first. */
+function factBonus(venue: CatalogVenue, facts: readonly SearchFact[]): number {
+  const terms = facts.map((fact) => FACT_WORDS[fact].term).filter((term): term is string => term !== null);
+  return terms.length
+    ? scoreCatalogVenue(
+        venue,
+        terms.map((term) => [term]),
+      )
+    : 0;
 }
 
 /** "the station", "het station" and "station" name the same place. */

@@ -1,5 +1,6 @@
 import type { Place, PriceLevel } from '../contract/place';
 import type { PlaceFactName } from './place-facts';
+import type { SearchFact } from './search-words';
 
 /** A place to search near or measure from: one known by id, or a name (a venue, a station, a square). */
 export type PlaceRef = { placeId: string } | { name: string; location?: string | null };
@@ -19,6 +20,8 @@ export interface PlaceSearchRequest {
   priceLevels?: readonly PriceLevel[];
   /** Only places open at the time of the search. */
   openNow?: boolean;
+  /** Only places known to have these facts ("halal", "met een terras"); an unknown fact does not count. */
+  facts?: readonly SearchFact[];
 }
 
 export const DEFAULT_NEAR_RADIUS_METERS = 1500;
@@ -53,4 +56,6 @@ export interface PlaceSearch {
   directions(request: DirectionsRequest): Promise<Directions | null>;
   /** A place with its coordinates, by id or by name; null when unknown or ambiguous. */
   locate(ref: PlaceRef): Promise<Place | null>;
+  /** The place a location lies in, to look wider when it has nothing ("Pasig" → "Metro Manila"); null when none. */
+  widerLocation?(location: string): string | null;
 }

@@ -28,6 +28,35 @@ describe('price words', () => {
     ]);
   });
 
+  it('reads an expensive word after a negator and fillers as not expensive, in every language', () => {
+    expect(
+      [
+        'yung hindi po masyadong mahal sana',
+        'may inuman ba na di masyadong mahal',
+        'sushi place na hindi sobrang mahal',
+        'something not too pricey',
+        'iets niet al te prijzig',
+      ].map((text) => priceLevelsIn(text)),
+    ).toEqual([
+      ['inexpensive', 'moderate'],
+      ['inexpensive', 'moderate'],
+      ['inexpensive', 'moderate'],
+      ['inexpensive', 'moderate'],
+      ['inexpensive', 'moderate'],
+    ]);
+  });
+
+  it('keeps an expensive word expensive when the negator is far from it or negates something else', () => {
+    expect(priceLevelsIn('hindi ko alam kung saan, yung mahal na steak')).toEqual(['expensive', 'very expensive']);
+    expect(priceLevelsIn('not sure, somewhere pricey')).toEqual(['expensive', 'very expensive']);
+  });
+
+  it('names no price for free time: a free day, free ko', () => {
+    expect(priceLevelsIn("day trips from singapore? we've got a free day")).toBeNull();
+    expect(priceLevelsIn('Isang araw lang yung free ko.')).toBeNull();
+    expect(priceLevelsIn('free museums on our free day')).toEqual(['free']);
+  });
+
   it('names no price when a message has no price word, or only a word inside another word', () => {
     expect(priceLevelsIn('ramen in Makati')).toBeNull();
     expect(priceLevelsIn('duurzaam eten')).toBeNull();

@@ -7,20 +7,70 @@ export const PRICE_WORD_LANGUAGES = ['en', 'tl', 'nl'] as const;
 export type PriceWordLanguage = (typeof PRICE_WORD_LANGUAGES)[number];
 
 const PhraseLevelsSchema = z.record(z.string().min(1), z.array(PriceLevelSchema).min(1));
-const PriceWordsSchema = z.object({ note: z.string(), en: PhraseLevelsSchema, tl: PhraseLevelsSchema, nl: PhraseLevelsSchema });
+const WordsSchema = z.object({ en: z.array(z.string().min(1)), tl: z.array(z.string().min(1)), nl: z.array(z.string().min(1)) });
+const PriceWordsSchema = z.object({
+  note: z.string(),
+  en: PhraseLevelsSchema,
+  tl: PhraseLevelsSchema,
+  nl: PhraseLevelsSchema,
+  /** "not", "hindi", "niet": before an expensive word they turn it around. */
+  negators: WordsSchema,
+  /** Words that may stand between a negator and the price word: "hindi po masyadong mahal". */
+  fillers: WordsSchema,
+  /** Phrases with a price word that name no price: "a free day", "free ko". */
+  notPrice: WordsSchema,
+});
+const PRICE_WORD_FILE = PriceWordsSchema.parse(priceWordsJson);
 
 /** Price phrase → price levels, per language, checked once at load. */
-export const PRICE_WORDS: Readonly<Record<PriceWordLanguage, Readonly<Record<string, readonly PriceLevel[]>>>> =
-  PriceWordsSchema.parse(priceWordsJson);
+export const PRICE_WORDS: Readonly<Record<PriceWordLanguage, Readonly<Record<string, readonly PriceLevel[]>>>> = PRICE_WORD_FILE;
+export const PRICE_NEGATORS = PRICE_WORD_FILE.negators;
+export const PRICE_FILLERS = PRICE_WORD_FILE.fillers;
+export const NOT_PRICE_PHRASES = PRICE_WORD_FILE.notPrice;
+
+/** What a negated expensive word means: "not too pricey", "di masyadong mahal", "niet te duur". */
+const NOT_EXPENSIVE: readonly PriceLevel[] = ['inexpensive', 'moderate'];
+/** At most this many fillers between the negator and the price word. */
+const MAX_FILLERS = 3;
 
 /** Every phrase of every language, longest first, so "niet te duur" is tried before "duur". */
 const PHRASES = PRICE_WORD_LANGUAGES.flatMap((lang) =>
   Object.entries(PRICE_WORDS[lang]).map(([phrase, levels]) => ({ lang, phrase: normalizeText(phrase), levels })),
 ).sort((a, b) => b.phrase.length - a.phrase.length);
 
+const wordsOf = (lists: Record<PriceWordLanguage, string[]>, langs: readonly PriceWordLanguage[]) =>
+  new Set(langs.flatMap((lang) => lists[lang].map(normalizeText)));
+
 /** The price levels a message asks for ("nothing too fancy" → inexpensive, moderate), or null when it names no price. */
 export function priceLevelsIn(text: string, langs: readonly PriceWordLanguage[] = PRICE_WORD_LANGUAGES): PriceLevel[] | null {
-  const folded = normalizeText(text);
+  const folded = withoutNotPrice(normalizeText(text), langs);
   const hit = PHRASES.find(({ lang, phrase }) => langs.includes(lang) && containsPhrase(folded, phrase));
-  return hit ? [...hit.levels] : null;
+  if (!hit) return null;
+  const expensive = hit.levels.every((level) => level === 'expensive' || level === 'very expensive');
+  return expensive && isNegated(folded, hit.phrase, langs) ? [...NOT_EXPENSIVE] : [...hit.levels];
+}
+
+/** "we've got a free day" keeps "we ve got a day": the word is there, the price is not. */
+function withoutNotPrice(folded: string, langs: readonly PriceWordLanguage[]): string {
+  const phrases = [...wordsOf(NOT_PRICE_PHRASES, langs)].sort((a, b) => b.length - a.length);
+  return phrases.reduce(
+    (text, phrase) => (containsPhrase(text, phrase) ? ` ${text} `.split(` ${phrase} `).join(' ').trim() : text),
+    folded,
+  );
+}
+
+/** True when a negator stands before the phrase, with only fillers between ("hindi po masyadong mahal"). */
+function isNegated(folded: string, phrase: string, langs: readonly PriceWordLanguage[]): boolean {
+  const negators = wordsOf(PRICE_NEGATORS, langs);
+  const fillers = wordsOf(PRICE_FILLERS, langs);
+  const words = folded.split(' ');
+  const size = phrase.split(' ').length;
+  return words.some((_, start) => {
+    if (words.slice(start, start + size).join(' ') !== phrase) return false;
+    for (let i = start - 1, skipped = 0; i >= 0 && skipped <= MAX_FILLERS; i--, skipped++) {
+      if (negators.has(words[i])) return true;
+      if (!fillers.has(words[i])) return false;
+    }
+    return false;
+  });
 }

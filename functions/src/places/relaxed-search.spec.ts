@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineCatalog } from './offline-catalog';
+import { searchRelaxed } from './relaxed-search';
+
+const catalog = new OfflineCatalog({ now: () => new Date('2026-11-18T03:00:00Z') });
+const names = (places: readonly { name: string }[]) => places.map((place) => place.name);
+
+describe('searchRelaxed', () => {
+  it('gives nothing up when the search as asked finds places', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'pizza', location: 'Makati', priceLevels: ['inexpensive'] });
+    expect([names(places), relaxation]).toEqual([['Amici'], {}]);
+  });
+
+  it('drops the price when nothing has it, and says which levels it dropped', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'steak', location: 'BGC', priceLevels: ['free'] });
+    expect([names(places), relaxation]).toEqual([['Mamou'], { droppedPriceLevels: ['free'] }]);
+  });
+
+  it('filters on a fact and drops it only when no place is known to have it', async () => {
+    const vegetarian = await searchRelaxed(catalog, { query: 'food', location: 'BGC', facts: ['vegetarian'] });
+    expect(vegetarian.relaxation).toEqual({});
+    expect(names(vegetarian.places)).toContain('Wildflour Café + Bakery');
+    expect(names(vegetarian.places)).not.toContain('Mamou');
+    const halal = await searchRelaxed(catalog, { query: 'steak', location: 'BGC', facts: ['halal'] });
+    expect([names(halal.places), halal.relaxation]).toEqual([['Mamou'], { droppedFacts: ['halal'] }]);
+  });
+
+  it('widens a near search step by step before taking the whole location', async () => {
+    const widened = await searchRelaxed(catalog, {
+      query: 'bakery',
+      location: 'San Francisco',
+      near: { name: 'Golden Gate Park', location: 'San Francisco' },
+    });
+    expect(widened.relaxation).toEqual({ widened: { fromMeters: 1500, toMeters: 6000 } });
+    const whole = await searchRelaxed(catalog, { query: 'street food', location: 'Seoul', near: { name: 'Bamdokkaebi Night Market' } });
+    expect(whole.relaxation).toEqual({ wholeLocation: 'Seoul' });
+    expect(names(whole.places)).toContain('Gwangjang Market food alley');
+  });
+
+  it('looks in the whole city when an area of it has nothing of the kind', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'pizza', location: 'Pasig' });
+    expect(relaxation).toEqual({ widerLocation: { from: 'Pasig', to: 'Metro Manila' } });
+    expect(places.length).toBeGreaterThan(1);
+  });
+
+  it('returns nothing, and gives nothing up, when even the relaxed searches find nothing', async () => {
+    expect(await searchRelaxed(catalog, { query: 'ice hockey rink', location: 'Makati', priceLevels: ['free'] })).toEqual({
+      places: [],
+      relaxation: {},
+    });
+  });
+});
