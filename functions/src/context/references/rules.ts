@@ -3,6 +3,7 @@ import type { ReferenceRule } from './rule';
 import {
   CORRECTION_RULE,
   EARLIER_LIST_NAMED_RULE,
+  EARLIER_LIST_RETURN_RULE,
   FORMER_LATTER_RULE,
   LAST_QUESTION_RULE,
   NO_PICK_PARTS_RULE,
@@ -49,6 +50,8 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   RULED_OUT_ORDINAL_RULE,
   RULED_OUT_BY_NAME_RULE,
   WHERE_VENUE_IS_RULE,
+  // ... before "the pasig breakfast ones" is read as two venues weighed.
+  EARLIER_LIST_RETURN_RULE,
   TWO_WEIGHED_RULE,
   FORMER_LATTER_RULE,
   EARLIER_LIST_NAMED_RULE,
