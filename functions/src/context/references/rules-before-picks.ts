@@ -6,6 +6,7 @@ import { subjectOfComparison, THAN } from './comparisons';
 import { CORRECTS, LAST_QUESTION, NOT_NAMED, ORIGIN, PARTY_OR_TIME, PERSON_AFTER_SI, PERSON_NAMED, ROUTE_START } from './corrections';
 import { RULED_OUT_FIRST } from './corrections';
 import { TRAVEL_TO, townTravelledTo } from './demonstratives';
+import { EARLIER_LIST_RETURNS, earlierListReturnedTo } from './earlier-list-returns';
 import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
 import { not } from './guards';
 import { fullName, resolveName } from './names';
@@ -207,6 +208,32 @@ export const EARLIER_LIST_NAMED_RULE: ReferenceRule = {
     const pick = resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues) ?? resolveCategory(rest, named.venues, false);
     // "Terug naar de hotels: ..." names the list only when a pick is made in it; "back to the hotel from there" is a trip.
     return pick || !named.bare ? pick : undefined;
+  },
+};
+
+export const EARLIER_LIST_RETURN_RULE: ReferenceRule = {
+  id: 'earlier-list-return',
+  phenomenon: 'earlier-lists',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: EARLIER_LIST_RETURNS,
+  // Issue 17, the class "references by name to an earlier list": a return worded by the list's kind or place.
+  examples: [
+    'actually the pasig breakfast ones from before, the 2nd, whats their phone no',
+    'Ik wil toch nog eens terugkomen op de vegetarische lijst van daarnet: de eerste daarvan',
+    'Balik tayo dun sa ramen kanina, yung pangatlo',
+    'Balik po tayo sa unang listahan, yung pangatlo po',
+    'Balik tayo sa una nating list, yung pangalawa dun',
+  ],
+  counterexamples: ['the ones near the station', 'balik tayo sa hotel', 'de lijst is lang'],
+  // ... a pick made in that list by its number, an attribute or its kind; without one, the rules after decide.
+  effect: (s) => {
+    const named = earlierListReturnedTo(s.text, s.known, s.list);
+    if (!named) return undefined;
+    const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
+    return (
+      resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues) ?? resolveCategory(rest, named.venues, false) ?? undefined
+    );
   },
 };
 

@@ -17,6 +17,7 @@ import { CATEGORY_NOUN, LEADING_KIND, LEADING_ONE, leadingOne, resolveCategory, 
 import { comparedAgainst, THAN } from './comparisons';
 import { ellipticFollowUp, placesWithPronounsBlanked, resolveDemonstrative } from './demonstratives';
 import { FROM_EARLIER, fromEarlierList } from './earlier-lists';
+import { detailOfFocus, FOCUS_DETAIL } from './focus-details';
 import { and, not, or } from './guards';
 import { fullName, IN_THE_NAME, namedByPart, resolveName, TOWN_ADJECTIVE } from './names';
 import { focusedPair, THOSE_TWO } from './narrowing';
@@ -238,4 +239,23 @@ export const ELLIPTIC_FOLLOW_UP_RULE: ReferenceRule = {
     ['dresscode?', 'P2'],
   ],
   effect: (s) => ellipticFollowUp(s.text, s.context, s.input.newSearch) ?? undefined,
+};
+
+export const DETAIL_OF_FOCUS_RULE: ReferenceRule = {
+  id: 'detail-of-focus',
+  phenomenon: 'demonstratives',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: FOCUS_DETAIL,
+  // Issue 17, the class "the venue in focus for follow-ups": contact, access and booking asks with no pointing word.
+  examples: ['phone number?', 'website pls', 'whats the address', 'do we need to book', 'En wat is hun telefoonnummer?', 'wheelchair ok?'],
+  counterexamples: ['thanks!', 'where should we go next?', 'nice pics'],
+  decides: [
+    ['phone number?', 'P2'],
+    ['website pls', 'P2'],
+    ['whats the address', 'P2'],
+    ['do we need to book', 'P2'],
+    ['En wat is hun telefoonnummer? Dan belt mijn man ze straks.', 'P2'],
+  ],
+  effect: (s) => detailOfFocus(s.text, s.context, s.input.newSearch) ?? undefined,
 };
