@@ -60,7 +60,9 @@ export function detailsReply(place: Place, lang: Language): string {
     lang === 'en' ? (place.summary ?? '') : '',
     place.mapsUrl ? `[${label('map')}](${place.mapsUrl})` : '',
   ].filter(Boolean);
-  const head = replyText(lang, 'details.head', { name: place.name, category: place.category ? ` (${place.category})` : '' });
+  // The category is an English data word too ("classical concert"): the card shows it in every language.
+  const category = place.category && lang === 'en' ? ` (${place.category})` : '';
+  const head = replyText(lang, 'details.head', { name: place.name, category });
   return `${head} ${facts.join(' ')}`;
 }
 
