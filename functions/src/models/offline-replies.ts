@@ -69,7 +69,23 @@ export function detailsReply(place: Place, lang: Language): string {
 export function directionsReply(directions: DirectionsResult, lang: Language): string {
   const { place, url, hints } = directions;
   const head = replyText(lang, 'directions.head', { name: place.name, where: place.address ? ` (${place.address})` : '', url });
-  return [head, ...hints.map((hint) => `- ${hint}`)].join('\n');
+  return [head, ...hints.map((hint) => `- ${localHint(hint, lang)}`)].join('\n');
+}
+
+/** The catalog's hints are English data ("Nearest MRT: Ayala station, 10 min walk"): their labels and times are said in the
+ * reply's language; names of lines and stations stay as written. */
+function localHint(hint: string, lang: Language): string {
+  if (lang === 'en') return hint;
+  return hint
+    .replace(/^Landmark:/, () => `${replyText(lang, 'hint.landmark')}:`)
+    .replace(/^Nearest ([^:]+):/, (_, mode: string) => `${replyText(lang, 'hint.nearest', { mode })}:`)
+    .replace(/^Train:/, () => `${replyText(lang, 'hint.train')}:`)
+    .replace(/^By car:/, () => `${replyText(lang, 'hint.byCar')}:`)
+    .replace(/\b(\d+) min walk\b/g, (_, minutes: string) => replyText(lang, 'hint.walk', { minutes }))
+    .replace(/\b(\d+) min by (Grab|jeepney|taxi|bus|car)\b/g, (_, minutes: string, mode: string) =>
+      replyText(lang, 'hint.ride', { minutes, mode }),
+    )
+    .replace(/\babout (?=\d)/g, () => `${replyText(lang, 'hint.about')} `);
 }
 
 /** What a placeFact lookup returned. */
