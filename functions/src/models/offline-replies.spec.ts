@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../contract/place';
-import { directionsReply } from './offline-replies';
+import { askWhichPlaceReply, directionsReply } from './offline-replies';
 
 const place = { placeId: 'p', name: 'Ramen Nagi', address: 'Greenbelt 3, Makati' } as Place;
 const hints = ['Nearest MRT: Ayala station, 10 min walk', 'Landmark: Greenbelt Park', 'Train: Rossio to Sintra, about 40 min'];
@@ -27,6 +27,21 @@ describe('directionsReply', () => {
         '- Trein: Rossio to Sintra, ongeveer 40 min',
         '- Dichtstbijzijnde MRT: Magallanes, 10 min met de Grab',
       ].join('\n'),
+    );
+  });
+});
+
+describe('askWhichPlaceReply', () => {
+  const venues = [{ name: 'Crosta Pizzeria' }, { name: 'Amici' }];
+
+  it('asks which place, naming the list', () => {
+    expect(askWhichPlaceReply(venues, 'en')).toBe('Which place do you mean? 1. Crosta Pizzeria, 2. Amici');
+  });
+
+  it('asks otherwise when the last reply asked just that, so the same question never comes twice', () => {
+    const first = askWhichPlaceReply(venues, 'tl');
+    expect(askWhichPlaceReply(venues, 'tl', first)).toBe(
+      'Alin po doon? Sabihin lang ang numero, halimbawa "yung una". 1. Crosta Pizzeria, 2. Amici',
     );
   });
 });

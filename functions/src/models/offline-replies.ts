@@ -224,9 +224,11 @@ export function askWhatReply(location: string | null, lang: Language): string {
   return replyText(lang, 'ask.what', { where: location ? replyText(lang, 'where.in', { location }) : '' });
 }
 
-export function askWhichPlaceReply(venues: readonly { name: string }[], lang: Language): string {
+/** "Which place do you mean?", worded otherwise when the last reply asked just that (the same question twice reads as a loop). */
+export function askWhichPlaceReply(venues: readonly { name: string }[], lang: Language, lastReply = ''): string {
   const names = venues.map((venue, i) => `${i + 1}. ${venue.name}`).join(', ');
-  return replyText(lang, 'ask.whichPlace', { names: names ? ` ${names}` : '' });
+  const asked = replyText(lang, 'ask.whichPlace', { names: names ? ` ${names}` : '' });
+  return asked === lastReply ? replyText(lang, 'ask.whichPlaceAgain', { names: names ? ` ${names}` : '' }) : asked;
 }
 
 export const earlierQuestionReply = (text: string, lang: Language) => replyText(lang, 'earlier.quote', { text });
