@@ -58,10 +58,12 @@ describe('prepareTurn', () => {
       picks: [
         { index: 0, role: 'user' },
         { index: 1, role: 'model' },
+        { index: 4, role: 'user' },
+        { index: 5, role: 'model' },
       ],
     });
     expect(turn.context.focus).toEqual({ placeId: 'B', name: 'Beta Noodles' });
-    expect(turn.historyReason).toBe('a reference: the turn that showed the alternatives');
+    expect(turn.historyReason).toBe('a reference: the turn that showed the alternatives, and the last exchange');
   });
 
   it('gives a standard request the last 2 turns', () => {

@@ -47,6 +47,10 @@ export function selectHistory(args: {
     reason = indexes.length
       ? 'a reference: the turn that showed the alternatives'
       : 'a reference: the list is no longer in history, the context line names it';
+    // "2nd?" after "1st one take cards?" asks that question again: the last exchange says which.
+    const last = lastExchanges(history, 1);
+    if (last.some((i) => !indexes.includes(i)))
+      [indexes, reason] = [[...new Set([...indexes, ...last])], `${reason}, and the last exchange`];
   } else if (intent === 'conversation') {
     indexes = lastExchanges(history, 3);
     if (resolved?.kind === 'turn') indexes = [...new Set([...exchangeOf(history, positions, resolved.index).slice(0, 1), ...indexes])];

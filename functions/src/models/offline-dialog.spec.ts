@@ -1,37 +1,7 @@
 // The offline model as a dialog partner, end to end on the real flow (engine, offline model, offline catalog): one
 // describe per class of turn that used to get the list or the card again (issue 17).
 import { describe, expect, it } from 'vitest';
-import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
-import type { ConversationContext } from '../context/conversation-context';
-import { recordingPlaceSearch, type PlaceCall } from '../converse/recording-place-search';
-import { createConcierge } from '../flows/create-concierge';
-import { SIGNED_IN } from '../security/testing/sign-as-server';
-import { createPlaceSearch } from '../places/create-place-search';
-
-const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
-
-/** A conversation carried from reply to reply as the client does, with every place-search call of the last turn. */
-function startConversation() {
-  const calls: PlaceCall[] = [];
-  const catalog = createPlaceSearch({ now: () => new Date(NOW) });
-  const { flow } = createConcierge({ env: {}, placeSearch: recordingPlaceSearch(catalog, calls), now: () => NOW });
-  let history: Turn[] = [];
-  let context: ConversationContext | null = null;
-  let contextSignature: string | undefined;
-  async function say(message: string): Promise<ConciergeOutput & { calls: PlaceCall[] }> {
-    calls.length = 0;
-    const { result } = await flow.run({ input: message, history, context, contextSignature }, SIGNED_IN);
-    const reply = { role: 'model' as const, content: result.reply, signature: result.replySignature };
-    history = [...history, { role: 'user' as const, content: message }, reply];
-    context = result.context;
-    contextSignature = result.contextSignature;
-    return { ...result, calls: [...calls] };
-  }
-  return { say, catalog };
-}
-
-const searchArgs = (calls: readonly PlaceCall[]) =>
-  calls.filter((call) => call.method === 'search').map((call) => call.args[0] as Record<string, unknown>);
+import { searchArgs, startConversation } from './offline-dialog.fixture';
 
 describe('near the venue being talked about', () => {
   it('searches around the focused venue for "anything for dessert near there?" instead of showing its card again', async () => {
@@ -175,13 +145,13 @@ describe('small talk', () => {
 });
 
 describe('the language of every reply', () => {
-  it('keeps Dutch for a short follow-up and words the labels in Dutch', async () => {
+  it('keeps Dutch for a short follow-up and words the labels in Dutch, with no English category', async () => {
     const { say } = startConversation();
     await say('ramen in Amsterdam, niet te duur');
 
     const reply = await say('de eerste');
 
-    expect(reply.reply).toMatch(/^Dit is \*\*.*\*\* \(ramen\): Adres: .* Beoordeling: ★\d\.\d\. Prijs: (goedkoop|gemiddeld geprijsd)\./);
+    expect(reply.reply).toMatch(/^Dit is \*\*.*\*\*: Adres: .* Beoordeling: ★\d\.\d\. Prijs: (goedkoop|gemiddeld geprijsd)\./);
   });
 });
 

@@ -108,7 +108,7 @@ describe('offline model as a sub-agent', () => {
     ]);
   });
 
-  it('writes details with address, rating, price and map link in Dutch for a Dutch message (the English summary is on the card)', () => {
+  it('writes details with address, rating, price and map link in Dutch for a Dutch message (the English summary and category are on the card)', () => {
     const messages: MessageData[] = [
       user(`${SECOND_LINE}\nvertel meer over de tweede`),
       { role: 'model', content: toolCall('placeDetails', { placeId: 'fake-sora' }) },
@@ -117,7 +117,7 @@ describe('offline model as a sub-agent', () => {
     expect(respondOffline(request(PLACE_TOOLS, messages))).toEqual([
       {
         text:
-          'Dit is **Menya Sora** (ramen): Adres: Legaspi Village, Makati. Beoordeling: ★4.4. Prijs: gemiddeld geprijsd. ' +
+          'Dit is **Menya Sora**: Adres: Legaspi Village, Makati. Beoordeling: ★4.4. Prijs: gemiddeld geprijsd. ' +
           '[Open in Google Maps](https://maps.google.com/?cid=1)',
       },
     ]);

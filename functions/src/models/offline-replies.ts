@@ -112,15 +112,35 @@ export function detailsReply(place: Place, lang: Language): string {
     lang === 'en' ? (place.summary ?? '') : '',
     place.mapsUrl ? `[${label('map')}](${place.mapsUrl})` : '',
   ].filter(Boolean);
-  const head = replyText(lang, 'details.head', { name: place.name, category: place.category ? ` (${place.category})` : '' });
+  // The category is an English data word too ("classical concert"): the card shows it in every language.
+  const category = place.category && lang === 'en' ? ` (${place.category})` : '';
+  const head = replyText(lang, 'details.head', { name: place.name, category });
   return `${head} ${facts.join(' ')}`;
 }
 
 export function directionsReply(directions: DirectionsResult, lang: Language): string {
   const { place, url, hints } = directions;
   const head = replyText(lang, 'directions.head', { name: place.name, where: place.address ? ` (${place.address})` : '', url });
-  // The hints are English data, like the summaries: a reply in another language does not mix them in.
-  return [head, ...(lang === 'en' ? hints : []).map((hint) => `- ${hint}`)].join('\n');
+  // A hint still holding English words after its labels are translated is left out rather than mixed in.
+  const said = hints.map((hint) => localHint(hint, lang)).filter((hint) => lang === 'en' || !ENGLISH_LEFT.test(hint));
+  return [head, ...said.map((hint) => `- ${hint}`)].join('\n');
+}
+
+const ENGLISH_LEFT = /\b(?:or|a|an|the|and|short|walk|ride|by)\b/i;
+/** The catalog's hints are English data ("Nearest MRT: Ayala station, 10 min walk"): their labels and times are said in the
+ * reply's language; names of lines and stations stay as written. */
+function localHint(hint: string, lang: Language): string {
+  if (lang === 'en') return hint;
+  return hint
+    .replace(/^Landmark:/, () => `${replyText(lang, 'hint.landmark')}:`)
+    .replace(/^Nearest ([^:]+):/, (_, mode: string) => `${replyText(lang, 'hint.nearest', { mode })}:`)
+    .replace(/^Train:/, () => `${replyText(lang, 'hint.train')}:`)
+    .replace(/^By car:/, () => `${replyText(lang, 'hint.byCar')}:`)
+    .replace(/\b(\d+) min walk\b/g, (_, minutes: string) => replyText(lang, 'hint.walk', { minutes }))
+    .replace(/\b(\d+) min by (Grab|jeepney|taxi|bus|car)\b/g, (_, minutes: string, mode: string) =>
+      replyText(lang, 'hint.ride', { minutes, mode }),
+    )
+    .replace(/\babout (?=\d)/g, () => `${replyText(lang, 'hint.about')} `);
 }
 
 /** What a placeFact lookup returned. */
@@ -259,9 +279,11 @@ export function askWhatReply(location: string | null, lang: Language): string {
   return replyText(lang, 'ask.what', { where: location ? replyText(lang, 'where.in', { location }) : '' });
 }
 
-export function askWhichPlaceReply(venues: readonly { name: string }[], lang: Language): string {
+/** "Which place do you mean?", worded otherwise when the last reply asked just that (the same question twice reads as a loop). */
+export function askWhichPlaceReply(venues: readonly { name: string }[], lang: Language, lastReply = ''): string {
   const names = venues.map((venue, i) => `${i + 1}. ${venue.name}`).join(', ');
-  return replyText(lang, 'ask.whichPlace', { names: names ? ` ${names}` : '' });
+  const asked = replyText(lang, 'ask.whichPlace', { names: names ? ` ${names}` : '' });
+  return asked === lastReply ? replyText(lang, 'ask.whichPlaceAgain', { names: names ? ` ${names}` : '' }) : asked;
 }
 
 export const earlierQuestionReply = (text: string, lang: Language) => replyText(lang, 'earlier.quote', { text });

@@ -33,15 +33,16 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
   const asksAboutOne = ['details', 'fact', 'directions', 'distance'].includes(intent.kind);
   if (asksAboutOne && ordinalPastList(turn)) return say(onlyFoundReply(venues, lang));
   const venue = venueMeant(turn);
+  const askWhich = () => say(askWhichPlaceReply(venues, lang, turn.lastReply));
   switch (intent.kind) {
     case 'directions':
-      return venue ? [call('getDirections', { placeId: venue.placeId, origin: null })] : say(askWhichPlaceReply(venues, lang));
+      return venue ? [call('getDirections', { placeId: venue.placeId, origin: null })] : askWhich();
     case 'distance':
-      if (!venue) return say(askWhichPlaceReply(venues, lang));
+      if (!venue) return askWhich();
       if (!intent.from) return say(askFromReply(lang));
       return [call('placeDistance', { from: { name: intent.from }, to: { placeId: venue.placeId }, location: parsed?.location ?? null })];
     case 'fact':
-      if (!venue) return venues.length ? say(askWhichPlaceReply(venues, lang)) : searchRequest(turn);
+      if (!venue) return venues.length ? askWhich() : searchRequest(turn);
       if (intent.fact === 'other') return [call('placeDetails', { placeId: venue.placeId })];
       // "open late?", "open now?": the yes or no, and the week's hours to show for which nights.
       if (intent.fact === 'openLate' || intent.fact === 'openNow') {

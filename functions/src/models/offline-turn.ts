@@ -3,7 +3,8 @@
 import type { MessageData, ToolRequestPart, ToolResponsePart } from 'genkit';
 import { parseContextLine, type ParsedContextLine } from '../context/context-engine';
 import { conversationLanguage } from '../context/intent/message-language';
-import { turnIntentOf, type TurnIntent } from '../context/intent/turn-intent';
+import { followUpIntent } from '../context/intent/follow-up-intent';
+import type { TurnIntent } from '../context/intent/turn-intent';
 import type { VenueRef } from './offline-replies';
 import type { Language } from './reply-text';
 
@@ -59,7 +60,7 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     request,
     parsed,
     lang: conversationLanguage(userWords),
-    intent: turnIntentOf(said),
+    intent: followUpIntent(said, userWords.slice(0, -1)),
     earlierUserWords: userWords.slice(0, -1),
     lastReply: lastModel ? textOf(lastModel) : '',
     toolRequests: parts.flatMap((part) => (part.toolRequest ? [part.toolRequest] : [])),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import rulesJson from './data/intent-rules.json';
 import { INTENT_LANGUAGES, partNamed } from './intent-words';
 
-export const SMALLTALK_TOPICS = ['thanks', 'greeting', 'bye', 'presence', 'weather', 'tipping', 'bestTime'] as const;
+export const SMALLTALK_TOPICS = ['thanks', 'greeting', 'bye', 'presence', 'weather', 'tipping', 'bestTime', 'traffic'] as const;
 export const COMPARE_BY = ['cheapest', 'best', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;
 export const FACTS = [
@@ -48,8 +48,15 @@ export const IntentRuleSchema = z.object({
   langs: z.array(LanguageSchema).min(1),
   /** Every one of these parts occurs. */
   all: z.array(PartNameSchema).min(1),
+  /** At least one of these parts occurs ... */
+  any: z.array(PartNameSchema).optional(),
+  /** ... or, with `alone`, the message is nothing but words of `all` and FILLER ("website?", "phone number?"). */
+  alone: z.boolean().optional(),
   /** None of these parts occurs. */
   none: z.array(PartNameSchema).optional(),
+  /** The engine's own extractors find no search query / no location in the words ("thanks heaps" asks for nothing;
+   * "thanks, museums in Tokyo" does): the one vocabulary of what a search is made of. */
+  findsNone: z.array(z.enum(['query', 'location'])).optional(),
   /** The message holds nothing but words of these parts (small talk is the whole message). */
   only: z.array(PartNameSchema).optional(),
   examples: z.record(LanguageSchema, z.array(z.string().min(1))),

@@ -10,6 +10,7 @@ describe('the language a message shows', () => {
     ['pizza in Parijs', 'nl'],
     ['de eerste', 'nl'],
     ['en pizza?', 'nl'],
+    ['Thanks man, je bent top', 'nl'],
     ['sushi in Amsterdam', null],
     ['2nd?', null],
   ];

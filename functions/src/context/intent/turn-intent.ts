@@ -2,6 +2,8 @@
 // an ordinal ("the 2nd"), price levels ("nothing too fancy"), "open now" and the place a distance is measured from.
 import type { PriceLevel } from '../../contract/place';
 import { priceLevelsIn } from '../../places/price-words';
+import { extractLocation } from '../extract-location';
+import { extractQuery } from '../extract-query';
 import { INTENT_RULES, type COMPARE_BY, type FACTS, type IntentRule, type MODIFIERS, type SMALLTALK_TOPICS } from './intent-rules';
 import { analyseMessage, ordinalIn, partNamed, partSpans, type AnalysedMessage } from './intent-words';
 
@@ -40,7 +42,7 @@ function occurs(message: AnalysedMessage, name: string): boolean {
 }
 
 /** True when the words of these parts cover every word of the message. */
-function coveredBy(message: AnalysedMessage, names: readonly string[]): boolean {
+export function coveredBy(message: AnalysedMessage, names: readonly string[]): boolean {
   const covered = new Array<boolean>(message.tokens.length).fill(false);
   for (const name of names) for (const [start, end] of partSpans(message, partNamed(name))) covered.fill(true, start, end);
   return covered.every(Boolean);
@@ -48,8 +50,35 @@ function coveredBy(message: AnalysedMessage, names: readonly string[]): boolean 
 
 export function ruleHolds(rule: IntentRule, message: AnalysedMessage): boolean {
   if (!rule.all.every((name) => occurs(message, name))) return false;
+  if (rule.any && !rule.any.some((name) => occurs(message, name)) && !(rule.alone && coveredBy(message, [...rule.all, 'FILLER']))) {
+    return false;
+  }
   if (rule.none?.some((name) => occurs(message, name))) return false;
-  return !rule.only || coveredBy(message, rule.only);
+  if (rule.only && !coveredBy(message, rule.only)) return false;
+  // Last: the extractors are the dearest check, and most messages never get here.
+  return !rule.findsNone || rule.findsNone.every((what) => !extractorFinds(what, message.raw));
+}
+
+/** The parts small talk is made of: a query of nothing but their words ("kamusta panahon") is no search. */
+const SMALLTALK_PARTS = [
+  'THANKS',
+  'GREETING',
+  'HOW_ARE_YOU',
+  'BYE',
+  'PRESENCE',
+  'PRAISE',
+  'WEATHER',
+  'TIPPING',
+  'BEST_TIME',
+  'TRAFFIC',
+  'FILLER',
+];
+
+/** A query (even a weak "things to do") or a location in the words, as the engine's extractors read them. */
+function extractorFinds(what: 'query' | 'location', text: string): boolean {
+  if (what === 'location') return extractLocation(text) !== null;
+  const query = extractQuery(text);
+  return query !== null && !coveredBy(analyseMessage(query.query), SMALLTALK_PARTS);
 }
 
 function askOf(intent: string): TurnAsk {

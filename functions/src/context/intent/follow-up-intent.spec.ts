@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { followUpIntent } from './follow-up-intent';
+
+describe('followUpIntent', () => {
+  it('asks the fact of the question before about the card a bare ordinal names', () => {
+    expect(followUpIntent('2nd?', ['ramen in Makati', '1st one take cards?'])).toMatchObject({
+      kind: 'fact',
+      fact: 'acceptsCards',
+      ordinal: 2,
+      rule: 'follow-up',
+    });
+  });
+
+  it('carries the question in Dutch and Tagalog', () => {
+    const dutch = followUpIntent('En in het derde?', ['Kunt ge met een rolstoel binnen in het eerste?']);
+    const tagalog = followUpIntent('eh yung pangatlo?', ['yung una, halal ba?']);
+    expect([dutch.kind, 'fact' in dutch && dutch.fact, dutch.ordinal]).toEqual(['fact', 'wheelchairAccessible', 3]);
+    expect([tagalog.kind, 'fact' in tagalog && tagalog.fact, tagalog.ordinal]).toEqual(['fact', 'halal', 3]);
+  });
+
+  it('looks past earlier bare ordinals to the question they carried', () => {
+    expect(followUpIntent('3rd?', ['is the 1st one open late?', '2nd?'])).toMatchObject({ kind: 'fact', fact: 'openLate', ordinal: 3 });
+  });
+
+  it('carries the way there to the next card', () => {
+    expect(followUpIntent('and the second one?', ['how do I get to the first one?'])).toMatchObject({ kind: 'directions', ordinal: 2 });
+  });
+
+  it('leaves a bare ordinal after a search or a details question as details', () => {
+    expect(followUpIntent('the second one', ['ramen in Makati'])).toMatchObject({ kind: 'details', rule: 'ordinal', ordinal: 2 });
+    expect(followUpIntent('de tweede', ['vertel meer over de eerste'])).toMatchObject({ kind: 'details', rule: 'ordinal', ordinal: 2 });
+  });
+
+  it('leaves an ordinal with a question of its own to its own rule', () => {
+    expect(followUpIntent('2nd one, is it halal?', ['1st one take cards?'])).toMatchObject({ kind: 'fact', fact: 'halal', ordinal: 2 });
+    expect(followUpIntent('tell me more about the 2nd', ['1st one take cards?'])).toMatchObject({ kind: 'details', rule: 'details' });
+  });
+
+  it('reads a bare ordinal with nothing before it as details', () => {
+    expect(followUpIntent('yung pangalawa', [])).toMatchObject({ kind: 'details', ordinal: 2 });
+  });
+});

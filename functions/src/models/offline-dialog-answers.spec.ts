@@ -1,0 +1,123 @@
+// The offline model answering what was asked (issue 17, the blind conversation sets): small talk with a remark, a fact
+// about the venue in focus, the way there, and replies worded in the conversation's language. End to end on the real flow.
+import { describe, expect, it } from 'vitest';
+import { searchArgs, startConversation } from './offline-dialog.fixture';
+
+const methods = (calls: readonly { method: string }[]) => calls.map((call) => call.method);
+
+describe('thanks with a remark', () => {
+  it.each([
+    ['ramen in Makati', 'thx legend', "You're welcome!"],
+    ['pizza sa Makati', 'Salamat! Excited na ako haha', 'Walang anuman!'],
+    ['ramen in Amsterdam, niet te duur', 'Merci, ge zijt een schat!', 'Graag gedaan!'],
+    ['ramen in Amsterdam, niet te duur', 'Thanks man, je bent top', 'Graag gedaan!'],
+  ])('after "%s", answers "%s" as small talk in that language and keeps the list', async (search, thanks, welcome) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(thanks);
+
+    expect(reply.reply.startsWith(welcome)).toBe(true);
+    expect(reply.calls).toEqual([]);
+    expect([reply.context?.location, reply.context?.searchQuery, reply.venues]).toEqual([
+      list.context?.location,
+      list.context?.searchQuery,
+      [],
+    ]);
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+
+  it('searches when the thanks comes with something to look for', async () => {
+    const { say } = startConversation();
+    await say('ramen in Makati');
+
+    const reply = await say('thanks, museums in Tokyo');
+
+    expect(searchArgs(reply.calls)).toMatchObject([{ query: 'museums', location: 'Tokyo' }]);
+  });
+});
+
+describe('a weather aside with a search', () => {
+  it('searches "raining here :( museums in tokyo?" instead of answering about the weather', async () => {
+    const { say } = startConversation();
+
+    const reply = await say('raining here :( museums in tokyo?');
+
+    expect(searchArgs(reply.calls)).toMatchObject([{ query: 'museums', location: 'Tokyo' }]);
+  });
+});
+
+describe('a fact about the venue in focus', () => {
+  it('answers "1st one take cards?" from the data, then "2nd?" with the same fact of the second card', async () => {
+    const { say, catalog } = startConversation();
+    const list = await say('ramen in Makati');
+    const [first, second] = await Promise.all(list.venues.slice(0, 2).map((venue) => catalog.details(venue.placeId)));
+
+    const cards = await say('1st one take cards?');
+    const next = await say('2nd?');
+
+    expect([first?.facts?.acceptsCards, second?.facts?.acceptsCards]).toEqual([true, true]);
+    expect(cards.reply).toBe(`Yes, **${first?.name}** accepts cards. (offline data, it may be out of date)`);
+    expect(next.reply).toBe(`Yes, **${second?.name}** accepts cards. (offline data, it may be out of date)`);
+  });
+
+  it('answers "do they take bookings" about the venue in focus instead of showing its card', async () => {
+    const { say, catalog } = startConversation();
+    const list = await say('ramen in Makati');
+    await say('the first one');
+    const reservable = (await catalog.details(list.venues[0].placeId))?.facts?.reservable;
+
+    const reply = await say('do they take bookings');
+
+    expect(reservable).toBe(false);
+    expect(reply.reply).toBe(
+      `No, **${list.venues[0].name}** doesn't take reservations: it's walk-in. (offline data, it may be out of date)`,
+    );
+  });
+
+  it('gives the opening hours for "that one open sunday?"', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Makati');
+    await say('the first one');
+
+    const reply = await say('that one open sunday?');
+
+    expect(reply.reply).toMatch(new RegExp(`^Opening hours of \\*\\*${list.venues[0].name}\\*\\*: .*Sunday`));
+  });
+
+  it('says the price in Dutch words for "Is de eerste gratis?"', async () => {
+    const { say } = startConversation();
+    const list = await say('musea in Parijs');
+
+    const reply = await say('Is de eerste gratis?');
+
+    expect(reply.reply).toMatch(new RegExp(`^Bij \\*\\*${list.venues[0].name}\\*\\* is het (gratis|goedkoop|gemiddeld geprijsd|duur)`));
+  });
+});
+
+describe('the way there', () => {
+  it.each([
+    ['ramen in Makati', 'ok how do we walk there'],
+    ['musea in Parijs', 'Hoe geraken we daar met de metro?'],
+    ['pizza sa Makati', 'Paano po pumunta dun galing Greenbelt?'],
+  ])('after "%s" and a card, gives directions for "%s"', async (search, ask) => {
+    const { say } = startConversation();
+    await say(search);
+    await say('1st');
+
+    const reply = await say(ask);
+
+    expect(methods(reply.calls)).toEqual(['directions']);
+  });
+});
+
+describe('the language of a details reply', () => {
+  it('leaves the English category out of a Dutch sentence (the card shows it)', async () => {
+    const { say } = startConversation();
+    const list = await say('musea in Parijs');
+
+    const reply = await say('vertel meer over de eerste');
+
+    expect(reply.reply).toMatch(new RegExp(`^Dit is \\*\\*${list.venues[0].name}\\*\\*: Adres: `));
+  });
+});

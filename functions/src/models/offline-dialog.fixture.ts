@@ -1,0 +1,33 @@
+// One conversation through the real flow (engine, offline model, offline catalog), carried from reply to reply as the
+// client does: shared by the offline model's dialog specs.
+import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
+import type { ConversationContext } from '../context/conversation-context';
+import { recordingPlaceSearch, type PlaceCall } from '../converse/recording-place-search';
+import { createConcierge } from '../flows/create-concierge';
+import { SIGNED_IN } from '../security/testing/sign-as-server';
+import { createPlaceSearch } from '../places/create-place-search';
+
+const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
+
+/** A conversation carried from reply to reply as the client does, with every place-search call of the last turn. */
+export function startConversation() {
+  const calls: PlaceCall[] = [];
+  const catalog = createPlaceSearch({ now: () => new Date(NOW) });
+  const { flow } = createConcierge({ env: {}, placeSearch: recordingPlaceSearch(catalog, calls), now: () => NOW });
+  let history: Turn[] = [];
+  let context: ConversationContext | null = null;
+  let contextSignature: string | undefined;
+  async function say(message: string): Promise<ConciergeOutput & { calls: PlaceCall[] }> {
+    calls.length = 0;
+    const { result } = await flow.run({ input: message, history, context, contextSignature }, SIGNED_IN);
+    const reply = { role: 'model' as const, content: result.reply, signature: result.replySignature };
+    history = [...history, { role: 'user' as const, content: message }, reply];
+    context = result.context;
+    contextSignature = result.contextSignature;
+    return { ...result, calls: [...calls] };
+  }
+  return { say, catalog };
+}
+
+export const searchArgs = (calls: readonly PlaceCall[]) =>
+  calls.filter((call) => call.method === 'search').map((call) => call.args[0] as Record<string, unknown>);
