@@ -41,6 +41,13 @@ function ownWords(text: string): { said: string; parsed: ParsedContextLine | nul
   return { said: body.replace(REQUEST_LINE, '').trim(), parsed, request };
 }
 
+/** Genkit asks the model four times a turn with the same words: their intent is worked out once (frozen, shared). */
+let lastIntent: { said: string; intent: TurnIntent } | null = null;
+function intentOf(said: string): TurnIntent {
+  if (lastIntent?.said !== said) lastIntent = { said, intent: Object.freeze(turnIntentOf(said)) };
+  return lastIntent.intent;
+}
+
 export function readTurn(messages: readonly MessageData[]): OfflineTurn {
   const lastUser = messages.map((message) => message.role).lastIndexOf('user');
   const { said, parsed, request } = lastUser >= 0 ? ownWords(textOf(messages[lastUser])) : { said: '', parsed: null, request: null };
@@ -59,7 +66,7 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     request,
     parsed,
     lang: conversationLanguage(userWords),
-    intent: turnIntentOf(said),
+    intent: intentOf(said),
     earlierUserWords: userWords.slice(0, -1),
     lastReply: lastModel ? textOf(lastModel) : '',
     toolRequests: parts.flatMap((part) => (part.toolRequest ? [part.toolRequest] : [])),
