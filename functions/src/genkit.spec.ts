@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseModel, createAi, offlineModelOptionsFromEnv, PROMPT_DIR } from './genkit';
+import { chooseModel, createAi, offlineModelOptionsFromEnv, PROMPT_DIR, tracesHaveADestination } from './genkit';
 
 describe('chooseModel', () => {
   it('uses the offline model when no Gemini key is set', () => {
@@ -60,5 +60,19 @@ describe('offlineModelOptionsFromEnv', () => {
     [{ OFFLINE_STREAM_DELAY_MS: '99999' }, 1000],
   ])('reads the streaming pause from %j', (env, chunkDelayMs) => {
     expect(offlineModelOptionsFromEnv(env)).toEqual({ chunkDelayMs });
+  });
+});
+
+describe('tracesHaveADestination', () => {
+  it.each([
+    [{}, false],
+    [{ GENKIT_ENV: 'prod' }, false],
+    [{ GENKIT_TELEMETRY_SERVER: '  ' }, false],
+    [{ ENABLE_FIREBASE_MONITORING: 'false' }, false],
+    [{ GENKIT_ENV: 'dev' }, true],
+    [{ GENKIT_TELEMETRY_SERVER: 'http://localhost:4033' }, true],
+    [{ ENABLE_FIREBASE_MONITORING: 'true' }, true],
+  ])('keeps Genkit tracing for %j: %s', (env, kept) => {
+    expect(tracesHaveADestination(env)).toBe(kept);
   });
 });

@@ -2,6 +2,7 @@
 import * as path from 'node:path';
 import { genkit, type Genkit } from 'genkit';
 import { genkitPluginV2, type GenkitPluginV2 } from 'genkit/plugin';
+import { disableGenkitOTelInitialization } from 'genkit/tracing';
 import { defineGeminiModel, GEMINI_MODEL_NAME, resilienceFromEnv } from './models/gemini-model';
 import { defineOfflineModel, OFFLINE_MODEL_NAME, type OfflineModelOptions } from './models/offline-model';
 
@@ -31,6 +32,7 @@ function geminiModelId(env: Env): string {
 
 /** A registered Google AI plugin without a key fails every generate, so it is registered (and loaded) only with a key. */
 export function createAi(choice: ModelChoice, env: Env): Genkit {
+  if (!tracesHaveADestination(env)) disableGenkitOTelInitialization();
   const plugins = choice.provider === 'googleai' ? [loadGoogleAiPlugin(env)] : [];
   const ai = genkit({ plugins, promptDir: PROMPT_DIR, model: choice.name });
   defineOfflineModel(ai, offlineModelOptionsFromEnv(env));
@@ -38,6 +40,14 @@ export function createAi(choice: ModelChoice, env: Env): Genkit {
     defineGeminiModel(ai, { target: `googleai/${geminiModelId(env)}`, ...resilienceFromEnv(env) });
   }
   return ai;
+}
+
+/**
+ * Genkit's OpenTelemetry SDK sends spans only to the Developer UI's telemetry server or to Firebase monitoring; with
+ * neither, each call's spans were built, batched and dropped. Then it is not started (`ai.run` steps cost next to nothing).
+ */
+export function tracesHaveADestination(env: Env): boolean {
+  return env.GENKIT_ENV === 'dev' || Boolean(env.GENKIT_TELEMETRY_SERVER?.trim()) || env.ENABLE_FIREBASE_MONITORING === 'true';
 }
 
 /**

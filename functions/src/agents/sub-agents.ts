@@ -64,6 +64,16 @@ export function toMessages(history: readonly Turn[]): MessageData[] {
   return history.map((turn) => ({ role: turn.role, content: [{ text: turn.content }] }));
 }
 
+/** Each sub-agent's prompt, looked up in the registry once per `ai` rather than on every call. */
+const PROMPTS = new WeakMap<Genkit, Map<string, ReturnType<Genkit['prompt']>>>();
+function promptOf(ai: Genkit, name: string): ReturnType<Genkit['prompt']> {
+  const prompts = PROMPTS.get(ai) ?? new Map<string, ReturnType<Genkit['prompt']>>();
+  PROMPTS.set(ai, prompts);
+  const prompt = prompts.get(name) ?? ai.prompt(name);
+  prompts.set(name, prompt);
+  return prompt;
+}
+
 /** Plain handler: one sub-agent turn. Testable with a scripted model and a hand-made turn context. */
 export async function runSubAgent(
   deps: SubAgentDeps,
@@ -73,8 +83,7 @@ export async function runSubAgent(
 ): Promise<AgentAnswer> {
   const turn = readTurn(context);
   turn.collector.agentCalls.push({ agent: spec.name, request: input.request, placeCalls: [] });
-  const prompt = deps.ai.prompt(spec.prompt);
-  const response = await prompt(
+  const response = await promptOf(deps.ai, spec.prompt)(
     { context: turn.contextLine, message: turn.message, request: input.request },
     {
       model: deps.model,

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { genkit, type Genkit } from 'genkit';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConciergeInput, ConciergeOutput } from '../contract/concierge-contract';
 import * as contextEngine from '../context/context-engine';
 import { emptyContext, type ConversationContext } from '../context/conversation-context';
@@ -191,6 +191,25 @@ describe('conciergeAgentFlow with the offline model', () => {
     expect(result.reply).toBe('Which city or neighbourhood should I look in for restaurants?');
     expect(result.debug.engineError).toBe('applyLifetime: bad clock');
     expect(result.debug.agent).toBe('foodie');
+  });
+
+  it('runs the engine steps as named trace steps, or without spans and with the same answer when no trace is kept', async () => {
+    const answers: ConciergeOutput[] = [];
+    const stepNames: string[][] = [];
+    for (const traceSteps of [true, false]) {
+      const ai = genkit({ promptDir: PROMPT_DIR });
+      defineOfflineModel(ai);
+      const run = vi.spyOn(ai, 'run');
+      const placeSearch = createFakePlaceSearch(RAMEN_IN_MAKATI);
+      const flow = defineConciergeAgentFlow({ ai, model: OFFLINE_MODEL_NAME, placeSearch, now: () => NOW, traceSteps });
+      const input = { input: 'find ramen in Makati', history: [], sessionId: 'session-steps' };
+      answers.push((await flow.run(input, SIGNED_IN)).result);
+      stepNames.push(run.mock.calls.map(([name]) => name as string));
+    }
+
+    expect(stepNames).toEqual([['apply-lifetime', 'prepare-turn', 'record-turn'], []]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0].venues).toEqual([NAGI, SORA, KURODA]);
   });
 
   it('keeps the numbered list of one turn usable in the next', async () => {

@@ -46,6 +46,11 @@ export interface ConciergeFlowDeps {
   signingKeys?: () => SigningKeys;
   /** Per-user limit; none when absent (tests). */
   rateLimiter?: RateLimiter;
+  /**
+   * False when no trace is kept (no telemetry server, no Firebase monitoring): the engine steps then run without
+   * a span, whose input and output Genkit would serialise on every call only to drop them. Default true.
+   */
+  traceSteps?: boolean;
 }
 
 export const countTokens = estimateTokens;
@@ -57,6 +62,10 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
   const signingKeys = deps.signingKeys ?? (() => parseSigningKeys(undefined));
   const placeTools = definePlaceTools(ai, deps.placeSearch);
   const agentTools = defineSubAgentTools({ ai, model, placeTools });
+  // A named step of the trace (apply-lifetime, prepare-turn, record-turn), or the bare work when no trace is kept.
+  const step = <T>(name: string, work: () => Promise<T>): Promise<T> => (deps.traceSteps === false ? work() : ai.run(name, work));
+  // Looked up once, on the first call (a test may define the prompt after the flow), not in the registry every call.
+  let conciergePrompt: ReturnType<Genkit['prompt']> | undefined;
 
   return ai.defineFlow(
     {
@@ -82,7 +91,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
         logger.error('context engine failed; answering without context', { sessionId, step, error: errorMessage(error) });
       };
 
-      const lifetime = await ai.run('apply-lifetime', async () => {
+      const lifetime = await step('apply-lifetime', async () => {
         try {
           return engine.applyLifetime({ context: client.context, history: client.history, now: at, config: deps.engineConfig });
         } catch (error) {
@@ -94,7 +103,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
 
       const prepared = engineErrors.length
         ? null
-        : await ai.run('prepare-turn', async () => {
+        : await step('prepare-turn', async () => {
             try {
               return engine.prepareTurn({
                 context: lifetime.context,
@@ -129,7 +138,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       const startContext = prepared?.context ?? lifetime.context ?? emptyContext(sessionId, at);
       const recorded = engineErrors.length
         ? startContext
-        : await ai.run('record-turn', async () => {
+        : await step('record-turn', async () => {
             try {
               return recordTurn(engine, startContext, turn.collector.agentCalls, reply, turn.collector.venues);
             } catch (error) {
@@ -176,7 +185,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
     sendChunk: ((chunk: z.infer<typeof ConciergeChunkSchema>) => void) | undefined,
   ): Promise<string> {
     try {
-      const response = await ai.prompt('concierge')(
+      const response = await (conciergePrompt ??= ai.prompt('concierge'))(
         { context: turn.contextLine, message: turn.message },
         {
           model,

@@ -1,6 +1,6 @@
 // Assembles the app: one `ai`, the chosen model, place search, the tools and the flow.
 import type { Genkit } from 'genkit';
-import { chooseModel, createAi, offlineModelOptionsFromEnv, type Env, type ModelChoice } from '../genkit';
+import { chooseModel, createAi, offlineModelOptionsFromEnv, tracesHaveADestination, type Env, type ModelChoice } from '../genkit';
 import { defineOfflineModel, OFFLINE_MODEL_NAME } from '../models/offline-model';
 import { createPlaceSearch } from '../places/create-place-search';
 import type { PlaceSearch } from '../places/place-search';
@@ -65,6 +65,7 @@ export function createConcierge(options: ConciergeOptions = {}) {
     // CONTEXT_SIGNING_KEY is read per call: a bound secret is in the environment only at run time.
     signingKeys: signingKeysFrom(() => env.CONTEXT_SIGNING_KEY, env),
     rateLimiter: createRateLimiter(rateLimitsFromEnv(env)),
+    traceSteps: tracesHaveADestination(env),
   });
   return { ai, model, placeSearch, flow };
 }

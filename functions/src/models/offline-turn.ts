@@ -42,6 +42,15 @@ function ownWords(text: string): { said: string; parsed: ParsedContextLine | nul
   return { said: body.replace(REQUEST_LINE, '').trim(), parsed, request };
 }
 
+/** Genkit asks the model four times a turn with the same words: their intent is worked out once (frozen, shared). */
+let lastIntent: { key: string; intent: TurnIntent } | null = null;
+function intentOf(said: string, earlier: readonly string[]): TurnIntent {
+  // The follow-up reads the earlier messages too ("2nd?" asks what the last question asked), so they are part of the key.
+  const key = [...earlier, said].join('\u0000');
+  if (lastIntent?.key !== key) lastIntent = { key, intent: Object.freeze(followUpIntent(said, earlier)) };
+  return lastIntent.intent;
+}
+
 export function readTurn(messages: readonly MessageData[]): OfflineTurn {
   const lastUser = messages.map((message) => message.role).lastIndexOf('user');
   const { said, parsed, request } = lastUser >= 0 ? ownWords(textOf(messages[lastUser])) : { said: '', parsed: null, request: null };
@@ -60,7 +69,7 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     request,
     parsed,
     lang: conversationLanguage(userWords),
-    intent: followUpIntent(said, userWords.slice(0, -1)),
+    intent: intentOf(said, userWords.slice(0, -1)),
     earlierUserWords: userWords.slice(0, -1),
     lastReply: lastModel ? textOf(lastModel) : '',
     toolRequests: parts.flatMap((part) => (part.toolRequest ? [part.toolRequest] : [])),

@@ -1,11 +1,22 @@
+/** Every search normalises the catalog's names, tags and addresses again: short texts are worked out once (bounded). */
+const NORMALIZED = new Map<string, string>();
+const MAX_NORMALIZED = 8192;
+const MAX_CACHED_CHARS = 160;
+
 /** Lower-case, strip accents and punctuation, collapse spaces: "São Jorge's" → "sao jorge s". */
 export function normalizeText(text: string): string {
-  return text
+  let normalized = NORMALIZED.get(text);
+  if (normalized !== undefined) return normalized;
+  normalized = text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+  if (text.length > MAX_CACHED_CHARS) return normalized;
+  if (NORMALIZED.size >= MAX_NORMALIZED) NORMALIZED.clear();
+  NORMALIZED.set(text, normalized);
+  return normalized;
 }
 
 /** True when `phrase` occurs in `text` on word boundaries (both already normalized). */

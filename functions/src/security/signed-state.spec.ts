@@ -12,6 +12,16 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: undefined }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"f":2}]},"b":1}');
     expect(canonicalJson({ a: { c: null, d: [1, { f: 2 }] }, b: 1 })).toBe('{"a":{"c":null,"d":[1,{"f":2}]},"b":1}');
   });
+
+  it('orders integer-like, upper-case and non-ASCII keys by code unit, and writes undefined array items as null', () => {
+    const value = { é: 'x', b: [undefined, 'q"uote'], '10': 1, '9': 2, B: true, a: -0.5 };
+    expect(canonicalJson(value)).toBe('{"10":1,"9":2,"B":true,"a":-0.5,"b":[null,"q\\"uote"],"é":"x"}');
+  });
+
+  it('writes what JSON.parse reads back to an equal value', () => {
+    const value = { sessionId: 's1', recentVenues: [{ name: 'Nagi', rating: 4.5, turn: 0 }], focus: null, n: [1, [2, []], {}] };
+    expect(JSON.parse(canonicalJson(value))).toEqual(value);
+  });
 });
 
 describe('signed context and replies', () => {
