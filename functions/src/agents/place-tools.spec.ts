@@ -84,7 +84,18 @@ describe('searchPlaces on the offline catalog', () => {
 
     // From Ramen Nagi: Mendokoro is about 0.9 km away, Ukokkei about 1.1 km, Santouka about 2 km.
     expect((await near(1500)).places.map((place) => place.name)).toEqual(['Mendokoro Ramenba', 'Ukokkei Ramen Ron']);
-    expect((await near(950)).places.map((place) => place.name)).toEqual(['Mendokoro Ramenba']);
+    expect((await near(1500)).relaxed).toBeUndefined();
+  });
+
+  it('looks twice as far when only one place is near, so a second one can be chosen, and says it widened', async () => {
+    const within950 = await searchPlaces(catalog, {
+      query: 'ramen',
+      location: 'Makati',
+      near: { placeId: 'offline:mnl-ramen-2' },
+      radiusMeters: 950,
+    });
+    expect(within950.places.map((place) => place.name)).toEqual(['Mendokoro Ramenba', 'Ukokkei Ramen Ron']);
+    expect(within950.relaxed).toEqual({ widened: { fromMeters: 950, toMeters: 1900 } });
   });
 
   it('keeps only the price levels asked for ("nothing too fancy")', async () => {

@@ -41,7 +41,9 @@ export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSear
   let single: RelaxedResult | null = null;
   for (const attempt of await attemptsFor(placeSearch, request)) {
     const places = await placeSearch.search(attempt.request);
-    if (places.length && !isRelaxed(attempt.relaxation)) return { places, relaxation: attempt.relaxation };
+    // A near search that finds one place looks a little wider first, so "the 2nd" has a second one to mean.
+    const lone = attempt.request.near !== undefined && places.length < MIN_RELAXED_CHOICES;
+    if (places.length && !isRelaxed(attempt.relaxation) && !lone) return { places, relaxation: attempt.relaxation };
     // Once the search gives something up, a lone place is kept only if looking wider finds no more to choose from.
     if (places.length >= MIN_RELAXED_CHOICES) return { places, relaxation: attempt.relaxation };
     if (places.length) single ??= { places, relaxation: attempt.relaxation };

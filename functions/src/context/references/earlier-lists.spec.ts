@@ -255,3 +255,23 @@ describe('resolveReferences, an earlier list named by where it was', () => {
     ).toMatchObject({ placeId: 'R2' });
   });
 });
+
+// Issue 17, corrections and returns: "no wait, go back to the markets" when the latest list holds markets too.
+describe('resolveReferences, going back to an earlier list of the same kind as the latest', () => {
+  const markets: RememberedVenue[] = [
+    { placeId: 'K1', name: 'Bamdokkaebi Night Market', category: 'night market', turn: 0 },
+    { placeId: 'K2', name: 'Hongdae Free Market', category: 'market', turn: 0 },
+  ];
+  const streetFood: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Gwangjang Market food alley', category: 'korean street food', turn: 3 },
+    { placeId: 'S2', name: 'Tongin Market', category: 'korean street food', turn: 3 },
+  ];
+  const patch = { alternatives: streetFood, recentVenues: [...streetFood, ...markets], focus: null };
+  it('picks in the earlier list when the person says they go back, after a correction too', () => {
+    expect(resolve('go back to the markets, the 2nd one. open now?', patch)).toBe('K2');
+    expect(resolve('no wait go back to the markets, the 2nd one. open now?', patch)).toBe('K2');
+  });
+  it('picks in the latest list when it is of that kind and nobody goes back', () => {
+    expect(resolve('the 2nd one of the markets, open now?', patch)).toBe('S2');
+  });
+});

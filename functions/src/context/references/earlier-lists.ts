@@ -87,6 +87,7 @@ export function namedEarlierList(
   const venues = found && earlierListVenues(found, known, list);
   return venues ? { venues, phrase: found![0], bare: !match } : null;
 }
+const GOING_BACK = /\b(?:back|terug|balik|bumalik|return)\b/i;
 export function earlierListVenues(
   match: RegExpExecArray,
   known: readonly RememberedVenue[],
@@ -110,9 +111,9 @@ export function earlierListVenues(
     const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`).split(/\P{L}+/u);
     const startsAny = (v: RememberedVenue, part: string) => wordsOf(v).some((word) => word.startsWith(part.replace(/s$/, '')));
     const fits = (v: RememberedVenue) => kind.some((w) => w.split('|').some((part) => startsAny(v, part)));
-    // The latest list is of that kind too: it is the one meant.
-    if (list.some(fits)) return null;
     const of = turns.filter((turn) => groups.get(turn)!.some(fits));
+    // The latest list is of that kind too: it is the one meant, unless the person says they go back ("go back to the markets").
+    if (list.some(fits) && !(of.length && GOING_BACK.test(match.input.slice(0, match.index + match[0].length)))) return null;
     return of.length === 1 ? groups.get(of[0])! : null;
   }
   if (/^(?:first|original|eerste|unang)$/.test(when)) return groups.get(turns[0])!;

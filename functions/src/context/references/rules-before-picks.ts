@@ -90,9 +90,14 @@ export const CORRECTION_RULE: ReferenceRule = {
     ['the 3rd, I mean the 4th', 'P4'],
     ['yung pang-apat, este yung pang-lima pala', 'P5'],
   ],
+  // Issue 17, corrections: one that goes back to an earlier list is left to the earlier-list rules.
   effect: (s) => {
     const corrected = CORRECTS.exec(s.picked);
-    return corrected ? (meantAfter(s.picked.slice(corrected.index + corrected[0].length), s) ?? undefined) : undefined;
+    if (!corrected) return undefined;
+    const after = s.picked.slice(corrected.index + corrected[0].length);
+    // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
+    if (namedEarlierList(after, s.known, s.list) || earlierListReturnedTo(after, s.known, s.list)) return undefined;
+    return meantAfter(after, s) ?? undefined;
   },
 };
 
