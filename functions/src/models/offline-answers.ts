@@ -15,6 +15,7 @@ import {
   type FactAnswer,
 } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
+import { replyText } from './reply-text';
 import type { SearchRelaxation } from '../places/relaxed-search';
 
 interface SearchAsked {
@@ -33,7 +34,15 @@ interface ToolOutput {
   relaxed?: SearchRelaxation;
 }
 
+/** What the tools found, said; an answer about one venue that would repeat the last reply word for word says it is the same
+ * place first ("no wait, the 1st one" when the 1st was the one just described), so it never reads as the app stuck. */
 export function describeToolResults(turn: OfflineTurn): string {
+  const text = toolResultsText(turn);
+  const aboutOne = turn.toolResponses.every((response) => response.name !== 'searchPlaces');
+  return aboutOne && text === turn.lastReply ? `${replyText(turn.lang, 'same.again')}${text}` : text;
+}
+
+function toolResultsText(turn: OfflineTurn): string {
   const { lang, intent } = turn;
   const responses = turn.toolResponses;
   if (

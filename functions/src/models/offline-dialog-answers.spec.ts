@@ -121,3 +121,16 @@ describe('the language of a details reply', () => {
     expect(reply.reply).toMatch(new RegExp(`^Dit is \\*\\*${list.venues[0].name}\\*\\*: Adres: `));
   });
 });
+
+describe('the same answer asked again', () => {
+  it('says it is the same place rather than repeating the last reply word for word', async () => {
+    const { say } = startConversation();
+    await say('ramen in Makati');
+    const first = await say('does the first one take reservations?');
+
+    const again = await say('no wait, the 1st one, do they take bookings');
+
+    expect(again.reply).not.toBe(first.reply);
+    expect(again.reply).toBe(`That's the same place as in my last answer: ${first.reply}`);
+  });
+});

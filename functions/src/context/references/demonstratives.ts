@@ -1,6 +1,6 @@
 // The venue in focus as what "there", "it", "dun" or a short follow-up question means, unless another venue or town is meant.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
-import { findGazetteerNames, isKnownPlace, PLACE_NAMES } from '../gazetteer';
+import { COUNTRY_NAMES, findGazetteerNames, isKnownPlace, PLACE_NAMES } from '../gazetteer';
 import { ATTRIBUTE_ONE, OF_POINTED } from './attributes';
 import { fold } from './folding';
 import { LAST_RIDE } from './ordinals';
@@ -196,7 +196,9 @@ export function namesAnotherVenue(text: string, context: ConversationContext): b
       continue;
     // ... "naar de Markthal", unless the way there starts at the venue in focus ("van daar naar het MAS").
     if (match[1] === 'naar' && FROM_THERE.test(text)) continue;
-    if (NOT_A_NAME.test(first) || PLACE_NAMES.has(name.toLowerCase()) || name.toLowerCase() === context.location?.toLowerCase()) continue;
+    // ... nor a country ("first time ko mag-train sa Japan").
+    const lower = name.toLowerCase();
+    if (NOT_A_NAME.test(first) || PLACE_NAMES.has(lower) || COUNTRY_NAMES.has(lower) || lower === context.location?.toLowerCase()) continue;
     if (name.split(/\s+/).every((w) => w.length <= 2 || known.includes(w.toLowerCase()))) continue;
     return true;
   }
