@@ -13,10 +13,17 @@ export function recordingPlaceSearch(inner: PlaceSearch, calls: PlaceCall[]): Pl
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        const result = await value.apply(target, args);
-        calls.push({ method: String(key), args, result });
-        return result;
+      // A method that answers at once (widerLocation) stays synchronous; one that returns a promise is recorded when it settles.
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        if (!(result instanceof Promise)) {
+          calls.push({ method: String(key), args, result });
+          return result;
+        }
+        return result.then((settled: unknown) => {
+          calls.push({ method: String(key), args, result: settled });
+          return settled;
+        });
       };
     },
   });
