@@ -124,6 +124,7 @@ export function resolveCategory(
   const wholeKind = list.filter(
     (v) =>
       v.category?.includes(' ') &&
+      folded.includes(fold(v.category)) &&
       cachedRegExp(
         [`(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`].join(''),
         'u',

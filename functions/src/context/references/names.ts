@@ -217,6 +217,7 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
     // ... where a pick goes, not where the user stands ("we are at Plaza Mayor now").
     return (
       street !== null &&
+      folded.includes(fold(street)) &&
       cachedRegExp(
         [
           `(?:^|\\b(?:what about|how about|and|en|e|eh|yung sa|yung nasa|the one on|on|op|aan|die op|die aan)\\s+)(?:the\\s+`,

@@ -211,9 +211,11 @@ export function bestMatch(list: readonly RememberedVenue[], words: string[], sai
       haystack.includes(w) &&
       cachedRegExp([`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`].join(''), 'u').test(haystack);
     // A whole word counts more than the start of one: "noord" is Amsterdam-Noord before Noordermarkt.
-    const whole = (w: string) => cachedRegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
+    const whole = (w: string) =>
+      haystack.includes(w) && cachedRegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
     // "ne kelder" for "De Trappistenkelder": a Dutch compound ends in the word.
-    const compoundEnd = (w: string) => w.length >= 5 && cachedRegExp(`\\p{L}{3,}${escape(w)}(?![\\p{L}])`, 'u').test(haystack);
+    const compoundEnd = (w: string) =>
+      w.length >= 5 && haystack.includes(w) && cachedRegExp(`\\p{L}{3,}${escape(w)}(?![\\p{L}])`, 'u').test(haystack);
     // "die in katenrecht", "yung sa poblcion": a word of five letters or more typed with one slip counts as a part match.
     let haystackWords: string[] | undefined;
     const slipped = (w: string) =>
