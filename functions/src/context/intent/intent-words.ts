@@ -114,21 +114,64 @@ function indexOf(part: IntentPart): PartIndex {
   return index;
 }
 
-/** Where each phrase of the part occurs: [phrase, start, end), in phrase order, then by start (as a scan phrase by phrase finds them). */
-function matchesOf(message: AnalysedMessage, part: IntentPart): Array<[number, number, number]> {
-  const { phrases, byFirst, open } = indexOf(part);
+type Match = [phrase: number, start: number, end: number];
+/** A phrase of a part, as the index of the part's phrases holds it. */
+type Entry = readonly [part: IntentPart, index: number, phrase: Phrase];
+
+/** Where each phrase of the parts occurs, one pass over the message; each part's matches in phrase order, then by start. */
+function scan(message: AnalysedMessage, byFirst: ReadonlyMap<string, readonly Entry[]>, open: readonly Entry[]): Map<IntentPart, Match[]> {
   const { tokens } = message;
-  const found: Array<[number, number, number]> = [];
+  const found = new Map<IntentPart, Match[]>();
   for (let start = 0; start < tokens.length; start += 1) {
     for (const candidates of [byFirst.get(tokens[start]), open]) {
-      for (const i of candidates ?? []) {
-        const phrase = phrases[i];
+      for (const [part, i, phrase] of candidates ?? []) {
         if (start + phrase.length > tokens.length) continue;
-        if (phrase.every((pattern, k) => tokenMatches(pattern, tokens[start + k]))) found.push([i, start, start + phrase.length]);
+        if (!phrase.every((pattern, k) => tokenMatches(pattern, tokens[start + k]))) continue;
+        const list = found.get(part);
+        if (list) list.push([i, start, start + phrase.length]);
+        else found.set(part, [[i, start, start + phrase.length]]);
       }
     }
   }
-  return found.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const list of found.values()) list.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return found;
+}
+
+/** The phrases of these parts by first word, and those opening on `?` or `word*`. */
+function entriesOf(parts: readonly IntentPart[]): { byFirst: Map<string, Entry[]>; open: Entry[] } {
+  const byFirst = new Map<string, Entry[]>();
+  const open: Entry[] = [];
+  for (const part of parts) {
+    const index = indexOf(part);
+    index.open.forEach((i) => open.push([part, i, index.phrases[i]]));
+    for (const [first, list] of index.byFirst) {
+      byFirst.set(first, [...(byFirst.get(first) ?? []), ...list.map((i) => [part, i, index.phrases[i]] as const)]);
+    }
+  }
+  return { byFirst, open };
+}
+
+/** The ordinal phrases as one part, with the position each names. */
+const ORDINAL_WORDS: IntentPart = { name: 'ORDINAL', phrases: { en: ordinalPhrases, tl: [], nl: [] } };
+const ordinalPositions = [...ORDINALS].flatMap(([position, phrases]) => phrases.map(() => position));
+
+/** The parts of the rules and the ordinals, indexed together: a message is scanned once for all of them. */
+const KNOWN_PARTS = new Set([...INTENT_PARTS.values(), ORDINAL_WORDS]);
+let known: ReturnType<typeof entriesOf> | undefined;
+const matchesByMessage = new WeakMap<AnalysedMessage, Map<IntentPart, Match[]>>();
+
+/** Where each phrase of the part occurs: [phrase, start, end), in phrase order, then by start (as a scan phrase by phrase finds them). */
+function matchesOf(message: AnalysedMessage, part: IntentPart): readonly Match[] {
+  if (!KNOWN_PARTS.has(part)) {
+    const { byFirst, open } = entriesOf([part]);
+    return scan(message, byFirst, open).get(part) ?? [];
+  }
+  let all = matchesByMessage.get(message);
+  if (all === undefined) {
+    known ??= entriesOf([...KNOWN_PARTS]);
+    matchesByMessage.set(message, (all = scan(message, known.byFirst, known.open)));
+  }
+  return all.get(part) ?? [];
 }
 
 /** Spans found per analysed message and part: the rules ask for the same parts of the same message many times. */
@@ -142,10 +185,6 @@ export function partSpans(message: AnalysedMessage, part: IntentPart): Array<[nu
   if (spans === undefined) known.set(part, (spans = matchesOf(message, part).map(([, start, end]) => [start, end])));
   return spans;
 }
-
-/** The ordinal phrases as one part, with the position each names. */
-const ORDINAL_WORDS: IntentPart = { name: 'ORDINAL', phrases: { en: ordinalPhrases, tl: [], nl: [] } };
-const ordinalPositions = [...ORDINALS].flatMap(([position, phrases]) => phrases.map(() => position));
 
 /** The position an ordinal in the message names ("the 2nd" → 2), or null. Longest phrase first, then the first listed. */
 export function ordinalIn(message: AnalysedMessage): number | null {
