@@ -3,7 +3,7 @@
 
 /** Compiled patterns by flags, then by source; cleared whole when full (the working set is far smaller). */
 const compiled = new Map<string, Map<string, RegExp>>();
-const LIMIT = 20_000;
+const LIMIT = 5_000;
 let size = 0;
 
 /** `new RegExp(source, flags)`, compiled once. Stateless patterns only: a `g` or `y` pattern keeps `lastIndex`, so it throws. */
