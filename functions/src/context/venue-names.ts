@@ -224,16 +224,10 @@ function ownCapitals(name: string, word: string, text: string): boolean {
   if (written === undefined || !/^\p{Lu}.*\p{Lu}/u.test(written)) return false;
   return cachedRegExp(`(?<![\\p{L}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
 }
-const placeWordPatterns = new Map<string, RegExp>();
 function placeWordAsVenue(folded: string, word: string): boolean {
-  // Most messages never name the place: a substring test first, and each word's pattern is built once.
+  // Most messages never name the place: a substring test first, and each word's pattern is built once (cachedRegExp).
   if (!folded.includes(word)) return false;
-  let pattern = placeWordPatterns.get(word);
-  if (!pattern) {
-    if (placeWordPatterns.size > 2000) placeWordPatterns.clear();
-    pattern = placeWordPattern(word);
-    placeWordPatterns.set(word, pattern);
-  }
+  const pattern = placeWordPattern(word);
   return pattern.test(folded);
 }
 function placeWordPattern(word: string): RegExp {
@@ -450,12 +444,10 @@ function acronymsOf(name: string): readonly string[] {
   }
   return forms;
 }
-/** "BGC", "H&M": two to six capitals standing alone. */
-const CAPITALS_ACRONYM = /(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])/gu;
 function computeAcronyms(name: string): readonly string[] {
   const out = new Set<string>();
   for (const m of name.matchAll(/(?:\p{L}\.){2,}\p{L}?/gu)) out.add(m[0].replace(/\./g, '').toLowerCase());
-  for (const m of name.matchAll(CAPITALS_ACRONYM))
+  for (const m of name.matchAll(/(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])/gu))
     out.add(m[1].replace(/&/g, '').toLowerCase());
   const words = name.split(/[^\p{L}'’]+/u).filter((w) => w && !/^(?:and|of|the|de|van|en|at|[ye&]|et)$/i.test(w));
   if (words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) {
