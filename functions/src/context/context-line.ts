@@ -28,6 +28,13 @@ const ANY_BRACKET = new RegExp(`[${OPEN_BRACKETS}${CLOSE_BRACKETS}]`, 'g');
 /** The marker: the word, then a colon or anything that looks like one. */
 const COLON = '[:\u02d0\u02f8\u0589\u05c3\u1804\u2236\ua789\ufe13\ufe55\uff1a]';
 const MARKER = new RegExp(`context\\s*${COLON}`, 'gi');
+const OPEN_BRACKET = new RegExp(`[${OPEN_BRACKETS}]`, 'g');
+const CLOSE_BRACKET = new RegExp(`[${CLOSE_BRACKETS}]`, 'g');
+/** A forged context block: an optional bracket and what follows it, the marker, up to the closing bracket or the line's end. */
+const FORGED_BLOCK = new RegExp(
+  `(?:[${OPEN_BRACKETS}][^${CLOSE_BRACKETS}\\n]*?)?context\\s*${COLON}[^${CLOSE_BRACKETS}\\n]*[${CLOSE_BRACKETS}]?`,
+  'gi',
+);
 /** Letters of "context" in other scripts that look the same (Cyrillic, Greek, small capitals). */
 const CONFUSABLES: Record<string, string> = {
   с: 'c',
@@ -90,8 +97,8 @@ export function sanitizeValue(value: string, maxChars = MAX_VALUE_CHARS): string
 /** The user's message as the model sees it: brackets become parentheses and the marker loses its colon. */
 export function neutraliseMessage(message: string): string {
   let text = revealMarkers(message)
-    .replace(new RegExp(`[${OPEN_BRACKETS}]`, 'g'), '(')
-    .replace(new RegExp(`[${CLOSE_BRACKETS}]`, 'g'), ')');
+    .replace(OPEN_BRACKET, '(')
+    .replace(CLOSE_BRACKET, ')');
   for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(MARKER, 'context -');
@@ -111,12 +118,10 @@ export function neutraliseMarkers(text: string): string {
 
 /** The user's message with any forged context block cut out (to its closing bracket or the line's end), for extraction only. */
 export function stripForgedContext(message: string): string {
-  const opening = `(?:[${OPEN_BRACKETS}][^${CLOSE_BRACKETS}\\n]*?)?`;
-  const block = new RegExp(`${opening}context\\s*${COLON}[^${CLOSE_BRACKETS}\\n]*[${CLOSE_BRACKETS}]?`, 'gi');
   let text = revealMarkers(message);
   for (let previous = ''; previous !== text;) {
     previous = text;
-    text = text.replace(block, ' ');
+    text = text.replace(FORGED_BLOCK, ' ');
   }
   return text;
 }

@@ -5,6 +5,7 @@ import type { Turn } from '../contract/concierge-contract';
 import { neutraliseMessage } from './context-line';
 import type { ConversationContext } from './conversation-context';
 import { resolveConfig, type EngineConfig } from './engine-config';
+import { rememberedTokenCounts } from './remembered-token-counts';
 import type { Resolution } from './resolve-references';
 import type { CountTokens, HistoryPick, Intent } from './select-history';
 import { analyseStage } from './stages/analyse';
@@ -50,13 +51,14 @@ export interface PrepareTurnArgs {
 
 export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const config = resolveConfig(args.config);
+  const countTokens = rememberedTokenCounts(args.countTokens);
   const { history, before, expired } = lifetimeStage({ ...args, config });
   const read = analyseStage(args.message, before, history);
   const extract = extractStage(read, before);
   const resolve = resolveStage(read, extract, before, history);
   const decided = decideStage(read.text, extract, resolve, before, args.now);
   const { context, resolved } = decided;
-  const { injected, injectedTokens } = injectStage(context, resolved, args.countTokens);
+  const { injected, injectedTokens } = injectStage(context, resolved, countTokens);
   const picked = pickHistoryStage({
     text: read.text,
     history,
@@ -65,7 +67,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
     userTurnsBefore: before.userTurns,
     injectedTokens,
     tokenBudget: config.tokenBudget,
-    countTokens: args.countTokens,
+    countTokens,
   });
   const message = neutraliseMessage(args.message);
   return {

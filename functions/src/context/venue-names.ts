@@ -11,6 +11,7 @@ import {
   QUESTION_VERB_BEFORE,
   SHORT_CHAT_WORDS,
 } from './references/name-slots';
+import { cachedRegExp } from './text/cached-reg-exp';
 
 /** Words too common in venue names to pick one out on their own. */
 export const GENERIC_NAME_WORDS = new Set(
@@ -163,8 +164,8 @@ export function findNameWord(text: string, name: string): NameFragment | null {
     // "en bij jopen?" for "Jopenkerk": a Dutch compound name typed without its head.
     const head = COMPOUND_HEAD.exec(word);
     const stem = head && head.index >= 4 ? word.slice(0, head.index) : null;
-    if (stem && new RegExp(`(?<![\\p{L}])${stem}(?![\\p{L}])`, 'u').test(folded) && !isKnownPlace(stem) && !extractQuery(stem)) {
-      const at = folded.search(new RegExp(`(?<![\\p{L}])${stem}(?![\\p{L}])`, 'u'));
+    if (stem && cachedRegExp(`(?<![\\p{L}])${stem}(?![\\p{L}])`, 'u').test(folded) && !isKnownPlace(stem) && !extractQuery(stem)) {
+      const at = folded.search(cachedRegExp(`(?<![\\p{L}])${stem}(?![\\p{L}])`, 'u'));
       if (BEFORE_NAME_WORD.test(text.slice(0, at)) && AFTER_NAME_WORD.test(text.slice(at + stem.length))) {
         return { index: at, length: stem.length };
       }
@@ -221,24 +222,18 @@ function ownCapitals(name: string, word: string, text: string): boolean {
   if (word.length !== 3) return false;
   const written = [...name.matchAll(WORD)].map((m) => m[0]).find((w) => placeKey(w) === word);
   if (written === undefined || !/^\p{Lu}.*\p{Lu}/u.test(written)) return false;
-  return new RegExp(`(?<![\\p{L}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
+  return cachedRegExp(`(?<![\\p{L}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
 }
-const placeWordPatterns = new Map<string, RegExp>();
 function placeWordAsVenue(folded: string, word: string): boolean {
-  // Most messages never name the place: a substring test first, and each word's pattern is built once.
+  // Most messages never name the place: a substring test first, and each word's pattern is built once (cachedRegExp).
   if (!folded.includes(word)) return false;
-  let pattern = placeWordPatterns.get(word);
-  if (!pattern) {
-    if (placeWordPatterns.size > 2000) placeWordPatterns.clear();
-    pattern = placeWordPattern(word);
-    placeWordPatterns.set(word, pattern);
-  }
+  const pattern = placeWordPattern(word);
   return pattern.test(folded);
 }
 function placeWordPattern(word: string): RegExp {
   const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // "wat is het adres van Olympia?", "Olympia's address": what only a venue has.
-  return new RegExp(
+  return cachedRegExp(
     [
       `(?:address|adres|phone number|telefoonnummer|website|menu|menukaart|opening hours|openingstijden|openingsuren|reviews|dress code`,
       `|dresscode|numero|address ng|adres ng)\\s+(?:van|of|ng|for|voor)\\s+${w}(?![\\p{L}])|${w}['’]s\\s+(?:address|phone number|website`,
@@ -452,7 +447,7 @@ function acronymsOf(name: string): readonly string[] {
 function computeAcronyms(name: string): readonly string[] {
   const out = new Set<string>();
   for (const m of name.matchAll(/(?:\p{L}\.){2,}\p{L}?/gu)) out.add(m[0].replace(/\./g, '').toLowerCase());
-  for (const m of name.matchAll(new RegExp([String.raw`(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])`].join(''), 'gu')))
+  for (const m of name.matchAll(/(?<![\p{L}&])(\p{Lu}{2,6}|\p{Lu}&\p{Lu}{1,2})(?![\p{L}&])/gu))
     out.add(m[1].replace(/&/g, '').toLowerCase());
   const words = name.split(/[^\p{L}'’]+/u).filter((w) => w && !/^(?:and|of|the|de|van|en|at|[ye&]|et)$/i.test(w));
   if (words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w))) {

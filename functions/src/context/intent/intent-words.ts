@@ -31,9 +31,18 @@ export interface AnalysedMessage {
   tokens: readonly string[];
 }
 
+/** Messages analysed lately: the same text is read by several stages in a turn and again in later turns. */
+const analysed = new Map<string, AnalysedMessage>();
+
 export function analyseMessage(text: string): AnalysedMessage {
-  const folded = foldText(text);
-  return { raw: text, tokens: folded ? folded.split(' ') : [] };
+  let message = analysed.get(text);
+  if (message === undefined) {
+    const folded = foldText(text);
+    message = { raw: text, tokens: folded ? folded.split(' ') : [] };
+    if (analysed.size >= 2000) analysed.clear();
+    analysed.set(text, message);
+  }
+  return message;
 }
 
 /** One phrase as tokens; `?` is any one word, `word*` any word starting so. */
@@ -42,15 +51,6 @@ type Phrase = readonly string[];
 function tokenMatches(pattern: string, token: string): boolean {
   if (pattern === '?') return true;
   return pattern.endsWith('*') ? token.startsWith(pattern.slice(0, -1)) : token === pattern;
-}
-
-/** Where a phrase occurs: [start, end) token spans. */
-function spansOf(tokens: readonly string[], phrase: Phrase): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  for (let start = 0; start + phrase.length <= tokens.length; start += 1) {
-    if (phrase.every((pattern, i) => tokenMatches(pattern, tokens[start + i]))) spans.push([start, start + phrase.length]);
-  }
-  return spans;
 }
 
 /** A part: its phrases per language, each folded into tokens the same way a message is. */
@@ -89,18 +89,108 @@ export function partNamed(name: string): IntentPart {
   return part;
 }
 
-/** Token spans where any phrase of the part occurs (any language). */
-export function partSpans(message: AnalysedMessage, part: IntentPart): Array<[number, number]> {
-  return INTENT_LANGUAGES.flatMap((lang) => part.phrases[lang].flatMap((phrase) => spansOf(message.tokens, phrase)));
+/** A part's phrases in order (languages en, tl, nl), indexed by their first word; those opening on `?` or `word*` apart. */
+interface PartIndex {
+  phrases: readonly Phrase[];
+  byFirst: ReadonlyMap<string, readonly number[]>;
+  open: readonly number[];
 }
 
-/** The position an ordinal in the message names ("the 2nd" → 2), or null. Longest phrase first. */
-export function ordinalIn(message: AnalysedMessage): number | null {
-  let best: { position: number; length: number } | null = null;
-  for (const [position, phrases] of ORDINALS) {
-    for (const phrase of phrases) {
-      if (spansOf(message.tokens, phrase).length && (!best || phrase.length > best.length)) best = { position, length: phrase.length };
+const partIndexes = new WeakMap<IntentPart, PartIndex>();
+
+function indexOf(part: IntentPart): PartIndex {
+  let index = partIndexes.get(part);
+  if (index === undefined) {
+    const phrases = INTENT_LANGUAGES.flatMap((lang) => part.phrases[lang]);
+    const byFirst = new Map<string, number[]>();
+    const open: number[] = [];
+    phrases.forEach((phrase, i) => {
+      const first = phrase[0];
+      if (first === '?' || first.endsWith('*')) open.push(i);
+      else byFirst.set(first, [...(byFirst.get(first) ?? []), i]);
+    });
+    partIndexes.set(part, (index = { phrases, byFirst, open }));
+  }
+  return index;
+}
+
+type Match = [phrase: number, start: number, end: number];
+/** A phrase of a part, as the index of the part's phrases holds it. */
+type Entry = readonly [part: IntentPart, index: number, phrase: Phrase];
+
+/** Where each phrase of the parts occurs, one pass over the message; each part's matches in phrase order, then by start. */
+function scan(message: AnalysedMessage, byFirst: ReadonlyMap<string, readonly Entry[]>, open: readonly Entry[]): Map<IntentPart, Match[]> {
+  const { tokens } = message;
+  const found = new Map<IntentPart, Match[]>();
+  for (let start = 0; start < tokens.length; start += 1) {
+    for (const candidates of [byFirst.get(tokens[start]), open]) {
+      for (const [part, i, phrase] of candidates ?? []) {
+        if (start + phrase.length > tokens.length) continue;
+        if (!phrase.every((pattern, k) => tokenMatches(pattern, tokens[start + k]))) continue;
+        const list = found.get(part);
+        if (list) list.push([i, start, start + phrase.length]);
+        else found.set(part, [[i, start, start + phrase.length]]);
+      }
     }
   }
-  return best?.position ?? null;
+  for (const list of found.values()) list.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return found;
+}
+
+/** The phrases of these parts by first word, and those opening on `?` or `word*`. */
+function entriesOf(parts: readonly IntentPart[]): { byFirst: Map<string, Entry[]>; open: Entry[] } {
+  const byFirst = new Map<string, Entry[]>();
+  const open: Entry[] = [];
+  for (const part of parts) {
+    const index = indexOf(part);
+    index.open.forEach((i) => open.push([part, i, index.phrases[i]]));
+    for (const [first, list] of index.byFirst) {
+      byFirst.set(first, [...(byFirst.get(first) ?? []), ...list.map((i) => [part, i, index.phrases[i]] as const)]);
+    }
+  }
+  return { byFirst, open };
+}
+
+/** The ordinal phrases as one part, with the position each names. */
+const ORDINAL_WORDS: IntentPart = { name: 'ORDINAL', phrases: { en: ordinalPhrases, tl: [], nl: [] } };
+const ordinalPositions = [...ORDINALS].flatMap(([position, phrases]) => phrases.map(() => position));
+
+/** The parts of the rules and the ordinals, indexed together: a message is scanned once for all of them. */
+const KNOWN_PARTS = new Set([...INTENT_PARTS.values(), ORDINAL_WORDS]);
+let known: ReturnType<typeof entriesOf> | undefined;
+const matchesByMessage = new WeakMap<AnalysedMessage, Map<IntentPart, Match[]>>();
+
+/** Where each phrase of the part occurs: [phrase, start, end), in phrase order, then by start (as a scan phrase by phrase finds them). */
+function matchesOf(message: AnalysedMessage, part: IntentPart): readonly Match[] {
+  if (!KNOWN_PARTS.has(part)) {
+    const { byFirst, open } = entriesOf([part]);
+    return scan(message, byFirst, open).get(part) ?? [];
+  }
+  let all = matchesByMessage.get(message);
+  if (all === undefined) {
+    known ??= entriesOf([...KNOWN_PARTS]);
+    matchesByMessage.set(message, (all = scan(message, known.byFirst, known.open)));
+  }
+  return all.get(part) ?? [];
+}
+
+/** Spans found per analysed message and part: the rules ask for the same parts of the same message many times. */
+const spansByMessage = new WeakMap<AnalysedMessage, Map<IntentPart, Array<[number, number]>>>();
+
+/** Token spans where any phrase of the part occurs (any language). */
+export function partSpans(message: AnalysedMessage, part: IntentPart): Array<[number, number]> {
+  let known = spansByMessage.get(message);
+  if (known === undefined) spansByMessage.set(message, (known = new Map()));
+  let spans = known.get(part);
+  if (spans === undefined) known.set(part, (spans = matchesOf(message, part).map(([, start, end]) => [start, end])));
+  return spans;
+}
+
+/** The position an ordinal in the message names ("the 2nd" → 2), or null. Longest phrase first, then the first listed. */
+export function ordinalIn(message: AnalysedMessage): number | null {
+  let best: { phrase: number; length: number } | null = null;
+  for (const [phrase, start, end] of matchesOf(message, ORDINAL_WORDS)) {
+    if (!best || end - start > best.length || (end - start === best.length && phrase < best.phrase)) best = { phrase, length: end - start };
+  }
+  return best ? ordinalPositions[best.phrase] : null;
 }

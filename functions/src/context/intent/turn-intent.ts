@@ -107,8 +107,24 @@ function fromPlace(message: AnalysedMessage): string | null {
   return words.length ? words.join(' ') : null;
 }
 
+/** Intents of texts read lately: several stages ask for the same message's intent in one turn. Callers only read them. */
+const intents = new Map<string, TurnIntent>();
+
 /** What the message asks; the first rule that holds decides, a search when none does. */
 export function turnIntentOf(text: string): TurnIntent {
+  let intent = intents.get(text);
+  if (intent === undefined) {
+    intent = intentOf(text);
+    // Shared between callers, so frozen: a caller that wrote into it would change another's answer.
+    Object.freeze(intent.priceLevels);
+    Object.freeze(intent);
+    if (intents.size >= 2000) intents.clear();
+    intents.set(text, intent);
+  }
+  return intent;
+}
+
+function intentOf(text: string): TurnIntent {
   const message = analyseMessage(text);
   const rule = INTENT_RULES.find((candidate) => ruleHolds(candidate, message));
   const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);

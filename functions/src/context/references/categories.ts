@@ -8,6 +8,7 @@ import { fullName, resolveName } from './names';
 import { ATTRIBUTE_SYNONYMS, LANDMARK_WORDS, bestMatch, phraseWords, sameStem } from './phrase-match';
 import { saidAbout } from './reply-mentions';
 import { type VenueResolution, venue } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "the restaurant one", "het museum", "de dierentuin, hoe duur is die", "yung market": a kind of place after an article
  * picks the one listed venue of that kind; "Die sate padang, ..." at the start picks by the words of name and kind. */
@@ -123,7 +124,8 @@ export function resolveCategory(
   const wholeKind = list.filter(
     (v) =>
       v.category?.includes(' ') &&
-      new RegExp(
+      folded.includes(fold(v.category)) &&
+      cachedRegExp(
         [`(?:^|[^\\p{L}])(?:the|that|this|yung|ang|de|die|het|dat)\\s+${escape(fold(v.category))}(?![\\p{L}])`].join(''),
         'u',
       ).test(folded),
@@ -143,7 +145,7 @@ export function resolveCategory(
     if (NOT_A_KIND.has(noun) && !(one && /^(?:restaurant|resto|hotel|cafe|café|bar)$/.test(noun))) continue;
     // "how long is the tour at that place?": a thing of the venue pointed at, not a kind of venue.
     if (
-      new RegExp(
+      cachedRegExp(
         [`\\b${escape(noun)}\\s+(?:at|in|of|from|sa|van|bij|op)\\s+(?:that|this|it|there|die|dat|daar|yun|yan|dun)\\b`].join(''),
         'i',
       ).test(text)
@@ -159,7 +161,7 @@ export function resolveCategory(
     // ... only when the word and its usual kinds fit none ("de kerk" is the church before it is any cathedral).
     const usual = [...new Set([noun, ...(KIND_SYNONYMS[noun] ?? '').split(' ').filter(Boolean), ...(stem ? [stem] : [])])];
     const fitsAny = (k: string) => {
-      const kind = new RegExp(`(?<![\\p{L}])${escape(k)}`, 'u');
+      const kind = cachedRegExp(`(?<![\\p{L}])${escape(k)}`, 'u');
       return list.some((v) => kind.test(fold(`${v.category ?? ''} ${ownName(v.name)}`)));
     };
     const kinds = usual.some(fitsAny)
@@ -167,10 +169,10 @@ export function resolveCategory(
       : [...new Set([...usual, ...[noun, stem].flatMap((w) => (w && LANDMARK_WORDS.has(w) ? ATTRIBUTE_SYNONYMS[w].split(' ') : []))])];
     // Each kind's two patterns are built once per message and noun, not once per venue.
     const patterns = kinds.map((k) => ({
-      category: new RegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u'),
+      category: cachedRegExp(`(?<![\\p{L}])${escape(k)}|${k.length >= 5 ? `\\p{L}{3,}${escape(k)}(?![\\p{L}])` : '(?!)'}`, 'u'),
       name:
         !general && k.length >= 3
-          ? new RegExp(
+          ? cachedRegExp(
               [`(?<![\\p{L}])${escape(k)}(?![\\p{L}])|${escape(k)}$${k.length >= 6 ? `|\\p{L}{3,}${escape(k)}(?![\\p{L}])` : ''}`].join(''),
               'u',
             )
@@ -188,7 +190,7 @@ export function resolveCategory(
     if (hits.length === 1) return venue(hits[0], 'attribute');
     // "die jazzkroeg" for a "jazzcafé": a Dutch compound whose head is a kind of bar or shop is picked by what comes before it.
     const head = !hits.length
-      ? new RegExp(
+      ? cachedRegExp(
           [
             String.raw`^(\p{L}{3,})(?:kroeg|café|cafe|cafeetje|bar|barretje|zaak|zaakje|tent|tentje|huis|huisje|winkel|winkeltje|kraam`,
             String.raw`|kraampje|kot|kotje|restaurant|restaurantje|museum|markt|tuin|kerk|park|strand`,

@@ -26,6 +26,7 @@ import {
   WEATHER,
 } from './pointing-words';
 import { type VenueResolution, knownVenues, venue } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 export const TRAVEL_TO = new RegExp(
   [
@@ -57,7 +58,7 @@ export function ellipticFollowUp(text: string, context: ConversationContext, new
   if (DEMONSTRATIVE.test(text.replace(EXPLETIVE, ' ')) || /\b(?:all|both|allemaal|allebei|beide|lahat|pareho)\b/i.test(text)) return null;
   // ... nor one about something else: "one more thing, do jeepneys still take cash?".
   if (
-    new RegExp(
+    cachedRegExp(
       [
         String.raw`\b(?:one more thing|btw|by the way|nog iets|isa pa)\b|\b(?:do|does|are|is)\s+(?!(?:it|they|you|u|we|i)\b)\p{L}{3,}s\b`,
       ].join(''),
@@ -67,14 +68,14 @@ export function ellipticFollowUp(text: string, context: ConversationContext, new
     return null;
   // ... a question ("?", Tagalog "ba"), not a statement or a new request.
   if (
-    !new RegExp([String.raw`\?\s*$|\bba\b|^\s*(?:(?:ok|and|so)[,!]?\s+)?(?:is there|are there)\s`].join(''), 'i').test(text) ||
-    new RegExp([String.raw`\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b`].join(''), 'i').test(text)
+    !cachedRegExp([String.raw`\?\s*$|\bba\b|^\s*(?:(?:ok|and|so)[,!]?\s+)?(?:is there|are there)\s`].join(''), 'i').test(text) ||
+    cachedRegExp([String.raw`\b(?:any|other|another|else|which|alin|welke|iba|ibang|andere|anders)\b`].join(''), 'i').test(text)
   )
     return null;
   // ... and names nothing else: "btw is Pujol open on sundays?", "is the ferry between the two sides expensive?".
   if (
     /\s\p{Lu}/u.test(text.trim()) ||
-    new RegExp(
+    cachedRegExp(
       [
         String.raw`\b(?:the|a|an|de|het|een|ang|yung)\s+(?!(?:line|queue|menu|wifi|parking|dress|pila|hours|cover|entrance fee|entry fee`,
         String.raw`|corkage|service charge|minimum spend)\b)\p{L}`,
@@ -167,18 +168,17 @@ export const NOT_A_NAME = new RegExp(
     String.raw`|Friday|Saturday|Sunday|Linggo|Lunes|Sabado|I|The|A)$`,
   ].join(''),
 );
+/** "near the Binondo Church", "vanaf Centraal": a capitalised landmark a distance is measured from. */
+const FROM_LANDMARK = new RegExp(
+  [
+    String.raw`\b(?:malapit sa|near|close to|far from|from|van|vanaf|dichtbij|vlakbij|layo sa|galing sa)\s+(?:the\s+|de\s+`,
+    String.raw`|het\s+)?(?:\p{Lu}[\p{L}'’&-]*\s*)+`,
+  ].join(''),
+  'gu',
+);
 export function namesAnotherVenue(text: string, context: ConversationContext): boolean {
   // "yan ba malapit sa Binondo Church?": a landmark to measure from is no venue of its own.
-  text = text.replace(
-    new RegExp(
-      [
-        String.raw`\b(?:malapit sa|near|close to|far from|from|van|vanaf|dichtbij|vlakbij|layo sa|galing sa)\s+(?:the\s+|de\s+`,
-        String.raw`|het\s+)?(?:\p{Lu}[\p{L}'’&-]*\s*)+`,
-      ].join(''),
-      'gu',
-    ),
-    ' ',
-  );
+  text = text.replace(FROM_LANDMARK, ' ');
   const known = knownVenues(context)
     .map((v) => `${v.name} ${v.address ?? ''}`.toLowerCase())
     .join(' ');
@@ -189,7 +189,7 @@ export function namesAnotherVenue(text: string, context: ConversationContext): b
     // ... and "we want to hike Arthur's Seat, is it hard?": after a verb of going, a name of two words or more.
     // ... or one long word after a verb of seeing: "we first want to see Schönbrunn, how long do we need there?".
     if (
-      new RegExp([String.raw`^(?:is|ang|about|try|tried|hike|climb|visit|see|explore|en|and)$`].join(''), 'i').test(match[1]) &&
+      cachedRegExp([String.raw`^(?:is|ang|about|try|tried|hike|climb|visit|see|explore|en|and)$`].join(''), 'i').test(match[1]) &&
       !/\s/.test(name) &&
       !(/^(?:visit|see|explore)$/i.test(match[1]) && name.length >= 6)
     )

@@ -4,6 +4,7 @@ import { findGazetteerNames } from '../gazetteer';
 import { fold } from './folding';
 import { bestMatch, phraseWords } from './phrase-match';
 import type { VenueResolution } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "die rooftop van daarnet", "the hostel from before", "yung seafood kanina": a description marked as from an earlier list
  * picks the one venue of the earlier lists it fits. */
@@ -102,7 +103,7 @@ export function earlierListVenues(
   const when = (match[1] ?? '').toLowerCase();
   const kind = phraseWords(match[2] ?? '').filter(
     (w) =>
-      !new RegExp(
+      !cachedRegExp(
         [String.raw`^(?:first|earlier|previous|other|old|original|eerste|eerdere|vorige|andere|oude|unang|naunang|mga)$`].join(''),
       ).test(w),
   );

@@ -18,6 +18,7 @@ import { ADJECTIVE_STEMS } from './attributes';
 import { LOOKS_FURTHER } from './categories';
 import { containsWhole, escape, fold } from './folding';
 import { type VenueResolution, venue } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "die frituur met Brugge in de naam", "the dumpling place with a city in its name", "yung may Manila sa pangalan": a venue
  * picked by a word said to be in its name, of all still known; "die volendamse kraam", "de Brugse": by a town's adjective
@@ -39,7 +40,7 @@ export function namedByPart(text: string, list: readonly RememberedVenue[], know
     const townInName = (v: RememberedVenue) => nameWordsOf(v.name).some((w) => w.length >= 4 && isKnownPlace(w));
     let hits = known.filter((v) => (anyTown ? townInName(v) : containsWhole(fold(v.name), word)));
     // "the dumpling place with a city in its name": the kind said before narrows it.
-    const kind = new RegExp(
+    const kind = cachedRegExp(
       [String.raw`(\p{L}{4,})\s+(?:place|spot|one|tent|zaak|kraam|plek|restaurant)?\s*(?:met|with)\s+\S+(?:\s+\S+)?\s+in\s`].join(''),
       'iu',
     ).exec(text)?.[1];
@@ -113,7 +114,7 @@ export function fullName(
   if (full.length > 1 && asked.length === 1) return venue(asked[0], 'name');
   // ... or, typed without full stops, the one a question opens on: "wat vind je van le zinneke", "what about kiji".
   const opened = full.filter((v) =>
-    new RegExp(
+    cachedRegExp(
       [
         `\\b(?:what about|how about|what do you think of|wat vind je van|wat denk je van|en wat met|kumusta (?:ang`,
         `|yung))\\s+${escape(fold(v.name))}(?![\\p{L}])`,
@@ -216,7 +217,8 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
     // ... where a pick goes, not where the user stands ("we are at Plaza Mayor now").
     return (
       street !== null &&
-      new RegExp(
+      folded.includes(fold(street)) &&
+      cachedRegExp(
         [
           `(?:^|\\b(?:what about|how about|and|en|e|eh|yung sa|yung nasa|the one on|on|op|aan|die op|die aan)\\s+)(?:the\\s+`,
           `|de\\s+)?${escape(fold(street))}(?![\\p{L}])`,
@@ -242,7 +244,7 @@ export function whereInSearch(text: string, at: number, newSearch = false): bool
   // Case-sensitive for the capitals (with the i flag \p{Lu} matches any letter); the prepositions in either case.
   return (
     ((newSearch && !YES_NO_QUESTION.test(text)) || LOOKS_FURTHER.test(text)) &&
-    new RegExp(
+    cachedRegExp(
       [
         String.raw`\b(?:[Ss]a|[Ii]n|[Nn]ear|[Aa]round|[Bb]ij|[Oo]p|[Aa]t|[Aa]long)\s+(?:[Tt]he\s+|[Dd]e\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)*$`,
       ].join(''),
@@ -255,7 +257,7 @@ export function firstWordPossessive(lower: string, name: string): boolean {
   const first = /^\p{Lu}\p{L}{2,}(?=\s)/u.exec(name)?.[0].toLowerCase();
   if (!first || GENERIC_NAME_WORDS.has(first) || PLACE_NAMES.has(first)) return false;
   if (!lower.includes(`${first}'s`) && !lower.includes(`${first}’s`)) return false;
-  return new RegExp(`(?<![\\p{L}])${escape(first)}['’]s(?![\\p{L}])`, 'u').test(lower);
+  return cachedRegExp(`(?<![\\p{L}])${escape(first)}['’]s(?![\\p{L}])`, 'u').test(lower);
 }
 
 export function inKnownPlace(text: string, word: string): boolean {
@@ -272,12 +274,12 @@ export function inKnownPlace(text: string, word: string): boolean {
 export function possessiveTyped(lower: string, word: string): boolean {
   if (!/['’]s$/.test(word)) return false;
   const stem = word.toLowerCase().slice(0, -2);
-  return new RegExp(`(?<![\\p{L}])${escape(stem)}['’]s(?![\\p{L}])`, 'u').test(lower);
+  return cachedRegExp(`(?<![\\p{L}])${escape(stem)}['’]s(?![\\p{L}])`, 'u').test(lower);
 }
 
 /** The capitalised words around `word` in the text belong to `name` too: "Casa Botín" is not "Casa Lima". */
 export function ownsCapitalisedRun(text: string, word: string, name: string): boolean {
-  const match = new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u').exec(text);
+  const match = cachedRegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u').exec(text);
   if (!match) return false;
   const lowerName = name.toLowerCase();
   const after = /^(?:\s+\p{Lu}[\p{L}'’]*)*/u

@@ -2,6 +2,7 @@
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import { escape, fold } from './folding';
 import { phraseWords, sameStem } from './phrase-match';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "which of those two is cheaper?", "welke van die twee", "alin sa dalawang yan": the two venues last in focus, when both are listed. */
 export const THOSE_TWO = new RegExp(
@@ -28,7 +29,10 @@ export function narrowedByPlace(text: string, list: readonly RememberedVenue[]):
   const words = where ? phraseWords(where) : [];
   if (!words.length) return list;
   const has = (v: RememberedVenue, w: string) =>
-    w.split('|').some((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(fold(`${v.address ?? ''}`)));
+    w.split('|').some((part) => {
+      const address = fold(`${v.address ?? ''}`);
+      return address.includes(part) && cachedRegExp(`(?<![\\p{L}\\p{N}])${escape(part)}`, 'u').test(address);
+    });
   // "the other one in the Old Town": the venues in all of the place's words (not the New Town one), else in any of them.
   const whole = words.length > 1 ? list.filter((v) => words.every((w) => has(v, w))) : [];
   if (whole.length && whole.length < list.length) return whole;

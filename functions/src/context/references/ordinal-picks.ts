@@ -5,6 +5,7 @@ import { fold } from './folding';
 import { NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-words';
 import { sameStem } from './phrase-match';
 import { type VenueResolution, venue } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 export const ORDINAL_LOOKING = new RegExp(
   [`^(?:\\d{1,2}(?:st|nd|rd|th|e|de|ste)?|#\\d{1,2}|${ORDINAL_ALTERNATION}|${Object.keys(NUMBER_WORDS).join('|')})$`].join(''),
@@ -51,7 +52,7 @@ export function ordinalOfKind(text: string, list: readonly RememberedVenue[], kn
   const kind = fold(m[2]);
   if (
     NOT_A_KIND.has(kind) ||
-    new RegExp(
+    cachedRegExp(
       [String.raw`^(?:one|ones|option|optie|choice|keuze|pick|time|times|day|night|week|question|thing|lugar|plek)$`].join(''),
     ).test(kind)
   )

@@ -4,6 +4,7 @@ import { isKnownPlace, oneSlipApart } from '../gazetteer';
 import { describedBy } from '../translations';
 import { escape, fold } from './folding';
 import { type VenueResolution, venue } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 export const STOPWORDS = new Set(
   [
@@ -208,11 +209,13 @@ export function bestMatch(list: readonly RememberedVenue[], words: string[], sai
     const has = (w: string) =>
       (w.length > 2 || /\d/.test(w)) &&
       haystack.includes(w) &&
-      new RegExp([`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`].join(''), 'u').test(haystack);
+      cachedRegExp([`(?<![\\p{L}\\p{N}])${escape(w)}${/\d/.test(w) ? '(?![\\p{N}])' : ''}`].join(''), 'u').test(haystack);
     // A whole word counts more than the start of one: "noord" is Amsterdam-Noord before Noordermarkt.
-    const whole = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
+    const whole = (w: string) =>
+      haystack.includes(w) && cachedRegExp(`(?<![\\p{L}\\p{N}])${escape(w)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
     // "ne kelder" for "De Trappistenkelder": a Dutch compound ends in the word.
-    const compoundEnd = (w: string) => w.length >= 5 && new RegExp(`\\p{L}{3,}${escape(w)}(?![\\p{L}])`, 'u').test(haystack);
+    const compoundEnd = (w: string) =>
+      w.length >= 5 && haystack.includes(w) && cachedRegExp(`\\p{L}{3,}${escape(w)}(?![\\p{L}])`, 'u').test(haystack);
     // "die in katenrecht", "yung sa poblcion": a word of five letters or more typed with one slip counts as a part match.
     let haystackWords: string[] | undefined;
     const slipped = (w: string) =>

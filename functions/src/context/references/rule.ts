@@ -2,6 +2,7 @@
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import type { Guard } from './guards';
 import type { Resolution, ResolveInput } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 export type Lang = 'en' | 'tl' | 'nl';
 
@@ -66,5 +67,5 @@ export interface ReferenceRule {
 /** Whether a rule's pattern matches the text (a global pattern is read from the start, its state left untouched). */
 export function patternFires(rule: Pick<ReferenceRule, 'pattern'>, text: string): boolean {
   const patterns: readonly RegExp[] = rule.pattern instanceof RegExp ? [rule.pattern] : rule.pattern;
-  return patterns.some((pattern) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(text));
+  return patterns.some((pattern) => cachedRegExp(pattern.source, pattern.flags.replace('g', '')).test(text));
 }

@@ -3,6 +3,7 @@ import type { ConversationContext } from '../conversation-context';
 import { oneSlipApart } from '../gazetteer';
 import { escape, fold } from './folding';
 import type { TurnResolution } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "before the smoked meat question", "after my question about parking": the turn next to the one the topic names. */
 export const BESIDE_TOPIC = new RegExp(
@@ -156,7 +157,7 @@ export function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, strin
         (w.length >= 5 || (w.length === 4 && !FOUR_LETTER_STOP.has(w))) &&
         !TOPIC_STOP.has(w) &&
         !TOPIC_FILLER.has(w) &&
-        !new RegExp(
+        !cachedRegExp(
           [String.raw`^(?:asked|earlier|question|before|after|about|again|there|where|which|would|could|should|vraag|tanong|kanina)$`].join(
             '',
           ),
@@ -164,7 +165,7 @@ export function sharedWordsTurn(text: string, earlier: ReadonlyMap<number, strin
     );
   if (!words.length) return null;
   const sharing = [...earlier].filter(
-    ([, message]) => !TURN_REFERENCE.test(message) && words.some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))),
+    ([, message]) => !TURN_REFERENCE.test(message) && words.some((w) => cachedRegExp(`(?<![\\p{L}])${escape(w)}`, 'u').test(fold(message))),
   );
   return sharing.length === 1 ? sharing[0][0] : null;
 }

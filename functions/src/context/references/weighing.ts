@@ -8,6 +8,7 @@ import { narrowedByKind, narrowedByPlace } from './narrowing';
 import { ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-words';
 import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from './price-rating';
 import { type ResolveInput, type VenueResolution, venue } from './resolution';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "both the first and second", "the 2nd or the 3rd?", "fritz vs anthracite": two venues are weighed, none is picked. */
 export const TWO_ORDINALS = new RegExp(
@@ -81,7 +82,7 @@ export function weighedPair(text: string, list: readonly RememberedVenue[]): Rem
       return n === -1 ? list.length - 1 : n - 1;
     };
     const [first, second] = ordinals[0].split(
-      new RegExp(
+      cachedRegExp(
         [
           String.raw`\s*(?:,|\band\b|\bor\b|\bvs\.?|\bversus\b|\ben\b|\bof\b|\bat\b|\bo\b|\btegen\b)`,
           String.raw`\s+(?:the\s+|de\s+|het\s+|yung\s+|ang\s+`,
@@ -104,7 +105,7 @@ export function weighedPair(text: string, list: readonly RememberedVenue[]): Rem
         .split(/[^\p{L}\p{N}]+/u)
         .filter((w) => w.length >= 4 && !GENERIC_NAME_WORDS.has(w) && !PLACE_NAMES.has(w));
       const word = words.find((w) => typed.includes(w));
-      return word ? { v, at: lower.search(new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u')) } : null;
+      return word ? { v, at: lower.search(cachedRegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'u')) } : null;
     })
     .filter((found): found is { v: RememberedVenue; at: number } => found !== null && found.at >= 0);
   if (named.length === 2) return named.sort((a, b) => a.at - b.at).map((found) => found.v);

@@ -3,6 +3,7 @@
 import QUERY_WORDS from './query-words.json';
 import { COUNTRY_NAMES, isKnownPlace } from '../gazetteer';
 import { LEXICON, singular } from './query-lexicon';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 export const GLUE = new Set(['and', '&', 'en', 'n']);
 /** Open vocabulary: the noun phrase in a search frame when no known word is there ("find me khachapuri in Tbilisi",
@@ -44,7 +45,7 @@ const FRAMES = [
   // "10 spots for deep dish in chicago", "any good spots in sintra for travesseiros?"
   String.raw`\b(?:spots?|places?|options?|recommendations?|ideas?|suggestions?|adres|adresje|adressen|plek|plekje|plekken` +
     String.raw`|tentje|tip|tips)(?:\s+(?:in|near|around|bij)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)?\s+(?:for|voor)\s+`,
-].map((frame) => new RegExp(frame, 'iu'));
+].map((frame) => cachedRegExp(frame, 'iu'));
 /** Frames that open the message or a sentence: "cacio e pepe in Trastevere", "and flamenco around Triana?",
  * "ok smoked meat too pls", "e yung halo-halo din?" — the phrase must then be followed by a place or a "too/nearby" tail,
  * and (after "and/what about") may also end the message. */

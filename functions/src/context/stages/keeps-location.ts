@@ -7,6 +7,7 @@ import { turnIntentOf } from '../intent/turn-intent';
 import { escapeRegExp } from '../text/escape-reg-exp';
 import type { Lang } from '../text/stopwords';
 import { GOES_BACK_TO_TURN_ALL, MOVES, REFERS_BY_PLACE, SEARCHES } from './message-cues';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
 const NEAR_WORD = new RegExp(
@@ -143,11 +144,11 @@ function smalltalkTopicOf(text: string): string | null {
 }
 
 function worthPattern(location: string): RegExp {
-  return new RegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i');
+  return cachedRegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i');
 }
 
 function versusPattern(location: string): RegExp {
-  return new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(location)}\\s+(?:vs\\.?|versus|or|of|o)\\s+\\p{L}`, 'iu');
+  return cachedRegExp(`(?:^|[^\\p{L}])${escapeRegExp(location)}\\s+(?:vs\\.?|versus|or|of|o)\\s+\\p{L}`, 'iu');
 }
 
 /** The rule that keeps the known location although the message names `location`, or null when the message moves. */

@@ -10,6 +10,7 @@ import { demonstrativeIndex, resolveReferences, type Resolution } from '../resol
 import { escapeRegExp } from '../text/escape-reg-exp';
 import { maskVenueNames } from '../venue-names';
 import { AND_IN, MOVES } from './message-cues';
+import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** What a guard may read: the message, what was extracted, and what the turn has decided so far. */
 export interface GuardInput {
@@ -121,6 +122,7 @@ function bestOfKind(text: string, query: string): boolean {
   return (
     head !== undefined &&
     !/^(?:beoordeel|gewaardeer|gescoor|rated|reviewed)/i.test(head) &&
-    new RegExp(`\\b(?:best|beste|top|leukste|lekkerste|mooiste|finest|nicest)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(head)}`, 'iu').test(text)
+    cachedRegExp(`\\b(?:best|beste|top|leukste|lekkerste|mooiste|finest|nicest)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(head)}`, 'iu')
+      .test(text)
   );
 }
