@@ -96,9 +96,7 @@ export function sanitizeValue(value: string, maxChars = MAX_VALUE_CHARS): string
 
 /** The user's message as the model sees it: brackets become parentheses and the marker loses its colon. */
 export function neutraliseMessage(message: string): string {
-  let text = revealMarkers(message)
-    .replace(OPEN_BRACKET, '(')
-    .replace(CLOSE_BRACKET, ')');
+  let text = revealMarkers(message).replace(OPEN_BRACKET, '(').replace(CLOSE_BRACKET, ')');
   for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(MARKER, 'context -');

@@ -122,7 +122,8 @@ function bestOfKind(text: string, query: string): boolean {
   return (
     head !== undefined &&
     !/^(?:beoordeel|gewaardeer|gescoor|rated|reviewed)/i.test(head) &&
-    cachedRegExp(`\\b(?:best|beste|top|leukste|lekkerste|mooiste|finest|nicest)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(head)}`, 'iu')
-      .test(text)
+    cachedRegExp(`\\b(?:best|beste|top|leukste|lekkerste|mooiste|finest|nicest)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(head)}`, 'iu').test(
+      text,
+    )
   );
 }
