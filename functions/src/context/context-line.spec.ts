@@ -15,7 +15,8 @@ describe('formatContextLine', () => {
       referringTo: sora,
     });
     expect(line).toBe(
-      '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Kuroda (ChIJkuroda) 2. Menya Sora (ChIJsora) | referring to: Menya Sora (ChIJsora)]',
+      '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Kuroda (ChIJkuroda) 2. Menya Sora (ChIJsora) ' +
+        '| referring to: Menya Sora (ChIJsora)]',
     );
   });
 

@@ -7,12 +7,22 @@ function run(turns: Transcript['turns']) {
   return replayConversation({ id: 't', turns }, countTokens);
 }
 const resolvedIds = (turns: Transcript['turns']) =>
-  run(turns).map((line) => (line.resolved === null ? null : line.resolved.kind === 'venue' ? line.resolved.placeId : `turn:${line.resolved.index}`));
+  run(turns).map((line) => {
+    if (line.resolved === null) return null;
+    return line.resolved.kind === 'venue' ? line.resolved.placeId : `turn:${line.resolved.index}`;
+  });
 
 const ramen = [
   { name: 'Ramen Kuroda', placeId: 'R1', category: 'ramen', address: 'Poblacion, Makati', rating: 4.4, priceLevel: 'moderate' },
   { name: 'Menya Sora', placeId: 'R2', category: 'ramen', address: 'Legazpi Village, Makati', rating: 4.7, priceLevel: 'expensive' },
-  { name: 'Mendokoro Ramenba', placeId: 'R3', category: 'ramen', address: 'Salcedo Village, Makati', rating: 4.6, priceLevel: 'inexpensive' },
+  {
+    name: 'Mendokoro Ramenba',
+    placeId: 'R3',
+    category: 'ramen',
+    address: 'Salcedo Village, Makati',
+    rating: 4.6,
+    priceLevel: 'inexpensive',
+  },
 ];
 const jazz = [
   { name: 'Blue Note', placeId: 'J1', category: 'jazz club', address: 'Polk Street, San Francisco', rating: 4.2 },
@@ -50,13 +60,25 @@ describe('replayConversation', () => {
         { role: 'user', content: 'yung huli naman' },
       ]),
     ).toEqual([null, 'R3', 'R3', 'R3']);
-    expect(run([{ role: 'user', content: 'ramen sa Makati' }, { role: 'model', content: 'ok' }, { role: 'user', content: 'sa Pasig na lang' }]).map((l) => l.location)).toEqual(['Makati', 'Pasig']);
+    const turns: Transcript['turns'] = [
+      { role: 'user', content: 'ramen sa Makati' },
+      { role: 'model', content: 'ok' },
+      { role: 'user', content: 'sa Pasig na lang' },
+    ];
+    expect(run(turns).map((l) => l.location)).toEqual(['Makati', 'Pasig']);
   });
 
   it('resolves Dutch ordinals, "daar" and "die", and "en in Leiden?" changes the city', () => {
     const lines = run([
       { role: 'user', content: 'Ik zoek een goed museum in Amsterdam' },
-      { role: 'model', content: '1. Rijksmuseum 2. Van Gogh Museum', venues: [{ name: 'Rijksmuseum', placeId: 'M1' }, { name: 'Van Gogh Museum', placeId: 'M2' }] },
+      {
+        role: 'model',
+        content: '1. Rijksmuseum 2. Van Gogh Museum',
+        venues: [
+          { name: 'Rijksmuseum', placeId: 'M1' },
+          { name: 'Van Gogh Museum', placeId: 'M2' },
+        ],
+      },
       { role: 'user', content: 'Is de tweede open op maandag?' },
       { role: 'model', content: 'Ja.' },
       { role: 'user', content: 'Hoe kom ik daar?' },
@@ -88,7 +110,9 @@ describe('replayConversation', () => {
       { role: 'model' as const, content: 'Two', venues: jazz },
     ];
     expect(
-      ['the jazz one', 'the one on Polk Street', 'the Chinatown one'].map((content) => resolvedIds([...jazzBase, { role: 'user', content }])[1]),
+      ['the jazz one', 'the one on Polk Street', 'the Chinatown one'].map(
+        (content) => resolvedIds([...jazzBase, { role: 'user', content }])[1],
+      ),
     ).toEqual(['J1', 'J1', 'J2']);
   });
 

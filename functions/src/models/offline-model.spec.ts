@@ -10,7 +10,8 @@ const CONCIERGE_TOOLS = ['dayTrip', 'foodie', 'eventsGuide', 'findAndNavigate'];
 const PLACE_TOOLS = ['searchPlaces', 'placeDetails', 'getDirections'];
 const RAMEN_LINE = '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora)]';
 const SECOND_LINE =
-  '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora) | referring to: Menya Sora (fake-sora)]';
+  '[CONTEXT: location: Makati | query: ramen | venues: 1. Ramen Nagi (fake-nagi) 2. Menya Sora (fake-sora) ' +
+  '| referring to: Menya Sora (fake-sora)]';
 
 function user(text: string): MessageData {
   return { role: 'user', content: [{ text }] };
@@ -108,7 +109,8 @@ describe('offline model as a sub-agent', () => {
     ]);
   });
 
-  it('writes details with address, rating, price and map link in Dutch for a Dutch message (the English summary and category are on the card)', () => {
+  // The English summary and category are on the card.
+  it('writes details with address, rating, price and map link in Dutch for a Dutch message', () => {
     const messages: MessageData[] = [
       user(`${SECOND_LINE}\nvertel meer over de tweede`),
       { role: 'model', content: toolCall('placeDetails', { placeId: 'fake-sora' }) },

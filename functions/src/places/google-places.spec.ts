@@ -276,7 +276,8 @@ describe('GooglePlacesSearch.directions', () => {
       place: MENDOKORO,
       url:
         'https://www.google.com/maps/dir/?api=1&origin=Ayala+MRT+station' +
-        '&destination=Mendokoro+Ramenba%2C+V+Corporate+Centre%2C+125+L.P.+Leviste+St%2C+Salcedo+Village%2C+Makati%2C+1227+Metro+Manila%2C+Philippines' +
+        '&destination=Mendokoro+Ramenba%2C+V+Corporate+Centre%2C+125+L.P.+Leviste+St%2C+Salcedo+Village%2C' +
+        '+Makati%2C+1227+Metro+Manila%2C+Philippines' +
         '&destination_place_id=ChIJx8Kz3HTJlzMRbqQ2Pv5Mh3A&travelmode=walking',
       hints: [],
     });

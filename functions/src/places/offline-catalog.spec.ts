@@ -28,7 +28,8 @@ describe('OfflineCatalog.search', () => {
       rating: 4.7,
       priceLevel: 'moderate',
       mapsUrl:
-        'https://www.google.com/maps/search/?api=1&query=Mendokoro+Ramenba%2C+G%2FF+V+Corporate+Centre%2C+125+L.P.+Leviste+St%2C+Salcedo+Village%2C+Makati%2C+Metro+Manila&query_place_id=offline%3Amnl-ramen-1',
+        'https://www.google.com/maps/search/?api=1&query=Mendokoro+Ramenba%2C+G%2FF+V+Corporate+Centre%2C+125+L.P.+Leviste+St' +
+        '%2C+Salcedo+Village%2C+Makati%2C+Metro+Manila&query_place_id=offline%3Amnl-ramen-1',
       summary: 'Counter-only ramen bar known for rich tonkotsu-shoyu bowls and tsukemen; expect a queue at lunch.',
       location: { latitude: 14.5605, longitude: 121.0222 },
       openNow: true,
@@ -206,7 +207,8 @@ describe('OfflineCatalog.directions', () => {
     const directions = await catalog.directions({ placeId: 'offline:lis-daytrip-1' });
 
     expect(directions?.url).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=Sintra%2C+Sintra%2C+Lisbon+District%2C+Portugal&destination_place_id=offline%3Alis-daytrip-1',
+      'https://www.google.com/maps/dir/?api=1&destination=Sintra%2C+Sintra%2C+Lisbon+District%2C+Portugal' +
+        '&destination_place_id=offline%3Alis-daytrip-1',
     );
     expect(directions?.hints).toEqual(['Train: Rossio to Sintra, about 40 min', 'Bus 434 loops to Pena Palace from the station']);
   });

@@ -25,7 +25,8 @@ describe('renderMarkdown', () => {
 
   it('links a bare https URL without its trailing full stop', () => {
     expect(renderMarkdown('Map: https://maps.example.com/?q=1&r=2.')).toEqual(
-      '<p>Map: <a href="https://maps.example.com/?q=1&amp;r=2" target="_blank" rel="noopener noreferrer">https://maps.example.com/?q=1&amp;r=2</a>.</p>',
+      '<p>Map: <a href="https://maps.example.com/?q=1&amp;r=2" target="_blank" rel="noopener noreferrer">' +
+        'https://maps.example.com/?q=1&amp;r=2</a>.</p>',
     );
   });
 
