@@ -1,6 +1,7 @@
 // The named parts intent rules are built from (phrases per language, in data/intent-words.json) and how a message
 // is matched against them: analysed once (folded tokens), then every part is read from that one value.
 import { z } from 'zod';
+import { normaliseSpelling } from '../lexicon/spelling-variants';
 import wordsJson from './data/intent-words.json';
 
 export const INTENT_LANGUAGES = ['en', 'tl', 'nl'] as const;
@@ -32,7 +33,7 @@ export interface AnalysedMessage {
 }
 
 export function analyseMessage(text: string): AnalysedMessage {
-  const folded = foldText(text);
+  const folded = foldText(normaliseSpelling(text));
   return { raw: text, tokens: folded ? folded.split(' ') : [] };
 }
 

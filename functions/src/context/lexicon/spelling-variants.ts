@@ -1,0 +1,88 @@
+// How people spell on phones ("ung", "ff", "nr", "thx"), one table per language as data: the engine reads a message
+// with each variant as the word its lists know, while the text the model sees stays as typed.
+import { z } from 'zod';
+import { isKnownPlace } from '../gazetteer';
+import { MARKERS, type Lang } from '../text/stopwords';
+import ENGLISH from './spelling-variants.en.json';
+import DUTCH from './spelling-variants.nl.json';
+import SHARED from './spelling-variants.shared.json';
+import TAGALOG from './spelling-variants.tl.json';
+
+const TableSchema = z
+  .object({ note: z.string(), variants: z.record(z.string().regex(/^[a-z0-9]+$/), z.string().min(1)) })
+  .strict();
+
+/** 'shared': text-speak of every language ("thx", "pls"); it shows no language. */
+export type VariantLanguage = Lang | 'shared';
+export const SPELLING_VARIANTS: Readonly<Record<VariantLanguage, Readonly<Record<string, string>>>> = {
+  en: TableSchema.parse(ENGLISH).variants,
+  tl: TableSchema.parse(TAGALOG).variants,
+  nl: TableSchema.parse(DUTCH).variants,
+  shared: TableSchema.parse(SHARED).variants,
+};
+const LANGUAGES = Object.keys(SPELLING_VARIANTS) as VariantLanguage[];
+
+/** A word with letters or digits (a texting form mixes them: "d2", "2loy", "w8"). */
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+export interface SpellingVariant {
+  /** The variant as typed and where it is. */
+  typed: string;
+  start: number;
+  end: number;
+  /** The word the engine's lists know. */
+  standard: string;
+  lang: VariantLanguage;
+}
+
+/** The languages whose function words the message shows, as typed (variants are not evidence: "nr" is Dutch too). */
+function shownLanguages(words: readonly string[]): Lang[] {
+  return (['en', 'tl', 'nl'] as const).filter((lang) => words.some((word) => MARKERS[lang].has(word)));
+}
+
+/** "san francisco", "San Juan": a variant that opens a place name is the name. */
+function opensPlaceName(words: readonly string[], index: number): boolean {
+  return [2, 3, 4].some((size) => index + size <= words.length && isKnownPlace(words.slice(index, index + size).join(' ')));
+}
+
+/** Kept as typed: a word of a name ("San Ginés"), an abbreviation ("BC"), a number sign ("nr 2"), a place ("san juan"). */
+function keptAsTyped(typed: string, words: readonly string[], index: number, nameWords: ReadonlySet<string>): boolean {
+  return (
+    nameWords.has(words[index]) ||
+    (typed.length > 1 && typed === typed.toUpperCase() && /\p{L}/u.test(typed)) ||
+    /^\d/.test(words[index + 1] ?? '') ||
+    opensPlaceName(words, index)
+  );
+}
+
+/**
+ * The variants in a message; a language's table applies unless the message shows only other languages' function words.
+ * `names` (the venues listed) keep their words: "is San Gines open" names a venue.
+ */
+export function spellingVariantsIn(text: string, names: readonly string[] = []): SpellingVariant[] {
+  const nameWords = new Set(names.flatMap((name) => name.toLowerCase().match(WORD) ?? []));
+  const matches = [...text.matchAll(WORD)];
+  const words = matches.map((match) => match[0].toLowerCase());
+  const shown = shownLanguages(words);
+  const applies = (lang: VariantLanguage) => lang === 'shared' || !shown.length || shown.includes(lang);
+  const found: SpellingVariant[] = [];
+  matches.forEach((match, index) => {
+    const lang = LANGUAGES.find((language) => applies(language) && Object.hasOwn(SPELLING_VARIANTS[language], words[index]));
+    if (!lang || keptAsTyped(match[0], words, index, nameWords)) return;
+    const start = match.index ?? 0;
+    found.push({ typed: match[0], start, end: start + match[0].length, standard: SPELLING_VARIANTS[lang][words[index]], lang });
+  });
+  return found;
+}
+
+/** The message as the engine reads it: each variant replaced by its word, a capital kept ("Ung" → "Yung"). */
+export function normaliseSpelling(text: string, names: readonly string[] = []): string {
+  let result = '';
+  let at = 0;
+  for (const { typed, start, end, standard } of spellingVariantsIn(text, names)) {
+    const capital = typed[0] !== typed[0].toLowerCase();
+    result += text.slice(at, start) + (capital ? standard[0].toUpperCase() + standard.slice(1) : standard);
+    at = end;
+  }
+  return at ? result + text.slice(at) : text;
+}
