@@ -13,10 +13,17 @@ export function recordingPlaceSearch(inner: PlaceSearch, calls: PlaceCall[]): Pl
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        const result = await value.apply(target, args);
-        calls.push({ method: String(key), args, result });
-        return result;
+      // A synchronous method (widerLocation) stays synchronous: a Promise in its place would be searched as a location.
+      return (...args: unknown[]) => {
+        const returned = value.apply(target, args);
+        if (!(returned instanceof Promise)) {
+          calls.push({ method: String(key), args, result: returned });
+          return returned;
+        }
+        return returned.then((result: unknown) => {
+          calls.push({ method: String(key), args, result });
+          return result;
+        });
       };
     },
   });
