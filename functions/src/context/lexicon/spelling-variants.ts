@@ -8,9 +8,7 @@ import DUTCH from './spelling-variants.nl.json';
 import SHARED from './spelling-variants.shared.json';
 import TAGALOG from './spelling-variants.tl.json';
 
-const TableSchema = z
-  .object({ note: z.string(), variants: z.record(z.string().regex(/^[a-z0-9]+$/), z.string().min(1)) })
-  .strict();
+const TableSchema = z.object({ note: z.string(), variants: z.record(z.string().regex(/^[a-z0-9]+$/), z.string().min(1)) }).strict();
 
 /** 'shared': text-speak of every language ("thx", "pls"); it shows no language. */
 export type VariantLanguage = Lang | 'shared';
@@ -23,7 +21,7 @@ export const SPELLING_VARIANTS: Readonly<Record<VariantLanguage, Readonly<Record
 const LANGUAGES = Object.keys(SPELLING_VARIANTS) as VariantLanguage[];
 
 /** A word with letters or digits (a texting form mixes them: "d2", "2loy", "w8"). */
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
 
 export interface SpellingVariant {
   /** The variant as typed and where it is. */
@@ -82,6 +80,18 @@ export function normaliseSpelling(text: string, names: readonly string[] = []): 
   for (const { typed, start, end, standard } of spellingVariantsIn(text, names)) {
     const capital = typed[0] !== typed[0].toLowerCase();
     result += text.slice(at, start) + (capital ? standard[0].toUpperCase() + standard.slice(1) : standard);
+    at = end;
+  }
+  return at ? result + text.slice(at) : text;
+}
+
+/** The message as language evidence: a language's variant counts as its word ("nmn" → "naman"), shared text-speak
+ * ("thx", "pls") as no word at all, so a Tagalog "tnx" does not turn the conversation English. */
+export function spellingForLanguage(text: string): string {
+  let result = '';
+  let at = 0;
+  for (const { start, end, standard, lang } of spellingVariantsIn(text)) {
+    result += `${text.slice(at, start)}${lang === 'shared' ? '' : standard}`;
     at = end;
   }
   return at ? result + text.slice(at) : text;
