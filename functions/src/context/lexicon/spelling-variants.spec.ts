@@ -14,6 +14,7 @@ describe('normaliseSpelling', () => {
     ['whats the addr', "what's the address"],
     ['is it open tmrw? hrs?', 'is it open tomorrow? hours?'],
     ['tnx', 'thanks'],
+    ['san to?', 'saan to?'],
   ])('reads "%s" as "%s"', (typed, read) => {
     expect(normaliseSpelling(typed)).toBe(read);
   });
@@ -21,9 +22,10 @@ describe('normaliseSpelling', () => {
   it.each([
     ['a place name it opens', 'pizza in san francisco'],
     ['a place name typed with capitals', 'San Juan pizza'],
+    ['a word inside a place name', 'cheap street food near khao san road bangkok'],
     ['a number sign before a number', 'nr 2 dan'],
     ['an abbreviation in capitals', 'a hotel in Vancouver, BC'],
-    ["another language's table when the message shows only that language", 'de nr van het huis'],
+    ['a variant of a language the message shows less than another', 'de nr van het huis'],
   ])('keeps %s as typed', (_case, text) => {
     expect(normaliseSpelling(text)).toBe(text);
   });

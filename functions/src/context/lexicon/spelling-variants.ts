@@ -33,14 +33,20 @@ export interface SpellingVariant {
   lang: VariantLanguage;
 }
 
-/** The languages whose function words the message shows, as typed (variants are not evidence: "nr" is Dutch too). */
-function shownLanguages(words: readonly string[]): Lang[] {
-  return (['en', 'tl', 'nl'] as const).filter((lang) => words.some((word) => MARKERS[lang].has(word)));
+/** How much each language shows: its function words plus its variants ("san to?": one Tagalog variant, one English "to"). */
+function languageWeights(words: readonly string[]): Record<Lang, number> {
+  const weight = (lang: Lang) => words.filter((word) => MARKERS[lang].has(word) || Object.hasOwn(SPELLING_VARIANTS[lang], word)).length;
+  return { en: weight('en'), tl: weight('tl'), nl: weight('nl') };
 }
 
-/** "san francisco", "San Juan": a variant that opens a place name is the name. */
-function opensPlaceName(words: readonly string[], index: number): boolean {
-  return [2, 3, 4].some((size) => index + size <= words.length && isKnownPlace(words.slice(index, index + size).join(' ')));
+/** "san francisco", "khao san road": a variant inside a place name is part of the name. */
+function inPlaceName(words: readonly string[], index: number): boolean {
+  for (let size = 2; size <= 4; size += 1) {
+    for (let start = Math.max(0, index - size + 1); start <= index && start + size <= words.length; start += 1) {
+      if (isKnownPlace(words.slice(start, start + size).join(' '))) return true;
+    }
+  }
+  return false;
 }
 
 /** Kept as typed: a word of a name ("San Ginés"), an abbreviation ("BC"), a number sign ("nr 2"), a place ("san juan"). */
@@ -49,20 +55,21 @@ function keptAsTyped(typed: string, words: readonly string[], index: number, nam
     nameWords.has(words[index]) ||
     (typed.length > 1 && typed === typed.toUpperCase() && /\p{L}/u.test(typed)) ||
     /^\d/.test(words[index + 1] ?? '') ||
-    opensPlaceName(words, index)
+    inPlaceName(words, index)
   );
 }
 
 /**
- * The variants in a message; a language's table applies unless the message shows only other languages' function words.
+ * The variants in a message; a language's table applies when no other language shows more of its words or variants.
  * `names` (the venues listed) keep their words: "is San Gines open" names a venue.
  */
 export function spellingVariantsIn(text: string, names: readonly string[] = []): SpellingVariant[] {
   const nameWords = new Set(names.flatMap((name) => name.toLowerCase().match(WORD) ?? []));
   const matches = [...text.matchAll(WORD)];
   const words = matches.map((match) => match[0].toLowerCase());
-  const shown = shownLanguages(words);
-  const applies = (lang: VariantLanguage) => lang === 'shared' || !shown.length || shown.includes(lang);
+  const weights = languageWeights(words);
+  const most = Math.max(weights.en, weights.tl, weights.nl);
+  const applies = (lang: VariantLanguage) => lang === 'shared' || weights[lang] === most;
   const found: SpellingVariant[] = [];
   matches.forEach((match, index) => {
     const lang = LANGUAGES.find((language) => applies(language) && Object.hasOwn(SPELLING_VARIANTS[language], words[index]));

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { turnIntentOf } from '../intent/turn-intent';
+
+describe('what a text-speak message asks', () => {
+  it.each([
+    ['ung pang2', 2],
+    ['ung pang3 nman', 3],
+    ['pangalwa', 2],
+    ['the 2nd?', 2],
+  ])('"%s" names list position %i', (text, position) => {
+    expect(turnIntentOf(text).ordinal).toBe(position);
+  });
+
+  it.each([
+    ['whats the addr', 'address'],
+    ['wheres that', 'address'],
+    ['san to?', 'address'],
+    ['hrs?', 'openingHours'],
+    ['is it open tmrw?', 'openingHours'],
+    ['kelan cla bukas?', 'openingHours'],
+    ['mgkno dun?', 'priceLevel'],
+  ])('"%s" asks the fact %s', (text, fact) => {
+    expect(turnIntentOf(text)).toMatchObject({ kind: 'fact', fact });
+  });
+
+  it.each(['tnx', 'slmt po', 'thx u', 'ty'])('"%s" says thanks', (text) => {
+    expect(turnIntentOf(text)).toMatchObject({ kind: 'smalltalk', topic: 'thanks' });
+  });
+
+  it('"panu pmunta dun" asks the way', () => {
+    expect(turnIntentOf('panu pmunta dun').kind).toBe('directions');
+  });
+});
