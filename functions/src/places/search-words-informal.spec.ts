@@ -15,6 +15,8 @@ describe('search words people use informally', () => {
     ['brunchtentje', 'brunch'],
     ['borrelen', 'nightlife'],
     ['iets drinken', 'nightlife'],
+    ['drink', 'nightlife'],
+    ['gimikan', 'nightlife'],
     ['stappen', 'nightlife'],
     ['bruin café', 'nightlife'],
     ['musea', 'museum'],
