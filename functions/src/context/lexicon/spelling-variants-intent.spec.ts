@@ -27,6 +27,10 @@ describe('what a text-speak message asks', () => {
     expect(turnIntentOf(text)).toMatchObject({ kind: 'smalltalk', topic: 'thanks' });
   });
 
+  it.each(['Merci, ge zijt een schat!', 'Merci voor alles, tot morgen!'])('"%s" is small talk', (text) => {
+    expect(turnIntentOf(text).kind).toBe('smalltalk');
+  });
+
   it('"panu pmunta dun" asks the way', () => {
     expect(turnIntentOf('panu pmunta dun').kind).toBe('directions');
   });

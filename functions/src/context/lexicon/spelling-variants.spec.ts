@@ -15,6 +15,7 @@ describe('normaliseSpelling', () => {
     ['is it open tmrw? hrs?', 'is it open tomorrow? hours?'],
     ['tnx', 'thanks'],
     ['san to?', 'saan to?'],
+    ['hoe geraken we daar, ge zijt top', 'hoe komen we daar, je bent top'],
   ])('reads "%s" as "%s"', (typed, read) => {
     expect(normaliseSpelling(typed)).toBe(read);
   });
