@@ -27,7 +27,13 @@ describe('what a text-speak message asks', () => {
     expect(turnIntentOf(text)).toMatchObject({ kind: 'smalltalk', topic: 'thanks' });
   });
 
-  it.each(['Merci, ge zijt een schat!', 'Merci voor alles, tot morgen!'])('"%s" is small talk', (text) => {
+  it.each([
+    'Merci, ge zijt een schat!',
+    'Merci voor alles, tot morgen!',
+    'thank youuu, laking tulong!',
+    'sige sige salamat tol, kita kits',
+    'sige g, thanks pre',
+  ])('"%s" is small talk', (text) => {
     expect(turnIntentOf(text).kind).toBe('smalltalk');
   });
 

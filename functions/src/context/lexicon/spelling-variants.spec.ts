@@ -15,6 +15,8 @@ describe('normaliseSpelling', () => {
     ['is it open tmrw? hrs?', 'is it open tomorrow? hours?'],
     ['tnx', 'thanks'],
     ['san to?', 'saan to?'],
+    ['thank youuu, salamaaat', 'thank you, salamat'],
+    ['sooo goood', 'so good'],
     ['hoe geraken we daar, ge zijt top', 'hoe komen we daar, je bent top'],
   ])('reads "%s" as "%s"', (typed, read) => {
     expect(normaliseSpelling(typed)).toBe(read);

@@ -2,6 +2,7 @@
 // with each variant as the word its lists know, while the text the model sees stays as typed.
 import { z } from 'zod';
 import { isKnownPlace } from '../gazetteer';
+import { commonWordIn } from './common-words';
 import { MARKERS, type Lang } from '../text/stopwords';
 import ENGLISH from './spelling-variants.en.json';
 import DUTCH from './spelling-variants.nl.json';
@@ -49,6 +50,16 @@ function inPlaceName(words: readonly string[], index: number): boolean {
   return false;
 }
 
+/** "thank youuu", "salamaaat": a letter held three times or more is the common word with it once or twice. */
+function unstretched(word: string): { standard: string; lang: VariantLanguage } | null {
+  if (!/(\p{L})\1\1/u.test(word)) return null;
+  for (const standard of [word.replace(/(\p{L})\1{2,}/gu, '$1'), word.replace(/(\p{L})\1{2,}/gu, '$1$1')]) {
+    const langs = commonWordIn(standard);
+    if (langs.length) return { standard, lang: langs.length === 1 ? langs[0] : 'shared' };
+  }
+  return null;
+}
+
 /** Kept as typed: a word of a name ("San Ginés"), an abbreviation ("BC"), a number sign ("nr 2"), a place ("san juan"). */
 function keptAsTyped(typed: string, words: readonly string[], index: number, nameWords: ReadonlySet<string>): boolean {
   return (
@@ -73,8 +84,10 @@ export function spellingVariantsIn(text: string, names: readonly string[] = []):
   const found: SpellingVariant[] = [];
   matches.forEach((match, index) => {
     const lang = LANGUAGES.find((language) => applies(language) && Object.hasOwn(SPELLING_VARIANTS[language], words[index]));
-    if (!lang || keptAsTyped(match[0], words, index, nameWords)) return;
     const start = match.index ?? 0;
+    const stretched = lang ? null : unstretched(words[index]);
+    if (stretched) found.push({ typed: match[0], start, end: start + match[0].length, ...stretched });
+    if (!lang || keptAsTyped(match[0], words, index, nameWords)) return;
     found.push({ typed: match[0], start, end: start + match[0].length, standard: SPELLING_VARIANTS[lang][words[index]], lang });
   });
   return found;
