@@ -19,11 +19,13 @@ describe('what a text-speak message asks', () => {
     ['is it open tmrw?', 'openingHours'],
     ['kelan cla bukas?', 'openingHours'],
     ['mgkno dun?', 'priceLevel'],
+    ['do they take bookings', 'reservable'],
+    ['what time does it shut', 'openingHours'],
   ])('"%s" asks the fact %s', (text, fact) => {
     expect(turnIntentOf(text)).toMatchObject({ kind: 'fact', fact });
   });
 
-  it.each(['tnx', 'slmt po', 'thx u', 'ty'])('"%s" says thanks', (text) => {
+  it.each(['tnx', 'slmt po', 'thx u', 'ty', 'thx legend', 'thanks heaps', 'thanks, ur a gem'])('"%s" says thanks', (text) => {
     expect(turnIntentOf(text)).toMatchObject({ kind: 'smalltalk', topic: 'thanks' });
   });
 
