@@ -7,6 +7,8 @@ describe('what a text-speak message asks', () => {
     ['ung pang3 nman', 3],
     ['pangalwa', 2],
     ['the 2nd?', 2],
+    ['Is nummer drie kindvriendelijk?', 3],
+    ['nr 2 aub', 2],
   ])('"%s" names list position %i', (text, position) => {
     expect(turnIntentOf(text).ordinal).toBe(position);
   });
@@ -21,6 +23,8 @@ describe('what a text-speak message asks', () => {
     ['mgkno dun?', 'priceLevel'],
     ['do they take bookings', 'reservable'],
     ['what time does it shut', 'openingHours'],
+    ['wat is hun nummer?', 'phone'],
+    ['Meer info over nummer 3, wat kost een burger daar?', 'priceLevel'],
   ])('"%s" asks the fact %s', (text, fact) => {
     expect(turnIntentOf(text)).toMatchObject({ kind: 'fact', fact });
   });
