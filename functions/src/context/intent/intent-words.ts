@@ -1,6 +1,7 @@
 // The named parts intent rules are built from (phrases per language, in data/intent-words.json) and how a message
 // is matched against them: analysed once (folded tokens), then every part is read from that one value.
 import { z } from 'zod';
+import { normaliseSpelling } from '../lexicon/spelling-variants';
 import wordsJson from './data/intent-words.json';
 
 export const INTENT_LANGUAGES = ['en', 'tl', 'nl'] as const;
@@ -37,7 +38,7 @@ const analysed = new Map<string, AnalysedMessage>();
 export function analyseMessage(text: string): AnalysedMessage {
   let message = analysed.get(text);
   if (message === undefined) {
-    const folded = foldText(text);
+    const folded = foldText(normaliseSpelling(text));
     message = { raw: text, tokens: folded ? folded.split(' ') : [] };
     if (analysed.size >= 2000) analysed.clear();
     analysed.set(text, message);

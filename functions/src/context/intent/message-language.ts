@@ -1,6 +1,7 @@
 // Which language a message is written in, and which one a reply should use: the latest message that shows one,
 // except that a short follow-up ("de eerste", "thank you!") keeps the language the conversation is in.
 import { z } from 'zod';
+import { spellingForLanguage } from '../lexicon/spelling-variants';
 import languageJson from './data/language-words.json';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './intent-words';
 
@@ -23,7 +24,7 @@ export interface LanguageEvidence {
 
 /** The language the words show (a distinctive word counts two), or null when they show none. */
 export function messageLanguage(text: string): LanguageEvidence {
-  const tokens = foldText(text).split(' ').filter(Boolean);
+  const tokens = foldText(spellingForLanguage(text)).split(' ').filter(Boolean);
   let best: { lang: IntentLanguage; score: number; distinctive: boolean } | null = null;
   let tied = false;
   for (const { lang, words, distinctive } of LISTS) {

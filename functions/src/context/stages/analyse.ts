@@ -3,11 +3,12 @@
 import type { Turn } from '../../contract/concierge-contract';
 import { stripForgedContext } from '../context-line';
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { normaliseSpelling } from '../lexicon/spelling-variants';
 import { analyseText, type AnalysedText } from '../text/analyse-text';
 import { streetOf } from '../venue-names';
 
 export interface AnalyseStage {
-  /** The message with any forged `[CONTEXT: ...]` removed: what every later stage reads. */
+  /** The message with any forged `[CONTEXT: ...]` removed and texting spellings read as words: what every later stage reads. */
   text: string;
   analysed: AnalysedText;
   /** Every venue the conversation listed: recent, alternatives, earlier. */
@@ -19,10 +20,11 @@ export interface AnalyseStage {
 }
 
 export function analyseStage(message: string, before: ConversationContext, history: readonly Turn[]): AnalyseStage {
-  const text = stripForgedContext(message);
   const listedVenues = [...before.recentVenues, ...before.alternatives, ...(before.earlierVenues ?? [])];
   const streets = listedVenues.map((v) => streetOf(v.address)).filter((street): street is string => street !== null);
   const venueNames = [...listedVenues.map((v) => v.name), ...streets];
+  // Every stage reads the words its lists know ("ung pang2" → "yung pangalawa"); the prompt keeps the message as typed.
+  const text = normaliseSpelling(stripForgedContext(message), venueNames);
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   return { text, analysed: analyseText(text), listedVenues, venueNames, lastModel };

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { commonWordIn } from './common-words';
+import { normaliseSpelling, SPELLING_VARIANTS, spellingVariantsIn, type VariantLanguage } from './spelling-variants';
+
+describe('normaliseSpelling', () => {
+  it.each([
+    ['ung pang2', 'yung pangalawa'],
+    ['may ramen b sa Makati? ung mura lng', 'may ramen ba sa Makati? yung mura lang'],
+    ['San pde kumain d2', 'Saan pwede kumain dito'],
+    ['mgkno dun? kelan cla bukas', 'magkano dun? kailan sila bukas'],
+    ['waar kan ik ff lunchen, idd', 'waar kan ik even lunchen, inderdaad'],
+    ['mss iets goedkopers aub', 'misschien iets goedkopers alstublieft'],
+    ['coffee nr there', 'coffee near there'],
+    ['whats the addr', "what's the address"],
+    ['is it open tmrw? hrs?', 'is it open tomorrow? hours?'],
+    ['tnx', 'thanks'],
+    ['san to?', 'saan to?'],
+    ['thank youuu, salamaaat', 'thank you, salamat'],
+    ['sooo goood', 'so good'],
+    ['hoe geraken we daar, ge zijt top', 'hoe komen we daar, je bent top'],
+  ])('reads "%s" as "%s"', (typed, read) => {
+    expect(normaliseSpelling(typed)).toBe(read);
+  });
+
+  it.each([
+    ['a place name it opens', 'pizza in san francisco'],
+    ['a place name typed with capitals', 'San Juan pizza'],
+    ['a word inside a place name', 'cheap street food near khao san road bangkok'],
+    ['a number sign before a number', 'nr 2 dan'],
+    ['an abbreviation in capitals', 'a hotel in Vancouver, BC'],
+    ['a variant of a language the message shows less than another', 'de nr van het huis'],
+  ])('keeps %s as typed', (_case, text) => {
+    expect(normaliseSpelling(text)).toBe(text);
+  });
+
+  it('keeps a word of a listed venue\'s name: "San Gines" is the venue', () => {
+    expect(normaliseSpelling('is San Gines open 24h?', ['Chocolatería San Ginés'])).toBe('is San Gines open 24h?');
+  });
+
+  it('keeps a leading capital', () => {
+    expect(normaliseSpelling('Ung pangatlo')).toBe('Yung pangatlo');
+  });
+
+  it('says which table each variant came from, shared text-speak showing no language', () => {
+    expect(spellingVariantsIn('ung pang2 tnx').map(({ typed, lang }) => [typed, lang])).toEqual([
+      ['ung', 'tl'],
+      ['pang2', 'tl'],
+      ['tnx', 'shared'],
+    ]);
+  });
+});
+
+describe('the spelling variant tables', () => {
+  const tables = Object.entries(SPELLING_VARIANTS) as [VariantLanguage, Record<string, string>][];
+
+  it('list each variant in one table only', () => {
+    const variants = tables.flatMap(([, table]) => Object.keys(table));
+    expect(variants.filter((variant, index) => variants.indexOf(variant) !== index)).toEqual([]);
+  });
+
+  it('never rewrite a word into itself or into another variant', () => {
+    const variants = new Set(tables.flatMap(([, table]) => Object.keys(table)));
+    const loops = tables.flatMap(([, table]) => Object.entries(table).filter(([variant, word]) => variant === word || variants.has(word)));
+    expect(loops).toEqual([]);
+  });
+
+  it("hold no common word of another language (Dutch 'u' is no English 'you')", () => {
+    const clashes = tables.flatMap(([lang, table]) =>
+      Object.keys(table)
+        .filter((variant) => commonWordIn(variant).some((other) => other !== lang))
+        .map((variant) => `${lang}:${variant}`),
+    );
+    expect(clashes).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatalogQuery } from './catalog-query';
+
+describe('search words people use informally', () => {
+  it.each([
+    ['koffietentjes', 'cafe'],
+    ['koffie drinken', 'cafe'],
+    ['bakkerijen', 'bakery'],
+    ['ramenzaken', 'ramen'],
+    ['sushizaken', 'sushi'],
+    ["pizzeria's", 'pizza'],
+    ['lunchplekken', 'food'],
+    ['lunchen', 'food'],
+    ['een hapje eten', 'food'],
+    ['brunchtentje', 'brunch'],
+    ['borrelen', 'nightlife'],
+    ['iets drinken', 'nightlife'],
+    ['drink', 'nightlife'],
+    ['gimikan', 'nightlife'],
+    ['stappen', 'nightlife'],
+    ['bruin café', 'nightlife'],
+    ['musea', 'museum'],
+    ['markten', 'market'],
+    ['kainin', 'food'],
+  ])('reads "%s" as the kind %s', (words, term) => {
+    expect(parseCatalogQuery(words).terms.map((alternatives) => alternatives[0])).toEqual([term]);
+  });
+});
