@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
-import { context, earlier, resolve, withList } from './spec-fixture';
+import { context, earlier, list, resolve, withList } from './spec-fixture';
+import { brugge, chicago, patershol, spots } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it('prefers a venue named in full to a comparative, and reads a rating typed as a number', () => {
@@ -367,5 +368,96 @@ describe('resolveReferences, a Dutch compound name said in English, and Tagalog 
       { placeId: 'K2', name: 'Galeri Petronas', category: 'art gallery', turn: 0 },
     ];
     expect(resolve('yung pang-science, ok ba sa mga bata?', withList(list))).toBe('K1');
+  });
+});
+
+describe('resolveReferences, a name beside a comparative, a number or another name', () => {
+  it('reads "that first one", the lowest rating, a Dutch comparative, a number opening a name and the second of two names', () => {
+    expect(resolve('ok what about that first one?')).toBe('P1');
+    expect(resolve('pls read this first, is Sakura Tei the better pick?')).toBe('P2');
+    expect(resolve('Alin ang may pinakamababang rating?', { alternatives: list.slice(0, 5) })).toBe('P5');
+    expect(resolve('Welke is de goedkopere van de twee?', { alternatives: list.slice(0, 2) })).toBe('P1');
+    const laksa: RememberedVenue[] = [
+      { placeId: 'L1', name: '328 Katong Laksa', turn: 0 },
+      { placeId: 'L2', name: 'Janggut Laksa', turn: 0 },
+    ];
+    expect(resolve('328, do they open for breakfast?', { alternatives: laksa, recentVenues: laksa })).toBe('L1');
+    expect(resolve('Casa Lima heb ik al eens gehad. Wat vind je van Sakura Tei?')).toBe('P2');
+    expect(resolve('Hoe zit het in Leuven?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+});
+
+describe('resolveReferences, a possessive name, with or without its apostrophe', () => {
+  it.each([["mario's does takeaway right?", 'S1']])('picks the venue: %s', (text, id) => {
+    expect(resolve(text, { recentVenues: spots, alternatives: spots, focus: null })).toBe(id);
+  });
+  it.each([["is bavettes dark inside? we're celebrating", 'S3']])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: chicago, recentVenues: chicago, focus: null })).toBe(id);
+  });
+  it('"franklins line is crazy long right?": a possessive typed without its apostrophe', () => {
+    const bbq: RememberedVenue[] = [
+      { placeId: 'F', name: 'Franklin Barbecue', turn: 0 },
+      { placeId: 'M', name: 'Micklethwait Craft Meats', turn: 0 },
+    ];
+    expect(resolve('franklins line is crazy long right? hw early shld i go', { alternatives: bbq, recentVenues: bbq, focus: null })).toBe(
+      'F',
+    );
+  });
+});
+
+describe('resolveReferences, names with a sign, a number or a compound', () => {
+  const v: RememberedVenue[] = [
+    { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
+    { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
+    { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
+    { placeId: 'V4', name: "Chef Tony's", turn: 0 },
+    { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
+  ];
+  it.each([
+    ['Is Frituur No. 1 open op zondag?', 'V2'],
+    ['ok what about parking at chef tonys', 'V4'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: v, recentVenues: v, focus: null })).toBe(id);
+  });
+  it('reads "and" for a name\'s "&"', () => {
+    const pair = [
+      { placeId: 'L1', name: 'Leaf & Pearl', category: 'tea shop', turn: 0 },
+      { placeId: 'L2', name: 'Churros Co', category: 'churreria', turn: 0 },
+      { placeId: 'L3', name: 'Cha Cha Brew', category: 'milk tea shop', turn: 0 },
+    ];
+    expect(resolve('sige sa leaf and pearl na kami', { alternatives: pair, recentVenues: pair, focus: null })).toBe('L1');
+  });
+  it.each([['quimet y quimet, is it standing only?', 'M2']])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: brugge, recentVenues: brugge, focus: null })).toBe(id);
+  });
+  it('"En bij jopen?": a Dutch compound name typed without its head', () => {
+    const beer: RememberedVenue[] = [
+      { placeId: 'J', name: 'Jopenkerk', turn: 0 },
+      { placeId: 'U', name: 'Uiltje Brewery', turn: 0 },
+    ];
+    const focus = { placeId: 'U', name: 'Uiltje Brewery' };
+    expect(resolve('En bij jopen, kun je daar ook eten?', { alternatives: beer, recentVenues: beer, focus })).toBe('J');
+  });
+});
+
+describe('resolveReferences, a name word after a question phrase', () => {
+  it.each([
+    ['ok and roughly how much is sakura per person', 'P2'],
+    ['Wat kost een menu bij sakura ongeveer?', 'P2'],
+  ])('reads a name word after "how much is" or before "ongeveer": %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+  it('reads a name word after "how late is"', () => {
+    const belem: RememberedVenue[] = [
+      { placeId: 'L1', name: 'Pastéis de Belém', turn: 0 },
+      { placeId: 'L2', name: 'Manteigaria Belém', turn: 0 },
+    ];
+    expect(resolve('how late is manteigaria open on sundays?', { alternatives: belem, recentVenues: belem, focus: null })).toBe('L2');
+  });
+  it.each([
+    ['how does tartaar compare', 'G1'],
+    ['ok. pero yung Klokhuys, yun ba yung pinakaluma?', 'G2'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: patershol, recentVenues: patershol, focus: null })).toBe(id);
   });
 });

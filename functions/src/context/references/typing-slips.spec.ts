@@ -145,3 +145,58 @@ describe('resolveReferences, names typed with slips', () => {
     expect(resolve('Is Eetafé Brussel hier ook open op zondag?', { alternatives: gro, recentVenues: gro, focus: null })).toBeNull();
   });
 });
+
+describe('resolveReferences, texting short forms', () => {
+  it.each([
+    ['yng pangalwa, open b ng 10pm?', 'P2'],
+    ['ung s Lavapiés?', 'P1'],
+    ['hw much is d 3rd', 'P3'],
+    ['thx. d 1st 1 - need 2 book?', 'P1'],
+  ])('reads texting short forms of yung, sa and the: %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+  it.each(['mgkano dun?', 'san un banda'])('reads texting short forms of yun after a venue is in focus: %s', (text) => {
+    expect(resolve(text, { focus: { placeId: 'P4', name: 'Baan Siam' } })).toBe('P4');
+  });
+  it.each([
+    ['the last 1 pls', 'P10'],
+    ['ung pngalawa mgkno?', 'P2'],
+    ['hoe kom ik doar', 'P2'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBe(id);
+  });
+  it('reads "ung mura" as the cheap one', () => {
+    const two: RememberedVenue[] = [
+      { placeId: 'C1', name: 'Sariwon', priceLevel: 'expensive', turn: 0 },
+      { placeId: 'C2', name: 'Yakimix', priceLevel: 'inexpensive', turn: 0 },
+    ];
+    expect(resolve('ung mura n lng', { alternatives: two, recentVenues: two, focus: null })).toBe('C2');
+  });
+  it('"ugh ok wat abt ramiro": texting "wat abt" before a name', () => {
+    const fish: RememberedVenue[] = [
+      { placeId: 'R', name: 'Cervejaria Ramiro', turn: 0 },
+      { placeId: 'A', name: 'Marisqueira Azul', turn: 0 },
+    ];
+    expect(resolve('ugh ok wat abt ramiro', { alternatives: fish, recentVenues: fish, focus: null })).toBe('R');
+  });
+});
+
+describe('resolveReferences, a name typed without its marks or hyphen', () => {
+  it('reads a dotless ı as i ("Ankara Sofrasi" for "Ankara Sofrası")', () => {
+    const ist: RememberedVenue[] = [
+      { placeId: 'I1', name: 'Lale Meze Evi', turn: 0 },
+      { placeId: 'I2', name: 'Ankara Sofrası', turn: 0 },
+    ];
+    expect(resolve('is Ankara Sofrasi halal?', { alternatives: ist, recentVenues: ist, focus: null })).toBe('I2');
+  });
+  it.each([['how do i get to gioji from kyoto station', 'V3']])('%s', (text, id) => {
+    const v: RememberedVenue[] = [
+      { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
+      { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
+      { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
+      { placeId: 'V4', name: "Chef Tony's", turn: 0 },
+      { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
+    ];
+    expect(resolve(text, { alternatives: v, recentVenues: v, focus: null })).toBe(id);
+  });
+});
