@@ -1,8 +1,9 @@
 // Resolver specs: a venue by its kind ("the museum", "de dierentuin", "yung kainan").
 import { describe, expect, it } from 'vitest';
-import { emptyContext, type RememberedVenue } from '../conversation-context';
+import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
 import { context, earlier, resolve } from './spec-fixture';
+import { brugge, patershol, row } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it('reads a kind typed with one slip, a leading "<kind> one" and an -ing word against the category', () => {
@@ -349,5 +350,71 @@ describe('resolveReferences, a kind word before its other-language names', () =>
       newSearch: false,
     });
     expect(r).toMatchObject({ placeId: 'I2' });
+  });
+});
+
+describe('resolveReferences, the one listed venue of the kind an article names', () => {
+  const at = (text: string, patch: Partial<ConversationContext> = {}, newSearch = false) =>
+    resolve(text, { recentVenues: row, alternatives: row, focus: null, ...patch }, newSearch);
+
+  it.each([
+    ['the museum, is it wheelchair friendly?', 'R2'],
+    ['Is de dierentuin open op maandag?', 'R4'],
+    ['yung palengke, may parking ba?', 'R5'],
+    ['the restaurant one, do they take cards', 'R3'],
+    ['Hoe laat sluit het museum?', 'R2'],
+    ['that zoo looks fun', 'R4'],
+  ])('picks the one listed venue of the kind an article names: %s', (text, id) => {
+    expect(at(text)).toBe(id);
+  });
+
+  it('does not pick by kind when two listed venues share it or the user looks for more', () => {
+    const twoMuseums = [...row, { placeId: 'R6', name: 'Rijksmuseum Twenthe', category: 'museum', turn: 0 }];
+    expect(at('the museum, is it open late?', { recentVenues: twoMuseums, alternatives: twoMuseums })).toBeNull();
+    expect(at('we love the zoo thing, any zoos outside the city?', {}, true)).toBeNull();
+  });
+
+  it('picks the one venue of a kind asked for ("which of those is an actual restaurant?")', () => {
+    const nola: RememberedVenue[] = [
+      { placeId: 'J1', name: 'Spotted Cat', category: 'jazz club', turn: 0 },
+      { placeId: 'J2', name: 'Magnolia Supper Club', category: 'restaurant', turn: 0 },
+      { placeId: 'J3', name: 'Blues Hall', category: 'blues bar', turn: 0 },
+    ];
+    expect(
+      resolve("which of those is an actual restaurant? I'd like dinner with the music", {
+        alternatives: nola,
+        recentVenues: nola,
+        focus: null,
+      }),
+    ).toBe('J2');
+  });
+});
+
+describe('resolveReferences, "<kind> place" opening the message', () => {
+  it('reads "<kind> place" opening the message', () => {
+    const pair = [
+      { placeId: 'L1', name: 'Leaf & Pearl', category: 'tea shop', turn: 0 },
+      { placeId: 'L2', name: 'Churros Co', category: 'churreria', turn: 0 },
+      { placeId: 'L3', name: 'Cha Cha Brew', category: 'milk tea shop', turn: 0 },
+    ];
+    const patch = { alternatives: pair, recentVenues: pair, focus: null };
+    expect(resolve('churreria place sounds good lol, how far is it', patch)).toBe('L2');
+  });
+});
+
+describe('resolveReferences, Dutch words and compounds for a kind', () => {
+  it.each([['Die brouwerij, hebben ze daar ook vegetarische opties?', 'M3']])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: brugge, recentVenues: brugge, focus: null })).toBe(id);
+  });
+  it.each([['En die jazzkroeg, is er vanavond live muziek?', 'G3']])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: patershol, recentVenues: patershol, focus: null })).toBe(id);
+  });
+  it('"Dat jazzconcert": a compound whose head is the kind and whose stem is in the name', () => {
+    const rdam: RememberedVenue[] = [
+      { placeId: 'J', name: 'Jazz in De Doelen', category: 'concert', turn: 0 },
+      { placeId: 'M', name: 'Fenix', category: 'museum', turn: 0 },
+      { placeId: 'K', name: 'Kunsthal', category: 'museum', turn: 0 },
+    ];
+    expect(resolve('Dat jazzconcert, is dat zaterdag of zondag?', { alternatives: rdam, recentVenues: rdam, focus: null })).toBe('J');
   });
 });

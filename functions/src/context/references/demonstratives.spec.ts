@@ -1,8 +1,9 @@
 // Resolver specs: the venue in focus as what "there", "it", "dun", "daar" mean.
 import { describe, expect, it } from 'vitest';
-import { emptyContext, type RememberedVenue } from '../conversation-context';
+import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve } from './spec-fixture';
+import { patershol, row, spots } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it('reads "daarvan" and "nun" as pointing at the venue in focus', () => {
@@ -339,4 +340,69 @@ describe('resolveReferences, a trip to a town', () => {
     expect(resolve('how do i get to sakura tei from sol?', focus)).toBe('P2');
     expect(resolve('is it worth the train ride?', focus)).toBe('P2');
   });
+});
+
+describe('resolveReferences, Dutch "er" as the one venue in view', () => {
+  const here = (text: string, patch: Partial<ConversationContext> = {}) =>
+    resolve(text, { recentVenues: spots, alternatives: spots, focus: null, ...patch });
+
+  it('reads Dutch "er" as the single venue in view, but not "zijn er" or "is er"', () => {
+    const one = { recentVenues: spots.slice(0, 1), alternatives: spots.slice(0, 1) };
+    expect(here('Kan ik er met de pin betalen?', one)).toBe('S1');
+    expect(here('zijn er nog andere opties?', one)).toBeNull();
+  });
+});
+
+describe('resolveReferences, pointers at the focus in price and distance questions', () => {
+  const at = (text: string, patch: Partial<ConversationContext> = {}, newSearch = false) =>
+    resolve(text, { recentVenues: row, alternatives: row, focus: null, ...patch }, newSearch);
+
+  it('reads pointers at the focus in price and distance questions, but not small talk about the city', () => {
+    const focus = { focus: { placeId: 'R3', name: 'Trzy Kolory' } };
+    expect(at('magkano yun per tao kung may wine?', focus, true)).toBe('R3');
+    expect(at('is the old town square far from there?', focus, true)).toBe('R3');
+    expect(at('paano pumunta dun from Kazimierz?', focus)).toBe('R3');
+    expect(at('its so muggy here today', focus)).toBeNull();
+    expect(at('En stroopwafels? Waar koop ik die?', focus)).toBeNull();
+  });
+  it('reads a landmark after "malapit sa" as no new venue', () => {
+    const v: RememberedVenue[] = [
+      { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
+      { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
+      { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
+      { placeId: 'V4', name: "Chef Tony's", turn: 0 },
+      { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
+    ];
+    const patch = { alternatives: v, recentVenues: v, focus: null };
+    expect(resolve('yan ba malapit sa Binondo Church?', { ...patch, focus: { placeId: 'V1', name: 'Frites Atelier' } })).toBe('V1');
+  });
+});
+
+describe('resolveReferences, the venue in focus as "that place" or "yan"', () => {
+  it('reads "yan na ang huli naming pupuntahan" as the venue in focus, not the last listed', () => {
+    const focused = { alternatives: patershol, recentVenues: patershol, focus: { placeId: 'G2', name: "'t Klokhuys" } };
+    expect(resolve('salamat! yan na ang huli naming pupuntahan', focused)).toBe('G2');
+  });
+  it('reads "the tour at that place" as the venue in focus', () => {
+    const porto: RememberedVenue[] = [
+      { placeId: 'O1', name: "Graham's", category: 'port cellar', turn: 0 },
+      { placeId: 'O2', name: 'Sandeman Cellars', category: 'cellar tour', turn: 0 },
+    ];
+    expect(
+      resolve('how long is the tour at that place?', {
+        alternatives: porto,
+        recentVenues: porto,
+        focus: { placeId: 'O1', name: "Graham's" },
+      }),
+    ).toBe('O1');
+  });
+});
+
+describe('resolveReferences, a pronoun for the ride, not the venue', () => {
+  it.each(['En de laatste metro terug, hoe laat is die?', 'the last train back, when is it?'])(
+    'reads the pronoun as the ride in "%s"',
+    (text) => {
+      expect(resolve(text, { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+    },
+  );
 });

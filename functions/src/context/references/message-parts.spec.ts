@@ -94,3 +94,15 @@ describe('resolveReferences, a party size and a time', () => {
     expect(resolve(text, focused)).toBe(id);
   });
 });
+
+describe('resolveReferences, enumerated points and stretches of time', () => {
+  it.each([
+    'Una sa lahat, salamat ha! Pangalawa, ligtas bang maglakad-lakad sa Binondo pag gabi?',
+    'first of all thanks! second, is it safe at night?',
+  ])('reads enumerated points as no ordinal: %s', (text) => {
+    expect(resolve(text, { focus: null })).toBeNull();
+  });
+  it('keeps "the last 2 days" a stretch of time', () => {
+    expect(resolve('what did we do the last 2 days', { focus: null })).toBe(null);
+  });
+});

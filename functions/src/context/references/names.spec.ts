@@ -1,8 +1,9 @@
-// Resolver specs: a venue by its name: whole, in part, typed with slips, short forms.
+// Resolver specs: a venue by its name: whole, in part, short forms, possessives, names with signs or numbers (slips: typing-slips.spec.ts).
 import { describe, expect, it } from 'vitest';
 import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve, withList } from './spec-fixture';
+import { brugge, chicago, patershol, spots } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it('prefers a venue named in full to a comparative, and reads a rating typed as a number', () => {
@@ -42,15 +43,6 @@ describe('resolveReferences, a place in a search for more', () => {
   });
 });
 
-describe('resolveReferences, an article typed with a slip', () => {
-  it.each([
-    ['wat about hte malasaña one', 'P2'],
-    ['teh second one pls', 'P2'],
-  ])('%s', (text, id) => {
-    expect(resolve(text, { focus: null })).toBe(id);
-  });
-});
-
 describe('resolveReferences, a name inside a longer word', () => {
   it('reads no "Sala" in "salamat"', () => {
     const sala: RememberedVenue[] = [
@@ -59,16 +51,6 @@ describe('resolveReferences, a name inside a longer word', () => {
     ];
     expect(resolve('salamat!', { alternatives: sala, recentVenues: sala, focus: null })).toBeNull();
     expect(resolve('sala, open pa?', { alternatives: sala, recentVenues: sala, focus: null })).toBe('S');
-  });
-});
-
-describe('resolveReferences, a Vietnamese name typed without its marks', () => {
-  it('reads "pho bat dan" for "Phở Gia Truyền Bát Đàn"', () => {
-    const hanoi: RememberedVenue[] = [
-      { placeId: 'V1', name: 'Phở Gia Truyền Bát Đàn', turn: 0 },
-      { placeId: 'V2', name: 'Phở Thìn', turn: 0 },
-    ];
-    expect(resolve('and pho bat dan, cash only?', { alternatives: hanoi, recentVenues: hanoi, focus: null })).toBe('V1');
   });
 });
 
@@ -90,20 +72,6 @@ describe('resolveReferences, short forms', () => {
   });
 });
 
-describe('resolveReferences, a name typed without its accents', () => {
-  it.each([
-    ['what about evora, is it far?', 'T3'],
-    ['en poilane?', 'T2'],
-  ])('%s', (text, id) => {
-    const towns: RememberedVenue[] = [
-      { placeId: 'T1', name: 'Sintra', turn: 0 },
-      { placeId: 'T2', name: 'Poilâne', turn: 0 },
-      { placeId: 'T3', name: 'Évora', turn: 0 },
-    ];
-    expect(resolve(text, { alternatives: towns, recentVenues: towns, focus: null })).toBe(id);
-  });
-});
-
 describe('resolveReferences, what people call a venue', () => {
   const pizza: RememberedVenue[] = [
     { placeId: 'Z1', name: "Giordano's Jackson", turn: 0 },
@@ -120,25 +88,6 @@ describe('resolveReferences, what people call a venue', () => {
   });
   it('reads no name in "it\'s raining"', () => {
     expect(resolve("it's raining, what's open?", patch)).toBeNull();
-  });
-});
-
-describe('resolveReferences, a name word typed with one slip', () => {
-  const ramen: RememberedVenue[] = [
-    { placeId: 'M1', name: 'Mendokoro Ramenba', turn: 0 },
-    { placeId: 'M2', name: 'Ippudo', turn: 0 },
-    { placeId: 'M3', name: 'Alamat Filipino Pub', turn: 0 },
-  ];
-  const patch = { alternatives: ramen, recentVenues: ramen, focus: null };
-  it.each([
-    ['mendokorro open now?', 'M1'],
-    ['what about ipudo', 'M2'],
-    ['how about mendokoro ramen ba', 'M1'],
-  ])('%s', (text, id) => {
-    expect(resolve(text, patch)).toBe(id);
-  });
-  it.each(['Sige, salamat po!', 'ok thanks, bye'])('takes no chat word for a slip: %s', (text) => {
-    expect(resolve(text, patch)).toBeNull();
   });
 });
 
@@ -220,19 +169,6 @@ describe('resolveReferences, a name before a texting form of "tayo" or "na lang"
   });
 });
 
-describe("resolveReferences, a slipped name word after the name's own first word", () => {
-  const cdmx: RememberedVenue[] = [
-    { placeId: 'T1', name: 'El Vilsito', category: 'taqueria', address: 'Narvarte', turn: 0 },
-    { placeId: 'T2', name: 'Taqueria Orinoco', category: 'taqueria', address: 'Roma Norte', turn: 0 },
-  ];
-  it.each([
-    ['wat abt el vilsto, cash only?', 'T1'],
-    ['how about el vilsitto', 'T1'],
-  ])('%s', (text, expected) => {
-    expect(resolve(text, { alternatives: cdmx, recentVenues: cdmx, focus: { placeId: 'T2', name: 'Taqueria Orinoco' } })).toBe(expected);
-  });
-});
-
 describe('resolveReferences, a listed name said only as where', () => {
   const areas: RememberedVenue[] = [
     { placeId: 'A1', name: 'Alfama', category: 'neighbourhood', turn: 0 },
@@ -299,84 +235,6 @@ describe('resolveReferences, a distinctive name word typed without punctuation b
       { placeId: 'C2', name: 'Patricia', turn: 0 },
     ];
     expect(resolve('my brother can come too', { alternatives: cafes, recentVenues: cafes, focus: null })).toBeNull();
-  });
-});
-
-describe('resolveReferences, picks typed without punctuation or apostrophes', () => {
-  it.each([
-    ['eerste graag hoe lang duurt de tocht', 'P1'],
-    ['yung 3 magkano usually', 'P3'],
-    ['en t laatste das toch in leuven', 'P10'],
-  ])('%s', (text, expected) => {
-    expect(resolve(text, { focus: null })).toBe(expected);
-  });
-  it('reads "en dandere" as the other of two', () => {
-    const two: RememberedVenue[] = [list[0], list[1]];
-    expect(
-      resolve('en dandere tot hoe laat is die open', { alternatives: two, recentVenues: two, focus: { placeId: 'P1', name: 'Casa Lima' } }),
-    ).toBe('P2');
-  });
-  it('reads "which ones in lavapies" as the one there', () => {
-    expect(resolve('which ones in lavapies', { focus: null })).toBe('P1');
-  });
-  it('reads "aling lucing bukas pa ba ng 10pm" as the name', () => {
-    const angeles: RememberedVenue[] = [
-      { placeId: 'A1', name: 'Aling Lucing', turn: 0 },
-      { placeId: 'A2', name: "Mila's Tokwa't Baboy", turn: 0 },
-    ];
-    expect(resolve('aling lucing bukas pa ba ng 10pm', { alternatives: angeles, recentVenues: angeles, focus: null })).toBe('A1');
-  });
-});
-
-describe('resolveReferences, more picks typed without punctuation', () => {
-  it.each([
-    ['no 4 is it halal', 'P4'],
-    ['is no 3 in english', 'P3'],
-  ])('%s', (text, expected) => {
-    expect(resolve(text, { focus: null })).toBe(expected);
-  });
-  it('reads "no 2 people" as no pick', () => {
-    expect(resolve('no 2 people is fine', { focus: null })).toBeNull();
-  });
-  it('matches an address typed without its apostrophe: "yung sa dmall mura ba"', () => {
-    const bora: RememberedVenue[] = [
-      { placeId: 'B1', name: 'Smoke', address: 'Station 2', turn: 0 },
-      { placeId: 'B2', name: 'Sunny Side Cafe', address: "D'Mall, Station 2", turn: 0 },
-    ];
-    expect(resolve('yung sa dmall mura ba', { alternatives: bora, recentVenues: bora, focus: null })).toBe('B2');
-  });
-  it('takes the name a question opens on: "chez léon heb ik al eens gehad wat vind je van le zinneke"', () => {
-    const bru: RememberedVenue[] = [
-      { placeId: 'Z1', name: 'Chez Léon', turn: 0 },
-      { placeId: 'Z2', name: 'Le Zinneke', turn: 0 },
-    ];
-    expect(
-      resolve('chez léon heb ik al eens gehad wat vind je van le zinneke', { alternatives: bru, recentVenues: bru, focus: null }),
-    ).toBe('Z2');
-  });
-});
-
-describe('resolveReferences, names typed with slips', () => {
-  const sf: RememberedVenue[] = [
-    { placeId: 'S1', name: 'Shanghai Dumpling King', turn: 0 },
-    { placeId: 'S2', name: 'Good Luck Dim Sum', turn: 0 },
-  ];
-  it('finds several slipped words in the name\'s order: "is shanhai dumping king open mondays"', () => {
-    expect(resolve('is shanhai dumping king open mondays', { alternatives: sf, recentVenues: sf, focus: null })).toBe('S1');
-  });
-  it('finds one slipped word after a question verb: "is ippdo cheaper?"', () => {
-    const ramen: RememberedVenue[] = [
-      { placeId: 'R1', name: 'Ippudo', turn: 0 },
-      { placeId: 'R2', name: 'Mendokoro Ramenba', turn: 0 },
-    ];
-    expect(resolve('is ippdo cheaper?', { alternatives: ramen, recentVenues: ramen, focus: null })).toBe('R1');
-  });
-  it('reads another name in "Is Eetafé Brussel hier ook open op zondag?"', () => {
-    const gro: RememberedVenue[] = [
-      { placeId: 'G1', name: 'Eetcafé De Drie Uilen', turn: 0 },
-      { placeId: 'G2', name: 'Soepbar Vismarkt', turn: 0 },
-    ];
-    expect(resolve('Is Eetafé Brussel hier ook open op zondag?', { alternatives: gro, recentVenues: gro, focus: null })).toBeNull();
   });
 });
 
@@ -510,5 +368,96 @@ describe('resolveReferences, a Dutch compound name said in English, and Tagalog 
       { placeId: 'K2', name: 'Galeri Petronas', category: 'art gallery', turn: 0 },
     ];
     expect(resolve('yung pang-science, ok ba sa mga bata?', withList(list))).toBe('K1');
+  });
+});
+
+describe('resolveReferences, a name beside a comparative, a number or another name', () => {
+  it('reads "that first one", the lowest rating, a Dutch comparative, a number opening a name and the second of two names', () => {
+    expect(resolve('ok what about that first one?')).toBe('P1');
+    expect(resolve('pls read this first, is Sakura Tei the better pick?')).toBe('P2');
+    expect(resolve('Alin ang may pinakamababang rating?', { alternatives: list.slice(0, 5) })).toBe('P5');
+    expect(resolve('Welke is de goedkopere van de twee?', { alternatives: list.slice(0, 2) })).toBe('P1');
+    const laksa: RememberedVenue[] = [
+      { placeId: 'L1', name: '328 Katong Laksa', turn: 0 },
+      { placeId: 'L2', name: 'Janggut Laksa', turn: 0 },
+    ];
+    expect(resolve('328, do they open for breakfast?', { alternatives: laksa, recentVenues: laksa })).toBe('L1');
+    expect(resolve('Casa Lima heb ik al eens gehad. Wat vind je van Sakura Tei?')).toBe('P2');
+    expect(resolve('Hoe zit het in Leuven?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+});
+
+describe('resolveReferences, a possessive name, with or without its apostrophe', () => {
+  it.each([["mario's does takeaway right?", 'S1']])('picks the venue: %s', (text, id) => {
+    expect(resolve(text, { recentVenues: spots, alternatives: spots, focus: null })).toBe(id);
+  });
+  it.each([["is bavettes dark inside? we're celebrating", 'S3']])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: chicago, recentVenues: chicago, focus: null })).toBe(id);
+  });
+  it('"franklins line is crazy long right?": a possessive typed without its apostrophe', () => {
+    const bbq: RememberedVenue[] = [
+      { placeId: 'F', name: 'Franklin Barbecue', turn: 0 },
+      { placeId: 'M', name: 'Micklethwait Craft Meats', turn: 0 },
+    ];
+    expect(resolve('franklins line is crazy long right? hw early shld i go', { alternatives: bbq, recentVenues: bbq, focus: null })).toBe(
+      'F',
+    );
+  });
+});
+
+describe('resolveReferences, names with a sign, a number or a compound', () => {
+  const v: RememberedVenue[] = [
+    { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
+    { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
+    { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
+    { placeId: 'V4', name: "Chef Tony's", turn: 0 },
+    { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
+  ];
+  it.each([
+    ['Is Frituur No. 1 open op zondag?', 'V2'],
+    ['ok what about parking at chef tonys', 'V4'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: v, recentVenues: v, focus: null })).toBe(id);
+  });
+  it('reads "and" for a name\'s "&"', () => {
+    const pair = [
+      { placeId: 'L1', name: 'Leaf & Pearl', category: 'tea shop', turn: 0 },
+      { placeId: 'L2', name: 'Churros Co', category: 'churreria', turn: 0 },
+      { placeId: 'L3', name: 'Cha Cha Brew', category: 'milk tea shop', turn: 0 },
+    ];
+    expect(resolve('sige sa leaf and pearl na kami', { alternatives: pair, recentVenues: pair, focus: null })).toBe('L1');
+  });
+  it.each([['quimet y quimet, is it standing only?', 'M2']])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: brugge, recentVenues: brugge, focus: null })).toBe(id);
+  });
+  it('"En bij jopen?": a Dutch compound name typed without its head', () => {
+    const beer: RememberedVenue[] = [
+      { placeId: 'J', name: 'Jopenkerk', turn: 0 },
+      { placeId: 'U', name: 'Uiltje Brewery', turn: 0 },
+    ];
+    const focus = { placeId: 'U', name: 'Uiltje Brewery' };
+    expect(resolve('En bij jopen, kun je daar ook eten?', { alternatives: beer, recentVenues: beer, focus })).toBe('J');
+  });
+});
+
+describe('resolveReferences, a name word after a question phrase', () => {
+  it.each([
+    ['ok and roughly how much is sakura per person', 'P2'],
+    ['Wat kost een menu bij sakura ongeveer?', 'P2'],
+  ])('reads a name word after "how much is" or before "ongeveer": %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+  it('reads a name word after "how late is"', () => {
+    const belem: RememberedVenue[] = [
+      { placeId: 'L1', name: 'Pastéis de Belém', turn: 0 },
+      { placeId: 'L2', name: 'Manteigaria Belém', turn: 0 },
+    ];
+    expect(resolve('how late is manteigaria open on sundays?', { alternatives: belem, recentVenues: belem, focus: null })).toBe('L2');
+  });
+  it.each([
+    ['how does tartaar compare', 'G1'],
+    ['ok. pero yung Klokhuys, yun ba yung pinakaluma?', 'G2'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: patershol, recentVenues: patershol, focus: null })).toBe(id);
   });
 });

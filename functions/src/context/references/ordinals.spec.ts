@@ -1,8 +1,9 @@
 // Resolver specs: a venue by its place in the list ("the second one", "yung pangatlo", "#3", "the bottom one").
 import { describe, expect, it } from 'vitest';
-import { emptyContext, type RememberedVenue } from '../conversation-context';
+import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve } from './spec-fixture';
+import { chicago, row } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it.each([
@@ -216,5 +217,72 @@ describe('resolveReferences, Tagalog and Flemish ordinals next to a day', () => 
   });
   it('"pangatlong linggo" is a week, no pick', () => {
     expect(resolve('sa pangatlong linggo pa kami pupunta', { focus: null })).toBeNull();
+  });
+});
+
+describe('resolveReferences, a message that is only an ordinal, or an ordinal after a preposition', () => {
+  const at = (text: string, patch: Partial<ConversationContext> = {}, newSearch = false) =>
+    resolve(text, { recentVenues: row, alternatives: row, focus: null, ...patch }, newSearch);
+
+  it.each([
+    ['4th', 'R4'],
+    ['the 2nd?', 'R2'],
+    ['#5', 'R5'],
+    ['third!', 'R3'],
+    ['de vierde?', 'R4'],
+    ['pangalawa po', 'R2'],
+  ])('reads a message that is only an ordinal: %s', (text, id) => {
+    expect(at(text)).toBe(id);
+  });
+
+  it('reads an ordinal after bij/to/sa and takes "vanaf/from X" as where the trip starts', () => {
+    expect(at('Hoe fiets ik naar de tweede vanaf Utrecht Centraal?')).toBe('R2');
+    expect(at('how do I get to the fifth from Podgórze?')).toBe('R5');
+    expect(at('paano pumunta sa pangatlo galing Ubud?')).toBe('R3');
+  });
+});
+
+describe('resolveReferences, an ordinal opening a sentence', () => {
+  const pair = [
+    { placeId: 'L1', name: 'Leaf & Pearl', category: 'tea shop', turn: 0 },
+    { placeId: 'L2', name: 'Churros Co', category: 'churreria', turn: 0 },
+    { placeId: 'L3', name: 'Cha Cha Brew', category: 'milk tea shop', turn: 0 },
+  ];
+  const patch = { alternatives: pair, recentVenues: pair, focus: null };
+  it('reads an ordinal that opens a sentence with "graag" or a full stop', () => {
+    expect(resolve('Eerste graag. Hoe lang duurt de tocht?', patch)).toBe('L1');
+    expect(resolve('Third. How late are they open?', patch)).toBe('L3');
+    expect(resolve('First things first, where do I change money?', patch)).toBeNull();
+  });
+  it.each([['Dat eerste, hebben die nog plaats vrijdag?', 'V1']])('%s', (text, id) => {
+    const v: RememberedVenue[] = [
+      { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
+      { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
+      { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
+      { placeId: 'V4', name: "Chef Tony's", turn: 0 },
+      { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
+    ];
+    expect(resolve(text, { alternatives: v, recentVenues: v, focus: null })).toBe(id);
+  });
+});
+
+describe('resolveReferences, an ordinal turned down for another', () => {
+  it.each([
+    ['not the first, the third', 'S3'],
+    ['hindi na sa una, sa pangalawa na lang', 'S2'],
+    ['niet de eerste maar de vierde', 'S4'],
+  ])('%s', (text, id) => {
+    expect(resolve(text, { alternatives: chicago, recentVenues: chicago, focus: null })).toBe(id);
+  });
+});
+
+describe('resolveReferences, a bare number after an article', () => {
+  it.each([
+    ['yung 3, magkano usually per pizza?', 'P3'],
+    ['the 2?', 'P2'],
+    ['yung 4.7, magkano?', 'P2'],
+    ['yung 3 pax, pwede?', null],
+  ])('reads a bare number after an article at a clause end as the place in the list: %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve } from './spec-fixture';
+import { brugge } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it('takes "the other one" after an ordinal the user turns down as the other of two', () => {
@@ -467,5 +468,18 @@ describe('resolveReferences, the other one at a price level', () => {
     const patch = { recentVenues: list, alternatives: list, focus: { placeId: 'C1', name: 'Tian Tian' }, earlierFocus: undefined };
     expect(resolve('then the other cheap one', patch)).toBe('C4');
     expect(resolve('en de andere dure?', patch)).toBe('C3');
+  });
+});
+
+describe('resolveReferences, "the other one" at a place besides the venue in focus', () => {
+  it('reads "the other one by the harbour" as the one there besides the venue in focus', () => {
+    const two = [brugge[3], { ...brugge[0], address: 'Inner Harbour Rd' }, { ...brugge[1], address: 'Fort St' }];
+    expect(
+      resolve('hmm. the other one by the harbour then?', {
+        alternatives: two,
+        recentVenues: two,
+        focus: { placeId: 'M1', name: 'De Visscherie' },
+      }),
+    ).toBe('M4');
   });
 });

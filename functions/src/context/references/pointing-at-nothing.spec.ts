@@ -1,8 +1,9 @@
 // Resolver specs: words that only look like pointers, general questions, no list.
 import { describe, expect, it } from 'vitest';
-import { emptyContext, type RememberedVenue } from '../conversation-context';
+import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
-import { resolve } from './spec-fixture';
+import { context, earlier, resolve } from './spec-fixture';
+import { patershol, spots } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it.each(['is it gonna rain tmrw lol', 'ok also whats there to do in Bath tomorrow'])('points at nothing: %s', (text) => {
@@ -183,5 +184,52 @@ describe('resolveReferences, sayings and general questions that point at nothing
   it('while a question about the venue still points at it', () => {
     expect(resolve('do they take tips there?', focus)).toBe('P2');
     expect(resolve('is het daar warm binnen?', focus)).toBe('P2');
+  });
+});
+
+describe('resolveReferences, weather, the city at night and small talk with a venue in focus', () => {
+  const here = (text: string, patch: Partial<ConversationContext> = {}) =>
+    resolve(text, { recentVenues: spots, alternatives: spots, focus: null, ...patch });
+
+  it('resolves nothing for weather, "loving it" and similar small talk', () => {
+    const focus = { focus: { placeId: 'S2', name: 'Galleria Civica' } };
+    expect(here('how warm is it there in october, shorts ok?', focus)).toBeNull();
+    expect(here('what is the weather like there next week', focus)).toBeNull();
+    expect(here('thanks, really enjoying it so far', focus)).toBeNull();
+  });
+  it('reads "walk around at night there" as the city', () => {
+    expect(resolve('great. also is it safe to walk around at night there?', { focus: { placeId: 'P2', name: 'Sakura Tei' } })).toBeNull();
+  });
+  const focused = { alternatives: patershol, recentVenues: patershol, focus: { placeId: 'G2', name: "'t Klokhuys" } };
+  it.each([
+    'thanks. separate thing: is the Night Safari worth it with kids?',
+    'Bedankt, dat was het!',
+    'is it generally safe to walk back to the hotel late at night?',
+  ])('points at nothing in "%s"', (text) => {
+    expect(resolve(text, focused)).toBeNull();
+  });
+});
+
+describe('resolveReferences, a city that a venue name holds', () => {
+  it('names no venue with a city its name holds ("terug in Den Haag")', () => {
+    const museums: RememberedVenue[] = [
+      { placeId: 'K1', name: 'Kunstmuseum Den Haag', turn: 0 },
+      { placeId: 'K2', name: 'Mauritshuis', turn: 0 },
+    ];
+    const r = resolveReferences({
+      text: "'s Avonds zijn we terug in Den Haag. Waar kunnen we lekker Indonesisch eten?",
+      context: { ...context, alternatives: museums, recentVenues: museums, focus: null },
+      earlierTurns: earlier,
+      newSearch: true,
+    });
+    expect(r).toBeNull();
+  });
+  it('"terug in Den Haag" is no kind "haag"', () => {
+    const museums: RememberedVenue[] = [
+      { placeId: 'K', name: 'Kunstmuseum Den Haag', category: 'museum', turn: 0 },
+      { placeId: 'M', name: 'Mauritshuis', category: 'museum', turn: 0 },
+    ];
+    const text = "'s Avonds zijn we terug in Den Haag. Waar kunnen we lekker Indonesisch eten?";
+    expect(resolve(text, { alternatives: museums, recentVenues: museums, focus: null })).toBe(null);
   });
 });

@@ -253,3 +253,77 @@ describe('resolveReferences, what the reply says a venue lacks', () => {
     expect(ask('the one with no sign sounds fun')).toMatchObject({ kind: 'venue', placeId: 'C3' });
   });
 });
+
+describe('resolveReferences, "the other one" after the user weighed two and the reply answered', () => {
+  const hotels: RememberedVenue[] = [
+    { placeId: 'H1', name: 'Marina Bay Sands', turn: 0 },
+    { placeId: 'H2', name: 'Pan Pacific Singapore', turn: 0 },
+    { placeId: 'H3', name: "Leslie's", turn: 0 },
+    { placeId: 'H4', name: "Josephine's", turn: 0 },
+  ];
+  const ask = (text: string, previous: string, reply: string) => {
+    const r = resolveReferences({
+      text,
+      context: { ...context, alternatives: hotels, recentVenues: hotels, focus: null, userTurns: 2 },
+      earlierTurns: new Map([
+        [0, 'hotels please'],
+        [1, previous],
+      ]),
+      newSearch: false,
+      lastReply: () => reply,
+    });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it('reads "the other one" after the user weighed two and the reply picked one', () => {
+    expect(
+      ask(
+        'and the other one, can non-guests use the rooftop pool?',
+        'ok then Marina Bay Sands or Pan Pacific, which is better with two kids?',
+        'Pan Pacific is usually the easier pick for families.',
+      ),
+    ).toBe('H1');
+    expect(
+      ask('e yung isa, may parking ba?', 'Leslies o Josephines, alin mas maganda ang view?', "Mas malawak ang view sa Leslie's."),
+    ).toBe('H4');
+  });
+  it('reads "the other one" after a reply that answers with a venue named by one word, whatever the reply put in focus', () => {
+    const r = resolveReferences({
+      text: 'and the other one, does it take cards?',
+      context: {
+        ...context,
+        alternatives: hotels,
+        recentVenues: hotels,
+        focus: { placeId: 'H1', name: 'Marina Bay Sands', via: 'reply' },
+        userTurns: 2,
+      },
+      earlierTurns: new Map([
+        [0, 'hotels please'],
+        [1, 'marina bay sands or pan pacific, which one is open later?'],
+      ]),
+      newSearch: false,
+      lastReply: () => 'Pacific stays open until about 3am on weekends; Marina Bay Sands closes around 2am.',
+    });
+    expect(r?.kind === 'venue' ? r.placeId : null).toBe('H1');
+  });
+  it('reads "the other one" after a reply that names both of the weighed pair, the answer first', () => {
+    expect(
+      ask(
+        'ok and does the other one do delivery?',
+        'which is open later, the first or the third?',
+        "Leslie's stays open until 4am; Marina Bay Sands closes at 2am.",
+      ),
+    ).toBe('H1');
+  });
+});
+
+describe('resolveReferences, what the user says the assistant said', () => {
+  it('finds a venue by what the user says the assistant said ("ge zei iets over ne kelder")', () => {
+    const gent: RememberedVenue[] = [
+      { placeId: 'K1', name: 'De Trappistenkelder', category: 'beer bar', turn: 0 },
+      { placeId: 'K2', name: "'t Kanonneke", category: 'pub', turn: 0 },
+    ];
+    expect(resolve('Ge zei iets over ne kelder, hoe laat gaat die open?', { alternatives: gent, recentVenues: gent, focus: null })).toBe(
+      'K1',
+    );
+  });
+});

@@ -246,3 +246,59 @@ describe('resolveReferences, a topic typed with a slip', () => {
     expect(r).toMatchObject({ kind: 'turn', index: 0 });
   });
 });
+
+describe('resolveReferences, the question before or after a topic', () => {
+  it('finds the turn before or after a topic', () => {
+    expect(resolve('what did I ask before the brunch question?')).toBe('turn:1');
+    expect(resolve('what did I ask after the metro question')).toBe('turn:2');
+  });
+  it('finds an earlier question by a topic said in other words ("bago yung presyo")', () => {
+    const turns = new Map([
+      [0, 'snorkeling sa dumaguete?'],
+      [1, 'kailangan ba ng gamit?'],
+      [2, 'magkano sa Apo Island?'],
+    ]);
+    const r = resolveReferences({
+      text: 'ano nga ulit yung tinanong ko bago yung presyo?',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
+    expect(r).toMatchObject({ kind: 'turn', index: 1 });
+  });
+  it('"ano pala yung sinabi ko sa umpisa" is the first question', () => {
+    expect(resolve('ok thanks, ano pala yung sinabi ko sa umpisa')).toBe('turn:0');
+  });
+});
+
+describe('resolveReferences, an earlier question found by the words it shares with the message', () => {
+  it("finds the earlier question that shares the message's words", () => {
+    const turns = new Map([
+      [0, 'where do I buy a viettel sim at the airport?'],
+      [1, 'bun cha near the old quarter'],
+      [2, 'the second one'],
+      [3, 'how late is it open'],
+    ]);
+    const r = resolveReferences({
+      text: 're what I asked earlier, is the viettel counter before or after customs?',
+      context: { ...context, userTurns: 4 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
+    expect(r).toMatchObject({ kind: 'turn', index: 0 });
+  });
+  it('reads "the thing I asked earlier re the subway" as that earlier question', () => {
+    const turns = new Map([
+      [0, 'is the subway easy from the airport?'],
+      [1, 'lobster rolls in the north end'],
+      [2, 'the first one, do they take reservations?'],
+    ]);
+    const r = resolveReferences({
+      text: 'fine, skip it. about the thing I asked earlier re the subway - does it go to the airport?',
+      context: { ...context, userTurns: 3 },
+      earlierTurns: turns,
+      newSearch: false,
+    });
+    expect(r).toMatchObject({ kind: 'turn', index: 0 });
+  });
+});
