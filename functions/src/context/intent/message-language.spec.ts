@@ -42,3 +42,14 @@ describe('the language a reply follows', () => {
     expect(conversationLanguage(['sushi in Amsterdam'])).toBe('en');
   });
 });
+
+// Issue 17, replies in the wrong language: a thanks said in English inside Taglish or Dutch keeps the conversation's language.
+describe('conversationLanguage after an English thanks', () => {
+  it.each([
+    [['saan may kape sa BGC?', 'thank youuu, laking tulong!'], 'tl'],
+    [['waar kan ik ramen eten in Makati?', 'thanks!'], 'nl'],
+    [['ramen in Makati', 'thank you so much'], 'en'],
+  ])('%j replies in %s', (messages, lang) => {
+    expect(conversationLanguage(messages)).toBe(lang);
+  });
+});

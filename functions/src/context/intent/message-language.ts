@@ -13,6 +13,7 @@ const LISTS = INTENT_LANGUAGES.map((lang) => ({
   words: new Set(WORDS[lang].words.map(foldText)),
   distinctive: new Set(WORDS[lang].distinctive.map(foldText)),
 }));
+const THANKS_EVERYWHERE = /\bthank(?:s|\s+(?:you|u))?\b/gi;
 /** At most this many words, with no distinctive word of another language, keeps the conversation's language. */
 const SHORT_FOLLOW_UP_WORDS = 3;
 
@@ -24,7 +25,8 @@ export interface LanguageEvidence {
 
 /** The language the words show (a distinctive word counts two), or null when they show none. */
 export function messageLanguage(text: string): LanguageEvidence {
-  const tokens = foldText(spellingForLanguage(text)).split(' ').filter(Boolean);
+  // "thank you" and "thanks" are said in Taglish and Dutch too ("thank youuu, laking tulong!"): no evidence of English.
+  const tokens = foldText(spellingForLanguage(text).replace(THANKS_EVERYWHERE, ' ')).split(' ').filter(Boolean);
   let best: { lang: IntentLanguage; score: number; distinctive: boolean } | null = null;
   let tied = false;
   for (const { lang, words, distinctive } of LISTS) {
