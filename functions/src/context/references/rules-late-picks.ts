@@ -101,6 +101,7 @@ export const AREA_PICK_RULE: ReferenceRule = {
     ['the one in Lavapiés', 'P1'],
     ['yung nasa Malasaña, open ba?', 'P2'],
     ['die in La Latina, hoe duur is die?', 'P4'],
+    ['the one on the Gran Via, open late?', 'P2'],
   ],
   effect: (s) => pickedByArea(s.picked, s.list) ?? undefined,
 };
