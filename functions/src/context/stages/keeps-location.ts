@@ -103,13 +103,13 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     },
   },
   {
-    // Issue 17, the class "picking among listed venues by area": the place is where a listed venue is, whether one venue or
+    // Issue 17, the class "picking among listed venues by area": a listed venue's address holds the place, one venue or
     // several are there ("the one in kapitolyo, open now?", "yung nasa Legazpi Village", "die pizzatent in Brooklyn op de lijst").
     id: 'picks-a-listed-venue-by-area',
     langs: ['en', 'tl', 'nl'],
     examples: ['the one in ueno, is it ok for a wheelchair?', 'Yung nasa Shibuya, anong oras sila nagbubukas?', 'die in Tsukiji?'],
     decide: ({ text, location, listed }) =>
-      listed?.some((v) => holdsPlace(`${v.name}, ${v.address ?? ''}`, location)) && areaPick(location).test(text) && !SEARCHES.test(text)
+      listed?.some((v) => holdsPlace(v.address ?? '', location)) && areaPick(location).test(text) && !SEARCHES.test(text)
         ? true
         : undefined,
   },
@@ -171,7 +171,7 @@ function areaPick(location: string): RegExp {
   );
 }
 
-/** The place is a whole word run of the venue's name or address, case and accents aside. */
+/** The place is a whole word run of the venue's address, case and accents aside. */
 function holdsPlace(where: string, location: string): boolean {
   const bare = (text: string) =>
     ` ${text
