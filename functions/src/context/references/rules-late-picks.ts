@@ -16,6 +16,7 @@ import {
 import { CATEGORY_NOUN, LEADING_KIND, LEADING_ONE, leadingOne, resolveCategory, SETTLES_KIND, settledOn } from './categories';
 import { comparedAgainst, THAN } from './comparisons';
 import { ellipticFollowUp, placesWithPronounsBlanked, resolveDemonstrative } from './demonstratives';
+import { AREA_PICK, pickedByArea } from './area-picks';
 import { FROM_EARLIER, fromEarlierList } from './earlier-lists';
 import { detailOfFocus, FOCUS_DETAIL } from './focus-details';
 import { and, not, or } from './guards';
@@ -85,6 +86,24 @@ export const FROM_EARLIER_LIST_RULE: ReferenceRule = {
   counterexamples: ['the hostel', 'before we go, the hostel'],
   // ... read on the whole text: "from before" is no origin to drop.
   effect: (s) => fromEarlierList(s.text, s.known, s.list) ?? undefined,
+};
+
+export const AREA_PICK_RULE: ReferenceRule = {
+  id: 'area-pick',
+  phenomenon: 'attributes',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: AREA_PICK,
+  // Issue 17, the class "picking among listed venues by area" (the location is kept by keeps-location.ts).
+  examples: ['the one in Lavapiés', 'yung nasa Malasaña, open ba?', 'die in La Latina, hoe duur is die?'],
+  counterexamples: ['the one with a view', 'in Lavapiés?'],
+  decides: [
+    ['the one in Lavapiés', 'P1'],
+    ['yung nasa Malasaña, open ba?', 'P2'],
+    ['die in La Latina, hoe duur is die?', 'P4'],
+    ['the one on the Gran Via, open late?', 'P2'],
+  ],
+  effect: (s) => pickedByArea(s.picked, s.list) ?? undefined,
 };
 
 export const ATTRIBUTE_RULE: ReferenceRule = {

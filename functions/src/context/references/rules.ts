@@ -26,6 +26,7 @@ import {
   OTHER_ONE_RULE,
 } from './rules-early-picks';
 import {
+  AREA_PICK_RULE,
   ATTRIBUTE_RULE,
   CATEGORY_AMONG_KNOWN_RULE,
   CATEGORY_RULE,
@@ -71,6 +72,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   SETTLED_ON_RULE,
   FULL_NAME_RULE,
   FROM_EARLIER_LIST_RULE,
+  AREA_PICK_RULE,
   ATTRIBUTE_RULE,
   COMPARED_AGAINST_RULE,
   NAME_RULE,

@@ -43,7 +43,8 @@ export function decideStage(
   const { settledFirst, townPicked, earlierTurns } = resolve;
   // "which ones are in Intramuros?": a question about the listed venues names where they are, not a new place to look.
   const aboutList = before.alternatives.length > 1 && LIST_QUESTION.test(text);
-  const keptRule = aboutList ? null : keptBy(text, extracted, before.location, resolve.resolved, query);
+  const listed = before.alternatives.length ? before.alternatives : before.recentVenues;
+  const keptRule = aboutList ? null : keptBy(text, extracted, before.location, resolve.resolved, query, listed);
   const keeps = keptRule !== null;
   const location = (aboutList || keeps ? null : extracted) ?? townPicked;
   const locationRule = locationRuleOf(extract, location, aboutList, keptRule);

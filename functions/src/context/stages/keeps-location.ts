@@ -1,5 +1,6 @@
 // Whether a place the message names leaves the known location as it is: a place inside a question about a venue, an
 // earlier turn, a weighing of two places or a general question describes; it does not move the search.
+import type { RememberedVenue } from '../conversation-context';
 import { COUNTRY_NAMES } from '../gazetteer';
 import type { ExtractedQuery } from '../extract-query';
 import { ASKS_WHERE_VENUE_IS, type Resolution } from '../resolve-references';
@@ -41,6 +42,8 @@ interface KeepInput {
   location: string;
   resolved: Resolution | null;
   query: ExtractedQuery | null;
+  /** The venues of the latest list: a place that is where one of them is picks among them. */
+  listed?: readonly RememberedVenue[];
 }
 
 /** A rule over a named place and a known location: true keeps the known one, false moves, undefined passes to the next. */
@@ -100,6 +103,17 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     },
   },
   {
+    // Issue 17, the class "picking among listed venues by area": a listed venue's address holds the place, one venue or
+    // several are there ("the one in kapitolyo, open now?", "yung nasa Legazpi Village", "die pizzatent in Brooklyn op de lijst").
+    id: 'picks-a-listed-venue-by-area',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['the one in ueno, is it ok for a wheelchair?', 'Yung nasa Shibuya, anong oras sila nagbubukas?', 'die in Tsukiji?'],
+    decide: ({ text, location, listed }) =>
+      listed?.some((v) => holdsPlace(v.address ?? '', location)) && areaPick(location).test(text) && !SEARCHES.test(text)
+        ? true
+        : undefined,
+  },
+  {
     id: 'describes-a-venue-picked-by-number',
     langs: ['en', 'tl', 'nl'],
     examples: ['is the seventh one in Pasig or Makati?'],
@@ -143,6 +157,31 @@ function smalltalkTopicOf(text: string): string | null {
   return intent.kind === 'smalltalk' ? intent.topic : null;
 }
 
+/** "the one in X", "the place on X", "yung nasa X", "die pizzatent in X", "X op de lijst": a listed venue picked by where it is. */
+function areaPick(location: string): RegExp {
+  const place = escapeRegExp(location);
+  return new RegExp(
+    [
+      String.raw`\b(?:the|that)\s+(?:[\p{L}-]+\s+)?(?:one|place|spot)\s+(?:in|on|at|by|near)\s+${place}(?!\p{L})`,
+      String.raw`|\b(?:yung|ung|iyong|ang)\s+(?:[\p{L}-]+\s+)?(?:nasa|sa|malapit sa)\s+${place}(?!\p{L})`,
+      String.raw`|\b(?:die|dat|degene|diene|dienen)\s+(?:[\p{L}-]+\s+)?(?:in|op|aan|bij|vlakbij)\s+${place}(?!\p{L})`,
+      String.raw`|${place}\s+(?:op de lijst|on the list|from the list|sa list(?:ahan)?)\b`,
+    ].join(''),
+    'iu',
+  );
+}
+
+/** The place is a whole word run of the venue's address, case and accents aside. */
+function holdsPlace(where: string, location: string): boolean {
+  const bare = (text: string) =>
+    ` ${text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return bare(where).includes(bare(location));
+}
+
 function worthPattern(location: string): RegExp {
   return cachedRegExp(`\\b(?:is|are|isn't)\\s+(?:the\\s+)?${escapeRegExp(location)}\\s+(?:really\\s+|even\\s+|still\\s+)?worth\\b`, 'i');
 }
@@ -158,10 +197,11 @@ export function keptBy(
   known: string | null,
   resolved: Resolution | null,
   query: ExtractedQuery | null,
+  listed: readonly RememberedVenue[] = [],
 ): string | null {
   if (!location || !known) return null;
   for (const rule of KEEP_LOCATION_RULES) {
-    const kept = rule.decide({ text, location, resolved, query });
+    const kept = rule.decide({ text, location, resolved, query, listed });
     if (kept !== undefined) return kept ? rule.id : null;
   }
   return null;

@@ -1,0 +1,52 @@
+// Specs of the area pick (issue 17): a listed venue picked by the part of town its address holds, never by a function word.
+import { describe, expect, it } from 'vitest';
+import type { RememberedVenue } from '../conversation-context';
+import { pickedByArea } from './area-picks';
+
+const gigs: RememberedVenue[] = [
+  { placeId: 'G1', name: 'Concorde 2', address: 'Madeira Drive, seafront, Brighton', turn: 0 },
+  { placeId: 'G2', name: 'The Prince Albert', address: '48 Trafalgar St, Brighton', turn: 0 },
+  { placeId: 'G3', name: 'Chalk', address: '13 Pool Valley, Brighton', turn: 0 },
+];
+const museums: RememberedVenue[] = [
+  { placeId: 'M1', name: 'The Metropolitan Museum of Art', address: '1000 5th Ave, Upper East Side, New York', turn: 0 },
+  { placeId: 'M2', name: 'Solomon R. Guggenheim Museum', address: '1071 5th Ave, Upper East Side, New York', turn: 0 },
+  { placeId: 'M3', name: 'Whitney Museum of American Art', address: '99 Gansevoort St, Meatpacking District, New York', turn: 0 },
+];
+const pickedId = (text: string, list: readonly RememberedVenue[]) => {
+  const picked = pickedByArea(text, list);
+  return picked?.kind === 'venue' ? picked.placeId : null;
+};
+
+describe('pickedByArea', () => {
+  it('picks the venue whose address holds the area, past an article before it', () => {
+    expect(pickedId('the one on the seafront, what time does it finish', gigs)).toBe('G1');
+    expect(pickedId('and the one in the meatpacking district?', museums)).toBe('M3');
+    expect(pickedId('yung nasa Pool Valley, mahal ba?', gigs)).toBe('G3');
+    expect(pickedId('die in de Trafalgar St, hoe laat?', gigs)).toBe('G2');
+  });
+  it('never picks a venue because its name starts with the article the message puts before an unknown area', () => {
+    expect(pickedId('right. the one in the CBD, still serving at 9?', gigs)).toBeNull();
+    expect(pickedId('the one on the strand, any cheap seats sunday', museums)).toBeNull();
+  });
+  it('reads the area in the address only: a word of a name after "yung tungkol sa" is what the message is about', () => {
+    const bars: RememberedVenue[] = [
+      { placeId: 'B1', name: 'River Dragon Rooftop', address: 'Charoen Krung Rd, Samphanthawong, Bangkok', turn: 0 },
+      { placeId: 'B2', name: 'Lantern Sky Bar', address: 'Yaowarat Rd, Samphanthawong, Bangkok', turn: 0 },
+    ];
+    expect(pickedId('ay hindi, yung tungkol sa rooftop pala ibig kong sabihin', bars)).toBeNull();
+    expect(pickedId('yung nasa Yaowarat Rd, open pa ba?', bars)).toBe('B2');
+  });
+  it('leaves two areas weighed against each other to the comparative', () => {
+    expect(pickedId('the cheaper one on the seafront or in pool valley?', gigs)).toBeNull();
+    expect(pickedId('die in Pool Valley of die aan de seafront, welke is beter?', gigs)).toBeNull();
+    expect(pickedId('the one in pool valley is it open or closed now', gigs)).toBe('G3');
+  });
+  it('picks none when several listed venues are in the area and none is named after it', () => {
+    expect(pickedId('the one on the upper east side?', museums)).toBeNull();
+  });
+  it('picks none when the message names no area after "the one in"', () => {
+    expect(pickedId('the one with a view', gigs)).toBeNull();
+    expect(pickedId('the one in the', gigs)).toBeNull();
+  });
+});

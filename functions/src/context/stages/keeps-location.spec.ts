@@ -1,0 +1,36 @@
+// Specs of the keep-location rules: a listed venue picked by where it is keeps the known location (issue 17).
+import { describe, expect, it } from 'vitest';
+import type { RememberedVenue } from '../conversation-context';
+import { keptBy } from './keeps-location';
+
+const listed: RememberedVenue[] = [
+  { placeId: 'A', name: 'Early Bird Breakfast Club', address: 'Kapitolyo, Pasig, Metro Manila', turn: 0 },
+  { placeId: 'B', name: 'Lucali', address: '575 Henry St, Carroll Gardens, Brooklyn, NY', turn: 0 },
+  { placeId: 'C', name: 'Tokyo National Museum', address: '13-9 Ueno Park, Taito, Tokyo', turn: 0 },
+];
+const kept = (text: string, location: string, known = 'Pasig') => keptBy(text, location, known, null, null, listed);
+
+describe('keptBy, a listed venue picked by its area', () => {
+  it('keeps the known location in English, Tagalog and Dutch picks by area', () => {
+    expect(kept('the one in kapitolyo, open now?', 'Kapitolyo')).toBe('picks-a-listed-venue-by-area');
+    expect(kept('the one in ueno, is it ok for a wheelchair? my mum might tag along', 'Ueno', 'Tokyo')).toBe(
+      'picks-a-listed-venue-by-area',
+    );
+    expect(kept('Yung nasa Kapitolyo, anong oras sila nagbubukas?', 'Kapitolyo')).toBe('picks-a-listed-venue-by-area');
+    expect(kept('Die pizzatent in Brooklyn op de lijst, hoe hoog scoort die?', 'Brooklyn', 'New York')).toBe(
+      'picks-a-listed-venue-by-area',
+    );
+  });
+  it('moves when no listed venue is there, or the message searches there', () => {
+    expect(kept('the one in queens?', 'Queens', 'New York')).toBeNull();
+    expect(kept('find the best pizza in brooklyn', 'Brooklyn', 'New York')).toBeNull();
+    expect(keptBy('the one in kapitolyo?', 'Kapitolyo', 'Pasig', null, null, [])).toBeNull();
+  });
+  it('moves when the place is only named, not picked among the list', () => {
+    expect(kept('breakfast in kapitolyo instead', 'Kapitolyo')).toBeNull();
+  });
+  it('moves when the place is only in a listed venue\'s name, not in its address', () => {
+    const named: RememberedVenue[] = [{ placeId: 'D', name: 'Manila Bay Cafe', address: 'Roxas Blvd, Malate', turn: 0 }];
+    expect(keptBy('yung nasa Manila, open ba?', 'Manila', 'Pasig', null, null, named)).toBeNull();
+  });
+});
