@@ -4,6 +4,7 @@ import type { MessageData, ToolRequestPart, ToolResponsePart } from 'genkit';
 import { parseContextLine, type ParsedContextLine } from '../context/context-engine';
 import { conversationLanguage } from '../context/intent/message-language';
 import { followUpIntent } from '../context/intent/follow-up-intent';
+import { readPhoneSpelling } from '../context/lexicon/engine-spelling';
 import type { TurnIntent } from '../context/intent/turn-intent';
 import type { VenueRef } from './offline-replies';
 import type { Language } from './reply-text';
@@ -68,7 +69,7 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     said,
     request,
     parsed,
-    lang: conversationLanguage(userWords),
+    lang: conversationLanguage(userWords, 'en', readPhoneSpelling),
     intent: intentOf(said, userWords.slice(0, -1)),
     earlierUserWords: userWords.slice(0, -1),
     lastReply: lastModel ? textOf(lastModel) : '',

@@ -1,11 +1,11 @@
 // The named parts intent rules are built from (phrases per language, in data/intent-words.json) and how a message
 // is matched against them: analysed once (folded tokens), then every part is read from that one value.
 import { z } from 'zod';
-import { normaliseSpelling } from '../lexicon/spelling-variants';
+import { normaliseMessageSpelling } from '../lexicon/engine-spelling';
+import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
 import wordsJson from './data/intent-words.json';
 
-export const INTENT_LANGUAGES = ['en', 'tl', 'nl'] as const;
-export type IntentLanguage = (typeof INTENT_LANGUAGES)[number];
+export { foldText, INTENT_LANGUAGES, type IntentLanguage };
 
 const PhrasesSchema = z.array(z.string().min(1));
 const PartSchema = z.object({ en: PhrasesSchema, tl: PhrasesSchema, nl: PhrasesSchema });
@@ -15,16 +15,6 @@ const WordsSchema = z.object({
   ordinals: z.record(z.string().regex(/^\d+$/), z.array(z.string().min(1))),
 });
 type PartData = z.infer<typeof PartSchema>;
-
-/** Lower case, no accents, apostrophes and punctuation as spaces: "What's" → "what s", "'s avonds" → "s avonds". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** A message analysed once: what every rule reads. */
 export interface AnalysedMessage {
@@ -38,7 +28,7 @@ const analysed = new Map<string, AnalysedMessage>();
 export function analyseMessage(text: string): AnalysedMessage {
   let message = analysed.get(text);
   if (message === undefined) {
-    const folded = foldText(normaliseSpelling(text));
+    const folded = foldText(normaliseMessageSpelling(text));
     message = { raw: text, tokens: folded ? folded.split(' ') : [] };
     if (analysed.size >= 2000) analysed.clear();
     analysed.set(text, message);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversationLanguage, messageLanguage } from './message-language';
+import { readPhoneSpelling } from '../lexicon/engine-spelling';
 
 describe('the language a message shows', () => {
   const cases: Array<[string, 'en' | 'tl' | 'nl' | null]> = [
@@ -51,5 +52,15 @@ describe('conversationLanguage after an English thanks', () => {
     [['ramen in Makati', 'thank you so much'], 'en'],
   ])('%j replies in %s', (messages, lang) => {
     expect(conversationLanguage(messages)).toBe(lang);
+  });
+});
+
+describe('the language of a message read as typed (the client) and with phone spelling (the engine)', () => {
+  it('keeps a place name that opens with a texting form as a name in both', () => {
+    expect(conversationLanguage(['cocktail bars in San Francisco'])).toBe('en');
+    expect(conversationLanguage(['cocktail bars in San Francisco'], 'en', readPhoneSpelling)).toBe('en');
+  });
+  it('counts texting forms only with the engine reading', () => {
+    expect(messageLanguage('ung pang2 nmn', readPhoneSpelling).lang).toBe('tl');
   });
 });

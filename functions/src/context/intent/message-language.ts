@@ -1,9 +1,8 @@
 // Which language a message is written in, and which one a reply should use: the latest message that shows one,
 // except that a short follow-up ("de eerste", "thank you!") keeps the language the conversation is in.
 import { z } from 'zod';
-import { spellingForLanguage } from '../lexicon/spelling-variants';
 import languageJson from './data/language-words.json';
-import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './intent-words';
+import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
 
 const ListsSchema = z.object({ words: z.array(z.string().min(1)), distinctive: z.array(z.string().min(1)) });
 const LanguageWordsSchema = z.object({ note: z.string(), en: ListsSchema, tl: ListsSchema, nl: ListsSchema });
@@ -24,9 +23,14 @@ export interface LanguageEvidence {
 }
 
 /** The language the words show (a distinctive word counts two), or null when they show none. */
-export function messageLanguage(text: string): LanguageEvidence {
+/** How a message's spelling is read first: as typed by default (the client, with no gazetteer); the engine passes its reading of
+ * phone spelling (`readPhoneSpelling`), so "nmn" counts as Tagalog while "San Francisco" stays a name. */
+export type SpellingReader = (text: string) => string;
+const AS_TYPED: SpellingReader = (text) => text;
+
+export function messageLanguage(text: string, readSpelling: SpellingReader = AS_TYPED): LanguageEvidence {
   // "thank you" and "thanks" are said in Taglish and Dutch too ("thank youuu, laking tulong!"): no evidence of English.
-  const tokens = foldText(spellingForLanguage(text).replace(THANKS_EVERYWHERE, ' ')).split(' ').filter(Boolean);
+  const tokens = foldText(readSpelling(text).replace(THANKS_EVERYWHERE, ' ')).split(' ').filter(Boolean);
   let best: { lang: IntentLanguage; score: number; distinctive: boolean } | null = null;
   let tied = false;
   for (const { lang, words, distinctive } of LISTS) {
@@ -40,8 +44,12 @@ export function messageLanguage(text: string): LanguageEvidence {
 }
 
 /** The language to reply in, from the user's messages oldest first (the latest is the one being answered). */
-export function conversationLanguage(userMessages: readonly string[], fallback: IntentLanguage = 'en'): IntentLanguage {
-  const shown = userMessages.map((text) => ({ text, ...messageLanguage(text) }));
+export function conversationLanguage(
+  userMessages: readonly string[],
+  fallback: IntentLanguage = 'en',
+  readSpelling: SpellingReader = AS_TYPED,
+): IntentLanguage {
+  const shown = userMessages.map((text) => ({ text, ...messageLanguage(text, readSpelling) }));
   const earlier =
     shown
       .slice(0, -1)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversationLanguage, messageLanguage } from '../intent/message-language';
+import { readPhoneSpelling } from './engine-spelling';
 import { spellingForLanguage } from './spelling-variants';
 
 describe('text-speak as evidence of the language', () => {
@@ -14,7 +15,7 @@ describe('text-speak as evidence of the language', () => {
     ['mss iets drinken aub', 'nl'],
     ['whats the addr nr there', 'en'],
   ])('"%s" is written in %s', (text, lang) => {
-    expect(messageLanguage(text).lang).toBe(lang);
+    expect(messageLanguage(text, readPhoneSpelling).lang).toBe(lang);
   });
 
   it.each([
@@ -22,7 +23,7 @@ describe('text-speak as evidence of the language', () => {
     ['koffietentjes in Amsterdam', 'nl'],
     ['borrelen in Amsterdam', 'nl'],
   ])('"%s" (a Dutch kind or wish and a place) is Dutch', (text, lang) => {
-    expect(messageLanguage(text).lang).toBe(lang);
+    expect(messageLanguage(text, readPhoneSpelling).lang).toBe(lang);
   });
 
   it.each([
@@ -31,6 +32,6 @@ describe('text-speak as evidence of the language', () => {
     ['ty po', 'tl'],
   ])('"%s" after a %s conversation keeps its language', (thanks, lang) => {
     const earlier = lang === 'tl' ? 'may ramen ba sa Makati' : 'waar kan ik lunchen in Amsterdam';
-    expect(conversationLanguage([earlier, thanks])).toBe(lang);
+    expect(conversationLanguage([earlier, thanks], 'en', readPhoneSpelling)).toBe(lang);
   });
 });

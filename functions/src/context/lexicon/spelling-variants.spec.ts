@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { commonWordIn } from './common-words';
-import { normaliseSpelling, SPELLING_VARIANTS, spellingVariantsIn, type VariantLanguage } from './spelling-variants';
+import { normaliseMessageSpelling as normaliseSpelling } from './engine-spelling';
+import { normaliseSpelling as tablesOnly, SPELLING_VARIANTS, spellingVariantsIn, type VariantLanguage } from './spelling-variants';
 
-describe('normaliseSpelling', () => {
+describe('normaliseSpelling with the tables alone (the client has no gazetteer)', () => {
+  it('reads the variants of the tables, and nothing the gazetteer or common words would decide', () => {
+    expect(tablesOnly('ung pang2 nmn')).toBe('yung pangalawa naman');
+    expect(tablesOnly('sooo goood')).toBe('sooo goood');
+  });
+});
+
+describe('normaliseSpelling, as the engine reads a message', () => {
   it.each([
     ['ung pang2', 'yung pangalawa'],
     ['may ramen b sa Makati? ung mura lng', 'may ramen ba sa Makati? yung mura lang'],

@@ -1,8 +1,6 @@
 // How people spell on phones ("ung", "ff", "nr", "thx"), one table per language as data: the engine reads a message
 // with each variant as the word its lists know, while the text the model sees stays as typed.
 import { z } from 'zod';
-import { isKnownPlace } from '../gazetteer';
-import { commonWordIn } from './common-words';
 import { MARKERS, type Lang } from '../text/stopwords';
 import ENGLISH from './spelling-variants.en.json';
 import DUTCH from './spelling-variants.nl.json';
@@ -20,6 +18,14 @@ export const SPELLING_VARIANTS: Readonly<Record<VariantLanguage, Readonly<Record
   shared: TableSchema.parse(SHARED).variants,
 };
 const LANGUAGES = Object.keys(SPELLING_VARIANTS) as VariantLanguage[];
+
+/** What the engine knows beyond the tables: place names ("san juan" stays) and common words ("salamaaat" is "salamat"). Passed
+ * in, so the client can read a message's language from the tables alone without loading the gazetteer. */
+export interface SpellingGuards {
+  isPlace(name: string): boolean;
+  commonWordIn(word: string): readonly Lang[];
+}
+const TABLES_ONLY: SpellingGuards = { isPlace: () => false, commonWordIn: () => [] };
 
 /** A word with letters or digits (a texting form mixes them: "d2", "2loy", "w8"). */
 const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu;
@@ -41,17 +47,17 @@ function languageWeights(words: readonly string[]): Record<Lang, number> {
 }
 
 /** "san francisco", "khao san road": a variant inside a place name is part of the name. */
-function inPlaceName(words: readonly string[], index: number): boolean {
+function inPlaceName(words: readonly string[], index: number, isPlace: SpellingGuards['isPlace']): boolean {
   for (let size = 2; size <= 4; size += 1) {
     for (let start = Math.max(0, index - size + 1); start <= index && start + size <= words.length; start += 1) {
-      if (isKnownPlace(words.slice(start, start + size).join(' '))) return true;
+      if (isPlace(words.slice(start, start + size).join(' '))) return true;
     }
   }
   return false;
 }
 
 /** "thank youuu", "salamaaat": a letter held three times or more is the common word with it once or twice. */
-function unstretched(word: string): { standard: string; lang: VariantLanguage } | null {
+function unstretched(word: string, commonWordIn: SpellingGuards['commonWordIn']): { standard: string; lang: VariantLanguage } | null {
   if (!/(\p{L})\1\1/u.test(word)) return null;
   for (const standard of [word.replace(/(\p{L})\1{2,}/gu, '$1'), word.replace(/(\p{L})\1{2,}/gu, '$1$1')]) {
     const langs = commonWordIn(standard);
@@ -61,12 +67,18 @@ function unstretched(word: string): { standard: string; lang: VariantLanguage } 
 }
 
 /** Kept as typed: a word of a name ("San Ginés"), an abbreviation ("BC"), a number sign ("nr 2"), a place ("san juan"). */
-function keptAsTyped(typed: string, words: readonly string[], index: number, nameWords: ReadonlySet<string>): boolean {
+function keptAsTyped(
+  typed: string,
+  words: readonly string[],
+  index: number,
+  nameWords: ReadonlySet<string>,
+  isPlace: SpellingGuards['isPlace'],
+): boolean {
   return (
     nameWords.has(words[index]) ||
     (typed.length > 1 && typed === typed.toUpperCase() && /\p{L}/u.test(typed)) ||
     /^\d/.test(words[index + 1] ?? '') ||
-    inPlaceName(words, index)
+    inPlaceName(words, index, isPlace)
   );
 }
 
@@ -74,7 +86,7 @@ function keptAsTyped(typed: string, words: readonly string[], index: number, nam
  * The variants in a message; a language's table applies when no other language shows more of its words or variants.
  * `names` (the venues listed) keep their words: "is San Gines open" names a venue.
  */
-export function spellingVariantsIn(text: string, names: readonly string[] = []): SpellingVariant[] {
+export function spellingVariantsIn(text: string, names: readonly string[] = [], guards = TABLES_ONLY): SpellingVariant[] {
   const nameWords = new Set(names.flatMap((name) => name.toLowerCase().match(WORD) ?? []));
   const matches = [...text.matchAll(WORD)];
   const words = matches.map((match) => match[0].toLowerCase());
@@ -85,19 +97,19 @@ export function spellingVariantsIn(text: string, names: readonly string[] = []):
   matches.forEach((match, index) => {
     const lang = LANGUAGES.find((language) => applies(language) && Object.hasOwn(SPELLING_VARIANTS[language], words[index]));
     const start = match.index ?? 0;
-    const stretched = lang ? null : unstretched(words[index]);
+    const stretched = lang ? null : unstretched(words[index], guards.commonWordIn);
     if (stretched) found.push({ typed: match[0], start, end: start + match[0].length, ...stretched });
-    if (!lang || keptAsTyped(match[0], words, index, nameWords)) return;
+    if (!lang || keptAsTyped(match[0], words, index, nameWords, guards.isPlace)) return;
     found.push({ typed: match[0], start, end: start + match[0].length, standard: SPELLING_VARIANTS[lang][words[index]], lang });
   });
   return found;
 }
 
 /** The message as the engine reads it: each variant replaced by its word, a capital kept ("Ung" → "Yung"). */
-export function normaliseSpelling(text: string, names: readonly string[] = []): string {
+export function normaliseSpelling(text: string, names: readonly string[] = [], guards = TABLES_ONLY): string {
   let result = '';
   let at = 0;
-  for (const { typed, start, end, standard } of spellingVariantsIn(text, names)) {
+  for (const { typed, start, end, standard } of spellingVariantsIn(text, names, guards)) {
     const capital = typed[0] !== typed[0].toLowerCase();
     result += text.slice(at, start) + (capital ? standard[0].toUpperCase() + standard.slice(1) : standard);
     at = end;
@@ -107,10 +119,10 @@ export function normaliseSpelling(text: string, names: readonly string[] = []): 
 
 /** The message as language evidence: a language's variant counts as its word ("nmn" → "naman"), shared text-speak
  * ("thx", "pls") as no word at all, so a Tagalog "tnx" does not turn the conversation English. */
-export function spellingForLanguage(text: string): string {
+export function spellingForLanguage(text: string, guards = TABLES_ONLY): string {
   let result = '';
   let at = 0;
-  for (const { start, end, standard, lang } of spellingVariantsIn(text)) {
+  for (const { start, end, standard, lang } of spellingVariantsIn(text, [], guards)) {
     result += `${text.slice(at, start)}${lang === 'shared' ? '' : standard}`;
     at = end;
   }

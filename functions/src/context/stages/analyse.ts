@@ -3,7 +3,7 @@
 import type { Turn } from '../../contract/concierge-contract';
 import { stripForgedContext } from '../context-line';
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
-import { normaliseSpelling } from '../lexicon/spelling-variants';
+import { normaliseMessageSpelling } from '../lexicon/engine-spelling';
 import { analyseText, type AnalysedText } from '../text/analyse-text';
 import { streetOf } from '../venue-names';
 
@@ -24,7 +24,7 @@ export function analyseStage(message: string, before: ConversationContext, histo
   const streets = listedVenues.map((v) => streetOf(v.address)).filter((street): street is string => street !== null);
   const venueNames = [...listedVenues.map((v) => v.name), ...streets];
   // Every stage reads the words its lists know ("ung pang2" → "yung pangalawa"); the prompt keeps the message as typed.
-  const text = normaliseSpelling(stripForgedContext(message), venueNames);
+  const text = normaliseMessageSpelling(stripForgedContext(message), venueNames);
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   return { text, analysed: analyseText(text), listedVenues, venueNames, lastModel };

@@ -29,7 +29,7 @@ describe('keptBy, a listed venue picked by its area', () => {
   it('moves when the place is only named, not picked among the list', () => {
     expect(kept('breakfast in kapitolyo instead', 'Kapitolyo')).toBeNull();
   });
-  it('moves when the place is only in a listed venue\'s name, not in its address', () => {
+  it("moves when the place is only in a listed venue's name, not in its address", () => {
     const named: RememberedVenue[] = [{ placeId: 'D', name: 'Manila Bay Cafe', address: 'Roxas Blvd, Malate', turn: 0 }];
     expect(keptBy('yung nasa Manila, open ba?', 'Manila', 'Pasig', null, null, named)).toBeNull();
   });
