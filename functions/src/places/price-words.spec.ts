@@ -83,3 +83,13 @@ describe('price words', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Issue 17, price words: texting forms of the Tagalog negator ("d", "hnd") make "not too expensive", not expensive.
+describe('priceLevelsIn, Tagalog typed on a phone', () => {
+  it.each(['san may sushi sa BGC? d masyadong mahal sna', 'hnd msyadong mahal pls'])('%s is not too expensive', (text) => {
+    expect(priceLevelsIn(text)).toEqual(['inexpensive', 'moderate']);
+  });
+  it('still reads a plain "mahal" as expensive', () => {
+    expect(priceLevelsIn('mahal ba dun?')).toEqual(['expensive', 'very expensive']);
+  });
+});
