@@ -10,9 +10,13 @@ import { mentionsIn, namedAt, saidAbout } from './reply-mentions';
 import { type VenueResolution, knownVenues, venue } from './resolution';
 import { weighedPair } from './weighing';
 
+/** Tagalog possessives after "isa": "isa kong kaibigan" is one of my friends. */
+const MINE = '(?:kong|naming|nating|mong|niyang|nilang|ko|namin|natin)';
 export const OTHER = new RegExp(
   [
-    String.raw`(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa|yung isang|ang isa|(?:yung|ung|ang) kabila`,
+    // ... not "yung isa kong ka-team" (one of my teammates): a possessive after "isa" says whose, no venue.
+    String.raw`(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one|yung isa(?:ng)?(?!\s+${MINE}\b)|ang isa(?!\s+${MINE}\b)`,
+    String.raw`|(?:yung|ung|ang) kabila`,
     String.raw`|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?`,
     String.raw`|dienen anderen?)(?![\p{L}])`,
   ].join(''),

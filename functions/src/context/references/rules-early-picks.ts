@@ -140,7 +140,7 @@ export const OTHER_ONE_RULE: ReferenceRule = {
   kind: 'pick',
   pattern: OTHER,
   examples: ["Kopps sounds good, what's the other one like", 'de andere?', 'yung isa na lang', 'ok the other one'],
-  counterexamples: ['any other places?', 'isa pa', 'een andere plek'],
+  counterexamples: ['any other places?', 'isa pa', 'een andere plek', 'yung isa kong ka-team taga Ortigas'],
   effect: (s) =>
     resolveOther(s.picked, s.context, s.input.lastReply, s.input.earlierTurns.get(s.context.userTurns - 1), s.input.listReply, s.text) ??
     undefined,
