@@ -134,3 +134,21 @@ describe('the same answer asked again', () => {
     expect(again.reply).toBe(`That's the same place as in my last answer: ${first.reply}`);
   });
 });
+
+describe('a comparison over a list shown earlier', () => {
+  it('answers with the venue the engine picked in that list, not by comparing the latest list', async () => {
+    const { say } = startConversation();
+    const pizza = await say('any good pizza in Chicago? nothing too pricey');
+    await say('the 2nd one, can I book a table there?');
+    const bars = await say('is there a bar near there for after?');
+
+    const best = await say('back to the pizza places, which one has the best rating?');
+
+    const pizzaNames = pizza.venues.map((venue) => venue.name);
+    const named = pizzaNames.filter((name) => best.reply.includes(name));
+    expect(named).toHaveLength(1);
+    expect(bars.venues.some((venue) => best.reply.includes(venue.name))).toBe(false);
+    const rated = [...pizza.venues].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0))[0];
+    expect(named[0]).toBe(rated.name);
+  });
+});

@@ -52,14 +52,21 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
         ];
       }
       return [call('placeFact', { placeId: venue.placeId, fact: intent.fact })];
-    case 'compare':
+    case 'compare': {
       if (intent.by === 'closest') return say(closestToWhereReply(lang));
+      // "back to the pizza places, which has the best rating?": the engine already weighed a list shown earlier; its pick is the
+      // answer, not a comparison over the latest list.
+      const picked = parsed?.referringTo;
+      if (picked && !venues.some((listed) => listed.placeId === picked.placeId)) {
+        return [call('placeFact', { placeId: picked.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' })];
+      }
       if (venues.length < 2) return venue ? [call('placeDetails', { placeId: venue.placeId })] : searchRequest(turn);
       return venues
         .slice(0, MAX_COMPARED)
         .map((listed, i) =>
           call('placeFact', { placeId: listed.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' }, i + 1),
         );
+    }
     case 'near':
       return searchRequest(turn, venue ? { near: { placeId: venue.placeId } } : {});
     case 'modifier':
