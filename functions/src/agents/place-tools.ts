@@ -56,9 +56,9 @@ export const SearchRelaxationSchema = z
       .describe('nothing within fromMeters of `near`: the list reaches toMeters'),
     wholeLocation: z.string().optional().describe('nothing near `near` even widened: the list is from this whole location'),
     widerLocation: z
-      .object({ from: z.string(), to: z.string() })
+      .object({ from: z.string(), to: z.string(), foundInFrom: z.number().int().min(1).optional() })
       .optional()
-      .describe('nothing in `from`: the list is from `to`, the place it lies in'),
+      .describe('nothing (or only foundInFrom places) in `from`: the list is from `to`, the place it lies in'),
   })
   .describe('what the search gave up to find something: tell the user, e.g. "nothing cheap there; here are the closest"');
 

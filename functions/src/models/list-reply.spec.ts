@@ -51,6 +51,14 @@ describe('listReply when the search gave something up', () => {
     );
   });
 
+  it('says a district had only one when it looked across the city for more, rather than that it had none', () => {
+    const relaxed = { widerLocation: { from: 'Makati', to: 'Metro Manila', foundInFrom: 1 } };
+    expect(listReply(two, { query: 'halal', location: 'Makati', relaxed }, 'tl')).toBe(
+      'Isa lang ang halal sa Makati, kaya tiningnan ko rin ang buong Metro Manila. ' +
+        'Heto ang 2 lugar para sa halal sa Metro Manila, nasa mga card sa ibaba ang detalye.',
+    );
+  });
+
   it('says nothing was given up when nothing was found at all', () => {
     expect(listReply([], { query: 'pizza', location: 'Pasig', relaxed: { droppedPriceLevels: ['free'] } }, 'en')).toBe(
       "I couldn't find any pizza in Pasig. Shall I try another neighbourhood or something similar?",

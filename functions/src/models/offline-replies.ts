@@ -67,7 +67,13 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
     near && relaxed.wholeLocation && !relaxed.widerLocation
       ? replyText(lang, 'list.relaxed.wholeLocation', { name: near, location: relaxed.wholeLocation })
       : '',
-    relaxed.widerLocation ? replyText(lang, 'list.relaxed.widerLocation', { query: asked.query, ...relaxed.widerLocation }) : '',
+    relaxed.widerLocation
+      ? replyText(lang, relaxed.widerLocation.foundInFrom ? 'list.relaxed.aroundDistrict' : 'list.relaxed.widerLocation', {
+          query: asked.query,
+          from: relaxed.widerLocation.from,
+          to: relaxed.widerLocation.to,
+        })
+      : '',
     near && relaxed.widened && !relaxed.wholeLocation
       ? replyText(lang, 'list.relaxed.widened', {
           name: near,

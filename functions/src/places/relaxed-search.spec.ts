@@ -11,6 +11,14 @@ describe('searchRelaxed', () => {
     expect([names(places), relaxation]).toEqual([['Amici'], {}]);
   });
 
+  it('looks in the city around a district that has one place of the kind, keeping what was asked, and says so', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'food', location: 'Makati', facts: ['halal'] });
+    expect(places.length).toBeGreaterThanOrEqual(2);
+    const details = await Promise.all(places.map((place) => catalog.details(place.placeId)));
+    expect(details.every((place) => place?.facts?.halal === true)).toBe(true);
+    expect(relaxation).toEqual({ widerLocation: { from: 'Makati', to: 'Metro Manila', foundInFrom: 1 } });
+  });
+
   it('drops the price when nothing has it, and says which levels it dropped', async () => {
     const { places, relaxation } = await searchRelaxed(catalog, { query: 'steak', location: 'BGC', priceLevels: ['free'] });
     expect([names(places), relaxation]).toEqual([['Mamou'], { droppedPriceLevels: ['free'] }]);

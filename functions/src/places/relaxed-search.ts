@@ -18,8 +18,8 @@ export interface SearchRelaxation {
   widened?: { fromMeters: number; toMeters: number };
   /** Nothing near the place even widened: the whole location was searched instead. */
   wholeLocation?: string;
-  /** Nothing in the location asked for (from): the place it lies in (to) was searched instead. */
-  widerLocation?: { from: string; to: string };
+  /** Nothing in the location asked for (from), or only `foundInFrom` places: the place it lies in (to) was searched instead. */
+  widerLocation?: { from: string; to: string; foundInFrom?: number };
 }
 
 export interface RelaxedResult {
@@ -43,7 +43,11 @@ export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSear
     const places = await placeSearch.search(attempt.request);
     // A near search that finds one place looks a little wider first, so "the 2nd" has a second one to mean.
     const lone = attempt.request.near !== undefined && places.length < MIN_RELAXED_CHOICES;
-    if (places.length && !isRelaxed(attempt.relaxation) && !lone) return { places, relaxation: attempt.relaxation };
+    if (places.length && !isRelaxed(attempt.relaxation) && !lone) {
+      // A district with one place of the kind ("halal sa Makati") looks, as asked, in the city around it for a second one.
+      const around = places.length === 1 ? await aroundDistrict(placeSearch, attempt.request) : null;
+      return around ?? { places, relaxation: attempt.relaxation };
+    }
     // Once the search gives something up, a lone place is kept only if looking wider finds no more to choose from.
     if (places.length >= MIN_RELAXED_CHOICES) return { places, relaxation: attempt.relaxation };
     if (places.length) single ??= { places, relaxation: attempt.relaxation };
@@ -52,6 +56,15 @@ export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSear
 }
 
 const isRelaxed = (relaxation: SearchRelaxation) => Object.keys(relaxation).length > 0;
+
+/** The same search, filters kept, in the city a district lies in: used only when that finds more to choose from. */
+async function aroundDistrict(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult | null> {
+  const from = request.location?.trim();
+  const wider = from && request.near === undefined ? (placeSearch.widerLocation?.(from) ?? null) : null;
+  if (!from || !wider) return null;
+  const places = await placeSearch.search({ ...request, location: wider });
+  return places.length >= MIN_RELAXED_CHOICES ? { places, relaxation: { widerLocation: { from, to: wider, foundInFrom: 1 } } } : null;
+}
 
 async function attemptsFor(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<Attempt[]> {
   const filterSets = filterRelaxations(request);
