@@ -46,3 +46,10 @@ describe('extractQuery, Dutch words for a day trip and a Tagalog particle after 
     expect(query(text)).toBe(expected);
   });
 });
+
+describe('extractQuery, where the person just landed is no search', () => {
+  it('reads "net geland in SF" as news, not a kind of place', () => {
+    expect(query('Goeiemorgen! Net geland in SF, jetlag is echt heftig. Is het hier nu koud?')).toBeNull();
+    expect(query('Net geland in Lissabon, waar kunnen we ontbijten?')).toBe('ontbijten');
+  });
+});

@@ -57,6 +57,10 @@ describe('extractStage guards', () => {
   it('small-talk (issue 17): the words of a question about the weather are no search', () => {
     expect(extract('kamusta ang panahon sa Seoul ngayon?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
   });
+  it('small-talk (issue 17): a generic word inside a question about tipping or the best time is no search', () => {
+    expect(extract('one more thing, do people tip at restaurants there?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
+    expect(extract('moet je hier fooi geven in een restaurant?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
+  });
   it('small-talk (issue 17): a search in small talk still searches', () => {
     expect([extract('thanks, now sushi in BGC'), extract('nashville next week, want hot chicken')]).toMatchObject([
       { query: 'sushi', location: 'BGC', queryRule: 'extract-query' },

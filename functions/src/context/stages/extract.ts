@@ -72,7 +72,12 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   }
   // Issue 17: "kamusta ang panahon sa Seoul ngayon?" asks about the weather, not for places called "kamusta panahon"; "tip voor
   // een jazzbar", "museums on a rainy day" and "want hot chicken" still search: a word of their query is no small talk.
-  if (query && intent.kind === 'smalltalk' && query.query.split(' ').every((word) => turnIntentOf(word).kind === 'smalltalk')) {
+  // ... nor is a generic word inside small talk ("moet je hier fooi geven in een restaurant?" asks about tipping, not for one).
+  if (
+    query &&
+    intent.kind === 'smalltalk' &&
+    (query.weak || query.query.split(' ').every((word) => turnIntentOf(word).kind === 'smalltalk'))
+  ) {
     [query, queryRule] = [null, 'guard:small-talk'];
   }
   if (query && wordsOfTheAsk(text, intent, query)) [query, queryRule] = [null, 'guard:modifier-words'];
