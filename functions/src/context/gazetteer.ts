@@ -112,7 +112,6 @@ const ALL_NAMES: ReadonlySet<string> = new Set(SPELLINGS.keys());
 export const isKnownPlace = (name: string) => ALL_NAMES.has(placeKey(name));
 const MAX_NAME_WORDS = 4;
 /** Text to match literally inside a RegExp. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface GazetteerMatch {
   /** As typed, e.g. "new york", "SF". */

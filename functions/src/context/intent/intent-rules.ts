@@ -1,30 +1,14 @@
 // The ordered rules that decide what a message asks (data/intent-rules.json): named records over named parts.
 import { z } from 'zod';
 import rulesJson from './data/intent-rules.json';
+import { PLACE_FACT_NAMES } from '../../places/place-facts';
 import { INTENT_LANGUAGES, partNamed } from './intent-words';
 
 export const SMALLTALK_TOPICS = ['thanks', 'greeting', 'bye', 'presence', 'weather', 'tipping', 'bestTime', 'traffic'] as const;
 export const COMPARE_BY = ['cheapest', 'best', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;
-export const FACTS = [
-  'openNow',
-  'openLate',
-  'openingHours',
-  'vegetarian',
-  'halal',
-  'kidFriendly',
-  'outdoorSeating',
-  'acceptsCards',
-  'reservable',
-  'wheelchairAccessible',
-  'parking',
-  'phone',
-  'website',
-  'priceLevel',
-  'rating',
-  'address',
-  'other',
-] as const;
+/** The facts a message can ask about one venue: the place tools' facts, and 'other' for anything else. */
+export const FACTS = [...PLACE_FACT_NAMES, 'other'] as const;
 
 const INTENT_NAMES = [
   'search',
