@@ -111,7 +111,6 @@ const ALL_NAMES: ReadonlySet<string> = new Set(SPELLINGS.keys());
 /** A known city, district or abbreviation ("nola", "Trastevere"), any case. */
 export const isKnownPlace = (name: string) => ALL_NAMES.has(placeKey(name));
 const MAX_NAME_WORDS = 4;
-/** Text to match literally inside a RegExp. */
 
 export interface GazetteerMatch {
   /** As typed, e.g. "new york", "SF". */
