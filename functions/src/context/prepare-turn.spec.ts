@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Turn } from '../contract/concierge-contract';
 import { parseContextLine } from './context-line';
-import { emptyContext, type ConversationContext } from './conversation-context';
+import type { ConversationContext } from './conversation-context';
 import { prepareTurn } from './prepare-turn';
 import { recordAssistantTurn } from './record-assistant-turn';
-
-const countTokens = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const NOW = 1_000_000;
-const venues = [
-  { placeId: 'A', name: 'Alpha Ramen', turn: 0 },
-  { placeId: 'B', name: 'Beta Noodles', turn: 0 },
-];
-const withList: ConversationContext = {
-  ...emptyContext('s', NOW - 60_000),
-  location: 'Makati',
-  searchQuery: 'ramen',
-  recentVenues: venues,
-  alternatives: venues,
-  userTurns: 3,
-  updatedAt: NOW - 1000,
-};
-const history: Turn[] = [
-  { role: 'user', content: 'ramen in Makati' },
-  { role: 'model', content: '1. Alpha Ramen 2. Beta Noodles' },
-  { role: 'user', content: 'are they open late' },
-  { role: 'model', content: 'both until 10' },
-  { role: 'user', content: 'do they take cards' },
-  { role: 'model', content: 'yes' },
-];
-
-function prepare(message: string, overrides: Partial<Parameters<typeof prepareTurn>[0]> = {}) {
-  return prepareTurn({ context: withList, sessionId: 's', history, message, now: NOW, countTokens, ...overrides });
-}
+import { countTokens, NOW, prepare, withList } from './prepare-turn.fixture';
 
 describe('prepareTurn', () => {
   it('puts the context line first and neutralises a forged one in the message', () => {
