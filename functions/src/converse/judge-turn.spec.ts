@@ -102,4 +102,19 @@ describe('judging a turn', () => {
     const verdict = judgeTurn(after, { keepsContext: true }, 'en', { ...seenAfterList(), previous: before });
     expect(verdict.failures).toEqual(['keepsContext: changed location Makati → Philippines']);
   });
+
+  it('takes a query in either number as holding the word expected', () => {
+    const judged = (query: string, want: string[]) =>
+      judgeTurn(
+        record('x', { context: { ...emptyContext('s', 0), location: 'Makati', searchQuery: query } }),
+        { query: want },
+        'en',
+        seenAfterList(),
+      );
+    expect([judged('bakeries', ['bakery']), judged('cafe', ['cafes']), judged('museum', ['markets'])].map((v) => v.failures)).toEqual([
+      [],
+      [],
+      ['query: wanted markets, got museum'],
+    ]);
+  });
 });

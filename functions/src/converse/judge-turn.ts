@@ -131,7 +131,9 @@ export function judgeTurn(record: TurnRecord, expect: Expect, lang: Language, se
   if (expect.results === 'some' && !record.venues.length) failures.push('results: wanted places, got none');
   if (expect.results === 'none' && record.venues.length) failures.push(`results: wanted none, got ${record.venues.length}`);
   failures.push(...judgeSlot('location', record.context?.location ?? null, expect.location, (got, want) => fold(got) === fold(want)));
-  failures.push(...judgeSlot('query', record.context?.searchQuery ?? null, expect.query, (got, want) => fold(got).includes(fold(want))));
+  failures.push(
+    ...judgeSlot('query', record.context?.searchQuery ?? null, expect.query, (got, want) => singular(got).includes(singular(want))),
+  );
   if (expect.fact) failures.push(...judgeFact(record, expect.fact, about[0] ?? null, lang, seen));
   if (expect.mentions && !containsAny(record.reply, expect.mentions)) failures.push(`mentions: none of ${expect.mentions.join(' | ')}`);
   if (expect.keepsContext) failures.push(...judgeKeptContext(record, seen.previous));
@@ -140,6 +142,14 @@ export function judgeTurn(record: TurnRecord, expect: Expect, lang: Language, se
   if (record.reply && gotLang !== wantedLang) failures.push(`language: wanted ${wantedLang}, got ${gotLang}`);
   if (seen.previous && fold(seen.previous.reply) === fold(record.reply) && record.reply) failures.push('repeats the previous reply');
   return { right: failures.length === 0, failures, intent, about, meant };
+}
+
+/** Folded, each English plural made singular ("bakeries" → "bakery", "museums" → "museum"): a query holds a word in either number. */
+function singular(text: string): string {
+  return fold(text)
+    .split(/\s+/)
+    .map((word) => word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1'))
+    .join(' ');
 }
 
 function judgeSlot(
