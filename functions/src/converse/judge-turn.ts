@@ -219,10 +219,10 @@ function detailsResult(record: TurnRecord, placeId: string): Place | undefined {
 
 function rendersFact(reply: string, fact: Fact, value: unknown): boolean {
   if (typeof value === 'boolean') return containsAny(reply, value ? WORDS.yes : WORDS.no);
-  if (fact === 'hours') return /\d{1,2}[:.]\d{2}|\d{1,2}\s?(am|pm|u)\b|24\/7|24 (hours|oras|uur)/i.test(reply);
+  if (fact === 'hours') return /\d{1,2}[:.]\d{2}|\d{1,2}\s?(?:am|pm|u)\b|24\/7|24 (?:hours|oras|uur)/i.test(reply);
   if (fact === 'price') return containsAny(reply, WORDS.price) || /[$₱€¥₩£]/.test(reply);
   if (fact === 'rating') return reply.includes(String(value));
-  if (fact === 'distance') return /\d+([.,]\d+)?\s?(km|m|min|mins|minutes|minuto|minuten)\b/i.test(reply);
+  if (fact === 'distance') return /\d+(?:[.,]\d+)?\s?(?:km|m|min|mins|minutes|minuto|minuten)\b/i.test(reply);
   if (fact === 'openNow') return containsAny(reply, WORDS.open);
   return typeof value === 'string' && fold(reply).includes(fold(value));
 }
