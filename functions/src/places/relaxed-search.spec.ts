@@ -77,4 +77,12 @@ describe('searchRelaxed', () => {
       relaxation: {},
     });
   });
+
+  it('searches the streets around a landmark named as the place, nearest first, and fills from the city', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'breakfast', location: 'Union Sq' });
+    expect(names(places).slice(0, 2)).toEqual(['Sears Fine Food', 'Café de la Presse']);
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    expect(relaxation).toEqual({ widerLocation: { from: 'Union Sq', to: 'San Francisco', foundInFrom: 2 } });
+  });
 });
+
