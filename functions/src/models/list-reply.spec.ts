@@ -51,11 +51,15 @@ describe('listReply when the search gave something up', () => {
     );
   });
 
-  it('says a district had only one when it looked across the city for more, rather than that it had none', () => {
+  it('says how many a district had before the nearest from the city were added, rather than that it had none', () => {
     const relaxed = { widerLocation: { from: 'Makati', to: 'Metro Manila', foundInFrom: 1 } };
     expect(listReply(two, { query: 'halal', location: 'Makati', relaxed }, 'tl')).toBe(
-      'Isa lang ang halal sa Makati, kaya tiningnan ko rin ang buong Metro Manila. ' +
+      'Isa lang ang halal sa Makati, kaya dinagdagan ko ng pinakamalapit sa Metro Manila. ' +
         'Heto ang 2 lugar para sa halal sa Metro Manila, nasa mga card sa ibaba ang detalye.',
+    );
+    const twoInFrom = { widerLocation: { from: 'Kapitolyo', to: 'Metro Manila', foundInFrom: 2 } };
+    expect(listReply(two, { query: 'breakfast', location: 'Kapitolyo', relaxed: twoInFrom }, 'en')).toMatch(
+      /^Only 2 breakfast in Kapitolyo, so I added the nearest in Metro Manila\. Here are 2 places/,
     );
   });
 

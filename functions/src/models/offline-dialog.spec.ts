@@ -106,7 +106,8 @@ describe('a turn that goes back to an earlier one', () => {
 
     const reply = await say('actually, show me that pizza place from before again');
 
-    expect(searchArgs(reply.calls)).toMatchObject([{ query: 'pizza', location: 'Makati' }]);
+    // The first search is the one asked again; a short district list may then be filled from the city around it.
+    expect(searchArgs(reply.calls)[0]).toMatchObject({ query: 'pizza', location: 'Makati' });
   });
 });
 

@@ -68,10 +68,11 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
       ? replyText(lang, 'list.relaxed.wholeLocation', { name: near, location: relaxed.wholeLocation })
       : '',
     relaxed.widerLocation
-      ? replyText(lang, relaxed.widerLocation.foundInFrom ? 'list.relaxed.aroundDistrict' : 'list.relaxed.widerLocation', {
+      ? replyText(lang, widerLocationKey(relaxed.widerLocation.foundInFrom), {
           query: asked.query,
           from: relaxed.widerLocation.from,
           to: relaxed.widerLocation.to,
+          count: relaxed.widerLocation.foundInFrom ?? 0,
         })
       : '',
     near && relaxed.widened && !relaxed.wholeLocation
@@ -101,6 +102,12 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
         })
       : '',
   ].filter(Boolean);
+}
+
+/** None in the district, one, or a few: the note says how many the list has from there before the nearest from the city. */
+function widerLocationKey(foundInFrom: number | undefined): ReplyKey {
+  if (!foundInFrom) return 'list.relaxed.widerLocation';
+  return foundInFrom === 1 ? 'list.relaxed.aroundDistrict' : 'list.relaxed.aroundDistrictMany';
 }
 
 function kilometres(meters: number): string {

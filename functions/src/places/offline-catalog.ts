@@ -15,7 +15,7 @@ import {
   type PlaceSearch,
   type PlaceSearchRequest,
 } from './place-search';
-import { type CatalogLocation, resolveCatalogLocation } from './resolve-catalog-location';
+import { type CatalogLocation, LANDMARK_RADIUS_METERS, resolveCatalogLocation } from './resolve-catalog-location';
 import { searchLimit } from './search-limit';
 import { FACT_WORDS, type SearchFact } from './search-words';
 
@@ -65,7 +65,7 @@ export class OfflineCatalog implements PlaceSearch {
     const wantsDayTrip = wanted.some((term) => term.includes('day trip'));
     const prices = request.priceLevels?.length ? new Set(request.priceLevels) : null;
     const clock = localWeekTime(now, where.city.timeZone);
-    const center = near?.place.location ?? null;
+    const center = near?.place.location ?? where.around ?? null;
     const radius = request.radiusMeters ?? DEFAULT_NEAR_RADIUS_METERS;
 
     const matches = (dates: Set<string> | null) =>
@@ -92,10 +92,10 @@ export class OfflineCatalog implements PlaceSearch {
     return found.slice(0, searchLimit(request.limit)).map(({ venue }) => this.#listPlace(venue, where.city, now));
   }
 
-  /** An area or district of a city ("QC", "Kapitolyo") lies in that city; a whole city lies in nothing wider. */
+  /** An area, district or landmark of a city ("QC", "Kapitolyo", "Union Sq") lies in that city; a whole city in nothing wider. */
   widerLocation(location: string): string | null {
     const where = resolveCatalogLocation(location, this.#cities);
-    return where && (where.areas.length || where.district) ? where.city.name : null;
+    return where && (where.areas.length || where.district || where.around) ? where.city.name : null;
   }
 
   async details(placeId: string): Promise<Place | null> {
@@ -235,7 +235,8 @@ export class OfflineCatalog implements PlaceSearch {
 function isInLocation(venue: CatalogVenue, where: CatalogLocation): boolean {
   const inArea = !where.areas.length || where.areas.includes(venue.area) || venue.kind === 'day-trip';
   const inDistrict = !where.district || containsPhrase(normalizeText(venue.address), where.district);
-  return inArea && inDistrict;
+  const nearLandmark = !where.around || haversineMeters(where.around, venue.location) <= LANDMARK_RADIUS_METERS;
+  return inArea && inDistrict && nearLandmark;
 }
 
 /** Known true, or a category or tag that says it ("vegetarian" restaurants); unknown is not enough for a filter. */

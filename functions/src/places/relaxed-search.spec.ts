@@ -11,12 +11,32 @@ describe('searchRelaxed', () => {
     expect([names(places), relaxation]).toEqual([['Amici'], {}]);
   });
 
-  it('looks in the city around a district that has one place of the kind, keeping what was asked, and says so', async () => {
+  it('keeps the one place a district has first and adds the nearest of the kind from the city, filters kept, and says so', async () => {
     const { places, relaxation } = await searchRelaxed(catalog, { query: 'food', location: 'Makati', facts: ['halal'] });
-    expect(places.length).toBeGreaterThanOrEqual(2);
+    expect(names(places)).toEqual(['Corner Tree Café', 'Greens Vegetarian Restaurant & Café', 'Pipino Vegetarian Food']);
     const details = await Promise.all(places.map((place) => catalog.details(place.placeId)));
     expect(details.every((place) => place?.facts?.halal === true)).toBe(true);
     expect(relaxation).toEqual({ widerLocation: { from: 'Makati', to: 'Metro Manila', foundInFrom: 1 } });
+  });
+
+  it('fills a district list of two up to the usual length with the city places nearest to them, not the far ones', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'breakfast', location: 'Kapitolyo' });
+    expect([names(places), relaxation]).toEqual([
+      ['Early Bird Breakfast Club', 'Pan de Manila', 'Wildflour Café + Bakery', "Toby's Estate", 'Mary Grace Café'],
+      { widerLocation: { from: 'Kapitolyo', to: 'Metro Manila', foundInFrom: 2 } },
+    ]);
+  });
+
+  it('fills a district list that had to drop the price from the city, saying both', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'ramen', location: 'BGC', priceLevels: ['free'] });
+    expect(names(places)[0]).toBe('Kichitora of Tokyo');
+    expect(places.length).toBe(5);
+    expect(relaxation).toEqual({ droppedPriceLevels: ['free'], widerLocation: { from: 'BGC', to: 'Metro Manila', foundInFrom: 1 } });
+  });
+
+  it('keeps a short list as it is when the city around it has nothing more of the kind', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'pizza', location: 'Makati', priceLevels: ['inexpensive'] });
+    expect([names(places), relaxation]).toEqual([['Amici'], {}]);
   });
 
   it('drops the price when nothing has it, and says which levels it dropped', async () => {
@@ -57,4 +77,12 @@ describe('searchRelaxed', () => {
       relaxation: {},
     });
   });
+
+  it('searches the streets around a landmark named as the place, nearest first, and fills from the city', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'breakfast', location: 'Union Sq' });
+    expect(names(places).slice(0, 2)).toEqual(['Sears Fine Food', 'Café de la Presse']);
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    expect(relaxation).toEqual({ widerLocation: { from: 'Union Sq', to: 'San Francisco', foundInFrom: 2 } });
+  });
 });
+

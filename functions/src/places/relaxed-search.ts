@@ -1,5 +1,7 @@
 import type { Place, PriceLevel } from '../contract/place';
+import { haversineMeters } from './geo-distance';
 import { DEFAULT_NEAR_RADIUS_METERS, type PlaceSearch, type PlaceSearchRequest } from './place-search';
+import { MAX_SEARCH_LIMIT, searchLimit } from './search-limit';
 import type { SearchFact } from './search-words';
 
 /** How far a near search widens when nothing is close: twice, then four times the radius asked for. */
@@ -7,6 +9,8 @@ const WIDENING_FACTORS = [2, 4] as const;
 
 /** A relaxed search goes on giving up more until it has this many places to choose from, or nothing more to give up. */
 const MIN_RELAXED_CHOICES = 2;
+/** A district list shorter than this is filled from the city around it, so "the third one" has a third to mean. */
+const MIN_DISTRICT_CHOICES = 3;
 
 /** What a search gave up to find something; each field is set only when it was given up. */
 export interface SearchRelaxation {
@@ -18,7 +22,10 @@ export interface SearchRelaxation {
   widened?: { fromMeters: number; toMeters: number };
   /** Nothing near the place even widened: the whole location was searched instead. */
   wholeLocation?: string;
-  /** Nothing in the location asked for (from), or only `foundInFrom` places: the place it lies in (to) was searched instead. */
+  /**
+   * Nothing in the location asked for (from): the place it lies in (to) was searched instead. With `foundInFrom`, the
+   * first that many places are from `from` as asked, and the rest are the nearest of the same kind in `to`.
+   */
   widerLocation?: { from: string; to: string; foundInFrom?: number };
 }
 
@@ -41,29 +48,60 @@ export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSear
   let single: RelaxedResult | null = null;
   for (const attempt of await attemptsFor(placeSearch, request)) {
     const places = await placeSearch.search(attempt.request);
+    if (!places.length) continue;
+    const found = await filledAround(placeSearch, { attempt, places });
     // A near search that finds one place looks a little wider first, so "the 2nd" has a second one to mean.
     const lone = attempt.request.near !== undefined && places.length < MIN_RELAXED_CHOICES;
-    if (places.length && !isRelaxed(attempt.relaxation) && !lone) {
-      // A district with one place of the kind ("halal sa Makati") looks, as asked, in the city around it for a second one.
-      const around = places.length === 1 ? await aroundDistrict(placeSearch, attempt.request) : null;
-      return around ?? { places, relaxation: attempt.relaxation };
-    }
+    if (!isRelaxed(attempt.relaxation) && !lone) return found;
     // Once the search gives something up, a lone place is kept only if looking wider finds no more to choose from.
-    if (places.length >= MIN_RELAXED_CHOICES) return { places, relaxation: attempt.relaxation };
-    if (places.length) single ??= { places, relaxation: attempt.relaxation };
+    if (found.places.length >= MIN_RELAXED_CHOICES) return found;
+    single ??= found;
   }
   return single ?? { places: [], relaxation: {} };
 }
 
+interface Found {
+  attempt: Attempt;
+  places: Place[];
+}
+
+/** A district's short list ("halal sa Makati": one or two) keeps its places first and adds the nearest from the city around it. */
+async function filledAround(placeSearch: PlaceSearch, { attempt, places }: Found): Promise<RelaxedResult> {
+  const { request, relaxation } = attempt;
+  const inDistrict = places.length < MIN_DISTRICT_CHOICES && !relaxation.widerLocation && !relaxation.wholeLocation;
+  const around = inDistrict ? await aroundDistrict(placeSearch, request, places) : null;
+  return around ? { places: around.places, relaxation: { ...relaxation, ...around.relaxation } } : { places, relaxation };
+}
+
 const isRelaxed = (relaxation: SearchRelaxation) => Object.keys(relaxation).length > 0;
 
-/** The same search, filters kept, in the city a district lies in: used only when that finds more to choose from. */
-async function aroundDistrict(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult | null> {
+/**
+ * The same search, filters kept, in the city a district lies in: the district's places first, then the city's nearest to
+ * them, up to the list's usual length. Null when the city has nothing more.
+ */
+async function aroundDistrict(placeSearch: PlaceSearch, request: PlaceSearchRequest, inDistrict: Place[]): Promise<RelaxedResult | null> {
   const from = request.location?.trim();
   const wider = from && request.near === undefined ? (placeSearch.widerLocation?.(from) ?? null) : null;
   if (!from || !wider) return null;
-  const places = await placeSearch.search({ ...request, location: wider });
-  return places.length >= MIN_RELAXED_CHOICES ? { places, relaxation: { widerLocation: { from, to: wider, foundInFrom: 1 } } } : null;
+  const listed = new Set(inDistrict.map((place) => place.placeId));
+  const cityWide = await placeSearch.search({ ...request, location: wider, limit: MAX_SEARCH_LIMIT });
+  const added = nearestFirst(
+    cityWide.filter((place) => !listed.has(place.placeId)),
+    inDistrict,
+  ).slice(0, Math.max(MIN_DISTRICT_CHOICES, searchLimit(request.limit)) - inDistrict.length);
+  if (!added.length) return null;
+  return { places: [...inDistrict, ...added], relaxation: { widerLocation: { from, to: wider, foundInFrom: inDistrict.length } } };
+}
+
+/** Sorted by the distance to the closest of `anchors` (stable, so equally placed keep the search's order); no coordinates last. */
+function nearestFirst(places: Place[], anchors: readonly Place[]): Place[] {
+  const points = anchors.flatMap((anchor) => (anchor.location ? [anchor.location] : []));
+  const distance = (place: Place) =>
+    place.location && points.length ? Math.min(...points.map((point) => haversineMeters(point, place.location!))) : Infinity;
+  return places
+    .map((place, index) => ({ place, index, meters: distance(place) }))
+    .sort((a, b) => a.meters - b.meters || a.index - b.index)
+    .map(({ place }) => place);
 }
 
 async function attemptsFor(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<Attempt[]> {

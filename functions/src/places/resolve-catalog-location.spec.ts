@@ -54,4 +54,20 @@ describe('resolveCatalogLocation', () => {
     expect(resolve('Broadway')).toBeNull();
     expect(resolve('Chino Roces')).toEqual({ city: 'mnl', areas: [], district: 'chino roces' });
   });
+
+  it('takes a landmark of one city named as the place ("nr union sq") for the streets around it', () => {
+    const found = resolveCatalogLocation('Union Sq', OFFLINE_CATALOG);
+    expect(found && [found.city.code, found.areas, found.district, found.around]).toEqual([
+      'sfo',
+      [],
+      null,
+      { latitude: 37.788, longitude: -122.4075 },
+    ]);
+    // An area alias still wins over a landmark of the same name: New York's Union Square is part of Chelsea.
+    expect(resolve('Union Square')).toEqual({ city: 'nyc', areas: ['Chelsea'], district: null });
+  });
+
+  it('knows a street people name for an area ("Orchard Road")', () => {
+    expect(resolve('Orchard Road')).toEqual({ city: 'sin', areas: ['Tanglin'], district: null });
+  });
 });

@@ -1,3 +1,4 @@
+import type { LatLng } from '../contract/place';
 import type { CatalogCity } from './catalog-city';
 import { containsPhrase, normalizeText } from './normalize-text';
 
@@ -8,7 +9,12 @@ export interface CatalogLocation {
   areas: string[];
   /** A district named only in venue addresses ("Xabregas"); venues must mention it. */
   district: string | null;
+  /** A landmark named as the place ("nr union sq"): venues must lie within LANDMARK_RADIUS_METERS of it. */
+  around?: LatLng;
 }
+
+/** How far around a landmark named as the location a venue still counts as "at" it: a short walk. */
+export const LANDMARK_RADIUS_METERS = 1000;
 
 /**
  * Resolves "Makati", "BGC, Metro Manila", "Chinatown, San Francisco" or "Lisboa" to one catalog city.
@@ -47,5 +53,18 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
     if (cityMatches.length === 1) return { city: cityMatches[0], areas: [], district: part };
     if (cityMatches.length > 1) return null;
   }
+  const landmark = landmarkNamed(districtParts, searchIn);
+  if (landmark) return landmark;
   return namedCities.length === 1 ? { city: namedCities[0], areas: [], district: null } : null;
+}
+
+/** A landmark of exactly one city ("Union Sq", "Leidseplein") stands for the streets around it. */
+function landmarkNamed(parts: readonly string[], cities: readonly CatalogCity[]): CatalogLocation | null {
+  const hits = cities.flatMap((city) =>
+    city.landmarks
+      .filter((landmark) => [landmark.name, ...landmark.aliases].some((alias) => parts.includes(normalizeText(alias))))
+      .map((landmark) => ({ city, landmark })),
+  );
+  if (hits.length !== 1) return null;
+  return { city: hits[0].city, areas: [], district: null, around: hits[0].landmark.location };
 }

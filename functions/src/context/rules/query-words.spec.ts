@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import CATEGORY_SYNONYMS from './category-synonyms.json';
 import QUERY_WORDS from './query-words.json';
+import { extractQuery } from '../extract-query';
 
 describe('the query word lists', () => {
   for (const [name, words] of Object.entries(QUERY_WORDS)) {
@@ -20,5 +21,17 @@ describe('the category synonyms', () => {
     const entries = Object.entries(CATEGORY_SYNONYMS);
     expect(entries.filter(([phrase]) => phrase !== phrase.toLowerCase())).toEqual([]);
     expect(entries.filter(([, category]) => category.trim() === '')).toEqual([]);
+  });
+});
+
+describe('the query words, as the extractor reads them', () => {
+  it('let the kind of bar named with a Dutch drinking verb be the query ("borrelen in een bruin café")', () => {
+    expect(extractQuery('we willen ergens borrelen in een bruin café in de Jordaan')?.query).toBe('bruin café');
+    expect(extractQuery('ergens borrelen in de Jordaan?')?.query).toBe('borrelen');
+  });
+
+  it('leave "ofzo" (or so) out of the query, and take no "mas" (more) for one', () => {
+    expect(extractQuery('iets om daarna nog een hapje te eten, pizza ofzo?')?.query).toBe('pizza');
+    expect(extractQuery('Hmm, sa Makati naman kaya? Mas malapit daw kina Tita.')?.query).not.toBe('mas');
   });
 });
