@@ -73,7 +73,10 @@ const CONFUSABLES: Record<string, string> = {
  * width, accents and look-alike letters are folded (NFKC) written as "context". Other words are left as typed.
  */
 export function revealMarkers(text: string): string {
-  return text.replace(INVISIBLE, '').replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => {
+  const visible = text.replace(INVISIBLE, '');
+  // Plain ASCII without a zero (most texts): every word below would come back as it is.
+  if (!/[^\x00-\x7f]|0/.test(visible)) return visible;
+  return visible.replace(/[\p{L}\p{M}\p{N}]+/gu, (word) => {
     if (/^[\x00-\x7f]*$/.test(word) && !word.includes('0')) return word;
     const folded = [...word.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC')].map((c) => CONFUSABLES[c] ?? c).join('');
     return /context/i.test(folded) ? folded : word;

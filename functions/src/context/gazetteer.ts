@@ -15,12 +15,22 @@ const PLACES = SECTIONS.flatMap(({ names, commonWords }) => names.filter((name) 
 /** Abbreviations and nicknames, kept as typed. Short ones match in lower case only after a preposition. */
 const ABBREVIATIONS = GAZETTEER.abbreviations.join('|');
 
+/** Keys of names and words read lately: every message asks for the same words' keys several times. */
+const placeKeys = new Map<string, string>();
+
 /** Lookup key: lower case, accents and curly apostrophes dropped ("Parañaque" = "paranaque", "Liège" = "liege"). */
-export const placeKey = (name: string) =>
-  // Plain ASCII (most words) has no accents or curly apostrophes to drop: skip the Unicode work.
-  (/[^\x00-\x7f]/.test(name) ? plainLetters(name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'")) : name)
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+export function placeKey(name: string): string {
+  let key = placeKeys.get(name);
+  if (key === undefined) {
+    // Plain ASCII (most words) has no accents or curly apostrophes to drop: skip the Unicode work.
+    key = (/[^\x00-\x7f]/.test(name) ? plainLetters(name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'")) : name)
+      .toLowerCase()
+      .replace(/\s+/g, ' ');
+    if (placeKeys.size >= 20_000) placeKeys.clear();
+    placeKeys.set(name, key);
+  }
+  return key;
+}
 
 /** Letters that carry their mark inside them, so NFD leaves them whole: "Bát Đàn" is typed "bat dan", "Smørrebrød" "smorrebrod". */
 const OWN_LETTERS: Record<string, string> = {

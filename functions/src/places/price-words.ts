@@ -36,15 +36,28 @@ const MAX_FILLERS = 3;
 /** Every phrase of every language, longest first, so "niet te duur" is tried before "duur". */
 const PHRASES = PRICE_WORD_LANGUAGES.flatMap((lang) =>
   Object.entries(PRICE_WORDS[lang]).map(([phrase, levels]) => ({ lang, phrase: normalizeText(phrase), levels })),
-).sort((a, b) => b.phrase.length - a.phrase.length);
+)
+  .sort((a, b) => b.phrase.length - a.phrase.length)
+  // Padded once: a phrase is found in ` ${text} ` as ` ${phrase} ` (containsPhrase), without a new string per phrase.
+  .map((entry) => ({ ...entry, padded: entry.phrase ? ` ${entry.phrase} ` : null }));
 
-const wordsOf = (lists: Record<PriceWordLanguage, string[]>, langs: readonly PriceWordLanguage[]) =>
-  new Set(langs.flatMap((lang) => lists[lang].map(normalizeText)));
+/** The normalised word sets per list and languages, built once: every message reads the same few. */
+const wordSets = new Map<Record<PriceWordLanguage, string[]>, Map<string, Set<string>>>();
+function wordsOf(lists: Record<PriceWordLanguage, string[]>, langs: readonly PriceWordLanguage[]): Set<string> {
+  let byLangs = wordSets.get(lists);
+  if (byLangs === undefined) wordSets.set(lists, (byLangs = new Map()));
+  let words = byLangs.get(langs.join());
+  if (words === undefined) byLangs.set(langs.join(), (words = new Set(langs.flatMap((lang) => lists[lang].map(normalizeText)))));
+  return words;
+}
+/** The not-price phrases of these languages, longest first. */
+const notPriceByLangs = new Map<string, string[]>();
 
 /** The price levels a message asks for ("nothing too fancy" → inexpensive, moderate), or null when it names no price. */
 export function priceLevelsIn(text: string, langs: readonly PriceWordLanguage[] = PRICE_WORD_LANGUAGES): PriceLevel[] | null {
   const folded = withoutNotPrice(normalizeText(text), langs);
-  const hit = PHRASES.find(({ lang, phrase }) => langs.includes(lang) && containsPhrase(folded, phrase));
+  const padded = ` ${folded} `;
+  const hit = PHRASES.find(({ lang, padded: phrase }) => phrase !== null && langs.includes(lang) && padded.includes(phrase));
   if (!hit) return null;
   const expensive = hit.levels.every((level) => level === 'expensive' || level === 'very expensive');
   return expensive && isNegated(folded, hit.phrase, langs) ? [...NOT_EXPENSIVE] : [...hit.levels];
@@ -52,7 +65,9 @@ export function priceLevelsIn(text: string, langs: readonly PriceWordLanguage[] 
 
 /** "we've got a free day" keeps "we ve got a day": the word is there, the price is not. */
 function withoutNotPrice(folded: string, langs: readonly PriceWordLanguage[]): string {
-  const phrases = [...wordsOf(NOT_PRICE_PHRASES, langs)].sort((a, b) => b.length - a.length);
+  let phrases = notPriceByLangs.get(langs.join());
+  if (phrases === undefined)
+    notPriceByLangs.set(langs.join(), (phrases = [...wordsOf(NOT_PRICE_PHRASES, langs)].sort((a, b) => b.length - a.length)));
   return phrases.reduce(
     (text, phrase) => (containsPhrase(text, phrase) ? ` ${text} `.split(` ${phrase} `).join(' ').trim() : text),
     folded,

@@ -100,9 +100,12 @@ export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
 export function runGuards(names: readonly string[], input: GuardInput): { resolved: Resolution | null; fired: string[] } {
   let resolved = input.resolved;
   const fired: string[] = [];
+  // One copy for the run, its `resolved` moved along: the guards only read their input.
+  const current = { ...input };
   for (const name of names) {
     if (!Object.hasOwn(RESOLUTION_GUARDS, name)) throw new Error(`unknown resolution guard: ${name}`);
-    const next = RESOLUTION_GUARDS[name]({ ...input, resolved });
+    current.resolved = resolved;
+    const next = RESOLUTION_GUARDS[name](current);
     if (next !== resolved) fired.push(name);
     resolved = next;
   }
