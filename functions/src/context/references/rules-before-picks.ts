@@ -10,7 +10,8 @@ import { EARLIER_LIST_RETURNS, earlierListReturnedTo } from './earlier-list-retu
 import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
 import { not } from './guards';
 import { fullName, resolveName } from './names';
-import { resolveOrdinal } from './ordinals';
+import { listReturnedToByKind, RETURNS_BY_KIND } from './returns-by-kind';
+import { ordinalIndex, resolveOrdinal } from './ordinals';
 import { OTHER } from './other-one';
 import { ASKS_WHERE_VENUE_IS, POINTED_AT_FOCUS } from './pointing-words';
 import { type Resolution, venue } from './resolution';
@@ -97,6 +98,7 @@ export const CORRECTION_RULE: ReferenceRule = {
     const after = s.picked.slice(corrected.index + corrected[0].length);
     // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
     if (namedEarlierList(after, s.known, s.list) || earlierListReturnedTo(after, s.known, s.list)) return undefined;
+    if (listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns)) return undefined;
     return meantAfter(after, s) ?? undefined;
   },
 };
@@ -239,6 +241,32 @@ export const EARLIER_LIST_RETURN_RULE: ReferenceRule = {
     return (
       resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues) ?? resolveCategory(rest, named.venues, false) ?? undefined
     );
+  },
+};
+
+export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
+  id: 'earlier-list-by-kind',
+  phenomenon: 'earlier-lists',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: RETURNS_BY_KIND,
+  // Issue 17: a return to an earlier list named by its kind (through the search words) or its place, inside a longer sentence.
+  examples: [
+    'and those bakeries from before, the 2nd one, open on sunday?',
+    'die koffiebars van vanochtend, de derde: kan ik daar pinnen?',
+    'ung mga kapehan kanina, ung pangalawa dun',
+    'balikan natin yung mga museum, yung una po',
+    'going back to the pizza places, #2 open late?',
+  ],
+  counterexamples: ['the second one', 'back to the hotel', 'kanina pa ako naghihintay'],
+  // ... a pick made in that list by its number, an attribute or its kind; without one, the rules after decide.
+  effect: (s) => {
+    const named = listReturnedToByKind(s.text, s.known, s.list, s.input.earlierTurns);
+    if (!named) return undefined;
+    const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
+    // ... a place past that list's end ("the third" of two) points at nothing, not at the latest list's third.
+    if (ordinalIndex(rest, named.venues.length) !== null) return resolveOrdinal(rest, named.venues);
+    return resolveAttribute(rest, named.venues) ?? undefined;
   },
 };
 

@@ -2,6 +2,7 @@
 import type { ReferenceRule } from './rule';
 import {
   CORRECTION_RULE,
+  EARLIER_LIST_BY_KIND_RULE,
   EARLIER_LIST_NAMED_RULE,
   EARLIER_LIST_RETURN_RULE,
   FORMER_LATTER_RULE,
@@ -54,6 +55,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   WHERE_VENUE_IS_RULE,
   // ... before "the pasig breakfast ones" is read as two venues weighed.
   EARLIER_LIST_RETURN_RULE,
+  EARLIER_LIST_BY_KIND_RULE,
   TWO_WEIGHED_RULE,
   FORMER_LATTER_RULE,
   EARLIER_LIST_NAMED_RULE,
