@@ -31,7 +31,9 @@ const DUTCH_ENDING = /(?:plekskes?|plekjes?|plekken|plek|tentjes?|tenten|tent|za
 /** A kind word's term: as listed, without a plural s, or the first part of a Dutch compound. */
 function termOfWord(word: string): string | undefined {
   const stem = word.replace(DUTCH_ENDING, '');
-  return PHRASE_TERMS.get(word) ?? PHRASE_TERMS.get(word.replace(/(?:e?s)$/, '')) ?? (stem.length >= 3 ? PHRASE_TERMS.get(stem) : undefined);
+  return (
+    PHRASE_TERMS.get(word) ?? PHRASE_TERMS.get(word.replace(/e?s$/, '')) ?? (stem.length >= 3 ? PHRASE_TERMS.get(stem) : undefined)
+  );
 }
 
 /** The words of a phrase that say the list's kind: canonical terms ("cafe", "fact:halal") and other words as typed ("bgc"). */
@@ -43,7 +45,7 @@ export function listKindOf(phrase: string): ListKind {
   const tokens = normalizeText(phrase).split(' ').filter(Boolean);
   const terms: string[] = [];
   const words: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let size = Math.min(LONGEST, tokens.length - i);
     for (; size > 1 && !PHRASE_TERMS.has(tokens.slice(i, i + size).join(' ')); size--);
     const phrase = tokens.slice(i, i + size).join(' ');
@@ -75,11 +77,13 @@ export function listIsOfKind(kind: ListKind, venues: readonly RememberedVenue[],
   );
 }
 
-/** The initials of each run of capitalised words of an address: "Bonifacio Global City" is also "bgc". */
+/** The initials of each part of an address whose words are all capitalised: "Bonifacio Global City" is also "bgc". */
 function initials(address: string | undefined): string {
   return (address ?? '')
     .split(',')
-    .map((part) => (/^(?:\s*\p{Lu}[\p{L}'’-]*){2,}\s*$/u.test(part) ? part.trim().split(/\s+/).map((w) => w[0]).join('') : ''))
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w)))
+    .map((words) => words.map((w) => w[0]).join(''))
     .join(' ')
     .toLowerCase();
 }

@@ -28,10 +28,10 @@ const BACK = [
 /** Each pattern captures the words of the kind (group 1) and, when said, that it is the first list (group 2 or 3). */
 export const RETURNS_BY_KIND: readonly RegExp[] = [
   // "die musea van eerder", "ung mga coffee shop kanina", "the halal places from the start", "die uit Makati van net"
-  new RegExp(String.raw`(?<![\p{L}])${DET}\s+(?:mga\s+)?${KIND}\s+(?:na\s+)?${WHEN}(?![\p{L}])`, 'iu'),
+  new RegExp(String.raw`(?<!\p{L})${DET}\s+(?:mga\s+)?${KIND}\s+(?:na\s+)?${WHEN}(?!\p{L})`, 'iu'),
   // "back to the ramen ones, #1", "going back to the BGC places, the first one", "balikan natin yung mga halal na kainan."
   new RegExp(
-    String.raw`(?<![\p{L}])(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}()()(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
+    String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
     'iu',
   ),
 ];

@@ -3,7 +3,18 @@
 import { resolveAttribute } from './attributes';
 import { resolveCategory } from './categories';
 import { subjectOfComparison, THAN } from './comparisons';
-import { CORRECTS, LAST_QUESTION, NOT_NAMED, ORIGIN, PARTY_OR_TIME, PERSON_AFTER_SI, PERSON_NAMED, ROUTE_START } from './corrections';
+import {
+  CORRECTS,
+  CORRECTS_ALL,
+  LAST_QUESTION,
+  NEGATED_ORDINAL,
+  NOT_NAMED,
+  ORIGIN,
+  PARTY_OR_TIME,
+  PERSON_AFTER_SI,
+  PERSON_NAMED,
+  ROUTE_START,
+} from './corrections';
 import { RULED_OUT_FIRST } from './corrections';
 import { TRAVEL_TO, townTravelledTo } from './demonstratives';
 import { EARLIER_LIST_RETURNS, earlierListReturnedTo } from './earlier-list-returns';
@@ -20,7 +31,8 @@ import { resolveTurn, TURN_REFERENCE } from './turns';
 import { FIRST_OR_LAST_TWO, FORMER_LATTER, formerOrLatter, PLURAL_ONES, picksTwo, TWO_ORDINALS, WEIGHS } from './weighing';
 
 /** What comes after a correction or a venue ruled out: by its number, its full name or an attribute. */
-function meantAfter(after: string, s: ResolveState): Resolution | null {
+function meantAfter(text: string, s: ResolveState): Resolution | null {
+  const after = text.replace(NEGATED_ORDINAL, ' ');
   return resolveOrdinal(after, s.list) ?? fullName(after, s.known) ?? resolveAttribute(after, s.list, s.input.listReply);
 }
 
@@ -93,13 +105,17 @@ export const CORRECTION_RULE: ReferenceRule = {
   ],
   // Issue 17, corrections: one that goes back to an earlier list is left to the earlier-list rules.
   effect: (s) => {
-    const corrected = CORRECTS.exec(s.picked);
-    if (!corrected) return undefined;
-    const after = s.picked.slice(corrected.index + corrected[0].length);
-    // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
-    if (namedEarlierList(after, s.known, s.list) || earlierListReturnedTo(after, s.known, s.list)) return undefined;
-    if (listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns)) return undefined;
-    return meantAfter(after, s) ?? undefined;
+    // "#3, no #1, no wait #2": the last correction that names a venue wins.
+    const corrections = [...s.picked.matchAll(CORRECTS_ALL)].reverse();
+    for (const corrected of corrections) {
+      const after = s.picked.slice(corrected.index + corrected[0].length);
+      // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
+      if (namedEarlierList(after, s.known, s.list) || earlierListReturnedTo(after, s.known, s.list)) return undefined;
+      if (listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns)) return undefined;
+      const meant = meantAfter(after, s);
+      if (meant) return meant;
+    }
+    return undefined;
   },
 };
 
