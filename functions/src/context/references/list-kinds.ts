@@ -31,9 +31,7 @@ const DUTCH_ENDING = /(?:plekskes?|plekjes?|plekken|plek|tentjes?|tenten|tent|za
 /** A kind word's term: as listed, without a plural s, or the first part of a Dutch compound. */
 function termOfWord(word: string): string | undefined {
   const stem = word.replace(DUTCH_ENDING, '');
-  return (
-    PHRASE_TERMS.get(word) ?? PHRASE_TERMS.get(word.replace(/e?s$/, '')) ?? (stem.length >= 3 ? PHRASE_TERMS.get(stem) : undefined)
-  );
+  return PHRASE_TERMS.get(word) ?? PHRASE_TERMS.get(word.replace(/e?s$/, '')) ?? (stem.length >= 3 ? PHRASE_TERMS.get(stem) : undefined);
 }
 
 /** The words of a phrase that say the list's kind: canonical terms ("cafe", "fact:halal") and other words as typed ("bgc"). */
@@ -63,18 +61,19 @@ function termsIn(text: string): Set<string> {
   return new Set(listKindOf(text).terms);
 }
 
-/** An earlier list is of the kind: every term is its venues' category or was asked for in the message that got it, and every
- * other word is in a venue's category, name or address or in that message ("the BGC places", "die uit Makati"). */
-export function listIsOfKind(kind: ListKind, venues: readonly RememberedVenue[], askedFor: string | undefined): boolean {
-  if (!kind.terms.length && !kind.words.length) return false;
+/** How well a list is of the kind: 2 when the message that asked for it names every term and word, 1 when its venues do (their
+ * categories the terms, their categories, names or addresses the words: "the BGC places", "die uit Makati"), else 0. */
+export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], askedFor: string | undefined): 0 | 1 | 2 {
+  if (!kind.terms.length && !kind.words.length) return 0;
   const asked = askedFor ? ` ${normalizeText(askedFor)} ` : '';
   const askedTerms = askedFor ? termsIn(askedFor) : new Set<string>();
+  if (kind.terms.every((term) => askedTerms.has(term)) && kind.words.every((word) => asked.includes(` ${word} `))) return 2;
   const categoryTerms = new Set(venues.flatMap((v) => [...termsIn(v.category ?? '')]));
   const venueWords = venues.map((v) => ` ${normalizeText(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`)} ${initials(v.address)} `);
-  return (
-    kind.terms.every((term) => categoryTerms.has(term) || askedTerms.has(term)) &&
+  return kind.terms.every((term) => categoryTerms.has(term) || askedTerms.has(term)) &&
     kind.words.every((word) => asked.includes(` ${word} `) || venueWords.some((w) => w.includes(` ${word}`)))
-  );
+    ? 1
+    : 0;
 }
 
 /** The initials of each part of an address whose words are all capitalised: "Bonifacio Global City" is also "bgc". */

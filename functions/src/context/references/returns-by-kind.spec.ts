@@ -81,6 +81,32 @@ describe('resolveReferences, a return to an earlier list named by its kind', () 
   });
 });
 
+describe('resolveReferences, an earlier list asked for by the kind named, while the latest holds one venue of it', () => {
+  const veg = [v('V1', 'Groen', 0, 'vegetarian', 'Lange Nieuwstraat 1'), v('V2', 'De Moestuin', 0, 'vegetarian', 'Mariaplaats 3')];
+  const brunch = [
+    v('Q1', 'Bakkerij Blok', 3, 'breakfast', 'Voorstraat 8'),
+    v('Q2', 'Ontbijtje', 3, 'breakfast', 'Twijnstraat 2'),
+    v('Q3', 'Plantaardig', 3, 'vegetarian', 'Oudegracht 99'),
+  ];
+  const patch = { ...emptyContext('s', 0), alternatives: brunch, recentVenues: [...brunch, ...veg] };
+  const said = new Map([
+    [0, 'vegetarian restaurants please'],
+    [3, 'brunch tomorrow?'],
+  ]);
+  const picked = (text: string) => {
+    const r = resolveReferences({ text, context: patch, earlierTurns: said, newSearch: false });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it('picks in the earlier list, in English, Tagalog and Dutch', () => {
+    expect(picked('back to the vegetarian places from before, the first one')).toBe('V1');
+    expect(picked('yung mga vegetarian kanina, yung pangalawa po')).toBe('V2');
+    expect(picked('terugkomen op de vegetarische lijst van daarnet: de eerste daarvan')).toBe('V1');
+  });
+  it('still picks in the latest list when it was asked for by that kind', () => {
+    expect(picked('the brunch places from before, the 2nd')).toBe('Q2');
+  });
+});
+
 describe('listKindOf, the kind a few words name', () => {
   it('reads English, Tagalog and Dutch words for a kind through the search words', () => {
     expect(listKindOf('ung mga coffee shop')).toEqual({ terms: ['cafe'], words: [] });

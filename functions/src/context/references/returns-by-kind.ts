@@ -1,7 +1,7 @@
 // Issue 17: a return to an earlier list named by its kind inside a longer sentence: "die musea van eerder, de derde",
 // "ung mga coffee shop kanina, ung una dun", "going back to the day trips from this morning, ... the second one".
 import type { RememberedVenue } from '../conversation-context';
-import { listIsOfKind, listKindOf } from './list-kinds';
+import { kindFit, listKindOf } from './list-kinds';
 
 /** A word that a return to an earlier list always has; the large patterns run only after it. */
 export const RETURN_CUE = new RegExp(
@@ -59,10 +59,12 @@ export function listReturnedToByKind(
     if (!match) continue;
     const kind = listKindOf(match[1]);
     const groups = earlierGroups(known, list);
-    const fitting = [...groups.keys()]
-      .sort((a, b) => a - b)
-      .filter((turn) => listIsOfKind(kind, groups.get(turn)!, earlierTurns.get(turn)));
-    if (!fitting.length || listIsOfKind(kind, list, earlierTurns.get(list[0].turn))) continue;
+    const fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
+    const best = Math.max(0, ...fits.values());
+    // The latest list of that kind is the one meant, unless an earlier one fits better (it was asked for by that kind, the
+    // latest only holds one venue of it: "de vegetarische lijst van daarnet" after a brunch list with one vegan café).
+    if (!best || kindFit(kind, list, earlierTurns.get(list[0].turn)) >= best) continue;
+    const fitting = [...groups.keys()].sort((a, b) => a - b).filter((turn) => fits.get(turn) === best);
     const first = match.slice(2).some(Boolean);
     return { venues: groups.get(first ? fitting[0] : fitting.at(-1)!)!, phrase: match[0] };
   }

@@ -55,8 +55,8 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   RULED_OUT_BY_NAME_RULE,
   WHERE_VENUE_IS_RULE,
   // ... before "the pasig breakfast ones" is read as two venues weighed.
-  EARLIER_LIST_RETURN_RULE,
   EARLIER_LIST_BY_KIND_RULE,
+  EARLIER_LIST_RETURN_RULE,
   TWO_WEIGHED_RULE,
   FORMER_LATTER_RULE,
   EARLIER_LIST_NAMED_RULE,
