@@ -1,7 +1,9 @@
 // Specs of the area pick (issue 17): a listed venue picked by the part of town its address holds, never by a function word.
 import { describe, expect, it } from 'vitest';
 import type { RememberedVenue } from '../conversation-context';
-import { pickedByArea } from './area-picks';
+import { firstListedInArea, pickedByArea } from './area-picks';
+import { resolveReferences } from './resolve';
+import { emptyContext } from '../conversation-context';
 
 const gigs: RememberedVenue[] = [
   { placeId: 'G1', name: 'Concorde 2', address: 'Madeira Drive, seafront, Brighton', turn: 0 },
@@ -48,5 +50,32 @@ describe('pickedByArea', () => {
   it('picks none when the message names no area after "the one in"', () => {
     expect(pickedId('the one with a view', gigs)).toBeNull();
     expect(pickedId('the one in the', gigs)).toBeNull();
+  });
+});
+
+describe('a bare pick by area with several listed there (issue 17: no clarifying question)', () => {
+  const bakeries: RememberedVenue[] = [
+    { placeId: 'K1', name: 'Levain', category: 'bakery', address: '167 W 74th St, Upper West Side, New York', turn: 0 },
+    { placeId: 'K2', name: 'Breads', category: 'bakery', address: '1890 Broadway, Upper West Side, New York', turn: 0 },
+    { placeId: 'K3', name: 'Dominique Ansel', category: 'bakery', address: '189 Spring St, SoHo, New York', turn: 0 },
+  ];
+  const context = { ...emptyContext('s', 0), location: 'New York', alternatives: bakeries, recentVenues: bakeries };
+  const resolved = (text: string) => {
+    const r = resolveReferences({ text, context, earlierTurns: new Map(), newSearch: false });
+    return r?.kind === 'venue' ? `${r.placeId} by ${r.rule}` : null;
+  };
+  it('picks the first listed of them in English, Tagalog and Dutch', () => {
+    expect(resolved('the one on the Upper West Side, open till when?')).toBe('K1 by first-in-area');
+    expect(resolved('Yung nasa Upper West Side po, may wheelchair access?')).toBe('K1 by first-in-area');
+    expect(resolved('die in de Upper West Side, hoe laat gaat die dicht?')).toBe('K1 by first-in-area');
+  });
+  it('leaves a pick with another word to tell them apart to the rules for that word', () => {
+    expect(firstListedInArea('the cheap one in the Upper East Side', museums)).toBeNull();
+    expect(firstListedInArea('and the one in the Upper East Side?', museums)).toBeNull();
+    expect(firstListedInArea('the one on the Upper East Side', museums)).toEqual(expect.objectContaining({ placeId: 'M1' }));
+  });
+  it('picks nothing when no listed venue is there', () => {
+    expect(resolved('the one in Harlem, open now?')).toBeNull();
+    expect(resolved('Yung nasa Harlem po, open ba?')).toBeNull();
   });
 });

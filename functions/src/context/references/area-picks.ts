@@ -49,3 +49,31 @@ export function pickedByArea(text: string, list: readonly RememberedVenue[]): Ve
   }
   return null;
 }
+
+/** Issue 17: "the one in kapitolyo, open now?" with two listed there and nothing else telling them apart: the first listed of
+ * them (the best ranked), not a clarifying question. Only a bare pick by area: "the cheap one in alfama" is no such pick. */
+export const BARE_AREA_PICK = new RegExp(
+  [
+    String.raw`(?:^|[.!?]\s+)(?:(?:ok|okay|sige|hmm|ah|oh|so)[,!]?\s+)?(?:the one\s+(?:in|on|at)|(?:yung|ung|iyong)\s+nasa`,
+    String.raw`|(?:die|degene)\s+(?:in|op|aan))\s+([^?.!,;:—]+)`,
+  ].join(''),
+  'iu',
+);
+export function firstListedInArea(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
+  const said = BARE_AREA_PICK.exec(text)?.[1];
+  if (!said) return null;
+  const all = bare(said).trim().split(' ');
+  const words = all.slice(
+    Math.max(
+      0,
+      all.findIndex((word) => !isFunctionWord(word)),
+    ),
+  );
+  for (let n = Math.min(words.length, 4); n > 0; n--) {
+    const area = ` ${words.slice(0, n).join(' ')} `;
+    if (area.length < 5 || isFunctionWord(words[n - 1])) continue;
+    const there = list.filter((v) => bare(v.address ?? '').includes(area));
+    if (there.length) return venue(there[0], 'attribute');
+  }
+  return null;
+}

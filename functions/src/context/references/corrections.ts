@@ -34,7 +34,7 @@ export const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/
 
 export const RULED_OUT_FIRST = new RegExp(
   [
-    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually)[,!]?\\s+)*(?:hindi na|hindi|huwag na|wag na|not|niet`,
+    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually|sorry|oops|ay|ah)[,!]?\\s+)*(?:hindi na|hindi|huwag na|wag na|not|niet`,
     `|geen)\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?\\s*(?:[,;.]`,
     `|\\s(?:but|maar|pero|kundi))\\s*`,
   ].join(''),
@@ -51,10 +51,25 @@ export const NOT_NAMED = new RegExp(
 export const CORRECTS = new RegExp(
   [
     String.raw`\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee wacht|ay mali|mali pala|sorry,? (?:i mean|no)|no wait`,
-    String.raw`|wait no)\b[,:]?`,
+    String.raw`|wait no|(?:no|nee|neen|hindi|nope),? (?:sorry|wacht|wait|pala)\b[,!.]?`,
+    // Issue 17: "#3, no #1", "de tweede, nee, de eerste", "ay hindi, ung pangatlo pala": a bare "no" after a clause, then a number
+    // ("hindi yung pangatlo" without a comma is "not the third").
+    String.raw`|(?<=[,.;!?]\s*|\bay\s+)(?:no|nee|neen|hindi(?=[,!.]))(?=[,!.]?\s*(?:${DETERMINER}\s+)?(?:#\s?\d`,
+    String.raw`|\d{1,2}(?:st|nd|rd|th|e|de)?\b|(?:${ORDINAL_ALTERNATION})(?!\p{L})|(?:pang?|ika)-?\p{L}))`,
+    String.raw`)\b[,:]?`,
   ].join(''),
-  'i',
+  'iu',
 );
+/** "not the third", "niet de tweede", "hindi yung pangatlo": a place ruled out inside a correction is no pick. */
+export const NEGATED_ORDINAL = new RegExp(
+  [
+    `(?<![\\p{L}])(?:not|niet|geen|hindi|di)\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|(?:pang?|ika)-?\\p{L}+`,
+    `|#\\s?\\d{1,2}|\\d{1,2}(?:st|nd|rd|th|e|de))(?![\\p{L}])(?:\\s+(?:one|option|optie))?`,
+  ].join(''),
+  'giu',
+);
+/** Every correction of a message, for `matchAll` (which copies it, so no state is shared). */
+export const CORRECTS_ALL = new RegExp(CORRECTS.source, `${CORRECTS.flags}g`);
 
 /** Flemish "den eersten", "den derden": an ordinal declined after "den". */
 export const FLEMISH_DECLINED = /\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd|laatst)en\b/g;

@@ -155,10 +155,18 @@ export const TIME_OF_SHOWING = new RegExp(
   'i',
 );
 export function resolveOrdinal(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
+  if (!list.length) return null;
+  const index = ordinalIndex(text, list.length);
+  return index !== null && index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
+}
+
+/** The index in a list of `n` that the message names by its place ("the second one", "#3", "yung pangatlo"), which may lie past
+ * its end; null when it names none (or a place a list of `n` has not, like its middle of an even list). */
+export function ordinalIndex(text: string, n: number): number | null {
   // "the last subway", "de laatste trein", "the last show": a ride or a showing, not a listed venue; "the train to the last one" is.
-  if (!list.length || ENUMERATES.test(text) || RIDE_ORDINAL.test(text) || LAST_RIDE.test(text) || TIME_OF_SHOWING.test(text)) return null;
-  const place = listPosition(text, list.length);
-  if (place !== undefined) return place === null ? null : venue(list[place], 'ordinal');
+  if (ENUMERATES.test(text) || RIDE_ORDINAL.test(text) || LAST_RIDE.test(text) || TIME_OF_SHOWING.test(text)) return null;
+  const place = listPosition(text, n);
+  if (place !== undefined) return place;
   let position: number | null = null;
   const listed = LISTED_AS.exec(text);
   if (listed) position = ORDINAL_WORDS[(listed[1] ?? listed[2]).toLowerCase()] ?? null;
@@ -197,8 +205,7 @@ export function resolveOrdinal(text: string, list: readonly RememberedVenue[]): 
     if (digit) position = Number(digit[1]);
   }
   if (position === null || Number.isNaN(position)) return null;
-  const index = position === -1 ? list.length - 1 : position - 1;
-  return index >= 0 && index < list.length ? venue(list[index], 'ordinal') : null;
+  return position === -1 ? n - 1 : position - 1;
 }
 /** ... or, typed without punctuation, before a Tagalog question word ("yung 3 magkano", "yung 3 sulit ba"). */
 export const BARE_NUMBER = new RegExp(

@@ -3,14 +3,26 @@
 import { resolveAttribute } from './attributes';
 import { resolveCategory } from './categories';
 import { subjectOfComparison, THAN } from './comparisons';
-import { CORRECTS, LAST_QUESTION, NOT_NAMED, ORIGIN, PARTY_OR_TIME, PERSON_AFTER_SI, PERSON_NAMED, ROUTE_START } from './corrections';
+import {
+  CORRECTS,
+  CORRECTS_ALL,
+  LAST_QUESTION,
+  NEGATED_ORDINAL,
+  NOT_NAMED,
+  ORIGIN,
+  PARTY_OR_TIME,
+  PERSON_AFTER_SI,
+  PERSON_NAMED,
+  ROUTE_START,
+} from './corrections';
 import { RULED_OUT_FIRST } from './corrections';
 import { TRAVEL_TO, townTravelledTo } from './demonstratives';
 import { EARLIER_LIST_RETURNS, earlierListReturnedTo } from './earlier-list-returns';
 import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
 import { not } from './guards';
 import { fullName, resolveName } from './names';
-import { resolveOrdinal } from './ordinals';
+import { listReturnedToByKind, RETURNS_BY_KIND } from './returns-by-kind';
+import { ordinalIndex, resolveOrdinal } from './ordinals';
 import { OTHER } from './other-one';
 import { ASKS_WHERE_VENUE_IS, POINTED_AT_FOCUS } from './pointing-words';
 import { type Resolution, venue } from './resolution';
@@ -19,7 +31,8 @@ import { resolveTurn, TURN_REFERENCE } from './turns';
 import { FIRST_OR_LAST_TWO, FORMER_LATTER, formerOrLatter, PLURAL_ONES, picksTwo, TWO_ORDINALS, WEIGHS } from './weighing';
 
 /** What comes after a correction or a venue ruled out: by its number, its full name or an attribute. */
-function meantAfter(after: string, s: ResolveState): Resolution | null {
+function meantAfter(text: string, s: ResolveState): Resolution | null {
+  const after = text.replace(NEGATED_ORDINAL, ' ');
   return resolveOrdinal(after, s.list) ?? fullName(after, s.known) ?? resolveAttribute(after, s.list, s.input.listReply);
 }
 
@@ -92,12 +105,17 @@ export const CORRECTION_RULE: ReferenceRule = {
   ],
   // Issue 17, corrections: one that goes back to an earlier list is left to the earlier-list rules.
   effect: (s) => {
-    const corrected = CORRECTS.exec(s.picked);
-    if (!corrected) return undefined;
-    const after = s.picked.slice(corrected.index + corrected[0].length);
-    // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
-    if (namedEarlierList(after, s.known, s.list) || earlierListReturnedTo(after, s.known, s.list)) return undefined;
-    return meantAfter(after, s) ?? undefined;
+    // "#3, no #1, no wait #2": the last correction that names a venue wins.
+    const corrections = [...s.picked.matchAll(CORRECTS_ALL)].reverse();
+    for (const corrected of corrections) {
+      const after = s.picked.slice(corrected.index + corrected[0].length);
+      // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
+      if (namedEarlierList(after, s.known, s.list) || earlierListReturnedTo(after, s.known, s.list)) return undefined;
+      if (listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns)) return undefined;
+      const meant = meantAfter(after, s);
+      if (meant) return meant;
+    }
+    return undefined;
   },
 };
 
@@ -239,6 +257,32 @@ export const EARLIER_LIST_RETURN_RULE: ReferenceRule = {
     return (
       resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues) ?? resolveCategory(rest, named.venues, false) ?? undefined
     );
+  },
+};
+
+export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
+  id: 'earlier-list-by-kind',
+  phenomenon: 'earlier-lists',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: RETURNS_BY_KIND,
+  // Issue 17: a return to an earlier list named by its kind (through the search words) or its place, inside a longer sentence.
+  examples: [
+    'and those bakeries from before, the 2nd one, open on sunday?',
+    'die koffiebars van vanochtend, de derde: kan ik daar pinnen?',
+    'ung mga kapehan kanina, ung pangalawa dun',
+    'balikan natin yung mga museum, yung una po',
+    'going back to the pizza places, #2 open late?',
+  ],
+  counterexamples: ['the second one', 'back to the hotel', 'kanina pa ako naghihintay'],
+  // ... a pick made in that list by its number, an attribute or its kind; without one, the rules after decide.
+  effect: (s) => {
+    const named = listReturnedToByKind(s.text, s.known, s.list, s.input.earlierTurns);
+    if (!named) return undefined;
+    const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
+    // ... a place past that list's end ("the third" of two) points at nothing, not at the latest list's third.
+    if (ordinalIndex(rest, named.venues.length) !== null) return resolveOrdinal(rest, named.venues);
+    return resolveAttribute(rest, named.venues) ?? undefined;
   },
 };
 

@@ -21,16 +21,26 @@ describe('keptBy, a listed venue picked by its area', () => {
       'picks-a-listed-venue-by-area',
     );
   });
-  it('moves when no listed venue is there, or the message searches there', () => {
-    expect(kept('the one in queens?', 'Queens', 'New York')).toBeNull();
+  it('moves when the message searches there, or no list is shown', () => {
     expect(kept('find the best pizza in brooklyn', 'Brooklyn', 'New York')).toBeNull();
     expect(keptBy('the one in kapitolyo?', 'Kapitolyo', 'Pasig', null, null, [])).toBeNull();
+  });
+  // Issue 17: a bare pick by area presupposes a listed venue there; when none is, it still asks of the list.
+  it('keeps the location when a bare pick by area finds no listed venue there', () => {
+    expect(kept('the one in queens?', 'Queens', 'New York')).toBe('points-at-the-list-by-area');
+    expect(kept('Yung nasa Astoria po, may parking?', 'Astoria', 'New York')).toBe('points-at-the-list-by-area');
+    expect(kept('die in Harlem, hoe laat open?', 'Harlem', 'New York')).toBe('points-at-the-list-by-area');
+  });
+  it('moves when a pick by area opens with "and", shifts with "naman" or looks for something new there', () => {
+    expect(kept('and the one in queens?', 'Queens', 'New York')).toBeNull();
+    expect(kept('yung nasa Astoria naman?', 'Astoria', 'New York')).toBeNull();
+    expect(kept('en die in Harlem?', 'Harlem', 'New York')).toBeNull();
   });
   it('moves when the place is only named, not picked among the list', () => {
     expect(kept('breakfast in kapitolyo instead', 'Kapitolyo')).toBeNull();
   });
   it("moves when the place is only in a listed venue's name, not in its address", () => {
     const named: RememberedVenue[] = [{ placeId: 'D', name: 'Manila Bay Cafe', address: 'Roxas Blvd, Malate', turn: 0 }];
-    expect(keptBy('yung nasa Manila, open ba?', 'Manila', 'Pasig', null, null, named)).toBeNull();
+    expect(keptBy('yung nasa Manila, open ba?', 'Manila', 'Pasig', null, null, named)).not.toBe('picks-a-listed-venue-by-area');
   });
 });

@@ -2,6 +2,7 @@
 // earlier turn, a weighing of two places or a general question describes; it does not move the search.
 import type { RememberedVenue } from '../conversation-context';
 import { COUNTRY_NAMES } from '../gazetteer';
+import { BARE_AREA_PICK } from '../references/area-picks';
 import type { ExtractedQuery } from '../extract-query';
 import { ASKS_WHERE_VENUE_IS, type Resolution } from '../resolve-references';
 import { turnIntentOf } from '../intent/turn-intent';
@@ -114,6 +115,22 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
         : undefined,
   },
   {
+    // Issue 17: "Yung nasa Asakusa po, halal ba?", "die in Myeongdong, hoe komen we daar?" pick one of the listed venues by its
+    // area though none is there: the message asks of the list, it does not move the search ("yung nasa Makati naman" does).
+    id: 'points-at-the-list-by-area',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['Yung nasa Binondo po, may parking ba?', 'die in De Pijp, is die open?', 'the one in Shoreditch, open late?'],
+    decide: ({ text, location, listed, query }) =>
+      listed?.length &&
+      (query === null || query.weak) &&
+      pointsByArea(text, location) &&
+      !SEARCHES.test(text) &&
+      !MOVES.test(text) &&
+      !SHIFTS.test(text)
+        ? true
+        : undefined,
+  },
+  {
     id: 'describes-a-venue-picked-by-number',
     langs: ['en', 'tl', 'nl'],
     examples: ['is the seventh one in Pasig or Makati?'],
@@ -149,8 +166,18 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
   },
 ];
 
+/** "naman", "dan", "then", "kanina": a word that shifts the talk to the place just named, or to an earlier list. */
+const SHIFTS = /\b(?:naman|then|dan|ook|kanina|earlier|before|eerder|daarnet)\b/i;
+
 /** Small talk about going somewhere, not about the weather there ("and what would you do in ghent on a rainy day?" moves). */
 const TRIP_SMALLTALK: ReadonlySet<string | null> = new Set(['bestTime', 'tipping']);
+
+/** "the one in X", "yung nasa X", "die in X" opening a clause (not "and the one in X?", "en die in X?", "eh yung sa X?"): words
+ * that presuppose one listed venue there. */
+function pointsByArea(text: string, location: string): boolean {
+  const said = BARE_AREA_PICK.exec(text)?.[1];
+  return said !== undefined && holdsPlace(` ${said} `.slice(0, location.length + 2), location);
+}
 
 function smalltalkTopicOf(text: string): string | null {
   const intent = turnIntentOf(text);

@@ -1,0 +1,88 @@
+// What kind of list a few words name ("die koffietent", "ung mga coffee shop", "the day trips", "halal na kainan"), read
+// through the search words every search uses, and whether an earlier list was of that kind (its venues' categories or the
+// words of the message that asked for it).
+import type { RememberedVenue } from '../conversation-context';
+import { FACT_WORDS, QUERY_SYNONYMS } from '../../places/search-words';
+import { normalizeText } from '../../places/normalize-text';
+import { LANGS, STOPWORDS } from '../text/stopwords';
+
+/** Folded phrase → canonical search term ("koffietentje" → cafe, "musea" → museum); facts as "fact:halal". */
+const PHRASE_TERMS = new Map<string, string>([
+  ...Object.entries(QUERY_SYNONYMS).flatMap(([term, phrases]) => [term, ...phrases].map((p) => [normalizeText(p), term] as const)),
+  ...Object.entries(FACT_WORDS).flatMap(([fact, { words }]) => words.map((w) => [normalizeText(w), `fact:${fact}`] as const)),
+]);
+const LONGEST = 3;
+/** Terms that name any list of their sort ("the restaurants", "mga kainan"): no kind to tell lists apart by. */
+const ANY_KIND = new Set(['food', 'local', 'sight', 'event']);
+/** Words that say no kind: the list's venues ("the ramen ones", "die brunchplekken", "yung mga lugar"), pointing words and the
+ * prepositions before a place ("die uit Makati", "yung nasa BGC"). */
+const NO_KIND_WORDS = new Set(
+  [
+    'one ones place places spot spots option options pick picks list recommendations suggestions lugar lugares listahan',
+    'plek plekken plekje plekjes plekske plekskes tent tenten tentje tentjes zaak zaken zaakje zaakjes lijst lijstje opties',
+    'ung yung un iyong mga nasa sa uit in op bij van at from around near rond',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** Dutch and Flemish endings of a kind word ("ontbijtplekske", "koffietent", "koffiezaakjes"): the kind is what is before. */
+const DUTCH_ENDING = /(?:plekskes?|plekjes?|plekken|plek|tentjes?|tenten|tent|zaakjes?|zaken|zaak|huisjes?|huizen|huis|barretjes?)$/;
+
+/** A kind word's term: as listed, without a plural s, or the first part of a Dutch compound. */
+function termOfWord(word: string): string | undefined {
+  const stem = word.replace(DUTCH_ENDING, '');
+  return PHRASE_TERMS.get(word) ?? PHRASE_TERMS.get(word.replace(/e?s$/, '')) ?? (stem.length >= 3 ? PHRASE_TERMS.get(stem) : undefined);
+}
+
+/** The words of a phrase that say the list's kind: canonical terms ("cafe", "fact:halal") and other words as typed ("bgc"). */
+export interface ListKind {
+  terms: string[];
+  words: string[];
+}
+export function listKindOf(phrase: string): ListKind {
+  const tokens = normalizeText(phrase).split(' ').filter(Boolean);
+  const terms: string[] = [];
+  const words: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let size = Math.min(LONGEST, tokens.length - i);
+    for (; size > 1 && !PHRASE_TERMS.has(tokens.slice(i, i + size).join(' ')); size--);
+    const phrase = tokens.slice(i, i + size).join(' ');
+    const term = size > 1 ? PHRASE_TERMS.get(phrase) : termOfWord(phrase);
+    if (term) {
+      if (!ANY_KIND.has(term)) terms.push(term);
+    } else if (!NO_KIND_WORDS.has(phrase) && !LANGS.some((lang) => STOPWORDS[lang].has(phrase)) && phrase.length > 2) words.push(phrase);
+    i += size;
+  }
+  return { terms: [...new Set(terms)], words };
+}
+
+/** The terms a text names ("Cafe sa Seoul na maganda", a venue's category "breakfast" → brunch). */
+function termsIn(text: string): Set<string> {
+  return new Set(listKindOf(text).terms);
+}
+
+/** How well a list is of the kind: 2 when the message that asked for it names every term and word, 1 when its venues do (their
+ * categories the terms, their categories, names or addresses the words: "the BGC places", "die uit Makati"), else 0. */
+export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], askedFor: string | undefined): 0 | 1 | 2 {
+  if (!kind.terms.length && !kind.words.length) return 0;
+  const asked = askedFor ? ` ${normalizeText(askedFor)} ` : '';
+  const askedTerms = askedFor ? termsIn(askedFor) : new Set<string>();
+  if (kind.terms.every((term) => askedTerms.has(term)) && kind.words.every((word) => asked.includes(` ${word} `))) return 2;
+  const categoryTerms = new Set(venues.flatMap((v) => [...termsIn(v.category ?? '')]));
+  const venueWords = venues.map((v) => ` ${normalizeText(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`)} ${initials(v.address)} `);
+  return kind.terms.every((term) => categoryTerms.has(term) || askedTerms.has(term)) &&
+    kind.words.every((word) => asked.includes(` ${word} `) || venueWords.some((w) => w.includes(` ${word}`)))
+    ? 1
+    : 0;
+}
+
+/** The initials of each part of an address whose words are all capitalised: "Bonifacio Global City" is also "bgc". */
+function initials(address: string | undefined): string {
+  return (address ?? '')
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w)))
+    .map((words) => words.map((w) => w[0]).join(''))
+    .join(' ')
+    .toLowerCase();
+}

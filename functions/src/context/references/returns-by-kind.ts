@@ -1,0 +1,72 @@
+// Issue 17: a return to an earlier list named by its kind inside a longer sentence: "die musea van eerder, de derde",
+// "ung mga coffee shop kanina, ung una dun", "going back to the day trips from this morning, ... the second one".
+import type { RememberedVenue } from '../conversation-context';
+import { kindFit, listKindOf } from './list-kinds';
+
+/** A word that a return to an earlier list always has; the large patterns run only after it. */
+export const RETURN_CUE = new RegExp(
+  [
+    String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|zonet|net`,
+    String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday)\b`,
+  ].join(''),
+  'i',
+);
+const DET = String.raw`(?:the|those|that|these|die|dat|de|het|deze|yung|ung|iyong|ang|un|sa)`;
+const KIND = String.raw`((?:[\p{L}\p{N}'’&-]+\s+){0,3}?[\p{L}\p{N}'’&-]+)`;
+/** When the list was shown; group 1 says the first ("from the start", "nung una"). */
+const WHEN = [
+  String.raw`(?:from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
+  String.raw`|(?:that |which )?(?:you|u) (?:showed|gave|listed|sent|found|suggested|mentioned)(?: (?:us|me))?(?: (?:before|earlier))?`,
+  String.raw`|van (?:daarnet|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond|(eerst|het begin))`,
+  String.raw`|(?:na )?kanina(?:ng (?:umaga|tanghali|hapon))?|(nung una|noong una)|kahapon)`,
+].join('');
+const BACK = [
+  String.raw`(?:(?:going|go|come|coming|get|getting)\s+)?back\s+to|terug\s+naar|terugkomen\s+op|(?:ba)?balik(?:an)?(?:\s+(?:po`,
+  String.raw`|natin|ko|namin|tayo|kami|ako|lang|muna|dun|doon))*|bumalik(?:\s+(?:po|tayo|kami|ako|dun|doon))*`,
+].join('');
+
+/** Each pattern captures the words of the kind (group 1) and, when said, that it is the first list (group 2 or 3). */
+export const RETURNS_BY_KIND: readonly RegExp[] = [
+  // "die musea van eerder", "ung mga coffee shop kanina", "the halal places from the start", "die uit Makati van net"
+  new RegExp(String.raw`(?<!\p{L})${DET}\s+(?:mga\s+)?${KIND}\s+(?:na\s+)?${WHEN}(?!\p{L})`, 'iu'),
+  // "back to the ramen ones, #1", "going back to the BGC places, the first one", "balikan natin yung mga halal na kainan."
+  new RegExp(
+    String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
+    'iu',
+  ),
+];
+
+/** The venues of each earlier list by the turn that showed it: the known venues not in the latest list. */
+function earlierGroups(known: readonly RememberedVenue[], list: readonly RememberedVenue[]): Map<number, RememberedVenue[]> {
+  const latest = list[0].turn;
+  const groups = new Map<number, RememberedVenue[]>();
+  for (const v of known)
+    if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
+  return groups;
+}
+
+/** The earlier list of the kind the message returns to (the newest of that kind, or the first when it says so), and the words
+ * that named it; null when no earlier list is of that kind or the latest one is. */
+export function listReturnedToByKind(
+  text: string,
+  known: readonly RememberedVenue[],
+  list: readonly RememberedVenue[],
+  earlierTurns: ReadonlyMap<number, string>,
+): { venues: readonly RememberedVenue[]; phrase: string } | null {
+  if (!list.length || !RETURN_CUE.test(text)) return null;
+  for (const pattern of RETURNS_BY_KIND) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const kind = listKindOf(match[1]);
+    const groups = earlierGroups(known, list);
+    const fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
+    const best = Math.max(0, ...fits.values());
+    // The latest list of that kind is the one meant, unless an earlier one fits better (it was asked for by that kind, the
+    // latest only holds one venue of it: "de vegetarische lijst van daarnet" after a brunch list with one vegan café).
+    if (!best || kindFit(kind, list, earlierTurns.get(list[0].turn)) >= best) continue;
+    const fitting = [...groups.keys()].sort((a, b) => a - b).filter((turn) => fits.get(turn) === best);
+    const first = match.slice(2).some(Boolean);
+    return { venues: groups.get(first ? fitting[0] : fitting.at(-1)!)!, phrase: match[0] };
+  }
+  return null;
+}

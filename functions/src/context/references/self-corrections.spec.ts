@@ -1,0 +1,50 @@
+// Resolver specs: a message that corrects the place it picked, in English, Tagalog/Taglish and Dutch/Flemish (issue 17):
+// the last place corrected to wins, and a place ruled out ("not the second") never does.
+import { describe, expect, it } from 'vitest';
+import { emptyContext, type RememberedVenue } from '../conversation-context';
+import { resolveReferences } from './resolve';
+
+const list: RememberedVenue[] = ['Alpha Bistro', 'Bravo Grill', 'Charlie Deli', 'Delta Diner'].map((name, i) => ({
+  placeId: `P${i + 1}`,
+  name,
+  turn: 0,
+}));
+const context = { ...emptyContext('s', 0), alternatives: list, recentVenues: list };
+const pick = (text: string) => {
+  const r = resolveReferences({ text, context, earlierTurns: new Map(), newSearch: false });
+  return r?.kind === 'venue' ? r.placeId : null;
+};
+
+describe('resolveReferences, a pick the message corrects', () => {
+  it('takes the number after a bare "no" that follows the first pick', () => {
+    expect(pick('#4, no #2. open now?')).toBe('P2');
+    expect(pick('the fourth, no, the first: do they deliver?')).toBe('P1');
+    expect(pick('de derde, nee, de tweede. Is die open?')).toBe('P2');
+    expect(pick('yung pang-apat, hindi, yung una pala. may parking?')).toBe('P1');
+  });
+  it('takes the number after "no, sorry", "nee sorry" and "ay hindi"', () => {
+    expect(pick('Show me the second, please. No, sorry, the fourth; the second is too far.')).toBe('P4');
+    expect(pick('de vierde, nee sorry, de derde. Hoe laat open?')).toBe('P3');
+    expect(pick('ay hindi, yung pangatlo pala yung gusto ko. magkano dun?')).toBe('P3');
+  });
+  it('lets the last correction win when the message corrects itself twice', () => {
+    expect(pick('#1, no #3, no wait #4')).toBe('P4');
+    expect(pick('de eerste, nee de tweede, ik bedoel de derde')).toBe('P3');
+    expect(pick('yung una, ay mali, yung pangalawa, este yung pang-apat pala')).toBe('P4');
+  });
+  it('never picks the place the correction rules out', () => {
+    expect(pick('Sorry, I meant the third one, not the first.')).toBe('P3');
+    expect(pick('no wait, not the first, the fourth')).toBe('P4');
+    expect(pick('nee wacht, niet de eerste maar de derde')).toBe('P3');
+    expect(pick('ay mali, hindi yung una, yung pangalawa pala')).toBe('P2');
+    expect(pick('Sorry, not the fourth, the second')).toBe('P2');
+  });
+  it('reads "hindi yung ..." without a comma as "not that one", not as a correction to it', () => {
+    expect(pick('ay mali, yung una, hindi yung pangatlo')).toBe('P1');
+    expect(pick('hindi yung pangatlo, yung una')).toBe('P1');
+  });
+  it('leaves a "no" that corrects nothing to the other rules', () => {
+    expect(pick('No, the second one is fine')).toBe('P2');
+    expect(pick('is there no third one?')).toBeNull();
+  });
+});
