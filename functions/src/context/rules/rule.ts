@@ -22,3 +22,25 @@ export function guardNamed<G>(guards: Readonly<Record<string, G>>, name: string)
   if (!Object.hasOwn(guards, name)) throw new Error(`unknown guard: ${name}`);
   return guards[name];
 }
+
+/** A rule whose effect reads a concern's state: `undefined` passes to the next rule, anything else decides. */
+export interface DecidingRule<State, Result, Phenomenon extends string = string> extends Rule<(state: State) => Result | undefined> {
+  /** The family of messages it reads; its spec groups the rules by it. */
+  phenomenon: Phenomenon;
+}
+
+/** Runs `rules` in order over `state`: a rule runs when its named guard holds and its pattern matches `state.text`; the first
+ * that decides wins and is named. The list must end with a rule that always decides. */
+export function firstDecision<State extends { readonly text: string }, Result>(
+  rules: readonly DecidingRule<State, Result>[],
+  guards: Readonly<Record<string, (state: State) => boolean>>,
+  state: State,
+): { result: Result; rule: string } {
+  for (const rule of rules) {
+    if (rule.guard !== undefined && !guardNamed(guards, rule.guard)(state)) continue;
+    if (rule.pattern !== null && !rule.pattern.test(state.text)) continue;
+    const result = rule.effect(state);
+    if (result !== undefined) return { result, rule: rule.id };
+  }
+  throw new Error('no rule decided: the list must end with one that always does');
+}

@@ -1,0 +1,231 @@
+// The query rules for a message that names no specific kind: where to stay, a framed phrase, what is on, what to see or do,
+// where to eat, and the generic words it holds.
+import { FRAME_DROP, FRAME_REJECT } from './open-frame';
+import type { QueryRule } from './query-rules-kinds';
+import { GENERIC_PLACE } from './query-rules-kinds';
+import type { QueryState } from './query-state';
+import { withModifiers, withWhen } from './query-wording';
+
+/** The one search for "what should I see / do there": sights first, so that a search for it finds them and the context line
+ * says what was asked ("what's worth seeing", "ano magandang puntahan", "wat moet ik zien"). */
+export const THINGS_TO_DO = 'sights and things to do';
+const ALL: QueryRule['langs'] = ['en', 'tl', 'nl'];
+
+const WHERE_STAY = new RegExp(
+  [
+    String.raw`\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b`,
+    String.raw`|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b`,
+    String.raw`|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b`,
+  ].join(''),
+  'i',
+);
+/** "anything fun happening", "is er iets te beleven": something going on. */
+const SOMETHING_HAPPENING = [
+  String.raw`\b(?:anything|something|what'?s|wat is er|is er iets)\s+`,
+  String.raw`(?:(?:fun|cool|good|nice|interesting|special|exciting|big|leuks?|bijzonders?)\s+)?`,
+  String.raw`(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b`,
+].join('');
+/** "what's on in Melbourne", not "what's on the menu". */
+const WHATS_ON = String.raw`\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)`;
+/** "anong ganap sa BGC?", "may ganap ba?". */
+const GANAP = String.raw`\b(?:ano'?ng|ano ang|ano(?: ba| pa)?(?: ang)?|may|meron(?: ba)?(?:ng)?)\s+(?:mga\s+)?ganap\b`;
+const HAPPENING = new RegExp([SOMETHING_HAPPENING, WHATS_ON, GANAP, String.raw`\bte beleven\b`].join('|'), 'i');
+const WHICH_TO_SEE = new RegExp(
+  [
+    String.raw`\b(?:welke|which|what)\s+(\p{L}{4,20})\s+(?:moet|moeten|kan|kun|kunnen|zou|should|must|can|could|do)\s+(?:ik|je`,
+    String.raw`|we|u|ge|i|you)\s+(?:(?:echt|really|zeker|absolutely|best|zeker weten)\s+)?(?:zien|bezoeken|see|visit)\b`,
+  ].join(''),
+  'iu',
+);
+const WHAT_TO_DO_NL = [
+  String.raw`\b(?:wat|wa)\s+(?:kunnen|kan|moeten|moet|zullen|gaan|kunde|kunt)\s+(?:we|wij|ik|je|ge|gij|jullie`,
+  String.raw`|u)\s+(?:(?:dan|hier|daar|er|nog|morgen|vandaag|vanavond|best|zoal|allemaal)\s+){0,2}(?:doen|bezoeken|zien`,
+  String.raw`|bekijken|gaan doen)\b(?!\s+(?:om|voor|als|met|zodat|wanneer|tegen|aan|bij|mee)\b)`,
+].join('');
+const WORTH_SEEING_EN = String.raw`\b(?:what'?s|what is|anything|something|things?)\s+worth\s+(?:seeing|visiting|a visit)\b`;
+const WHAT_TO_DO_EN = [
+  String.raw`\bwhat (?:should|can|could|must|do|would you recommend|would you suggest) (?:i|we|you|one) (?:\w+ )?(?:see|do`,
+  String.raw`|visit)\b(?!\s+(?:about|with|if|when|for)\b)`,
+].join('');
+const WHAT_TO_DO_TL = [
+  String.raw`\bano(?:ng)? (?:pa |ba |pa ba |naman )?(?:ang )?(?:pwede|puwede|pwedeng|puwedeng|magandang|maganda|best`,
+  String.raw`|pinakamagandang|masayang|masaya)(?: na| ng)? (?:gawin|puntahan|pasyalan|makita)\b`,
+].join('');
+/** "whats something free to do in gent", "anything cheap to do": what to do, said with what it should be. */
+const SOMETHING_TO_DO = String.raw`\b(?:something|anything|things|stuff)\s+(?:free|cheap|fun|nice|cool|romantic|gratis)\s+to\s+do\b`;
+const WHAT_TO_DO = new RegExp([WHAT_TO_DO_NL, WORTH_SEEING_EN, WHAT_TO_DO_EN, WHAT_TO_DO_TL, SOMETHING_TO_DO].join('|'), 'i');
+const FREE = /\b(?:free|gratis|libre|walang bayad)\b/i;
+const WHERE_TO_EAT = new RegExp(
+  [
+    String.raw`\b(?:where to eat|(?:what'?s|what is|is there anything|anything) (?:there |here )?to eat`,
+    String.raw`|(?:where|somewhere|anywhere) (?:good |nice )?to (?:eat|grab a bite))\b`,
+  ].join(''),
+  'i',
+);
+const EAT_PHRASE = new RegExp(
+  [
+    String.raw`^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers`,
+    String.raw`|hapje eten|hapje)\b`,
+  ].join(''),
+  '',
+);
+const ACTIVITY_WORDS = new RegExp(
+  [
+    String.raw`^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do`,
+    String.raw`|things to see|what to see|something to see|places to see|must see|must-see|must sees|wat te doen|te doen`,
+    String.raw`|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$`,
+  ].join(''),
+  '',
+);
+const QUA = /\b(?:qua|op het gebied van|in terms of|when it comes to|pagdating sa)\s+([\p{L}-]{4,30})/iu;
+
+/** "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place". */
+function weakSpan(s: QueryState) {
+  const words = (span: QueryState['spans'][number]) => span.words.join(' ');
+  return s.spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(words(span))) ?? s.spans.find((span) => span.kinds.length);
+}
+/** The generic words asked for, "something to eat" said as food. */
+function weakQuery(s: QueryState): string {
+  return weakSpan(s)!.words.join(' ').replace(EAT_PHRASE, '').trim() || 'food';
+}
+const isAsked = (word: string | undefined): word is string => word !== undefined && !FRAME_REJECT.has(word) && !FRAME_DROP.has(word);
+const thingsToDo = (s: QueryState) => ({ query: FREE.test(s.text) ? 'free things to do' : THINGS_TO_DO, weak: true });
+
+const WHERE_STAY_EXAMPLES = [
+  'first time in Edinburgh! where should I stay near the Royal Mile?',
+  'saan maganda mag-stay malapit sa Session Road?',
+];
+const WHATS_ON_EXAMPLES = ["hi! what's on in melbourne this weekend?", 'anything fun happening in brooklyn this weekend? outdoor stuff'];
+const rule = (
+  id: string,
+  phenomenon: QueryRule['phenomenon'],
+  guard: string | undefined,
+  pattern: RegExp | null,
+  examples: string[],
+  counterexamples: string[],
+  effect: QueryRule['effect'],
+): QueryRule => ({ id, phenomenon, langs: ALL, pattern, guard, examples, counterexamples, effect });
+
+/** The rules for a message that names no kind, in precedence order; the last one always decides. */
+export const ASK_RULES: readonly QueryRule[] = [
+  // "where should I stay near the Royal Mile?", "waar kunnen we overnachten?": a search for a place to sleep.
+  rule('where-to-stay', 'asks-without-a-kind', 'names-no-kind', WHERE_STAY, WHERE_STAY_EXAMPLES, ['where we stayed was nice'], () => ({
+    query: 'hotel',
+    weak: false,
+    lodging: true,
+  })),
+  rule('framed-phrase', 'framed-phrases', 'names-no-kind', null, ['en de grotten?', 'what about leura'], ['en?'], (s) =>
+    s.framed ? { query: s.framed, weak: false } : undefined,
+  ),
+  // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
+  rule('whats-on', 'asks-without-a-kind', 'names-no-kind', HAPPENING, WHATS_ON_EXAMPLES, ["what's on the menu?"], (s) => ({
+    query: withWhen('events', s.text),
+    weak: true,
+  })),
+  // "welke tempels moet ik echt zien?", "which temples should I visit": the kind of sight asked about is the search.
+  rule(
+    'which-sights-to-see',
+    'asks-without-a-kind',
+    'names-no-kind',
+    WHICH_TO_SEE,
+    ['Welke tempels kan ik bezoeken in Seoul?', 'ik ben in taipei, welke tempels moet ik zien'],
+    ['welke paleizen moet je daar zien?'],
+    (s) => {
+      const sight = WHICH_TO_SEE.exec(s.text)?.[1]?.toLowerCase();
+      return isAsked(sight) ? { query: sight, weak: false } : undefined;
+    },
+  ),
+  // "what should I see in town?", "what can we do there tonight?": a search for sights and activities.
+  rule(
+    'what-to-see-or-do',
+    'asks-without-a-kind',
+    'names-no-kind',
+    WHAT_TO_DO,
+    ['wat kunnen we daar zoal doen?', 'ok what should I see in bruges'],
+    ['what should I do about the reservation?'],
+    thingsToDo,
+  ),
+  // "where to eat in leuven", "whats there to eat": the question itself asks for food.
+  rule(
+    'where-to-eat',
+    'asks-without-a-kind',
+    'holds-no-word',
+    WHERE_TO_EAT,
+    ['where to eat in leuven', 'whats there to eat in st andrews'],
+    ['where to eat sushi in leuven'],
+    () => ({
+      query: 'food',
+      weak: true,
+    }),
+  ),
+  // "where can I see a water puppet show?": what the show or bar is of makes the search specific.
+  rule(
+    'kind-of-show-or-bar',
+    'asks-without-a-kind',
+    'holds-a-generic-word',
+    null,
+    ['a water puppet show', 'may recommend ka bang dive shop sa anilao?'],
+    ['where can I see a show?'],
+    (s) => {
+      const weak = weakSpan(s)!;
+      const specific = withModifiers(s.text, weak, weak.words.join(' '));
+      if (specific === weak.words.join(' ')) return undefined;
+      return { query: /\bshows?\b/.test(specific) ? withWhen(specific, s.text) : specific, weak: false };
+    },
+  ),
+  // "wat moet ik qua architectuur zien?": what the sights are about is the search.
+  rule(
+    'sights-about',
+    'asks-without-a-kind',
+    'holds-a-generic-word',
+    QUA,
+    ['wat moet ik qua architectuur zien?'],
+    ['wat moet ik zien?'],
+    (s) => {
+      const about = QUA.exec(s.text)?.[1]?.toLowerCase();
+      return ACTIVITY_WORDS.test(weakQuery(s)) && isAsked(about) ? { query: about, weak: false } : undefined;
+    },
+  ),
+  // "whats there to do in bath", "ano magandang puntahan", "wat moet ik zien": one generic search for sights and activities.
+  rule(
+    'things-to-do-words',
+    'asks-without-a-kind',
+    'holds-a-generic-word',
+    null,
+    ['wat moet ik zeker zien in gent?', 'what to see in bruges in one day'],
+    ['wat moet ik qua architectuur zien?'],
+    (s) => (ACTIVITY_WORDS.test(weakQuery(s)) ? thingsToDo(s) : undefined),
+  ),
+  // "saan masarap kumain?": the verb asks for a place to eat.
+  rule(
+    'verb-to-eat',
+    'asks-without-a-kind',
+    'holds-a-generic-word',
+    null,
+    ['saan masarap kumain?', 'ok. saan kami pwedeng kumain malapit dun'],
+    ['saan masarap kumain ng sisig?'],
+    (s) => (/^(?:kumain|makakain|kakain|kain)$/.test(weakQuery(s)) ? { query: 'kainan', weak: true } : undefined),
+  ),
+  // "something to eat", "een hapje": a search for food; "somewhere to eat vegetarian food" for what comes after it.
+  rule(
+    'generic-words',
+    'asks-without-a-kind',
+    'holds-a-generic-word',
+    null,
+    ['something to eat', 'is it halal'],
+    ['a water puppet show'],
+    (s) => {
+      const query = weakQuery(s);
+      return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, s.text) : query, weak: true };
+    },
+  ),
+  rule('none', 'nothing-asked', undefined, null, ['hi', 'thanks!', '#2'], ['ramen?'], () => null),
+];
+
+/** Named conditions on the spans of the message. */
+export const QUERY_GUARDS: Readonly<Record<string, (s: QueryState) => boolean>> = {
+  'names-a-kind': (s) => s.chosen !== undefined,
+  'names-no-kind': (s) => s.chosen === undefined,
+  'holds-a-generic-word': (s) => s.chosen === undefined && weakSpan(s) !== undefined,
+  'holds-no-word': (s) => s.chosen === undefined && weakSpan(s) === undefined,
+};

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { decideQuery, QUERY_GUARDS, QUERY_RULES } from './query-rules';
+import { chooseSpan, SPAN_CHOICE_RULES } from './query-span-choice';
+import { queryStateOf } from './query-state';
+
+const phenomena = [...new Set(QUERY_RULES.map((rule) => rule.phenomenon))];
+
+// One describe per phenomenon, fed from the rule records: each example is decided by its rule, each counterexample is not.
+for (const phenomenon of phenomena) {
+  describe(`query rules: ${phenomenon}`, () => {
+    for (const rule of QUERY_RULES.filter((r) => r.phenomenon === phenomenon)) {
+      it.each(rule.examples)(`${rule.id} decides %j`, (example) => {
+        expect(decideQuery(example).rule).toBe(rule.id);
+      });
+      it.each(rule.counterexamples)(`${rule.id} does not decide %j`, (counterexample) => {
+        expect(decideQuery(counterexample).rule).not.toBe(rule.id);
+      });
+    }
+  });
+}
+
+/** The span choice rules that decided each later kind named in the message. */
+const choices = (text: string) => {
+  const state = queryStateOf(text);
+  return state.strong.length ? chooseSpan(state.text, state.strong).rules : [];
+};
+
+describe('query rules: span-choice', () => {
+  for (const rule of SPAN_CHOICE_RULES) {
+    it.each(rule.examples)(`${rule.id} decides between the kinds of %j`, (example) => {
+      expect(choices(example)).toContain(rule.id);
+    });
+    it.each(rule.counterexamples)(`${rule.id} does not decide between the kinds of %j`, (counterexample) => {
+      expect(choices(counterexample)).not.toContain(rule.id);
+    });
+  }
+});
+
+describe('query rules: the lists', () => {
+  it('gives every rule a unique id and an example, and names only guards that exist', () => {
+    for (const rules of [QUERY_RULES, SPAN_CHOICE_RULES]) {
+      const ids = rules.map((rule) => rule.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(rules.filter((rule) => !rule.examples.length).map((rule) => rule.id)).toEqual([]);
+    }
+    const guards = QUERY_RULES.flatMap((rule) => (rule.guard === undefined ? [] : [rule.guard]));
+    expect(guards.filter((guard) => !Object.hasOwn(QUERY_GUARDS, guard))).toEqual([]);
+  });
+
+  it('ends each list with a rule that always decides', () => {
+    expect([QUERY_RULES.at(-1)!.guard, QUERY_RULES.at(-1)!.pattern, decideQuery('').rule]).toEqual([undefined, null, 'none']);
+    expect(SPAN_CHOICE_RULES.at(-1)!.id).toBe('first-named');
+  });
+
+  it('lets the first rule in the list that decides win', () => {
+    const text = 'where should I stay near the Royal Mile?';
+    const [stay] = QUERY_RULES.filter((rule) => rule.id === 'where-to-stay');
+    expect(decideQuery(text).result).toEqual({ query: 'hotel', weak: false, lodging: true });
+    expect(
+      decideQuery(
+        text,
+        QUERY_RULES.filter((rule) => rule !== stay),
+      ),
+    ).toEqual({ result: null, rule: 'none' });
+  });
+
+  it('the guards split a message into one that names a kind, holds only a generic word, or holds none', () => {
+    const held = (text: string) => Object.keys(QUERY_GUARDS).filter((name) => QUERY_GUARDS[name](queryStateOf(text)));
+    expect([held('ramen in sf'), held('something to eat'), held('hi there')]).toEqual([
+      ['names-a-kind'],
+      ['names-no-kind', 'holds-a-generic-word'],
+      ['names-no-kind', 'holds-no-word'],
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+// The query concern: its ordered rules (the order is the precedence) and the one call that runs them.
+import { ASK_RULES, QUERY_GUARDS } from './query-rules-asks';
+import { KIND_RULES, type QueryRule } from './query-rules-kinds';
+import { queryStateOf, type ExtractedQuery } from './query-state';
+import { firstDecision } from './rule';
+
+export { QUERY_GUARDS };
+export const QUERY_RULES: readonly QueryRule[] = [...KIND_RULES, ...ASK_RULES];
+
+/** What the message asks for and the rule that decided it. */
+export function decideQuery(input: string, rules: readonly QueryRule[] = QUERY_RULES): { result: ExtractedQuery | null; rule: string } {
+  return firstDecision(rules, QUERY_GUARDS, queryStateOf(input));
+}

@@ -1,0 +1,191 @@
+// Which of several kinds a message names is the search: the first, unless a rule below says a later one is. Each rule reads
+// the span chosen so far and a later one; the first that decides says keep or switch; the order is the precedence.
+import { MEAL_WORDS, type Span } from './query-lexicon';
+import { firstDecision, type DecidingRule } from './rule';
+
+/** The span chosen so far, a later one, and the words between them. */
+export interface SpanPair {
+  readonly text: string;
+  readonly chosen: Span;
+  readonly later: Span;
+  readonly between: string;
+}
+export type SpanChoice = 'keep' | 'switch';
+export type SpanChoiceRule = DecidingRule<SpanPair, SpanChoice, 'span-choice'>;
+
+/** A view or a terrace: what a place should have. */
+export const AMENITY = /^(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht)$/;
+export const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
+/** The question that asks for the search: "where ...", "any good ...", "may ... ba", "zijn er ...". */
+export const WHERE_ASK = new RegExp(
+  [
+    String.raw`\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar|may|meron`,
+    String.raw`|mayroon|ano(?:ng)? (?:magandang|masarap na|masarap))\b`,
+  ].join(''),
+  'i',
+);
+/** "staying at a", "we're at the", "near our": what follows is where the user is, not what they look for. */
+export const STAYS_AT_BEFORE = /\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i;
+const VENUE_KIND_END = new RegExp(
+  [
+    String.raw`(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?`,
+    String.raw`|shops?|joints?|eatery|eateries|diners?|pubs?|bistros?|kainan|karinderya|tentjes|zaken|restaurantjes?)$`,
+  ].join(''),
+  '',
+);
+const MEAL_AS_WHEN_BEFORE = /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
+const WITH_BEFORE = /\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?$/i;
+const FOR_BETWEEN = /^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i;
+const SERVES_BEST_BETWEEN = /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:best|good|great|nicest|tastiest|decent)\s+$/i;
+const DRINK = /^(?:drinks?|a drink|cocktails?|beers?|wine)$/;
+const AND_MAYBE_BETWEEN = /\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i;
+const TOUR = /^(?:tours?|trips?|packages?|guides?)$/;
+const ASKED_FOR_BEFORE = /(?:^|\s)(?:a|an|any|some|good|ng|bang|ba|ka|na|een|goede|the|de|mga|ang|yung)\s+$/i;
+
+/** "may concert kami ...": "may" before the thing and a pronoun after it says "we have", not "is there". */
+function asksBefore(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  if (/\b(?:where|saan|san|waar|any|anything|somewhere|anywhere|is there|are there|is er|zijn er|zijn daar)\b/i.test(before)) return true;
+  if (/\b(?:may|meron|mayroon)\s*$/i.test(before)) return !/^\S+(?:\s+\S+)?\s+(?:kami|tayo|ako|kaming)\b/i.test(text.slice(at));
+  return /\b(?:may|meron|mayroon)\b/i.test(before);
+}
+/** "maybe", "actually", "instead" between the two, but not "and maybe". */
+function corrects({ between }: SpanPair): boolean {
+  return CORRECTION.test(between) && !AND_MAYBE_BETWEEN.test(between);
+}
+const words = (span: Span) => span.words.join(' ');
+const ALL: SpanChoiceRule['langs'] = ['en', 'tl', 'nl'];
+const rule = (
+  id: string,
+  choice: SpanChoice,
+  examples: string[],
+  counterexamples: string[],
+  holds: (pair: SpanPair) => boolean,
+): SpanChoiceRule => ({
+  id,
+  phenomenon: 'span-choice',
+  langs: ALL,
+  pattern: null,
+  examples,
+  counterexamples,
+  effect: (pair) => (holds(pair) ? choice : undefined),
+});
+
+/** The span choice rules, in precedence order. */
+export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
+  // "after brunch, may museum ba malapit?": a meal said as when comes before what is looked for.
+  rule(
+    'meal-said-as-when',
+    'switch',
+    ['after brunch, may museum ba malapit sa Ayala?', 'ok. after brunch we want to see some street art, where should we go?'],
+    ['brunch, then a museum?'],
+    (p) => MEAL_AS_WHEN_BEFORE.test(p.text.slice(0, p.chosen.start)) && MEAL_WORDS.test(words(p.chosen)),
+  ),
+  // "a rooftop bar ..., somewhere with a view of the river": a view or terrace describes what was asked for.
+  rule(
+    'amenity-describes-it',
+    'keep',
+    ['cdmx rooftop bars with a view?', 'wine bars in porto with a view pls'],
+    ['ramen, or maybe a rooftop?'],
+    (p) => AMENITY.test(words(p.later)) && !CORRECTION.test(p.between),
+  ),
+  // "mezcal bars for later, anything with live music?": what the place should have, not another search.
+  rule(
+    'what-it-should-have',
+    'keep',
+    ['yung filipino pub, may live music ba sila?', 'weekend market sa pasig? yung may ukay sana'],
+    ['mezcal bars, or maybe live music?'],
+    (p) => WITH_BEFORE.test(p.between),
+  ),
+  // "island hopping bukas, may mairerekomenda ka bang tour?": a tour asked for after an activity is that activity's.
+  // ... unless a word says which ("may sardine run tours ba?").
+  rule(
+    'tour-of-the-activity',
+    'keep',
+    ['gusto rin namin mag island hopping bukas, may mairerekomenda ka bang tour?'],
+    ['snorkeling or food tours?'],
+    (p) => TOUR.test(words(p.later)) && ASKED_FOR_BEFORE.test(p.text.slice(0, p.later.start)),
+  ),
+  // "ano magandang night market sa hong kong? mag shopping sana kami": the question asked first is the search, the statement
+  // after it only why.
+  rule(
+    'question-asked-first',
+    'keep',
+    ["and bulalo? where's the best bulalo", 'good teahouses in jiufen? doing a day trip'],
+    ['ramen? or maybe sushi'],
+    (p) => p.between.includes('?') && !p.text.slice(p.later.end).includes('?') && !corrects(p),
+  ),
+  // "a beach day in cascais — where can we rent bikes there?": what the where-question asks for is the search.
+  // ... Tagalog "may" opening the message says "we have" ("may concert kami sa Araneta, saan pwede mag-hotel?").
+  rule(
+    'where-question-asks-for-it',
+    'switch',
+    ['inuman tayo mamaya, ano magandang bar sa poblacion?', 'tapos pasalubong, san makakabili ng ube jam'],
+    ['where is sushi or ramen'],
+    (p) => WHERE_ASK.test(p.between) && !asksBefore(p.text, p.chosen.start),
+  ),
+  // "the best hawker centre for chicken rice": the kind of place is where, the dish after "for" is what.
+  // ... a meal after "for" is when, not what ("hawker centres for breakfast").
+  rule(
+    'dish-at-the-kind-of-place',
+    'switch',
+    ["what's the best hawker centre for chicken rice in Singapore?", 'hawker spots for chicken rice in singapore'],
+    ['hawker centres for breakfast'],
+    (p) =>
+      VENUE_KIND_END.test(words(p.chosen)) &&
+      !MEAL_WORDS.test(words(p.later)) &&
+      !DRINK.test(words(p.later)) &&
+      (FOR_BETWEEN.test(p.between) || SERVES_BEST_BETWEEN.test(p.between)),
+  ),
+  // "gumbo and maybe live music": "and maybe" adds a wish, it does not correct the first.
+  rule(
+    'corrects-the-first',
+    'switch',
+    ['whats a good jazz bar or wine bar in kreuzberg', 'which castles or churches should i see in ghent'],
+    ['gumbo and maybe live music'],
+    corrects,
+  ),
+  // "waar drink ik een goei pintje": a bare "drink" or "eat" is the verb before what is drunk or eaten.
+  rule(
+    'verb-before-what',
+    'switch',
+    ['waar drink je goeie koffie in utrecht', 'where can i drink good belgian beer in brussels'],
+    ['drinks and pintjes'],
+    (p) => p.chosen.words.length === 1 && /^(?:drink|drinks|eat|dine)$/.test(p.chosen.words[0]),
+  ),
+  // "ok we booked near victory monument. boat noodles nearby?": a statement first, then the question that asks for something.
+  rule(
+    'question-after-a-statement',
+    'switch',
+    ['ok we booked near victory monument. boat noodles nearby?', 'Sisig naman tayo! Best sisig sa Angeles City?'],
+    ['pho? boat noodles nearby?'],
+    (p) => /[.!]\s/.test(p.between) && /\?\s*$/.test(p.text) && !p.text.slice(0, p.later.start).includes('?'),
+  ),
+  // "date night sa alabang, steak sana": what the user hopes for is the search.
+  rule('wished-for', 'switch', ['date night sa alabang, steak sana, yung medyo sosyal'], ['steak sana, pizza kagabi'], (p) =>
+    /^\s+sana\b/i.test(p.text.slice(p.later.end)),
+  ),
+  // "staying at a hotel in midtown nyc, need a good bagel spot": the hotel is where the user sleeps; what they need follows.
+  rule(
+    'where-the-user-stays',
+    'switch',
+    ['staying at a hotel in midtown nyc, need a good bagel spot within walking distance'],
+    ['a hotel with bagels'],
+    (p) =>
+      p.chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+      (STAYS_AT_BEFORE.test(p.text.slice(0, p.chosen.start)) || /^['’]s\b/.test(p.text.slice(p.chosen.end))),
+  ),
+  rule('first-named', 'keep', ['museums in golden gate park?', 'pubs with live trad music in dublin'], [], () => true),
+];
+
+/** The span the message asks for among the `strong` spans, and the rules that decided each later span. */
+export function chooseSpan(text: string, strong: readonly Span[]): { chosen: Span; rules: string[] } {
+  let chosen = strong[0];
+  const rules: string[] = [];
+  for (const later of strong.slice(1)) {
+    const decided = firstDecision(SPAN_CHOICE_RULES, {}, { text, chosen, later, between: text.slice(chosen.end, later.start) });
+    rules.push(decided.rule);
+    if (decided.result === 'switch') chosen = later;
+  }
+  return { chosen, rules };
+}

@@ -1,0 +1,62 @@
+// What every query rule reads: the message (bike parking blanked), its spans of lexicon words, the kinds among them and the
+// one chosen, and the framed phrase and the chosen span's query, each worked out once when a rule first asks.
+import { trimWeak, withCategory, type Span } from './query-lexicon';
+import { openFrame } from './open-frame';
+import { chooseSpan } from './query-span-choice';
+import { spansOf } from './query-spans';
+import { withModifiers } from './query-wording';
+
+/** What the message asks for. */
+export interface ExtractedQuery {
+  query: string;
+  /** Weak: only generic words ("restaurants", "events"); it must not replace a specific query. */
+  weak: boolean;
+  /** Only a kind of lodging ("a hotel near Namba"): replaces a food search, not the event a trip is for. */
+  lodging?: boolean;
+}
+
+export interface QueryState {
+  readonly text: string;
+  readonly spans: readonly Span[];
+  /** The spans that hold a word that is not only generic. */
+  readonly strong: readonly Span[];
+  /** The strong span the message asks for (see query-span-choice.ts); undefined when there is none. */
+  readonly chosen: Span | undefined;
+  /** The phrase framed around a known word ("porchetta sandwiches"), or null. */
+  readonly framed: string | null;
+  /** The chosen span as a query: weak words trimmed, its category, the words before it that say what it is of. */
+  readonly spanQuery: string;
+}
+
+const BIKE_PARKING = new RegExp(
+  [
+    String.raw`\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren`,
+    String.raw`|neerzetten|vastzetten|parking|rack)\b`,
+    String.raw`|\b(?:park|lock|leave|stallen|parkeren|iparada`,
+    String.raw`|iwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b`,
+  ].join(''),
+  'giu',
+);
+
+export function queryStateOf(input: string): QueryState {
+  // A message that starts after a removed prefix (" ok what about X") opens like any other.
+  // "kunnen we daar de fietsen kwijt?", "where can we park our bikes?": where to leave the bikes is no search for bikes.
+  const text = input.trim().replace(BIKE_PARKING, ' ');
+  const spans = spansOf(text);
+  const strong = spans.filter((span) => span.kinds.some((kind) => kind !== 'weak'));
+  const chosen = strong.length ? chooseSpan(text, strong).chosen : undefined;
+  let framed: string | null | undefined;
+  let spanQuery: string | undefined;
+  return {
+    text,
+    spans,
+    strong,
+    chosen,
+    get framed() {
+      return framed === undefined ? (framed = openFrame(text)) : framed;
+    },
+    get spanQuery() {
+      return (spanQuery ??= withModifiers(text, chosen!, withCategory(trimWeak(chosen!))));
+    },
+  };
+}
