@@ -12,3 +12,9 @@ export type { ExtractedQuery };
 export function extractQuery(input: string): ExtractedQuery | null {
   return decideQuery(input).result;
 }
+
+/** What the message asks for, and the id of the query rule that decided it (for the debug drawer). */
+export function extractQueryByRule(input: string): { query: ExtractedQuery | null; rule: string } {
+  const { result, rule } = decideQuery(input);
+  return { query: result, rule };
+}

@@ -65,7 +65,7 @@ function reasonsOf(message: string, context: ConversationContext = withList) {
 describe('prepareTurn names the rules that decided a plain search', () => {
   it('a new search somewhere new: the extractors decided both', () => {
     expect(reasonsOf('sushi in BGC')).toEqual({
-      location: 'extract-location',
+      location: 'extract-location:searched-place',
       query: 'replaces-query:a-specific-query',
       intent: 'standard',
       resolution: null,

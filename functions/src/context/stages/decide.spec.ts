@@ -39,7 +39,7 @@ describe('decideStage', () => {
       focus: null,
       userTurns: 2,
       updatedAt: 5000,
-      locationRule: 'extract-location',
+      locationRule: 'extract-location:searched-place',
       queryRule: 'replaces-query:a-specific-query',
     });
   });

@@ -26,8 +26,8 @@ describe('extractStage', () => {
       query: 'sushi',
       newSearch: true,
       location: 'BGC',
-      queryRule: 'extract-query',
-      locationRule: 'extract-location',
+      queryRule: 'extract-query:names-a-kind',
+      locationRule: 'extract-location:searched-place',
     });
   });
   it("reads a listed venue's name as neither what nor where", () => {
@@ -57,14 +57,25 @@ describe('extractStage guards', () => {
   it('small-talk (issue 17): the words of a question about the weather are no search', () => {
     expect(extract('kamusta ang panahon sa Seoul ngayon?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
   });
+  it('names the query rule and the location rule that decided, also a location rule that decided there is none', () => {
+    expect([
+      extract('ok what should I see in bruges'),
+      extract('day trip from osaka to nara?'),
+      extract('yung sa session road na lang'),
+    ]).toMatchObject([
+      { query: 'sights and things to do', queryRule: 'extract-query:what-to-see-or-do', locationRule: 'extract-location:searched-place' },
+      { query: 'day trip', location: 'Nara', locationRule: 'extract-location:trip-from-to' },
+      { location: null, locationRule: 'extract-location:typed-road-or-landmark' },
+    ]);
+  });
   it('small-talk (issue 17): a generic word inside a question about tipping or the best time is no search', () => {
     expect(extract('one more thing, do people tip at restaurants there?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
     expect(extract('moet je hier fooi geven in een restaurant?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
   });
   it('small-talk (issue 17): a search in small talk still searches', () => {
     expect([extract('thanks, now sushi in BGC'), extract('nashville next week, want hot chicken')]).toMatchObject([
-      { query: 'sushi', location: 'BGC', queryRule: 'extract-query' },
-      { query: 'hot chicken', queryRule: 'extract-query' },
+      { query: 'sushi', location: 'BGC', queryRule: 'extract-query:names-a-kind' },
+      { query: 'hot chicken', queryRule: 'extract-query:names-a-kind' },
     ]);
   });
   it('modifier-words (issue 17): a modifier or a look back is no query', () => {
@@ -72,6 +83,6 @@ describe('extractStage guards', () => {
     expect([extract('iba naman'), extract('show me that pizza place from before again')]).toMatchObject([none, none]);
   });
   it('modifier-words (issue 17): a search beside a modifier still searches', () => {
-    expect(extract('something else, maybe sushi?')).toMatchObject({ query: 'sushi', queryRule: 'extract-query' });
+    expect(extract('something else, maybe sushi?')).toMatchObject({ query: 'sushi', queryRule: 'extract-query:names-a-kind' });
   });
 });

@@ -1,7 +1,7 @@
 // Stage 3: what the message asks for (query) and where (location), before any reference is resolved.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
-import { extractLocation } from '../extract-location';
-import { extractQuery, type ExtractedQuery } from '../extract-query';
+import { extractLocationByRule } from '../extract-location';
+import { extractQuery, extractQueryByRule, type ExtractedQuery } from '../extract-query';
 import { isKnownPlace } from '../gazetteer';
 import { intentPhraseWords } from '../intent/intent-phrase-words';
 import { turnIntentOf, type TurnIntent } from '../intent/turn-intent';
@@ -58,8 +58,9 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   }
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
   const queryText = queryTextOf(text, venueNames, listedVenues.length > 0, Boolean(before.focus));
-  let query = extractQuery(queryText);
-  let queryRule = query ? 'extract-query' : 'none';
+  const extracted = extractQueryByRule(queryText);
+  let query = extracted.query;
+  let queryRule = query ? `extract-query:${extracted.rule}` : 'none';
   // "Hoe kom ik van het museum naar de markt?", "paano pumunta mula sa museum papunta sa market?": the way between listed
   // places is no search for museums or markets.
   if (query && listedVenues.length && !SEARCHES.test(text) && gettingThereAsks(text, query.query)) {
@@ -86,14 +87,15 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // ... unless it asks for other or more of them ("any other hotel with wifi?").
   const sameAgain = query !== null && query.query.toLowerCase() === before.searchQuery?.toLowerCase() && !ASKS_FOR_MORE.test(text);
   const newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
-  const location = extractLocation(text, {
+  const { location, rule } = extractLocationByRule(text, {
     venueNames,
     askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)),
     hasLocation: before.location !== null,
     search: query !== null,
   });
   const inName = location === null && (query !== null || AND_IN.test(text)) ? placeInVenueName(text, listedVenues) : null;
-  const locationRule = location !== null ? 'extract-location' : inName !== null ? 'place-in-venue-name' : 'none';
+  // The extractor's rule, also when it decided there is none ("sa session road" with a city known names a road).
+  const locationRule = inName !== null ? 'place-in-venue-name' : rule === 'none' ? 'none' : `extract-location:${rule}`;
   return { query, newSearch, location: location ?? inName, queryRule, locationRule };
 }
 

@@ -1,0 +1,129 @@
+// The places found that are not where the user looks, each dropped by a named rule: an origin or a distance ("from
+// Shinjuku"), and, with a city known, a road, a landmark or a place after Fort / Mount / Lake; a name found twice counts once.
+import { isKnownPlace } from '../gazetteer';
+import { TRIP_FROM } from './location-gazetteer-candidates';
+import type { LocationCandidate, LocationOptions } from './location-state';
+import { firstDecision, type DecidingRule } from './rule';
+import { ROAD_AFTER, ROAD_WORDS } from './typed-place';
+
+/** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
+const ORIGIN = new RegExp(
+  [
+    String.raw`\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula`,
+    String.raw`|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides`,
+    String.raw`|apart from|except|behalve)\s*(?:the\s+|de\s+)?$`,
+    String.raw`|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb`,
+    String.raw`|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$`,
+    // "bago bumalik sa work sa Dubai", "before flying back home to Perth": where the user returns to is not the search.
+    String.raw`|\b(?:back (?:to work|home)|(?:bumalik|babalik|balik)(?: na)? sa (?:work|trabaho)|terug naar (?:huis|het werk))`,
+    String.raw`\s+(?:in|sa|to|naar|at)\s+$`,
+  ].join(''),
+  'i',
+);
+/** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
+const CLOSEST_TO = new RegExp(
+  [
+    String.raw`\b(?:closest to|nearest to|nearest|pinakamalapit sa|pinaka malapit sa|dichtst bij|dichtstbij`,
+    String.raw`|het dichtst bij)\s+(?:the\s+|de\s+)?$`,
+  ].join(''),
+  'i',
+);
+/** "rond de Poelestraat": a Dutch street is one word ending in its kind. */
+const DUTCH_STREET = /^\p{L}{3,}(?:straat|laan|weg|steeg|kade)$/iu;
+export const ROAD_END = new RegExp(`\\s(?:${ROAD_WORDS})\\.?$`, 'i');
+const LANDMARK = new RegExp(
+  [
+    String.raw`^(?:Fort|Mount|Mt\.?|Lake|Bundok)\s`,
+    String.raw`|\s(?:Lake|Grove|Station|Church|Cathedral|Basilica|Bridge|Tower|Palace|Castle|Museum|Mall|Temple|Shrine|Monument`,
+    String.raw`|Memorial|Pier|Stadium|Airport|Terminal|Park)$`,
+  ].join(''),
+  'i',
+);
+
+/** "malapit sa Fort Santiago", "near hoan kiem lake": with a city known, a landmark says where in it, not a new place. */
+export function isLandmark(value: string, options: LocationOptions): boolean {
+  return options.hasLocation === true && LANDMARK.test(value) && !isKnownPlace(value);
+}
+
+/** A place found, with the message and the other places found before it. */
+export interface CandidateCheck {
+  readonly text: string;
+  readonly candidate: LocationCandidate;
+  readonly before: readonly LocationCandidate[];
+  readonly options: LocationOptions;
+}
+export type CandidateFilter = DecidingRule<CandidateCheck, 'drop' | 'keep', 'dropped-places'>;
+const ALL: CandidateFilter['langs'] = ['en', 'tl', 'nl'];
+const filter = (
+  id: string,
+  guard: string | undefined,
+  examples: string[],
+  counterexamples: string[],
+  drops: (check: CandidateCheck) => boolean,
+): CandidateFilter => ({
+  id,
+  phenomenon: 'dropped-places',
+  langs: ALL,
+  pattern: null,
+  guard,
+  examples,
+  counterexamples,
+  effect: (check) => (drops(check) ? 'drop' : undefined),
+});
+const textBefore = ({ text, candidate }: CandidateCheck) => text.slice(0, candidate.index);
+
+/** The candidate filters; each drops what it names, the last keeps the rest. Examples are read with a city known. */
+export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
+  filter(
+    'origin',
+    undefined,
+    ['ramen far from Shinjuku', 'mas malapit sa Makati'],
+    ['day trips from Lisbon'],
+    (c) => ORIGIN.test(textBefore(c)) && !TRIP_FROM.test(textBefore(c)),
+  ),
+  filter(
+    'closest-to',
+    'a-city-is-known',
+    ['which is closest to condesa?', 'anong floating market ang pinakamalapit sa Bangkok?'],
+    ['ramen near Ateneo'],
+    (c) => CLOSEST_TO.test(textBefore(c)),
+  ),
+  // "malapit sa Roxas Ave", "near Orchard Road": with a city known, a place's name before a road word names the road.
+  filter(
+    'road',
+    'a-city-is-known',
+    ['malapit sa Roxas Ave', 'near Orchard Road'],
+    ['near Orchard'],
+    (c) =>
+      ROAD_AFTER.test(c.text.slice(c.candidate.index + c.candidate.value.length)) ||
+      ROAD_END.test(c.candidate.value) ||
+      (DUTCH_STREET.test(c.candidate.value) && !isKnownPlace(c.candidate.value)),
+  ),
+  filter('landmark', 'a-city-is-known', ['near Hoan Kiem Lake'], ['near Hoan Kiem'], (c) => isLandmark(c.candidate.value, c.options)),
+  // "malapit sa fort santiago": a known place after Fort / Mount / Lake names the landmark, not the city.
+  filter('after-a-landmark-word', 'a-city-is-known', ['malapit sa fort santiago'], ['malapit sa santiago'], (c) =>
+    /\b(?:fort|mount|mt\.?|lake|cape|port)\s+$/i.test(textBefore(c)),
+  ),
+  // The same name found both in the gazetteer and as a capitalised word counts once.
+  filter('found-twice', undefined, ['pizza in Lisbon'], [], (c) =>
+    c.before.some((d) => d.index === c.candidate.index && d.value === c.candidate.value),
+  ),
+  {
+    id: 'kept',
+    phenomenon: 'dropped-places',
+    langs: ALL,
+    pattern: null,
+    examples: ['ramen in Lisbon'],
+    counterexamples: [],
+    effect: () => 'keep',
+  },
+];
+
+const CANDIDATE_GUARDS: Readonly<Record<string, (check: CandidateCheck) => boolean>> = {
+  'a-city-is-known': (check) => check.options.hasLocation === true,
+};
+
+/** The filter that decided a candidate: `kept` or the one that dropped it. */
+export function candidateFilterOf(text: string, found: readonly LocationCandidate[], i: number, options: LocationOptions): string {
+  return firstDecision(CANDIDATE_FILTERS, CANDIDATE_GUARDS, { text, candidate: found[i], before: found.slice(0, i), options }).rule;
+}

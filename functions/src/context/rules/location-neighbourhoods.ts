@@ -1,0 +1,43 @@
+// The neighbourhoods of the long list said right after a where-word ("ramen near kings cross", "sa may session road"), unless
+// the words before pick a listed venue by where it is or ask where a venue is.
+import { neighbourhoodAt } from '../gazetteer';
+import type { LocationCandidate } from './location-state';
+
+/** "is it near the lx factory?", "malapit ba sa ben thanh?", "ligt die dicht bij de dam?": where a venue is, asked. */
+const IS_IT_NEAR = new RegExp(
+  [
+    String.raw`\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)`,
+    String.raw`|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa`,
+    String.raw`|(?:ligt|is|zit)\s+(?:die|dat|het|ze|hij)\s+(?:\w+\s+)?(?:bij|in de buurt van|dicht bij|vlakbij|in))\s+(?:the\s+`,
+    String.raw`|de\s+|het\s+)?$`,
+  ].join(''),
+  'i',
+);
+/** "the one in jordan", "yung nasa wan chai", "die in Berchem": a listed venue picked by where it is, no move there. */
+const ONE_IN = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|diegene)\s+(?:in|on|at|sa|nasa|op|bij`,
+    String.raw`|in de)\s+(?:the\s+|de\s+|het\s+)?$`,
+  ].join(''),
+  'iu',
+);
+/** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look.
+ * Only the words right after a where-word are looked up. */
+const WHERE_WORD = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:in de buurt van|malapit sa|sa may|nearby|near|around|within|about|rondom|rond|nabij|bij|op|in`,
+    String.raw`|sa)\s+(?:(?:the|de|het|'t)\s+)?`,
+  ].join(''),
+  'giu',
+);
+export function neighbourhoodCandidates(text: string): LocationCandidate[] {
+  const out: LocationCandidate[] = [];
+  for (const where of text.matchAll(WHERE_WORD)) {
+    const at = (where.index ?? 0) + where[0].length;
+    const before = text.slice(0, at);
+    if (ONE_IN.test(before) || IS_IT_NEAR.test(before)) continue;
+    const found = neighbourhoodAt(text, at);
+    if (found && !out.some((c) => c.index === at)) out.push({ value: found.raw, index: at });
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+// Of several places a message names, the one searched in; and the airport or station the user arrives at.
+import { isKnownPlace, knownSpelling } from '../gazetteer';
+import type { LocationCandidate } from './location-state';
+import { NOT_A_PLACE, NOT_TYPED_PLACE } from './typed-place';
+
+/** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
+ * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
+const SEARCH_LOCATIVE = new RegExp(
+  [
+    String.raw`(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa|bij|te|rond|rondom|going to|heading to|off to`,
+    String.raw`|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+`,
+    String.raw`|de\s+)?$`,
+  ].join(''),
+  'i',
+);
+/** "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area. */
+const LANDMARK_BEFORE = /\b(?:bij|near|by|at|aan|op|rond|rondom|around|malapit sa|sa may)\s+(?:de|het|the|'t|ang)\s+$/i;
+const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
+/** "visrestaurants in Scheveningen? We slapen in Den Haag": where the user sleeps is not where the search is. */
+/** "FIRST TIME IN TOKYO!!! where do i get ramen near shinjuku": the town of a first visit is no search. */
+const FIRST_TIME_IN = /\b(?:first time|unang beses|eerste keer|voor het eerst)\s+(?:\w+\s+)?(?:in|sa|to|naar)\s+(?:the\s+)?$/i;
+const SLEEPS_IN = new RegExp(
+  [
+    String.raw`\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying`,
+    String.raw`|sleeping|we'?re staying|nakatira|naka-check in)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$`,
+  ].join(''),
+  'i',
+);
+export function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
+  if (places.length === 1) return places[0];
+  // ... said after the search was asked ("brunch spots in melbourne? we're staying in fitzroy").
+  const searched = places.filter(
+    (place) =>
+      !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')) &&
+      !(FIRST_TIME_IN.test(text.slice(0, place.index)) && place !== places[places.length - 1]),
+  );
+  if (searched.length && searched.length < places.length) places = searched;
+  if (places.length === 1) return places[0];
+  let chosen: LocationCandidate | null = null;
+  places.forEach((place, i) => {
+    const previous = places[i - 1];
+    const between = previous ? text.slice(previous.index + previous.value.length, place.index) : null;
+    const qualifies = between !== null && /^[\s,]*$/.test(between);
+    const street = STREET_AFTER.test(text.slice(place.index + place.value.length));
+    // "in SF's mission district": the part of the city after its possessive is where to look.
+    if (between !== null && /^['’]s\s+$/.test(between) && previous === chosen) chosen = place;
+    // "een terras in Haarlem, bij de Grote Markt": a landmark after "bij de / near the" is where in the city, not the city.
+    else if (
+      !qualifies &&
+      !street &&
+      SEARCH_LOCATIVE.test(text.slice(0, place.index)) &&
+      !(chosen !== null && isKnownPlace(chosen.value) && !isKnownPlace(place.value) && LANDMARK_BEFORE.test(text.slice(0, place.index)))
+    )
+      chosen = place;
+  });
+  return chosen ?? places[0];
+}
+
+/** "landing at narita", "8 hour layover at changi", "arriving naia t3", "we get into gare du nord", "just got off the train at
+ * waverley", "we landen morgen om 7u op schiphol", "komen met de trein aan op Rotterdam Centraal", "landing NAIA T1": the airport
+ * or station the user arrives at is where they are. */
+const ARRIVES = new RegExp(
+  [
+    String.raw`\b(?:land(?:s|ing)?|arriv(?:e|es|ing)|layover|stopover|get(?:ting)? into`,
+    String.raw`|got off the (?:train|bus|plane|ferry) at|(?:komen|kom|komt)(?:\s+\S+){0,4}\s+aan`,
+    String.raw`|landen(?:\s+\S+){0,3}?\s+op)\s+(?:(?:at|in|into|on|op|sa`,
+    String.raw`|to)\s+)?(?:the\s+)?((?:\p{L}[\p{L}'’-]*)(?:\s+(?:[Tt]\d(?!\p{N})|\p{L}[\p{L}'’-]*))*)`,
+  ].join(''),
+  'iu',
+);
+const ARRIVAL_STOP = new RegExp(
+  [
+    String.raw`^(?:at|on|in|the|is|and|for|around|about|by|with|from|to|om|met|en|op|in|van|rond|tomorrow|tonight|today|morgen`,
+    String.raw`|vanavond|early|late|next|this|sa|ng|ako|kami|bukas|mamaya|ngayon|then|so|but|maar|dan|tapos|morning|afternoon`,
+    String.raw`|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag`,
+    String.raw`|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$`,
+  ].join(''),
+  'i',
+);
+export function arrivalPlace(text: string): string | null {
+  const match = ARRIVES.exec(text);
+  if (!match) return null;
+  const words: string[] = [];
+  for (const word of match[1].split(/\s+/)) {
+    if (ARRIVAL_STOP.test(word) || words.length === 3) break;
+    words.push(word);
+  }
+  if (!words.length || NOT_A_PLACE.has(words[0].toLowerCase()) || NOT_TYPED_PLACE.has(words[0].toLowerCase()) || /^\d/.test(words[0]))
+    return null;
+  const name = words.join(' ');
+  if (name === name.toLowerCase())
+    return knownSpelling(name) ?? words.map((w) => (/^t\d$/.test(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
+  return name;
+}
