@@ -66,7 +66,7 @@ describe('prepareTurn names the rules that decided a plain search', () => {
   it('a new search somewhere new: the extractors decided both', () => {
     expect(reasonsOf('sushi in BGC')).toEqual({
       location: 'extract-location:searched-place',
-      query: 'replaces-query:a-specific-query',
+      query: 'replaces-query:a-specific-query, extract-query:names-a-kind',
       intent: 'standard',
       resolution: null,
     });
@@ -127,11 +127,13 @@ describe("prepareTurn names the guard that replaced the resolver's answer", () =
 describe('prepareTurn names the rule that replaced or kept the known search', () => {
   const afterBrunch = { ...withList, searchQuery: 'brunch' };
   it('one meal after another replaces it', () => {
-    expect(reasonsOf('ok now dinner nearby', afterBrunch).query).toEqual('replaces-query:one-meal-after-another');
+    expect(reasonsOf('ok now dinner nearby', afterBrunch).query).toEqual(
+      'replaces-query:one-meal-after-another, extract-query:generic-words',
+    );
   });
   it('places of a diet after a dish replace it', () => {
     expect(reasonsOf('any good vegan places there?', { ...withList, searchQuery: 'dumplings' }).query).toEqual(
-      'replaces-query:places-of-a-diet',
+      'replaces-query:places-of-a-diet, extract-query:generic-words',
     );
   });
   it('a question about a listed venue keeps it', () => {

@@ -40,7 +40,7 @@ describe('decideStage', () => {
       userTurns: 2,
       updatedAt: 5000,
       locationRule: 'extract-location:searched-place',
-      queryRule: 'replaces-query:a-specific-query',
+      queryRule: 'replaces-query:a-specific-query, extract-query:names-a-kind',
     });
   });
   it('puts a venue picked by number in focus and keeps the search', () => {

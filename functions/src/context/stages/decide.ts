@@ -115,7 +115,8 @@ function queryRuleOf(
   },
 ): string {
   if (decided.backTo) return 'back-to-turn';
-  if (decided.replaced) return `replaces-query:${decided.replaceRule}`;
+  // Both rules that decided a new query: the one that let it replace the known one, and the extractor's that found it.
+  if (decided.replaced) return `replaces-query:${decided.replaceRule}, ${extract.queryRule}`;
   if (extract.query === null) return extract.queryRule;
   if (decided.aboutKnown) return 'guard:about-known';
   if (decided.sortsList) return 'guard:sorts-list';
