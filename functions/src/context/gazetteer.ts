@@ -2,6 +2,7 @@
 // The names live in lexicon/gazetteer.json, grouped by part of the world; matched case-insensitively as whole words.
 import GAZETTEER from './lexicon/gazetteer.json';
 import { NEIGHBOURHOODS } from './neighbourhoods';
+import { foldPlaceKey } from './text/fold';
 
 /** A part of the world and its cities and districts; a name marked as a common word is listed but not matched. */
 interface PlaceSection {
@@ -18,38 +19,16 @@ const ABBREVIATIONS = GAZETTEER.abbreviations.join('|');
 /** Keys of names and words read lately: every message asks for the same words' keys several times. */
 const placeKeys = new Map<string, string>();
 
-/** Lookup key: lower case, accents and curly apostrophes dropped ("Parañaque" = "paranaque", "Liège" = "liege"). */
+/** Lookup key: the shared place key of text/fold.ts ("Parañaque" = "paranaque", "Liège" = "liege"), kept for names and words
+ * read lately. */
 export function placeKey(name: string): string {
   let key = placeKeys.get(name);
   if (key === undefined) {
-    // Plain ASCII (most words) has no accents or curly apostrophes to drop: skip the Unicode work.
-    key = (/[^\x00-\x7f]/.test(name) ? plainLetters(name.normalize('NFD').replace(/\p{M}/gu, '').replace(/’/g, "'")) : name)
-      .toLowerCase()
-      .replace(/\s+/g, ' ');
+    key = foldPlaceKey(name);
     if (placeKeys.size >= 20_000) placeKeys.clear();
     placeKeys.set(name, key);
   }
   return key;
-}
-
-/** Letters that carry their mark inside them, so NFD leaves them whole: "Bát Đàn" is typed "bat dan", "Smørrebrød" "smorrebrod". */
-const OWN_LETTERS: Record<string, string> = {
-  đ: 'd',
-  Đ: 'D',
-  ø: 'o',
-  Ø: 'O',
-  ł: 'l',
-  Ł: 'L',
-  ı: 'i',
-  İ: 'I',
-  æ: 'ae',
-  Æ: 'Ae',
-  œ: 'oe',
-  Œ: 'Oe',
-  ß: 'ss',
-};
-export function plainLetters(text: string): string {
-  return text.replace(/[đøłıİæœß]/gi, (c) => OWN_LETTERS[c]);
 }
 
 function toSet(list: string): Set<string> {

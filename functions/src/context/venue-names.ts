@@ -3,6 +3,7 @@
 // neither) and by reference resolution (the name picks the venue).
 import { extractQuery } from './extract-query';
 import { isKnownPlace, oneSlipApart, placeKey } from './gazetteer';
+import { escapeRegExp } from './text/escape-reg-exp';
 import {
   AFTER_NAME_WORD,
   BEFORE_NAME_WORD,
@@ -222,7 +223,7 @@ function ownCapitals(name: string, word: string, text: string): boolean {
   if (word.length !== 3) return false;
   const written = [...name.matchAll(WORD)].map((m) => m[0]).find((w) => placeKey(w) === word);
   if (written === undefined || !/^\p{Lu}.*\p{Lu}/u.test(written)) return false;
-  return cachedRegExp(`(?<![\\p{L}])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
+  return cachedRegExp(`(?<![\\p{L}])${escapeRegExp(written)}(?![\\p{L}])`, 'u').test(text);
 }
 function placeWordAsVenue(folded: string, word: string): boolean {
   // Most messages never name the place: a substring test first, and each word's pattern is built once (cachedRegExp).
@@ -231,7 +232,7 @@ function placeWordAsVenue(folded: string, word: string): boolean {
   return pattern.test(folded);
 }
 function placeWordPattern(word: string): RegExp {
-  const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const w = escapeRegExp(word);
   // "wat is het adres van Olympia?", "Olympia's address": what only a venue has.
   return cachedRegExp(
     [

@@ -4,6 +4,7 @@ import { containsPhrase, normalizeText } from './normalize-text';
 import { QUERY_SYNONYMS } from './search-words';
 
 /** Words that carry no meaning for matching ("best ramen in the area"). */
+// Not the engine's text/stopwords: a search also drops asking and praising words ('recommend', 'best', 'places').
 const STOPWORDS = new Set(
   (
     'a an the in at on near around nearby by of for to from with and or me i we us my our some any best good great nice top ' +

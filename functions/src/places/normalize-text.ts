@@ -1,3 +1,6 @@
+// The catalog's matching form of a text: the engine's one foldToWords, cached for the catalog's repeated texts.
+import { foldToWords } from '../context/text/fold';
+
 /** Every search normalises the catalog's names, tags and addresses again: short texts are worked out once (bounded). */
 const NORMALIZED = new Map<string, string>();
 const MAX_NORMALIZED = 8192;
@@ -7,12 +10,7 @@ const MAX_CACHED_CHARS = 160;
 export function normalizeText(text: string): string {
   let normalized = NORMALIZED.get(text);
   if (normalized !== undefined) return normalized;
-  normalized = text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  normalized = foldToWords(text);
   if (text.length > MAX_CACHED_CHARS) return normalized;
   if (NORMALIZED.size >= MAX_NORMALIZED) NORMALIZED.clear();
   NORMALIZED.set(text, normalized);

@@ -56,6 +56,7 @@ export const AFTER_NAME_WORD = new RegExp(
 );
 
 /** Three-letter words people type every day: never a venue's own name on its own. */
+// Not text/stopwords: chat and kinds of place ('lol', 'bar', 'spa') are in it, words like 'this' or 'here' are too long.
 export const SHORT_CHAT_WORDS = new Set(
   (
     'the and but for you are was not yes how why who its can may lol omg pls thx too two one six ten day way new old big hot top fun ' +

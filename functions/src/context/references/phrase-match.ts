@@ -6,6 +6,7 @@ import { escape, fold } from './folding';
 import { type VenueResolution, venue } from './resolution';
 import { cachedRegExp } from '../text/cached-reg-exp';
 
+// Not text/stopwords: besides function words it drops what every venue's name or address holds ('restaurant', 'street').
 export const STOPWORDS = new Set(
   [
     'the a an one on in at near by with that has is of and or to for this it place restaurant cafe bar hotel venue spot yung nasa sa ',

@@ -66,6 +66,7 @@ export const TOPIC = new RegExp(
   'iu',
 );
 export const TOPIC_FILLER = new Set('thing things stuff one question vraag tanong bagay ding dingetje'.split(' '));
+// Narrower than text/stopwords on purpose: 'near', 'which', 'waar', 'saan' and the like still pick the earlier question.
 export const TOPIC_STOP = new Set(
   [
     'the a an and or in at to for of it that this there my your what when where how is are was sa ng ang yung mga na ba nga ulit de het ',

@@ -3,17 +3,21 @@
 import { plainLetters } from './plain-letters';
 
 const foldCache = new Map<string, string>();
+let lastLong = '';
+let lastLongFolded = '';
 
 /** Lower case without accents: "Café Đàn" → "cafe dan". Length may change ("æ" → "ae"); spaces and punctuation stay. */
 export function fold(text: string): string {
+  if (text === lastLong) return lastLongFolded;
   let folded = foldCache.get(text);
   if (folded === undefined) {
     folded = plainLetters(text.normalize('NFD').replace(/\p{M}/gu, '')).toLowerCase();
-    // Short texts (names, words) recur across turns; a long message is folded once and not kept.
+    // Short texts (names, words) recur across turns; a long message is kept only until another one is folded (the resolver's
+    // rules fold the same message in turn).
     if (text.length <= 120) {
       if (foldCache.size > 5000) foldCache.clear();
       foldCache.set(text, folded);
-    }
+    } else [lastLong, lastLongFolded] = [text, folded];
   }
   return folded;
 }
