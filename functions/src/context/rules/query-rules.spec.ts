@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideQuery, QUERY_GUARDS, QUERY_RULES } from './query-rules';
 import { chooseSpan, SPAN_CHOICE_RULES } from './query-span-choice';
+import { spansOf, TOKEN_RULES } from './query-spans';
 import { queryStateOf } from './query-state';
 
 const phenomena = [...new Set(QUERY_RULES.map((rule) => rule.phenomenon))];
@@ -36,9 +37,23 @@ describe('query rules: span-choice', () => {
   }
 });
 
+describe('query rules: tokens', () => {
+  for (const rule of TOKEN_RULES) {
+    it.each(rule.examples)(`${rule.id} decides a token of %j`, (example) => {
+      expect(spansOf(example).rules).toContain(rule.id);
+    });
+    it.each(rule.counterexamples)(`${rule.id} decides no token of %j`, (counterexample) => {
+      expect(spansOf(counterexample).rules).not.toContain(rule.id);
+    });
+  }
+  it('builds spans of lexicon words joined by "and", a ruled-out word ending one', () => {
+    expect(spansOf('pizza and pasta, anything but sushi').spans.map((span) => span.words.join(' '))).toEqual(['pizza and pasta']);
+  });
+});
+
 describe('query rules: the lists', () => {
   it('gives every rule a unique id and an example, and names only guards that exist', () => {
-    for (const rules of [QUERY_RULES, SPAN_CHOICE_RULES]) {
+    for (const rules of [QUERY_RULES, SPAN_CHOICE_RULES, TOKEN_RULES]) {
       const ids = rules.map((rule) => rule.id);
       expect(new Set(ids).size).toBe(ids.length);
       expect(rules.filter((rule) => !rule.examples.length).map((rule) => rule.id)).toEqual([]);
@@ -49,7 +64,7 @@ describe('query rules: the lists', () => {
 
   it('ends each list with a rule that always decides', () => {
     expect([QUERY_RULES.at(-1)!.guard, QUERY_RULES.at(-1)!.pattern, decideQuery('').rule]).toEqual([undefined, null, 'none']);
-    expect(SPAN_CHOICE_RULES.at(-1)!.id).toBe('first-named');
+    expect([SPAN_CHOICE_RULES.at(-1)!.id, TOKEN_RULES.at(-1)!.id]).toEqual(['first-named', 'other-word']);
   });
 
   it('lets the first rule in the list that decides win', () => {

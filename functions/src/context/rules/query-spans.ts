@@ -1,10 +1,25 @@
-// The spans of a message: runs of lexicon words (with "and" between two of them) that say what is looked for, and the
-// words that read as no search (a reply, a nationality of people, what is ruled out, a reference to something known).
+// The spans of a message: runs of lexicon words (with "and" between two of them) that say what is looked for. Each token is
+// read by the token rules below, in order; the first that decides says what the token does to the span being built.
 import QUERY_WORDS from './query-words.json';
-import { longestEntry, type Span } from './query-lexicon';
+import { type Kind, longestEntry, type Span } from './query-lexicon';
 import { GLUE } from './open-frame';
+import { firstDecision, type DecidingRule } from './rule';
 import { skipsAsReference } from './skips-as-reference';
 import { escapeRegExp } from '../text/escape-reg-exp';
+
+/** A token of the message, the lexicon entry that starts at it, and the span being built. */
+export interface TokenAt {
+  readonly text: string;
+  readonly tokens: readonly RegExpMatchArray[];
+  readonly original: string[];
+  readonly words: string[];
+  readonly i: number;
+  readonly hit: { length: number; kind: Kind } | null;
+  readonly current: Span | null;
+}
+/** Pass over the entry; pass over it and end the span; add it to the span; add the glue word; end the span at a plain word. */
+export type TokenAction = 'skip' | 'rule-out' | 'take' | 'glue' | 'break';
+export type TokenRule = DecidingRule<TokenAt, TokenAction, 'tokens'>;
 
 const CUISINE_WORDS = new Set(QUERY_WORDS.CUISINES);
 const PEOPLE_NOUNS = new Set(QUERY_WORDS.PEOPLE_NOUNS);
@@ -13,13 +28,65 @@ const NOT_THIS = new RegExp(
   String.raw`\b(?:${QUERY_WORDS.NOT_THIS.map(escapeRegExp).join('|')})\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`,
   'i',
 );
+const ALL: TokenRule['langs'] = ['en', 'tl', 'nl'];
+const at = (t: TokenAt, i = t.i) => t.tokens[i].index ?? 0;
+const rule = (
+  id: string,
+  guard: string | undefined,
+  examples: string[],
+  counterexamples: string[],
+  effect: TokenRule['effect'],
+): TokenRule => ({ id, phenomenon: 'tokens', langs: ALL, pattern: null, guard, examples, counterexamples, effect });
 
-/** The spans of lexicon words in `text`, in order. */
-export function spansOf(text: string): Span[] {
+/** The token rules, in precedence order; the last one always decides. */
+export const TOKEN_RULES: readonly TokenRule[] = [
+  // "fair. hotel's in the marais ...": "fair" said as a reply is no fair to visit.
+  rule('reply-fair', 'a-lexicon-word', ["fair. hotel's in the marais"], ['a fair in the marais'], (t) =>
+    t.hit!.length === 1 &&
+    t.words[t.i] === 'fair' &&
+    sentenceStart(t.text, t.tokens, t.i) &&
+    /^\s*[.,!]/.test(t.text.slice(at(t) + t.original[t.i].length))
+      ? 'skip'
+      : undefined,
+  ),
+  // "we zijn een Belgisch koppel", "a Filipino family": a nationality that says who, not what to eat.
+  rule('nationality-of-people', 'a-lexicon-word', ['we zijn een Belgisch koppel', 'a Filipino family'], ['Filipino food'], (t) =>
+    CUISINE_WORDS.has(t.words.slice(t.i, t.i + t.hit!.length).join(' ')) && PEOPLE_NOUNS.has(t.words[t.i + t.hit!.length] ?? '')
+      ? 'skip'
+      : undefined,
+  ),
+  // "iets anders dan bagels", "sawa na kami sa burger", "anything but sushi": what is ruled out is no search.
+  rule('ruled-out', 'a-lexicon-word', ['iets anders dan bagels', 'anything but sushi'], ['bagels'], (t) =>
+    NOT_THIS.test(t.text.slice(Math.max(0, at(t) - 40), at(t))) ? 'rule-out' : undefined,
+  ),
+  // "the pizza place", "as pinoys", "do they have wifi": a word that points at something known (rules/skips-as-reference.ts).
+  // ... but not after a comma ("before that, coffee in neukölln?"): there it is not the article's noun.
+  rule('points-at-something-known', 'a-lexicon-word', ['is the pizza place open?'], ['pizza places?'], (t) => {
+    const afterComma = t.i > 0 && /[,;:.!?]/.test(t.text.slice(at(t, t.i - 1) + t.original[t.i - 1].length, at(t)));
+    const end = t.i + t.hit!.length - 1;
+    return !t.current &&
+      !afterComma &&
+      skipsAsReference(t.original, t.words, t.i, t.hit!.length, sentenceStart(t.text, t.tokens, t.i), spaceOnlyAfter(t.text, t.tokens, end))
+      ? 'skip'
+      : undefined;
+  }),
+  rule('lexicon-word', 'a-lexicon-word', ['korean bbq'], [], () => 'take'),
+  // "pizza and pasta", "koffie en gebak": a conjunction between two entries keeps the span going.
+  rule('and-between-two', undefined, ['pizza and pasta', 'koffie en gebak'], ['restaurants and pasta'], (t) => {
+    const next = t.i + 1 < t.words.length ? longestEntry(t.words, t.i + 1) : null;
+    return t.current && GLUE.has(t.words[t.i]) && next && next.kind !== 'weak' && t.current.kinds.at(-1) !== 'weak' ? 'glue' : undefined;
+  }),
+  rule('other-word', undefined, ['ramen please'], [], () => 'break'),
+];
+const TOKEN_GUARDS: Readonly<Record<string, (t: TokenAt) => boolean>> = { 'a-lexicon-word': (t) => t.hit !== null };
+
+/** The spans of lexicon words in `text`, in order, and the token rule that decided each token read. */
+export function spansOf(text: string): { spans: Span[]; rules: string[] } {
   const tokens = [...text.matchAll(/[\p{L}\p{N}&'’]+/gu)];
   const original = tokens.map((t) => t[0]);
   const words = original.map((w) => w.toLowerCase());
   const spans: Span[] = [];
+  const rules: string[] = [];
   let current: Span | null = null;
   const close = () => {
     if (current) spans.push(current);
@@ -27,59 +94,28 @@ export function spansOf(text: string): Span[] {
   };
   for (let i = 0; i < words.length;) {
     const hit = longestEntry(words, i);
-    // "before that, coffee in neukölln?": a word after a comma is not the article's noun.
-    const afterComma = i > 0 && /[,;:.!?]/.test(text.slice((tokens[i - 1].index ?? 0) + original[i - 1].length, tokens[i].index ?? 0));
-    // "fair. hotel's in the marais ...": "fair" said as a reply is no fair to visit.
-    if (
-      hit &&
-      hit.length === 1 &&
-      words[i] === 'fair' &&
-      sentenceStart(text, tokens, i) &&
-      /^\s*[.,!]/.test(text.slice((tokens[i].index ?? 0) + original[i].length))
-    ) {
-      i += 1;
-      continue;
-    }
-    // "we zijn een Belgisch koppel", "a Filipino family": a nationality that says who, not what to eat.
-    if (hit && CUISINE_WORDS.has(words.slice(i, i + hit.length).join(' ')) && PEOPLE_NOUNS.has(words[i + hit.length] ?? '')) {
-      i += hit.length;
-      continue;
-    }
-    // "iets anders dan bagels", "sawa na kami sa burger", "anything but sushi": what is ruled out is no search.
-    if (hit && NOT_THIS.test(text.slice(Math.max(0, (tokens[i].index ?? 0) - 40), tokens[i].index ?? 0))) {
+    const decided = firstDecision(TOKEN_RULES, TOKEN_GUARDS, { text, tokens, original, words, i, hit, current });
+    rules.push(decided.rule);
+    if (decided.result === 'skip') i += hit!.length;
+    else if (decided.result === 'rule-out') {
       close();
-      i += hit.length;
-      continue;
-    }
-    if (
-      hit &&
-      !current &&
-      !afterComma &&
-      skipsAsReference(original, words, i, hit.length, sentenceStart(text, tokens, i), spaceOnlyAfter(text, tokens, i + hit.length - 1))
-    ) {
-      i += hit.length;
-      continue;
-    }
-    if (hit) {
+      i += hit!.length;
+    } else if (decided.result === 'take') {
       current ??= { words: [], kinds: [], start: tokens[i].index ?? 0, end: 0 };
-      current.words.push(...words.slice(i, i + hit.length));
-      current.kinds.push(hit.kind);
-      i += hit.length;
+      current.words.push(...words.slice(i, i + hit!.length));
+      current.kinds.push(hit!.kind);
+      i += hit!.length;
       current.end = (tokens[i - 1].index ?? 0) + original[i - 1].length;
-      continue;
-    }
-    // "pizza and pasta", "koffie en gebak": a conjunction between two entries keeps the span going.
-    const next = i + 1 < words.length ? longestEntry(words, i + 1) : null;
-    if (current && GLUE.has(words[i]) && next && next.kind !== 'weak' && (current as Span).kinds.at(-1) !== 'weak') {
-      (current as Span).words.push(words[i]);
+    } else if (decided.result === 'glue') {
+      current!.words.push(words[i]);
       i += 1;
-      continue;
+    } else {
+      close();
+      i += 1;
     }
-    close();
-    i += 1;
   }
   close();
-  return spans;
+  return { spans, rules };
 }
 
 /** The token opens a sentence: it is the first, or a full stop, question or exclamation mark comes before it. */

@@ -42,7 +42,7 @@ export function queryStateOf(input: string): QueryState {
   // A message that starts after a removed prefix (" ok what about X") opens like any other.
   // "kunnen we daar de fietsen kwijt?", "where can we park our bikes?": where to leave the bikes is no search for bikes.
   const text = input.trim().replace(BIKE_PARKING, ' ');
-  const spans = spansOf(text);
+  const { spans } = spansOf(text);
   const strong = spans.filter((span) => span.kinds.some((kind) => kind !== 'weak'));
   const chosen = strong.length ? chooseSpan(text, strong).chosen : undefined;
   let framed: string | null | undefined;
