@@ -12,6 +12,7 @@ import {
 } from '../gazetteer';
 import { foldPlaceKey } from '../text/fold';
 import type { LocationCandidate } from './location-state';
+import { firstDecision, type DecidingRule } from './rule';
 import { EVERYDAY_WORDS } from './typed-place';
 
 const LOCATIVE = new RegExp(
@@ -43,55 +44,151 @@ const FUNCTION_WORD_AFTER = new RegExp(
   ].join(''),
   '',
 );
-export function gazetteerCandidates(text: string): LocationCandidate[] {
+/** A known name found in the message, with the words around it. */
+export interface GazetteerHit {
+  readonly text: string;
+  readonly raw: string;
+  readonly before: string;
+  readonly after: string;
+  /** Its lookup key. */
+  readonly lower: string;
+  /** A word that says a place follows comes before it ("in", "sa", "bij"). */
+  readonly afterLocative: boolean;
+}
+export type GazetteerRule = DecidingRule<GazetteerHit, 'skip' | 'place', 'known-names'>;
+const ALL: GazetteerRule['langs'] = ['en', 'tl', 'nl'];
+const skips = (
+  id: string,
+  guard: string | undefined,
+  examples: string[],
+  counterexamples: string[],
+  holds: (hit: GazetteerHit) => boolean,
+): GazetteerRule => ({
+  id,
+  phenomenon: 'known-names',
+  langs: ALL,
+  pattern: null,
+  guard,
+  examples,
+  counterexamples,
+  effect: (hit) => (holds(hit) ? 'skip' : undefined),
+});
+/** "SF's": the word before a possessive, a known place or abbreviation. */
+const placeBeforePossessive = (before: string) => {
+  const owner = /(\S+)['’]s\s+$/u.exec(before)?.[1];
+  return owner !== undefined && (isKnownPlace(owner) || ABBREVIATION_NAMES.has(foldPlaceKey(owner)));
+};
+const TRIP_WORD_AFTER = /^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/;
+
+/** The rules over a known name found, in precedence order; the last keeps it as a place. */
+export const GAZETTEER_RULES: readonly GazetteerRule[] = [
+  // "La Trinidad", "Sa La Union": not all capitals and followed by a capitalised word, it opens a longer name.
+  skips(
+    'opens-a-longer-name',
+    'an-abbreviation',
+    ['dinner at La Trattoria'],
+    ['trip to LA'],
+    (h) => h.raw !== h.raw.toUpperCase() && /^\s+\p{Lu}/u.test(h.after),
+  ),
+  // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
+  // ... or before what a trip there is ("hk trip namin next week").
+  skips(
+    'short-abbreviation-alone',
+    'an-abbreviation',
+    ['i think ny is better', 'sd ok'],
+    ['hk trip namin next week', 'pizza in ny'],
+    (h) =>
+      h.raw === h.lower &&
+      SHORT_ABBREVIATION.test(h.lower) &&
+      !h.afterLocative &&
+      !TRIP_FROM.test(h.before) &&
+      !TRIP_WORD_AFTER.test(h.after),
+  ),
+  skips(
+    'la-without-a-place-word',
+    'an-abbreviation',
+    ['ok la, trip'],
+    ['pizza in la'],
+    (h) => h.raw === h.lower && h.lower === 'la' && !h.afterLocative,
+  ),
+  skips(
+    'abbreviation-before-a-word',
+    'an-abbreviation',
+    ['tacos in sd style'],
+    ['tacos in sd area', 'in la jolla'],
+    (h) =>
+      h.raw === h.lower &&
+      SHORT_ABBREVIATION.test(h.lower) &&
+      /^\s+[a-z]{3,}/.test(h.after) &&
+      !FUNCTION_WORD_AFTER.test(h.after) &&
+      !(h.afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(h.after)![1])),
+  ),
+  // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
+  skips(
+    'everyday-word',
+    undefined,
+    ['the mission was great'],
+    ["in SF's mission district"],
+    (h) =>
+      EVERYDAY_WORDS.has(h.lower) &&
+      !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(h.before) &&
+      !placeBeforePossessive(h.before) &&
+      (h.raw === h.lower || !/\p{L}/u.test(h.before)),
+  ),
+  // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
+  // ... but "SF's mission district" is the city's district.
+  skips(
+    'inside-a-proper-name',
+    undefined,
+    ['is Ace Hotel Chicago nice?'],
+    ['is Chicago nice?'],
+    (h) =>
+      !h.afterLocative &&
+      /[A-Z][\p{L}'’]*\s+$/u.test(h.before) &&
+      !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(h.before) &&
+      !placeBeforePossessive(h.before),
+  ),
+  skips(
+    'before-a-capitalised-word',
+    undefined,
+    ['is Chicago Cut open?'],
+    ['pizza in Chicago Illinois'],
+    (h) => !h.afterLocative && /^\s+[A-Z]\p{L}/u.test(h.after) && !REGION_PATTERN.test(h.after),
+  ),
+  // "the Chinatown one" picks a venue.
+  skips(
+    'the-one-of-a-place',
+    undefined,
+    ['the Chinatown one'],
+    ['Chinatown one more time'],
+    (h) => /^\s+one\b/i.test(h.after) && /\bthe\s+$/i.test(h.before),
+  ),
+  // "sa Kyoto Grill", "near Venice Grand Canal mall", "kain tayo sa Tokyo Tokyo": a city that opens a venue's name.
+  skips('opens-a-venue-name', undefined, ['kain tayo sa Kyoto Grill'], ['kain tayo sa Kyoto'], (h) => opensVenueName(h.raw, h.after)),
+  {
+    id: 'a-place',
+    phenomenon: 'known-names',
+    langs: ALL,
+    pattern: null,
+    examples: ['ramen in Kyoto'],
+    counterexamples: [],
+    effect: () => 'place',
+  },
+];
+const GAZETTEER_GUARDS: Readonly<Record<string, (hit: GazetteerHit) => boolean>> = {
+  'an-abbreviation': (hit) => ABBREVIATION_NAMES.has(hit.lower) && !PLACE_NAMES.has(hit.lower),
+};
+
+/** The known names found in `text` that the rules keep as places, and the rule that decided each name found. */
+export function gazetteerCandidates(text: string, rules: string[] = []): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   for (const { raw, index } of findGazetteerNames(text)) {
     const before = text.slice(0, index);
     const after = text.slice(index + raw.length);
-    const lower = foldPlaceKey(raw);
-    const afterLocative = LOCATIVE.test(before);
-    if (ABBREVIATION_NAMES.has(lower) && !PLACE_NAMES.has(lower)) {
-      // "La Trinidad", "Sa La Union": not all capitals and followed by a capitalised word, it opens a longer name.
-      if (raw !== raw.toUpperCase() && /^\s+\p{Lu}/u.test(after)) continue;
-      // Typed in lower case, "la", "sd" or "ny" are only places where a place is expected.
-      // ... or before what a trip there is ("hk trip namin next week").
-      if (
-        raw === lower &&
-        SHORT_ABBREVIATION.test(lower) &&
-        !afterLocative &&
-        !TRIP_FROM.test(before) &&
-        !/^\s*(?:and|,|\.|$|(?:trip|travel|itinerary|weekend|vacation|holiday|bakasyon|reis|getaway)\b)/.test(after)
-      )
-        continue;
-      if (raw === lower && lower === 'la' && !afterLocative) continue;
-      if (
-        raw === lower &&
-        SHORT_ABBREVIATION.test(lower) &&
-        /^\s+[a-z]{3,}/.test(after) &&
-        !FUNCTION_WORD_AFTER.test(after) &&
-        !(afterLocative && isKnownPlace(/^\s+([a-z]+)/.exec(after)![1]))
-      )
-        continue;
-    }
-    // ... "in SF's mission district": after a known place's possessive, the everyday word is that place's district.
-    const afterPossessive = /(\S+)['’]s\s+$/u.exec(before)?.[1];
-    if (
-      EVERYDAY_WORDS.has(lower) &&
-      !/\b(?:in|naar|vanuit|vanaf)\s+(?:the\s+|de\s+)?$/i.test(before) &&
-      !(afterPossessive && (isKnownPlace(afterPossessive) || ABBREVIATION_NAMES.has(foldPlaceKey(afterPossessive)))) &&
-      (raw === lower || !/\p{L}/u.test(before))
-    )
-      continue;
-    // Inside a proper name ("Ace Hotel Chicago", "Chicago Cut"), a city is part of a venue's name.
-    // ... but "SF's mission district" is the city's district.
-    const ofPlace = /(\S+)['’]s\s+$/u.exec(before)?.[1];
-    const inProperName = /[A-Z][\p{L}'’]*\s+$/u.test(before) && !/(?:^|[.!?]\s*)[A-Z][\p{L}'’]*\s+$/u.test(before);
-    if (!afterLocative && inProperName && !(ofPlace && (isKnownPlace(ofPlace) || ABBREVIATION_NAMES.has(foldPlaceKey(ofPlace))))) continue;
-    if (!afterLocative && /^\s+[A-Z]\p{L}/u.test(after) && !REGION_PATTERN.test(after)) continue;
-    if (/^\s+one\b/i.test(after) && /\bthe\s+$/i.test(before)) continue; // "the Chinatown one" picks a venue
-    // "sa Kyoto Grill", "near Venice Grand Canal mall", "kain tayo sa Tokyo Tokyo": a city that opens a venue's name.
-    if (opensVenueName(raw, after)) continue;
-    out.push({ value: withRegion(titleCased(raw), after), index });
+    const hit = { text, raw, before, after, lower: foldPlaceKey(raw), afterLocative: LOCATIVE.test(before) };
+    const decided = firstDecision(GAZETTEER_RULES, GAZETTEER_GUARDS, hit);
+    rules.push(decided.rule);
+    if (decided.result === 'place') out.push({ value: withRegion(titleCased(raw), after), index });
   }
   return out;
 }

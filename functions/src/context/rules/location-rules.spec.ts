@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_FILTERS, candidateFilterOf } from './location-candidate-filters';
+import { GAZETTEER_RULES, gazetteerCandidates } from './location-gazetteer-candidates';
 import { decideLocation, LOCATION_GUARDS, LOCATION_RULES } from './location-rules';
 import { locationStateOf } from './location-state';
 
@@ -49,9 +50,27 @@ describe('location rules: dropped-places', () => {
   });
 });
 
+/** The rule that decided each known name found in the message. */
+const knownNameRules = (text: string) => {
+  const rules: string[] = [];
+  gazetteerCandidates(text, rules);
+  return rules;
+};
+
+describe('location rules: known-names', () => {
+  for (const rule of GAZETTEER_RULES) {
+    it.each(rule.examples)(`${rule.id} decides a known name of %j`, (example) => {
+      expect(knownNameRules(example)).toContain(rule.id);
+    });
+    it.each(rule.counterexamples)(`${rule.id} decides no known name of %j`, (counterexample) => {
+      expect(knownNameRules(counterexample)).not.toContain(rule.id);
+    });
+  }
+});
+
 describe('location rules: the lists', () => {
   it('gives every rule a unique id and an example, and names only guards that exist', () => {
-    for (const rules of [LOCATION_RULES, CANDIDATE_FILTERS]) {
+    for (const rules of [LOCATION_RULES, CANDIDATE_FILTERS, GAZETTEER_RULES]) {
       const ids = rules.map((rule) => rule.id);
       expect(new Set(ids).size).toBe(ids.length);
       expect(rules.filter((rule) => !rule.examples.length).map((rule) => rule.id)).toEqual([]);
