@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CANDIDATE_FILTERS, candidateFilterOf } from './location-candidate-filters';
 import { GAZETTEER_RULES, gazetteerCandidates } from './location-gazetteer-candidates';
 import { decideLocation, LOCATION_GUARDS, LOCATION_RULES } from './location-rules';
+import { PLACE_CHOICE_RULES, searchedPlace } from './location-searched';
 import { locationStateOf } from './location-state';
 
 const phenomena = [...new Set(LOCATION_RULES.map((rule) => rule.phenomenon))];
@@ -68,9 +69,28 @@ describe('location rules: known-names', () => {
   }
 });
 
+/** The place choice rule that decided each place named, of a message that names several. */
+const placeChoices = (text: string) => {
+  const state = locationStateOf(text, {});
+  const rules: string[] = [];
+  if (state.places.length > 1) searchedPlace(state.places, state.text, rules);
+  return rules;
+};
+
+describe('location rules: several-places, place by place', () => {
+  for (const rule of PLACE_CHOICE_RULES) {
+    it.each(rule.examples)(`${rule.id} decides a place of %j`, (example) => {
+      expect(placeChoices(example)).toContain(rule.id);
+    });
+    it.each(rule.counterexamples)(`${rule.id} decides no place of %j`, (counterexample) => {
+      expect(placeChoices(counterexample)).not.toContain(rule.id);
+    });
+  }
+});
+
 describe('location rules: the lists', () => {
   it('gives every rule a unique id and an example, and names only guards that exist', () => {
-    for (const rules of [LOCATION_RULES, CANDIDATE_FILTERS, GAZETTEER_RULES]) {
+    for (const rules of [LOCATION_RULES, CANDIDATE_FILTERS, GAZETTEER_RULES, PLACE_CHOICE_RULES]) {
       const ids = rules.map((rule) => rule.id);
       expect(new Set(ids).size).toBe(ids.length);
       expect(rules.filter((rule) => !rule.examples.length).map((rule) => rule.id)).toEqual([]);

@@ -1,6 +1,7 @@
 // Of several places a message names, the one searched in; and the airport or station the user arrives at.
 import { isKnownPlace, knownSpelling } from '../gazetteer';
 import type { LocationCandidate } from './location-state';
+import { firstDecision, type DecidingRule } from './rule';
 import { NOT_A_PLACE, NOT_TYPED_PLACE } from './typed-place';
 
 /** "in nyc for the weekend. pizza slices in brooklyn?", "ik zit in makati, een markt in salcedo village?": of several places,
@@ -26,7 +27,8 @@ const SLEEPS_IN = new RegExp(
   ].join(''),
   'i',
 );
-export function searchedPlace(places: readonly LocationCandidate[], text: string): LocationCandidate {
+/** The place searched in among `places`; `rules` gets the place choice rule that decided each place read. */
+export function searchedPlace(places: readonly LocationCandidate[], text: string, rules: string[] = []): LocationCandidate {
   if (places.length === 1) return places[0];
   // ... said after the search was asked ("brunch spots in melbourne? we're staying in fitzroy").
   const searched = places.filter(
@@ -40,21 +42,75 @@ export function searchedPlace(places: readonly LocationCandidate[], text: string
   places.forEach((place, i) => {
     const previous = places[i - 1];
     const between = previous ? text.slice(previous.index + previous.value.length, place.index) : null;
-    const qualifies = between !== null && /^[\s,]*$/.test(between);
-    const street = STREET_AFTER.test(text.slice(place.index + place.value.length));
-    // "in SF's mission district": the part of the city after its possessive is where to look.
-    if (between !== null && /^['’]s\s+$/.test(between) && previous === chosen) chosen = place;
-    // "een terras in Haarlem, bij de Grote Markt": a landmark after "bij de / near the" is where in the city, not the city.
-    else if (
-      !qualifies &&
-      !street &&
-      SEARCH_LOCATIVE.test(text.slice(0, place.index)) &&
-      !(chosen !== null && isKnownPlace(chosen.value) && !isKnownPlace(place.value) && LANDMARK_BEFORE.test(text.slice(0, place.index)))
-    )
-      chosen = place;
+    const pair = { text, place, previous, chosen, between };
+    const decided = firstDecision(PLACE_CHOICE_RULES, {}, pair);
+    rules.push(decided.rule);
+    if (decided.result === 'switch') chosen = place;
   });
   return chosen ?? places[0];
 }
+
+/** A place after others, the one chosen so far, and the words between it and the one before. */
+export interface PlacePair {
+  readonly text: string;
+  readonly place: LocationCandidate;
+  readonly previous: LocationCandidate | undefined;
+  readonly chosen: LocationCandidate | null;
+  readonly between: string | null;
+}
+export type PlaceChoiceRule = DecidingRule<PlacePair, 'keep' | 'switch', 'several-places'>;
+const choice = (
+  id: string,
+  result: 'keep' | 'switch',
+  examples: string[],
+  counterexamples: string[],
+  holds: (pair: PlacePair) => boolean,
+): PlaceChoiceRule => ({
+  id,
+  phenomenon: 'several-places',
+  langs: ['en', 'tl', 'nl'],
+  pattern: null,
+  examples,
+  counterexamples,
+  effect: (pair) => (holds(pair) ? result : undefined),
+});
+const textBefore = (p: PlacePair) => p.text.slice(0, p.place.index);
+
+/** Which of several places is searched in, read place by place in order; the order of the rules is the precedence. */
+export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
+  // "in SF's mission district": the part of the city after its possessive is where to look.
+  choice(
+    'district-after-possessive',
+    'switch',
+    ["tacos in SF's Mission District"],
+    ['tacos in SF or the Mission District'],
+    (p) => p.between !== null && /^['’]s\s+$/.test(p.between) && p.previous === p.chosen,
+  ),
+  // "Shinjuku, Tokyo": the second only says where the first is.
+  choice(
+    'says-where-the-first-is',
+    'keep',
+    ['ramen in Shinjuku, Tokyo'],
+    ['ramen in Tokyo. sushi in Shinjuku'],
+    (p) => p.between !== null && /^[\s,]*$/.test(p.between),
+  ),
+  // "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area.
+  choice('names-a-street-or-station', 'keep', ['in Tokyo, near Shibuya Station'], ['in Tokyo, near Shibuya'], (p) =>
+    STREET_AFTER.test(p.text.slice(p.place.index + p.place.value.length)),
+  ),
+  // "een terras in Haarlem, bij de Grote Markt": a landmark after "bij de / near the" is where in the city, not the city.
+  choice(
+    'landmark-in-the-city',
+    'keep',
+    ['een terras in Haarlem, bij de Grote Markt'],
+    ['een terras in Haarlem, bij Zandvoort'],
+    (p) => p.chosen !== null && isKnownPlace(p.chosen.value) && !isKnownPlace(p.place.value) && LANDMARK_BEFORE.test(textBefore(p)),
+  ),
+  choice('put-in-by-a-search-word', 'switch', ['in nyc for the weekend. pizza slices in brooklyn?'], ['brooklyn or nyc?'], (p) =>
+    SEARCH_LOCATIVE.test(textBefore(p)),
+  ),
+  choice('named-in-passing', 'keep', ['Tokyo or Osaka?'], [], () => true),
+];
 
 /** "landing at narita", "8 hour layover at changi", "arriving naia t3", "we get into gare du nord", "just got off the train at
  * waverley", "we landen morgen om 7u op schiphol", "komen met de trein aan op Rotterdam Centraal", "landing NAIA T1": the airport
