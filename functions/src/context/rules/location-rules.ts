@@ -81,6 +81,7 @@ export const LOCATION_RULES: readonly LocationRule[] = [
     phenomenon: 'trips',
     langs: ALL,
     pattern: TRIP_TO,
+    trigger: /trip|tour|excursion|uitstapje|dagtocht|getaway/i,
     examples: ['day trip from osaka to nara, what should i see', "we're thinking of a day trip from amsterdam to maastricht, worth it?"],
     counterexamples: ['day trip to nara?'],
     effect: (s) => {

@@ -113,10 +113,10 @@ export const KIND_RULES: readonly QueryRule[] = [
     counterexamples: ['my hotel is in trastevere. best supplì?', 'a hotel near roma termini?'],
     effect: (s) => {
       const chosen = s.chosen!;
+      // The cheap tests first: the framed phrase is worked out here only for a message about where the user stays.
+      if (!lodgingOnly(chosen) || !STAYS_AT_BEFORE.test(s.text.slice(0, chosen.start))) return undefined;
       const framed = s.framed;
-      return framed && !framed.includes(s.spanQuery) && lodgingOnly(chosen) && STAYS_AT_BEFORE.test(s.text.slice(0, chosen.start))
-        ? { query: framed, weak: false }
-        : undefined;
+      return framed && !framed.includes(s.spanQuery) ? { query: framed, weak: false } : undefined;
     },
   },
   {

@@ -8,6 +8,8 @@ export interface Rule<Effect> {
   langs: readonly Lang[];
   /** What the message must match; null when the rule reads only what the turn resolved (its guard). */
   pattern: RegExp | null;
+  /** A cheap test every message `pattern` matches also passes, tried first (a word the pattern cannot match without). */
+  trigger?: RegExp;
   /** A named condition on what the turn resolved; see the concern's guard table. */
   guard?: string;
   /** Phrases the pattern matches, each one a case the spec replays. */
@@ -38,6 +40,7 @@ export function firstDecision<State extends { readonly text: string }, Result>(
 ): { result: Result; rule: string } {
   for (const rule of rules) {
     if (rule.guard !== undefined && !guardNamed(guards, rule.guard)(state)) continue;
+    if (rule.trigger !== undefined && !rule.trigger.test(state.text)) continue;
     if (rule.pattern !== null && !rule.pattern.test(state.text)) continue;
     const result = rule.effect(state);
     if (result !== undefined) return { result, rule: rule.id };
