@@ -17,9 +17,9 @@ import { EVERYDAY_WORDS } from './typed-place';
 
 const LOCATIVE = new RegExp(
   [
-    String.raw`(?:\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on`,
+    String.raw`\b(?:in|near|around|nearby|within|to|sa|nasa|bij|rond|rondom|naar|nabij|city of|town of|area of|at|on`,
     String.raw`|check out|visit(?:ing)?|try|about|through|via`,
-    String.raw`|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$)`,
+    String.raw`|(?:swing|swinging|stop|stopping|drop|dropping|pass|passing)\s+by)\s+(?:the\s+)?$`,
   ].join(''),
   'i',
 );

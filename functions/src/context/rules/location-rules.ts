@@ -47,7 +47,7 @@ const PLACE_QUESTION = new RegExp(
   [
     String.raw`^\s*(?:(?:and|en|at|e|ok|so)\s+)?(?:anything|something|iets|somewhere|ergens|kahit ano)\s+(?:in|sa|bij|around`,
     String.raw`|near|rond)\s|\b(?:(?:what|how) about|same (?:thing|dish|food)|switch to|best|good|great|nice|top|where|saan`,
-    String.raw`|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.*\bba\b`,
+    String.raw`|waar|any|mayroon|meron|recommend|suggest|beste|goede|lekkere?|magandang|masarap)\b|\bmay\b.+\bba\b`,
   ].join(''),
   'i',
 );

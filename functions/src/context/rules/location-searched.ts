@@ -120,13 +120,13 @@ const ARRIVES = new RegExp(
     String.raw`\b(?:land(?:s|ing)?|arriv(?:e|es|ing)|layover|stopover|get(?:ting)? into`,
     String.raw`|got off the (?:train|bus|plane|ferry) at|(?:komen|kom|komt)(?:\s+\S+){0,4}\s+aan`,
     String.raw`|landen(?:\s+\S+){0,3}?\s+op)\s+(?:(?:at|in|into|on|op|sa`,
-    String.raw`|to)\s+)?(?:the\s+)?((?:\p{L}[\p{L}'’-]*)(?:\s+(?:[Tt]\d(?!\p{N})|\p{L}[\p{L}'’-]*))*)`,
+    String.raw`|to)\s+)?(?:the\s+)?(\p{L}[\p{L}'’-]*(?:\s+(?:t\d(?!\p{N})|\p{L}[\p{L}'’-]*))*)`,
   ].join(''),
   'iu',
 );
 const ARRIVAL_STOP = new RegExp(
   [
-    String.raw`^(?:at|on|in|the|is|and|for|around|about|by|with|from|to|om|met|en|op|in|van|rond|tomorrow|tonight|today|morgen`,
+    String.raw`^(?:at|on|in|the|is|and|for|around|about|by|with|from|to|om|met|en|op|van|rond|tomorrow|tonight|today|morgen`,
     String.raw`|vanavond|early|late|next|this|sa|ng|ako|kami|bukas|mamaya|ngayon|then|so|but|maar|dan|tapos|morning|afternoon`,
     String.raw`|evening|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|maandag|dinsdag|woensdag|donderdag`,
     String.raw`|vrijdag|zaterdag|zondag|lunes|martes|miyerkules|huwebes|biyernes|sabado|linggo)$`,
