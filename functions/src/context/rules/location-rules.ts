@@ -151,7 +151,7 @@ export const LOCATION_RULES: readonly LocationRule[] = [
     // "beaches in the philippines", "in the netherlands": a country after "in the", any case.
     id: 'in-the-country',
     phenomenon: 'one-place',
-    langs: ALL,
+    langs: ['en'],
     pattern: IN_THE_COUNTRY,
     examples: ['beaches in the philippines', 'best hikes in the uk'],
     counterexamples: ['the philippines has great beaches'],

@@ -11,14 +11,10 @@ import { withModifiers, withWhen } from './query-wording';
 export const THINGS_TO_DO = 'sights and things to do';
 const ALL: QueryRule['langs'] = ['en', 'tl', 'nl'];
 
-const WHERE_STAY = new RegExp(
-  [
-    String.raw`\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b`,
-    String.raw`|\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b`,
-    String.raw`|\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b`,
-  ].join(''),
-  'i',
-);
+const WHERE_TO_STAY_EN = String.raw`\bwhere (?:should|can|could|do|would|to) (?:i |we )?stay\b`;
+const WHERE_TO_STAY_TL = String.raw`\b(?:saan|san) (?:pwede|magandang|maganda|ok|okay) (?:mag-?stay|tumuloy|matulog|mag-?check[- ]?in)\b`;
+const WHERE_TO_STAY_NL = String.raw`\bwaar (?:kan|kunnen|moeten|kunde) (?:ik |we |wij )?(?:overnachten|slapen|verblijven)\b`;
+const WHERE_STAY = new RegExp([WHERE_TO_STAY_EN, WHERE_TO_STAY_TL, WHERE_TO_STAY_NL].join('|'), 'i');
 /** "anything fun happening", "is er iets te beleven": something going on. */
 const SOMETHING_HAPPENING = [
   String.raw`\b(?:anything|something|what'?s|wat is er|is er iets)\s+`,
@@ -96,6 +92,8 @@ const WHERE_STAY_EXAMPLES = [
   'saan maganda mag-stay malapit sa Session Road?',
 ];
 const WHATS_ON_EXAMPLES = ["hi! what's on in melbourne this weekend?", 'anything fun happening in brooklyn this weekend? outdoor stuff'];
+/** A rule that reads only some of the languages. */
+const only = (langs: QueryRule['langs'], rule: QueryRule): QueryRule => ({ ...rule, langs });
 const rule = (
   id: string,
   phenomenon: QueryRule['phenomenon'],
@@ -123,17 +121,20 @@ export const ASK_RULES: readonly QueryRule[] = [
     weak: true,
   })),
   // "welke tempels moet ik echt zien?", "which temples should I visit": the kind of sight asked about is the search.
-  rule(
-    'which-sights-to-see',
-    'asks-without-a-kind',
-    'names-no-kind',
-    WHICH_TO_SEE,
-    ['Welke tempels kan ik bezoeken in Seoul?', 'ik ben in taipei, welke tempels moet ik zien'],
-    ['welke paleizen moet je daar zien?'],
-    (s) => {
-      const sight = WHICH_TO_SEE.exec(s.text)?.[1]?.toLowerCase();
-      return isAsked(sight) ? { query: sight, weak: false } : undefined;
-    },
+  only(
+    ['en', 'nl'],
+    rule(
+      'which-sights-to-see',
+      'asks-without-a-kind',
+      'names-no-kind',
+      WHICH_TO_SEE,
+      ['Welke tempels kan ik bezoeken in Seoul?', 'ik ben in taipei, welke tempels moet ik zien'],
+      ['welke paleizen moet je daar zien?'],
+      (s) => {
+        const sight = WHICH_TO_SEE.exec(s.text)?.[1]?.toLowerCase();
+        return isAsked(sight) ? { query: sight, weak: false } : undefined;
+      },
+    ),
   ),
   // "what should I see in town?", "what can we do there tonight?": a search for sights and activities.
   rule(
@@ -146,17 +147,20 @@ export const ASK_RULES: readonly QueryRule[] = [
     thingsToDo,
   ),
   // "where to eat in leuven", "whats there to eat": the question itself asks for food.
-  rule(
-    'where-to-eat',
-    'asks-without-a-kind',
-    'holds-no-word',
-    WHERE_TO_EAT,
-    ['where to eat in leuven', 'whats there to eat in st andrews'],
-    ['where to eat sushi in leuven'],
-    () => ({
-      query: 'food',
-      weak: true,
-    }),
+  only(
+    ['en'],
+    rule(
+      'where-to-eat',
+      'asks-without-a-kind',
+      'holds-no-word',
+      WHERE_TO_EAT,
+      ['where to eat in leuven', 'whats there to eat in st andrews'],
+      ['where to eat sushi in leuven'],
+      () => ({
+        query: 'food',
+        weak: true,
+      }),
+    ),
   ),
   // "where can I see a water puppet show?": what the show or bar is of makes the search specific.
   rule(
@@ -197,14 +201,17 @@ export const ASK_RULES: readonly QueryRule[] = [
     (s) => (ACTIVITY_WORDS.test(weakQuery(s)) ? thingsToDo(s) : undefined),
   ),
   // "saan masarap kumain?": the verb asks for a place to eat.
-  rule(
-    'verb-to-eat',
-    'asks-without-a-kind',
-    'holds-a-generic-word',
-    null,
-    ['saan masarap kumain?', 'ok. saan kami pwedeng kumain malapit dun'],
-    ['saan masarap kumain ng sisig?'],
-    (s) => (/^(?:kumain|makakain|kakain|kain)$/.test(weakQuery(s)) ? { query: 'kainan', weak: true } : undefined),
+  only(
+    ['tl'],
+    rule(
+      'verb-to-eat',
+      'asks-without-a-kind',
+      'holds-a-generic-word',
+      null,
+      ['saan masarap kumain?', 'ok. saan kami pwedeng kumain malapit dun'],
+      ['saan masarap kumain ng sisig?'],
+      (s) => (/^(?:kumain|makakain|kakain|kain)$/.test(weakQuery(s)) ? { query: 'kainan', weak: true } : undefined),
+    ),
   ),
   // "something to eat", "een hapje": a search for food; "somewhere to eat vegetarian food" for what comes after it.
   rule(

@@ -38,7 +38,7 @@ export const KIND_RULES: readonly QueryRule[] = [
     // "vegetarian restaurants in edinburgh old town": a known word inside the place after "in <city>" is where, not what.
     id: 'kind-before-the-old-town',
     phenomenon: 'names-a-kind',
-    langs: ALL,
+    langs: ['en', 'nl'],
     pattern: null,
     guard: 'names-a-kind',
     examples: ['vegetarian restaurants in edinburgh old town?'],

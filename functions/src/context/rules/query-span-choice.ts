@@ -54,6 +54,8 @@ function corrects({ between }: SpanPair): boolean {
   return CORRECTION.test(between) && !AND_MAYBE_BETWEEN.test(between);
 }
 const words = (span: Span) => span.words.join(' ');
+/** A rule that reads only some of the languages. */
+const only = (langs: SpanChoiceRule['langs'], rule: SpanChoiceRule): SpanChoiceRule => ({ ...rule, langs });
 const ALL: SpanChoiceRule['langs'] = ['en', 'tl', 'nl'];
 const rule = (
   id: string,
@@ -162,8 +164,11 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     (p) => /[.!]\s/.test(p.between) && /\?\s*$/.test(p.text) && !p.text.slice(0, p.later.start).includes('?'),
   ),
   // "date night sa alabang, steak sana": what the user hopes for is the search.
-  rule('wished-for', 'switch', ['date night sa alabang, steak sana, yung medyo sosyal'], ['steak sana, pizza kagabi'], (p) =>
-    /^\s+sana\b/i.test(p.text.slice(p.later.end)),
+  only(
+    ['tl'],
+    rule('wished-for', 'switch', ['date night sa alabang, steak sana, yung medyo sosyal'], ['steak sana, pizza kagabi'], (p) =>
+      /^\s+sana\b/i.test(p.text.slice(p.later.end)),
+    ),
   ),
   // "staying at a hotel in midtown nyc, need a good bagel spot": the hotel is where the user sleeps; what they need follows.
   rule(
