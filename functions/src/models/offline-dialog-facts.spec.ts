@@ -41,9 +41,7 @@ describe('two facts asked about one venue', () => {
     const reply = await say('kan ik daar pinnen, en hebben ze een terras?');
 
     expect([first?.facts?.acceptsCards, first?.facts?.outdoorSeating]).toEqual([true, true]);
-    expect(reply.reply).toBe(
-      `Ja, bij **${first?.name}** kun je met je kaart betalen. Ja, **${first?.name}** heeft een terras. ${NOTE.nl}`,
-    );
+    expect(reply.reply).toBe(`Ja, bij **${first?.name}** kun je met je kaart betalen. Ja, **${first?.name}** heeft een terras. ${NOTE.nl}`);
   });
 });
 

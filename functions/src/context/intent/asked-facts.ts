@@ -20,8 +20,7 @@ function clauseFact(clause: string, asked: boolean): FactName | null {
   if (!aboutVenue && !asked) return null;
   const rule = FACT_RULES.find(
     (candidate) =>
-      candidate.all.every((name) => occurs(message, name)) &&
-      (aboutVenue || !(candidate.none ?? []).some((name) => occurs(message, name))),
+      candidate.all.every((name) => occurs(message, name)) && (aboutVenue || !(candidate.none ?? []).some((name) => occurs(message, name))),
   );
   return rule ? (rule.intent.slice('fact:'.length) as FactName) : null;
 }
