@@ -21,6 +21,16 @@ describe('two questions about one venue', () => {
     expect(facts('is it step-free, and what time does it close?')).toEqual(['wheelchairAccessible', 'openingHours']);
   });
 
+  it('answers the asking clause, not a fact named in a look back', () => {
+    expect(
+      [
+        'back to the halal places from before. the third one, how much is it?',
+        'balikan ko yung mga halal na kainan kanina. yung pangatlo, magkano doon?',
+        'terug naar de halal zaakjes van eerder. de derde, wat kost het daar?',
+      ].map(facts),
+    ).toEqual([['priceLevel'], ['priceLevel'], ['priceLevel']]);
+  });
+
   it('asks one fact of a one-question message, as the intent says', () => {
     expect(['do they take cards?', 'may vegetarian ba sila?', 'hebben ze een terras?'].map(facts)).toEqual([
       ['acceptsCards'],
@@ -50,7 +60,7 @@ describe('a correction between two questions', () => {
   });
 
   it('leaves a fact no tool knows out when a known one is asked too', () => {
-    expect(clauseFacts('is there wifi, and is it open now?').facts).toEqual(['openNow']);
+    expect(clauseFacts('is there wifi, and is it open now?')).toEqual(['openNow']);
   });
 });
 

@@ -25,35 +25,33 @@ function clauseFact(clause: string, asked: boolean): FactName | null {
   return rule ? (rule.intent.slice('fact:'.length) as FactName) : null;
 }
 
-/** The facts the clauses ask, in the order asked, each once, and whether a correction ("no wait, more importantly", "ay mali",
+/** The facts the clauses ask, in the order asked, each once; a correction ("no wait, more importantly", "ay mali",
  * "nee wacht") drops what came before it. */
-export function clauseFacts(text: string): { facts: FactName[]; corrected: boolean } {
+export function clauseFacts(text: string): FactName[] {
   let facts: FactName[] = [];
-  let corrected = false;
   // Split with the breaks kept: pieces alternate clause, break, clause...
   const pieces = text.split(CLAUSE_BREAK);
   for (let i = 0; i < pieces.length; i += 2) {
     const clause = pieces[i];
     if (!clause.trim()) continue;
-    if (occurs(analyseMessage(clause), 'CORRECTION')) [facts, corrected] = [[], true];
+    if (occurs(analyseMessage(clause), 'CORRECTION')) facts = [];
     // Asked: the sentence it is in ends on a question mark ("would it be expensive for a coffee and a tart?").
     const ending = pieces.slice(i + 1).find((piece, k) => k % 2 === 0 && /[?!.]/.test(piece)) ?? '';
     const fact = clauseFact(clause, ending.includes('?'));
     if (fact && !facts.includes(fact)) facts.push(fact);
   }
   // 'other' is a fact no tool knows: it is worth a word only when nothing else was asked.
-  return { facts: facts.length > 1 ? facts.filter((fact) => fact !== 'other') : facts, corrected };
+  return facts.length > 1 ? facts.filter((fact) => fact !== 'other') : facts;
 }
 
-/** The facts to answer for a message with this intent: the intent's own fact first when it asks one and the clauses
- * ask no other; the clauses' facts when they ask two or more; a pick ("de eerste, ...") or a comparison ("which is
- * cheapest? and open now?") with the facts its clauses add. Empty when the message asks no fact. */
+/** The facts to answer for a message with this intent: for a fact question the facts its asking clauses name (its own
+ * fact when none does); for a pick ("de eerste, ...") or a comparison ("which is cheapest? and open now?") the facts its
+ * clauses add. Empty when the message asks no fact. */
 export function askedFacts(text: string, intent: TurnIntent): FactName[] {
-  const { facts, corrected } = clauseFacts(text);
-  if (intent.kind === 'fact') {
-    if (!facts.length || (facts.length === 1 && !corrected)) return [intent.fact];
-    return facts.includes(intent.fact) || corrected ? facts : [intent.fact, ...facts];
-  }
+  const facts = clauseFacts(text);
+  // The intent's fact may come from words that ask nothing ("balikan ko yung mga halal kanina. magkano doon?"): the asking
+  // clauses decide, the intent's fact only when no clause asks one.
+  if (intent.kind === 'fact') return facts.length ? facts : [intent.fact];
   if (intent.kind === 'details' && (intent.rule === 'ordinal' || intent.rule === 'details')) return facts;
   if (intent.kind === 'compare' && intent.by !== 'closest') {
     const own = intent.by === 'cheapest' ? 'priceLevel' : 'rating';
