@@ -86,3 +86,22 @@ describe('a pick with a question about it', () => {
     expect(reply.reply).toBe(`Yes, **${first?.name}** accepts cards. ${NOTE.en}`);
   });
 });
+
+describe('parking "near there" is a fact of the venue in focus, not a search', () => {
+  it.each([
+    ['ramen in Makati', 'the first one', 'is there parking near there?'],
+    ['ramen sa Makati', 'yung una', 'may parking ba malapit dun?'],
+    ['ramen in Makati', 'de eerste', 'is parkeren daar in de buurt lastig?'],
+  ])('after "%s" and "%s", answers "%s" with the parking fact', async (search, pick, question) => {
+    const { say, catalog } = startConversation();
+    const list = await say(search);
+    await say(pick);
+    const first = await catalog.details(list.venues[0].placeId);
+
+    const reply = await say(question);
+
+    expect(factCalls(reply.calls).map(([id, { facts }]) => [id, facts])).toEqual([[first?.placeId, ['parking']]]);
+    expect(reply.reply).toContain(String(first?.facts?.parking));
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+});
