@@ -40,7 +40,22 @@ interface ToolOutput {
 export function describeToolResults(turn: OfflineTurn): string {
   const text = toolResultsText(turn);
   const aboutOne = turn.toolResponses.every((response) => response.name !== 'searchPlaces');
-  return aboutOne && text === turn.lastReply ? `${replyText(turn.lang, 'same.again')}${text}` : text;
+  if (text !== turn.lastReply) return text;
+  return aboutOne ? `${replyText(turn.lang, 'same.again')}${text}` : (noneAgain(turn) ?? text);
+}
+
+/** "iets anders?" that again finds nothing: said otherwise, with what to try, so it never reads as the app stuck. */
+function noneAgain(turn: OfflineTurn): string | null {
+  const search = turn.toolResponses.find((response) => response.name === 'searchPlaces');
+  if (!search || ((search.output ?? {}) as ToolOutput).places?.length) return null;
+  const asked = (requestOf(turn, 'searchPlaces') ?? {}) as SearchAsked;
+  return listReply(
+    [],
+    { query: asked.query ?? 'places', location: asked.location ?? null, priceLevels: asked.priceLevels },
+    turn.lang,
+    [],
+    true,
+  );
 }
 
 function toolResultsText(turn: OfflineTurn): string {

@@ -35,7 +35,13 @@ export interface ListAsked {
 }
 
 /** A list said once: how many, what and where, in one sentence; the venue cards carry the details. */
-export function listReply(places: readonly Place[], asked: ListAsked, lang: Language, shownBefore: readonly VenueRef[] = []): string {
+export function listReply(
+  places: readonly Place[],
+  asked: ListAsked,
+  lang: Language,
+  shownBefore: readonly VenueRef[] = [],
+  again = false,
+): string {
   const relaxed = places.length ? (asked.relaxed ?? {}) : {};
   const wholeLocation = relaxed.widerLocation?.to ?? relaxed.wholeLocation ?? null;
   const where =
@@ -53,7 +59,7 @@ export function listReply(places: readonly Place[], asked: ListAsked, lang: Lang
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
     return fresh.length ? replyText(lang, 'list.more', { ...values, count: fresh.length }) : replyText(lang, 'list.noMore', values);
   }
-  if (places.length === 0) return replyText(lang, 'list.none', values);
+  if (places.length === 0) return replyText(lang, again ? 'list.noneAgain' : 'list.none', values);
   if (places.length === 1) return said(replyText(lang, 'list.one', { ...values, name: places[0].name }));
   return said(replyText(lang, 'list.many', { ...values, count: places.length }));
 }

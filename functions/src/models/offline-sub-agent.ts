@@ -67,6 +67,8 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       return searchRequest(turn, venue ? { near: { placeId: venue.placeId } } : {});
     case 'modifier':
       if (intent.modifier === 'cheaper') return searchRequest(turn, { priceLevels: intent.priceLevels ?? CHEAP });
+      // "iets anders?" after a search that found nothing: the same search finds nothing again, so a broader one.
+      if (intent.modifier === 'other' && !venues.length) return searchRequest(turn, {}, broaderSearch(turn));
       if (intent.modifier === 'other') return searchRequest(turn, { limit: Math.min(10, venues.length + MORE_RESULTS) });
       return searchRequest(turn);
     case 'earlier-turn':
@@ -178,6 +180,12 @@ const folded = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
+
+/** The kind of help the remembered query is about, as its plainest search ("food" → "restaurants"), or the query itself. */
+function broaderSearch(turn: OfflineTurn): { query: string | null; location: string | null } {
+  const query = rememberedQuery(turn);
+  return { query: defaultQuery(query ?? '') ?? defaultQuery(turn.said) ?? query, location: turn.parsed?.location ?? null };
+}
 
 /** When the context holds no query, the kind of help asked for is the query. */
 function defaultQuery(said: string): string | null {

@@ -4,7 +4,17 @@ import rulesJson from './data/intent-rules.json';
 import { PLACE_FACT_NAMES } from '../../places/place-facts';
 import { INTENT_LANGUAGES, partNamed } from './intent-words';
 
-export const SMALLTALK_TOPICS = ['thanks', 'greeting', 'bye', 'presence', 'weather', 'tipping', 'bestTime', 'traffic', 'travelInfo'] as const;
+export const SMALLTALK_TOPICS = [
+  'thanks',
+  'greeting',
+  'bye',
+  'presence',
+  'weather',
+  'tipping',
+  'bestTime',
+  'traffic',
+  'travelInfo',
+] as const;
 export const COMPARE_BY = ['cheapest', 'best', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;
 /** The facts a message can ask about one venue: the place tools' facts, and 'other' for anything else. */
