@@ -31,6 +31,16 @@ describe('two questions about one venue', () => {
     ).toEqual([['priceLevel'], ['priceLevel'], ['priceLevel']]);
   });
 
+  it('reads a look back before a colon as naming the list, not as a question', () => {
+    expect(
+      [
+        'about the vegan places from before: the second one, what is the address?',
+        'yung mga halal kanina: yung pangalawa, ano ang address nila?',
+        'over de vegetarische zaakjes van eerder: de tweede, wat is daar het adres?',
+      ].map(facts),
+    ).toEqual([['address'], ['address'], ['address']]);
+  });
+
   it('asks one fact of a one-question message, as the intent says', () => {
     expect(['do they take cards?', 'may vegetarian ba sila?', 'hebben ze een terras?'].map(facts)).toEqual([
       ['acceptsCards'],

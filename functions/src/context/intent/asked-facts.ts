@@ -5,7 +5,7 @@ import { analyseMessage, partNamed, partSpans, type AnalysedMessage } from './in
 import type { FactName, TurnIntent } from './turn-intent';
 
 /** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... */
-const CLAUSE_BREAK = /([?!.;,()]+|\s(?:and|but|or|also|plus|tas|tapos|at|saka|pati|o|en|maar|of|ook nog)\s)/iu;
+const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at|saka|pati|o|en|maar|of|ook nog)\s)/iu;
 
 const FACT_RULES: readonly IntentRule[] = INTENT_RULES.filter((rule) => rule.intent.startsWith('fact:'));
 
@@ -15,6 +15,8 @@ const occurs = (message: AnalysedMessage, name: string) => partSpans(message, pa
  * nothing in the clause points at the venue ("hebben ze daar iets vegetarisch?" asks about it). */
 function clauseFact(clause: string, asked: boolean): FactName | null {
   const message = analyseMessage(clause);
+  // "the vegetarian ones from before", "yung mga halal kanina": a look back names the list, it asks nothing of it.
+  if (occurs(message, 'EARLIER')) return null;
   const aboutVenue = occurs(message, 'VENUE_QUESTION') || occurs(message, 'ORDINAL');
   // "Tatawag ako para mag-reserve.": a clause that neither asks nor points at the venue tells, it does not ask.
   if (!aboutVenue && !asked) return null;
@@ -36,7 +38,7 @@ export function clauseFacts(text: string): FactName[] {
     if (!clause.trim()) continue;
     if (occurs(analyseMessage(clause), 'CORRECTION')) facts = [];
     // Asked: the sentence it is in ends on a question mark ("would it be expensive for a coffee and a tart?").
-    const ending = pieces.slice(i + 1).find((piece, k) => k % 2 === 0 && /[?!.]/.test(piece)) ?? '';
+    const ending = pieces.slice(i + 1).find((piece, k) => k % 2 === 0 && /[?!.:]/.test(piece)) ?? '';
     const fact = clauseFact(clause, ending.includes('?'));
     if (fact && !facts.includes(fact)) facts.push(fact);
   }

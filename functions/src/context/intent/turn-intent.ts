@@ -136,7 +136,12 @@ export function turnIntentOf(text: string): TurnIntent {
 
 function intentOf(text: string): TurnIntent {
   const message = analyseMessage(text);
-  const rule = INTENT_RULES.find((candidate) => ruleHolds(candidate, message));
+  // No rule for the whole message: its last question may still ask something ("Wheelchair accessible po ba sila? May tungkod
+  // na po kasi si tita." reads "may ... na" as a search without the question around it).
+  const question = lastQuestionOf(text);
+  const rule =
+    INTENT_RULES.find((candidate) => ruleHolds(candidate, message)) ??
+    (question === null ? undefined : INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(question))));
   const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
   return {
     ...ask,
