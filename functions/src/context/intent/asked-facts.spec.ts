@@ -91,6 +91,14 @@ describe('a pick or a comparison with a question', () => {
     expect(facts(text)).toEqual(expected);
   });
 
+  it.each([
+    ['the first one here, can we book a table for ten?', ['reservable']],
+    ['yung pangalawa dito, pwede bang magbayad ng card?', ['acceptsCards']],
+    ['de derde, kunnen we daar ergens parkeren?', ['parking']],
+  ])('reads every clause after a pick as about it in "%s"', (text, expected) => {
+    expect(facts(text)).toEqual(expected);
+  });
+
   it('asks nothing more of a plain pick or a search', () => {
     expect(['the second one', 'yung pangalawa', 'halal ramen in Makati'].map(facts)).toEqual([[], [], []]);
   });

@@ -13,11 +13,12 @@ const occurs = (message: AnalysedMessage, name: string) => partSpans(message, pa
 
 /** The fact one clause asks, by the rules' precedence; a search word there ("iets", "any") only counts against it when
  * nothing in the clause points at the venue ("hebben ze daar iets vegetarisch?" asks about it). */
-function clauseFact(clause: string, asked: boolean): FactName | null {
+function clauseFact(clause: string, asked: boolean, picked: boolean): FactName | null {
   const message = analyseMessage(clause);
   // "the vegetarian ones from before", "yung mga halal kanina": a look back names the list, it asks nothing of it.
   if (occurs(message, 'EARLIER')) return null;
-  const aboutVenue = occurs(message, 'VENUE_QUESTION') || occurs(message, 'ORDINAL');
+  // After a pick ("yung una dito, pwede bang magpa-reserve?") every clause is about the venue picked.
+  const aboutVenue = picked || occurs(message, 'VENUE_QUESTION') || occurs(message, 'ORDINAL');
   // "Tatawag ako para mag-reserve.": a clause that neither asks nor points at the venue tells, it does not ask.
   if (!aboutVenue && !asked) return null;
   const rule = FACT_RULES.find(
@@ -29,7 +30,7 @@ function clauseFact(clause: string, asked: boolean): FactName | null {
 
 /** The facts the clauses ask, in the order asked, each once; a correction ("no wait, more importantly", "ay mali",
  * "nee wacht") drops what came before it. */
-export function clauseFacts(text: string): FactName[] {
+export function clauseFacts(text: string, picked = false): FactName[] {
   let facts: FactName[] = [];
   // Split with the breaks kept: pieces alternate clause, break, clause...
   const pieces = text.split(CLAUSE_BREAK);
@@ -39,7 +40,7 @@ export function clauseFacts(text: string): FactName[] {
     if (occurs(analyseMessage(clause), 'CORRECTION')) facts = [];
     // Asked: the sentence it is in ends on a question mark ("would it be expensive for a coffee and a tart?").
     const ending = pieces.slice(i + 1).find((piece, k) => k % 2 === 0 && /[?!.:]/.test(piece)) ?? '';
-    const fact = clauseFact(clause, ending.includes('?'));
+    const fact = clauseFact(clause, ending.includes('?'), picked);
     if (fact && !facts.includes(fact)) facts.push(fact);
   }
   // 'other' is a fact no tool knows: it is worth a word only when nothing else was asked.
@@ -50,7 +51,7 @@ export function clauseFacts(text: string): FactName[] {
  * fact when none does); for a pick ("de eerste, ...") or a comparison ("which is cheapest? and open now?") the facts its
  * clauses add. Empty when the message asks no fact. */
 export function askedFacts(text: string, intent: TurnIntent): FactName[] {
-  const facts = clauseFacts(text);
+  const facts = clauseFacts(text, intent.kind === 'details' && intent.rule === 'ordinal');
   // The intent's fact may come from words that ask nothing ("balikan ko yung mga halal kanina. magkano doon?"): the asking
   // clauses decide, the intent's fact only when no clause asks one.
   if (intent.kind === 'fact') return facts.length ? facts : [intent.fact];

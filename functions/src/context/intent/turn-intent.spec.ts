@@ -63,3 +63,12 @@ describe('the last question decides when no rule holds for the whole message', (
     expect(turnIntentOf('We just landed. Any ramen in Shinjuku?').kind).toBe('search');
   });
 });
+
+describe('the way there asked with a means of transport', () => {
+  it.each(['and could I take a tram there?', 'can we get a grab there from the mall?', 'hoe lopen we daar vanaf het station?'])(
+    'reads "%s" as directions',
+    (text) => {
+      expect(turnIntentOf(text).kind).toBe('directions');
+    },
+  );
+});
