@@ -41,21 +41,22 @@ export function describeToolResults(turn: OfflineTurn): string {
   const text = toolResultsText(turn);
   const aboutOne = turn.toolResponses.every((response) => response.name !== 'searchPlaces');
   if (text !== turn.lastReply) return text;
-  return aboutOne ? `${replyText(turn.lang, 'same.again')}${text}` : (noneAgain(turn) ?? text);
+  return aboutOne ? `${replyText(turn.lang, 'same.again')}${text}` : (searchAgainReply(turn) ?? text);
 }
 
-/** "iets anders?" that again finds nothing: said otherwise, with what to try, so it never reads as the app stuck. */
-function noneAgain(turn: OfflineTurn): string | null {
+/** A search that finds what the last reply said again ("iets anders?" finding nothing again, "which of them is in X?" the
+ * same list): said otherwise, so it never reads as the app stuck. */
+function searchAgainReply(turn: OfflineTurn): string | null {
   const search = turn.toolResponses.find((response) => response.name === 'searchPlaces');
-  if (!search || ((search.output ?? {}) as ToolOutput).places?.length) return null;
+  if (!search) return null;
   const asked = (requestOf(turn, 'searchPlaces') ?? {}) as SearchAsked;
-  return listReply(
-    [],
-    { query: asked.query ?? 'places', location: asked.location ?? null, priceLevels: asked.priceLevels },
-    turn.lang,
-    [],
-    true,
-  );
+  const query = asked.query ?? 'places';
+  const places = ((search.output ?? {}) as ToolOutput).places ?? [];
+  if (places.length) {
+    const where = asked.location ? replyText(turn.lang, 'where.in', { location: asked.location }) : '';
+    return replyText(turn.lang, 'list.same', { count: places.length, query, where });
+  }
+  return listReply([], { query, location: asked.location ?? null, priceLevels: asked.priceLevels }, turn.lang, [], true);
 }
 
 function toolResultsText(turn: OfflineTurn): string {

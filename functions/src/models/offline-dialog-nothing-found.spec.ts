@@ -40,3 +40,20 @@ describe('something else after a search that found nothing', () => {
     expect(again.reply.startsWith(REPLIES[lang]['list.noneAgain'].split('{query}')[0])).toBe(true);
   });
 });
+
+describe('a search that shows the same list again', () => {
+  it.each([
+    ['museums in Amsterdam', 'which of those are in Amsterdam?', 'en'],
+    ['museum sa Makati', 'alin sa mga museum ang nasa Makati?', 'tl'],
+    ['musea in Amsterdam', 'welke van die musea zijn in Amsterdam?', 'nl'],
+  ] as const)('after "%s", says "%s" finds the same places instead of repeating the reply', async (search, again, lang) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(again);
+
+    expect(reply.venues.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+    expect(reply.reply).not.toBe(list.reply);
+    expect(reply.reply.startsWith(REPLIES[lang]['list.same'].split('{count}')[0])).toBe(true);
+  });
+});
