@@ -6,7 +6,7 @@ import {
   directionsReply,
   distanceReply,
   factReply,
-  hoursAddedReply,
+  factsReply,
   listReply,
   notFoundReply,
   unavailableReply,
@@ -14,6 +14,7 @@ import {
   type DistanceAnswer,
   type FactAnswer,
 } from './offline-replies';
+import { WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
 import { replyText } from './reply-text';
 import type { SearchRelaxation } from '../places/relaxed-search';
@@ -39,7 +40,23 @@ interface ToolOutput {
 export function describeToolResults(turn: OfflineTurn): string {
   const text = toolResultsText(turn);
   const aboutOne = turn.toolResponses.every((response) => response.name !== 'searchPlaces');
-  return aboutOne && text === turn.lastReply ? `${replyText(turn.lang, 'same.again')}${text}` : text;
+  if (text !== turn.lastReply) return text;
+  return aboutOne ? `${replyText(turn.lang, 'same.again')}${text}` : (searchAgainReply(turn) ?? text);
+}
+
+/** A search that finds what the last reply said again ("iets anders?" finding nothing again, "which of them is in X?" the
+ * same list): said otherwise, so it never reads as the app stuck. */
+function searchAgainReply(turn: OfflineTurn): string | null {
+  const search = turn.toolResponses.find((response) => response.name === 'searchPlaces');
+  if (!search) return null;
+  const asked = (requestOf(turn, 'searchPlaces') ?? {}) as SearchAsked;
+  const query = asked.query ?? 'places';
+  const places = ((search.output ?? {}) as ToolOutput).places ?? [];
+  if (places.length) {
+    const where = asked.location ? replyText(turn.lang, 'where.in', { location: asked.location }) : '';
+    return replyText(turn.lang, 'list.same', { count: places.length, query, where });
+  }
+  return listReply([], { query, location: asked.location ?? null, priceLevels: asked.priceLevels }, turn.lang, [], true);
 }
 
 function toolResultsText(turn: OfflineTurn): string {
@@ -51,14 +68,17 @@ function toolResultsText(turn: OfflineTurn): string {
   ) {
     return unavailableReply(lang);
   }
-  const facts = responses.filter((response) => response.name === 'placeFact').map((response) => response.output as FactAnswer);
-  if (intent.kind === 'compare' && intent.by !== 'closest' && facts.length > 1) return compareReply(facts, intent.by, lang);
-  if (intent.kind === 'fact' && facts.length > 1)
-    return hoursAddedReply(
-      facts[0],
-      facts.find((fact) => fact.fact === 'openingHours'),
-      lang,
-    );
+  const factsOf = (winner: boolean) =>
+    responses
+      .filter((response) => response.name === 'placeFact' && Boolean(response.ref?.startsWith(WINNER_REF)) === winner)
+      .map((response) => response.output as FactAnswer);
+  const facts = factsOf(false);
+  if (intent.kind === 'compare' && intent.by !== 'closest' && facts.length > 1) {
+    const aboutPick = factsOf(true);
+    const pick = aboutPick.length ? factsReply(aboutPick, turn.facts, lang) : '';
+    return [compareReply(facts, intent.by, lang), pick].filter(Boolean).join(' ');
+  }
+  if (facts.length > 1 && responses.every((response) => response.name === 'placeFact')) return factsReply(facts, turn.facts, lang);
   const replies = responses.map((response) => {
     const output = (response.output ?? {}) as ToolOutput;
     if (output.error && response.name !== 'placeDistance') return unavailableReply(lang);

@@ -7,7 +7,7 @@ import { AGENT_NAMES } from '../context/conversation-context';
 import { describeToolResults } from './offline-answers';
 import { conciergeReply } from './offline-concierge';
 import { askWhatReply } from './offline-replies';
-import { subAgentRequest } from './offline-sub-agent';
+import { subAgentRequest, winnerFactRequests } from './offline-sub-agent';
 import { readTurn } from './offline-turn';
 
 export { routeToAgent } from './offline-concierge';
@@ -69,6 +69,9 @@ export function respondOffline(request: GenerateRequest): Part[] {
   const offered = new Set((request.tools ?? []).map((tool) => tool.name));
   const turn = readTurn(request.messages);
   if (AGENT_NAMES.some((agent) => offered.has(agent))) return conciergeReply(turn, offered);
-  if (offered.has('searchPlaces')) return turn.answeringTools ? [{ text: describeToolResults(turn) }] : subAgentRequest(turn, offered);
+  if (offered.has('searchPlaces')) {
+    if (!turn.answeringTools) return subAgentRequest(turn, offered);
+    return winnerFactRequests(turn) ?? [{ text: describeToolResults(turn) }];
+  }
   return [{ text: askWhatReply(turn.parsed?.location ?? null, turn.lang) }];
 }

@@ -35,7 +35,13 @@ export interface ListAsked {
 }
 
 /** A list said once: how many, what and where, in one sentence; the venue cards carry the details. */
-export function listReply(places: readonly Place[], asked: ListAsked, lang: Language, shownBefore: readonly VenueRef[] = []): string {
+export function listReply(
+  places: readonly Place[],
+  asked: ListAsked,
+  lang: Language,
+  shownBefore: readonly VenueRef[] = [],
+  again = false,
+): string {
   const relaxed = places.length ? (asked.relaxed ?? {}) : {};
   const wholeLocation = relaxed.widerLocation?.to ?? relaxed.wholeLocation ?? null;
   const where =
@@ -53,7 +59,7 @@ export function listReply(places: readonly Place[], asked: ListAsked, lang: Lang
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
     return fresh.length ? replyText(lang, 'list.more', { ...values, count: fresh.length }) : replyText(lang, 'list.noMore', values);
   }
-  if (places.length === 0) return replyText(lang, 'list.none', values);
+  if (places.length === 0) return replyText(lang, again ? 'list.noneAgain' : 'list.none', values);
   if (places.length === 1) return said(replyText(lang, 'list.one', { ...values, name: places[0].name }));
   return said(replyText(lang, 'list.many', { ...values, count: places.length }));
 }
@@ -175,19 +181,49 @@ const BOOLEAN_FACTS = new Set([
   'wheelchairAccessible',
 ]);
 
+const factKnown = (answer: FactAnswer) =>
+  answer.value !== 'unknown' &&
+  answer.value !== undefined &&
+  answer.value !== null &&
+  (BOOLEAN_FACTS.has(answer.fact) || typeof answer.value !== 'boolean');
+
+/** The fact said in one sentence, without the note that the data may be out of date; '' when it is unknown. */
+function factSentence(answer: FactAnswer, name: string, lang: Language): string {
+  if (!factKnown(answer)) return '';
+  if (BOOLEAN_FACTS.has(answer.fact)) return replyText(lang, `fact.${answer.value ? 'yes' : 'no'}.${answer.fact}` as ReplyKey, { name });
+  const value = factValueText(answer.fact, answer.value, lang);
+  return replyText(lang, `fact.value.${answer.fact}` as ReplyKey, { name, value });
+}
+
 /** The fact from the data, or a plain "I don't know" with the Maps link: never a guess. */
 export function factReply(answer: FactAnswer, lang: Language): string {
   const place = answer.place;
   if (!place) return replyText(lang, 'notFound');
-  const name = place.name;
-  const known = answer.value !== 'unknown' && answer.value !== undefined && answer.value !== null;
-  if (!known || (!BOOLEAN_FACTS.has(answer.fact) && typeof answer.value === 'boolean')) return unknownFactReply(place, lang);
+  if (!factKnown(answer)) return unknownFactReply(place, lang);
   const note = place.approximate ? ` ${replyText(lang, 'fact.approximate')}` : '';
-  if (BOOLEAN_FACTS.has(answer.fact)) {
-    return replyText(lang, `fact.${answer.value ? 'yes' : 'no'}.${answer.fact}` as ReplyKey, { name }) + note;
-  }
-  const value = factValueText(answer.fact, answer.value, lang);
-  return replyText(lang, `fact.value.${answer.fact}` as ReplyKey, { name, value }) + note;
+  return factSentence(answer, place.name, lang) + note;
+}
+
+/** Issue 17: two or more facts asked in one message ("step-free, and what time does it close?"), each answered in the
+ * order asked; one the data lacks is named in a few words with the Maps link, the out-of-date note said once at the end.
+ * `asked` are the facts the person asked: an opening-hours answer looked up only to go with "open now?" follows it. */
+export function factsReply(answers: readonly FactAnswer[], asked: readonly string[], lang: Language): string {
+  const hours = asked.includes('openingHours') ? undefined : answers.find((answer) => answer.fact === 'openingHours');
+  const said = answers.filter((answer) => answer !== hours);
+  if (said.length <= 1) return said[0] ? hoursAddedReply(said[0], hours, lang) : notFoundReply(lang);
+  const place = said.find((answer) => answer.place)?.place;
+  if (!place) return notFoundReply(lang);
+  const sentences = said.map((answer) => {
+    const sentence = factSentence(answer, place.name, lang);
+    if (!sentence) {
+      const what = replyText(lang, `fact.what.${answer.fact}` as ReplyKey);
+      return replyText(lang, 'fact.unknownOne', { what, url: place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId) });
+    }
+    const withHours = hours && ['openNow', 'openLate'].includes(answer.fact) && factKnown(hours);
+    return withHours ? `${sentence} ${replyText(lang, 'label.hours')}: ${factValueText('openingHours', hours.value, lang)}.` : sentence;
+  });
+  const approximate = said.some((answer) => answer.place?.approximate && factKnown(answer));
+  return [...sentences, ...(approximate ? [replyText(lang, 'fact.approximate')] : [])].join(' ');
 }
 
 /** "is it open late?": the yes or no, then the week's hours so the person can see for which nights. */
@@ -234,15 +270,22 @@ function localDayLine(line: string, lang: Language): string {
 
 const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
 
+const rankOf = (answer: FactAnswer, by: 'cheapest' | 'best') =>
+  by === 'cheapest' ? PRICE_ORDER.indexOf(String(answer.value)) : typeof answer.value === 'number' ? -answer.value : -1;
+const ranked = (answers: readonly FactAnswer[], by: 'cheapest' | 'best') =>
+  answers.filter((answer) => answer.place && rankOf(answer, by) >= (by === 'cheapest' ? 0 : -5) && answer.value !== 'unknown');
+
+/** The venue a comparison picks, or null when the data ranks none; on a tie the venue listed first, as the person reads. */
+export function compareWinner(answers: readonly FactAnswer[], by: 'cheapest' | 'best'): FactAnswer | null {
+  const known = ranked(answers, by);
+  return known.length ? [...known].sort((a, b) => rankOf(a, by) - rankOf(b, by))[0] : null;
+}
+
 /** The cheapest or best-rated of the listed venues, from one placeFact answer per venue. */
 export function compareReply(answers: readonly FactAnswer[], by: 'cheapest' | 'best', lang: Language): string {
-  const rank = (answer: FactAnswer) =>
-    by === 'cheapest' ? PRICE_ORDER.indexOf(String(answer.value)) : typeof answer.value === 'number' ? -answer.value : -1;
-  const known = answers.filter((answer) => answer.place && rank(answer) >= (by === 'cheapest' ? 0 : -5) && answer.value !== 'unknown');
-  if (!known.length) return replyText(lang, 'compare.unknown', { what: replyText(lang, `compare.what.${by}`) });
-  // Stable: on a tie the venue listed first wins, as the person reads the list.
-  const winner = [...known].sort((a, b) => rank(a) - rank(b))[0];
-  const tied = known.filter((answer) => rank(answer) === rank(winner)).length > 1;
+  const winner = compareWinner(answers, by);
+  if (!winner) return replyText(lang, 'compare.unknown', { what: replyText(lang, `compare.what.${by}`) });
+  const tied = ranked(answers, by).filter((answer) => rankOf(answer, by) === rankOf(winner, by)).length > 1;
   const value = by === 'cheapest' ? priceWord(winner.value as PriceLevel, lang) : String(winner.value);
   const key = `compare.${by}${tied ? 'Tie' : ''}` as ReplyKey;
   return replyText(lang, key, { count: answers.length, name: winner.place?.name ?? '', value });

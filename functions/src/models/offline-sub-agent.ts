@@ -5,15 +5,19 @@ import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
 import { topicOf } from '../context/intent/turn-topic';
+import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
+import type { PlaceFactName } from '../places/place-facts';
 import {
   askFromReply,
   askLocationReply,
   askWhatReply,
   askWhichPlaceReply,
   closestToWhereReply,
+  compareWinner,
   onlyFoundReply,
   smalltalkReply,
+  type FactAnswer,
 } from './offline-replies';
 import { toolQuery } from './tool-query';
 import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
@@ -43,15 +47,7 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       return [call('placeDistance', { from: { name: intent.from }, to: { placeId: venue.placeId }, location: parsed?.location ?? null })];
     case 'fact':
       if (!venue) return venues.length ? askWhich() : searchRequest(turn);
-      if (intent.fact === 'other') return [call('placeDetails', { placeId: venue.placeId })];
-      // "open late?", "open now?": the yes or no, and the week's hours to show for which nights.
-      if (intent.fact === 'openLate' || intent.fact === 'openNow') {
-        return [
-          call('placeFact', { placeId: venue.placeId, fact: intent.fact }),
-          call('placeFact', { placeId: venue.placeId, fact: 'openingHours' }, 2),
-        ];
-      }
-      return [call('placeFact', { placeId: venue.placeId, fact: intent.fact })];
+      return factRequests(venue.placeId, turn.facts);
     case 'compare': {
       if (intent.by === 'closest') return say(closestToWhereReply(lang));
       // "back to the pizza places, which has the best rating?": the engine already weighed a list shown earlier; its pick is the
@@ -71,11 +67,15 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       return searchRequest(turn, venue ? { near: { placeId: venue.placeId } } : {});
     case 'modifier':
       if (intent.modifier === 'cheaper') return searchRequest(turn, { priceLevels: intent.priceLevels ?? CHEAP });
+      // "iets anders?" after a search that found nothing: the same search finds nothing again, so a broader one.
+      if (intent.modifier === 'other' && !venues.length) return searchRequest(turn, {}, broaderSearch(turn));
       if (intent.modifier === 'other') return searchRequest(turn, { limit: Math.min(10, venues.length + MORE_RESULTS) });
       return searchRequest(turn);
     case 'earlier-turn':
       return earlierSearch(turn);
     case 'details':
+      // "de eerste, hebben ze daar iets vegetarisch?": a pick with a question about it is answered with the fact.
+      if (venue && turn.facts.length) return factRequests(venue.placeId, turn.facts);
       if (venue && offered.has('placeDetails')) return [call('placeDetails', { placeId: venue.placeId })];
       return searchRequest(turn);
     default:
@@ -85,6 +85,32 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       }
       return searchRequest(turn);
   }
+}
+
+/** One placeFact lookup per fact asked; "open late?", "open now?" with the week's hours to show for which nights; a fact
+ * no tool knows ('other') alone gets the venue's details, beside others it is left out. */
+function factRequests(placeId: string, facts: readonly FactName[], ref = 'placeFact'): Part[] {
+  const known = facts.filter((fact): fact is PlaceFactName => fact !== 'other');
+  if (!known.length) return [call('placeDetails', { placeId })];
+  const hours = known.some((fact) => fact === 'openLate' || fact === 'openNow') && !known.includes('openingHours');
+  return [...known, ...(hours ? (['openingHours'] as const) : [])].map((fact, i) => ({
+    toolRequest: { name: 'placeFact', ref: `${ref}-${i + 1}`, input: { placeId, fact } },
+  }));
+}
+
+/** The ref of the lookups about a comparison's pick: the answer tells them from the comparison's own. */
+export const WINNER_REF = 'placeFact-winner';
+
+/** "alin ang pinakamura? tas bukas na ba sila?": once the comparison has picked, the facts asked about the pick. Null when
+ * nothing more is asked, or it was asked already. */
+export function winnerFactRequests(turn: OfflineTurn): Part[] | null {
+  const { intent } = turn;
+  if (intent.kind !== 'compare' || intent.by === 'closest' || !turn.facts.length) return null;
+  if (turn.toolRequests.some((request) => request.ref?.startsWith(WINNER_REF))) return null;
+  const answers = turn.toolResponses.filter((response) => response.name === 'placeFact').map((response) => response.output as FactAnswer);
+  if (answers.length < 2) return null;
+  const winner = compareWinner(answers, intent.by);
+  return winner?.place ? factRequests(winner.place.placeId, turn.facts, WINNER_REF) : null;
 }
 
 interface SearchExtras {
@@ -154,6 +180,12 @@ const folded = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
+
+/** The kind of help the remembered query is about, as its plainest search ("food" → "restaurants"), or the query itself. */
+function broaderSearch(turn: OfflineTurn): { query: string | null; location: string | null } {
+  const query = rememberedQuery(turn);
+  return { query: defaultQuery(query ?? '') ?? defaultQuery(turn.said) ?? query, location: turn.parsed?.location ?? null };
+}
 
 /** When the context holds no query, the kind of help asked for is the query. */
 function defaultQuery(said: string): string | null {

@@ -3,9 +3,10 @@
 import type { MessageData, ToolRequestPart, ToolResponsePart } from 'genkit';
 import { parseContextLine, type ParsedContextLine } from '../context/context-engine';
 import { conversationLanguage } from '../context/intent/message-language';
+import { askedFacts } from '../context/intent/asked-facts';
 import { followUpIntent } from '../context/intent/follow-up-intent';
 import { readPhoneSpelling } from '../context/lexicon/engine-spelling';
-import type { TurnIntent } from '../context/intent/turn-intent';
+import type { FactName, TurnIntent } from '../context/intent/turn-intent';
 import type { VenueRef } from './offline-replies';
 import type { Language } from './reply-text';
 
@@ -20,6 +21,8 @@ export interface OfflineTurn {
   parsed: ParsedContextLine | null;
   lang: Language;
   intent: TurnIntent;
+  /** The facts the words ask about one venue, in the order asked ("step-free, and what time does it close?"). */
+  facts: readonly FactName[];
   /** The person's earlier messages in the history sent, oldest first. */
   earlierUserWords: string[];
   /** The model's latest reply in the history sent, or ''. */
@@ -65,12 +68,14 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     .at(-1);
   const after = lastUser >= 0 ? messages.slice(lastUser + 1) : [];
   const parts = after.flatMap((message) => message.content);
+  const intent = intentOf(said, userWords.slice(0, -1));
   return {
     said,
     request,
     parsed,
     lang: conversationLanguage(userWords, 'en', readPhoneSpelling),
-    intent: intentOf(said, userWords.slice(0, -1)),
+    intent,
+    facts: askedFacts(said, intent),
     earlierUserWords: userWords.slice(0, -1),
     lastReply: lastModel ? textOf(lastModel) : '',
     toolRequests: parts.flatMap((part) => (part.toolRequest ? [part.toolRequest] : [])),

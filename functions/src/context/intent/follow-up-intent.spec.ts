@@ -40,3 +40,17 @@ describe('followUpIntent', () => {
     expect(followUpIntent('yung pangalawa', [])).toMatchObject({ kind: 'details', ordinal: 2 });
   });
 });
+
+describe('a pick that corrects the card of the question before', () => {
+  it.each([
+    ['sorry, I meant the third one', ['ramen in Makati', 'does the first one have a terrace?'], 'fact', 3],
+    ['ay mali, yung pangalawa pala', ['pizza sa BGC', 'yung una, paano pumunta dun?'], 'directions', 2],
+    ['ik bedoelde de derde, sorry', ['musea in Gent', 'is de eerste rolstoeltoegankelijk?'], 'fact', 3],
+  ])('carries the question to "%s"', (text, earlier, kind, ordinal) => {
+    expect(followUpIntent(text, earlier)).toMatchObject({ kind, ordinal, rule: 'follow-up' });
+  });
+
+  it('leaves a correcting pick after a search as details', () => {
+    expect(followUpIntent('sorry, I meant the second one', ['ramen in Makati'])).toMatchObject({ kind: 'details', ordinal: 2 });
+  });
+});

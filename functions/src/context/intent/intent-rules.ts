@@ -4,7 +4,17 @@ import rulesJson from './data/intent-rules.json';
 import { PLACE_FACT_NAMES } from '../../places/place-facts';
 import { INTENT_LANGUAGES, partNamed } from './intent-words';
 
-export const SMALLTALK_TOPICS = ['thanks', 'greeting', 'bye', 'presence', 'weather', 'tipping', 'bestTime', 'traffic'] as const;
+export const SMALLTALK_TOPICS = [
+  'thanks',
+  'greeting',
+  'bye',
+  'presence',
+  'weather',
+  'tipping',
+  'bestTime',
+  'traffic',
+  'travelInfo',
+] as const;
 export const COMPARE_BY = ['cheapest', 'best', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;
 /** The facts a message can ask about one venue: the place tools' facts, and 'other' for anything else. */
@@ -43,6 +53,9 @@ export const IntentRuleSchema = z.object({
   findsNone: z.array(z.enum(['query', 'location'])).optional(),
   /** The message holds nothing but words of these parts (small talk is the whole message). */
   only: z.array(PartNameSchema).optional(),
+  /** With 'lastQuestion', the rule reads only the message's last question when it has other sentences too ("everyone
+   * talks about the boat tours. Will it be too cold in November?" asks about the weather, the boat tours are a remark). */
+  in: z.literal('lastQuestion').optional(),
   examples: z.record(LanguageSchema, z.array(z.string().min(1))),
   counterexamples: z.array(z.string().min(1)),
 });

@@ -48,3 +48,27 @@ describe('what the words add to the intent', () => {
     expect(turnIntentOf('any ramen open now?')).toMatchObject({ kind: 'search', openNow: true });
   });
 });
+
+describe('the last question decides when no rule holds for the whole message', () => {
+  it.each([
+    ['Do they take cards? Any chance we can split the bill there.', 'fact:acceptsCards'],
+    ['May parking po ba sila? May kotse na po kasi kami.', 'fact:parking'],
+    ['Is het daar rolstoeltoegankelijk? Zijn er trouwens drempels, mijn moeder loopt slecht.', 'fact:wheelchairAccessible'],
+  ])('reads "%s" as %s', (text, intent) => {
+    const decided = turnIntentOf(text);
+    expect(`${decided.kind}:${'fact' in decided ? decided.fact : ''}`).toBe(intent);
+  });
+
+  it('keeps a search that its last question asks for too', () => {
+    expect(turnIntentOf('We just landed. Any ramen in Shinjuku?').kind).toBe('search');
+  });
+});
+
+describe('the way there asked with a means of transport', () => {
+  it.each(['and could I take a tram there?', 'can we get a grab there from the mall?', 'hoe lopen we daar vanaf het station?'])(
+    'reads "%s" as directions',
+    (text) => {
+      expect(turnIntentOf(text).kind).toBe('directions');
+    },
+  );
+});

@@ -48,7 +48,17 @@ export function coveredBy(message: AnalysedMessage, names: readonly string[]): b
   return covered.every(Boolean);
 }
 
-export function ruleHolds(rule: IntentRule, message: AnalysedMessage): boolean {
+/** The last sentence that ends on a question mark, when the message has another sentence before or after it. */
+function lastQuestionOf(text: string): string | null {
+  const sentences = text.match(/[^.!?]+[.!?]*/g)?.filter((sentence) => /\p{L}/u.test(sentence)) ?? [];
+  const questions = sentences.filter((sentence) => sentence.includes('?'));
+  return sentences.length > 1 && questions.length ? questions[questions.length - 1] : null;
+}
+
+export function ruleHolds(rule: IntentRule, whole: AnalysedMessage): boolean {
+  const question = rule.in === 'lastQuestion' ? lastQuestionOf(whole.raw) : null;
+  if (rule.in === 'lastQuestion' && question === null) return false;
+  const message = question === null ? whole : analyseMessage(question);
   if (!rule.all.every((name) => occurs(message, name))) return false;
   if (rule.any && !rule.any.some((name) => occurs(message, name)) && !(rule.alone && coveredBy(message, [...rule.all, 'FILLER']))) {
     return false;
@@ -126,7 +136,12 @@ export function turnIntentOf(text: string): TurnIntent {
 
 function intentOf(text: string): TurnIntent {
   const message = analyseMessage(text);
-  const rule = INTENT_RULES.find((candidate) => ruleHolds(candidate, message));
+  // No rule for the whole message: its last question may still ask something ("Wheelchair accessible po ba sila? May tungkod
+  // na po kasi si tita." reads "may ... na" as a search without the question around it).
+  const question = lastQuestionOf(text);
+  const rule =
+    INTENT_RULES.find((candidate) => ruleHolds(candidate, message)) ??
+    (question === null ? undefined : INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(question))));
   const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
   return {
     ...ask,

@@ -1,0 +1,64 @@
+// Issue 17: the facts one message asks about a venue, when it asks more than one ("is it step-free, and what time does it
+// close?", "alin ang pinakamura? tas bukas na ba sila?", "de eerste, hebben ze daar iets vegetarisch?"): one per clause.
+import { INTENT_RULES, type IntentRule } from './intent-rules';
+import { analyseMessage, partNamed, partSpans, type AnalysedMessage } from './intent-words';
+import type { FactName, TurnIntent } from './turn-intent';
+
+/** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... */
+const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at|saka|pati|o|en|maar|of|ook nog)\s)/iu;
+
+const FACT_RULES: readonly IntentRule[] = INTENT_RULES.filter((rule) => rule.intent.startsWith('fact:'));
+
+const occurs = (message: AnalysedMessage, name: string) => partSpans(message, partNamed(name)).length > 0;
+
+/** The fact one clause asks, by the rules' precedence; a search word there ("iets", "any") only counts against it when
+ * nothing in the clause points at the venue ("hebben ze daar iets vegetarisch?" asks about it). */
+function clauseFact(clause: string, asked: boolean, picked: boolean): FactName | null {
+  const message = analyseMessage(clause);
+  // "the vegetarian ones from before", "yung mga halal kanina": a look back names the list, it asks nothing of it.
+  if (occurs(message, 'EARLIER')) return null;
+  // After a pick ("yung una dito, pwede bang magpa-reserve?") every clause is about the venue picked.
+  const aboutVenue = picked || occurs(message, 'VENUE_QUESTION') || occurs(message, 'ORDINAL');
+  // "Tatawag ako para mag-reserve.": a clause that neither asks nor points at the venue tells, it does not ask.
+  if (!aboutVenue && !asked) return null;
+  const rule = FACT_RULES.find(
+    (candidate) =>
+      candidate.all.every((name) => occurs(message, name)) && (aboutVenue || !(candidate.none ?? []).some((name) => occurs(message, name))),
+  );
+  return rule ? (rule.intent.slice('fact:'.length) as FactName) : null;
+}
+
+/** The facts the clauses ask, in the order asked, each once; a correction ("no wait, more importantly", "ay mali",
+ * "nee wacht") drops what came before it. */
+export function clauseFacts(text: string, picked = false): FactName[] {
+  let facts: FactName[] = [];
+  // Split with the breaks kept: pieces alternate clause, break, clause...
+  const pieces = text.split(CLAUSE_BREAK);
+  for (let i = 0; i < pieces.length; i += 2) {
+    const clause = pieces[i];
+    if (!clause.trim()) continue;
+    if (occurs(analyseMessage(clause), 'CORRECTION')) facts = [];
+    // Asked: the sentence it is in ends on a question mark ("would it be expensive for a coffee and a tart?").
+    const ending = pieces.slice(i + 1).find((piece, k) => k % 2 === 0 && /[?!.:]/.test(piece)) ?? '';
+    const fact = clauseFact(clause, ending.includes('?'), picked);
+    if (fact && !facts.includes(fact)) facts.push(fact);
+  }
+  // 'other' is a fact no tool knows: it is worth a word only when nothing else was asked.
+  return facts.length > 1 ? facts.filter((fact) => fact !== 'other') : facts;
+}
+
+/** The facts to answer for a message with this intent: for a fact question the facts its asking clauses name (its own
+ * fact when none does); for a pick ("de eerste, ...") or a comparison ("which is cheapest? and open now?") the facts its
+ * clauses add. Empty when the message asks no fact. */
+export function askedFacts(text: string, intent: TurnIntent): FactName[] {
+  const facts = clauseFacts(text, intent.kind === 'details' && intent.rule === 'ordinal');
+  // The intent's fact may come from words that ask nothing ("balikan ko yung mga halal kanina. magkano doon?"): the asking
+  // clauses decide, the intent's fact only when no clause asks one.
+  if (intent.kind === 'fact') return facts.length ? facts : [intent.fact];
+  if (intent.kind === 'details' && (intent.rule === 'ordinal' || intent.rule === 'details')) return facts;
+  if (intent.kind === 'compare' && intent.by !== 'closest') {
+    const own = intent.by === 'cheapest' ? 'priceLevel' : 'rating';
+    return facts.filter((fact) => fact !== own && fact !== 'other');
+  }
+  return [];
+}
