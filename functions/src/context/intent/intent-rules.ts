@@ -51,6 +51,8 @@ export const IntentRuleSchema = z.object({
   /** The engine's own extractors find no search query / no location in the words ("thanks heaps" asks for nothing;
    * "thanks, museums in Tokyo" does): the one vocabulary of what a search is made of. */
   findsNone: z.array(z.enum(['query', 'location'])).optional(),
+  /** The engine's query extractor finds a query that is no mere verb or filler ("iba naman, kape muna" names coffee). */
+  findsQuery: z.boolean().optional(),
   /** The message holds nothing but words of these parts (small talk is the whole message). */
   only: z.array(PartNameSchema).optional(),
   /** With 'lastQuestion', the rule reads only the message's last question when it has other sentences too ("everyone

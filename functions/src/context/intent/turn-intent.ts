@@ -66,7 +66,16 @@ export function ruleHolds(rule: IntentRule, whole: AnalysedMessage): boolean {
   if (rule.none?.some((name) => occurs(message, name))) return false;
   if (rule.only && !coveredBy(message, rule.only)) return false;
   // Last: the extractors are the dearest check, and most messages never get here.
+  if (rule.findsQuery && !findsQueryBeyond(message, rule.all)) return false;
   return !rule.findsNone || rule.findsNone.every((what) => !extractorFinds(what, message.raw));
+}
+
+/** A query that is no mere verb, no small talk and not the rule's own words ("iba naman" is no search for "iba"). */
+function findsQueryBeyond(message: AnalysedMessage, parts: readonly string[]): boolean {
+  const query = extractQuery(message.raw);
+  if (query === null || query.weak || coveredBy(analyseMessage(query.query), SMALLTALK_PARTS)) return false;
+  const own = new Set(parts.flatMap((name) => partSpans(message, partNamed(name)).flatMap(([s, e]) => message.tokens.slice(s, e))));
+  return analyseMessage(query.query).tokens.some((word) => !own.has(word));
 }
 
 /** The parts small talk is made of: a query of nothing but their words ("kamusta panahon") is no search. */
