@@ -162,12 +162,13 @@ function earlierSearch(turn: OfflineTurn): Part[] {
 }
 
 /** The query the context line holds, unless it is the modifier itself ("iba naman" taken as the search "iba"):
- * then the person's latest earlier message that asked for something. */
+ * then the person's latest earlier message that asked for something. A kind of place named with the modifier is the
+ * search ("sushi in Tokio, mag best wat goedkoper"). */
 function rememberedQuery(turn: OfflineTurn): string | null {
   const query = turn.parsed?.query ?? null;
   const { intent } = turn;
   const modifierOnly = intent.kind === 'modifier' && intent.modifier !== 'elsewhere';
-  if (!query || !modifierOnly || !folded(turn.said).includes(folded(query))) return query;
+  if (!query || !modifierOnly || topicOf(query) || !folded(turn.said).includes(folded(query))) return query;
   const earlier = [...turn.earlierUserWords]
     .reverse()
     .filter((text) => turnIntentOf(text).kind !== 'modifier')
