@@ -34,7 +34,14 @@ const VENUE_KIND_END = new RegExp(
   '',
 );
 const MEAL_AS_WHEN_BEFORE = /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
-const WITH_BEFORE = /\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?$/i;
+const WITH_BEFORE =
+  /\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?(?:(?:cup|glass|pot|kopje|glas|glaasje|tasa|baso)\s+(?:of\s+|ng\s+)?)?$/i;
+/** "een diner met een klant, sushi ...": a meal had with someone is the occasion; the kind named after it is the search. */
+const MEAL_WITH_SOMEONE_BETWEEN =
+  /^\s+(?:with|met|kasama)\s+(?:(?:a|an|my|our|een|mijn|onze|ang|ng|si|sina)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,\s*$/iu;
+/** "for merienda, a café perhaps?": the kind of place offered after the meal, with a "perhaps", is the search. */
+const KIND_OFFERED_BETWEEN = /^\s*,\s*(?:(?:a|an|een|isang|some)\s+)?$/i;
+const PERHAPS_AFTER = /^\s*(?:perhaps|maybe|misschien|ofzo|siguro|baka|or so)\b/i;
 const FOR_BETWEEN = /^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)?(?:for|voor|para sa|para)\s+(?:some\s+|a\s+|good\s+)?$/i;
 const SERVES_BEST_BETWEEN = /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:best|good|great|nicest|tastiest|decent)\s+$/i;
 const DRINK = /^(?:drinks?|a drink|cocktails?|beers?|wine)$/;
@@ -95,7 +102,11 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
   rule(
     'what-it-should-have',
     'keep',
-    ['yung filipino pub, may live music ba sila?', 'weekend market sa pasig? yung may ukay sana'],
+    [
+      'yung filipino pub, may live music ba sila?',
+      'weekend market sa pasig? yung may ukay sana',
+      'a bakery in soho where we can sit down with a cup of tea?',
+    ],
     ['mezcal bars, or maybe live music?'],
     (p) => WITH_BEFORE.test(p.between),
   ),
@@ -138,6 +149,23 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
       !MEAL_WORDS.test(words(p.later)) &&
       !DRINK.test(words(p.later)) &&
       (FOR_BETWEEN.test(p.between) || SERVES_BEST_BETWEEN.test(p.between)),
+  ),
+  // "een diner met een klant, sushi in San Francisco": the meal is the occasion, the kind after it what is looked for.
+  rule(
+    'meal-with-someone',
+    'switch',
+    ['Vanavond een diner met een klant, sushi in Amsterdam', "een diner met collega's, ramen in Tokio?"],
+    ['dinner with a view, maybe a rooftop'],
+    // ... Dutch "diner" is the meal (English "diner" a kind of place, which "with a client" does not follow).
+    (p) => (MEAL_WORDS.test(words(p.chosen)) || words(p.chosen) === 'diner') && MEAL_WITH_SOMEONE_BETWEEN.test(p.between),
+  ),
+  // "somewhere for merienda, a café perhaps?": the kind of place offered for the meal is the search.
+  rule(
+    'kind-offered-for-the-meal',
+    'switch',
+    ['anything near there for merienda, a cafe perhaps?', 'pang merienda, isang bakery siguro?'],
+    ['lunch, a museum and then dinner'],
+    (p) => MEAL_WORDS.test(words(p.chosen)) && KIND_OFFERED_BETWEEN.test(p.between) && PERHAPS_AFTER.test(p.text.slice(p.later.end)),
   ),
   // "gumbo and maybe live music": "and maybe" adds a wish, it does not correct the first.
   rule(
