@@ -57,6 +57,19 @@ describe('resolveReferences, a context stored before lists were remembered', () 
   });
 });
 
+describe('resolveReferences, "the second museum" while the latest list holds none', () => {
+  const museum = (placeId: string) => ({ placeId, name: `Museum ${placeId}`, category: 'museum' });
+  it('counts in the newest earlier list with two of that kind, in its shown order', () => {
+    let context = recordAssistantTurn({ ...emptyContext('s', 0), userTurns: 1 }, { text: '', venues: ['A', 'B', 'C'].map(museum) });
+    const cafe = { placeId: 'K', name: 'Kaffee Alt', category: 'cafe' };
+    context = recordAssistantTurn({ ...context, userTurns: 2 }, { text: '', venues: [museum('B'), cafe] });
+    const hotels = ['H1', 'H2'].map((placeId) => ({ placeId, name: `Hotel ${placeId}`, category: 'hotel' }));
+    context = recordAssistantTurn({ ...context, userTurns: 3 }, { text: '', venues: hotels });
+    expect(pick('the second museum, is it open on monday?', context)).toBe('B');
+    expect(pick('de derde museum', context)).toBe('C');
+  });
+});
+
 describe('earlierShownLists', () => {
   const v = (placeId: string, turn: number): RememberedVenue => ({ placeId, name: placeId, turn });
   const known = [v('B', 2), v('A', 2), v('C', 1), v('E', 0)];
