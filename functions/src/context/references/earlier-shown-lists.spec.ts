@@ -1,6 +1,6 @@
 // Issue 17: picks in an earlier list that shared venues with a later one, rebuilt in the order it was shown.
 import { describe, expect, it } from 'vitest';
-import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
+import { emptyContext, MAX_LISTS, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { recordAssistantTurn } from '../record-assistant-turn';
 import { resolveReferences } from '../resolve-references';
 import { earlierShownLists } from './earlier-shown-lists';
@@ -70,6 +70,19 @@ describe('resolveReferences, "the second museum" while the latest list holds non
   });
 });
 
+describe('resolveReferences, a list past the last one remembered', () => {
+  it('is still the known venues of its turn, as before lists were remembered', () => {
+    let context = recordAssistantTurn({ ...emptyContext('s', 0), userTurns: 1 }, { text: '', venues: makati.slice(0, 3) });
+    // One venue's details a turn, each a list of its own, until the first list is no longer among those remembered.
+    for (let turn = 1; turn <= MAX_LISTS; turn++) {
+      const single = { placeId: `S${turn}`, name: `Spot ${turn}`, category: 'cafe' };
+      context = recordAssistantTurn({ ...context, userTurns: turn + 1 }, { text: '', venues: [single] });
+    }
+    expect(context.lists?.some((shown) => shown.turn === 0)).toBe(false);
+    expect(pick('going back to the first list, the second one', context)).toBe('M2');
+  });
+});
+
 describe('earlierShownLists', () => {
   const v = (placeId: string, turn: number): RememberedVenue => ({ placeId, name: placeId, turn });
   const known = [v('B', 2), v('A', 2), v('C', 1), v('E', 0)];
@@ -83,6 +96,14 @@ describe('earlierShownLists', () => {
     expect(earlierShownLists(known, latest, lists)).toEqual(
       new Map([
         [1, [v('A', 1), v('C', 1), v('B', 1)]],
+        [0, [v('E', 0)]],
+      ]),
+    );
+  });
+  it('adds the venues of a turn whose list is not remembered, grouped by that turn', () => {
+    expect(earlierShownLists(known, latest, [{ turn: 1, placeIds: ['C', 'A'] }])).toEqual(
+      new Map([
+        [1, [v('C', 1), v('A', 1)]],
         [0, [v('E', 0)]],
       ]),
     );

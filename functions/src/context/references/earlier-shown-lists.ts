@@ -3,7 +3,8 @@
 import type { RememberedVenue, ShownList } from '../conversation-context';
 
 /** Each earlier list by the user turn it answered: from the lists remembered, their venues as remembered (`turn` set to that
- * list's); a context stored before lists were remembered groups the known venues by the turn that last showed them instead. */
+ * list's); a list no longer remembered (a context stored before lists were, or one past the last of them) is the known venues
+ * the turn that last showed them, as before. */
 export function earlierShownLists(
   known: readonly RememberedVenue[],
   list: readonly RememberedVenue[],
@@ -20,9 +21,10 @@ export function earlierShownLists(
       const venues = shown.placeIds.slice(0, gone < 0 ? undefined : gone).map((id) => ({ ...byId.get(id)!, turn: shown.turn }));
       if (venues.length) groups.set(shown.turn, venues);
     }
-    return groups;
   }
+  const remembered = new Set(lists?.map((shown) => shown.turn));
   for (const v of known)
-    if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
+    if (v.turn !== latest && !remembered.has(v.turn) && !list.some((l) => l.placeId === v.placeId))
+      groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
   return groups;
 }
