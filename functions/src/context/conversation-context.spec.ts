@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConversationContextSchema, emptyContext, withFocus } from './conversation-context';
+import { ConversationContextSchema, emptyContext, MAX_LIST_VENUES, MAX_LISTS, withFocus } from './conversation-context';
 
 const a = { placeId: 'A', name: 'Alpha' };
 const b = { placeId: 'B', name: 'Beta' };
@@ -24,5 +24,23 @@ describe('withFocus', () => {
   });
   it('accepts a context saved before the field existed', () => {
     expect(ConversationContextSchema.safeParse(emptyContext('s', 0)).success).toBe(true);
+  });
+});
+
+describe('ConversationContextSchema, the lists shown', () => {
+  const list = (turn: number, size = 3) => ({ turn, placeIds: Array.from({ length: size }, (_, i) => `ChIJ${turn}x${i}`) });
+  const parses = (lists: unknown) => ConversationContextSchema.safeParse({ ...emptyContext('s', 0), lists }).success;
+  it('accepts a context stored before lists were remembered, and one with lists', () => {
+    expect(ConversationContextSchema.parse(emptyContext('s', 0)).lists).toBeUndefined();
+    expect(parses([list(2), list(0)])).toBe(true);
+  });
+  it(`holds at most ${MAX_LISTS} lists of at most ${MAX_LIST_VENUES} venues, none empty, each id a Place ID's size`, () => {
+    expect(parses(Array.from({ length: MAX_LISTS }, (_, i) => list(i, MAX_LIST_VENUES)))).toBe(true);
+    expect(parses(Array.from({ length: MAX_LISTS + 1 }, (_, i) => list(i)))).toBe(false);
+    expect(parses([list(0, MAX_LIST_VENUES + 1)])).toBe(false);
+    expect(parses([{ turn: 0, placeIds: [] }])).toBe(false);
+    expect(parses([{ turn: 0, placeIds: ['x'.repeat(301)] }])).toBe(false);
+    expect(parses([{ turn: -1, placeIds: ['A'] }])).toBe(false);
+    expect(parses([{ turn: 0, placeIds: [''] }])).toBe(false);
   });
 });

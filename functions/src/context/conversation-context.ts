@@ -35,6 +35,18 @@ const FocusSchema = RememberedVenueSchema.pick({ placeId: true, name: true }).ex
 });
 export type Focus = z.infer<typeof FocusSchema>;
 
+/** The most lists remembered, and the most venues one of them holds (as many as one list of alternatives). */
+export const MAX_LISTS = 8;
+export const MAX_LIST_VENUES = 10;
+
+/** A list as it was shown: the user turn it answered and its venues in the order shown; names and details are those of the
+ * remembered venues, so a list that shared venues with a later one can still be rebuilt. */
+export const ShownListSchema = z.object({
+  turn: RememberedVenueSchema.shape.turn,
+  placeIds: z.array(PlaceSchema.shape.placeId).min(1).max(MAX_LIST_VENUES),
+});
+export type ShownList = z.infer<typeof ShownListSchema>;
+
 /** Everything the concierge remembers; the client keeps it and sends it with every call. */
 export const ConversationContextSchema = z.object({
   sessionId: z.string().min(1).max(100),
@@ -47,6 +59,11 @@ export const ConversationContextSchema = z.object({
     .optional()
     .describe('venues of earlier lists that recentVenues no longer holds, newest first: "sakaba tamaru" after two more lists'),
   alternatives: z.array(RememberedVenueSchema).max(10).describe('the last list of alternatives shown, in the order shown'),
+  lists: z
+    .array(ShownListSchema)
+    .max(MAX_LISTS)
+    .optional()
+    .describe('each list shown, newest first, its venues in the order shown: "our first list, the second one"'),
   focus: FocusSchema.nullable().describe('the venue the conversation is about now'),
   earlierFocus: z
     .array(FocusSchema)

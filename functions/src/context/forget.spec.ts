@@ -58,3 +58,22 @@ describe('forget, venues of earlier lists', () => {
     expect(forget(withOlder, { kind: 'all' }).earlierVenues).toBeUndefined();
   });
 });
+
+describe('forget, the lists shown', () => {
+  it('cuts each list before a forgotten venue, so the venues left keep their places, and drops a list left empty', () => {
+    const withLists = {
+      ...full,
+      lists: [
+        { turn: 2, placeIds: ['B', 'A'] },
+        { turn: 1, placeIds: ['C', 'A', 'B'] },
+        { turn: 0, placeIds: ['A'] },
+      ],
+    };
+    expect(forget(withLists, { kind: 'venue', placeId: 'A' }).lists).toEqual([
+      { turn: 2, placeIds: ['B'] },
+      { turn: 1, placeIds: ['C'] },
+    ]);
+    expect(forget(withLists, { kind: 'all' }).lists).toBeUndefined();
+    expect(forget(full, { kind: 'venue', placeId: 'A' }).lists).toBeUndefined();
+  });
+});

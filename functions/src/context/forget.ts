@@ -1,5 +1,5 @@
 // Lets the user (or the client's chips) drop a remembered fact without losing the rest.
-import { emptyContext, type ConversationContext } from './conversation-context';
+import { emptyContext, type ConversationContext, type ShownList } from './conversation-context';
 
 export type ForgetTarget =
   { kind: 'location' } | { kind: 'query' } | { kind: 'action' } | { kind: 'venue'; placeId: string } | { kind: 'all' };
@@ -23,6 +23,8 @@ export function forget(context: ConversationContext, target: ForgetTarget): Conv
         focus: context.focus && keep(context.focus) ? context.focus : null,
         ...(context.earlierFocus ? { earlierFocus: context.earlierFocus.filter(keep) } : {}),
         ...(context.earlierVenues ? { earlierVenues: context.earlierVenues.filter(keep) } : {}),
+        // A list is cut before the forgotten venue: what is left keeps its places, and the id is gone.
+        ...(context.lists ? { lists: cutBefore(context.lists, target.placeId) } : {}),
         lastAction,
       };
     }
@@ -34,4 +36,10 @@ export function forget(context: ConversationContext, target: ForgetTarget): Conv
         updatedAt: context.updatedAt,
       };
   }
+}
+
+function cutBefore(lists: readonly ShownList[], placeId: string): ShownList[] {
+  return lists
+    .map((list) => (list.placeIds.includes(placeId) ? { ...list, placeIds: list.placeIds.slice(0, list.placeIds.indexOf(placeId)) } : list))
+    .filter((list) => list.placeIds.length);
 }

@@ -1,6 +1,13 @@
 // The assistant's side: venues from tool results or, failing that, from Place IDs named in the reply text.
 import type { Place } from '../contract/place';
-import { withFocus, type AgentName, type ConversationContext, type RememberedVenue } from './conversation-context';
+import {
+  MAX_LISTS,
+  withFocus,
+  type AgentName,
+  type ConversationContext,
+  type RememberedVenue,
+  type ShownList,
+} from './conversation-context';
 import { isKnownPlace } from './gazetteer';
 import { GENERIC_NAME_WORDS } from './venue-names';
 
@@ -91,11 +98,25 @@ export function recordAssistantTurn(context: ConversationContext, reply: { text:
   // What no longer fits is still known by name and description ("the barceloneta place from your first list").
   const dropped = [...all.slice(MAX_RECENT), ...(context.earlierVenues ?? [])];
   const earlierVenues = dedupe(dropped.filter((old) => !recentVenues.some((v) => v.placeId === old.placeId))).slice(0, MAX_EARLIER);
+  const lists = shownLists(context.lists, { turn, placeIds: list.map((v) => v.placeId) }, [...recentVenues, ...list, ...earlierVenues]);
   // One venue shown is the one being talked about; a list waits for the user to pick.
   return withFocus(
-    { ...context, recentVenues, ...(earlierVenues.length || context.earlierVenues ? { earlierVenues } : {}), alternatives: list },
+    { ...context, recentVenues, ...(earlierVenues.length || context.earlierVenues ? { earlierVenues } : {}), alternatives: list, lists },
     list.length === 1 ? { placeId: list[0].placeId, name: list[0].name } : null,
   );
+}
+
+/** The lists shown, the new one first (in place of one shown for the same turn), each cut where a venue is no longer remembered:
+ * what is left of it keeps its places ("the second one" stays the second). */
+function shownLists(before: readonly ShownList[] | undefined, shown: ShownList, remembered: readonly RememberedVenue[]): ShownList[] {
+  const known = new Set(remembered.map((v) => v.placeId));
+  return [shown, ...(before ?? []).filter((old) => old.turn !== shown.turn)]
+    .map((old) => {
+      const gone = old.placeIds.findIndex((id) => !known.has(id));
+      return gone < 0 ? old : { ...old, placeIds: old.placeIds.slice(0, gone) };
+    })
+    .filter((old) => old.placeIds.length)
+    .slice(0, MAX_LISTS);
 }
 
 export function recordToolCall(

@@ -1,6 +1,7 @@
 // Issue 17: returns to an earlier list worded in ways the list names of earlier-lists.ts miss: "the pasig breakfast ones from
 // before", "terugkomen op de vegetarische lijst van daarnet", "balik tayo dun sa ramen kanina", "balik po tayo sa unang listahan".
-import type { RememberedVenue } from '../conversation-context';
+import type { RememberedVenue, ShownList } from '../conversation-context';
+import { earlierShownLists } from './earlier-shown-lists';
 import { fold } from './folding';
 import { phraseWords } from './phrase-match';
 
@@ -49,6 +50,7 @@ export function earlierListReturnedTo(
   text: string,
   known: readonly RememberedVenue[],
   list: readonly RememberedVenue[],
+  lists?: readonly ShownList[],
 ): { venues: readonly RememberedVenue[]; phrase: string } | null {
   if (!list.length) return null;
   const match = EARLIER_LIST_RETURNS.map((pattern) => pattern.exec(text)).find(Boolean);
@@ -56,10 +58,7 @@ export function earlierListReturnedTo(
   const when = (match[1] ?? '').toLowerCase();
   // A kind named in one Dutch compound ("ramenlijst") is its first part; a Dutch or Tagalog word also goes by its English.
   const kind = phraseWords((match[2] ?? '').replace(/lijst(?:je)?$/i, ''), true).filter((w) => !WHEN_WORDS.test(w));
-  const latest = list[0].turn;
-  const groups = new Map<number, RememberedVenue[]>();
-  for (const v of known)
-    if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
+  const groups = earlierShownLists(known, list, lists);
   const turns = [...groups.keys()].sort((a, b) => a - b);
   let venues: readonly RememberedVenue[] | undefined;
   if (kind.length) {

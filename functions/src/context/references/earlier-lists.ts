@@ -1,5 +1,6 @@
 // Picks made in a list shown before the latest one: "back to the seafood places", "die rooftop van daarnet".
-import type { RememberedVenue } from '../conversation-context';
+import type { RememberedVenue, ShownList } from '../conversation-context';
+import { earlierShownLists } from './earlier-shown-lists';
 import { findGazetteerNames } from '../gazetteer';
 import { fold } from './folding';
 import { bestMatch, phraseWords } from './phrase-match';
@@ -78,6 +79,7 @@ export function namedEarlierList(
   text: string,
   known: readonly RememberedVenue[],
   list: readonly RememberedVenue[],
+  lists?: readonly ShownList[],
 ): { venues: RememberedVenue[]; phrase: string; bare: boolean } | null {
   if (!list.length) return null;
   const match = EARLIER_LIST.map((pattern) => pattern.exec(text)).find(Boolean);
@@ -85,7 +87,7 @@ export function namedEarlierList(
   // A place is no kind of list: "back to Makati, ..." is a move, not a list.
   if (bare && findGazetteerNames(bare[2]).length) return null;
   const found = match ?? bare;
-  const venues = found && earlierListVenues(found, known, list);
+  const venues = found && earlierListVenues(found, known, list, lists);
   return venues ? { venues, phrase: found![0], bare: !match } : null;
 }
 const GOING_BACK = /\b(?:back|terug|balik|bumalik|return)\b/i;
@@ -93,11 +95,9 @@ export function earlierListVenues(
   match: RegExpExecArray,
   known: readonly RememberedVenue[],
   list: readonly RememberedVenue[],
+  lists?: readonly ShownList[],
 ): RememberedVenue[] | null {
-  const latest = list[0].turn;
-  const groups = new Map<number, RememberedVenue[]>();
-  for (const v of known)
-    if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
+  const groups = earlierShownLists(known, list, lists);
   if (!groups.size) return null;
   const turns = [...groups.keys()].sort((a, b) => a - b);
   const when = (match[1] ?? '').toLowerCase();

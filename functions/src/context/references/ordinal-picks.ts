@@ -1,5 +1,6 @@
 // Ordinals read against more than the list: a name that looks like one, an ordinal over one kind, the neighbour of the focus.
-import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import type { ConversationContext, RememberedVenue, ShownList } from '../conversation-context';
+import { earlierShownLists } from './earlier-shown-lists';
 import { NOT_A_KIND } from './categories';
 import { fold } from './folding';
 import { NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-words';
@@ -45,7 +46,12 @@ export const KIND_ORDINAL = new RegExp(
   ].join(''),
   'iu',
 );
-export function ordinalOfKind(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
+export function ordinalOfKind(
+  text: string,
+  list: readonly RememberedVenue[],
+  known: readonly RememberedVenue[],
+  lists?: readonly ShownList[],
+): VenueResolution | null {
   const after = KIND_ORDINAL.exec(text);
   const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2], after[1]] : null);
   if (!m) return null;
@@ -61,8 +67,13 @@ export function ordinalOfKind(text: string, list: readonly RememberedVenue[], kn
   const ofKind = (venues: readonly RememberedVenue[]) =>
     venues.filter((v) => wordsOf(v).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, '')));
   const here = ofKind(list);
-  const earlier = () => known.filter((v) => !list.some((l) => l.placeId === v.placeId));
-  const pool = here.length ? (here.length < list.length ? here : null) : ofKind(earlier());
+  // Else in the newest earlier list with two of that kind, in its shown order; else among all the earlier venues of that kind.
+  const earlier = () =>
+    [...earlierShownLists(known, list, lists)]
+      .sort(([a], [b]) => b - a)
+      .map(([, venues]) => ofKind(venues))
+      .find((venues) => venues.length >= 2) ?? ofKind(known.filter((v) => !list.some((l) => l.placeId === v.placeId)));
+  const pool = here.length ? (here.length < list.length ? here : null) : earlier();
   if (!pool || pool.length < 2) return null;
   const n = /^\d/.test(m[1]) ? Number.parseInt(m[1], 10) : ORDINAL_WORDS[m[1].toLowerCase().replace('pang-apat', 'pangapat')];
   const index = n === -1 ? pool.length - 1 : (n ?? 0) - 1;

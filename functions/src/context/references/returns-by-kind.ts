@@ -1,6 +1,7 @@
 // Issue 17: a return to an earlier list named by its kind inside a longer sentence: "die musea van eerder, de derde",
 // "ung mga coffee shop kanina, ung una dun", "going back to the day trips from this morning, ... the second one".
-import type { RememberedVenue } from '../conversation-context';
+import type { RememberedVenue, ShownList } from '../conversation-context';
+import { earlierShownLists } from './earlier-shown-lists';
 import { kindFit, listKindOf } from './list-kinds';
 
 /** A word that a return to an earlier list always has; the large patterns run only after it. */
@@ -36,15 +37,6 @@ export const RETURNS_BY_KIND: readonly RegExp[] = [
   ),
 ];
 
-/** The venues of each earlier list by the turn that showed it: the known venues not in the latest list. */
-function earlierGroups(known: readonly RememberedVenue[], list: readonly RememberedVenue[]): Map<number, RememberedVenue[]> {
-  const latest = list[0].turn;
-  const groups = new Map<number, RememberedVenue[]>();
-  for (const v of known)
-    if (v.turn !== latest && !list.some((l) => l.placeId === v.placeId)) groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
-  return groups;
-}
-
 /** The earlier list of the kind the message returns to (the newest of that kind, or the first when it says so), and the words
  * that named it; null when no earlier list is of that kind or the latest one is. */
 export function listReturnedToByKind(
@@ -52,13 +44,14 @@ export function listReturnedToByKind(
   known: readonly RememberedVenue[],
   list: readonly RememberedVenue[],
   earlierTurns: ReadonlyMap<number, string>,
+  lists?: readonly ShownList[],
 ): { venues: readonly RememberedVenue[]; phrase: string } | null {
   if (!list.length || !RETURN_CUE.test(text)) return null;
   for (const pattern of RETURNS_BY_KIND) {
     const match = pattern.exec(text);
     if (!match) continue;
     const kind = listKindOf(match[1]);
-    const groups = earlierGroups(known, list);
+    const groups = earlierShownLists(known, list, lists);
     const fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
     const best = Math.max(0, ...fits.values());
     // The latest list of that kind is the one meant, unless an earlier one fits better (it was asked for by that kind, the

@@ -110,8 +110,9 @@ export const CORRECTION_RULE: ReferenceRule = {
     for (const corrected of corrections) {
       const after = s.picked.slice(corrected.index + corrected[0].length);
       // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
-      if (namedEarlierList(after, s.known, s.list) || earlierListReturnedTo(after, s.known, s.list)) return undefined;
-      if (listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns)) return undefined;
+      if (namedEarlierList(after, s.known, s.list, s.context.lists) || earlierListReturnedTo(after, s.known, s.list, s.context.lists))
+        return undefined;
+      if (listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns, s.context.lists)) return undefined;
       const meant = meantAfter(after, s);
       if (meant) return meant;
     }
@@ -223,7 +224,7 @@ export const EARLIER_LIST_NAMED_RULE: ReferenceRule = {
   ],
   counterexamples: ['the first one', 'back to the hotel'],
   effect: (s) => {
-    const named = namedEarlierList(s.text, s.known, s.list);
+    const named = namedEarlierList(s.text, s.known, s.list, s.context.lists);
     if (!named) return undefined;
     // ... without the words that named it ("the first list" is no pick of the first venue).
     const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
@@ -251,7 +252,7 @@ export const EARLIER_LIST_RETURN_RULE: ReferenceRule = {
   counterexamples: ['the ones near the station', 'balik tayo sa hotel', 'de lijst is lang'],
   // ... a pick made in that list by its number, an attribute or its kind; without one, the rules after decide.
   effect: (s) => {
-    const named = earlierListReturnedTo(s.text, s.known, s.list);
+    const named = earlierListReturnedTo(s.text, s.known, s.list, s.context.lists);
     if (!named) return undefined;
     const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
     return (
@@ -277,7 +278,7 @@ export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
   counterexamples: ['the second one', 'back to the hotel', 'kanina pa ako naghihintay'],
   // ... a pick made in that list by its number, an attribute or its kind; without one, the rules after decide.
   effect: (s) => {
-    const named = listReturnedToByKind(s.text, s.known, s.list, s.input.earlierTurns);
+    const named = listReturnedToByKind(s.text, s.known, s.list, s.input.earlierTurns, s.context.lists);
     if (!named) return undefined;
     const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
     // ... a place past that list's end ("the third" of two) points at nothing, not at the latest list's third.

@@ -53,7 +53,7 @@ export const ORDINAL_OF_KIND_RULE: ReferenceRule = {
   pattern: [ORDINAL_KIND, KIND_ORDINAL],
   examples: ['the first bar you mentioned', 'the second museum', 'the museum you mentioned first', 'de tweede bar'],
   counterexamples: ['second please', 'the first'],
-  effect: (s) => ordinalOfKind(s.picked, s.list, s.known) ?? undefined,
+  effect: (s) => ordinalOfKind(s.picked, s.list, s.known, s.context.lists) ?? undefined,
 };
 
 export const ORDINAL_LOOKING_NAME_RULE: ReferenceRule = {

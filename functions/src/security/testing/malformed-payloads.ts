@@ -90,6 +90,10 @@ function types(): MalformedPayload[] {
     ['searchQuery', [0, true, [], {}, 'x'.repeat(201)]],
     ['recentVenues', [null, 'x', {}, [1], [{}], [{ placeId: 1, name: 'a', turn: 0 }], Array(6).fill({ placeId: 'p', name: 'n', turn: 0 })]],
     ['alternatives', [null, 'x', {}, [1], [{ placeId: 'p', name: 'n', turn: -1 }], Array(11).fill({ placeId: 'p', name: 'n', turn: 0 })]],
+    [
+      'lists',
+      ['x', [{ turn: 0, placeIds: [] }], [{ turn: 0, placeIds: Array(11).fill('p') }], Array(9).fill({ turn: 0, placeIds: ['p'] })],
+    ],
     ['focus', ['x', 1, [], { placeId: 'p' }, { name: 'n' }, { placeId: 'p', name: 'n', via: 'user' }]],
     ['lastAction', ['x', 1, {}, { agent: 'hacker', query: null, location: null, venue: null }]],
     ['userTurns', [-1, 1.5, '1', null, 10_001]],
