@@ -32,6 +32,21 @@ describe('runGuards', () => {
 });
 
 describe('the resolution guards', () => {
+  it('and-in-another-area drops a venue picked by its area when the whole message is "and in X?"', () => {
+    const guard = RESOLUTION_GUARDS['and-in-another-area'];
+    const inArea: Resolution = { ...picked, how: 'attribute' };
+    const asked = (text: string) =>
+      guard({ ...input, resolved: inArea, text, extracted: 'Marais', before: { ...input.before, location: 'Paris' } });
+    expect(
+      [
+        'And in the Marais?',
+        'en in de Marais dan?',
+        'eh sa Marais naman?',
+        'and the one in the Marais?',
+        'and in the Marais, is it open?',
+      ].map(asked),
+    ).toEqual([null, null, null, inArea, inArea]);
+  });
   it('search-in-listed-town drops the pick only when the search is put in the listed town', () => {
     const guard = RESOLUTION_GUARDS['search-in-listed-town'];
     expect([guard({ ...input, searchIn: true }), guard({ ...input, searchIn: false })]).toEqual([null, picked]);

@@ -47,6 +47,17 @@ const IN_TOWN = new RegExp(
   'i',
 );
 
+/** "and in", "en in", "eh sa", "what about in" opening a message. */
+const AND_IN_OPENING = /^\s*(?:and|en|at|e|eh|how about|what about) (?:in|sa|op) /i;
+/** The whole message is "and in X?": "And in the Marais?", "en in de Jordaan dan?", "eh sa Poblacion naman?". */
+function onlyAndIn(text: string): boolean {
+  const opening = AND_IN_OPENING.exec(text.replace(/\s+/g, ' '));
+  if (!opening) return false;
+  const words = text.replace(/\s+/g, ' ').slice(opening[0].length).replace(/[?.!]/g, ' ').trim().split(' ');
+  if (/^(?:naman|dan|then)$/i.test(words[words.length - 1] ?? '')) words.pop();
+  return words.length >= 1 && words.length <= 4 && words.every((word) => /^[\p{L}'’-]+$/u.test(word));
+}
+
 export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
   // Issue 17: "anything else nearby?", "malapit dun", "daar in de buurt" ask near the venue in focus: it is the one meant.
   // ... only when the message says nothing more: "lunch nearby?", "iets chics in de buurt?" search near it, unresolved.
@@ -76,6 +87,16 @@ export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
     const picked = listedVenues.find((v) => v.placeId === resolved.placeId);
     return picked && !`${picked.name} ${picked.address ?? ''}`.toLowerCase().includes(extracted.toLowerCase()) ? null : resolved;
   },
+  // "And in the Marais?" after bistros in Saint-Germain: the same search in another area, not the listed venue there.
+  // ... "and the one in the Marais?" still picks it (the message says more than where).
+  'and-in-another-area': ({ resolved, text, before, extracted }) =>
+    resolved?.kind === 'venue' &&
+    resolved.how === 'attribute' &&
+    extracted &&
+    extracted.toLowerCase() !== before.location?.toLowerCase() &&
+    onlyAndIn(text)
+      ? null
+      : resolved,
   // ... where the new search is, not a venue asked about: it points at nothing.
   'search-in-listed-town': ({ resolved, searchIn }) => (searchIn ? null : resolved),
   // "actually let's do Oaxaca instead, we fly there tomorrow", "pupunta kami sa Moalboal, saan pwede mag-snorkel dun?":

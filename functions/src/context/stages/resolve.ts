@@ -40,6 +40,7 @@ export const GUARDS_BEFORE_LOCATION = [
   'best-of-kind',
   'superlative-in-another-town',
   'near-the-venue-in-focus',
+  'and-in-another-area',
 ] as const;
 
 export function resolveStage(
