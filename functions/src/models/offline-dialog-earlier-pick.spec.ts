@@ -1,0 +1,27 @@
+// Issue 17: an ordinal the engine resolved in an earlier, longer list ("the halal ones from before, the third") is that
+// venue, even when the latest list is shorter: no "I only found 2".
+import type { GenerateRequest } from 'genkit';
+import { describe, expect, it } from 'vitest';
+import { respondOffline } from './offline-model';
+
+describe('an ordinal resolved in an earlier list', () => {
+  const request = (line: string, said: string): GenerateRequest => ({
+    messages: [
+      { role: 'system', content: [{ text: 'You are a test.' }] },
+      { role: 'user', content: [{ text: `${line}\n${said}` }] },
+    ],
+    tools: ['searchPlaces', 'placeDetails', 'placeFact'].map((name) => ({ name, description: name, inputSchema: {} })),
+  });
+  const twoListed = 'venues: 1. Leeum Museum (offline:a) 2. National Museum (offline:b)';
+
+  it.each([
+    ['back to the halal places from before, the third: how pricey is it?', 'referring to: Sanchon (offline:c)', ['offline:c']],
+    ['balikan ko yung mga halal kanina, yung pangatlo po, magkano?', 'referring to: Sanchon (offline:c)', ['offline:c']],
+    ['de derde, wat kost het?', '', []],
+  ])('"%s" asks about the venue resolved (%s), not the latest list', (said, referring, ids) => {
+    const line = `[CONTEXT: location: Seoul | query: museum | ${twoListed}${referring ? ` | ${referring}` : ''}]`;
+    const parts = respondOffline(request(line, said));
+
+    expect(parts.map((part) => (part.toolRequest?.input as { placeId?: string } | undefined)?.placeId).filter(Boolean)).toEqual(ids);
+  });
+});
