@@ -22,13 +22,16 @@ export interface AnalysedMessage {
   tokens: readonly string[];
 }
 
+/** "#2 phone?", "#3, no #1": the number sign is "nr", as the ordinals list it. */
+const NUMBER_SIGN = /#(\d{1,2})(?!\d)/g;
+
 /** Messages analysed lately: the same text is read by several stages in a turn and again in later turns. */
 const analysed = new Map<string, AnalysedMessage>();
 
 export function analyseMessage(text: string): AnalysedMessage {
   let message = analysed.get(text);
   if (message === undefined) {
-    const folded = foldText(normaliseMessageSpelling(text));
+    const folded = foldText(normaliseMessageSpelling(text).replace(NUMBER_SIGN, 'nr $1'));
     message = { raw: text, tokens: folded ? folded.split(' ') : [] };
     if (analysed.size >= 2000) analysed.clear();
     analysed.set(text, message);

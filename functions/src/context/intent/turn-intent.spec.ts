@@ -72,3 +72,14 @@ describe('the way there asked with a means of transport', () => {
     },
   );
 });
+
+describe('a card named by its number sign', () => {
+  it.each([
+    ['#1 take cards?', 'fact', 1],
+    ['ung #2, may parking?', 'fact', 2],
+    ['#3 nee sorry #1, tot hoe laat open?', 'fact', 1],
+  ] as const)('"%s" asks a %s about card %i', (text, kind, ordinal) => {
+    const intent = turnIntentOf(text);
+    expect([intent.kind, intent.ordinal]).toEqual([kind, ordinal]);
+  });
+});
