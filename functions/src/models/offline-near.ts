@@ -69,17 +69,28 @@ function venueOfReply(turn: OfflineTurn): NearCentre | null {
   return listed ? { placeId: listed.placeId } : { name: bold[0] };
 }
 
-/** The kind a near search looks for: what the words name, any food when they only say eat, else the remembered search. */
+/** Words that are no kind of place: "somewhere to eat near there" must never search "near". */
+const NO_KIND_WORDS = new RegExp(
+  [
+    String.raw`^(?:(?:near|nearby|close|by|around|there|here|somewhere|something|anywhere|anything|place|places|spot|to|eat|a|the`,
+    String.raw`|buurt|dichtbij|vlakbij|daar|iets|ergens|plek|plekje|malapit|dun|doon|lugar|kahit|ano)\s*)+$`,
+  ].join(''),
+  'i',
+);
+
+/** The kind a near search looks for: what the words name, any food when they only say eat, else the remembered search
+ * (none when that is only near words). */
 export function nearQuery(said: string, remembered: string | null): string | null {
   const asked = extractQuery(said);
-  if (asked && !asked.weak) return remembered;
-  return EATS.test(said) ? ANY_FOOD : remembered;
+  const names = asked !== null && !asked.weak && !NO_KIND_WORDS.test(asked.query);
+  if (!names && EATS.test(said)) return ANY_FOOD;
+  return remembered && !NO_KIND_WORDS.test(remembered) ? remembered : null;
 }
 
 /** Where a distance is measured from: a listed venue by its ordinal ("vanaf de eerste", "sa una"), else the named place,
  * cut to the place itself ("my hotel near Leidseplein, and could I..." → "Leidseplein"); null when no place is named. */
 export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
-  const words = turn.intent.from?.replace(CLAUSE_END, '').replace(PARTICLES, '').trim();
+  const words = asWritten(turn.intent.from, turn.said)?.replace(CLAUSE_END, '').replace(PARTICLES, '').trim();
   if (!words) return null;
   const ordinal = turnIntentOf(words).ordinal;
   const venues = turn.parsed?.venues ?? [];
@@ -88,6 +99,21 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   const name = (inside ?? words).replace(ARTICLE, '').trim();
   if (!name || (OWN_PLACE.test(name) && !inside)) return null;
   return { name };
+}
+
+/** The "from" words as written up to the end of their sentence: the intent's words lose the "?" that ends the place
+ * ("van het Leidseplein? kan ik met de tram?"). */
+function asWritten(from: string | null, said: string): string | null {
+  if (!from) return null;
+  const first = from.split(' ')[0].toLowerCase();
+  const at = said.toLowerCase().lastIndexOf(first);
+  if (at < 0) return from;
+  return (
+    said
+      .slice(at)
+      .split(/[?!.,;:(\n]/)[0]
+      .trim() || from
+  );
 }
 
 /** True when the words ask about public transport ("could I take a tram there?", "pwede ba mag-jeep?"). */
