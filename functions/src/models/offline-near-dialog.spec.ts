@@ -91,3 +91,20 @@ describe('a distance from a place the person names', () => {
     expect(reply.reply).toMatch(/\d+(?:\.\d)? k?m\b/);
   });
 });
+
+describe('a distance from a landmark of the city', () => {
+  it.each([
+    ['ramen in Paris', 'the first one', 'how far is it from the Eiffel Tower?', 'Eiffel Tower'],
+    ['ramen in Parijs', 'de eerste', 'hoe ver is dat van de Arc de Triomphe?', 'Arc de Triomphe'],
+    ['ramen sa Paris', 'yung una', 'gaano kalayo yun galing Louvre?', 'Louvre'],
+  ])('after "%s", "%s", "%s" finds %s and gives the distance', async (search, pick, far, landmark) => {
+    const { say } = startConversation();
+    await say(search);
+    await say(pick);
+
+    const reply = await say(far);
+
+    expect(locatedNames(reply.calls)).toEqual([landmark]);
+    expect(reply.reply).toMatch(/\d+(?:\.\d)? k?m\b/);
+  });
+});
