@@ -37,7 +37,8 @@ describe('a near question with the kind first or last', () => {
     const reply = await say(near);
 
     const [first] = searchArgs(reply.calls);
-    expect([first.query, first.near]).toEqual(['restaurants', { placeId: list.venues[0].placeId }]);
+    expect(['restaurants', 'food']).toContain(first.query);
+    expect(first.near).toEqual({ placeId: list.venues[0].placeId });
   });
 });
 

@@ -78,13 +78,16 @@ const NO_KIND_WORDS = new RegExp(
   'i',
 );
 
-/** The kind a near search looks for: what the words name, any food when they only say eat, else the remembered search
- * (none when that is only near words). */
+/** The kind a near search looks for: the remembered search when the words gave it; any food when they only say eat
+ * ("may makakainan ba malapit dun?", "somewhere to eat near there?"); never only near words ("near", "place"). */
 export function nearQuery(said: string, remembered: string | null): string | null {
   const asked = extractQuery(said);
-  const names = asked !== null && !asked.weak && !NO_KIND_WORDS.test(asked.query);
-  if (!names && EATS.test(said)) return ANY_FOOD;
-  return remembered && !NO_KIND_WORDS.test(remembered) ? remembered : null;
+  const kept = remembered !== null && !NO_KIND_WORDS.test(remembered) ? remembered : null;
+  const namesNothing = asked === null || NO_KIND_WORDS.test(asked.query);
+  // A weak word the engine did not take ("food" while "museums" stays) leaves the old search: eating wins over it.
+  const engineKeptOld = asked !== null && asked.weak && asked.query !== remembered;
+  if ((namesNothing || engineKeptOld) && EATS.test(said)) return ANY_FOOD;
+  return kept;
 }
 
 /** Where a distance is measured from: a listed venue by its ordinal ("vanaf de eerste", "sa una"), else the named place,

@@ -99,5 +99,8 @@ function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): Venue
 /** "2nd?" when the list is shorter: the ordinal names no card of it. */
 export function ordinalPastList(turn: OfflineTurn): boolean {
   const venues = turn.parsed?.venues ?? [];
+  // "back to the first list, the third": the engine counted in an earlier list and found the venue there.
+  const picked = turn.parsed?.referringTo;
+  if (picked && !venues.some((venue) => venue.placeId === picked.placeId)) return false;
   return turn.intent.ordinal !== null && venues.length > 0 && turn.intent.ordinal > venues.length;
 }
