@@ -2,6 +2,7 @@
 // the place a distance is measured from, and the note that tram and bus times cannot be known offline.
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
+import { placeNamedInside } from '../agents/named-place';
 import type { VenueRef } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
 import type { Language } from './reply-text';
@@ -37,8 +38,6 @@ const TRANSIT = new RegExp(
   'i',
 );
 
-/** A place named inside the "from" words: "my hotel near Leidseplein" → "Leidseplein", "ons hotel bij de Dam" → "Dam". */
-const PLACE_INSIDE = /\b(?:near|by|close to|next to|at|bij|vlakbij|dichtbij|naast|aan|op|malapit sa|sa may|sa|tabi ng)\s+(.+)$/i;
 /** Where the "from" words stop: the next clause ("and could I take a tram", "en kan ik", "tapos"). */
 const CLAUSE_END = /\s+(?:and|but|or|en|maar|of|at|tapos|pero|o kaya|then|dan)\s+.*$/i;
 const PARTICLES = /(?:\s+(?:po|ba|lang|naman|dito|d2|here|hier|please|ofzo|zo|eh|e|nga))+$/i;
@@ -98,8 +97,8 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   const ordinal = turnIntentOf(words).ordinal;
   const venues = turn.parsed?.venues ?? [];
   if (ordinal !== null && ordinal <= venues.length && words.split(/\s+/).length <= 3) return { placeId: venues[ordinal - 1].placeId };
-  const inside = PLACE_INSIDE.exec(words)?.[1];
-  const name = (inside ?? words).replace(ARTICLE, '').trim();
+  const inside = placeNamedInside(words);
+  const name = inside ?? words.replace(ARTICLE, '').trim();
   if (!name || (OWN_PLACE.test(name) && !inside)) return null;
   return { name };
 }
