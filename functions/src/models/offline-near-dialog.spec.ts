@@ -109,3 +109,22 @@ describe('a distance from a landmark of the city', () => {
     expect(reply.reply).toMatch(/\d+(?:\.\d)? k?m\b/);
   });
 });
+
+describe('a near search after directions to a venue of an earlier list', () => {
+  it.each([
+    ['museums in Amsterdam', 'coffee in Amsterdam', 'back to the museums, how do I get to the second one?', 'any lunch near there?'],
+    ['musea in Amsterdam', 'koffie in Amsterdam', 'terug naar de musea: hoe kom ik bij de tweede?', 'en lunch daar in de buurt?'],
+    ['museums sa Amsterdam', 'kape sa Amsterdam', 'balik tayo sa museums, paano pumunta sa pangalawa?', 'may lunch ba malapit dun?'],
+  ])('after "%s", "%s" and "%s", "%s" goes around the venue the directions were to', async (first, second, directions, near) => {
+    const { say } = startConversation();
+    await say(first);
+    await say(second);
+    const way = await say(directions);
+
+    const reply = await say(near);
+
+    const [to] = way.calls.filter((call) => call.method === 'directions').map((call) => (call.args[0] as { placeId: string }).placeId);
+    expect(nearOf(reply.calls)).toEqual({ placeId: to });
+    expect(searchArgs(reply.calls)[0].query).toBe('lunch');
+  });
+});
