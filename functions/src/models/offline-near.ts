@@ -17,8 +17,8 @@ const POINTS_NEAR = new RegExp(
     String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that(?: one| place| spot)?|this(?: one| place)?)\b`,
     String.raw`|\b(?:close ?by|nearby|in the (?:same )?(?:area|neighbou?rhood)|in that (?:area|neighbou?rhood)|walking distance)\b`,
     String.raw`|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt|vlakbij|dichtbij|om de hoek|in de omgeving)\b`,
-    String.raw`|\bin de (?:buurt|omgeving)\b(?!\s+van\s+(?!daar|die|dat|dit|het museum|het restaurant|dat café)\w)`,
-    String.raw`|\bin dezelfde (?:buurt|omgeving|wijk)\b|\b(?:vlakbij|dichtbij|vlak bij|dicht bij)\s*(?:daar|die|dat|dit)?\s*[?.!,]?$`,
+    String.raw`|\bin de (?:buurt|omgeving)\b(?!\s+van\s+(?!daar|die|dat|dit)\w)`,
+    String.raw`|\bin dezelfde (?:buurt|omgeving|wijk)\b|\b(?:vlakbij|dichtbij|vlak bij|dicht bij)(?:\s+(?:daar|die|dat|dit))?\s*[?.!,]?$`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
     String.raw`|\b(?:dun|doon|diyan|dyan)\s+(?:\w+\s+)?malapit\b|\bsa malapit\b|\bmalapit\s*[?.!,]?$`,
   ].join(''),
@@ -26,20 +26,15 @@ const POINTS_NEAR = new RegExp(
 );
 
 /** Eating in general, with no kind of food named: then any food place near there. */
-const EATS = new RegExp(
-  String.raw`\b(?:eat|food|bite|hungry|eten|hapje|hapjes|kain|kumain|kakain|makakain|makakainan|kainan|makain|lafang)\b`,
-  'i',
-);
+const EATS = /\b(?:eat|food|bite|hungry|eten|hapje|hapjes|kain|kumain|kakain|makakain|makakainan|kainan|makain|lafang)\b/i;
 const ANY_FOOD = 'restaurants';
 
 /** "tram", "jeep", "met de metro": public transport, whose lines and times the offline data does not hold. */
-const TRANSIT = new RegExp(
-  String.raw`\b(?:trams?|bus|buses|metro|subway|trains?|trein|jeep(?:ney)?s?|mrt|lrt|public transport|openbaar vervoer|commute|transit)\b`,
-  'i',
-);
+const TRANSIT =
+  /\b(?:trams?|bus|buses|metro|subway|trains?|trein|jeep(?:ney)?s?|mrt|lrt|public transport|openbaar vervoer|commute|transit)\b/i;
 
 /** Where the "from" words stop: the next clause ("and could I take a tram", "en kan ik", "tapos"). */
-const CLAUSE_END = /\s+(?:and|but|or|en|maar|of|at|tapos|pero|o kaya|then|dan)\s+.*$/i;
+const CLAUSE_END = /\s+(?:and|but|or|en|maar|of|at|tapos|pero|o kaya|then|dan)\s.*$/i;
 const PARTICLES = /(?:\s+(?:po|ba|lang|naman|dito|d2|here|hier|please|ofzo|zo|eh|e|nga))+$/i;
 const ARTICLE = /^(?:the|de|het|'t|ang|yung|ung|iyong|sa)\s+/i;
 /** Words that name the person's own place, not a place to find: "from here", "from my hotel" with nothing more. */
