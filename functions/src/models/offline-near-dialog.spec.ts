@@ -128,3 +128,20 @@ describe('a near search after directions to a venue of an earlier list', () => {
     expect(searchArgs(reply.calls)[0].query).toBe('lunch');
   });
 });
+
+describe('"nearby" with a place named', () => {
+  it.each([
+    ['ramen in Makati', 'the second one', 'any pizza nearby in BGC?', 'BGC'],
+    ['ramen in Amsterdam', 'de tweede', 'pizza in de buurt in Utrecht?', 'Utrecht'],
+    ['ramen sa Makati', 'yung pangalawa', 'may pizza ba malapit sa BGC?', 'BGC'],
+  ])('after "%s" and "%s", "%s" searches in %s, not around the venue', async (search, pick, nearby, place) => {
+    const { say } = startConversation();
+    await say(search);
+    await say(pick);
+
+    const reply = await say(nearby);
+
+    expect(searchArgs(reply.calls)[0]).toMatchObject({ query: 'pizza', location: place });
+    expect(nearOf(reply.calls)).toBe(null);
+  });
+});

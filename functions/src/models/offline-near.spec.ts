@@ -10,6 +10,7 @@ describe('asksNearThere', () => {
     'iets om te drinken in de buurt daarvan?',
     'may kapehan po ba malapit po dun?',
     'Malapit lang diyan, may mall ba?',
+    'may kainan ba malapit doon para sa lunch namin sa Makati?',
   ])('points near the venue talked about: "%s"', (said) => {
     expect(asksNearThere(said)).toBe(true);
   });
@@ -20,6 +21,8 @@ describe('asksNearThere', () => {
     'malapit ba yun sa Greenbelt?',
     'museums in Amsterdam',
     'is the first one open now?',
+    'any pizza nearby in BGC?',
+    'koffie in de buurt in Utrecht?',
   ])('names a place or asks no near search: "%s"', (said) => {
     expect(asksNearThere(said)).toBe(false);
   });

@@ -1,5 +1,6 @@
 // The offline model on "near there" and "how far from X": the venue a near search goes around, the kind it looks for,
 // the place a distance is measured from, and the note that tram and bus times cannot be known offline.
+import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
 import { placeNamedInside } from '../agents/named-place';
@@ -40,14 +41,26 @@ const ARTICLE = /^(?:the|de|het|'t|ang|yung|ung|iyong|sa)\s+/i;
 /** Words that name the person's own place, not a place to find: "from here", "from my hotel" with nothing more. */
 const OWN_PLACE = /^(?:here|hier|dito|d2|my|our|mijn|ons|onze|amin|namin|atin)\b/i;
 
-/** True when the words ask for a search around the venue talked about. */
+/** Near words with a pronoun ("near there", "daar in de buurt", "malapit dun"): the venue, whatever else the words name. */
+const POINTS_WITH_PRONOUN = new RegExp(
+  [
+    String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that|this)\b|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt`,
+    String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
+    String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b|\b(?:dun|doon|diyan|dyan)\s+malapit\b`,
+  ].join(''),
+  'i',
+);
+
+/** True when the words ask for a search around the venue talked about; "ramen nearby in Shibuya" names where instead. */
 export function asksNearThere(said: string): boolean {
-  return POINTS_NEAR.test(said);
+  return POINTS_NEAR.test(said) && (POINTS_WITH_PRONOUN.test(said) || extractLocation(said) === null);
 }
 
 /** The venue a near search goes around: the one the last reply was about when the words only point ("near there"),
  * else the venue the words or the engine name ("near the second one"), else none. */
 export function nearCentre(turn: OfflineTurn, meant: VenueRef | null): NearCentre | null {
+  // "any pizza nearby in BGC?": "nearby" there is the place named, not a venue.
+  if (POINTS_NEAR.test(turn.said) && !asksNearThere(turn.said)) return null;
   const pointsOnly = asksNearThere(turn.said) && turn.intent.ordinal === null;
   const talkedAbout = pointsOnly ? venueOfReply(turn) : null;
   if (talkedAbout) return talkedAbout;
