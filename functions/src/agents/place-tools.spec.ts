@@ -182,6 +182,13 @@ describe('placeDistance on the offline catalog', () => {
     expect(result.estimate).toEqual({ straightLineMeters: 2360, walkingMinutes: 38, drivingMinutes: 7, note: NOTE });
   });
 
+  it('finds the place inside "my hotel near Leidseplein" when the words as said name no place', async () => {
+    const result = await placeDistance(catalog, { from: { name: 'my hotel near Leidseplein' }, to: { placeId: 'offline:ams-museum-1' } });
+
+    expect(result.from).toEqual({ placeId: 'offline:landmark:ams-2', name: 'Leidseplein' });
+    expect(result.estimate?.straightLineMeters).toBeGreaterThan(0);
+  });
+
   it('says which place it could not find instead of inventing a distance', async () => {
     expect(await placeDistance(catalog, { from: { name: 'Atlantis' }, to: { placeId: 'offline:ams-museum-1' } })).toEqual({
       from: null,

@@ -3,6 +3,7 @@ import { z, type Genkit } from 'genkit';
 import { PlaceSchema, PriceLevelSchema, type Place } from '../contract/place';
 import { estimateTravel } from '../places/geo-distance';
 import { mapsDirectionsUrl } from '../places/maps-links';
+import { placeNamedInside } from './named-place';
 import { PLACE_FACT_NAMES, placeFactValue } from '../places/place-facts';
 import type { PlaceRef, PlaceSearch } from '../places/place-search';
 import { searchRelaxed } from '../places/relaxed-search';
@@ -30,7 +31,11 @@ export const SearchPlacesInputSchema = z.object({
   limit: z.number().int().min(1).max(10).optional().describe('how many places to return (default 5)'),
   near: PlaceRefInputSchema.nullable()
     .optional()
-    .describe('search around this place instead of the whole location: "near there", "close to Shibuya station"'),
+    .describe(
+      'search around this place instead of the whole location: "near there" is the venue the conversation is about (the ' +
+        'context line\'s referring-to, else the venue of your last answer); "close to Shibuya station" is that name. The ' +
+        'near words never go into `query`',
+    ),
   radiusMeters: z.number().int().min(100).max(20000).optional().describe('how far from `near` to look (default 1500)'),
   priceLevels: z
     .array(PriceLevelSchema)
@@ -222,7 +227,7 @@ export async function placeDistance(placeSearch: PlaceSearch, input: PlaceDistan
     const [first, second] = 'placeId' in toRef ? [toRef, fromRef] : [fromRef, toRef];
     const located = await placeSearch.locate(first);
     const near = located?.address ?? null;
-    const other = await placeSearch.locate('name' in second && !second.location && near ? { ...second, location: near } : second);
+    const other = await locateNamed(placeSearch, 'name' in second && !second.location && near ? { ...second, location: near } : second);
     const [from, to] = first === toRef ? [other, located] : [located, other];
     const endpoints = { from: from && endpoint(from), to: to && endpoint(to) };
     if (!from?.location || !to?.location) {
@@ -241,6 +246,13 @@ export async function placeDistance(placeSearch: PlaceSearch, input: PlaceDistan
   } catch {
     return { from: null, to: null, estimate: null, error: UNREACHABLE };
   }
+}
+
+/** A place by id, or by name; a name not found as said is tried as the place inside it ("my hotel near Leidseplein"). */
+async function locateNamed(placeSearch: PlaceSearch, ref: PlaceRef): Promise<Place | null> {
+  const found = await placeSearch.locate(ref);
+  const inside = !found && 'name' in ref ? placeNamedInside(ref.name) : null;
+  return inside ? placeSearch.locate({ ...ref, name: inside }) : found;
 }
 
 function toPlaceRef(input: PlaceRefInput, location: string | null): PlaceRef | null {
@@ -338,8 +350,9 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
       name: 'placeDistance',
       description:
         'Use this when the user asks how far one place is from another ("how far is it from the station?", "is it ' +
-        'walkable from the second one?"). Give each place by place_id, or by name when it is not a listed venue. ' +
-        'The times are estimates from the straight-line distance: say so.',
+        'walkable from the second one?"). Give each place by place_id, or by name when it is not a listed venue: the place ' +
+        'itself ("my hotel near Leidseplein" → "Leidseplein"). The times are estimates from the straight-line distance: say ' +
+        'so. Tram, bus and train lines and times are not known here: say so briefly and give `directionsUrl`.',
       inputSchema: PlaceDistanceInputSchema,
       outputSchema: PlaceDistanceOutputSchema,
     },

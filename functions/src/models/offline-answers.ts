@@ -16,6 +16,7 @@ import {
 } from './offline-replies';
 import { WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
+import { asksTransit, transitNote } from './offline-near';
 import { replyText } from './reply-text';
 import type { SearchRelaxation } from '../places/relaxed-search';
 
@@ -89,7 +90,8 @@ function toolResultsText(turn: OfflineTurn): string {
         if (!output.place) return notFoundReply(lang);
         return intent.kind === 'fact' && intent.fact === 'other' ? unknownFactReply(output.place, lang) : detailsReply(output.place, lang);
       case 'getDirections':
-        return output.directions ? directionsReply(output.directions, lang) : notFoundReply(lang);
+        if (!output.directions) return notFoundReply(lang);
+        return [directionsReply(output.directions, lang), asksTransit(turn.said) ? transitNote(lang) : ''].filter(Boolean).join('\n\n');
       case 'placeFact':
         return factReply(response.output as FactAnswer, lang);
       case 'placeDistance': {
@@ -111,7 +113,9 @@ function requestOf(turn: OfflineTurn, name: string): unknown {
 function searchAnswer(turn: OfflineTurn, places: readonly Place[], relaxed?: SearchRelaxation): string {
   const asked = (requestOf(turn, 'searchPlaces') ?? {}) as SearchAsked;
   const known = [...(turn.parsed?.venues ?? []), ...(turn.parsed?.referringTo ? [turn.parsed.referringTo] : [])];
-  const near = asked.near?.placeId ? (known.find((venue) => venue.placeId === asked.near?.placeId) ?? null) : null;
+  const byId = asked.near?.placeId ? (known.find((venue) => venue.placeId === asked.near?.placeId) ?? null) : null;
+  // A near search by name goes around a venue the last reply named that the list no longer holds.
+  const near = byId ?? (asked.near?.name ? { placeId: '', name: asked.near.name } : null);
   const shownBefore = turn.intent.kind === 'modifier' && turn.intent.modifier === 'other' ? (turn.parsed?.venues ?? []) : [];
   return listReply(
     places,

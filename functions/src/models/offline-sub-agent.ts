@@ -20,6 +20,7 @@ import {
   type FactAnswer,
 } from './offline-replies';
 import { toolQuery } from './tool-query';
+import { asksNearThere, asksTransit, distanceOrigin, nearCentre, nearQuery, type NearCentre } from './offline-near';
 import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
 
 const CHEAP: PriceLevel[] = ['free', 'inexpensive'];
@@ -41,10 +42,14 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
   switch (intent.kind) {
     case 'directions':
       return venue ? [call('getDirections', { placeId: venue.placeId, origin: null })] : askWhich();
-    case 'distance':
+    case 'distance': {
       if (!venue) return askWhich();
-      if (!intent.from) return say(askFromReply(lang));
-      return [call('placeDistance', { from: { name: intent.from }, to: { placeId: venue.placeId }, location: parsed?.location ?? null })];
+      const from = distanceOrigin(turn);
+      if (!from) return say(askFromReply(lang));
+      const measure = call('placeDistance', { from, to: { placeId: venue.placeId }, location: parsed?.location ?? null });
+      // "could I take a tram there?": the offline data knows no lines, so the route link comes too.
+      return asksTransit(turn.said) ? [measure, call('getDirections', { placeId: venue.placeId, origin: null })] : [measure];
+    }
     case 'fact':
       if (!venue) return venues.length ? askWhich() : searchRequest(turn);
       return factRequests(venue.placeId, turn.facts);
@@ -64,7 +69,7 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
         );
     }
     case 'near':
-      return searchRequest(turn, venue ? { near: { placeId: venue.placeId } } : {});
+      return nearSearch(turn, venue);
     case 'modifier':
       if (intent.modifier === 'cheaper') return searchRequest(turn, { priceLevels: intent.priceLevels ?? CHEAP });
       // "iets anders?" after a search that found nothing: the same search finds nothing again, so a broader one.
@@ -79,6 +84,8 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (venue && offered.has('placeDetails')) return [call('placeDetails', { placeId: venue.placeId })];
       return searchRequest(turn);
     default:
+      // "Malapit po dun, may park po ba?": a search the intent rules took as plain, pointing near the venue talked about.
+      if (asksNearThere(turn.said) && nearCentre(turn, venue)) return nearSearch(turn, venue);
       // A venue the engine resolved ("Ramen Nagi?", "that one") with no other ask is a request for its details.
       if (parsed?.referringTo && !topicOf(turn.said) && offered.has('placeDetails')) {
         return [call('placeDetails', { placeId: parsed.referringTo.placeId })];
@@ -113,8 +120,15 @@ export function winnerFactRequests(turn: OfflineTurn): Part[] | null {
   return winner?.place ? factRequests(winner.place.placeId, turn.facts, WINNER_REF) : null;
 }
 
+/** A search around the venue talked about, for the kind the words name (any food when they only say eat). */
+function nearSearch(turn: OfflineTurn, venue: ReturnType<typeof venueMeant>): Part[] {
+  const near = nearCentre(turn, venue);
+  const query = nearQuery(turn.said, rememberedQuery(turn)) ?? defaultQuery(turn.said);
+  return searchRequest(turn, near ? { near } : {}, { query, location: null });
+}
+
 interface SearchExtras {
-  near?: { placeId: string };
+  near?: NearCentre;
   priceLevels?: PriceLevel[];
   limit?: number;
 }

@@ -11,12 +11,26 @@ const NEAR = new RegExp(
   ].join(''),
   'i',
 );
+/** Near words that end a search whatever stands after them ("close by", "malapit"): the "near" the existence question asks. */
+const NEAR_WORD = /\b(?:near|nearby|close ?by|close to|next to|malapit|dichtbij|vlakbij|in de buurt|in de omgeving)\b/i;
+/** "anything ... close by? beer or cocktails", "may makakainan ba malapit sa Temple Street? ... claypot", "is er iets ... in de buurt":
+ * asking whether something is there is a search, whichever side of "near" the kind stands. */
+const ASKS_WHAT_IS_THERE = new RegExp(
+  [
+    String.raw`\b(?:any|anything|anywhere|something|somewhere|is there|are there|iets|ergens|is er|zijn er|meron|mayroon)\b`,
+    String.raw`|\bmay\s+(?:\S+\s+){0,3}?ba(?:ng)?\b`,
+  ].join(''),
+  'i',
+);
+
 export function searchesNear(text: string, query: ExtractedQuery | null): boolean {
   if (!query) return false;
   // "waar kunnen we daar in de buurt ontbijten?": a search next to the venue pointed at, whatever the word order.
   if (NEAR_POINTED.test(text)) return true;
   // "may malapit bang kainan sa Harana?": Tagalog puts "near" first.
   if (/\b(?:may|meron|mayroon)\s+malapit\s+(?:na\s+)?ba(?:ng)?\b/i.test(text)) return true;
+  const nearWord = NEAR_WORD.exec(text);
+  if (nearWord && ASKS_WHAT_IS_THERE.test(text.slice(0, nearWord.index))) return true;
   const near = NEAR.exec(text);
   if (!near) return false;
   const at = text.toLowerCase().indexOf(query.query.toLowerCase().split(' ')[0]);

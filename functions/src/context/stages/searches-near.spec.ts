@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { extractQuery } from '../extract-query';
+import { searchesNear } from './searches-near';
+
+const near = (text: string) => searchesNear(text, extractQuery(text));
+
+describe('searchesNear', () => {
+  it.each([
+    'any good bakery near the first one?',
+    'is there anything for dinner close by? ramen maybe',
+    'something to eat near the cathedral afterwards? dumplings perhaps',
+    'is er iets in de buurt van dat museum? pannenkoeken ofzo',
+    'may mabibilhan ba malapit sa simbahan? gusto ko ng pasalubong',
+    'meron bang kapihan malapit sa pangalawa?',
+    'koffie daar in de buurt?',
+  ])('asks for places near a venue: "%s"', (text) => {
+    expect(near(text)).toBe(true);
+  });
+
+  it.each([
+    'is the first one near the beach?',
+    'ligt die tweede dicht bij het station?',
+    'malapit ba yun sa simbahan?',
+    'thanks, that looks great',
+  ])('asks about the venue, or for nothing: "%s"', (text) => {
+    expect(near(text)).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+// The offline model on "near there" and "how far from X": the venue a near search goes around, the kind it looks for,
+// the place a distance is measured from, and the note that tram and bus times cannot be known offline.
+import { extractLocation } from '../context/extract-location';
+import { extractQuery } from '../context/extract-query';
+import { turnIntentOf } from '../context/intent/turn-intent';
+import { placeNamedInside } from '../agents/named-place';
+import type { VenueRef } from './offline-replies';
+import type { OfflineTurn } from './offline-turn';
+import type { Language } from './reply-text';
+import NEAR_REPLIES from './replies/near-replies.json';
+
+export type NearCentre = { placeId: string } | { name: string };
+
+/** "near there", "close by", "daar in de buurt", "in dezelfde buurt", "malapit po dun": near the venue talked about,
+ * not near a place the words name ("pizza near Leidseplein", "in de buurt van de Dam", "malapit sa Greenbelt"). */
+const POINTS_NEAR = new RegExp(
+  [
+    String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that(?: one| place| spot)?|this(?: one| place)?)\b`,
+    String.raw`|\b(?:close ?by|nearby|in the (?:same )?(?:area|neighbou?rhood)|in that (?:area|neighbou?rhood)|walking distance)\b`,
+    String.raw`|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt|vlakbij|dichtbij|om de hoek|in de omgeving)\b`,
+    String.raw`|\bin de (?:buurt|omgeving)\b(?!\s+van\s+(?!daar|die|dat|dit)\w)`,
+    String.raw`|\bin dezelfde (?:buurt|omgeving|wijk)\b|\b(?:vlakbij|dichtbij|vlak bij|dicht bij)(?:\s+(?:daar|die|dat|dit))?\s*[?.!,]?$`,
+    String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
+    String.raw`|\b(?:dun|doon|diyan|dyan)\s+(?:\w+\s+)?malapit\b|\bsa malapit\b|\bmalapit\s*[?.!,]?$`,
+  ].join(''),
+  'i',
+);
+
+/** Eating in general, with no kind of food named: then any food place near there. */
+const EATS = /\b(?:eat|food|bite|hungry|eten|hapje|hapjes|kain|kumain|kakain|makakain|makakainan|kainan|makain|lafang)\b/i;
+const ANY_FOOD = 'restaurants';
+
+/** "tram", "jeep", "met de metro": public transport, whose lines and times the offline data does not hold. */
+const TRANSIT =
+  /\b(?:trams?|bus|buses|metro|subway|trains?|trein|jeep(?:ney)?s?|mrt|lrt|public transport|openbaar vervoer|commute|transit)\b/i;
+
+/** Where the "from" words stop: the next clause ("and could I take a tram", "en kan ik", "tapos"). */
+const CLAUSE_END = /\s+(?:and|but|or|en|maar|of|at|tapos|pero|o kaya|then|dan)\s.*$/i;
+const PARTICLES = /(?:\s+(?:po|ba|lang|naman|dito|d2|here|hier|please|ofzo|zo|eh|e|nga))+$/i;
+const ARTICLE = /^(?:the|de|het|'t|ang|yung|ung|iyong|sa)\s+/i;
+/** Words that name the person's own place, not a place to find: "from here", "from my hotel" with nothing more. */
+const OWN_PLACE = /^(?:here|hier|dito|d2|my|our|mijn|ons|onze|amin|namin|atin)\b/i;
+
+/** Near words with a pronoun ("near there", "daar in de buurt", "malapit dun"): the venue, whatever else the words name. */
+const POINTS_WITH_PRONOUN = new RegExp(
+  [
+    String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that|this)\b|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt`,
+    String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
+    String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b|\b(?:dun|doon|diyan|dyan)\s+malapit\b`,
+  ].join(''),
+  'i',
+);
+
+/** True when the words ask for a search around the venue talked about; "ramen nearby in Shibuya" names where instead. */
+export function asksNearThere(said: string): boolean {
+  return POINTS_NEAR.test(said) && (POINTS_WITH_PRONOUN.test(said) || extractLocation(said) === null);
+}
+
+/** The venue a near search goes around: the one the last reply was about when the words only point ("near there"),
+ * else the venue the words or the engine name ("near the second one"), else none. */
+export function nearCentre(turn: OfflineTurn, meant: VenueRef | null): NearCentre | null {
+  // "any pizza nearby in BGC?": "nearby" there is the place named, not a venue.
+  if (POINTS_NEAR.test(turn.said) && !asksNearThere(turn.said)) return null;
+  const pointsOnly = asksNearThere(turn.said) && turn.intent.ordinal === null;
+  const talkedAbout = pointsOnly ? venueOfReply(turn) : null;
+  if (talkedAbout) return talkedAbout;
+  return meant ? { placeId: meant.placeId } : null;
+}
+
+/** The one venue the last reply set in bold, by id when a listed venue has that name, else by name. */
+function venueOfReply(turn: OfflineTurn): NearCentre | null {
+  const bold = [...new Set([...turn.lastReply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1].trim()))];
+  if (bold.length !== 1) return null;
+  const known = [...(turn.parsed?.venues ?? []), ...(turn.parsed?.referringTo ? [turn.parsed.referringTo] : [])];
+  const listed = known.find((venue) => venue.name === bold[0]);
+  return listed ? { placeId: listed.placeId } : { name: bold[0] };
+}
+
+/** Words that are no kind of place: "somewhere to eat near there" must never search "near". */
+const NO_KIND_WORDS = new RegExp(
+  [
+    String.raw`^(?:(?:near|nearby|close|by|around|there|here|somewhere|something|anywhere|anything|place|places|spot|to|eat|a|the`,
+    String.raw`|buurt|dichtbij|vlakbij|daar|iets|ergens|plek|plekje|malapit|dun|doon|lugar|kahit|ano)\s*)+$`,
+  ].join(''),
+  'i',
+);
+
+/** The kind a near search looks for: the remembered search when the words gave it; any food when they only say eat
+ * ("may makakainan ba malapit dun?", "somewhere to eat near there?"); never only near words ("near", "place"). */
+export function nearQuery(said: string, remembered: string | null): string | null {
+  const asked = extractQuery(said);
+  const kept = remembered !== null && !NO_KIND_WORDS.test(remembered) ? remembered : null;
+  const namesNothing = asked === null || NO_KIND_WORDS.test(asked.query);
+  // A weak word the engine did not take ("food" while "museums" stays) leaves the old search: eating wins over it.
+  const engineKeptOld = asked !== null && asked.weak && asked.query !== remembered;
+  if ((namesNothing || engineKeptOld) && EATS.test(said)) return ANY_FOOD;
+  return kept;
+}
+
+/** Where a distance is measured from: a listed venue by its ordinal ("vanaf de eerste", "sa una"), else the named place,
+ * cut to the place itself ("my hotel near Leidseplein, and could I..." → "Leidseplein"); null when no place is named. */
+export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
+  const words = asWritten(turn.intent.from, turn.said)?.replace(CLAUSE_END, '').replace(PARTICLES, '').trim();
+  if (!words) return null;
+  const ordinal = turnIntentOf(words).ordinal;
+  const venues = turn.parsed?.venues ?? [];
+  if (ordinal !== null && ordinal <= venues.length && words.split(/\s+/).length <= 3) return { placeId: venues[ordinal - 1].placeId };
+  const inside = placeNamedInside(words);
+  const name = inside ?? words.replace(ARTICLE, '').trim();
+  if (!name || (OWN_PLACE.test(name) && !inside)) return null;
+  return { name };
+}
+
+/** The "from" words as written up to the end of their sentence: the intent's words lose the "?" that ends the place
+ * ("van het Leidseplein? kan ik met de tram?"). */
+function asWritten(from: string | null, said: string): string | null {
+  if (!from) return null;
+  const first = from.split(' ')[0].toLowerCase();
+  const at = said.toLowerCase().lastIndexOf(first);
+  if (at < 0) return from;
+  return (
+    said
+      .slice(at)
+      .split(/[?!.,;:(\n]/)[0]
+      .trim() || from
+  );
+}
+
+/** True when the words ask about public transport ("could I take a tram there?", "pwede ba mag-jeep?"). */
+export function asksTransit(said: string): boolean {
+  return TRANSIT.test(said);
+}
+
+/** One sentence: tram, bus and train times are not known offline; the route link shows them. */
+export function transitNote(lang: Language): string {
+  return NEAR_REPLIES.transitUnknown[lang];
+}
