@@ -34,6 +34,7 @@ describe('the listed venue closest to an area no address names', () => {
 
     const next = await say('is it step-free?');
     expect(next.reply).toMatch(/^Yes, \*\*Oedo Antique Market\*\* has a wheelchair-accessible entrance\./);
+    expect([reply.context.location, next.context.location]).toEqual(['Tokyo', 'Tokyo']);
   });
 
   it('answers "yung malapit sa Uptown, bukas ba sila ngayon?" about the closest of the BGC list, in Tagalog', async () => {
@@ -46,6 +47,7 @@ describe('the listed venue closest to an area no address names', () => {
 
     const next = await say('may parking ba sila?');
     expect(next.reply).toMatch(/^Ang parking sa \*\*Ooma\*\*:/);
+    expect([reply.context.location, next.context.location]).toEqual(['BGC', 'BGC']);
   });
 
   it('gives the way to the market closest to Myeongdong for "die bij Myeongdong, hoe kom ik daar met de metro?"', async () => {
@@ -57,6 +59,7 @@ describe('the listed venue closest to an area no address names', () => {
     expect(reply.calls.filter((call) => call.method === 'directions').map((call) => call.args[0])).toEqual([
       expect.objectContaining({ placeId: 'offline:sel-streetfood-2' }),
     ]);
+    expect(reply.context.location).toBe('Seoul');
   });
 
   it('measures from the middle of a catalog area: "the one near Asakusa" in a Tokyo ramen list', async () => {
