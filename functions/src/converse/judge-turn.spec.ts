@@ -44,6 +44,13 @@ describe('reading what a reply did', () => {
     expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p2'] });
   });
 
+  it('takes listed venues measured from an area, then one looked up and named, as details about that one', () => {
+    const measure = [NAGI, SANTOUKA, IPPUDO].map((venue) => ({ method: 'locate', args: [{ placeId: venue.placeId }], result: venue }));
+    const calls = [...measure, { method: 'details', args: ['p3', { facts: ['openingHours'] }], result: IPPUDO }];
+    const turn = record('Closest to Greenbelt is **Ippudo**, about 300 m away. Ippudo is open until 22:00.', { calls });
+    expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'details', about: ['p3'] });
+  });
+
   it('takes a question with no call as asking the user', () => {
     expect(intentOf(record('Which city should I look in?'), seenAfterList()).intent).toBe('clarify');
   });

@@ -63,6 +63,13 @@ export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent;
   if (directions.length) return { intent: 'directions', about: [...new Set(directions)] };
   // A distance is measured by locating both ends (placeDistance → locate), so a locate is a distance lookup.
   const details = [...new Set([...idsOf(calls, /details|fact/i), ...idsOf(calls, /distance|locate/i)])];
+  // Listed venues measured only to pick the one closest to an area ("die in Tsukiji, tot hoe laat?"), then one looked up.
+  const looked = [...new Set(idsOf(calls, /details|fact/i))];
+  const measured = new Set(idsOf(calls, /distance|locate/i).filter((id) => seen.venues.has(id)));
+  const namedMeasured = venuesNamed(record.reply, seen).filter((id) => measured.has(id));
+  if (looked.length === 1 && measured.size > 1 && namedMeasured.length === 1 && namedMeasured[0] === looked[0]) {
+    return { intent: 'details', about: looked };
+  }
   if (details.length > 1 || calls.some((call) => /distance|compare|locate/i.test(call.method))) {
     return { intent: 'compare', about: comparedAbout(details, record.reply, seen) };
   }
@@ -210,7 +217,9 @@ function judgeFact(record: TurnRecord, fact: Fact, placeId: string | null, lang:
 }
 
 function detailsResult(record: TurnRecord, placeId: string): Place | undefined {
-  for (const call of record.calls) {
+  // A details call first: a locate before it (measuring a distance) returns the venue without its facts.
+  const calls = [...record.calls].sort((a, b) => Number(/details/i.test(b.method)) - Number(/details/i.test(a.method)));
+  for (const call of calls) {
     const result = call.result as { placeId?: string } | null;
     if (result && typeof result === 'object' && result.placeId === placeId) return result as Place;
   }

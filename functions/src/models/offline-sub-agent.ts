@@ -96,7 +96,7 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
 
 /** One placeFact lookup per fact asked; "open late?", "open now?" with the week's hours to show for which nights; a fact
  * no tool knows ('other') alone gets the venue's details, beside others it is left out. */
-function factRequests(placeId: string, facts: readonly FactName[], ref = 'placeFact'): Part[] {
+export function factRequests(placeId: string, facts: readonly FactName[], ref = 'placeFact'): Part[] {
   const known = facts.filter((fact): fact is PlaceFactName => fact !== 'other');
   if (!known.length) return [call('placeDetails', { placeId })];
   const hours = known.some((fact) => fact === 'openLate' || fact === 'openNow') && !known.includes('openingHours');

@@ -154,10 +154,41 @@ export class OfflineCatalog implements PlaceSearch {
             city.venues.filter((venue) => containsPhrase(normalizeText(venue.name), wanted)).map((venue) => ({ city, venue })),
           );
     const candidates = [...venues, ...loose];
+    if (!candidates.length && !landmarks.length) return this.#areaNamed(wanted, cities);
     if (candidates.length + landmarks.length !== 1) return null;
     if (landmarks.length) return this.#landmarkFound(landmarks[0].city, landmarks[0].index);
     const [{ city, venue }] = candidates;
     return { city, venue, place: this.#listPlace(venue, city, this.#now()) };
+  }
+
+  /** "Ueno", "Asakusa": an area of one city stands for the middle of its venues, so a distance can be measured from it. */
+  #areaNamed(wanted: string, cities: readonly CatalogCity[]): Found | null {
+    const hits = cities.flatMap((city) =>
+      city.areas
+        .filter((area) => [area.name, ...area.aliases].some((alias) => withoutArticle(alias) === wanted))
+        .map((area) => ({ city, area })),
+    );
+    if (hits.length !== 1) return null;
+    const [{ city, area }] = hits;
+    const inArea = city.venues.filter((venue) => venue.area === area.name && venue.kind !== 'day-trip');
+    if (!inArea.length) return null;
+    const mean = (coordinate: 'latitude' | 'longitude') =>
+      inArea.reduce((sum, venue) => sum + venue.location[coordinate], 0) / inArea.length;
+    const placeId = `${OFFLINE_PLACE_ID_PREFIX}area:${city.code}-${normalizeText(area.name).replace(/ /g, '-')}`;
+    const address = `${city.name}, ${city.country}`;
+    return {
+      city,
+      venue: null,
+      place: {
+        placeId,
+        name: area.name,
+        category: 'area',
+        address,
+        location: { latitude: mean('latitude'), longitude: mean('longitude') },
+        mapsUrl: mapsSearchUrl(`${area.name}, ${address}`, placeId),
+        ...this.#approximateMark(),
+      },
+    };
   }
 
   #findLandmark(placeId: string): Found | null {

@@ -119,7 +119,12 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     // area though none is there: the message asks of the list, it does not move the search ("yung nasa Makati naman" does).
     id: 'points-at-the-list-by-area',
     langs: ['en', 'tl', 'nl'],
-    examples: ['Yung nasa Binondo po, may parking ba?', 'die in De Pijp, is die open?', 'the one in Shoreditch, open late?'],
+    examples: [
+      'Yung nasa Binondo po, may parking ba?',
+      'die in De Pijp, is die open?',
+      'the one in Shoreditch, open late?',
+      'the one near Ueno, is it step-free?',
+    ],
     decide: ({ text, location, listed, query }) =>
       listed?.length &&
       (query === null || query.weak) &&
@@ -172,10 +177,19 @@ const SHIFTS = /\b(?:naman|then|dan|ook|kanina|earlier|before|eerder|daarnet)\b/
 /** Small talk about going somewhere, not about the weather there ("and what would you do in ghent on a rainy day?" moves). */
 const TRIP_SMALLTALK: ReadonlySet<string | null> = new Set(['bestTime', 'tipping']);
 
+/** "the one near Ueno", "yung malapit sa Uptown", "die bij Myeongdong" opening a clause: a pick by area too (the closest listed). */
+const NEAR_AREA_PICK = new RegExp(
+  [
+    String.raw`(?:^|[.!?]\s+)(?:(?:ok|okay|sige|hmm|ah|oh|so)[,!]?\s+)?`,
+    String.raw`(?:the one\s+near|(?:yung|ung|iyong)\s+malapit\s+sa|(?:die|degene)\s+(?:bij|vlakbij))\s+([^?.!,;:—]+)`,
+  ].join(''),
+  'iu',
+);
+
 /** "the one in X", "yung nasa X", "die in X" opening a clause (not "and the one in X?", "en die in X?", "eh yung sa X?"): words
  * that presuppose one listed venue there. */
 function pointsByArea(text: string, location: string): boolean {
-  const said = BARE_AREA_PICK.exec(text)?.[1];
+  const said = (BARE_AREA_PICK.exec(text) ?? NEAR_AREA_PICK.exec(text))?.[1];
   return said !== undefined && holdsPlace(` ${said} `.slice(0, location.length + 2), location);
 }
 

@@ -1,0 +1,93 @@
+// Issue 17: a listed venue picked by an area no listed address names ("die bij Myeongdong", "yung malapit sa Uptown", "the one
+// near Tsukiji") is the listed venue closest to that area, said so, in English, Tagalog/Taglish and Dutch. End to end on the
+// real flow and the offline catalog; the follow-up question goes to the same venue.
+import { describe, expect, it } from 'vitest';
+import { areaNamed } from './nearest-listed';
+import { startConversation } from './offline-dialog.fixture';
+
+const names = (reply: { venues: readonly { name: string }[] }) => reply.venues.map((venue) => venue.name);
+
+describe('the area a pick names', () => {
+  it('reads the area up to the first function word, in each language', () => {
+    expect(
+      [
+        'the one near Tsukiji, what time does it close?',
+        'the one near ueno is it step-free?',
+        'yung malapit sa Uptown po, bukas ba sila?',
+        'Yung nasa Legazpi Village, open ba sila?',
+        'die bij Myeongdong, hoe kom ik daar?',
+        'and what is the weather like?',
+      ].map(areaNamed),
+    ).toEqual(['Tsukiji', 'ueno', 'Uptown', 'Legazpi Village', 'Myeongdong', null]);
+  });
+});
+
+describe('the listed venue closest to an area no address names', () => {
+  it('answers "the one near Tsukiji, what time does it close?" about the closest market and keeps it for "is it step-free?"', async () => {
+    const { say } = startConversation();
+    const list = await say('markets in Tokyo');
+    expect(names(list)).toContain('Oedo Antique Market');
+    expect(list.venues.some((venue) => /tsukiji/i.test(venue.address ?? ''))).toBe(false);
+
+    const reply = await say('the one near Tsukiji, what time does it close?');
+    expect(reply.reply).toMatch(/^Closest to Tsukiji is \*\*Oedo Antique Market\*\*, about 1\.4 km away\. Opening hours of \*\*Oedo/);
+
+    const next = await say('is it step-free?');
+    expect(next.reply).toMatch(/^Yes, \*\*Oedo Antique Market\*\* has a wheelchair-accessible entrance\./);
+    expect([reply.context.location, next.context.location]).toEqual(['Tokyo', 'Tokyo']);
+  });
+
+  it('answers "yung malapit sa Uptown, bukas ba sila ngayon?" about the closest of the BGC list, in Tagalog', async () => {
+    const { say } = startConversation();
+    const list = await say('vegetarian sa BGC');
+    expect(names(list)).toEqual(['Wildflour Café + Bakery', 'Ooma', 'Army Navy Burger + Burrito']);
+
+    const reply = await say('yung malapit sa Uptown, bukas ba sila ngayon?');
+    expect(reply.reply).toMatch(/^Pinakamalapit sa Uptown ang \*\*Ooma\*\*, mga 690 m ang layo\. Oo, bukas ngayon ang \*\*Ooma\*\*/);
+
+    const next = await say('may parking ba sila?');
+    expect(next.reply).toMatch(/^Ang parking sa \*\*Ooma\*\*:/);
+    expect([reply.context.location, next.context.location]).toEqual(['BGC', 'BGC']);
+  });
+
+  it('gives the way to the market closest to Myeongdong for "die bij Myeongdong, hoe kom ik daar met de metro?"', async () => {
+    const { say } = startConversation();
+    await say('markten in Seoul');
+
+    const reply = await say('die bij Myeongdong, hoe kom ik daar met de metro?');
+    expect(reply.reply).toMatch(/^Het dichtst bij Myeongdong is \*\*Namdaemun Market\*\*, op ongeveer 730 m\. Zo kom je bij \*\*Namdaemun/);
+    expect(reply.calls.filter((call) => call.method === 'directions').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ placeId: 'offline:sel-streetfood-2' }),
+    ]);
+    expect(reply.context.location).toBe('Seoul');
+  });
+
+  it('measures from the middle of a catalog area: "the one near Asakusa" in a Tokyo ramen list', async () => {
+    const { say } = startConversation();
+    await say('ramen in Tokyo');
+
+    const reply = await say('the one near Asakusa, is it step-free?');
+    expect(reply.reply).toMatch(/^Closest to Asakusa is \*\*T's TanTan\*\*, about 4\.3 km away\. Yes, \*\*T's TanTan\*\*/);
+  });
+
+  it('still asks which one when the area cannot be placed', async () => {
+    const { say } = startConversation();
+    await say('ramen in Tokyo');
+
+    const reply = await say('the one in Narnia, is it open now?');
+    expect(reply.reply).toBe("Which place do you mean? 1. Fuunji, 2. Ichiran Shibuya, 3. AFURI Harajuku, 4. T's TanTan");
+  });
+
+  it('asks which of the two when they are about as close: "yung malapit sa High Street" between two Makati bars', async () => {
+    const { say } = startConversation();
+    const list = await say('inuman sa BGC na di masyadong mahal');
+    expect(names(list)).toContain('Reggae Sundays at B-Side');
+
+    const reply = await say('yung malapit sa High Street, anong oras sila nagsasara?');
+    expect(reply.reply).toBe(
+      'Halos magkasinglapit sa High Street ang **Reggae Sundays at B-Side** at **Wednesday acoustic night at 12 Monkeys** (mga 2.8 km). ' +
+        'Alin sa dalawa ang ibig mong sabihin?',
+    );
+    expect(reply.context.focus).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+// Issue 17: the offline catalog places an area by name ("Ueno", "Tsukiji", "Uptown") as Google's text search would, so a
+// listed venue can be measured from it.
+import { describe, expect, it } from 'vitest';
+import { createPlaceSearch } from './create-place-search';
+
+const catalog = createPlaceSearch({ now: () => new Date(Date.UTC(2026, 10, 21, 10, 0, 0)) });
+
+describe('locating an area by name', () => {
+  it('places a catalog area no venue or landmark is named after at the middle of its venues (Senso-ji and Pelican)', async () => {
+    const asakusa = await catalog.locate({ name: 'Asakusa', location: 'Tokyo' });
+    expect(asakusa && { name: asakusa.name, category: asakusa.category, address: asakusa.address }).toEqual({
+      name: 'Asakusa',
+      category: 'area',
+      address: 'Tokyo, Japan',
+    });
+    expect(asakusa?.location?.latitude).toBeCloseTo(35.7127, 3);
+    expect(asakusa?.location?.longitude).toBeCloseTo(139.7936, 3);
+  });
+
+  it('finds the landmarks that stand for Tsukiji, Myeongdong and Uptown in their city', async () => {
+    const found = await Promise.all(
+      [
+        { name: 'Tsukiji', location: 'Tokyo' },
+        { name: 'myeongdong', location: 'Seoul' },
+        { name: 'Uptown', location: 'BGC, Taguig' },
+      ].map((ref) => catalog.locate(ref)),
+    );
+    expect(found.map((place) => place?.name)).toEqual(['Tsukiji Outer Market', 'Myeongdong', 'Uptown Mall']);
+  });
+
+  it('places no area whose name several cities share', async () => {
+    expect(await catalog.locate({ name: 'Manhattan', location: null })).toBeNull();
+  });
+});
