@@ -46,7 +46,8 @@ const POINTS_WITH_PRONOUN = new RegExp(
   [
     String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that|this)\b|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt`,
     String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
-    String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b|\b(?:dun|doon|diyan|dyan)\s+malapit\b`,
+    String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
+    String.raw`|\b(?:dun|doon|diyan|dyan)\s+malapit\b`,
   ].join(''),
   'i',
 );

@@ -85,4 +85,3 @@ describe('searchRelaxed', () => {
     expect(relaxation).toEqual({ widerLocation: { from: 'Union Sq', to: 'San Francisco', foundInFrom: 2 } });
   });
 });
-
