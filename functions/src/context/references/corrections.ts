@@ -54,7 +54,8 @@ export const CORRECTS = new RegExp(
     String.raw`|wait no|(?:no|nee|neen|hindi|nope),? (?:sorry|wacht|wait|pala)\b[,!.]?`,
     // Issue 17: "#3, no #1", "de tweede, nee, de eerste", "ay hindi, ung pangatlo pala": a bare "no" after a clause, then a number
     // ("hindi yung pangatlo" without a comma is "not the third").
-    String.raw`|(?<=[,.;!?]\s*|\bay\s+)(?:no|nee|neen|hindi(?=[,!.]))(?=[,!.]?\s*(?:${DETERMINER}\s+)?(?:#\s?\d`,
+    // ... a dash stands for the comma, and "sorry" for the "no" ("the third—sorry, the second one").
+    String.raw`|(?<=[,.;!?\u2013\u2014]\s*|\s-\s*|\bay\s+)(?:no|nee|neen|sorry|hindi(?=[,!.]))(?=[,!.]?\s*(?:${DETERMINER}\s+)?(?:#\s?\d`,
     String.raw`|\d{1,2}(?:st|nd|rd|th|e|de)?\b|(?:${ORDINAL_ALTERNATION})(?!\p{L})|(?:pang?|ika)-?\p{L}))`,
     String.raw`)\b[,:]?`,
   ].join(''),

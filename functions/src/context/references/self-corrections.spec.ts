@@ -27,6 +27,12 @@ describe('resolveReferences, a pick the message corrects', () => {
     expect(pick('de vierde, nee sorry, de derde. Hoe laat open?')).toBe('P3');
     expect(pick('ay hindi, yung pangatlo pala yung gusto ko. magkano dun?')).toBe('P3');
   });
+  it('reads a dash as the comma and a bare "sorry" as the "no"', () => {
+    expect(pick('ok the fourth—sorry, the second one. any steps at the door?')).toBe('P2');
+    expect(pick('the 3rd - no, the 1st. open late?')).toBe('P1');
+    expect(pick('de derde – sorry, de eerste. hoe laat open?')).toBe('P1');
+    expect(pick('yung pangatlo—sorry, yung pangalawa pala')).toBe('P2');
+  });
   it('lets the last correction win when the message corrects itself twice', () => {
     expect(pick('#1, no #3, no wait #4')).toBe('P4');
     expect(pick('de eerste, nee de tweede, ik bedoel de derde')).toBe('P3');
