@@ -83,3 +83,15 @@ describe('a card named by its number sign', () => {
     expect([intent.kind, intent.ordinal]).toEqual([kind, ordinal]);
   });
 });
+
+describe('weather asked in everyday words, and thanks typed fast', () => {
+  it.each([
+    ['should we pack an umbrella tomorrow? it looks windy'],
+    ['sobrang lamig na ba sa Seoul ngayon?'],
+    ['moeten we ne paraplu meepakken morgen?'],
+    ['is het hier altijd zo winderig in december?'],
+    ['sige, slamat ng marami'],
+  ])('"%s" is small talk', (text) => {
+    expect(turnIntentOf(text).kind).toBe('smalltalk');
+  });
+});
