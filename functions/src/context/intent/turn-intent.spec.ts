@@ -95,3 +95,20 @@ describe('weather asked in everyday words, and thanks typed fast', () => {
     expect(turnIntentOf(text).kind).toBe('smalltalk');
   });
 });
+
+describe('a comparison asked as "which is cheaper" or "which is better rated"', () => {
+  it.each([
+    ['which one is cheaper?', 'cheapest'],
+    ['alin mas mura jan?', 'cheapest'],
+    ['welke is goedkoper?', 'cheapest'],
+    ['which is better rated?', 'best'],
+    ['alin mas mataas ang rating dito?', 'best'],
+    ['welke scoort beter?', 'best'],
+  ] as const)('"%s" compares by %s', (text, by) => {
+    const intent = turnIntentOf(text);
+    expect(intent.kind === 'compare' ? intent.by : intent.kind).toBe(by);
+  });
+  it('keeps "mas mura sana" a wish for cheaper places, not a comparison', () => {
+    expect(turnIntentOf('mas mura sana').kind).toBe('modifier');
+  });
+});
