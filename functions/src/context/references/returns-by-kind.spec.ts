@@ -63,6 +63,11 @@ describe('resolveReferences, a return to an earlier list named by its kind', () 
     expect(pick('en die koffietentjes van vanochtend, de tweede, kan ik daar pinnen?')).toBe('C2 by earlier-list-by-kind');
     expect(pick('die musea van daarnet, de derde: tot hoe laat open?')).toBe('M3 by earlier-list-by-kind');
   });
+  it('finds a list named as "the <kind> list", "die <kind>lijst" or "listahan ng <kind>" without a word for back', () => {
+    expect(pick('wait, the museum list, the 2nd one — phone number?')).toBe('M2 by earlier-list-by-kind');
+    expect(pick('die museumlijst, de derde?')).toBe('M3 by earlier-list-by-kind');
+    expect(pick('yung listahan ng kapehan, yung una, may wifi?')).toBe('C1 by earlier-list-by-kind');
+  });
   it('finds a list by what was asked for when its venues do not say it (a fact like halal)', () => {
     expect(pick('back to the halal places from before, the first one, address?')).toBe('H1 by earlier-list-by-kind');
     expect(pick('ung halal na kainan kanina, ung pangalawa po?')).toBe('H2 by earlier-list-by-kind');

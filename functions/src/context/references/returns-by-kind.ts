@@ -8,7 +8,8 @@ import { kindFit, listKindOf } from './list-kinds';
 export const RETURN_CUE = new RegExp(
   [
     String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|zonet|net`,
-    String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday)\b`,
+    String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan)\b`,
+    String.raw`|lijst(?:je)?\b`,
   ].join(''),
   'i',
 );
@@ -35,6 +36,10 @@ export const RETURNS_BY_KIND: readonly RegExp[] = [
     String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
     'iu',
   ),
+  // "the museum list, the 2nd one", "die museumlijst, de tweede", "yung listahan ng kapehan, yung una": a list named by its kind.
+  new RegExp(String.raw`(?<!\p{L})${DET}\s+(?:mga\s+)?${KIND}\s+(?:lists?|lijst|lijstje|listahan)(?!\p{L})`, 'iu'),
+  new RegExp(String.raw`(?<!\p{L})${DET}\s+(\p{L}{3,}?)(?:lijst|lijstje)(?!\p{L})`, 'iu'),
+  new RegExp(String.raw`(?<!\p{L})(?:listahan|list)\s+(?:ng|of)\s+(?:mga\s+)?${KIND}(?=\s*[,.:;!?\u2013\u2014]|\s-\s)`, 'iu'),
 ];
 
 /** The earlier list of the kind the message returns to (the newest of that kind, or the first when it says so), and the words
