@@ -64,3 +64,14 @@ describe('the language of a message read as typed (the client) and with phone sp
     expect(messageLanguage('ung pang2 nmn', readPhoneSpelling).lang).toBe('tl');
   });
 });
+
+describe('"po" said in Filipino English', () => {
+  it('is no evidence of Tagalog on its own: an English conversation stays English', () => {
+    expect(conversationLanguage(['ramen in Makati please', 'thanks po!'])).toBe('en');
+    expect(conversationLanguage(['pizza around Quezon City, nothing too pricey po, 3 adults 2 kids'])).toBe('en');
+  });
+  it('still counts beside Tagalog words', () => {
+    expect(conversationLanguage(['ramen in Makati please', 'salamat po!'])).toBe('tl');
+    expect(conversationLanguage(['saan po may masarap na kape dito?'])).toBe('tl');
+  });
+});
