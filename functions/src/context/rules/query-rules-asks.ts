@@ -1,5 +1,6 @@
 // The query rules for a message that names no specific kind: where to stay, a framed phrase, what is on, what to see or do,
 // where to eat, and the generic words it holds.
+import QUERY_WORDS from './query-words.json';
 import { FRAME_DROP, FRAME_REJECT } from './open-frame';
 import type { QueryRule } from './query-rules-kinds';
 import { GENERIC_PLACE } from './query-rules-kinds';
@@ -75,14 +76,27 @@ const ACTIVITY_WORDS = new RegExp(
 );
 const QUA = /\b(?:qua|op het gebied van|in terms of|when it comes to|pagdating sa)\s+([\p{L}-]{4,30})/iu;
 
-/** "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place". */
+const DIETS = new Set(QUERY_WORDS.DIETS);
+/** "halal", "gluten free": the kind of food a span asks for, a word or two of it. */
+const holdsDiet = (span: QueryState['spans'][number]) =>
+  span.words.some((w, i) => DIETS.has(w) || DIETS.has(`${w} ${span.words[i + 1] ?? ''}`));
+/** "a vegan place to eat": the words after the kind of food that only say "to eat". */
+const EAT_AFTER_DIET = /\s+(?:(?:place|places|spot|spots)\s+)?to eat$/;
+/** "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
+ * ... and "somewhere for lunch, vegetarian": the kind of food said says more than the meal time, the occasion or the verb. */
 function weakSpan(s: QueryState) {
   const words = (span: QueryState['spans'][number]) => span.words.join(' ');
-  return s.spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(words(span))) ?? s.spans.find((span) => span.kinds.length);
+  return (
+    s.spans.find((span) => span.kinds.length && holdsDiet(span)) ??
+    s.spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(words(span))) ??
+    s.spans.find((span) => span.kinds.length)
+  );
 }
 /** The generic words asked for, "something to eat" said as food. */
 function weakQuery(s: QueryState): string {
-  return weakSpan(s)!.words.join(' ').replace(EAT_PHRASE, '').trim() || 'food';
+  const span = weakSpan(s)!;
+  const query = span.words.join(' ').replace(EAT_PHRASE, '').trim() || 'food';
+  return holdsDiet(span) ? query.replace(EAT_AFTER_DIET, '') : query;
 }
 const isAsked = (word: string | undefined): word is string => word !== undefined && !FRAME_REJECT.has(word) && !FRAME_DROP.has(word);
 const thingsToDo = (s: QueryState) => ({ query: FREE.test(s.text) ? 'free things to do' : THINGS_TO_DO, weak: true });
@@ -112,8 +126,16 @@ export const ASK_RULES: readonly QueryRule[] = [
     weak: false,
     lodging: true,
   })),
-  rule('framed-phrase', 'framed-phrases', 'names-no-kind', null, ['en de grotten?', 'what about leura'], ['en?'], (s) =>
-    s.framed ? { query: s.framed, weak: false } : undefined,
+  // ... an occasion ("reunion namin sa QC, need halal") is no framed search: FRAME_REJECT in query-words.json.
+  rule(
+    'framed-phrase',
+    'framed-phrases',
+    'names-no-kind',
+    null,
+    ['en de grotten?', 'what about leura'],
+    ['en?', 'reunion namin sa QC sa 28. need halal kc may mga bata'],
+    (s) =>
+      s.framed ? { query: s.framed, weak: false } : undefined,
   ),
   // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
   rule('whats-on', 'asks-without-a-kind', 'names-no-kind', HAPPENING, WHATS_ON_EXAMPLES, ["what's on the menu?"], (s) => ({
@@ -219,7 +241,12 @@ export const ASK_RULES: readonly QueryRule[] = [
     'asks-without-a-kind',
     'holds-a-generic-word',
     null,
-    ['something to eat', 'is it halal'],
+    [
+      'something to eat',
+      'is it halal',
+      'somewhere for lunch in Lisbon tomorrow, vegetarian',
+      'kunde gij ne vegetarische plek aanraden om te eten',
+    ],
     ['a water puppet show'],
     (s) => {
       const query = weakQuery(s);

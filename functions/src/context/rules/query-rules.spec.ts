@@ -88,3 +88,29 @@ describe('query rules: the lists', () => {
     ]);
   });
 });
+
+describe('query rules: the kind of food asked, not the occasion, the meal time or the verb', () => {
+  const query = (text: string) => decideQuery(text).result?.query;
+  it('takes the kind of food after an occasion named first (reunion, birthday, verjaardag)', () => {
+    expect(query('reunion namin sa QC sa 28. need halal kc andun pinsan kong si Amir, tsaka may mga bata. any suggestions?')).toBe('halal');
+    expect(query('birthday ng lola ko sa Cubao sa sabado, need halal')).toBe('halal');
+    expect(query('for my birthday dinner, somewhere vegan in Manila?')).toBe('vegan');
+    expect(query('verjaardag van mijn zus in Gent, iets vegetarisch?')).toBe('vegetarisch');
+  });
+  it('takes the kind of food before a verb that only says "to eat"', () => {
+    expect(query('hey we zijn net aangekomen in amsterdam. kunde gij ne vegetarische plek aanraden om te eten, ni te duur?')).toBe(
+      'vegetarische',
+    );
+    expect(query('kun je een veganistische zaak aanraden om te lunchen in Leuven?')).toBe('veganistische');
+    expect(query('any vegan place to eat in Ghent?')).toBe('vegan');
+    expect(query('we need a halal place to eat in Makati')).toBe('halal');
+  });
+  it('takes the kind of food said after the meal time', () => {
+    expect(query('Right, and somewhere for lunch in Lisbon itself tomorrow, vegetarian, not too dear')).toBe('vegetarian');
+    expect(query('wa kunnen we daarna eten, iets vegetarisch?')).toBe('vegetarisch');
+  });
+  it('keeps the meal time or the verb when no kind of food is said', () => {
+    expect(query('somewhere for lunch in Lisbon tomorrow, not too dear')).toBe('lunch');
+    expect(query('where can i get a vegetarian lunch in Porto')).toBe('vegetarian lunch');
+  });
+});
