@@ -112,3 +112,13 @@ describe('a comparison asked as "which is cheaper" or "which is better rated"', 
     expect(turnIntentOf('mas mura sana').kind).toBe('modifier');
   });
 });
+
+describe('polite Dutch: thanks and comparisons in long sentences', () => {
+  it.each([
+    ['Hartelijk dank voor uw hulp, u bent zeer behulpzaam.', 'smalltalk'],
+    ['Welke van de restaurants die u opsomde heeft eigenlijk de beste beoordelingen, als ik vragen mag?', 'compare'],
+    ['Welke van die gelegenheden is het minst prijzig?', 'compare'],
+  ])('"%s" is %s', (text, kind) => {
+    expect(turnIntentOf(text).kind).toBe(kind);
+  });
+});
