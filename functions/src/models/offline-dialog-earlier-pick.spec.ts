@@ -24,4 +24,23 @@ describe('an ordinal resolved in an earlier list', () => {
 
     expect(parts.map((part) => (part.toolRequest?.input as { placeId?: string } | undefined)?.placeId).filter(Boolean)).toEqual(ids);
   });
+
+  it('still says it found only one when the venue resolved is the one listed card (the venue in focus)', () => {
+    const line =
+      '[CONTEXT: location: Makati | query: ramen | venues: 1. Ukokkei Ramen Ron (offline:u) | referring to: Ukokkei Ramen Ron (offline:u)]';
+    const parts = respondOffline(request(line, 'is the second one open late?'));
+
+    expect(parts.some((part) => part.toolRequest)).toBe(false);
+  });
+
+  it.each([
+    ['balikan natin ung mga kapehan kanina, ung una'],
+    ['back to the cafes from before, the first one'],
+    ['die koffiezaken van eerder, de eerste'],
+  ])('"%s" asks about the card the engine found in the list returned to', (said) => {
+    const line = `[CONTEXT: location: Seoul | query: museum | ${twoListed} | referring to: Habitual Coffee (offline:h)]`;
+    const parts = respondOffline(request(line, said));
+
+    expect(parts.map((part) => part.toolRequest?.name && (part.toolRequest.input as { placeId?: string }).placeId)).toEqual(['offline:h']);
+  });
 });

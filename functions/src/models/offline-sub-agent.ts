@@ -77,6 +77,11 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (intent.modifier === 'other') return searchRequest(turn, { limit: Math.min(10, venues.length + MORE_RESULTS) });
       return searchRequest(turn);
     case 'earlier-turn':
+      // "balikan natin ung mga kapehan kanina, ung una": a card of the list returned to, which the engine found, is asked about.
+      if (intent.ordinal !== null && parsed?.referringTo && offered.has('placeDetails')) {
+        const { placeId } = parsed.referringTo;
+        return turn.facts.length ? factRequests(placeId, turn.facts) : [call('placeDetails', { placeId })];
+      }
       return earlierSearch(turn);
     case 'details':
       // "de eerste, hebben ze daar iets vegetarisch?": a pick with a question about it is answered with the fact.

@@ -101,10 +101,11 @@ function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): Venue
   return named.length === 1 ? named[0] : null;
 }
 
-/** "2nd?" when the list is shorter: the ordinal names no card of it. A venue the engine resolved (in an earlier list:
- * "the halal ones from before, the third") is the card meant, whatever the latest list's length. */
+/** "2nd?" when the list is shorter: the ordinal names no card of it. A venue the engine resolved in an earlier list ("the
+ * halal ones from before, the third") is the card meant; one of the latest list (the venue in focus) is not. */
 export function ordinalPastList(turn: OfflineTurn): boolean {
   const venues = turn.parsed?.venues ?? [];
-  if (turn.parsed?.referringTo) return false;
+  const picked = turn.parsed?.referringTo;
+  if (picked && !venues.some((venue) => venue.placeId === picked.placeId)) return false;
   return turn.intent.ordinal !== null && venues.length > 0 && turn.intent.ordinal > venues.length;
 }
