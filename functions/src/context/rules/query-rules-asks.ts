@@ -134,8 +134,7 @@ export const ASK_RULES: readonly QueryRule[] = [
     null,
     ['en de grotten?', 'what about leura'],
     ['en?', 'reunion namin sa QC sa 28. need halal kc may mga bata'],
-    (s) =>
-      s.framed ? { query: s.framed, weak: false } : undefined,
+    (s) => (s.framed ? { query: s.framed, weak: false } : undefined),
   ),
   // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
   rule('whats-on', 'asks-without-a-kind', 'names-no-kind', HAPPENING, WHATS_ON_EXAMPLES, ["what's on the menu?"], (s) => ({
