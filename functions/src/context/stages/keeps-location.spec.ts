@@ -44,3 +44,15 @@ describe('keptBy, a listed venue picked by its area', () => {
     expect(keptBy('yung nasa Manila, open ba?', 'Manila', 'Pasig', null, null, named)).not.toBe('picks-a-listed-venue-by-area');
   });
 });
+
+describe('keptBy, a weather question', () => {
+  it('keeps the location for the weather asked about, and moves it for what to do there in the rain', () => {
+    const asked = (text: string, location: string, known: string) => keptBy(text, location, known, null, null, []);
+    expect([
+      asked("what's the weather like in manila this week?", 'Manila', 'QC'),
+      asked('kumusta weather sa SF ngayong week?', 'SF', 'San Francisco'),
+      asked('wordt het morgen regenachtig in Gent?', 'Gent', 'Brussel'),
+      asked('and what would you do in ghent on a rainy day?', 'Ghent', 'Antwerp'),
+    ]).toEqual(['weather-question', 'weather-question', 'weather-question', null]);
+  });
+});

@@ -164,6 +164,17 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
       query === null && !COUNTRY_NAMES.has(location.toLowerCase()) && TRIP_SMALLTALK.has(smalltalkTopicOf(text)) ? true : undefined,
   },
   {
+    // "what's the weather like in manila this week?", "kumusta weather sa SF?": asking about the weather there plans no search.
+    // ... "what would you do in ghent on a rainy day?" asks what to do there, so it moves.
+    id: 'weather-question',
+    langs: ['en', 'tl', 'nl'],
+    examples: ["what's the weather like in manila this week, is it still rainy season?", 'kumusta weather sa SF ngayong week?'],
+    decide: ({ text, location, query }) =>
+      query === null && !COUNTRY_NAMES.has(location.toLowerCase()) && smalltalkTopicOf(text) === 'weather' && !ASKS_WHAT_TO_DO.test(text)
+        ? true
+        : undefined,
+  },
+  {
     id: 'a-country-in-a-question',
     langs: ['en', 'tl', 'nl'],
     examples: ['is the Brazen Head really the oldest pub in Ireland'],
@@ -173,6 +184,9 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
 
 /** "naman", "dan", "then", "kanina": a word that shifts the talk to the place just named, or to an earlier list. */
 const SHIFTS = /\b(?:naman|then|dan|ook|kanina|earlier|before|eerder|daarnet)\b/i;
+
+/** "what would you do", "wat kunnen we doen", "ano pwedeng gawin": a question about what to do there, whatever the weather. */
+const ASKS_WHAT_TO_DO = /\b(?:what|wat|ano)\s(?:[^.?!]{0,40}\s)?(?:do|doen|gawin)\b/i;
 
 /** Small talk about going somewhere, not about the weather there ("and what would you do in ghent on a rainy day?" moves). */
 const TRIP_SMALLTALK: ReadonlySet<string | null> = new Set(['bestTime', 'tipping']);
