@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve } from './spec-fixture';
-import { patershol, row, spots } from './spec-fixture-lists';
+import { patershol, row, spots, signedNames } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it('reads "daarvan" and "nun" as pointing at the venue in focus', () => {
@@ -366,13 +366,7 @@ describe('resolveReferences, pointers at the focus in price and distance questio
     expect(at('En stroopwafels? Waar koop ik die?', focus)).toBeNull();
   });
   it('reads a landmark after "malapit sa" as no new venue', () => {
-    const v: RememberedVenue[] = [
-      { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
-      { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
-      { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
-      { placeId: 'V4', name: "Chef Tony's", turn: 0 },
-      { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
-    ];
+    const v = signedNames;
     const patch = { alternatives: v, recentVenues: v, focus: null };
     expect(resolve('yan ba malapit sa Binondo Church?', { ...patch, focus: { placeId: 'V1', name: 'Frites Atelier' } })).toBe('V1');
   });

@@ -1,15 +1,7 @@
 // Resolver specs: returns to an earlier list worded by its kind or place, in English, Tagalog/Taglish and Dutch (issue 17).
 import { describe, expect, it } from 'vitest';
-import type { RememberedVenue } from '../conversation-context';
-import { resolve } from './spec-fixture';
+import { resolve, venue as v } from './spec-fixture';
 
-const v = (placeId: string, name: string, turn: number, category: string, address: string): RememberedVenue => ({
-  placeId,
-  name,
-  turn,
-  category,
-  address,
-});
 const ramen = [
   v('R1', 'Mendokoro Ramenba', 0, 'ramen', 'Salcedo Village, Makati'),
   v('R2', 'Hokkaido Ramen Santouka', 0, 'ramen', 'Rockwell, Makati'),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RememberedVenue } from '../conversation-context';
 import { resolve } from './spec-fixture';
-import { brugge, patershol } from './spec-fixture-lists';
+import { brugge, patershol, signedNames } from './spec-fixture-lists';
 
 describe('resolveReferences, Flemish articles and demonstratives', () => {
   it.each([
@@ -41,13 +41,7 @@ describe('resolveReferences, Flemish articles and demonstratives', () => {
     expect(resolve(text, { alternatives: patershol, recentVenues: patershol, focus: null })).toBe(id);
   });
   it.each([['Hebben ze in da klokhuis ook iets vegetarisch?', 'V5']])('%s', (text, id) => {
-    const v: RememberedVenue[] = [
-      { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
-      { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
-      { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
-      { placeId: 'V4', name: "Chef Tony's", turn: 0 },
-      { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
-    ];
+    const v = signedNames;
     expect(resolve(text, { alternatives: v, recentVenues: v, focus: null })).toBe(id);
   });
 });

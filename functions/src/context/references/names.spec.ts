@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve, withList } from './spec-fixture';
-import { brugge, chicago, patershol, spots } from './spec-fixture-lists';
+import { brugge, chicago, patershol, spots, signedNames } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it('prefers a venue named in full to a comparative, and reads a rating typed as a number', () => {
@@ -406,13 +406,7 @@ describe('resolveReferences, a possessive name, with or without its apostrophe',
 });
 
 describe('resolveReferences, names with a sign, a number or a compound', () => {
-  const v: RememberedVenue[] = [
-    { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
-    { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
-    { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
-    { placeId: 'V4', name: "Chef Tony's", turn: 0 },
-    { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
-  ];
+  const v = signedNames;
   it.each([
     ['Is Frituur No. 1 open op zondag?', 'V2'],
     ['ok what about parking at chef tonys', 'V4'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
 import { context, earlier, list, resolve } from './spec-fixture';
-import { chicago, row } from './spec-fixture-lists';
+import { chicago, row, signedNames } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
   it.each([
@@ -255,13 +255,7 @@ describe('resolveReferences, an ordinal opening a sentence', () => {
     expect(resolve('First things first, where do I change money?', patch)).toBeNull();
   });
   it.each([['Dat eerste, hebben die nog plaats vrijdag?', 'V1']])('%s', (text, id) => {
-    const v: RememberedVenue[] = [
-      { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
-      { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
-      { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
-      { placeId: 'V4', name: "Chef Tony's", turn: 0 },
-      { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
-    ];
+    const v = signedNames;
     expect(resolve(text, { alternatives: v, recentVenues: v, focus: null })).toBe(id);
   });
 });

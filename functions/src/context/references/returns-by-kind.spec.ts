@@ -1,17 +1,11 @@
 // Resolver specs: a return to an earlier list named by its kind inside a longer sentence, in English, Tagalog/Taglish and
 // Dutch/Flemish (issue 17, the class "wrong venue after going back to an earlier list").
 import { describe, expect, it } from 'vitest';
-import { emptyContext, type RememberedVenue } from '../conversation-context';
+import { emptyContext } from '../conversation-context';
 import { listKindOf } from './list-kinds';
 import { resolveReferences } from './resolve';
+import { venue as v } from './spec-fixture';
 
-const v = (placeId: string, name: string, turn: number, category: string, address: string): RememberedVenue => ({
-  placeId,
-  name,
-  turn,
-  category,
-  address,
-});
 const coffee = [
   v('C1', 'Bocca Koffie', 0, 'cafe', 'Oudegracht 1, Binnenstad, Utrecht'),
   v('C2', 'Koffiebranderij Zuid', 0, 'cafe', 'Biltstraat 9, Oost, Utrecht'),

@@ -135,3 +135,12 @@ export const brugge: RememberedVenue[] = [
     turn: 0,
   },
 ];
+
+/** Five names with a sign, a number, an apostrophe or a compound ("Frituur No. 1", "Gio-ji Temple", "'t Klokhuys"). */
+export const signedNames: RememberedVenue[] = [
+  { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
+  { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
+  { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
+  { placeId: 'V4', name: "Chef Tony's", turn: 0 },
+  { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
+];

@@ -99,3 +99,12 @@ export const MADRID_EARLIER_TURNS: ReadonlyMap<number, string> = new Map([
   [2, 'any brunch spots in Malasaña'],
   [3, 'the second one please'],
 ]);
+
+/** A remembered venue with its kind and address, as the list-return specs build them. */
+export const venue = (placeId: string, name: string, turn: number, category: string, address: string): RememberedVenue => ({
+  placeId,
+  name,
+  turn,
+  category,
+  address,
+});

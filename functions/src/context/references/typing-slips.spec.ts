@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RememberedVenue } from '../conversation-context';
 import { list, resolve } from './spec-fixture';
+import { signedNames } from './spec-fixture-lists';
 
 describe('resolveReferences, an article typed with a slip', () => {
   it.each([
@@ -190,13 +191,7 @@ describe('resolveReferences, a name typed without its marks or hyphen', () => {
     expect(resolve('is Ankara Sofrasi halal?', { alternatives: ist, recentVenues: ist, focus: null })).toBe('I2');
   });
   it.each([['how do i get to gioji from kyoto station', 'V3']])('%s', (text, id) => {
-    const v: RememberedVenue[] = [
-      { placeId: 'V1', name: 'Frites Atelier', turn: 0 },
-      { placeId: 'V2', name: 'Frituur No. 1', turn: 0 },
-      { placeId: 'V3', name: 'Gio-ji Temple', turn: 0 },
-      { placeId: 'V4', name: "Chef Tony's", turn: 0 },
-      { placeId: 'V5', name: "'t Klokhuys", turn: 0 },
-    ];
+    const v = signedNames;
     expect(resolve(text, { alternatives: v, recentVenues: v, focus: null })).toBe(id);
   });
 });
