@@ -1,17 +1,10 @@
 // Issue 17: an ordinal the engine resolved in an earlier, longer list ("the halal ones from before, the third") is that
 // venue, even when the latest list is shorter: no "I only found 2".
-import type { GenerateRequest } from 'genkit';
 import { describe, expect, it } from 'vitest';
+import { contextRequest } from './offline-dialog.fixture';
 import { respondOffline } from './offline-model';
 
 describe('an ordinal resolved in an earlier list', () => {
-  const request = (line: string, said: string): GenerateRequest => ({
-    messages: [
-      { role: 'system', content: [{ text: 'You are a test.' }] },
-      { role: 'user', content: [{ text: `${line}\n${said}` }] },
-    ],
-    tools: ['searchPlaces', 'placeDetails', 'placeFact'].map((name) => ({ name, description: name, inputSchema: {} })),
-  });
   const twoListed = 'venues: 1. Leeum Museum (offline:a) 2. National Museum (offline:b)';
 
   it.each([
@@ -20,7 +13,7 @@ describe('an ordinal resolved in an earlier list', () => {
     ['de derde, wat kost het?', '', []],
   ])('"%s" asks about the venue resolved (%s), not the latest list', (said, referring, ids) => {
     const line = `[CONTEXT: location: Seoul | query: museum | ${twoListed}${referring ? ` | ${referring}` : ''}]`;
-    const parts = respondOffline(request(line, said));
+    const parts = respondOffline(contextRequest(line, said));
 
     expect(parts.map((part) => (part.toolRequest?.input as { placeId?: string } | undefined)?.placeId).filter(Boolean)).toEqual(ids);
   });
@@ -28,7 +21,7 @@ describe('an ordinal resolved in an earlier list', () => {
   it('still says it found only one when the venue resolved is the one listed card (the venue in focus)', () => {
     const line =
       '[CONTEXT: location: Makati | query: ramen | venues: 1. Ukokkei Ramen Ron (offline:u) | referring to: Ukokkei Ramen Ron (offline:u)]';
-    const parts = respondOffline(request(line, 'is the second one open late?'));
+    const parts = respondOffline(contextRequest(line, 'is the second one open late?'));
 
     expect(parts.some((part) => part.toolRequest)).toBe(false);
   });
@@ -39,7 +32,7 @@ describe('an ordinal resolved in an earlier list', () => {
     ['die koffiezaken van eerder, de eerste'],
   ])('"%s" asks about the card the engine found in the list returned to', (said) => {
     const line = `[CONTEXT: location: Seoul | query: museum | ${twoListed} | referring to: Habitual Coffee (offline:h)]`;
-    const parts = respondOffline(request(line, said));
+    const parts = respondOffline(contextRequest(line, said));
 
     expect(parts.map((part) => part.toolRequest?.name && (part.toolRequest.input as { placeId?: string }).placeId)).toEqual(['offline:h']);
   });

@@ -1,26 +1,17 @@
 // Issue 17: "something else?", "iba naman", "iets anders?" after a search that found nothing never repeats that reply:
 // a broader search of the same kind, and when that finds nothing either, a reply that says so and what to try.
-import type { GenerateRequest } from 'genkit';
 import { describe, expect, it } from 'vitest';
-import { startConversation } from './offline-dialog.fixture';
+import { contextRequest, startConversation } from './offline-dialog.fixture';
 import { respondOffline } from './offline-model';
 import { REPLIES } from './reply-text';
 
 describe('something else after a search that found nothing', () => {
-  const request = (line: string, said: string): GenerateRequest => ({
-    messages: [
-      { role: 'system', content: [{ text: 'You are a test.' }] },
-      { role: 'user', content: [{ text: `${line}\n${said}` }] },
-    ],
-    tools: ['searchPlaces', 'placeDetails', 'placeFact'].map((name) => ({ name, description: name, inputSchema: {} })),
-  });
-
   it.each([
     ['food', 'hmm, something else?'],
     ['pagkain', 'iba naman'],
     ['eten', 'heb je iets anders?'],
   ])('with no list for "%s", asks "%s" as a broader search of the same kind, not the same one again', (query, said) => {
-    const parts = respondOffline(request(`[CONTEXT: location: Orchard Road | query: ${query}]`, said));
+    const parts = respondOffline(contextRequest(`[CONTEXT: location: Orchard Road | query: ${query}]`, said));
 
     expect(parts.map((part) => part.toolRequest?.input)).toEqual([{ query: 'restaurants', location: 'Orchard Road' }]);
   });

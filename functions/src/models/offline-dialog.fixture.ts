@@ -1,5 +1,6 @@
 // One conversation through the real flow (engine, offline model, offline catalog), carried from reply to reply as the
 // client does: shared by the offline model's dialog specs.
+import type { GenerateRequest } from 'genkit';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
 import { recordingPlaceSearch, type PlaceCall } from '../converse/recording-place-search';
@@ -31,3 +32,12 @@ export function startConversation() {
 
 export const searchArgs = (calls: readonly PlaceCall[]) =>
   calls.filter((call) => call.method === 'search').map((call) => call.args[0] as Record<string, unknown>);
+
+/** One model request as a sub-agent gets it: the context line above the person's words, the place tools offered. */
+export const contextRequest = (line: string, said: string): GenerateRequest => ({
+  messages: [
+    { role: 'system', content: [{ text: 'You are a test.' }] },
+    { role: 'user', content: [{ text: `${line}\n${said}` }] },
+  ],
+  tools: ['searchPlaces', 'placeDetails', 'placeFact'].map((name) => ({ name, description: name, inputSchema: {} })),
+});
