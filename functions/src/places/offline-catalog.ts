@@ -175,20 +175,7 @@ export class OfflineCatalog implements PlaceSearch {
     const mean = (coordinate: 'latitude' | 'longitude') =>
       inArea.reduce((sum, venue) => sum + venue.location[coordinate], 0) / inArea.length;
     const placeId = `${OFFLINE_PLACE_ID_PREFIX}area:${city.code}-${normalizeText(area.name).replace(/ /g, '-')}`;
-    const address = `${city.name}, ${city.country}`;
-    return {
-      city,
-      venue: null,
-      place: {
-        placeId,
-        name: area.name,
-        category: 'area',
-        address,
-        location: { latitude: mean('latitude'), longitude: mean('longitude') },
-        mapsUrl: mapsSearchUrl(`${area.name}, ${address}`, placeId),
-        ...this.#approximateMark(),
-      },
-    };
+    return this.#pointFound(city, placeId, area.name, 'area', { latitude: mean('latitude'), longitude: mean('longitude') });
   }
 
   #findLandmark(placeId: string): Found | null {
@@ -200,18 +187,22 @@ export class OfflineCatalog implements PlaceSearch {
 
   #landmarkFound(city: CatalogCity, index: number): Found {
     const landmark = city.landmarks[index];
-    const placeId = `${LANDMARK_ID_PREFIX}${city.code}-${index}`;
+    return this.#pointFound(city, `${LANDMARK_ID_PREFIX}${city.code}-${index}`, landmark.name, 'landmark', landmark.location);
+  }
+
+  /** A place that is no venue (a landmark, the middle of an area), found in a city: where it is, and its map link. */
+  #pointFound(city: CatalogCity, placeId: string, name: string, category: string, location: Place['location']): Found {
     const address = `${city.name}, ${city.country}`;
     return {
       city,
       venue: null,
       place: {
         placeId,
-        name: landmark.name,
-        category: 'landmark',
+        name,
+        category,
         address,
-        location: landmark.location,
-        mapsUrl: mapsSearchUrl(`${landmark.name}, ${address}`, placeId),
+        location,
+        mapsUrl: mapsSearchUrl(`${name}, ${address}`, placeId),
         ...this.#approximateMark(),
       },
     };
