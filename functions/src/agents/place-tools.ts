@@ -64,6 +64,10 @@ export const SearchRelaxationSchema = z
       .object({ from: z.string(), to: z.string(), foundInFrom: z.number().int().min(1).optional() })
       .optional()
       .describe('nothing (or only foundInFrom places) in `from`: the list is from `to`, the place it lies in'),
+    pricedAbove: z
+      .object({ foundAtPrice: z.number().int().min(1) })
+      .optional()
+      .describe('only the first foundAtPrice places are at the prices asked for: the rest cost more, cheapest first'),
   })
   .describe('what the search gave up to find something: tell the user, e.g. "nothing cheap there; here are the closest"');
 

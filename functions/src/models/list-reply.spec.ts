@@ -27,6 +27,22 @@ describe('listReply when the search gave something up', () => {
     );
   });
 
+  it('says how many were at the price asked before the cheapest of the rest, in each language, without the list price label', () => {
+    const asked = {
+      query: 'pizza',
+      location: 'Pasig',
+      priceLevels: ['free', 'inexpensive'] as const,
+      relaxed: { pricedAbove: { foundAtPrice: 1 } },
+    };
+    expect(listReply(two, asked, 'en')).toBe(
+      'Only one inexpensive pizza in Pasig, so after it come the next cheapest. ' +
+        'Here are 2 places for pizza in Pasig, with the details on the cards below.',
+    );
+    expect(listReply(two, asked, 'tl')).toMatch(/^Isa lang ang mura na pizza sa Pasig, kaya sumunod ang mga susunod na pinakamura\. Heto/);
+    const twoAtPrice = { ...asked, relaxed: { pricedAbove: { foundAtPrice: 2 } } };
+    expect(listReply(two, twoAtPrice, 'nl')).toMatch(/^Van pizza in Pasig zijn er maar 2 goedkoop; daarna volgen de goedkoopste van de rest\./);
+  });
+
   it('says how far a near search widened, or that it took the whole location, and then lists there', () => {
     const near = { name: 'Golden Gate Park', placeId: 'p' };
     expect(

@@ -51,7 +51,7 @@ export function listReply(
         ? replyText(lang, 'where.in', { location: (wholeLocation ?? asked.location)! })
         : '';
   const openNow = asked.openNow ? replyText(lang, 'list.openNow') : '';
-  const price = relaxed.droppedPriceLevels ? '' : priceFilter(asked.priceLevels, lang);
+  const price = relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang);
   const values = { query: `${asked.query}${openNow}`, where, price };
   const notes = relaxationNotes(relaxed, { ...asked, where }, lang);
   const said = (text: string) => [...notes, text].join(' ');
@@ -98,6 +98,14 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
           where: asked.where,
         })
       : '',
+    relaxed.pricedAbove
+      ? replyText(lang, relaxed.pricedAbove.foundAtPrice === 1 ? 'list.relaxed.pricedAboveOne' : 'list.relaxed.pricedAbove', {
+          count: relaxed.pricedAbove.foundAtPrice,
+          levels: listed(pricesSaid(asked.priceLevels ?? []).map((level) => priceWord(level, lang)), 'list.or'),
+          query: asked.query,
+          where: asked.where,
+        })
+      : '',
     relaxed.droppedFacts
       ? replyText(lang, 'list.relaxed.facts', {
           facts: listed(
@@ -109,6 +117,9 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
       : '',
   ].filter(Boolean);
 }
+
+/** "mura lang" asks for free or inexpensive; "only one free or cheap sushi bar" says more than was asked. */
+const pricesSaid = (levels: readonly PriceLevel[]) => (levels.length > 1 ? levels.filter((level) => level !== 'free') : [...levels]);
 
 /** None in the district, one, or a few: the note says how many the list has from there before the nearest from the city. */
 function widerLocationKey(foundInFrom: number | undefined): ReplyKey {

@@ -1,22 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import type { Place, PriceLevel } from '../contract/place';
+import type { PlaceSearch } from './place-search';
 import { OfflineCatalog } from './offline-catalog';
 import { searchRelaxed } from './relaxed-search';
 
 const catalog = new OfflineCatalog({ now: () => new Date('2026-11-18T03:00:00Z') });
 const names = (places: readonly { name: string }[]) => places.map((place) => place.name);
+const place = (name: string, priceLevel?: PriceLevel): Place => ({ placeId: `p:${name}`, name, priceLevel });
+/** A search that honours the price filter over five places in the order a search would rank them. */
+const PRICED = [place('Expensive', 'expensive'), place('Unpriced'), place('Moderate A', 'moderate'), place('Cheap', 'inexpensive'),
+  place('Moderate B', 'moderate')];
+const pricedSearch: PlaceSearch = {
+  source: 'google-places',
+  search: async ({ priceLevels }) => PRICED.filter((p) => !priceLevels || (p.priceLevel && priceLevels.includes(p.priceLevel))),
+  details: async () => null,
+  directions: async () => null,
+  locate: async () => null,
+};
 
 describe('searchRelaxed', () => {
   it('gives nothing up when the search as asked finds places', async () => {
-    const { places, relaxation } = await searchRelaxed(catalog, { query: 'pizza', location: 'Makati', priceLevels: ['inexpensive'] });
-    expect([names(places), relaxation]).toEqual([['Amici'], {}]);
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'ramen', location: 'Makati' });
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    expect(relaxation).toEqual({});
   });
 
-  it('keeps the one place a district has first and adds the nearest of the kind from the city, filters kept, and says so', async () => {
-    const { places, relaxation } = await searchRelaxed(catalog, { query: 'food', location: 'Makati', facts: ['halal'] });
-    expect(names(places)).toEqual(['Corner Tree Café', 'Greens Vegetarian Restaurant & Café', 'Pipino Vegetarian Food']);
-    const details = await Promise.all(places.map((place) => catalog.details(place.placeId)));
-    expect(details.every((place) => place?.facts?.halal === true)).toBe(true);
-    expect(relaxation).toEqual({ widerLocation: { from: 'Makati', to: 'Metro Manila', foundInFrom: 1 } });
+  it('tops up a short price-filtered list with the cheapest of the rest, those at the price first, and says how many were', async () => {
+    const asked = await searchRelaxed(pricedSearch, { query: 'ramen', location: 'Makati', priceLevels: ['inexpensive'] });
+    expect(names(asked.places)).toEqual(['Cheap', 'Moderate A', 'Moderate B', 'Expensive', 'Unpriced']);
+    expect(asked.relaxation).toEqual({ pricedAbove: { foundAtPrice: 1 } });
+  });
+
+  it('leaves a price-filtered list of three as it is', async () => {
+    const threeCheap: PlaceSearch = { ...pricedSearch, search: async () => [0, 1, 2].map((n) => place(`Cheap ${n}`, 'inexpensive')) };
+    const asked = await searchRelaxed(threeCheap, { query: 'ramen', location: 'Makati', priceLevels: ['inexpensive'] });
+    expect([names(asked.places), asked.relaxation]).toEqual([['Cheap 0', 'Cheap 1', 'Cheap 2'], {}]);
   });
 
   it('fills a district list of two up to the usual length with the city places nearest to them, not the far ones', async () => {
@@ -35,8 +53,8 @@ describe('searchRelaxed', () => {
   });
 
   it('keeps a short list as it is when the city around it has nothing more of the kind', async () => {
-    const { places, relaxation } = await searchRelaxed(catalog, { query: 'pizza', location: 'Makati', priceLevels: ['inexpensive'] });
-    expect([names(places), relaxation]).toEqual([['Amici'], {}]);
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'steak', location: 'BGC', priceLevels: ['expensive'] });
+    expect([names(places), relaxation]).toEqual([['Mamou'], {}]);
   });
 
   it('drops the price when nothing has it, and says which levels it dropped', async () => {

@@ -1,4 +1,4 @@
-import type { Place, PriceLevel } from '../contract/place';
+import { PRICE_LEVELS, type Place, type PriceLevel } from '../contract/place';
 import { haversineMeters } from './geo-distance';
 import { DEFAULT_NEAR_RADIUS_METERS, type PlaceSearch, type PlaceSearchRequest } from './place-search';
 import { MAX_SEARCH_LIMIT, searchLimit } from './search-limit';
@@ -11,6 +11,8 @@ const WIDENING_FACTORS = [2, 4] as const;
 const MIN_RELAXED_CHOICES = 2;
 /** A district list shorter than this is filled from the city around it, so "the third one" has a third to mean. */
 const MIN_DISTRICT_CHOICES = 3;
+/** A price-filtered list shorter than this is topped up with the next cheapest, so "mura lang" still gives a choice. */
+const MIN_PRICED_CHOICES = 3;
 
 /** What a search gave up to find something; each field is set only when it was given up. */
 export interface SearchRelaxation {
@@ -27,6 +29,8 @@ export interface SearchRelaxation {
    * first that many places are from `from` as asked, and the rest are the nearest of the same kind in `to`.
    */
   widerLocation?: { from: string; to: string; foundInFrom?: number };
+  /** Only `foundAtPrice` places at the prices asked for: the rest of the list costs more, cheapest first. */
+  pricedAbove?: { foundAtPrice: number };
 }
 
 export interface RelaxedResult {
@@ -49,7 +53,7 @@ export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSear
   for (const attempt of await attemptsFor(placeSearch, request)) {
     const places = await placeSearch.search(attempt.request);
     if (!places.length) continue;
-    const found = await filledAround(placeSearch, { attempt, places });
+    const found = await toppedUpAbovePrice(placeSearch, attempt.request, await filledAround(placeSearch, { attempt, places }));
     // A near search that finds one place looks a little wider first, so "the 2nd" has a second one to mean.
     const lone = attempt.request.near !== undefined && places.length < MIN_RELAXED_CHOICES;
     if (!isRelaxed(attempt.relaxation) && !lone) return found;
@@ -71,6 +75,31 @@ async function filledAround(placeSearch: PlaceSearch, { attempt, places }: Found
   const inDistrict = places.length < MIN_DISTRICT_CHOICES && !relaxation.widerLocation && !relaxation.wholeLocation;
   const around = inDistrict ? await aroundDistrict(placeSearch, request, places) : null;
   return around ? { places: around.places, relaxation: { ...relaxation, ...around.relaxation } } : { places, relaxation };
+}
+
+/** "ramen sa Makati, mura lang" with one cheap bowl: that one first, then the same search's cheapest of the rest. */
+async function toppedUpAbovePrice(placeSearch: PlaceSearch, request: PlaceSearchRequest, found: RelaxedResult): Promise<RelaxedResult> {
+  if (!request.priceLevels?.length || found.places.length >= MIN_PRICED_CHOICES) return found;
+  const { priceLevels: _asked, ...withoutPrice } = request;
+  const location = found.relaxation.widerLocation?.to ?? request.location;
+  const listed = new Set(found.places.map((place) => place.placeId));
+  const others = await placeSearch.search({ ...withoutPrice, location, limit: MAX_SEARCH_LIMIT });
+  const added = cheapestFirst(others.filter((place) => !listed.has(place.placeId))).slice(
+    0,
+    Math.max(MIN_PRICED_CHOICES, searchLimit(request.limit)) - found.places.length,
+  );
+  if (!added.length) return found;
+  const relaxation = { ...found.relaxation, pricedAbove: { foundAtPrice: found.places.length } };
+  return { places: [...found.places, ...added], relaxation };
+}
+
+/** Sorted by price level, cheapest first (stable, so equally priced keep the search's order); no price last. */
+function cheapestFirst(places: Place[]): Place[] {
+  const rank = (place: Place) => (place.priceLevel ? PRICE_LEVELS.indexOf(place.priceLevel) : PRICE_LEVELS.length);
+  return places
+    .map((place, index) => ({ place, index }))
+    .sort((a, b) => rank(a.place) - rank(b.place) || a.index - b.index)
+    .map(({ place }) => place);
 }
 
 const isRelaxed = (relaxation: SearchRelaxation) => Object.keys(relaxation).length > 0;
