@@ -70,7 +70,7 @@ describe('OfflineCatalog.search', () => {
   });
 
   it('matches the location case-insensitively and through aliases', async () => {
-    expect(await names('MUSEUM', 'amsterdam')).toEqual(['Rijksmuseum', 'Van Gogh Museum', 'Anne Frank House']);
+    expect(await names('MUSEUM', 'amsterdam', 3)).toEqual(['Rijksmuseum', 'Van Gogh Museum', 'Anne Frank House']);
     expect(await names('pizza', 'NYC')).toEqual(["Joe's Pizza", 'Lucali', 'Di Fara Pizza']);
     expect(await names('ramen', 'SF')).toEqual(['Marufuku Ramen', 'Hinodeya Ramen Bar', 'Mensho Tokyo SF']);
     expect(await names('pizza', 'QC')).toEqual(["Gino's Brick Oven Pizza"]);
@@ -112,6 +112,7 @@ describe('OfflineCatalog.search', () => {
     expect(await names('this weekend', 'Amsterdam', 10)).toEqual([
       'Saturday jazz concert at Bimhuis',
       'Noordermarkt Saturday organic market',
+      'Lindengracht Saturday market',
       'Sunday Market at Westergas',
     ]);
   });
