@@ -72,7 +72,7 @@ describe('OfflineCatalog.search', () => {
   it('matches the location case-insensitively and through aliases', async () => {
     expect(await names('MUSEUM', 'amsterdam', 3)).toEqual(['Rijksmuseum', 'Van Gogh Museum', 'Anne Frank House']);
     expect(await names('pizza', 'NYC')).toEqual(["Joe's Pizza", 'Lucali', 'Di Fara Pizza']);
-    expect(await names('ramen', 'SF')).toEqual(['Marufuku Ramen', 'Hinodeya Ramen Bar', 'Mensho Tokyo SF']);
+    expect(await names('ramen', 'SF', 3)).toEqual(['Marufuku Ramen', 'Hinodeya Ramen Bar', 'Mensho Tokyo SF']);
     expect(await names('pizza', 'QC')).toEqual(["Gino's Brick Oven Pizza"]);
     expect(await names('pizza', 'Pasig')).toEqual([]);
   });
