@@ -111,6 +111,7 @@ describe('OfflineCatalog.search', () => {
     expect(await names('this weekend', 'Amsterdam', 10)).toEqual([
       'Saturday jazz concert at Bimhuis',
       'Noordermarkt Saturday organic market',
+      'Lindengracht Saturday market',
       'Sunday Market at Westergas',
     ]);
   });

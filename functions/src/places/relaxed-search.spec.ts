@@ -88,7 +88,7 @@ describe('searchRelaxed', () => {
       location: 'San Francisco',
       near: { name: 'Golden Gate Park', location: 'San Francisco' },
     });
-    expect(widened.relaxation).toEqual({ widened: { fromMeters: 1500, toMeters: 6000 } });
+    expect(widened.relaxation).toEqual({ widened: { fromMeters: 1500, toMeters: 3000 } });
     const whole = await searchRelaxed(catalog, { query: 'street food', location: 'Seoul', near: { name: 'Bamdokkaebi Night Market' } });
     expect(whole.relaxation).toEqual({ wholeLocation: 'Seoul' });
     expect(names(whole.places)).toContain('Gwangjang Market food alley');
