@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { haversineMeters } from '../places/geo-distance';
 import { OfflineCatalog } from '../places/offline-catalog';
+import { SEARCH_FIXTURE_CITY } from '../places/search-fixture-city';
 import { createFailingPlaceSearch, createFakePlaceSearch, RAMEN_IN_MAKATI } from '../testing/fake-place-search';
 import { getDirections, placeDetails, placeDistance, placeFact, searchPlaces } from './place-tools';
 
 const UNAVAILABLE = 'The place search is unavailable right now.';
 // Wednesday 18 November 2026: 11:00 in Manila, 04:00 in Amsterdam.
 const catalog = new OfflineCatalog({ now: () => new Date('2026-11-18T03:00:00Z') });
+const fixture = new OfflineCatalog({ now: () => new Date('2026-11-18T03:00:00Z'), cities: [SEARCH_FIXTURE_CITY] });
 
 describe('place tool handlers', () => {
   const places = createFakePlaceSearch(RAMEN_IN_MAKATI);
@@ -45,7 +48,9 @@ describe('place tool handlers', () => {
     expect(halal.relaxed).toEqual({ droppedFacts: ['halal'] });
     expect(halal.places.length).toBeGreaterThan(0);
     const veg = await searchPlaces(catalog, { query: 'vegetarian', location: 'BGC' });
-    expect([veg.relaxed, veg.places.map((place) => place.name)[0]]).toEqual([undefined, 'Wildflour Café + Bakery']);
+    expect(veg.relaxed).toBeUndefined();
+    const vegDetails = await Promise.all(veg.places.map((place) => catalog.details(place.placeId)));
+    expect(vegDetails.map((place) => place?.facts?.vegetarian)).toEqual(veg.places.map(() => true));
     const cheap = await searchPlaces(catalog, { query: 'steak', location: 'BGC', priceLevels: ['free', 'inexpensive'] });
     expect([cheap.relaxed, cheap.places.map((place) => place.name)]).toEqual([{ droppedPriceLevels: ['free', 'inexpensive'] }, ['Mamou']]);
   });
@@ -79,33 +84,41 @@ describe('place tool handlers', () => {
 
 describe('searchPlaces on the offline catalog', () => {
   it('finds places near a listed venue within the radius, nearest first, leaving the venue itself out', async () => {
-    const near = (radiusMeters: number) =>
-      searchPlaces(catalog, { query: 'ramen', location: 'Makati', near: { placeId: 'offline:mnl-ramen-2' }, radiusMeters });
-
-    // From Ramen Nagi: Mendokoro is about 0.9 km away, Ukokkei about 1.1 km, Santouka about 2 km.
-    expect((await near(1500)).places.map((place) => place.name)).toEqual(['Mendokoro Ramenba', 'Ukokkei Ramen Ron']);
-    expect((await near(1500)).relaxed).toBeUndefined();
-  });
-
-  it('looks twice as far when only one place is near, so a second one can be chosen, and says it widened', async () => {
-    const within950 = await searchPlaces(catalog, {
+    const from = (await catalog.details('offline:mnl-ramen-2'))!.location!;
+    const { places, relaxed } = await searchPlaces(catalog, {
       query: 'ramen',
       location: 'Makati',
       near: { placeId: 'offline:mnl-ramen-2' },
-      radiusMeters: 950,
+      radiusMeters: 1500,
     });
-    expect(within950.places.map((place) => place.name)).toEqual(['Mendokoro Ramenba', 'Ukokkei Ramen Ron']);
-    expect(within950.relaxed).toEqual({ widened: { fromMeters: 950, toMeters: 1900 } });
+    const meters = places.map((place) => haversineMeters(from, place.location!));
+    expect(places.length).toBeGreaterThanOrEqual(2);
+    expect(places.map((place) => place.placeId)).not.toContain('offline:mnl-ramen-2');
+    expect(meters.every((distance) => distance <= 1500)).toBe(true);
+    expect(meters).toEqual([...meters].sort((a, b) => a - b));
+    expect(relaxed).toBeUndefined();
   });
 
-  it('keeps only the price levels asked for ("nothing too fancy")', async () => {
-    const { places } = await searchPlaces(catalog, {
-      query: 'ramen',
-      location: 'Metro Manila',
-      priceLevels: ['inexpensive'],
+  it('looks wider when only one place is near, so a second one can be chosen, and says how far it widened', async () => {
+    // From North Breakfast: Old Town Breakfast is about 1.1 km away, Dock Breakfast about 4.4 km.
+    const wider = await searchPlaces(fixture, {
+      query: 'breakfast',
+      location: 'Testville',
+      near: { placeId: 'offline:tst-breakfast-1' },
+      radiusMeters: 1200,
     });
+    expect(wider.places.map((place) => place.name)).toEqual(['Old Town Breakfast', 'Dock Breakfast']);
+    expect(wider.relaxed).toEqual({ widened: { fromMeters: 1200, toMeters: 4800 } });
+  });
 
-    expect(places.map((place) => [place.name, place.priceLevel])).toEqual([['Ukokkei Ramen Ron', 'inexpensive']]);
+  it('puts the price levels asked for first ("nothing too fancy"), then the cheapest of the rest, and says so', async () => {
+    const { places, relaxed } = await searchPlaces(fixture, { query: 'ramen', location: 'Testville', priceLevels: ['inexpensive'] });
+    expect(places.map((place) => [place.name, place.priceLevel])).toEqual([
+      ['Harbour Ramen', 'inexpensive'],
+      ['North Ramen', 'moderate'],
+      ['South Ramen', 'moderate'],
+    ]);
+    expect(relaxed).toEqual({ pricedAbove: { foundAtPrice: 1 } });
   });
 
   it('keeps only places open now when asked, by the city’s own clock', async () => {

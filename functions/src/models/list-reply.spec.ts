@@ -40,7 +40,9 @@ describe('listReply when the search gave something up', () => {
     );
     expect(listReply(two, asked, 'tl')).toMatch(/^Isa lang ang mura na pizza sa Pasig, kaya sumunod ang mga susunod na pinakamura\. Heto/);
     const twoAtPrice = { ...asked, relaxed: { pricedAbove: { foundAtPrice: 2 } } };
-    expect(listReply(two, twoAtPrice, 'nl')).toMatch(/^Van pizza in Pasig zijn er maar 2 goedkoop; daarna volgen de goedkoopste van de rest\./);
+    expect(listReply(two, twoAtPrice, 'nl')).toMatch(
+      /^Van pizza in Pasig zijn er maar 2 goedkoop; daarna volgen de goedkoopste van de rest\./,
+    );
   });
 
   it('says how far a near search widened, or that it took the whole location, and then lists there', () => {

@@ -54,10 +54,10 @@ describe('a comparison and a fact about its pick', () => {
 
     const reply = await say('alin ang pinakamura? tumatanggap ba sila ng card?');
 
-    expect(places.filter((place) => place?.priceLevel === 'inexpensive').length).toBe(1);
+    expect(places.filter((place) => place?.priceLevel === 'inexpensive').length).toBe(2);
     expect(cheapest?.facts?.acceptsCards).toBe(false);
     expect(reply.reply).toBe(
-      `Sa ${list.venues.length} na ito, ang **${cheapest?.name}** ang pinakamura (mura). ` +
+      `Sa ${list.venues.length} na ito, isa ang **${cheapest?.name}** sa pinakamura (mura). ` +
         `Hindi, hindi tumatanggap ng card ang **${cheapest?.name}**: magdala ka ng cash. ${NOTE.tl}`,
     );
     expect(reply.context?.focus?.placeId).toBe(cheapest?.placeId);

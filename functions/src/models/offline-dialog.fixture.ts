@@ -6,14 +6,19 @@ import type { ConversationContext } from '../context/conversation-context';
 import { recordingPlaceSearch, type PlaceCall } from '../converse/recording-place-search';
 import { createConcierge } from '../flows/create-concierge';
 import { SIGNED_IN } from '../security/testing/sign-as-server';
+import type { CatalogCity } from '../places/catalog-city';
 import { createPlaceSearch } from '../places/create-place-search';
+import { OfflineCatalog } from '../places/offline-catalog';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
 
-/** A conversation carried from reply to reply as the client does, with every place-search call of the last turn. */
-export function startConversation() {
+/**
+ * A conversation carried from reply to reply as the client does, with every place-search call of the last turn: over
+ * the shipped catalog, or over `cities` when a spec needs lists that stay put as the catalog grows.
+ */
+export function startConversation(cities?: readonly CatalogCity[]) {
   const calls: PlaceCall[] = [];
-  const catalog = createPlaceSearch({ now: () => new Date(NOW) });
+  const catalog = cities ? new OfflineCatalog({ now: () => new Date(NOW), cities }) : createPlaceSearch({ now: () => new Date(NOW) });
   const { flow } = createConcierge({ env: {}, placeSearch: recordingPlaceSearch(catalog, calls), now: () => NOW });
   let history: Turn[] = [];
   let context: ConversationContext | null = null;

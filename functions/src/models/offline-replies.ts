@@ -101,7 +101,10 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
     relaxed.pricedAbove
       ? replyText(lang, relaxed.pricedAbove.foundAtPrice === 1 ? 'list.relaxed.pricedAboveOne' : 'list.relaxed.pricedAbove', {
           count: relaxed.pricedAbove.foundAtPrice,
-          levels: listed(pricesSaid(asked.priceLevels ?? []).map((level) => priceWord(level, lang)), 'list.or'),
+          levels: listed(
+            pricesSaid(asked.priceLevels ?? []).map((level) => priceWord(level, lang)),
+            'list.or',
+          ),
           query: asked.query,
           where: asked.where,
         })
