@@ -56,13 +56,16 @@ describe('the listed venue closest to an area no address names', () => {
   });
 
   it('gives the way to the market closest to Myeongdong for "die bij Myeongdong, hoe kom ik daar met de metro?"', async () => {
-    const { say } = startConversation();
-    await say('markten in Seoul');
+    const { say, catalog } = startConversation();
+    const list = await say('markten in Seoul');
+    const myeongdong = (await catalog.locate({ name: 'Myeongdong', location: 'Seoul' }))!.location!;
+    const listed = await Promise.all(list.venues.map((venue) => catalog.details(venue.placeId)));
+    const [closest] = listed.sort((a, b) => haversineMeters(myeongdong, a!.location!) - haversineMeters(myeongdong, b!.location!));
 
     const reply = await say('die bij Myeongdong, hoe kom ik daar met de metro?');
-    expect(reply.reply).toMatch(/^Het dichtst bij Myeongdong is \*\*Namdaemun Market\*\*, op ongeveer 730 m\. Zo kom je bij \*\*Namdaemun/);
+    expect(reply.reply.startsWith(`Het dichtst bij Myeongdong is **${closest!.name}**, op ongeveer `)).toBe(true);
     expect(reply.calls.filter((call) => call.method === 'directions').map((call) => call.args[0])).toEqual([
-      expect.objectContaining({ placeId: 'offline:sel-streetfood-2' }),
+      expect.objectContaining({ placeId: closest!.placeId }),
     ]);
     expect(reply.context.location).toBe('Seoul');
   });

@@ -83,15 +83,14 @@ describe('searchRelaxed', () => {
   });
 
   it('widens a near search step by step before taking the whole location', async () => {
-    const widened = await searchRelaxed(catalog, {
-      query: 'bakery',
-      location: 'San Francisco',
-      near: { name: 'Golden Gate Park', location: 'San Francisco' },
-    });
-    expect(widened.relaxation).toEqual({ widened: { fromMeters: 1500, toMeters: 3000 } });
-    const whole = await searchRelaxed(catalog, { query: 'street food', location: 'Seoul', near: { name: 'Bamdokkaebi Night Market' } });
-    expect(whole.relaxation).toEqual({ wholeLocation: 'Seoul' });
-    expect(names(whole.places)).toContain('Gwangjang Market food alley');
+    // From Fixture Square: South Ramen is about 1.1 km away, Harbour Ramen 3.3 km, North Ramen 4.4 km. From Midway Gate no pizza lies within 6 km.
+    const widened = await searchRelaxed(fixture, { query: 'ramen', location: 'Testville', near: { name: 'Fixture Square' } });
+    expect([names(widened.places), widened.relaxation]).toEqual([
+      ['South Ramen', 'Harbour Ramen', 'North Ramen'],
+      { widened: { fromMeters: 1500, toMeters: 6000 } },
+    ]);
+    const whole = await searchRelaxed(fixture, { query: 'pizza', location: 'Testville', near: { name: 'Midway Gate' } });
+    expect([names(whole.places).sort(), whole.relaxation]).toEqual([['Cheap Pizza', 'South Pizza'], { wholeLocation: 'Testville' }]);
   });
 
   it('looks in the whole city when an area of it has nothing of the kind', async () => {
