@@ -75,7 +75,7 @@ describe('the listed venue closest to an area no address names', () => {
     await say('ramen in Tokyo');
 
     const reply = await say('the one near Asakusa, is it step-free?');
-    expect(reply.reply).toMatch(/^Closest to Asakusa is \*\*T's TanTan\*\*, about 4\.3 km away\. Yes, \*\*T's TanTan\*\*/);
+    expect(reply.reply).toMatch(/^Closest to Asakusa is \*\*Rokurinsha Tokyo\*\*, about 4\.2 km away\. Yes, \*\*Rokurinsha Tokyo\*\*/);
   });
 
   it('still asks which one when the area cannot be placed', async () => {
@@ -83,7 +83,9 @@ describe('the listed venue closest to an area no address names', () => {
     await say('ramen in Tokyo');
 
     const reply = await say('the one in Narnia, is it open now?');
-    expect(reply.reply).toBe("Which place do you mean? 1. Fuunji, 2. Ichiran Shibuya, 3. AFURI Harajuku, 4. T's TanTan");
+    expect(reply.reply).toBe(
+      'Which place do you mean? 1. Fuunji, 2. Ichiran Shibuya, 3. AFURI Harajuku, 4. Ginza Kagari, 5. Rokurinsha Tokyo',
+    );
   });
 
   it('asks which of the two when they are about as close: "yung malapit sa Midway Gate" between two breakfast places', async () => {

@@ -32,7 +32,17 @@ describe('resolveCatalogLocation', () => {
       'Manhattan',
       {
         city: 'nyc',
-        areas: ['East Village', 'Lower East Side', 'Greenwich Village', 'Midtown', 'Chelsea', 'Upper East Side', 'Upper West Side'],
+        areas: [
+          'East Village',
+          'Lower East Side',
+          'Greenwich Village',
+          'Midtown',
+          'Chelsea',
+          'Upper East Side',
+          'Upper West Side',
+          'SoHo',
+          'Lower Manhattan',
+        ],
         district: null,
       },
     ],
