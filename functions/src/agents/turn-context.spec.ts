@@ -46,4 +46,21 @@ describe('turn context', () => {
     expect(context.auth).toEqual({ uid: 'u1' });
     expect(readTurn(context)).toBe(turn);
   });
+
+  it('writes itself into a serialised context as its session and agent only, not its history or venues', () => {
+    const turn: TurnContext = {
+      sessionId: 's',
+      contextLine: '[CONTEXT: location: Makati]',
+      message: 'm',
+      history: [{ role: 'user', content: 'ramen in Makati' }],
+      collector: createTurnCollector(),
+      agent: 'foodie',
+    };
+    collectVenues(turn.collector, [NAGI]);
+
+    expect(JSON.parse(JSON.stringify(withTurn({ auth: { uid: 'u1' } }, turn)))).toEqual({
+      auth: { uid: 'u1' },
+      conciergeTurn: { sessionId: 's', agent: 'foodie' },
+    });
+  });
 });

@@ -48,9 +48,18 @@ export function createTurnCollector(): TurnCollector {
   return { agentCalls: [], venues: [] };
 }
 
-/** The per-call context for a generate that runs inside this turn (keeps auth and other keys). */
+/**
+ * The per-call context for a generate that runs inside this turn (keeps auth and other keys). Genkit writes that
+ * context as JSON into every span it makes (render, generate), traced or not: the turn writes itself as its session
+ * and agent, since its history and venues are in the span's messages already.
+ */
 export function withTurn(context: ActionContext | undefined, turn: TurnContext): ActionContext {
+  if (!Object.hasOwn(turn, 'toJSON')) Object.defineProperty(turn, 'toJSON', { value: turnAsTraced, enumerable: false });
   return { ...(context ?? {}), [TURN_CONTEXT_KEY]: turn };
+}
+
+function turnAsTraced(this: TurnContext): { sessionId: string; agent: AgentName | null } {
+  return { sessionId: this.sessionId, agent: this.agent ?? null };
 }
 
 /** The turn from a tool's per-call context; a tool called outside a concierge turn is a wiring bug. */
