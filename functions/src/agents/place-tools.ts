@@ -271,7 +271,12 @@ function endpoint(place: Place): z.infer<typeof EndpointSchema> {
 
 export type PlaceTools = ReturnType<typeof definePlaceTools>;
 
-/** Registers the five place tools; each files its call and the places it returned with the turn. */
+/**
+ * Registers the five place tools; each files its call and the places it returned with the turn. They declare no output
+ * schema: no model reads one (Gemini gets a tool's input schema only), yet Genkit would put it in every model request
+ * and write it as JSON into each span, about 12 KB a request; the handlers' return types hold the output to the
+ * schemas above, and place-tools.spec checks the outputs against them.
+ */
 export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
   const searchPlacesTool = ai.defineTool(
     {
@@ -284,7 +289,6 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Price and facts are preferences: when nothing has them the list comes without them and `relaxed` says so; a near ' +
         'search widens, then takes the whole location. Tell the user what was given up.',
       inputSchema: SearchPlacesInputSchema,
-      outputSchema: SearchPlacesOutputSchema,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -301,7 +305,6 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Use this when the user asks about one venue ("tell me more", "the second one"): pass the place_id of the ' +
         'venue the context line is referring to.',
       inputSchema: PlaceDetailsInputSchema,
-      outputSchema: PlaceDetailsOutputSchema,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -318,7 +321,6 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Use this when the user asks how to get to a venue ("how do I get there?"): pass the place_id of the venue ' +
         'the context line is referring to. Returns a Google Maps link and hints.',
       inputSchema: GetDirectionsInputSchema,
-      outputSchema: GetDirectionsOutputSchema,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -336,7 +338,6 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         '"may parking ba?", "is it wheelchair accessible?". Pass the place_id the context line is referring to and the ' +
         'fact. If the value is "unknown", say you do not know and offer the Maps link; never guess.',
       inputSchema: PlaceFactInputSchema,
-      outputSchema: PlaceFactOutputSchema,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -354,7 +355,6 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'itself ("my hotel near Leidseplein" → "Leidseplein"). The times are estimates from the straight-line distance: say ' +
         'so. Tram, bus and train lines and times are not known here: say so briefly and give `directionsUrl`.',
       inputSchema: PlaceDistanceInputSchema,
-      outputSchema: PlaceDistanceOutputSchema,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
