@@ -278,6 +278,8 @@ export type PlaceTools = ReturnType<typeof definePlaceTools>;
  * schemas above, and place-tools.spec checks the outputs against them.
  */
 export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
+  // One constant 'anything' schema: with none, Genkit converts a new z.void() to JSON Schema for each tool on each request.
+  const UNDECLARED_OUTPUT = {};
   const searchPlacesTool = ai.defineTool(
     {
       name: 'searchPlaces',
@@ -289,6 +291,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Price and facts are preferences: when nothing has them the list comes without them and `relaxed` says so; a near ' +
         'search widens, then takes the whole location. Tell the user what was given up.',
       inputSchema: SearchPlacesInputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -305,6 +308,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Use this when the user asks about one venue ("tell me more", "the second one"): pass the place_id of the ' +
         'venue the context line is referring to.',
       inputSchema: PlaceDetailsInputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -321,6 +325,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Use this when the user asks how to get to a venue ("how do I get there?"): pass the place_id of the venue ' +
         'the context line is referring to. Returns a Google Maps link and hints.',
       inputSchema: GetDirectionsInputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -338,6 +343,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         '"may parking ba?", "is it wheelchair accessible?". Pass the place_id the context line is referring to and the ' +
         'fact. If the value is "unknown", say you do not know and offer the Maps link; never guess.',
       inputSchema: PlaceFactInputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -355,6 +361,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'itself ("my hotel near Leidseplein" → "Leidseplein"). The times are estimates from the straight-line distance: say ' +
         'so. Tram, bus and train lines and times are not known here: say so briefly and give `directionsUrl`.',
       inputSchema: PlaceDistanceInputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
