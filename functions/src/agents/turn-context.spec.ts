@@ -18,9 +18,10 @@ describe('turn context', () => {
   it('drops a place that breaks the contract instead of failing the turn later', () => {
     const collector = createTurnCollector();
 
-    collectVenues(collector, [{ ...NAGI, rating: 9 }, SORA]);
+    collectVenues(collector, [{ ...NAGI, rating: 9 }, { ...NAGI, placeId: 'p3', mapsUrl: 'not a link' }, SORA]);
+    collectVenues(collector, [NAGI]);
 
-    expect(collector.venues).toEqual([SORA]);
+    expect(collector.venues).toEqual([SORA, NAGI]);
   });
 
   it('files a place call under the latest call of the agent that made it', () => {

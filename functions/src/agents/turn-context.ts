@@ -1,6 +1,7 @@
 // What one concierge turn hands down to the sub-agents and place tools through Genkit's per-call context
 // (generate({ context }) → a tool's `{ context }`), so nothing here passes through model-written arguments.
 import type { ActionContext } from 'genkit';
+import { validateSchema } from 'genkit/schema';
 import type { Turn } from '../contract/concierge-contract';
 import { PlaceSchema, type Place } from '../contract/place';
 import type { AgentName } from '../context/conversation-context';
@@ -71,11 +72,14 @@ export function readTurn(context: ActionContext | undefined): TurnContext {
   return turn;
 }
 
-/** Keeps only places that satisfy the contract, so one bad record cannot fail the flow's output check. */
+/**
+ * Keeps only places that satisfy the contract, so one bad record cannot fail the flow's output check: checked as that
+ * check does (Genkit's JSON Schema validator, compiled once), which is also a few times faster than a zod parse.
+ */
 export function collectVenues(collector: TurnCollector, places: readonly Place[]): void {
   for (const place of places) {
-    if (!PlaceSchema.safeParse(place).success) continue;
-    if (!collector.venues.some((seen) => seen.placeId === place.placeId)) collector.venues.push(place);
+    if (collector.venues.some((seen) => seen.placeId === place.placeId)) continue;
+    if (validateSchema(place, { schema: PlaceSchema }).valid) collector.venues.push(place);
   }
 }
 
