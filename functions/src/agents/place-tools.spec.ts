@@ -3,7 +3,18 @@ import { haversineMeters } from '../places/geo-distance';
 import { OfflineCatalog } from '../places/offline-catalog';
 import { SEARCH_FIXTURE_CITY } from '../places/search-fixture-city';
 import { createFailingPlaceSearch, createFakePlaceSearch, RAMEN_IN_MAKATI } from '../testing/fake-place-search';
-import { getDirections, placeDetails, placeDistance, placeFact, searchPlaces } from './place-tools';
+import {
+  getDirections,
+  GetDirectionsOutputSchema,
+  placeDetails,
+  PlaceDetailsOutputSchema,
+  placeDistance,
+  PlaceDistanceOutputSchema,
+  placeFact,
+  PlaceFactOutputSchema,
+  searchPlaces,
+  SearchPlacesOutputSchema,
+} from './place-tools';
 
 const UNAVAILABLE = 'The place search is unavailable right now.';
 // Wednesday 18 November 2026: 11:00 in Manila, 04:00 in Amsterdam.
@@ -219,5 +230,24 @@ describe('placeDistance on the offline catalog', () => {
     expect((await placeDistance(catalog, { from: {}, to: { placeId: 'offline:ams-museum-1' } })).error).toBe(
       'Say which two places to measure between.',
     );
+  });
+});
+
+// The tools declare no output schema to Genkit (it would serialise them on every call), so this holds the outputs to them.
+describe('place tool outputs', () => {
+  it('keep to their schemas: a search, a relaxed search, details, directions, a fact and a distance', async () => {
+    const found = await searchPlaces(catalog, { query: 'ramen', location: 'Makati' });
+    const placeId = found.places[0]?.placeId ?? 'none';
+    const checks = [
+      SearchPlacesOutputSchema.safeParse(found),
+      SearchPlacesOutputSchema.safeParse(await searchPlaces(catalog, { query: 'steak', location: 'BGC', priceLevels: ['free'] })),
+      PlaceDetailsOutputSchema.safeParse(await placeDetails(catalog, { placeId })),
+      GetDirectionsOutputSchema.safeParse(await getDirections(catalog, { placeId })),
+      PlaceFactOutputSchema.safeParse(await placeFact(catalog, { placeId, fact: 'halal' })),
+      PlaceDistanceOutputSchema.safeParse(await placeDistance(catalog, { from: { placeId }, to: { name: 'Greenbelt' } })),
+    ];
+
+    expect(found.places.length).toBeGreaterThan(1);
+    expect(checks.map((check) => check.error?.issues ?? [])).toEqual([[], [], [], [], [], []]);
   });
 });

@@ -275,8 +275,15 @@ function endpoint(place: Place): z.infer<typeof EndpointSchema> {
 
 export type PlaceTools = ReturnType<typeof definePlaceTools>;
 
-/** Registers the five place tools; each files its call and the places it returned with the turn. */
+/**
+ * Registers the five place tools; each files its call and the places it returned with the turn. They declare no output
+ * schema: no model reads one (Gemini gets a tool's input schema only), yet Genkit would put it in every model request
+ * and write it as JSON into each span, about 12 KB a request; the handlers' return types hold the output to the
+ * schemas above, and place-tools.spec checks the outputs against them.
+ */
 export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
+  // One constant 'anything' schema: with none, Genkit converts a new z.void() to JSON Schema for each tool on each request.
+  const UNDECLARED_OUTPUT = {};
   const searchPlacesTool = ai.defineTool(
     {
       name: 'searchPlaces',
@@ -288,7 +295,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Price and facts are preferences: when nothing has them the list comes without them and `relaxed` says so; a near ' +
         'search widens, then takes the whole location. Tell the user what was given up.',
       inputSchema: SearchPlacesInputSchema,
-      outputSchema: SearchPlacesOutputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -305,7 +312,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Use this when the user asks about one venue ("tell me more", "the second one"): pass the place_id of the ' +
         'venue the context line is referring to.',
       inputSchema: PlaceDetailsInputSchema,
-      outputSchema: PlaceDetailsOutputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -322,7 +329,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'Use this when the user asks how to get to a venue ("how do I get there?"): pass the place_id of the venue ' +
         'the context line is referring to. Returns a Google Maps link and hints.',
       inputSchema: GetDirectionsInputSchema,
-      outputSchema: GetDirectionsOutputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -340,7 +347,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         '"may parking ba?", "is it wheelchair accessible?". Pass the place_id the context line is referring to and the ' +
         'fact. If the value is "unknown", say you do not know and offer the Maps link; never guess.',
       inputSchema: PlaceFactInputSchema,
-      outputSchema: PlaceFactOutputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
@@ -358,7 +365,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
         'itself ("my hotel near Leidseplein" → "Leidseplein"). The times are estimates from the straight-line distance: say ' +
         'so. Tram, bus and train lines and times are not known here: say so briefly and give `directionsUrl`.',
       inputSchema: PlaceDistanceInputSchema,
-      outputSchema: PlaceDistanceOutputSchema,
+      outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);

@@ -3,6 +3,7 @@
 import { z, type ActionContext, type Genkit, type MessageData, type ToolAction } from 'genkit';
 import type { Turn } from '../contract/concierge-contract';
 import type { AgentName } from '../context/conversation-context';
+import { generateFromPrompt } from './generate-from-prompt';
 import { readTurn, withTurn } from './turn-context';
 
 export const AgentRequestSchema = z.object({
@@ -64,16 +65,6 @@ export function toMessages(history: readonly Turn[]): MessageData[] {
   return history.map((turn) => ({ role: turn.role, content: [{ text: turn.content }] }));
 }
 
-/** Each sub-agent's prompt, looked up in the registry once per `ai` rather than on every call. */
-const PROMPTS = new WeakMap<Genkit, Map<string, ReturnType<Genkit['prompt']>>>();
-function promptOf(ai: Genkit, name: string): ReturnType<Genkit['prompt']> {
-  const prompts = PROMPTS.get(ai) ?? new Map<string, ReturnType<Genkit['prompt']>>();
-  PROMPTS.set(ai, prompts);
-  const prompt = prompts.get(name) ?? ai.prompt(name);
-  prompts.set(name, prompt);
-  return prompt;
-}
-
 /** Plain handler: one sub-agent turn. Testable with a scripted model and a hand-made turn context. */
 export async function runSubAgent(
   deps: SubAgentDeps,
@@ -83,7 +74,9 @@ export async function runSubAgent(
 ): Promise<AgentAnswer> {
   const turn = readTurn(context);
   turn.collector.agentCalls.push({ agent: spec.name, request: input.request, placeCalls: [] });
-  const response = await promptOf(deps.ai, spec.prompt)(
+  const response = await generateFromPrompt(
+    deps.ai,
+    spec.prompt,
     { context: turn.contextLine, message: turn.message, request: input.request },
     {
       model: deps.model,

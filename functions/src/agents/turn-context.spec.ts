@@ -18,9 +18,10 @@ describe('turn context', () => {
   it('drops a place that breaks the contract instead of failing the turn later', () => {
     const collector = createTurnCollector();
 
-    collectVenues(collector, [{ ...NAGI, rating: 9 }, SORA]);
+    collectVenues(collector, [{ ...NAGI, rating: 9 }, { ...NAGI, placeId: 'p3', mapsUrl: 'not a link' }, SORA]);
+    collectVenues(collector, [NAGI]);
 
-    expect(collector.venues).toEqual([SORA]);
+    expect(collector.venues).toEqual([SORA, NAGI]);
   });
 
   it('files a place call under the latest call of the agent that made it', () => {
@@ -45,5 +46,22 @@ describe('turn context', () => {
 
     expect(context.auth).toEqual({ uid: 'u1' });
     expect(readTurn(context)).toBe(turn);
+  });
+
+  it('writes itself into a serialised context as its session and agent only, not its history or venues', () => {
+    const turn: TurnContext = {
+      sessionId: 's',
+      contextLine: '[CONTEXT: location: Makati]',
+      message: 'm',
+      history: [{ role: 'user', content: 'ramen in Makati' }],
+      collector: createTurnCollector(),
+      agent: 'foodie',
+    };
+    collectVenues(turn.collector, [NAGI]);
+
+    expect(JSON.parse(JSON.stringify(withTurn({ auth: { uid: 'u1' } }, turn)))).toEqual({
+      auth: { uid: 'u1' },
+      conciergeTurn: { sessionId: 's', agent: 'foodie' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 // What one concierge turn hands down to the sub-agents and place tools through Genkit's per-call context
 // (generate({ context }) → a tool's `{ context }`), so nothing here passes through model-written arguments.
 import type { ActionContext } from 'genkit';
+import { validateSchema } from 'genkit/schema';
 import type { Turn } from '../contract/concierge-contract';
 import { PlaceSchema, type Place } from '../contract/place';
 import type { AgentName } from '../context/conversation-context';
@@ -48,9 +49,18 @@ export function createTurnCollector(): TurnCollector {
   return { agentCalls: [], venues: [] };
 }
 
-/** The per-call context for a generate that runs inside this turn (keeps auth and other keys). */
+/**
+ * The per-call context for a generate that runs inside this turn (keeps auth and other keys). Genkit writes that
+ * context as JSON into every span it makes (render, generate), traced or not: the turn writes itself as its session
+ * and agent, since its history and venues are in the span's messages already.
+ */
 export function withTurn(context: ActionContext | undefined, turn: TurnContext): ActionContext {
+  if (!Object.hasOwn(turn, 'toJSON')) Object.defineProperty(turn, 'toJSON', { value: turnAsTraced, enumerable: false });
   return { ...(context ?? {}), [TURN_CONTEXT_KEY]: turn };
+}
+
+function turnAsTraced(this: TurnContext): { sessionId: string; agent: AgentName | null } {
+  return { sessionId: this.sessionId, agent: this.agent ?? null };
 }
 
 /** The turn from a tool's per-call context; a tool called outside a concierge turn is a wiring bug. */
@@ -62,11 +72,14 @@ export function readTurn(context: ActionContext | undefined): TurnContext {
   return turn;
 }
 
-/** Keeps only places that satisfy the contract, so one bad record cannot fail the flow's output check. */
+/**
+ * Keeps only places that satisfy the contract, so one bad record cannot fail the flow's output check: checked as that
+ * check does (Genkit's JSON Schema validator, compiled once), which is also a few times faster than a zod parse.
+ */
 export function collectVenues(collector: TurnCollector, places: readonly Place[]): void {
   for (const place of places) {
-    if (!PlaceSchema.safeParse(place).success) continue;
-    if (!collector.venues.some((seen) => seen.placeId === place.placeId)) collector.venues.push(place);
+    if (collector.venues.some((seen) => seen.placeId === place.placeId)) continue;
+    if (validateSchema(place, { schema: PlaceSchema }).valid) collector.venues.push(place);
   }
 }
 

@@ -25,6 +25,7 @@ import { signContext, signReply } from '../security/signed-state';
 import { parseSigningKeys, type SigningKeys } from '../security/signing-keys';
 import type { PlaceSearch } from '../places/place-search';
 import { definePlaceTools } from '../agents/place-tools';
+import { generateFromPrompt } from '../agents/generate-from-prompt';
 import { defineSubAgentTools, toMessages } from '../agents/sub-agents';
 import { createTurnCollector, withTurn, type AgentCall, type TurnContext } from '../agents/turn-context';
 
@@ -64,8 +65,6 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
   const agentTools = defineSubAgentTools({ ai, model, placeTools });
   // A named step of the trace (apply-lifetime, prepare-turn, record-turn), or the bare work when no trace is kept.
   const step = <T>(name: string, work: () => Promise<T>): Promise<T> => (deps.traceSteps === false ? work() : ai.run(name, work));
-  // Looked up once, on the first call (a test may define the prompt after the flow), not in the registry every call.
-  let conciergePrompt: ReturnType<Genkit['prompt']> | undefined;
 
   return ai.defineFlow(
     {
@@ -185,7 +184,9 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
     sendChunk: ((chunk: z.infer<typeof ConciergeChunkSchema>) => void) | undefined,
   ): Promise<string> {
     try {
-      const response = await (conciergePrompt ??= ai.prompt('concierge'))(
+      const response = await generateFromPrompt(
+        ai,
+        'concierge',
         { context: turn.contextLine, message: turn.message },
         {
           model,
