@@ -9,12 +9,33 @@ import { REFERENCE_RULES } from './rules';
 
 export function resolveReferences(input: ResolveInput, rules: readonly ReferenceRule[] = REFERENCE_RULES): Resolution | null {
   const state = initialState(input);
-  for (const rule of rules) {
+  // Only the 'turns' rules answer with an earlier turn; every other rule picks a remembered venue or decides nothing, so
+  // with no venue remembered the rules after the last 'turns' rule can only end where the list ends: nothing.
+  const last = remembersNoVenue(input.context) ? lastTurnsRule(rules) : rules.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const rule = rules[i];
     if (rule.when !== undefined && !holds(rule.when, state)) continue;
     const decided = rule.effect(state);
     if (decided !== undefined) return decided && { ...decided, rule: rule.id };
   }
   return null;
+}
+
+/** No venue to pick: no list, no earlier list, nothing in focus now or before. */
+function remembersNoVenue(context: ConversationContext): boolean {
+  const { recentVenues, alternatives, earlierVenues, focus, earlierFocus } = context;
+  return !recentVenues.length && !alternatives.length && !earlierVenues?.length && !focus && !earlierFocus?.length;
+}
+
+const lastTurnsRules = new WeakMap<readonly ReferenceRule[], number>();
+function lastTurnsRule(rules: readonly ReferenceRule[]): number {
+  let last = lastTurnsRules.get(rules);
+  if (last === undefined) {
+    last = rules.length - 1;
+    while (last >= 0 && rules[last].phenomenon !== 'turns') last -= 1;
+    lastTurnsRules.set(rules, last);
+  }
+  return last;
 }
 
 function initialState(input: ResolveInput): ResolveState {
