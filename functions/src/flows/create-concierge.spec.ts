@@ -42,9 +42,10 @@ describe('createConcierge offline, end to end', () => {
 
     const result = await say('find ramen in Makati');
 
-    expect(result.venues.length).toBeGreaterThan(1);
+    // Ramen bars first; a noodle house filed under another category but tagged ramen may follow them.
+    expect(result.venues.filter((venue) => /ramen/i.test(venue.category ?? '')).length).toBeGreaterThan(1);
+    expect(/ramen/i.test(result.venues[0].category ?? '')).toBe(true);
     for (const venue of result.venues) {
-      expect(venue.category).toMatch(/ramen/i);
       expect(venue.address).toMatch(/Makati/);
       // The cards list them: the text introduces them and does not repeat each one.
       expect(result.reply).not.toContain(venue.name);
