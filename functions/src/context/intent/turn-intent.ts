@@ -48,6 +48,13 @@ export function coveredBy(message: AnalysedMessage, names: readonly string[]): b
   return covered.every(Boolean);
 }
 
+/** A `none` part counts unless where it occurs it runs into the rule's own words ("may seating ba sa labas?": its "sa" opens
+ * "sa labas", the fact asked, not a place searched in; "may vegetarian ba sa BGC?" still searches). */
+function blocks(rule: IntentRule, message: AnalysedMessage, name: string): boolean {
+  const own = rule.all.flatMap((part) => partSpans(message, partNamed(part)));
+  return partSpans(message, partNamed(name)).some(([start, end]) => !own.some(([from, to]) => start < from && from < end && to > end));
+}
+
 /** The last sentence that ends on a question mark, when the message has another sentence before or after it. */
 function lastQuestionOf(text: string): string | null {
   const sentences = text.match(/[^.!?]+[.!?]*/g)?.filter((sentence) => /\p{L}/u.test(sentence)) ?? [];
@@ -63,7 +70,9 @@ export function ruleHolds(rule: IntentRule, whole: AnalysedMessage): boolean {
   if (rule.any && !rule.any.some((name) => occurs(message, name)) && !(rule.alone && coveredBy(message, [...rule.all, 'FILLER']))) {
     return false;
   }
-  if (rule.none?.some((name) => occurs(message, name))) return false;
+  if (rule.none && !rule.noneLiftedBy?.some((name) => occurs(message, name)) && rule.none.some((name) => blocks(rule, message, name))) {
+    return false;
+  }
   if (rule.only && !coveredBy(message, rule.only)) return false;
   // Last: the extractors are the dearest check, and most messages never get here.
   if (rule.findsQuery && !findsQueryBeyond(message, rule.all)) return false;
