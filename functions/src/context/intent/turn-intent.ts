@@ -33,7 +33,7 @@ export type TurnIntent = TurnAsk & {
   priceLevels: PriceLevel[] | null;
   /** "open now", "bukas ngayon", "nu open". */
   openNow: boolean;
-  /** For a distance: the place named after "from", "sa", "van" ("the station" → "station"), or null. */
+  /** For a distance or a route: the place named after "from", "sa", "van" ("the station" → "station"), or null. */
   from: string | null;
 };
 
@@ -118,20 +118,24 @@ function askOf(intent: string): TurnAsk {
   return { kind: kind as Exclude<TurnAsk['kind'], 'smalltalk' | 'compare' | 'modifier' | 'fact'> };
 }
 
-/** The words after the last "from" / "sa" / "van" up to the end of the sentence, without an article. */
-function fromPlace(message: AnalysedMessage): string | null {
-  const spans = partSpans(message, partNamed('FROM_PLACE'));
+/** The words after the last "from" / "sa" / "van" (for a route: "from", "galing", "vanaf", up to a "to", "naar") to the end
+ * of the sentence, without an article. */
+function fromPlace(message: AnalysedMessage, route: boolean): string | null {
+  const spans = partSpans(message, partNamed(route ? 'ORIGIN' : 'FROM_PLACE'));
   if (!spans.length) return null;
   const after = Math.max(...spans.map(([, end]) => end));
   const articles = partSpans(message, partNamed('ARTICLE'));
   let start = after;
   while (articles.some(([from, to]) => from === start && to === start + 1)) start += 1;
+  // "van hier naar de eerste": a route's origin ends where its destination starts.
+  const ends = route ? partSpans(message, partNamed('TO_PLACE')).filter(([from]) => from >= start) : [];
+  const end = ends.length ? Math.min(...ends.map(([from]) => from)) : message.tokens.length;
   // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
   const written = message.raw
     .normalize('NFC')
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter(Boolean);
-  const words = (written.length === message.tokens.length ? written : message.tokens).slice(start);
+  const words = (written.length === message.tokens.length ? written : message.tokens).slice(start, end);
   return words.length ? words.join(' ') : null;
 }
 
@@ -167,6 +171,6 @@ function intentOf(text: string): TurnIntent {
     ordinal: ordinalIn(message),
     priceLevels: priceLevelsIn(text),
     openNow: occurs(message, 'OPEN_NOW'),
-    from: ask.kind === 'distance' ? fromPlace(message) : null,
+    from: ask.kind === 'distance' || ask.kind === 'directions' ? fromPlace(message, ask.kind === 'directions') : null,
   };
 }
