@@ -46,7 +46,7 @@ describe('the listed venue closest to an area no address names', () => {
     expect(reply.reply).toMatch(/^Pinakamalapit sa Uptown ang \*\*Ooma\*\*, mga 690 m ang layo\. Oo, bukas ngayon ang \*\*Ooma\*\*/);
 
     const next = await say('may parking ba sila?');
-    expect(next.reply).toMatch(/^Ang parking sa \*\*Ooma\*\*:/);
+    expect(next.reply).toMatch(/^Tungkol sa parking sa \*\*Ooma\*\*,/);
     expect([reply.context.location, next.context.location]).toEqual(['BGC', 'BGC']);
   });
 

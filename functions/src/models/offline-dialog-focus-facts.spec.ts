@@ -43,3 +43,18 @@ describe('a question about the venue in focus is answered with its fact', () => 
     expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
   });
 });
+
+describe("a fact the data holds in English is said in the conversation's language around it", () => {
+  it.each([
+    ['ramen sa Makati', 'yung una, may parking ba sila?', /^Tungkol sa parking sa \*\*[^*]+\*\*, ito ang sabi ng datos \(sa Ingles\): \S/],
+    ['ramen in Makati', 'de eerste, is daar parking?', /^Over parkeren bij \*\*[^*]+\*\* zeggen de gegevens \(in het Engels\): \S/],
+    ['ramen in Makati', 'the first one, is there parking?', /^Parking at \*\*[^*]+\*\*: \S/],
+  ])('after "%s", answers "%s" in its language', async (search, question, said) => {
+    const { say } = startConversation();
+    await say(search);
+
+    const reply = await say(question);
+
+    expect(reply.reply).toMatch(said);
+  });
+});
