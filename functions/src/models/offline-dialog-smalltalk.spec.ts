@@ -63,3 +63,22 @@ describe('a travel question the data cannot answer', () => {
     expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
   });
 });
+
+describe('getting around and a short thanks keep the context', () => {
+  it.each([
+    ['coffee in Makati', "what's the easiest way to get around Manila?", 'smalltalk.travelInfo', 'en'],
+    ['kape sa Makati', 'paano umikot sa Manila? grab ba?', 'smalltalk.travelInfo', 'tl'],
+    ['koffie in Makati', 'hoe kunnen we in Manila het makkelijkst rondreizen, met Grab?', 'smalltalk.travelInfo', 'nl'],
+    ['bars in Paris', 'ok ta', 'smalltalk.thanks', 'en'],
+  ] as const)('after "%s", answers "%s" without a tool and keeps location, query and list', async (search, message, key, lang) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(message);
+
+    expect(reply.reply).toBe(REPLIES[lang][key]);
+    expect(reply.calls).toEqual([]);
+    expect([reply.context?.location, reply.context?.searchQuery]).toEqual([list.context?.location, list.context?.searchQuery]);
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+});

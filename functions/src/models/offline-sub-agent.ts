@@ -41,7 +41,7 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
   const askWhich = () => say(askWhichPlaceReply(venues, lang, turn.lastReply));
   switch (intent.kind) {
     case 'directions':
-      return venue ? [call('getDirections', { placeId: venue.placeId, origin: null })] : askWhich();
+      return venue ? [call('getDirections', { placeId: venue.placeId, origin: routeOrigin(turn) })] : askWhich();
     case 'distance': {
       if (!venue) return askWhich();
       const from = distanceOrigin(turn);
@@ -97,6 +97,14 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       }
       return searchRequest(turn);
   }
+}
+
+/** Where a route starts, when the words name it ("vanaf Marina Bay Sands", "from the first one"): a name Maps can read. */
+function routeOrigin(turn: OfflineTurn): string | null {
+  const from = distanceOrigin(turn);
+  if (!from) return null;
+  if ('name' in from) return from.name;
+  return turn.parsed?.venues.find((listed) => listed.placeId === from.placeId)?.name ?? null;
 }
 
 /** One placeFact lookup per fact asked; "open late?", "open now?" with the week's hours to show for which nights; a fact

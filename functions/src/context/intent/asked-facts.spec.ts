@@ -99,6 +99,14 @@ describe('a pick or a comparison with a question', () => {
     expect(facts(text)).toEqual(expected);
   });
 
+  it.each([
+    ['de goedkoopste van die bars, hoe laat sluit die', ['openingHours']],
+    ['which is cheapest, what time does it close', ['openingHours']],
+    ['alin ang pinakamura, anong oras sila nagsasara', ['openingHours']],
+  ])('reads a clause typed with no sentence mark as asked in "%s"', (text, expected) => {
+    expect(facts(text)).toEqual(expected);
+  });
+
   it('asks nothing more of a plain pick or a search', () => {
     expect(['the second one', 'yung pangalawa', 'halal ramen in Makati'].map(facts)).toEqual([[], [], []]);
   });

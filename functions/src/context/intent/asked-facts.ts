@@ -30,17 +30,19 @@ function clauseFact(clause: string, asked: boolean, picked: boolean): FactName |
 
 /** The facts the clauses ask, in the order asked, each once; a correction ("no wait, more importantly", "ay mali",
  * "nee wacht") drops what came before it. */
-export function clauseFacts(text: string, picked = false): FactName[] {
+export function clauseFacts(text: string, picked = false, unmarkedAsks = false): FactName[] {
   let facts: FactName[] = [];
   // Split with the breaks kept: pieces alternate clause, break, clause...
   const pieces = text.split(CLAUSE_BREAK);
+  // "de goedkoopste van die bars, hoe laat sluit die": after a comparison typed with no sentence mark, a clause may ask.
+  const unmarked = unmarkedAsks && !/[?!.]/.test(text);
   for (let i = 0; i < pieces.length; i += 2) {
     const clause = pieces[i];
     if (!clause.trim()) continue;
     if (occurs(analyseMessage(clause), 'CORRECTION')) facts = [];
     // Asked: the sentence it is in ends on a question mark ("would it be expensive for a coffee and a tart?").
     const ending = pieces.slice(i + 1).find((piece, k) => k % 2 === 0 && /[?!.:]/.test(piece)) ?? '';
-    const fact = clauseFact(clause, ending.includes('?'), picked);
+    const fact = clauseFact(clause, ending.includes('?') || unmarked, picked);
     if (fact && !facts.includes(fact)) facts.push(fact);
   }
   // 'other' is a fact no tool knows: it is worth a word only when nothing else was asked.
@@ -51,11 +53,11 @@ export function clauseFacts(text: string, picked = false): FactName[] {
  * fact when none does); for a pick ("de eerste, ...") or a comparison ("which is cheapest? and open now?") the facts its
  * clauses add. Empty when the message asks no fact. */
 export function askedFacts(text: string, intent: TurnIntent): FactName[] {
-  const facts = clauseFacts(text, intent.kind === 'details' && intent.rule === 'ordinal');
+  const facts = clauseFacts(text, intent.kind === 'details' && intent.rule.startsWith('ordinal'), intent.kind === 'compare');
   // The intent's fact may come from words that ask nothing ("balikan ko yung mga halal kanina. magkano doon?"): the asking
   // clauses decide, the intent's fact only when no clause asks one.
   if (intent.kind === 'fact') return facts.length ? facts : [intent.fact];
-  if (intent.kind === 'details' && (intent.rule === 'ordinal' || intent.rule === 'details')) return facts;
+  if (intent.kind === 'details' && (intent.rule.startsWith('ordinal') || intent.rule === 'details')) return facts;
   if (intent.kind === 'compare' && intent.by !== 'closest') {
     const own = intent.by === 'cheapest' ? 'priceLevel' : 'rating';
     return facts.filter((fact) => fact !== own && fact !== 'other');

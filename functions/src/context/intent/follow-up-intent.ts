@@ -8,14 +8,17 @@ const BARE_ORDINAL_PARTS = ['ORDINAL', 'ARTICLE', 'FILLER', 'FOLLOW_UP'];
 /** The asks about one venue that a bare ordinal carries on to the next card. */
 const CARRIED: ReadonlySet<TurnIntent['kind']> = new Set(['fact', 'directions', 'distance']);
 
+/** The rules that decide a pick and nothing more. */
+const PICK_RULES: ReadonlySet<string> = new Set(['ordinal', 'ordinal-corrected']);
+
 function bareOrdinal(text: string, intent: TurnIntent): boolean {
-  return intent.rule === 'ordinal' && coveredBy(analyseMessage(text), BARE_ORDINAL_PARTS);
+  return PICK_RULES.has(intent.rule) && coveredBy(analyseMessage(text), BARE_ORDINAL_PARTS);
 }
 
 /** "Oh, forgive me, I meant the second one, not the first.", "ay mali, yung pangatlo pala", "ik bedoelde de tweede, sorry":
  * a pick that corrects the card of the question before, and asks nothing of its own. */
 function correctedPick(text: string, intent: TurnIntent): boolean {
-  return intent.rule === 'ordinal' && partSpans(analyseMessage(text), partNamed('PICK_CORRECTION')).length > 0;
+  return PICK_RULES.has(intent.rule) && partSpans(analyseMessage(text), partNamed('PICK_CORRECTION')).length > 0;
 }
 
 const carriesBefore = (text: string, intent: TurnIntent) => bareOrdinal(text, intent) || correctedPick(text, intent);

@@ -46,8 +46,10 @@ export const IntentRuleSchema = z.object({
   any: z.array(PartNameSchema).optional(),
   /** ... or, with `alone`, the message is nothing but words of `all` and FILLER ("website?", "phone number?"). */
   alone: z.boolean().optional(),
-  /** None of these parts occurs. */
+  /** None of these parts occurs (outside the words of `all`) ... */
   none: z.array(PartNameSchema).optional(),
+  /** ... unless one of these does: "hebben ze daar iets vegetarisch?" asks the venue, though "iets" is a search word. */
+  noneLiftedBy: z.array(PartNameSchema).optional(),
   /** The engine's own extractors find no search query / no location in the words ("thanks heaps" asks for nothing;
    * "thanks, museums in Tokyo" does): the one vocabulary of what a search is made of. */
   findsNone: z.array(z.enum(['query', 'location'])).optional(),

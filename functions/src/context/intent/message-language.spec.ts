@@ -12,6 +12,9 @@ describe('the language a message shows', () => {
     ['de eerste', 'nl'],
     ['en pizza?', 'nl'],
     ['Thanks man, je bent top', 'nl'],
+    ['beste burgers in chicago??', 'nl'],
+    ['lekkere pizza in Gent', 'nl'],
+    ['best burgers in chicago', null],
     ['sushi in Amsterdam', null],
     ['2nd?', null],
   ];

@@ -33,7 +33,7 @@ export type TurnIntent = TurnAsk & {
   priceLevels: PriceLevel[] | null;
   /** "open now", "bukas ngayon", "nu open". */
   openNow: boolean;
-  /** For a distance: the place named after "from", "sa", "van" ("the station" → "station"), or null. */
+  /** For a distance or a route: the place named after "from", "sa", "van" ("the station" → "station"), or null. */
   from: string | null;
 };
 
@@ -46,6 +46,13 @@ export function coveredBy(message: AnalysedMessage, names: readonly string[]): b
   const covered = new Array<boolean>(message.tokens.length).fill(false);
   for (const name of names) for (const [start, end] of partSpans(message, partNamed(name))) covered.fill(true, start, end);
   return covered.every(Boolean);
+}
+
+/** A `none` part counts unless where it occurs it runs into the rule's own words ("may seating ba sa labas?": its "sa" opens
+ * "sa labas", the fact asked, not a place searched in; "may vegetarian ba sa BGC?" still searches). */
+function blocks(rule: IntentRule, message: AnalysedMessage, name: string): boolean {
+  const own = rule.all.flatMap((part) => partSpans(message, partNamed(part)));
+  return partSpans(message, partNamed(name)).some(([start, end]) => !own.some(([from, to]) => start < from && from < end && to > end));
 }
 
 /** The last sentence that ends on a question mark, when the message has another sentence before or after it. */
@@ -63,7 +70,9 @@ export function ruleHolds(rule: IntentRule, whole: AnalysedMessage): boolean {
   if (rule.any && !rule.any.some((name) => occurs(message, name)) && !(rule.alone && coveredBy(message, [...rule.all, 'FILLER']))) {
     return false;
   }
-  if (rule.none?.some((name) => occurs(message, name))) return false;
+  if (rule.none && !rule.noneLiftedBy?.some((name) => occurs(message, name)) && rule.none.some((name) => blocks(rule, message, name))) {
+    return false;
+  }
   if (rule.only && !coveredBy(message, rule.only)) return false;
   // Last: the extractors are the dearest check, and most messages never get here.
   if (rule.findsQuery && !findsQueryBeyond(message, rule.all)) return false;
@@ -109,20 +118,24 @@ function askOf(intent: string): TurnAsk {
   return { kind: kind as Exclude<TurnAsk['kind'], 'smalltalk' | 'compare' | 'modifier' | 'fact'> };
 }
 
-/** The words after the last "from" / "sa" / "van" up to the end of the sentence, without an article. */
-function fromPlace(message: AnalysedMessage): string | null {
-  const spans = partSpans(message, partNamed('FROM_PLACE'));
+/** The words after the last "from" / "sa" / "van" (for a route: "from", "galing", "vanaf", up to a "to", "naar") to the end
+ * of the sentence, without an article. */
+function fromPlace(message: AnalysedMessage, route: boolean): string | null {
+  const spans = partSpans(message, partNamed(route ? 'ORIGIN' : 'FROM_PLACE'));
   if (!spans.length) return null;
   const after = Math.max(...spans.map(([, end]) => end));
   const articles = partSpans(message, partNamed('ARTICLE'));
   let start = after;
   while (articles.some(([from, to]) => from === start && to === start + 1)) start += 1;
+  // "van hier naar de eerste": a route's origin ends where its destination starts.
+  const ends = route ? partSpans(message, partNamed('TO_PLACE')).filter(([from]) => from >= start) : [];
+  const end = ends.length ? Math.min(...ends.map(([from]) => from)) : message.tokens.length;
   // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
   const written = message.raw
     .normalize('NFC')
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter(Boolean);
-  const words = (written.length === message.tokens.length ? written : message.tokens).slice(start);
+  const words = (written.length === message.tokens.length ? written : message.tokens).slice(start, end);
   return words.length ? words.join(' ') : null;
 }
 
@@ -158,6 +171,6 @@ function intentOf(text: string): TurnIntent {
     ordinal: ordinalIn(message),
     priceLevels: priceLevelsIn(text),
     openNow: occurs(message, 'OPEN_NOW'),
-    from: ask.kind === 'distance' ? fromPlace(message) : null,
+    from: ask.kind === 'distance' || ask.kind === 'directions' ? fromPlace(message, ask.kind === 'directions') : null,
   };
 }

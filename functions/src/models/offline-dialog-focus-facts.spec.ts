@@ -1,0 +1,60 @@
+// A question about the venue in focus, worded the many ways people ask it ("do they have anything vegetarian?", "may seating
+// ba sa labas?", "is da rolstoelvriendelijk?"), is that venue's fact, not a new search: en, tl and nl, on the real flow.
+import { describe, expect, it } from 'vitest';
+import { startConversation } from './offline-dialog.fixture';
+
+const factCalls = (calls: readonly { method: string; args: unknown[] }[]) =>
+  calls.filter((call) => call.method === 'details').map((call) => [call.args[0], (call.args[1] as { facts?: string[] })?.facts]);
+
+describe('a question about the venue in focus is answered with its fact', () => {
+  it.each([
+    ['ramen in Makati', 'the second one', 'do they have anything vegetarian?', 'vegetarian'],
+    ['ramen sa Makati', 'yung pangalawa', 'meron ba silang vegetarian?', 'vegetarian'],
+    ['ramen in Makati', 'de tweede', 'en hebben ze daar iets vegetarisch? mijn vrouw eet geen vlees', 'vegetarian'],
+    ['pizza in Amsterdam', 'de tweede', 'is die ok voor vegetariers?', 'vegetarian'],
+    ['pizza in Chicago', 'the second one', "can we bring grandpa's walker in, like no steps?", 'wheelchairAccessible'],
+    ['pizza sa Chicago', 'yung pangalawa', 'may hagdan ba dun? naka-walker si lola', 'wheelchairAccessible'],
+    ['pizza in Chicago', 'de tweede', 'is da rolstoelvriendelijk? ons oma gaat mee', 'wheelchairAccessible'],
+    ['coffee in Paris', 'the second one', 'do they have seats outside?', 'outdoorSeating'],
+    ['coffee sa Paris', 'yung pangalawa', 'may seating ba sa labas? para sa shot', 'outdoorSeating'],
+    ['koffie in Parijs', 'de tweede', 'hebben die plaats buiten', 'outdoorSeating'],
+    ['pizza in New York', 'the second one', 'is it pricey?', 'priceLevel'],
+    ['pizza sa New York', 'yung pangalawa', 'sulit ba price?', 'priceLevel'],
+    ['pizza in New York', 'de tweede', 'is het prijzig?', 'priceLevel'],
+    ['pizza in New York', 'the second one', 'tel no?', 'phone'],
+    ['pizza sa New York', 'yung pangalawa', 'ano contact no nila?', 'phone'],
+    ['pizza in New York', 'de tweede', 'tel. nummer?', 'phone'],
+    ['pizza in New York', 'the second one', 'are they open?', 'openNow'],
+    ['pizza sa New York', 'yung pangalawa', 'open ba sila ngayon? baka makahabol pa kami', 'openNow'],
+    ['pizza in New York', 'de tweede', 'is die op dit moment geopend?', 'openNow'],
+    ['pizza in Amsterdam', 'the second one', 'can i pay by card there?', 'acceptsCards'],
+    ['pizza sa Amsterdam', 'yung pangalawa', 'tumatanggap ba sila ng card?', 'acceptsCards'],
+    ['pizza in Amsterdam', 'de tweede', 'kan ik er pinnen?', 'acceptsCards'],
+  ])('after "%s" and "%s", answers "%s" with %s of that venue', async (search, pick, question, fact) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    await say(pick);
+
+    const reply = await say(question);
+
+    // "open now?" looks the week's hours up too, to show them.
+    const facts = fact === 'openNow' ? [fact, 'openingHours'] : [fact];
+    expect(factCalls(reply.calls)).toEqual(facts.map((one) => [list.venues[1].placeId, [one]]));
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+});
+
+describe("a fact the data holds in English is said in the conversation's language around it", () => {
+  it.each([
+    ['ramen sa Makati', 'yung una, may parking ba sila?', /^Tungkol sa parking sa \*\*[^*]+\*\*, ito ang sabi ng datos \(sa Ingles\): \S/],
+    ['ramen in Makati', 'de eerste, is daar parking?', /^Over parkeren bij \*\*[^*]+\*\* zeggen de gegevens \(in het Engels\): \S/],
+    ['ramen in Makati', 'the first one, is there parking?', /^Parking at \*\*[^*]+\*\*: \S/],
+  ])('after "%s", answers "%s" in its language', async (search, question, said) => {
+    const { say } = startConversation();
+    await say(search);
+
+    const reply = await say(question);
+
+    expect(reply.reply).toMatch(said);
+  });
+});

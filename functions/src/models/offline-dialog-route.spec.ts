@@ -1,0 +1,27 @@
+// "hoe gerake we daar vanaf Marina Bay Sands?", "take us there from asakusa", "pa-directions nmn": the way to the venue in
+// focus, from where the words say when they name a place: en, tl and nl, on the real flow and the offline catalog.
+import { describe, expect, it } from 'vitest';
+import { startConversation } from './offline-dialog.fixture';
+
+const routeCalls = (calls: readonly { method: string; args: unknown[] }[]) =>
+  calls.filter((call) => call.method === 'directions').map((call) => call.args[0]);
+
+describe('the way to the venue in focus', () => {
+  it.each([
+    ['museums in Singapore', 'the second one', 'take us there from Marina Bay Sands', 'Marina Bay Sands'],
+    ['museums sa Singapore', 'yung pangalawa', 'paano pumunta dun galing Marina Bay Sands?', 'Marina Bay Sands'],
+    ['musea in Singapore', 'de tweede', 'hoe gerake we daar vanaf Marina Bay Sands?', 'Marina Bay Sands'],
+    ['musea in Singapore', 'de tweede', 'hoe gerakende daar vanaf Marina Bay Sands?', 'Marina Bay Sands'],
+    ['museums in Singapore', 'the second one', 'how do we get there from here?', null],
+    ['museums sa Singapore', 'yung pangalawa', 'pa-directions nmn', null],
+    ['musea in Singapore', 'de tweede', 'hoe geraken we van hier naar daar?', null],
+  ])('after "%s" and "%s", "%s" routes to it from %s', async (search, pick, question, origin) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    await say(pick);
+
+    const reply = await say(question);
+
+    expect(routeCalls(reply.calls)).toEqual([{ placeId: list.venues[1].placeId, origin }]);
+  });
+});
