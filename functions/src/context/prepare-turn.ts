@@ -11,6 +11,7 @@ import type { CountTokens, HistoryPick, Intent } from './select-history';
 import { analyseStage } from './stages/analyse';
 import { decideStage } from './stages/decide';
 import { extractStage } from './stages/extract';
+import { carriedQuestion } from './stages/carried-question';
 import { injectStage } from './stages/inject';
 import { lifetimeStage } from './stages/lifetime';
 import { pickHistoryStage } from './stages/pick-history';
@@ -58,7 +59,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const resolve = resolveStage(read, extract, before, history);
   const decided = decideStage(read.text, extract, resolve, before, args.now);
   const { context, resolved } = decided;
-  const { injected, injectedTokens } = injectStage(context, resolved, countTokens);
+  const carried = carriedQuestion(read.text, resolved, resolve.earlierTurns);
+  const { injected, injectedTokens } = injectStage(context, resolved, countTokens, carried);
   const picked = pickHistoryStage({
     text: read.text,
     history,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksNearThere, asksTransit, nearQuery } from './offline-near';
+import { asksNearDescribed, asksNearThere, asksTransit, nearQuery } from './offline-near';
 
 describe('asksNearThere', () => {
   it.each([
@@ -26,6 +26,24 @@ describe('asksNearThere', () => {
   ])('names a place or asks no near search: "%s"', (said) => {
     expect(asksNearThere(said)).toBe(false);
   });
+});
+
+describe('asksNearDescribed', () => {
+  it.each([
+    "after lunch, any museum near the pizza place? something the 10 yr old won't find boring",
+    'a quiet little bar near the sushi place for after?',
+    'may museum ba malapit sa pizza place?',
+    'Is er bij die markt in de buurt een gelegenheid waar wij rustig kunnen ontbijten?',
+  ])('puts the search near a venue described by its kind: "%s"', (said) => {
+    expect(asksNearDescribed(said)).toBe(true);
+  });
+
+  it.each(['pizza near Leidseplein', 'anything close by for a drink?', 'malapit ba yun sa Greenbelt?', 'ramen near the station?'])(
+    'names no kind of venue to search around: "%s"',
+    (said) => {
+      expect(asksNearDescribed(said)).toBe(false);
+    },
+  );
 });
 
 describe('nearQuery', () => {

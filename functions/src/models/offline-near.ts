@@ -3,6 +3,7 @@
 import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
+import { describedNear } from '../context/references/near-described';
 import { placeNamedInside } from '../agents/named-place';
 import type { VenueRef } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
@@ -57,12 +58,18 @@ export function asksNearThere(said: string): boolean {
   return POINTS_NEAR.test(said) && (POINTS_WITH_PRONOUN.test(said) || extractLocation(said) === null);
 }
 
+/** True when the words put the search near a venue described by its kind ("museum near the pizza place", "bij die markt in de
+ * buurt"): the engine's venue meant is that one, not the last reply's. */
+export function asksNearDescribed(said: string): boolean {
+  return describedNear(said) !== null;
+}
+
 /** The venue a near search goes around: the one the last reply was about when the words only point ("near there"),
  * else the venue the words or the engine name ("near the second one"), else none. */
 export function nearCentre(turn: OfflineTurn, meant: VenueRef | null): NearCentre | null {
   // "any pizza nearby in BGC?": "nearby" there is the place named, not a venue.
   if (POINTS_NEAR.test(turn.said) && !asksNearThere(turn.said)) return null;
-  const pointsOnly = asksNearThere(turn.said) && turn.intent.ordinal === null;
+  const pointsOnly = asksNearThere(turn.said) && !asksNearDescribed(turn.said) && turn.intent.ordinal === null;
   const talkedAbout = pointsOnly ? venueOfReply(turn) : null;
   if (talkedAbout) return talkedAbout;
   return meant ? { placeId: meant.placeId } : null;

@@ -20,7 +20,7 @@ import {
   type FactAnswer,
 } from './offline-replies';
 import { toolQuery } from './tool-query';
-import { asksNearThere, asksTransit, distanceOrigin, nearCentre, nearQuery, type NearCentre } from './offline-near';
+import { asksNearDescribed, asksNearThere, asksTransit, distanceOrigin, nearCentre, nearQuery, type NearCentre } from './offline-near';
 import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
 
 const CHEAP: PriceLevel[] = ['free', 'inexpensive'];
@@ -90,7 +90,7 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       return searchRequest(turn);
     default:
       // "Malapit po dun, may park po ba?": a search the intent rules took as plain, pointing near the venue talked about.
-      if (asksNearThere(turn.said) && nearCentre(turn, venue)) return nearSearch(turn, venue);
+      if ((asksNearThere(turn.said) || asksNearDescribed(turn.said)) && nearCentre(turn, venue)) return nearSearch(turn, venue);
       // A venue the engine resolved ("Ramen Nagi?", "that one") with no other ask is a request for its details.
       if (parsed?.referringTo && !topicOf(turn.said) && offered.has('placeDetails')) {
         return [call('placeDetails', { placeId: parsed.referringTo.placeId })];

@@ -75,7 +75,11 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     parsed,
     lang: conversationLanguage(userWords, 'en', readPhoneSpelling),
     intent,
-    facts: askedFacts(said, intent),
+    // ... or the question the engine carried from the turn before to the venue picked now ("ung una pala ibig kong sabihin").
+    facts:
+      askedFacts(said, intent).length || !parsed?.referringTo || !parsed.earlierQuestion
+        ? askedFacts(said, intent)
+        : askedFacts(parsed.earlierQuestion.text, intentOf(parsed.earlierQuestion.text, [])),
     earlierUserWords: userWords.slice(0, -1),
     lastReply: lastModel ? textOf(lastModel) : '',
     toolRequests: parts.flatMap((part) => (part.toolRequest ? [part.toolRequest] : [])),

@@ -5,6 +5,7 @@ import type { RememberedVenue } from '../conversation-context';
 import { FACT_WORDS, QUERY_SYNONYMS } from '../../places/search-words';
 import { normalizeText } from '../../places/normalize-text';
 import { LANGS, STOPWORDS } from '../text/stopwords';
+import SHORT_NAMES from './place-short-names.json';
 
 /** Folded phrase → canonical search term ("koffietentje" → cafe, "musea" → museum); facts as "fact:halal". */
 const PHRASE_TERMS = new Map<string, string>([
@@ -25,6 +26,9 @@ const NO_KIND_WORDS = new Set(
     .join(' ')
     .split(' '),
 );
+/** A short place name ("qc") and the name it stands for, kept as one word "qc|quezon city": either names the place. */
+const SHORT_NAME_OF = new Map<string, string>(Object.entries(SHORT_NAMES.names));
+
 /** Dutch and Flemish endings of a kind word ("ontbijtplekske", "koffietent", "koffiezaakjes"): the kind is what is before. */
 const DUTCH_ENDING = /(?:plekskes?|plekjes?|plekken|plek|tentjes?|tenten|tent|zaakjes?|zaken|zaak|huisjes?|huizen|huis|barretjes?)$/;
 
@@ -40,8 +44,16 @@ export interface ListKind {
   words: string[];
 }
 export function listKindOf(phrase: string): ListKind {
+  const { terms, broad, words } = kindWords(phrase);
+  // A broad kind ("the sights list", "mga kainan") tells lists apart only when nothing narrower is named.
+  return { terms: terms.length || words.length ? terms : broad, words };
+}
+
+/** The terms, broad terms and other words of a phrase, each once. */
+function kindWords(phrase: string): ListKind & { broad: string[] } {
   const tokens = normalizeText(phrase).split(' ').filter(Boolean);
   const terms: string[] = [];
+  const broad: string[] = [];
   const words: string[] = [];
   for (let i = 0; i < tokens.length;) {
     let size = Math.min(LONGEST, tokens.length - i);
@@ -49,16 +61,18 @@ export function listKindOf(phrase: string): ListKind {
     const phrase = tokens.slice(i, i + size).join(' ');
     const term = size > 1 ? PHRASE_TERMS.get(phrase) : termOfWord(phrase);
     if (term) {
-      if (!ANY_KIND.has(term)) terms.push(term);
-    } else if (!NO_KIND_WORDS.has(phrase) && !LANGS.some((lang) => STOPWORDS[lang].has(phrase)) && phrase.length > 2) words.push(phrase);
+      (ANY_KIND.has(term) ? broad : terms).push(term);
+    } else if (SHORT_NAME_OF.has(phrase)) words.push(`${phrase}|${SHORT_NAME_OF.get(phrase)}`);
+    else if (!NO_KIND_WORDS.has(phrase) && !LANGS.some((lang) => STOPWORDS[lang].has(phrase)) && phrase.length > 2) words.push(phrase);
     i += size;
   }
-  return { terms: [...new Set(terms)], words };
+  return { terms: [...new Set(terms)], broad: [...new Set(broad)], words };
 }
 
 /** The terms a text names ("Cafe sa Seoul na maganda", a venue's category "breakfast" → brunch). */
 function termsIn(text: string): Set<string> {
-  return new Set(listKindOf(text).terms);
+  const { terms, broad } = kindWords(text);
+  return new Set([...terms, ...broad]);
 }
 
 /** How well a list is of the kind: 2 when the message that asked for it names every term and word, 1 when its venues do (their
@@ -67,11 +81,12 @@ export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], aske
   if (!kind.terms.length && !kind.words.length) return 0;
   const asked = askedFor ? ` ${normalizeText(askedFor)} ` : '';
   const askedTerms = askedFor ? termsIn(askedFor) : new Set<string>();
-  if (kind.terms.every((term) => askedTerms.has(term)) && kind.words.every((word) => asked.includes(` ${word} `))) return 2;
+  const said = (word: string) => word.split('|').some((spelling) => asked.includes(` ${spelling} `));
+  if (kind.terms.every((term) => askedTerms.has(term)) && kind.words.every(said)) return 2;
   const categoryTerms = new Set(venues.flatMap((v) => [...termsIn(v.category ?? '')]));
   const venueWords = venues.map((v) => ` ${normalizeText(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`)} ${initials(v.address)} `);
   return kind.terms.every((term) => categoryTerms.has(term) || askedTerms.has(term)) &&
-    kind.words.every((word) => asked.includes(` ${word} `) || venueWords.some((w) => w.includes(` ${word}`)))
+    kind.words.every((word) => said(word) || word.split('|').some((spelling) => venueWords.some((w) => w.includes(` ${spelling}`))))
     ? 1
     : 0;
 }

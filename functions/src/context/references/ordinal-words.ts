@@ -51,6 +51,12 @@ export const ORDINAL_WORDS: Record<string, number> = {
   'pinaka-huli': -1,
   laatste: -1,
   allerlaatste: -1,
+  // "ung pinaka una", "de allereerste": the very first.
+  pinakauna: 1,
+  'pinaka-una': 1,
+  'pinaka una': 1,
+  allereerste: 1,
+  'very first': 1,
 };
 export const NUMBER_WORDS: Record<string, number> = {
   one: 1,

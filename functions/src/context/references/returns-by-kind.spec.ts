@@ -118,7 +118,7 @@ describe('listKindOf, the kind a few words name', () => {
     expect(listKindOf('the halal places')).toEqual({ terms: ['fact:halal'], words: [] });
   });
   it('keeps a word it does not know as typed, to be found in an address or the message that asked', () => {
-    expect(listKindOf('the BGC places')).toEqual({ terms: [], words: ['bgc'] });
+    expect(listKindOf('the BGC places')).toEqual({ terms: [], words: ['bgc|bonifacio global city'] });
     expect(listKindOf('de koffiezaakjes in Seoul')).toEqual({ terms: ['cafe'], words: ['seoul'] });
   });
 });

@@ -1,13 +1,14 @@
 // Issue 17: a return to an earlier list named by its kind inside a longer sentence: "die musea van eerder, de derde",
 // "ung mga coffee shop kanina, ung una dun", "going back to the day trips from this morning, ... the second one".
-import type { RememberedVenue, ShownList } from '../conversation-context';
+import { MAX_LIST_VENUES, type RememberedVenue, type ShownList } from '../conversation-context';
 import { earlierShownLists } from './earlier-shown-lists';
-import { kindFit, listKindOf } from './list-kinds';
+import { kindFit, listKindOf, type ListKind } from './list-kinds';
+import { ordinalIndex } from './ordinals';
 
 /** A word that a return to an earlier list always has; the large patterns run only after it. */
 export const RETURN_CUE = new RegExp(
   [
-    String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|zonet|net`,
+    String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|daarstraks|daarjuist|zonet|net`,
     String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan)\b`,
     String.raw`|lijst(?:je)?\b`,
   ].join(''),
@@ -19,7 +20,7 @@ const KIND = String.raw`((?:[\p{L}\p{N}'’&-]+\s+){0,3}?[\p{L}\p{N}'’&-]+)`;
 const WHEN = [
   String.raw`(?:from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
   String.raw`|(?:that |which )?(?:you|u) (?:showed|gave|listed|sent|found|suggested|mentioned)(?: (?:us|me))?(?: (?:before|earlier))?`,
-  String.raw`|van (?:daarnet|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond|(eerst|het begin))`,
+  String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond|(eerst|het begin))`,
   String.raw`|(?:na )?kanina(?:ng (?:umaga|tanghali|hapon))?|(nung una|noong una)|kahapon)`,
 ].join('');
 const BACK = [
@@ -39,7 +40,11 @@ export const RETURNS_BY_KIND: readonly RegExp[] = [
   // "the museum list, the 2nd one", "die museumlijst, de tweede", "yung listahan ng kapehan, yung una": a list named by its kind.
   new RegExp(String.raw`(?<!\p{L})${DET}\s+(?:mga\s+)?${KIND}\s+(?:lists?|lijst|lijstje|listahan)(?!\p{L})`, 'iu'),
   new RegExp(String.raw`(?<!\p{L})${DET}\s+(\p{L}{3,}?)(?:lijst|lijstje)(?!\p{L})`, 'iu'),
-  new RegExp(String.raw`(?<!\p{L})(?:listahan|list)\s+(?:ng|of)\s+(?:mga\s+)?${KIND}(?=\s*[,.:;!?\u2013\u2014]|\s-\s)`, 'iu'),
+  // ... or by the place it was asked for in: "ung listahan sa QC, ung una", "the list from BGC, #2", "die lijst uit Gent, de eerste".
+  new RegExp(
+    String.raw`(?<!\p{L})(?:listahan|list|lijst|lijstje)\s+(?:ng|of|sa|in|from|uit|van)\s+(?:mga\s+)?${KIND}(?=\s*[,.:;!?\u2013\u2014]|\s-\s)`,
+    'iu',
+  ),
 ];
 
 /** The earlier list of the kind the message returns to (the newest of that kind, or the first when it says so), and the words
@@ -50,12 +55,14 @@ export function listReturnedToByKind(
   list: readonly RememberedVenue[],
   earlierTurns: ReadonlyMap<number, string>,
   lists?: readonly ShownList[],
-): { venues: readonly RememberedVenue[]; phrase: string } | null {
+): { venues: readonly RememberedVenue[]; phrase: string; pickIn?: string } | null {
   if (!list.length || !RETURN_CUE.test(text)) return null;
   for (const pattern of RETURNS_BY_KIND) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const kind = listKindOf(match[1]);
+    // "the first one from before", "ung pangalawa kanina": the number is the pick, the kind is said elsewhere ("the other sushi one").
+    const numbered = NUMBER_ONLY.test(match[1]) && ordinalIndex(match[1], MAX_LIST_VENUES) !== null;
+    const kind = numbered ? kindsElsewhere(text.replace(match[0], ' ')) : listKindOf(match[1]);
     const groups = earlierShownLists(known, list, lists);
     const fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
     const best = Math.max(0, ...fits.values());
@@ -64,7 +71,16 @@ export function listReturnedToByKind(
     if (!best || kindFit(kind, list, earlierTurns.get(list[0].turn)) >= best) continue;
     const fitting = [...groups.keys()].sort((a, b) => a - b).filter((turn) => fits.get(turn) === best);
     const first = match.slice(2).some(Boolean);
-    return { venues: groups.get(first ? fitting[0] : fitting.at(-1)!)!, phrase: match[0] };
+    const venues = groups.get(first ? fitting[0] : fitting.at(-1)!)!;
+    return numbered ? { venues, phrase: match[0], pickIn: match[1] } : { venues, phrase: match[0] };
   }
   return null;
+}
+
+/** A number said alone as what is returned to: "first one", "pangalawa", "de derde". */
+const NUMBER_ONLY = /^(?:(?:the|de|het|ung|yung|ang)\s+)?[\p{L}\p{N}-]+(?:\s+(?:one|place|spot|dun|doon|plek|zaak))?$/iu;
+
+/** The kinds of place the rest of the message names ("we might go to the other sushi one after all"), facts left out. */
+function kindsElsewhere(rest: string): ListKind {
+  return { terms: listKindOf(rest).terms.filter((term) => !term.startsWith('fact:')), words: [] };
 }

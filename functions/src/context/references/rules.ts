@@ -44,6 +44,7 @@ import {
   NAMED_BY_PART_RULE,
   SETTLED_ON_RULE,
 } from './rules-late-picks';
+import { NEAR_DESCRIBED_RULE } from './near-described';
 
 export const REFERENCE_RULES: readonly ReferenceRule[] = [
   // An earlier question is looked for in the message before any Tagalog person's name is blanked.
@@ -54,6 +55,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   RULED_OUT_ORDINAL_RULE,
   RULED_OUT_BY_NAME_RULE,
   WHERE_VENUE_IS_RULE,
+  NEAR_DESCRIBED_RULE,
   // ... before "the pasig breakfast ones" is read as two venues weighed.
   EARLIER_LIST_BY_KIND_RULE,
   EARLIER_LIST_RETURN_RULE,

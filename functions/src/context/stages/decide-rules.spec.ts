@@ -58,4 +58,16 @@ describe('the replace-query rules', () => {
       rule: 'a-meal-or-sights-somewhere-new',
     });
   });
+  it('take the places of a diet around the venue pointed at as the new search, in Tagalog, English and Dutch', () => {
+    const near = (query: string, text: string) => replacedBy({ query, weak: true }, 'market', false, true, text);
+    const rule = { replaces: true, rule: 'places-of-a-diet-near-the-venue' };
+    expect(near('vegetarian options', 'tas vegetarian options malapit dun?')).toEqual(rule);
+    expect(near('vegan places', 'vegan places near there?')).toEqual(rule);
+    expect(near('vegetarisch restaurants', 'vegetarisch restaurants daar in de buurt?')).toEqual(rule);
+  });
+  it('keep the search when a diet is asked of the venue pointed at without a near word', () => {
+    expect(replacedBy({ query: 'vegetarian options', weak: true }, 'market', false, true, 'may vegetarian options ba dun?').rule).not.toBe(
+      'places-of-a-diet-near-the-venue',
+    );
+  });
 });

@@ -10,10 +10,21 @@ export interface InjectStage {
   injectedTokens: number;
 }
 
-export function injectStage(context: ConversationContext, resolved: Resolution | null, countTokens: CountTokens): InjectStage {
+export function injectStage(
+  context: ConversationContext,
+  resolved: Resolution | null,
+  countTokens: CountTokens,
+  /** The question of the turn before, carried to a venue picked with none of its own ("ung una pala ibig kong sabihin"). */
+  carried: { index: number; text: string } | null = null,
+): InjectStage {
   const injected = formatContextLine(context, {
     referringTo: resolved?.kind === 'venue' ? resolved : null,
-    earlierQuestion: resolved?.kind === 'turn' && resolved.text ? { index: resolved.index, text: resolved.text } : null,
+    earlierQuestion:
+      resolved?.kind === 'turn' && resolved.text
+        ? { index: resolved.index, text: resolved.text }
+        : resolved?.kind === 'venue'
+          ? carried
+          : null,
   });
   return { injected, injectedTokens: injected ? countTokens(injected) : 0 };
 }

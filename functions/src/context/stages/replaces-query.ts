@@ -33,6 +33,16 @@ const DIET_PLACES = new RegExp(
   ].join(''),
   '',
 );
+/** "vegetarian options", "halal choices", "vegan opties": what to eat of a diet, a search only near a venue. */
+const DIET_OPTIONS = /^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\s+(?:options?|choices|opties|kainan)$/;
+/** Near words pointing at the venue: "malapit dun", "near there", "daar in de buurt". */
+const NEAR_THE_VENUE = new RegExp(
+  [
+    String.raw`\b(?:near|close to|next to|around)\s+(?:there|it|that)\b|\bmalapit\s+(?:lang\s+)?(?:dun|doon|diyan|dyan|jan)\b`,
+    String.raw`|\b(?:daar|er)\s+(?:ergens\s+)?(?:in de buurt|vlakbij|dichtbij)\b|\b(?:nearby|close by)\b`,
+  ].join(''),
+  'i',
+);
 interface ReplaceInput {
   query: ExtractedQuery;
   known: string;
@@ -57,6 +67,19 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'a-feature-of-the-venue-pointed-at',
     examples: ['yung isa na lang, may view ba ng taal?'],
     decide: ({ query, pointsAtVenue }) => (pointsAtVenue && FEATURE_ONLY.test(query.query) ? false : undefined),
+  },
+  {
+    // "tas vegetarian options malapit dun?", "vegan places near there?": a diet's places around the venue pointed at are a search.
+    id: 'places-of-a-diet-near-the-venue',
+    examples: ['tas vegetarian options malapit dun? (after a market)', 'vegan places near there? (after a museum)'],
+    decide: ({ query, pointsAtVenue, text }) =>
+      query.weak &&
+      (DIET_PLACES.test(query.query) || DIET_OPTIONS.test(query.query)) &&
+      pointsAtVenue &&
+      NEAR_THE_VENUE.test(text) &&
+      !/\bother\b/i.test(text)
+        ? true
+        : undefined,
   },
   // A generic query only fills a gap, or moves on from another kind of search:
   // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.

@@ -1,0 +1,68 @@
+// A search put near a venue described by its kind: "any museum near the pizza place?", "museum malapit sa pizza place",
+// "bij die markt in de buurt een ontbijtplek?": the venue of that kind talked about most lately.
+import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { kindFit, listKindOf } from './list-kinds';
+import { venue, type VenueResolution } from './resolution';
+import type { ReferenceRule } from './rule';
+
+const DET = String.raw`(?:the|that|this|those|de|het|die|dat|deze|yung|ung|iyong|ang|un)`;
+const DESCRIBED = String.raw`((?:[\p{L}'’&-]+\s+){0,2}?[\p{L}'’&-]+)`;
+/** Group 1: the words that describe the venue, after a near word and an article ("the pizza place", "sa may palengke"). */
+export const NEAR_DESCRIBED: readonly RegExp[] = [
+  new RegExp(
+    [
+      String.raw`\b(?:near|close to|next to|around|malapit\s+(?:lang\s+)?sa(?:\s+may)?|tabi\s+ng|in de buurt van|vlakbij|dichtbij`,
+      String.raw`|vlak bij|dicht bij|naast)\s+(?:${DET}\s+)?${DESCRIBED}(?=\s*(?:[?.!,;:]|$)|\s+(?:for|after|before|tonight|later|para`,
+      String.raw`|pagkatapos|mamaya|voor|straks|om|waar|where|that|na)\s)`,
+    ].join(''),
+    'iu',
+  ),
+  // "bij die markt in de buurt", "bij het museum in de buurt"
+  new RegExp(String.raw`\bbij\s+${DET}\s+${DESCRIBED}\s+in de (?:buurt|omgeving)\b`, 'iu'),
+];
+
+/** The words after a near word that describe a venue by its kind ("the pizza place", "die markt"), or null. */
+export function describedNear(text: string): string | null {
+  const described = NEAR_DESCRIBED.map((pattern) => pattern.exec(text)?.[1]).find(Boolean);
+  return described && listKindOf(described).terms.length ? described : null;
+}
+
+/** The venue of the kind described that was talked about most lately: the one in focus, one in focus before, else the only one
+ * of that kind in the latest list, else the only one known; null when the words name no kind or nothing fits. */
+export function venueNearDescribed(
+  text: string,
+  context: ConversationContext,
+  list: readonly RememberedVenue[],
+  known: readonly RememberedVenue[],
+): VenueResolution | null {
+  // Only a kind of place tells the venue apart here: a word of an address ("near the station") is a landmark to search around.
+  const described = describedNear(text);
+  if (!described) return null;
+  const { terms } = listKindOf(described);
+  const fits = (v: RememberedVenue) => kindFit({ terms, words: [] }, [v], undefined) > 0;
+  const byId = (id: string | undefined) => known.find((v) => v.placeId === id);
+  const talkedAbout = [context.focus, ...(context.earlierFocus ?? [])].map((f) => byId(f?.placeId)).find((v) => v && fits(v));
+  if (talkedAbout) return venue(talkedAbout, 'attribute');
+  const listed = list.filter(fits);
+  if (listed.length === 1) return venue(listed[0], 'attribute');
+  const all = known.filter(fits);
+  return !listed.length && all.length === 1 ? venue(all[0], 'attribute') : null;
+}
+
+export const NEAR_DESCRIBED_RULE: ReferenceRule = {
+  id: 'near-described',
+  phenomenon: 'categories',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: NEAR_DESCRIBED,
+  examples: [
+    "after lunch, any museum near the pizza place? something the 10 yr old won't find boring",
+    'a quiet little bar near the sushi place for after?',
+    'may museum ba malapit sa pizza place?',
+    'Is er bij die markt in de buurt een gelegenheid waar wij rustig kunnen ontbijten?',
+  ],
+  counterexamples: ['is the pizza place open?', 'the second one, open late?', 'yung malapit, magkano?'],
+  // ... only in a new search: "is it near the market?" asks where the venue in focus is.
+  when: 'newSearch',
+  effect: (s) => venueNearDescribed(s.text, s.context, s.list, s.known) ?? undefined,
+};
