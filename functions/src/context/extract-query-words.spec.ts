@@ -49,7 +49,7 @@ describe('extractQuery, activities, shows and sweets by name', () => {
 describe('extractQuery, a capitalised kind of place after "bij de" names the place', () => {
   it.each([
     ['Waar kan ik lunchen bij de Markt?', 'lunchen'],
-    ['drinks near the Mercado tonight?', 'drinks'],
+    ['drinks near the Mercado tonight?', 'bar'],
   ])('%s', (text, expected) => {
     expect(query(text)).toBe(expected);
   });
@@ -58,7 +58,7 @@ describe('extractQuery, a capitalised kind of place after "bij de" names the pla
 describe('extractQuery, a time word after the phrase', () => {
   it.each([
     ['ok what about dessert after?', 'dessert'],
-    ['and drinks after?', 'drinks'],
+    ['and drinks after?', 'bar'],
   ])('%s searches %s alone', (text, expected) => {
     expect(extractQuery(text)?.query).toBe(expected);
   });
