@@ -373,3 +373,15 @@ describe('extractQuery, activities said in Dutch and "kunnen we ... eten"', () =
     expect(extractQuery('is the second one any good for dancing')).toBeNull();
   });
 });
+
+describe('extractQuery, a diet asked for a meal keeps the meal, so the search is for food', () => {
+  it.each([
+    ['Right, and somewhere for lunch in Lisbon itself tomorrow, vegetarian, not too dear', 'vegetarian lunch'],
+    ['may vegetarian ba for lunch sa Makati?', 'vegetarian lunch'],
+    ['vegetarian na tanghalian sa Makati', 'vegetarian tanghalian'],
+    ['een vegetarische plek voor de lunch in Utrecht', 'vegetarische lunch'],
+    ['any vegetarian restaurants?', 'vegetarian restaurants'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)).toEqual({ query: expected, weak: true });
+  });
+});
