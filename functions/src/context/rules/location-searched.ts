@@ -23,7 +23,8 @@ const FIRST_TIME_IN = /\b(?:first time|unang beses|eerste keer|voor het eerst)\s
 const SLEEPS_IN = new RegExp(
   [
     String.raw`\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying`,
-    String.raw`|sleeping|we'?re staying|(?:nakatira|naka-?stay|nag-?stay|naka-check in)(?:\s+(?:kami|ako|tayo))?)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$`,
+    String.raw`|sleeping|we'?re staying|(?:nakatira|naka-?stay|nag-?stay|naka-check in)(?:\s+(?:kami|ako|tayo))?)`,
+    String.raw`\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$`,
   ].join(''),
   'i',
 );
