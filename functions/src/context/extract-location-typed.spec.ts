@@ -8,14 +8,14 @@ describe('extractLocation, roads, origins and stops', () => {
     ['lunch near Orchard Road?', null],
     ['taga manila ako pero pupunta kami ng angeles city sa sabado', 'Angeles City'],
     ['taga-Cebu ako, saan masarap sa Davao?', 'Davao'],
-    ['we might swing by sf after, any good dim sum?', 'SF'],
-    ['stopping by nyc next week, pizza?', 'NYC'],
+    ['we might swing by sf after, any good dim sum?', 'San Francisco'],
+    ['stopping by nyc next week, pizza?', 'New York'],
   ])('%s', (text, expected) => {
     expect(extractLocation(text, known)).toBe(expected);
   });
   it.each([
     ['cdmx rooftop bars with a view?', 'CDMX'],
-    ['nola beignets before noon?', 'NOLA'],
+    ['nola beignets before noon?', 'New Orleans'],
     ['la rooftop bars with a view?', null],
   ])('reads a four-letter abbreviation typed in lower case before a search, but not a two-letter one: %s', (text, expected) => {
     expect(extractLocation(text, { search: true })).toBe(expected);
@@ -28,7 +28,7 @@ describe('extractLocation, roads, origins and stops', () => {
 describe('extractLocation, a city and a landmark or district in it', () => {
   it.each([
     ['Wat is een gezellig terras in Haarlem, bij de Grote Markt?', 'Haarlem'],
-    ['dim sum in sf chinatown for saturday brunch?', 'SF'],
+    ['dim sum in sf chinatown for saturday brunch?', 'San Francisco'],
   ])('%s', (text, expected) => {
     expect(extractLocation(text, { search: true })).toBe(expected);
   });
@@ -99,15 +99,15 @@ describe('extractLocation, a venue name that opens with its kind', () => {
     },
   );
   it('writes a known name typed in lower case the usual way: "lipat kami sa qc bukas"', () => {
-    expect(extractLocation('lipat kami sa qc bukas, may brunch ba dun?', { hasLocation: true, search: true })).toBe('QC');
+    expect(extractLocation('lipat kami sa qc bukas, may brunch ba dun?', { hasLocation: true, search: true })).toBe('Quezon City');
   });
 });
 
 describe('extractLocation, blind37-41 classes', () => {
   it.each([
-    ['street food bkk pls', 'BKK'],
-    ['nyc pizza tonight', 'NYC'],
-    ['pangalawang beses ko na sa qc pero di ko pa na try kare kare dito, san masarap', 'QC'],
+    ['street food bkk pls', 'Bangkok'],
+    ['nyc pizza tonight', 'New York'],
+    ['pangalawang beses ko na sa qc pero di ko pa na try kare kare dito, san masarap', 'Quezon City'],
   ])('%s', (text, expected) => {
     expect(extractLocation(text, { search: true })).toBe(expected);
   });
@@ -146,7 +146,7 @@ describe('extractLocation, towns that end like a gerund and city codes', () => {
   it.each([
     ['anything to eat in stirling?', 'Stirling'],
     ['whats there to eat in st andrews', 'St Andrews'],
-    ['wer cn i get gud pho in hcmc', 'HCMC'],
+    ['wer cn i get gud pho in hcmc', 'Ho Chi Minh City'],
   ])('%s', (text, expected) => {
     expect(extractLocation(text, { hasLocation: true, search: true })).toBe(expected);
   });
@@ -205,7 +205,7 @@ describe('extractLocation, places typed without punctuation', () => {
   it.each([
     ['ok and if i do a side trip to kl where for nasi lemak', 'KL'],
     ['nasa kl kami next week saan maganda mag-shopping', 'KL'],
-    ['hk trip namin next week saan masarap na dimsum', 'HK'],
+    ['hk trip namin next week saan masarap na dimsum', 'Hong Kong'],
     ['day trip from osaka to nara what should i see', 'Nara'],
     ['actually were driving up to launceston tomorrow any good oysters there', 'Launceston'],
   ])('%s', (text, expected) => {
@@ -235,7 +235,7 @@ describe('extractLocation, squares, canals and areas', () => {
     ['top. daarna nog een pintje, liefst een bruin café bij de graslei', 'Graslei'],
     ['ok and a good place for dinner along the oudegracht after?', 'Oudegracht'],
     ['great. any good bars in the Meir area for after?', 'Meir'],
-    ['ano mga gigs sa qc ngayong biyernes?', 'QC'],
+    ['ano mga gigs sa qc ngayong biyernes?', 'Quezon City'],
   ])('"%s" is %s', (text, place) => {
     expect(extractLocation(text, { hasLocation: true, search: true })).toBe(place);
   });
@@ -296,7 +296,7 @@ describe('extractLocation, capitals, first visits, nicknames and comparisons', (
     ['INDONESISCH ETEN DEN HAAG??', 'Den Haag'],
     ['FIRST TIME IN TOKYO!!! where do i get ramen near shinjuku', 'Shinjuku'],
     ['Waar kan ik snel lunchen op de Zuidas? Heb maar een half uur', 'Zuidas'],
-    ["wat kost n dagkaart van de ret in r'dam?", "R'dam"],
+    ["wat kost n dagkaart van de ret in r'dam?", 'Rotterdam'],
   ])('"%s" is %s', (text, place) => {
     expect(extractLocation(text, { hasLocation: false, search: true })).toBe(place);
   });

@@ -177,7 +177,7 @@ describe('extractLocation with several places in one message', () => {
 describe('extractLocation spelling', () => {
   it.each([
     ['ok what about bgc instead', 'BGC'],
-    ['sisig sa qc', 'QC'],
+    ['sisig sa qc', 'Quezon City'],
     ['gelato in villefranche-sur-mer?', 'Villefranche-sur-Mer'],
     ['brunch in parañaque', 'Parañaque'],
     ['museums in amsterdam', 'Amsterdam'],
@@ -339,5 +339,37 @@ describe('extractLocation, where the person goes and where they return to', () =
     ['ramen in Tokyo before we fly back home to Perth', 'Tokyo'],
   ])('%s', (text, expected) => {
     expect(extractLocation(text)).toBe(expected);
+  });
+});
+
+describe('extractLocation, a city typed short is named in full', () => {
+  it.each([
+    ['ramen in sf tonight?', 'San Francisco'],
+    ['pizza slices in NYC', 'New York'],
+    ['bars in philly', 'Philadelphia'],
+    ['may day trip ba from NY na kaya sa isang araw? for weekend episode', 'New York'],
+    ['kape sa QC bukas', 'Quezon City'],
+    ['hawker centre sa Sg', 'Singapore'],
+    ['koffie in Mokum', 'Amsterdam'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text)).toBe(expected);
+  });
+
+  it('still takes a lower-case short form for no place where none is expected', () => {
+    expect(extractLocation('i think ny is better')).toBeNull();
+  });
+});
+
+describe('extractLocation, a place offered for the search, then where the user sleeps', () => {
+  it.each([
+    ["what about Pasig, we're staying near Kapitolyo", 'Pasig'],
+    ['paano naman sa Pasig, nakatira kami sa Kapitolyo', 'Pasig'],
+    ['hoe zit het met Antwerpen, we slapen in Berchem', 'Antwerpen'],
+  ])('%s', (text, expected) => {
+    expect(extractLocation(text)).toBe(expected);
+  });
+
+  it('keeps where the user sleeps when no other place is offered', () => {
+    expect(extractLocation("we're staying near Kapitolyo, any ramen?")).toBe('Kapitolyo');
   });
 });

@@ -49,7 +49,7 @@ describe('extractQuery, activities, shows and sweets by name', () => {
 describe('extractQuery, a capitalised kind of place after "bij de" names the place', () => {
   it.each([
     ['Waar kan ik lunchen bij de Markt?', 'lunchen'],
-    ['drinks near the Mercado tonight?', 'drinks'],
+    ['drinks near the Mercado tonight?', 'bar'],
   ])('%s', (text, expected) => {
     expect(query(text)).toBe(expected);
   });
@@ -58,7 +58,7 @@ describe('extractQuery, a capitalised kind of place after "bij de" names the pla
 describe('extractQuery, a time word after the phrase', () => {
   it.each([
     ['ok what about dessert after?', 'dessert'],
-    ['and drinks after?', 'drinks'],
+    ['and drinks after?', 'bar'],
   ])('%s searches %s alone', (text, expected) => {
     expect(extractQuery(text)?.query).toBe(expected);
   });
@@ -371,5 +371,17 @@ describe('extractQuery, activities said in Dutch and "kunnen we ... eten"', () =
   });
   it('"is the second one any good for dancing" is no search for dancing', () => {
     expect(extractQuery('is the second one any good for dancing')).toBeNull();
+  });
+});
+
+describe('extractQuery, a diet asked for a meal keeps the meal, so the search is for food', () => {
+  it.each([
+    ['Right, and somewhere for lunch in Lisbon itself tomorrow, vegetarian, not too dear', 'vegetarian lunch'],
+    ['may vegetarian ba for lunch sa Makati?', 'vegetarian lunch'],
+    ['vegetarian na tanghalian sa Makati', 'vegetarian tanghalian'],
+    ['een vegetarische plek voor de lunch in Utrecht', 'vegetarische lunch'],
+    ['any vegetarian restaurants?', 'vegetarian restaurants'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)).toEqual({ query: expected, weak: true });
   });
 });

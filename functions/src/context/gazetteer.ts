@@ -95,6 +95,11 @@ export function nearKnownSpelling(typed: string): string | undefined {
  * replace a known city. */
 export const COUNTRY_NAMES = toSet([...GAZETTEER.regions, ...GAZETTEER.countries].join('|'));
 export const ABBREVIATION_NAMES = toSet(ABBREVIATIONS);
+/** A city's full name by the lookup key of a short form ("NY", "sf", "Chitown"): the location is named as the catalog,
+ * the search and anyone reading the context line know it. */
+const FULL_NAMES = new Map(Object.entries(GAZETTEER.fullNames).map(([short, full]) => [placeKey(short), full]));
+/** "NY" is "New York", "qc" "Quezon City"; any other name as it is. */
+export const fullName = (name: string): string => FULL_NAMES.get(placeKey(name)) ?? name;
 /** Every place and abbreviation by its lookup key: the keys of SPELLINGS. */
 const ALL_NAMES: ReadonlySet<string> = new Set(SPELLINGS.keys());
 /** A known city, district or abbreviation ("nola", "Trastevere"), any case. */

@@ -1,7 +1,7 @@
 import type { CatalogVenue } from './catalog-city';
 import { addDays, type LocalDay, nextOccurrence, weekendDates, WEEKDAYS } from './event-dates';
 import { containsPhrase, normalizeText } from './normalize-text';
-import { QUERY_SYNONYMS } from './search-words';
+import { QUERY_SYNONYMS, termWithCategories } from './search-words';
 
 /** Words that carry no meaning for matching ("best ramen in the area"). */
 // Not the engine's text/stopwords: a search also drops asking and praising words ('recommend', 'best', 'places').
@@ -67,7 +67,7 @@ export function parseCatalogQuery(query: string): CatalogQuery {
     for (let size = Math.min(LONGEST_PHRASE, words.length - i); size > 0 && !matched; size--) {
       const phrase = words.slice(i, i + size).join(' ');
       if (phrase in WHEN_PHRASES) when.push(phrase);
-      else if (PHRASE_TO_TERM.has(phrase)) terms.push([...new Set([PHRASE_TO_TERM.get(phrase)!, phrase])]);
+      else if (PHRASE_TO_TERM.has(phrase)) terms.push([...new Set([...termWithCategories(PHRASE_TO_TERM.get(phrase)!), phrase])]);
       else if (size === 1 && !STOPWORDS.has(phrase)) terms.push([phrase]);
       else continue;
       matched = size;

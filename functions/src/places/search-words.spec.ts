@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize-text';
-import { factsInQuery, googleTextWithFacts, googleTypeOf, SEARCH_WORDS } from './search-words';
+import { factsInQuery, googleTextWithFacts, googleTypeOf, SEARCH_WORDS, termWithCategories } from './search-words';
 
 describe('search words', () => {
   it('takes fact words out of a query in English, Filipino and Dutch, leaving the kind of place', () => {
@@ -33,7 +33,12 @@ describe('search words', () => {
     expect(problems).toEqual([]);
   });
 
-  it('maps only canonical terms to Places types', () => {
+  it('maps only canonical terms to Places types and to other catalog categories', () => {
     expect(Object.keys(SEARCH_WORDS.googleTypes).filter((term) => !(term in SEARCH_WORDS.terms))).toEqual([]);
+    expect(Object.keys(SEARCH_WORDS.categories).filter((term) => !(term in SEARCH_WORDS.terms))).toEqual([]);
+  });
+
+  it('names the catalog categories a term also covers, after the term itself', () => {
+    expect([termWithCategories('brunch'), termWithCategories('ramen')]).toEqual([['brunch', 'breakfast'], ['ramen']]);
   });
 });

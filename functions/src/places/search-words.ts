@@ -31,6 +31,8 @@ const SearchWordsSchema = z
     note: z.string(),
     terms: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)),
     facts: z.record(z.enum(SEARCH_FACTS), FactWordsSchema),
+    /** Canonical term → the catalog categories it also names ("brunch" places include those filed under "breakfast"). */
+    categories: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)),
     /** Canonical term → a Places API (New) Table A type, sent as `includedType`. */
     googleTypes: z.record(z.string().min(1), z.string().regex(/^[a-z_]+$/)),
   })
@@ -42,6 +44,11 @@ export const SEARCH_WORDS: SearchWords = SearchWordsSchema.parse(searchWordsJson
 
 /** Canonical search term → words and phrases people use for it; venue categories, kinds and tags use the canonical terms. */
 export const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = SEARCH_WORDS.terms;
+
+/** The canonical term and the other catalog categories it names: "brunch" → brunch, breakfast. */
+export function termWithCategories(term: string): string[] {
+  return [term, ...(SEARCH_WORDS.categories[term] ?? [])];
+}
 
 export interface FactWords {
   kind: string | null;

@@ -1,5 +1,6 @@
 // The location concern: its ordered rules (the order is the precedence) and the one call that runs them. Each reads the
 // places the message names (rules/location-state.ts) and decides the location, decides there is none (null), or passes.
+import { fullName } from '../gazetteer';
 import { arrivalPlace, searchedPlace } from './location-searched';
 import { isLandmark, ROAD_END } from './location-candidate-filters';
 import { bareAnswer } from './location-capitalised-candidates';
@@ -215,5 +216,6 @@ export function decideLocation(
   options: LocationOptions = {},
   rules: readonly LocationRule[] = LOCATION_RULES,
 ): { result: string | null; rule: string } {
-  return firstDecision(rules, LOCATION_GUARDS, locationStateOf(text, options));
+  const decided = firstDecision(rules, LOCATION_GUARDS, locationStateOf(text, options));
+  return decided.result === null ? decided : { ...decided, result: fullName(decided.result) };
 }

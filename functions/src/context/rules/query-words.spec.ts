@@ -22,6 +22,17 @@ describe('the category synonyms', () => {
     expect(entries.filter(([phrase]) => phrase !== phrase.toLowerCase())).toEqual([]);
     expect(entries.filter(([, category]) => category.trim() === '')).toEqual([]);
   });
+
+  it('name slang and loanwords for a kind by the kind the catalog files it under, in English, Tagalog and Dutch', () => {
+    const messages = [
+      'brekkie in tokyo? cheap and cheerful',
+      'g\'day. cheap drinks in amsterdam tonight? somewhere chill',
+      'museo sa new york na pwede mag-vlog',
+      'inuman tayo sa Poblacion mamaya',
+      'bij voorkeur een goede pizzeria in San Francisco, niet al te prijzig',
+    ];
+    expect(messages.map((text) => extractQuery(text)?.query)).toEqual(['breakfast', 'bar', 'museum', 'bar', 'pizza']);
+  });
 });
 
 describe('the query words, as the extractor reads them', () => {
