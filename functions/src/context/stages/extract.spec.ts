@@ -72,6 +72,13 @@ describe('extractStage guards', () => {
     expect(extract('one more thing, do people tip at restaurants there?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
     expect(extract('moet je hier fooi geven in een restaurant?')).toMatchObject({ query: null, queryRule: 'guard:small-talk' });
   });
+  it('small-talk (issue 17): a kind inside a question about when to go is what the advice is about, not a search', () => {
+    const none = { query: null, queryRule: 'guard:small-talk' };
+    expect([
+      extract('Wat is over het algemeen het beste seizoen om de tuinen hier te bezoeken, het voorjaar of de herfst?'),
+      extract("what's the best time of year to visit the gardens here?"),
+    ]).toMatchObject([none, none]);
+  });
   it('small-talk (issue 17): a search in small talk still searches', () => {
     expect([extract('thanks, now sushi in BGC'), extract('nashville next week, want hot chicken')]).toMatchObject([
       { query: 'sushi', location: 'BGC', queryRule: 'extract-query:names-a-kind' },

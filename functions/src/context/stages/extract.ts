@@ -40,6 +40,10 @@ const GETS_THERE = new RegExp(
 /** Small talk whose rule holds only when the whole message is small talk (thanks, greetings, goodbyes, "are you there?"). */
 const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence']);
 
+/** Small talk that asks when to go: a kind named inside it is what the advice is about, not a search. Tipping is left out:
+ * "een tip voor een frietkot" asks for one. */
+const ADVICE_SMALLTALK: ReadonlySet<string> = new Set(['bestTime']);
+
 /** Issue 17: a modifier or a look back is no query: "iba naman" asks for other places, not for "iba"; "show me that pizza place
  * from before again" for an earlier list, not for a show (a weak query there is the verb). "cheaper ramen" still searches. */
 function wordsOfTheAsk(text: string, intent: TurnIntent, query: ExtractedQuery): boolean {
@@ -74,10 +78,13 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // Issue 17: "kamusta ang panahon sa Seoul ngayon?" asks about the weather, not for places called "kamusta panahon"; "tip voor
   // een jazzbar", "museums on a rainy day" and "want hot chicken" still search: a word of their query is no small talk.
   // ... nor is a generic word inside small talk ("moet je hier fooi geven in een restaurant?" asks about tipping, not for one).
+  // ... nor a kind inside a question about when to go ("het beste seizoen om de tuinen hier te bezoeken").
   if (
     query &&
     intent.kind === 'smalltalk' &&
-    (query.weak || query.query.split(' ').every((word) => turnIntentOf(word).kind === 'smalltalk'))
+    (query.weak ||
+      query.query.split(' ').every((word) => turnIntentOf(word).kind === 'smalltalk') ||
+      (ADVICE_SMALLTALK.has(intent.topic) && !SEARCHES.test(text)))
   ) {
     [query, queryRule] = [null, 'guard:small-talk'];
   }
