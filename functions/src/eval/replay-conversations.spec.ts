@@ -190,7 +190,7 @@ describe('replayConversation', () => {
     expect([line.location, line.searchQuery, line.injected]).toEqual(['Osaka', 'ramen', '[CONTEXT: location: Osaka | query: ramen]']);
   });
 
-  it('understands abbreviations and keeps the location across a new search', () => {
+  it('writes abbreviated cities in full and keeps the location across a new search', () => {
     const lines = run([
       { role: 'user', content: 'concerts in NYC this weekend' },
       { role: 'model', content: 'Some', venues: [{ name: 'Hall', placeId: 'H1' }] },
@@ -199,9 +199,9 @@ describe('replayConversation', () => {
       { role: 'user', content: "actually, let's try Philly" },
     ]);
     expect(lines.map((l) => [l.location, l.searchQuery])).toEqual([
-      ['NYC', 'music concerts this weekend'],
-      ['NYC', 'sports basketball games'],
-      ['Philly', 'sports basketball games'],
+      ['New York', 'music concerts this weekend'],
+      ['New York', 'sports basketball games'],
+      ['Philadelphia', 'sports basketball games'],
     ]);
     expect(lines[2].venues.map((v) => v.placeId)).toEqual(['K1', 'H1']);
   });

@@ -26,7 +26,7 @@ describe('the category synonyms', () => {
   it('name slang and loanwords for a kind by the kind the catalog files it under, in English, Tagalog and Dutch', () => {
     const messages = [
       'brekkie in tokyo? cheap and cheerful',
-      'g\'day. cheap drinks in amsterdam tonight? somewhere chill',
+      "g'day. cheap drinks in amsterdam tonight? somewhere chill",
       'museo sa new york na pwede mag-vlog',
       'inuman tayo sa Poblacion mamaya',
       'bij voorkeur een goede pizzeria in San Francisco, niet al te prijzig',
