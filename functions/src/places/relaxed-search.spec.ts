@@ -57,6 +57,14 @@ describe('searchRelaxed', () => {
     ]);
   });
 
+  it('fills a district list with the nearest of its own kind, not a nearer café whose summary names a park', async () => {
+    const { places, relaxation } = await searchRelaxed(fixture, { query: 'park', location: 'North', limit: 3 });
+    expect([names(places), relaxation]).toEqual([
+      ['North Park', 'Old Town Park', 'Harbour Park'],
+      { widerLocation: { from: 'North', to: 'Testville', foundInFrom: 2 } },
+    ]);
+  });
+
   it('fills a district list that had to drop the price from the city, saying both', async () => {
     const { places, relaxation } = await searchRelaxed(fixture, { query: 'ramen', location: 'North', priceLevels: ['free'] });
     expect(names(places)).toEqual(['North Ramen', 'South Ramen', 'Harbour Ramen']);

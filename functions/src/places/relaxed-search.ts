@@ -113,13 +113,23 @@ async function aroundDistrict(placeSearch: PlaceSearch, request: PlaceSearchRequ
   const wider = from && request.near === undefined ? (placeSearch.widerLocation?.(from) ?? null) : null;
   if (!from || !wider) return null;
   const listed = new Set(inDistrict.map((place) => place.placeId));
-  const cityWide = await placeSearch.search({ ...request, location: wider, limit: MAX_SEARCH_LIMIT });
-  const added = nearestFirst(
-    cityWide.filter((place) => !listed.has(place.placeId)),
-    inDistrict,
-  ).slice(0, Math.max(MIN_DISTRICT_CHOICES, searchLimit(request.limit)) - inDistrict.length);
+  const cityWide = (await placeSearch.search({ ...request, location: wider, limit: MAX_SEARCH_LIMIT })).filter(
+    (place) => !listed.has(place.placeId),
+  );
+  const wanted = Math.max(MIN_DISTRICT_CHOICES, searchLimit(request.limit)) - inDistrict.length;
+  const added = nearestFirst(sameKindFirst(cityWide, inDistrict, wanted), inDistrict).slice(0, wanted);
   if (!added.length) return null;
   return { places: [...inDistrict, ...added], relaxation: { widerLocation: { from, to: wider, foundInFrom: inDistrict.length } } };
+}
+
+/**
+ * Two parks in the district: the nearest parks of the city, not a café whose summary says "by the park", which a text
+ * search also finds. The places of the district's own categories, when there are enough of them; all otherwise.
+ */
+function sameKindFirst(places: Place[], inDistrict: readonly Place[], wanted: number): Place[] {
+  const categories = new Set(inDistrict.map((place) => place.category).filter(Boolean));
+  const sameKind = places.filter((place) => categories.has(place.category));
+  return categories.size && sameKind.length >= wanted ? sameKind : places;
 }
 
 /** Sorted by the distance to the closest of `anchors` (stable, so equally placed keep the search's order); no coordinates last. */

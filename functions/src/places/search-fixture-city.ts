@@ -58,5 +58,9 @@ export const SEARCH_FIXTURE_CITY: CatalogCity = {
     venue('halal-1', 'North Halal', NORTH(8), { category: 'middle eastern', facts: { halal: true } }),
     venue('halal-2', 'Quay Halal', SOUTH(0), { category: 'middle eastern', facts: { halal: true } }),
     venue('halal-3', 'Dock Halal', SOUTH(5), { category: 'malaysian', facts: { halal: true } }),
+    venue('park-1', 'North Park', NORTH(9), { kind: 'park', category: 'park', price: 'free' }),
+    venue('park-2', 'Old Town Park', NORTH(8), { kind: 'park', category: 'park', price: 'free' }),
+    venue('park-3', 'Harbour Park', SOUTH(0), { kind: 'park', category: 'park', price: 'free' }),
+    venue('cafe-1', 'Lakeside Coffee', SOUTH(6), { kind: 'cafe', category: 'cafe', summary: 'Coffee bar by the park gates.' }),
   ],
 };
