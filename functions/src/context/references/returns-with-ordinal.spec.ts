@@ -65,6 +65,9 @@ describe('resolveReferences, "the first of that list" after a return to an earli
     expect(pick('ff terug naar die parken: de eerste van die lijst, tot hoe laat zijn ze open?')).toBe('K1 by earlier-list-by-kind');
     expect(pick('Over de jazz van daarjuist: de tweede van die lijst, wat is daar het adres?')).toBe('E2 by earlier-list-by-kind');
   });
+  it('picks by number in the list returned to when "daarvan" says which list the number is in', () => {
+    expect(pick('Terugkomend op de parken van eerder: hoe kom ik bij de eerste daarvan vanaf Harlem?')).toBe('K1 by earlier-list-by-kind');
+  });
   it('picks by number in the list returned to, in English and Tagalog', () => {
     expect(pick('going back to the parks: the third of that list, is it free?')).toBe('K3 by earlier-list-by-kind');
     expect(pick('balikan natin yung mga parke, yung pangalawa sa listahan po')).toBe('K2 by earlier-list-by-kind');
