@@ -83,13 +83,18 @@ export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], aske
   const askedTerms = askedFor ? termsIn(askedFor) : new Set<string>();
   const said = (word: string) => word.split('|').some((spelling) => asked.includes(` ${spelling} `));
   if (kind.terms.every((term) => askedTerms.has(term)) && kind.words.every(said)) return 2;
-  const categoryTerms = new Set(venues.flatMap((v) => [...termsIn(v.category ?? '')]));
+  const categoryTerms = new Set(
+    venues.flatMap((v) => [...termsIn(v.category ?? ''), ...(EVENT_CATEGORY.test(v.category ?? '') ? ['event'] : [])]),
+  );
   const venueWords = venues.map((v) => ` ${normalizeText(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`)} ${initials(v.address)} `);
   return kind.terms.every((term) => categoryTerms.has(term) || askedTerms.has(term)) &&
     kind.words.every((word) => said(word) || word.split('|').some((spelling) => venueWords.some((w) => w.includes(` ${spelling}`))))
     ? 1
     : 0;
 }
+
+/** A category that is an event ("jazz concert", "fado show"): "het tweede evenement dat u noemde" names a list of them. */
+const EVENT_CATEGORY = /\b(?:concert|show|festival|performance|gig|live music|live jazz|museum night)\b/i;
 
 /** The initials of each part of an address whose words are all capitalised: "Bonifacio Global City" is also "bgc". */
 function initials(address: string | undefined): string {

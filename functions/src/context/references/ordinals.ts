@@ -12,13 +12,18 @@ import {
 } from './ordinal-words';
 import { type VenueResolution, venue } from './resolution';
 
+/** "de eerste van die lijst", "the second of that list", "yung una sa listahan": "of" then the list is still a place in it. */
+const OF_THE_LIST = [
+  String.raw`(?:of|van|uit|from|on|in|op|sa|ng)\s+(?:(?:the|that|this|your|de|die|deze|dat|het|je|jouw|uw|ang|yung|iyong|ung|inyong)\s+)?`,
+  String.raw`(?:list|lijst|lijstje|listahan)(?![\p{L}])`,
+].join('');
 /** "the second one", "yung una", "de eerste", "and the first?": a determiner, the ordinal, then no date or noun that makes it something
  * else. */
 export const ORDINAL_PHRASE = new RegExp(
   [
     `(?:^|[^\\p{L}'])${DETERMINER}\\s+(${ORDINAL_ALTERNATION})(?:(?<=una|huli)ng)?(?![\\p{L}])(?!\\s+(?:largest|biggest|oldest|tallest`,
     `|busiest|highest|longest|grootste|oudste|drukste|hoogste|naming|nating|namin|natin|kong|mong`,
-    `|niyang)\\b)(?!\\s+(?:${NOT_LISTED_NOUNS})(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
+    `|niyang)\\b)(?!\\s+(?!${OF_THE_LIST})(?:${NOT_LISTED_NOUNS})(?![\\p{L}])|\\s+(?!1\\s*(?:pls|please|po|graag|[?.!,]|$))\\d)`,
   ].join(''),
   'iu',
 );

@@ -3,13 +3,15 @@
 import { MAX_LIST_VENUES, type RememberedVenue, type ShownList } from '../conversation-context';
 import { earlierShownLists } from './earlier-shown-lists';
 import { kindFit, listKindOf, type ListKind } from './list-kinds';
+import { ORDINAL_ALTERNATION } from './ordinal-words';
 import { ordinalIndex } from './ordinals';
 
 /** A word that a return to an earlier list always has; the large patterns run only after it. */
 export const RETURN_CUE = new RegExp(
   [
     String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|daarstraks|daarjuist|zonet|net`,
-    String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan)\b`,
+    String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan`,
+    String.raw`|noemde|genoemd|binanggit|nabanggit|sinabi|inirekomenda|nirekomenda)\b`,
     String.raw`|lijst(?:je)?\b`,
   ].join(''),
   'i',
@@ -21,6 +23,9 @@ const WHEN = [
   String.raw`(?:from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
   String.raw`|(?:that |which )?(?:you|u) (?:showed|gave|listed|sent|found|suggested|mentioned)(?: (?:us|me))?(?: (?:before|earlier))?`,
   String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond|(eerst|het begin))`,
+  String.raw`|(?:dat|die|wat) (?:u|je|jij|jullie) (?:\p{L}+ )?(?:noemde|noemden|genoemd hebt|genoemd heeft|aanraadde|gaf|liet zien)`,
+  String.raw`|(?:na )?(?:binanggit|nabanggit|sinabi|inirekomenda|nirekomenda|ipinakita|pinakita|binigay)`,
+  String.raw`(?: (?:po|ninyo|niyo|nyo|mo|n'yo))*(?: (?:kanina|nung una))?`,
   String.raw`|(?:na )?kanina(?:ng (?:umaga|tanghali|hapon))?|(nung una|noong una)|kahapon)`,
 ].join('');
 const BACK = [
@@ -62,7 +67,10 @@ export function listReturnedToByKind(
     if (!match) continue;
     // "the first one from before", "ung pangalawa kanina": the number is the pick, the kind is said elsewhere ("the other sushi one").
     const numbered = NUMBER_ONLY.test(match[1]) && ordinalIndex(match[1], MAX_LIST_VENUES) !== null;
-    const kind = numbered ? kindsElsewhere(text.replace(match[0], ' ')) : listKindOf(match[1]);
+    // "yung unang parke na binanggit ninyo", "het tweede evenement dat u noemde", "yung una sa Pasig list": a number, then the kind.
+    const lead = numbered ? null : ORDINAL_FIRST.exec(match[1]);
+    const ordinalPick = lead && ordinalIndex(`${match[0].slice(0, match[0].indexOf(match[1]))}${lead[1]}`, MAX_LIST_VENUES) !== null;
+    const kind = numbered ? kindsElsewhere(text.replace(match[0], ' ')) : listKindOf(ordinalPick ? lead[2] : match[1]);
     const groups = earlierShownLists(known, list, lists);
     const fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
     const best = Math.max(0, ...fits.values());
@@ -72,11 +80,17 @@ export function listReturnedToByKind(
     const fitting = [...groups.keys()].sort((a, b) => a - b).filter((turn) => fits.get(turn) === best);
     const first = match.slice(2).some(Boolean);
     const venues = groups.get(first ? fitting[0] : fitting.at(-1)!)!;
+    if (ordinalPick) return { venues, phrase: match[0], pickIn: `${match[0].slice(0, match[0].indexOf(match[1]))}${lead[1]}` };
     return numbered ? { venues, phrase: match[0], pickIn: match[1] } : { venues, phrase: match[0] };
   }
   return null;
 }
 
+/** An ordinal (group 1) opening the words of the kind (group 2): "unang parke", "tweede evenement", "una sa Pasig". */
+const ORDINAL_FIRST = new RegExp(
+  String.raw`^(${ORDINAL_ALTERNATION}|(?:pang|ika)-?\p{L}+?)(?:(?<=una|huli)ng)?\s+(?:(?:sa|van|of|uit|from|in)\s+)?(\S.*)$`,
+  'iu',
+);
 /** A number said alone as what is returned to: "first one", "pangalawa", "de derde". */
 const NUMBER_ONLY = /^(?:(?:the|de|het|ung|yung|ang)\s+)?[\p{L}\p{N}-]+(?:\s+(?:one|place|spot|dun|doon|plek|zaak))?$/iu;
 
