@@ -58,3 +58,23 @@ describe("a fact the data holds in English is said in the conversation's languag
     expect(reply.reply).toMatch(said);
   });
 });
+
+describe('the venue the last reply answered about stays in focus when its name has brackets', () => {
+  it.each([
+    ['cafe sa Pasig', 'yung ORD po, bukas po ba sila ngayon?', 'May paradahan po ba roon para sa aming van?', 'parking'],
+    ['cafe in Pasig', 'the ORD one, is it open now?', 'and is there parking for our van?', 'parking'],
+    ['cafe in Pasig', 'de ORD, is die nu open?', 'kunnen we daar parkeren met de auto?', 'parking'],
+  ])('after "%s" and "%s", answers "%s" with %s of that venue', async (search, pick, question, fact) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    const position = list.venues.findIndex((venue) => venue.name === 'Tim Hortons (Capitol Commons)');
+    const ordinal = { tl: ['una', 'pangalawa', 'pangatlo'], en: ['first', 'second', 'third'], nl: ['eerste', 'tweede', 'derde'] };
+    const lang = search.startsWith('cafe sa') ? 'tl' : pick.startsWith('the') ? 'en' : 'nl';
+    expect(position).toBeGreaterThanOrEqual(0);
+    await say(pick.replace('ORD', ordinal[lang][position]));
+
+    const reply = await say(question);
+
+    expect(factCalls(reply.calls)).toEqual([[list.venues[position].placeId, [fact]]]);
+  });
+});

@@ -5,6 +5,7 @@ import { parseContextLine, type ParsedContextLine } from '../context/context-eng
 import { conversationLanguage } from '../context/intent/message-language';
 import { askedFacts } from '../context/intent/asked-facts';
 import { followUpIntent } from '../context/intent/follow-up-intent';
+import { foldText } from '../context/intent/fold-text';
 import { readPhoneSpelling } from '../context/lexicon/engine-spelling';
 import type { FactName, TurnIntent } from '../context/intent/turn-intent';
 import type { VenueRef } from './offline-replies';
@@ -100,8 +101,9 @@ export function venueMeant(turn: OfflineTurn): VenueRef | null {
 
 /** "Yes, **Sotto Pizza** is open right now." then "anything else nearby?": the one listed venue the last reply was about. */
 function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): VenueRef | null {
-  const bold = [...turn.lastReply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1].trim());
-  const named = venues.filter((venue) => bold.includes(venue.name));
+  // Folded: the context line writes "Tim Hortons (Capitol Commons)" without its brackets.
+  const bold = [...turn.lastReply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => foldText(match[1]));
+  const named = venues.filter((venue) => bold.includes(foldText(venue.name)));
   return named.length === 1 ? named[0] : null;
 }
 

@@ -18,6 +18,13 @@ describe('followUpIntent', () => {
     expect([tagalog.kind, 'fact' in tagalog && tagalog.fact, tagalog.ordinal]).toEqual(['fact', 'halal', 3]);
   });
 
+  it('carries the question past a Flemish article ("En den tweede?") and the other languages\' pick words', () => {
+    const flemish = followUpIntent('En den tweede?', ['Die eerste, moet ge daar reserveren of kunde gewoon binnenwandelen?']);
+    const english = followUpIntent('and the 2nd?', ['the first one, do they take reservations?']);
+    const tagalog = followUpIntent('eh yung pangalawa po?', ['Yung una po, puwede po bang magpareserba roon?']);
+    for (const intent of [flemish, english, tagalog]) expect(intent).toMatchObject({ kind: 'fact', fact: 'reservable', ordinal: 2 });
+  });
+
   it('looks past earlier bare ordinals to the question they carried', () => {
     expect(followUpIntent('3rd?', ['is the 1st one open late?', '2nd?'])).toMatchObject({ kind: 'fact', fact: 'openLate', ordinal: 3 });
   });
