@@ -28,6 +28,9 @@ describe('search words people use informally', () => {
     ['kape', 'cafe'],
     ['coffee', 'cafe'],
     ['palengke', 'market'],
+    ['talipapa', 'market'],
+    ['pamilihan', 'market'],
+    ['side trip', 'day trip'],
   ])('reads "%s" as the kind %s', (words, term) => {
     expect(parseCatalogQuery(words).terms.map((alternatives) => alternatives[0])).toEqual([term]);
   });
