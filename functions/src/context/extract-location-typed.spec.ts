@@ -403,11 +403,12 @@ describe('extractLocation, neighbourhoods of the long list', () => {
   });
 });
 
-describe('extractLocation, a trip from a city typed short, and exonyms', () => {
+describe('extractLocation, a trip from a city typed short, and exonyms (Maynila is written Manila, as the catalog knows it)', () => {
   it.each([
     ['is batu caves doable as a half day trip from kl?', 'KL'],
     ['koffie in ho chi minh stad, ik wil eens egg coffee proberen', 'Ho Chi Minh Stad'],
-    ['san may live music sa maynila ngayong sabado', 'Maynila'],
+    ['san may live music sa maynila ngayong sabado', 'Manila'],
+    ['Gusto po sanang makapunta ni Lola sa mga museo dito sa Maynila.', 'Manila'],
   ])('%s is in %s', (text, place) => {
     expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: false, search: true })).toBe(place);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractQuery } from './extract-query';
+import { replacedBy } from './stages/replaces-query';
 
 const query = (text: string) => extractQuery(text)?.query ?? null;
 
@@ -10,6 +11,10 @@ describe('extractQuery leaves out a kind the person rules out', () => {
     ['iba naman pre, sawa na kami sa burger. pizza kaya dito sa Pasig?', 'pizza', 'burger'],
     ['pizza instead of sushi?', 'pizza', 'sushi'],
     ['no more ramen, maybe tempura?', 'tempura', 'ramen'],
+    ["my colleague can't really do bbq, she's veggie and gluten free. something vegetarian around there?", 'vegetarian', 'bbq'],
+    ['my wife doesn’t eat sushi, any ramen nearby?', 'ramen', 'sushi'],
+    ['mijn vrouw eet geen vis, iets vegetarisch in de buurt?', 'vegetarisch', 'vis'],
+    ['hindi kumakain ng lechon si Lola, may halal ba dito?', 'halal', 'lechon'],
   ])('%s', (text, wanted, ruledOut) => {
     expect(query(text)).toContain(wanted);
     expect(query(text)).not.toContain(ruledOut);
@@ -51,5 +56,46 @@ describe('extractQuery, where the person just landed is no search', () => {
   it('reads "net geland in SF" as news, not a kind of place', () => {
     expect(query('Goeiemorgen! Net geland in SF, jetlag is echt heftig. Is het hier nu koud?')).toBeNull();
     expect(query('Net geland in Lissabon, waar kunnen we ontbijten?')).toBe('ontbijten');
+  });
+});
+
+describe('extractQuery, of two diets the one in the question is asked for', () => {
+  it.each([
+    ["she's vegan and gluten free. anything halal around?", 'halal'],
+    ['hij is vegetarisch en glutenvrij. iets veganistisch hier?', 'veganistisch'],
+    ['vegan and gluten free options?', 'vegan'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});
+
+describe('extractQuery names a Tagalog kind by the word the catalog and the search know', () => {
+  it.each([
+    ['Kape tayo sa BGC, yung quiet at senior-friendly', 'coffee'],
+    ['may palengke o market ba sa Manila na mura ang pagkain?', 'market'],
+    ['saan may merkado dito sa Baguio?', 'market'],
+    ['museo dito sa Maynila', 'museum'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});
+
+describe('replacedBy: a diet asked for after the known kind is ruled out is the new search', () => {
+  it.each([
+    ["my colleague can't really do bbq, she's veggie. something vegetarian around there?", 'korean bbq', 'vegetarian'],
+    ['mijn vrouw lust geen ramen, iets vegetarisch daar in de buurt?', 'ramen', 'vegetarisch'],
+    ['hindi kumakain ng lechon si Lola, may halal ba malapit dun?', 'lechon', 'halal'],
+  ])('%s', (text, known, diet) => {
+    expect(query(text)).toBe(diet);
+    expect(replacedBy(extractQuery(text), known, false, true, text)).toEqual({
+      replaces: true,
+      rule: 'a-diet-instead-of-the-kind-ruled-out',
+    });
+  });
+
+  it('keeps the known kind when the diet comes with no kind ruled out', () => {
+    expect(replacedBy(extractQuery('vegetarian?'), 'korean bbq', false, true, 'vegetarian?').rule).not.toBe(
+      'a-diet-instead-of-the-kind-ruled-out',
+    );
   });
 });

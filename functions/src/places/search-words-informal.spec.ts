@@ -22,6 +22,15 @@ describe('search words people use informally', () => {
     ['musea', 'museum'],
     ['markten', 'market'],
     ['kainin', 'food'],
+    ['dagtripje', 'day trip'],
+    ['daguitstapjes', 'day trip'],
+    ['dagje weg', 'day trip'],
+    ['kape', 'cafe'],
+    ['coffee', 'cafe'],
+    ['palengke', 'market'],
+    ['talipapa', 'market'],
+    ['pamilihan', 'market'],
+    ['side trip', 'day trip'],
   ])('reads "%s" as the kind %s', (words, term) => {
     expect(parseCatalogQuery(words).terms.map((alternatives) => alternatives[0])).toEqual([term]);
   });

@@ -82,12 +82,16 @@ const holdsDiet = (span: QueryState['spans'][number]) =>
   span.words.some((w, i) => DIETS.has(w) || DIETS.has(`${w} ${span.words[i + 1] ?? ''}`));
 /** "a vegan place to eat": the words after the kind of food that only say "to eat". */
 const EAT_AFTER_DIET = /\s+(?:(?:place|places|spot|spots)\s+)?to eat$/;
+/** "she's veggie and gluten free. something vegetarian around there?": of two diets, the one in the question is asked for. */
+const ASKED_HERE = /^[^.!?]*\?/;
 /** "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
  * ... and "somewhere for lunch, vegetarian": the kind of food said says more than the meal time, the occasion or the verb. */
 function weakSpan(s: QueryState) {
   const words = (span: QueryState['spans'][number]) => span.words.join(' ');
+  const diets = s.spans.filter((span) => span.kinds.length && holdsDiet(span));
   return (
-    s.spans.find((span) => span.kinds.length && holdsDiet(span)) ??
+    (diets.length > 1 ? diets.find((span) => ASKED_HERE.test(s.text.slice(span.end))) : undefined) ??
+    diets[0] ??
     s.spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(words(span))) ??
     s.spans.find((span) => span.kinds.length)
   );

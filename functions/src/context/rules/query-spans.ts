@@ -5,6 +5,7 @@ import { type Kind, longestEntry, type Span } from './query-lexicon';
 import { GLUE } from './open-frame';
 import { firstDecision, type DecidingRule } from './rule';
 import { skipsAsReference } from './skips-as-reference';
+import { cachedRegExp } from '../text/cached-reg-exp';
 import { escapeRegExp } from '../text/escape-reg-exp';
 
 /** A token of the message, the lexicon entry that starts at it, and the span being built. */
@@ -23,12 +24,17 @@ export type TokenRule = DecidingRule<TokenAt, TokenAction, 'tokens'>;
 
 const CUISINE_WORDS = new Set(QUERY_WORDS.CUISINES);
 const PEOPLE_NOUNS = new Set(QUERY_WORDS.PEOPLE_NOUNS);
-/** The words just before a kind that rule it out. */
-const NOT_THIS = new RegExp(
-  String.raw`\b(?:${QUERY_WORDS.NOT_THIS.map(escapeRegExp).join('|')})\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`,
-  'i',
-);
+/** The words just before a kind that rule it out; "can't" typed with either apostrophe. */
+const NOT_THIS_WORDS = QUERY_WORDS.NOT_THIS.map((phrase) => escapeRegExp(phrase).replace(/'/g, "['’]")).join('|');
+const NOT_THIS = new RegExp(String.raw`\b(?:${NOT_THIS_WORDS})\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`, 'i');
 const ALL: TokenRule['langs'] = ['en', 'tl', 'nl'];
+/** "can't really do bbq" after a korean bbq search: the message rules out a word of the kind known. */
+export function rulesOutKind(text: string, kind: string): boolean {
+  return kind
+    .split(/\s+/)
+    .filter((word) => word.length >= 3)
+    .some((word) => cachedRegExp(`${NOT_THIS.source.slice(0, -1)}${escapeRegExp(word)}\\b`, 'i').test(text));
+}
 const at = (t: TokenAt, i = t.i) => t.tokens[i].index ?? 0;
 const rule = (
   id: string,

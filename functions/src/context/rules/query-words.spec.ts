@@ -46,3 +46,16 @@ describe('the query words, as the extractor reads them', () => {
     expect(extractQuery('Hmm, sa Makati naman kaya? Mas malapit daw kina Tita.')?.query).not.toBe('mas');
   });
 });
+
+describe('the query words for a market and an excursion, as the extractor reads them', () => {
+  it.each([
+    ['saan may talipapa sa Manila?', 'market'],
+    ['een excursion vanuit Lissabon, aanraders?', 'excursion'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+
+  it('read "side trip" in Taglish as the trip being made, not a search ("mag side trip sa Tokyo ... ramen")', () => {
+    expect(extractQuery('balak ko mag side trip sa Tokyo. May ramen spots ba dun na sulit?')?.query).toBe('ramen spots');
+  });
+});

@@ -1,6 +1,7 @@
 // Whether the query the message asks for replaces the known search: a specific query replaces; a generic one only fills a
 // gap or moves on from another kind of search; a hotel replaces a food search but not the event or sight a trip is for.
 import { isFoodQuery, THINGS_TO_DO, type ExtractedQuery } from '../extract-query';
+import { rulesOutKind } from '../rules/query-spans';
 
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
 const SIGHTS_OR_EVENTS = new RegExp(
@@ -35,6 +36,7 @@ const DIET_PLACES = new RegExp(
 );
 /** "vegetarian options", "halal choices", "vegan opties": what to eat of a diet, a search only near a venue. */
 const DIET_OPTIONS = /^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\s+(?:options?|choices|opties|kainan)$/;
+const DIET_WORD = /^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\b/;
 /** Near words pointing at the venue: "malapit dun", "near there", "daar in de buurt". */
 const NEAR_THE_VENUE = new RegExp(
   [
@@ -80,6 +82,12 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
       !/\bother\b/i.test(text)
         ? true
         : undefined,
+  },
+  {
+    // "my colleague can't really do bbq, she's veggie. something vegetarian around there?": the diet after the kind ruled out.
+    id: 'a-diet-instead-of-the-kind-ruled-out',
+    examples: ["can't really do bbq, she's veggie. something vegetarian around there? (after korean bbq)"],
+    decide: ({ query, known, text }) => (query.weak && DIET_WORD.test(query.query) && rulesOutKind(text, known) ? true : undefined),
   },
   // A generic query only fills a gap, or moves on from another kind of search:
   // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.
