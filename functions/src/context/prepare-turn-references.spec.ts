@@ -127,7 +127,7 @@ describe('prepareTurn, a search next to the venue in focus', () => {
   it.each([
     ['breakfast near there?', 'breakfast'],
     ['Is er een cocktailbar in de buurt daarvan?', 'cocktailbar'],
-    ['kape malapit dun?', 'kape'],
+    ['kape malapit dun?', 'coffee'],
   ])('%s starts from the venue and searches anew', (message, query) => {
     const turn = prepare(message, { context: { ...withList, focus: { placeId: 'B', name: 'Beta Noodles' } } });
     expect([turn.resolved?.kind === 'venue' ? turn.resolved.placeId : null, turn.context.searchQuery]).toEqual(['B', query]);

@@ -13,7 +13,7 @@ describe('a near question with the kind first or last', () => {
   it.each([
     ['ramen in Makati', 'the second one, is it open now?', 'anything close by for dessert?', 'dessert'],
     ['ramen in Amsterdam', 'de tweede, hoe laat sluiten ze?', 'Straks nog een ijsje, wat is er daar in de buurt?', 'ijs'],
-    ['ramen sa Makati', 'yung pangalawa, magkano dun?', 'may kape ba malapit po dun?', 'kape'],
+    ['ramen sa Makati', 'yung pangalawa, magkano dun?', 'may kape ba malapit po dun?', 'coffee'],
   ])('after "%s" and "%s", searches "%s" around the second venue', async (search, about, near, kind) => {
     const { say } = startConversation();
     const list = await say(search);
