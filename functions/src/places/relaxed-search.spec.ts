@@ -91,7 +91,8 @@ describe('searchRelaxed', () => {
   });
 
   it('widens a near search step by step before taking the whole location', async () => {
-    // From Fixture Square: South Ramen is about 1.1 km away, Harbour Ramen 3.3 km, North Ramen 4.4 km. From Midway Gate no pizza lies within 6 km.
+    // From Fixture Square: South Ramen is about 1.1 km away, Harbour Ramen 3.3 km, North Ramen 4.4 km.
+    // From Midway Gate no pizza lies within 6 km.
     const widened = await searchRelaxed(fixture, { query: 'ramen', location: 'Testville', near: { name: 'Fixture Square' } });
     expect([names(widened.places), widened.relaxation]).toEqual([
       ['South Ramen', 'Harbour Ramen', 'North Ramen'],

@@ -9,7 +9,8 @@ import { ordinalIndex } from './ordinals';
 /** A word that a return to an earlier list always has; the large patterns run only after it. */
 export const RETURN_CUE = new RegExp(
   [
-    String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|daarstraks|daarjuist|zonet|net`,
+    String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|daarstraks`,
+    String.raw`|daarjuist|zonet|net`,
     String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan`,
     String.raw`|noemde|genoemd|binanggit|nabanggit|sinabi|inirekomenda|nirekomenda)\b`,
     String.raw`|lijst(?:je)?\b`,
@@ -22,7 +23,8 @@ const KIND = String.raw`((?:[\p{L}\p{N}'’&-]+\s+){0,3}?[\p{L}\p{N}'’&-]+)`;
 const WHEN = [
   String.raw`(?:from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
   String.raw`|(?:that |which )?(?:you|u) (?:showed|gave|listed|sent|found|suggested|mentioned)(?: (?:us|me))?(?: (?:before|earlier))?`,
-  String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond|(eerst|het begin))`,
+  String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond`,
+  String.raw`|(eerst|het begin))`,
   String.raw`|(?:dat|die|wat) (?:u|je|jij|jullie) (?:\p{L}+ )?(?:noemde|noemden|genoemd hebt|genoemd heeft|aanraadde|gaf|liet zien)`,
   String.raw`|(?:na )?(?:binanggit|nabanggit|sinabi|inirekomenda|nirekomenda|ipinakita|pinakita|binigay)`,
   String.raw`(?: (?:po|ninyo|niyo|nyo|mo|n'yo))*(?: (?:kanina|nung una))?`,
@@ -47,7 +49,10 @@ export const RETURNS_BY_KIND: readonly RegExp[] = [
   new RegExp(String.raw`(?<!\p{L})${DET}\s+(\p{L}{3,}?)(?:lijst|lijstje)(?!\p{L})`, 'iu'),
   // ... or by the place it was asked for in: "ung listahan sa QC, ung una", "the list from BGC, #2", "die lijst uit Gent, de eerste".
   new RegExp(
-    String.raw`(?<!\p{L})(?:listahan|list|lijst|lijstje)\s+(?:ng|of|sa|in|from|uit|van)\s+(?:mga\s+)?${KIND}(?=\s*[,.:;!?\u2013\u2014]|\s-\s)`,
+    [
+      String.raw`(?<!\p{L})(?:listahan|list|lijst|lijstje)\s+(?:ng|of|sa|in|from|uit|van)\s+(?:mga\s+)?${KIND}`,
+      String.raw`(?=\s*[,.:;!?\u2013\u2014]|\s-\s)`,
+    ].join(''),
     'iu',
   ),
 ];
