@@ -33,7 +33,8 @@ test('remembers the list across turns: ramen in Makati, the second one, how to g
   const list = await say(conversation, 'find ramen in Makati');
   assert.ok(list.venues.length >= 3, `expected at least 3 venues, got ${list.venues.length}`);
   for (const venue of list.venues) {
-    assert.match(`${venue.category} ${venue.name}`, /ramen/i, `${venue.name} is not a ramen place`);
+    // A noodle house with ramen on the menu (tagged so) may follow the ramen bars.
+    assert.match(`${venue.category} ${venue.name}`, /ramen|noodle/i, `${venue.name} is not a ramen or noodle place`);
     assert.match(venue.address ?? '', /Makati/i, `${venue.name} is not in Makati`);
     // The cards carry the names: the text only introduces them.
     assert.ok(!list.reply.includes(venue.name), `the reply lists ${venue.name} again`);
