@@ -17,6 +17,13 @@ describe('the language a message shows', () => {
     ['best burgers in chicago', null],
     ['sushi in Amsterdam', null],
     ['2nd?', null],
+    // Short Dutch with English words: one Dutch word of its own ("goedkoop", "ontbijt", "goei") outweighs "cheap" or "me".
+    ['goei bar in new york me goedkoop bier?', 'nl'],
+    ['ontbijt in chicago morgenvroeg, cheap', 'nl'],
+    ['sushi in Londen, goedkoop', 'nl'],
+    ['morgenvroeg ontbijt in Tokyo?', 'nl'],
+    ['murang almusal sa chicago bukas, cheap', 'tl'],
+    ['cheap breakfast in chicago tomorrow please', 'en'],
   ];
   for (const [text, lang] of cases) {
     it(`reads "${text}" as ${lang ?? 'no language'}`, () => {
@@ -26,6 +33,13 @@ describe('the language a message shows', () => {
 });
 
 describe('the language a reply follows', () => {
+  it('answers short Dutch with an English word in Dutch, and keeps Dutch for the pick after it', () => {
+    const read = readPhoneSpelling;
+    expect(conversationLanguage(['pizza in new york, goedkoop pls'], 'en', read)).toBe('nl');
+    expect(conversationLanguage(['ontbijt in chicago morgenvroeg, cheap', 'nr 3?'], 'en', read)).toBe('nl');
+    expect(conversationLanguage(['breakfast in chicago tomorrow please', 'nr 3?'], 'en', read)).toBe('en');
+  });
+
   it('follows the latest message that shows a language', () => {
     expect(conversationLanguage(['ramen in Makati', 'yung pangalawa, may parking ba?'])).toBe('tl');
   });

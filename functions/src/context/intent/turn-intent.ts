@@ -90,6 +90,7 @@ function findsQueryBeyond(message: AnalysedMessage, parts: readonly string[]): b
 /** The parts small talk is made of: a query of nothing but their words ("kamusta panahon") is no search. */
 const SMALLTALK_PARTS = [
   'THANKS',
+  'PLEASED',
   'GREETING',
   'HOW_ARE_YOU',
   'BYE',
