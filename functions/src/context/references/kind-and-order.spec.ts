@@ -68,3 +68,23 @@ describe('resolveReferences, a pick corrected in the same message', () => {
     expect(resolve('de eerste.. neen de twede', lists(cafes))).toBe('C2');
   });
 });
+
+const museumsAms = [
+  v('A1', 'Rijksmuseum', 4, 'museum', 'Museumstraat 1, Museumkwartier, Amsterdam'),
+  v('A2', 'Van Gogh Museum', 4, 'museum', 'Museumplein 6, Museumkwartier, Amsterdam'),
+  v('A3', 'Anne Frank House', 4, 'museum', 'Prinsengracht 263, Jordaan, Amsterdam'),
+];
+describe('resolveReferences, a place on the list said beside an area the user is unsure of', () => {
+  it('takes the third in English: "The one by Museumplein, third on the list I think"', () => {
+    expect(resolve('The one by Museumplein, third on the list I think, how would we get there from Centraal?', lists(museumsAms))).toBe(
+      'A3',
+    );
+  });
+  it('takes the third in Dutch and Tagalog', () => {
+    expect(resolve('Die aan het Museumplein, de derde op de lijst denk ik', lists(museumsAms))).toBe('A3');
+    expect(resolve('Yung nasa Museumplein, pangatlo sa listahan yata', lists(museumsAms))).toBe('A3');
+  });
+  it('still picks by area when no place on the list is said', () => {
+    expect(resolve('The one by Museumplein, how would we get there?', lists(museumsAms))).toBe('A2');
+  });
+});

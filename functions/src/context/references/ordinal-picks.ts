@@ -42,7 +42,8 @@ export const ORDINAL_KIND = new RegExp(
  * after the kind. */
 export const KIND_ORDINAL = new RegExp(
   [
-    String.raw`(?:^|[^\p{L}])(?:the|that)\s+((?:\p{L}{3,20}\s+)?\p{L}{3,20})\s+(?:you|u)\s+(?:mentioned|listed|suggested|named|recommended|gave)\s+(first`,
+    String.raw`(?:^|[^\p{L}])(?:the|that)\s+((?:\p{L}{3,20}\s+)?\p{L}{3,20})\s+(?:you|u)\s+`,
+    String.raw`(?:mentioned|listed|suggested|named|recommended|gave)\s+(first`,
     String.raw`|second|third|fourth|fifth|last)\b`,
     String.raw`|(?:^|[^\p{L}])(?:de|het|die|dat|da)\s+(\p{L}{3,20})\s+(?:die|dat|da)\s+(?:u|je|jij|gij|ge)\s+(?:\p{L}+\s+)?als\s+`,
     String.raw`(eerste|tweede|derde|vierde|vijfde|laatste)\s+(?:noemde|gaf|aanraadde|liet zien|opnoemde)\b`,

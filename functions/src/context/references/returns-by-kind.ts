@@ -21,7 +21,8 @@ const DET = String.raw`(?:the|those|that|these|die|dat|da|de|het|deze|yung|ung|i
 const KIND = String.raw`((?:[\p{L}\p{N}'’&-]+\s+){0,3}?[\p{L}\p{N}'’&-]+)`;
 /** When the list was shown; group 1 says the first ("from the start", "nung una"). */
 const WHEN = [
-  String.raw`(?:(?:from )?just now|from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
+  String.raw`(?:(?:from )?just now`,
+  String.raw`|from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
   String.raw`|(?:that |which )?(?:you|u) (?:showed|gave|listed|sent|found|suggested|mentioned)(?: (?:us|me))?(?: (?:before|earlier))?`,
   String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond`,
   String.raw`|(eerst|het begin))`,
