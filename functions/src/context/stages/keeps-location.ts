@@ -223,6 +223,8 @@ function areaPick(location: string): RegExp {
       String.raw`|\b(?:yung|ung|iyong|ang)\s+(?:[\p{L}-]+\s+)?(?:nasa|sa|malapit sa)\s+${place}(?!\p{L})`,
       String.raw`|\b(?:die|dat|degene|diene|dienen)\s+(?:[\p{L}-]+\s+)?(?:in|op|aan|bij|vlakbij)\s+${place}(?!\p{L})`,
       String.raw`|${place}\s+(?:op de lijst|on the list|from the list|sa list(?:ahan)?)\b`,
+      String.raw`|\b(?:the|het|de|die|dat|yung|ung)\s+[\p{L}-]+\s+(?:that's|that is|which is|dat|die|na)\s+(?:daar\s+|er\s+|there\s+)?`,
+      String.raw`(?:in|on|at|op|aan|nasa)\s+${place}(?!\p{L})`,
     ].join(''),
     'iu',
   );
