@@ -13,6 +13,8 @@ describe('two questions about one venue', () => {
     ['halal ba yan, at magkano doon?', ['halal', 'priceLevel']],
     ['is de tweede rolstoeltoegankelijk, en wat is het telefoonnummer?', ['wheelchairAccessible', 'phone']],
     ['kan ik daar pinnen? en hoe laat gaan ze dicht?', ['acceptsCards', 'openingHours']],
+    ['The noodle place you mentioned first, what are the timings today? and the phone?', ['openingHours', 'phone']],
+    ['het museum dat u als eerste noemde, is dat op maandag gesloten? en wat kost het?', ['openingHours', 'priceLevel']],
   ])('answers both in "%s"', (text, expected) => {
     expect(facts(text)).toEqual(expected);
   });

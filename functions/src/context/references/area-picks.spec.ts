@@ -20,6 +20,21 @@ const pickedId = (text: string, list: readonly RememberedVenue[]) => {
   return picked?.kind === 'venue' ? picked.placeId : null;
 };
 
+const ramen: RememberedVenue[] = [
+  { placeId: 'R1', name: 'Fuunji', address: '2-14-3 Yoyogi, Shinjuku, Tokyo', turn: 0 },
+  { placeId: 'R2', name: 'Ichiran Shibuya', address: '1-22-7 Jinnan, Shibuya, Tokyo', turn: 0 },
+  { placeId: 'R3', name: 'Ginza Kagari', address: '4-4-1 Ginza, Chuo, Tokyo', turn: 0 },
+];
+describe('pickedByArea, a kind named and then where it lies', () => {
+  it('picks the listed venue there in Dutch, English and Tagalog, not a search there', () => {
+    expect(pickedId('Wij logeren in Shibuya. Het restaurant dat daar in Shibuya ligt, kunt u daar meer over vertellen?', ramen)).toBe(
+      'R2',
+    );
+    expect(pickedId("the restaurant that's in Shibuya, tell me more", ramen)).toBe('R2');
+    expect(pickedId('yung kainan na nasa Shibuya, mahal ba?', ramen)).toBe('R2');
+  });
+});
+
 describe('pickedByArea', () => {
   it('picks the venue whose address holds the area, past an article before it', () => {
     expect(pickedId('the one on the seafront, what time does it finish', gigs)).toBe('G1');

@@ -11,6 +11,9 @@ export const AREA_PICK = new RegExp(
     String.raw`\b(?:the|that)\s+(?:[\p{L}-]+\s+)?(?:one|place|spot)\s+(?:in|on|at|by)\s+([^?.!,;:—]+)`,
     String.raw`|\b(?:yung|ung|iyong)\s+(?:[\p{L}-]+\s+)?(?:nasa|sa)\s+([^?.!,;:—]+)`,
     String.raw`|\b(?:die|degene|diene|dienen)\s+(?:[\p{L}-]+\s+)?(?:in|op|aan)\s+([^?.!,;:—]+)`,
+    // "het restaurant dat daar in Shibuya ligt", "the restaurant that's in Shibuya", "yung kainan na nasa Shibuya": kind, then where.
+    String.raw`|\b(?:the|het|de|die|dat|yung|ung)\s+[\p{L}-]+\s+(?:that's|that is|which is|dat|die|na)\s+(?:daar\s+|er\s+|there\s+)?`,
+    String.raw`(?:in|on|at|op|aan|nasa)\s+([^?.!,;:—]+?)(?:\s+(?:ligt|zit)\b|(?=\s*[?.!,;:—]|$))`,
   ].join(''),
   'iu',
 );
@@ -29,7 +32,7 @@ const bare = (text: string) =>
 /** The listed venue in the area the message names; several there: the one named after it; else null. */
 export function pickedByArea(text: string, list: readonly RememberedVenue[]): VenueResolution | null {
   const match = AREA_PICK.exec(text);
-  const said = match && (match[1] ?? match[2] ?? match[3]);
+  const said = match && (match[1] ?? match[2] ?? match[3] ?? match[4]);
   if (!said) return null;
   // "the one in north beach do we need to book": the longest run of the first words that is where a listed venue is.
   const words = bare(said).trim().split(' ');

@@ -38,14 +38,20 @@ export const ORDINAL_KIND = new RegExp(
   ].join(''),
   'iu',
 );
-/** "the museum you mentioned first", "the bar you listed last": the ordinal after the kind. */
+/** "the museum you mentioned first", "the day trip you mentioned third", "het museum dat u daar als eerste noemde": the ordinal
+ * after the kind. */
 export const KIND_ORDINAL = new RegExp(
   [
-    String.raw`(?:^|[^\p{L}])(?:the|that)\s+(\p{L}{3,20})\s+(?:you|u)\s+(?:mentioned|listed|suggested|named|recommended|gave)\s+(first`,
-    String.raw`|last)\b`,
+    String.raw`(?:^|[^\p{L}])(?:the|that)\s+((?:\p{L}{3,20}\s+)?\p{L}{3,20})\s+(?:you|u)\s+`,
+    String.raw`(?:mentioned|listed|suggested|named|recommended|gave)\s+(first`,
+    String.raw`|second|third|fourth|fifth|last)\b`,
+    String.raw`|(?:^|[^\p{L}])(?:de|het|die|dat|da)\s+(\p{L}{3,20})\s+(?:die|dat|da)\s+(?:u|je|jij|gij|ge)\s+(?:\p{L}+\s+)?als\s+`,
+    String.raw`(eerste|tweede|derde|vierde|vijfde|laatste)\s+(?:noemde|gaf|aanraadde|liet zien|opnoemde)\b`,
   ].join(''),
   'iu',
 );
+/** A word after the kind that names no kind of its own: "the noodle place", "the ramen one". */
+const GENERIC_KIND = /^(?:one|ones|place|places|spot|spots|joint|shop)$/;
 export function ordinalOfKind(
   text: string,
   list: readonly RememberedVenue[],
@@ -53,9 +59,11 @@ export function ordinalOfKind(
   lists?: readonly ShownList[],
 ): VenueResolution | null {
   const after = KIND_ORDINAL.exec(text);
-  const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2], after[1]] : null);
+  const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2] ?? after[4], after[1] ?? after[3]] : null);
   if (!m) return null;
-  const kind = fold(m[2]);
+  // "the day trip you mentioned third" is of kind "trip", "the noodle place you mentioned first" of kind "noodle".
+  const [head, tail] = fold(m[2]).split(/\s+/);
+  const kind = tail && !GENERIC_KIND.test(tail) ? tail : head;
   if (
     NOT_A_KIND.has(kind) ||
     cachedRegExp(

@@ -44,6 +44,8 @@ export const ORDINAL_WORDS: Record<string, number> = {
   // Texting forms: "the lst one", "da frst".
   lst: -1,
   frst: 1,
+  // "de twede": Dutch typed with one e.
+  twede: 2,
   last: -1,
   huli: -1,
   panghuli: -1,

@@ -121,6 +121,9 @@ export const LISTED_AS = new RegExp(
   [
     `\\b(?:you|u)\\s+(?:mentioned|listed|said|named|suggested|recommended|gave|put)\\s+(${ORDINAL_ALTERNATION})\\b`,
     `|\\bals\\s+(${ORDINAL_ALTERNATION})\\s+(?:noemde|noemt|gaf|geeft|zei|zegt|aanraadde|opnoemde)\\b`,
+    // "the one by Museumplein, third on the list I think": a place on the list said outright outweighs an area the user is unsure of.
+    `|(?<![\\p{L}])(${ORDINAL_ALTERNATION})\\s+(?:on|in|op|sa)\\s+(?:the|your|de|het|je|uw|jouw|yung|ang)\\s+`,
+    `(?:list|lijst|lijstje|listahan)\\b`,
   ].join(''),
   'iu',
 );
@@ -174,7 +177,7 @@ export function ordinalIndex(text: string, n: number): number | null {
   if (place !== undefined) return place;
   let position: number | null = null;
   const listed = LISTED_AS.exec(text);
-  if (listed) position = ORDINAL_WORDS[(listed[1] ?? listed[2]).toLowerCase()] ?? null;
+  if (listed) position = ORDINAL_WORDS[(listed[1] ?? listed[2] ?? listed[3]).toLowerCase()] ?? null;
   const phrase = position === null ? ORDINAL_PHRASE.exec(text) : null;
   if (phrase) position = ORDINAL_WORDS[phrase[1].toLowerCase().replace('pang-apat', 'pangapat')] ?? null;
   const tagalog = position === null ? TAGALOG_ORDINAL.exec(text) : null;

@@ -10,18 +10,19 @@ import { ordinalIndex } from './ordinals';
 export const RETURN_CUE = new RegExp(
   [
     String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|daarstraks`,
-    String.raw`|daarjuist|zonet|net`,
+    String.raw`|daarjuist|zonet|net|just now`,
     String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan`,
     String.raw`|noemde|genoemd|binanggit|nabanggit|sinabi|inirekomenda|nirekomenda)\b`,
     String.raw`|lijst(?:je)?\b`,
   ].join(''),
   'i',
 );
-const DET = String.raw`(?:the|those|that|these|die|dat|de|het|deze|yung|ung|iyong|ang|un|sa)`;
+const DET = String.raw`(?:the|those|that|these|die|dat|da|de|het|deze|yung|ung|iyong|ang|un|sa)`;
 const KIND = String.raw`((?:[\p{L}\p{N}'’&-]+\s+){0,3}?[\p{L}\p{N}'’&-]+)`;
 /** When the list was shown; group 1 says the first ("from the start", "nung una"). */
 const WHEN = [
-  String.raw`(?:from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
+  String.raw`(?:(?:from )?just now`,
+  String.raw`|from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
   String.raw`|(?:that |which )?(?:you|u) (?:showed|gave|listed|sent|found|suggested|mentioned)(?: (?:us|me))?(?: (?:before|earlier))?`,
   String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond`,
   String.raw`|(eerst|het begin))`,

@@ -31,6 +31,19 @@ describe('keptBy, a listed venue picked by its area', () => {
     expect(kept('Yung nasa Astoria po, may parking?', 'Astoria', 'New York')).toBe('points-at-the-list-by-area');
     expect(kept('die in Harlem, hoe laat open?', 'Harlem', 'New York')).toBe('points-at-the-list-by-area');
   });
+  it('keeps the known location when a kind is named and then where it lies ("Het restaurant dat daar in Shibuya ligt")', () => {
+    const ramen: RememberedVenue[] = [{ placeId: 'R', name: 'Ichiran Shibuya', address: '1-22-7 Jinnan, Shibuya, Tokyo', turn: 0 }];
+    const text = 'Wij logeren in Shibuya. Het restaurant dat daar in Shibuya ligt, kunt u ons daar wat meer over vertellen?';
+    expect(keptBy(text, 'Shibuya', 'Tokio', null, null, ramen)).toBe('picks-a-listed-venue-by-area');
+    expect(keptBy("the restaurant that's in Shibuya, tell me more", 'Shibuya', 'Tokyo', null, null, ramen)).toBe(
+      'picks-a-listed-venue-by-area',
+    );
+  });
+  it('reads the area past its article: "Die in de Marais", "the one in the Marais", "yung nasa Marais" keep Paris', () => {
+    expect(kept("Die in de Marais, zijn ze om zeven uur 's ochtends al open?", 'Marais', 'Parijs')).toBe('points-at-the-list-by-area');
+    expect(kept('the one in the Marais, open at 7?', 'Marais', 'Paris')).toBe('points-at-the-list-by-area');
+    expect(kept('yung nasa Marais, bukas na ba ng alas siyete?', 'Marais', 'Paris')).toBe('points-at-the-list-by-area');
+  });
   it('moves when a pick by area opens with "and", shifts with "naman" or looks for something new there', () => {
     expect(kept('and the one in queens?', 'Queens', 'New York')).toBeNull();
     expect(kept('yung nasa Astoria naman?', 'Astoria', 'New York')).toBeNull();

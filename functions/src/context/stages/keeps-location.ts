@@ -202,8 +202,10 @@ const NEAR_AREA_PICK = new RegExp(
 
 /** "the one in X", "yung nasa X", "die in X" opening a clause (not "and the one in X?", "en die in X?", "eh yung sa X?"): words
  * that presuppose one listed venue there. */
+/** "die in de Marais", "the one in the Marais": the article before an area is no part of its name. */
+const AREA_ARTICLE = /^\s*(?:de|het|the|ang)\s+/i;
 function pointsByArea(text: string, location: string): boolean {
-  const said = (BARE_AREA_PICK.exec(text) ?? NEAR_AREA_PICK.exec(text))?.[1];
+  const said = (BARE_AREA_PICK.exec(text) ?? NEAR_AREA_PICK.exec(text))?.[1]?.replace(AREA_ARTICLE, '');
   return said !== undefined && holdsPlace(` ${said} `.slice(0, location.length + 2), location);
 }
 
@@ -221,6 +223,8 @@ function areaPick(location: string): RegExp {
       String.raw`|\b(?:yung|ung|iyong|ang)\s+(?:[\p{L}-]+\s+)?(?:nasa|sa|malapit sa)\s+${place}(?!\p{L})`,
       String.raw`|\b(?:die|dat|degene|diene|dienen)\s+(?:[\p{L}-]+\s+)?(?:in|op|aan|bij|vlakbij)\s+${place}(?!\p{L})`,
       String.raw`|${place}\s+(?:op de lijst|on the list|from the list|sa list(?:ahan)?)\b`,
+      String.raw`|\b(?:the|het|de|die|dat|yung|ung)\s+[\p{L}-]+\s+(?:that's|that is|which is|dat|die|na)\s+(?:daar\s+|er\s+|there\s+)?`,
+      String.raw`(?:in|on|at|op|aan|nasa)\s+${place}(?!\p{L})`,
     ].join(''),
     'iu',
   );
