@@ -385,3 +385,14 @@ describe('extractQuery, a diet asked for a meal keeps the meal, so the search is
     expect(extractQuery(text)).toEqual({ query: expected, weak: true });
   });
 });
+
+describe('extractQuery, a meal or a drink said as a verb or a dish said alone starts a search where none is yet', () => {
+  it.each([
+    ['Pare, 5 hours lang shore leave ko dito sa San Francisco. Saan pwede magkape na malapit lang sa pier?', 'magkape'],
+    ['nasa Binondo kami ngayon. Saan kaya pwedeng mananghalian na hindi masyadong mahal?', 'mananghalian'],
+    ['chicago deep dish waar? niet te duur', 'deep dish'],
+    ['any deep dish around here?', 'deep dish'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});
