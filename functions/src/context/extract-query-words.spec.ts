@@ -396,3 +396,13 @@ describe('extractQuery, a meal or a drink said as a verb or a dish said alone st
     expect(extractQuery(text)?.query).toBe(expected);
   });
 });
+
+describe('extractQuery, a meal after "after" says when: the place asked for is the search', () => {
+  it.each([
+    ['Any park near there where my mother can sit for a bit after lunch?', 'park'],
+    ['May parke ba malapit doon kung saan pwedeng magpahinga pagkatapos ng tanghalian?', 'parke'],
+    ['Is er een park in de buurt waar mijn moeder kan zitten na de lunch?', 'park'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});
