@@ -406,3 +406,13 @@ describe('extractQuery, a meal after "after" says when: the place asked for is t
     expect(extractQuery(text)?.query).toBe(expected);
   });
 });
+
+describe('extractQuery, a "where" right after a place says what is done there: the place is the search', () => {
+  it.each([
+    ['Wij zouden graag een markt bezoeken waar wij iets typisch Koreaans kunnen proeven.', 'markt'],
+    ["we'd love a market where we can taste typical korean food", 'market'],
+    ['may palengke ba kung saan kami pwedeng tumikim ng korean food?', 'market'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toContain(expected);
+  });
+});
