@@ -416,3 +416,13 @@ describe('extractQuery, a "where" right after a place says what is done there: t
     expect(extractQuery(text)?.query).toContain(expected);
   });
 });
+
+describe('extractQuery, a diet asked for in its own right somewhere is a new search', () => {
+  it.each([
+    ["How about vegetarian in Seoul? My friend's sister don't eat meat", 'vegetarian'],
+    ['eh halal sa Binondo?', 'halal'],
+    ['hoe zit het met vegetarisch in Gent?', 'vegetarisch'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)).toEqual({ query: expected, weak: false });
+  });
+});
