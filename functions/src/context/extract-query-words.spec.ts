@@ -385,3 +385,44 @@ describe('extractQuery, a diet asked for a meal keeps the meal, so the search is
     expect(extractQuery(text)).toEqual({ query: expected, weak: true });
   });
 });
+
+describe('extractQuery, a meal or a drink said as a verb or a dish said alone starts a search where none is yet', () => {
+  it.each([
+    ['Pare, 5 hours lang shore leave ko dito sa San Francisco. Saan pwede magkape na malapit lang sa pier?', 'magkape'],
+    ['nasa Binondo kami ngayon. Saan kaya pwedeng mananghalian na hindi masyadong mahal?', 'mananghalian'],
+    ['chicago deep dish waar? niet te duur', 'deep dish'],
+    ['any deep dish around here?', 'deep dish'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});
+
+describe('extractQuery, a meal after "after" says when: the place asked for is the search', () => {
+  it.each([
+    ['Any park near there where my mother can sit for a bit after lunch?', 'park'],
+    ['May parke ba malapit doon kung saan pwedeng magpahinga pagkatapos ng tanghalian?', 'parke'],
+    ['Is er een park in de buurt waar mijn moeder kan zitten na de lunch?', 'park'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+});
+
+describe('extractQuery, a "where" right after a place says what is done there: the place is the search', () => {
+  it.each([
+    ['Wij zouden graag een markt bezoeken waar wij iets typisch Koreaans kunnen proeven.', 'markt'],
+    ["we'd love a market where we can taste typical korean food", 'market'],
+    ['may palengke ba kung saan kami pwedeng tumikim ng korean food?', 'market'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)?.query).toContain(expected);
+  });
+});
+
+describe('extractQuery, a diet asked for in its own right somewhere is a new search', () => {
+  it.each([
+    ["How about vegetarian in Seoul? My friend's sister don't eat meat", 'vegetarian'],
+    ['eh halal sa Binondo?', 'halal'],
+    ['hoe zit het met vegetarisch in Gent?', 'vegetarisch'],
+  ])('%s', (text, expected) => {
+    expect(extractQuery(text)).toEqual({ query: expected, weak: false });
+  });
+});

@@ -52,6 +52,14 @@ describe('extractQuery', () => {
     },
   );
 
+  it.each([
+    ['de fietsen staan in de kelder van het hostel. Waar kunnen we vanavond met acht man eten?', 'eten'],
+    ['our bikes are in the basement, where can we eat tonight?', 'eat'],
+    ['iniwan ang bisikleta namin sa kuwarto, saan kami pwedeng kumain?', 'kainan'],
+  ])('does not take where the bikes are for a search for bikes: %s', (text, expected) => {
+    expect(extractQuery(text)?.query).toBe(expected);
+  });
+
   it.each(['where can I park?', 'saan pwede mag-park?', 'waar kan ik parkeren?', 'can we park there overnight'])(
     'does not take parking the car for a search for a park: %s',
     (text) => {

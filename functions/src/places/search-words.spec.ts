@@ -41,4 +41,9 @@ describe('search words', () => {
   it('names the catalog categories a term also covers, after the term itself', () => {
     expect([termWithCategories('brunch'), termWithCategories('ramen')]).toEqual([['brunch', 'breakfast'], ['ramen']]);
   });
+
+  it('reads the Tagalog verbs for a coffee and for lunch as the kinds they name', () => {
+    expect(['magkape', 'mananghalian', 'magtanghalian'].map((word) =>
+      Object.keys(SEARCH_WORDS.terms).find((term) => SEARCH_WORDS.terms[term].includes(word)))).toEqual(['cafe', 'food', 'food']);
+  });
 });

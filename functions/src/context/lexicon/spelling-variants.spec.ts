@@ -23,6 +23,8 @@ describe('normaliseSpelling, as the engine reads a message', () => {
     ['is it open tmrw? hrs?', 'is it open tomorrow? hours?'],
     ['tnx', 'thanks'],
     ['san to?', 'saan to?'],
+    ['ung pnkamura jan, ano address', 'yung pinakamura diyan, ano address'],
+    ['ung pngalawa, my prkingan b', 'yung pangalawa, my parkingan ba'],
     ['thank youuu, salamaaat', 'thank you, salamat'],
     ['sooo goood', 'so good'],
     ['hoe geraken we daar, ge zijt top', 'hoe komen we daar, je bent top'],

@@ -23,6 +23,8 @@ const SOMETHING_HAPPENING = [
   String.raw`(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b`,
 ].join('');
 /** "what's on in Melbourne", not "what's on the menu". */
+const DIET_ASKED =
+  /\b(?:how about|what about|en wat dan met|hoe zit het met|paano naman ang|eh)\s+(vegetarian|vegan|halal|vegetarisch|veganistisch)\s+(?:in|sa)\b/i;
 const WHATS_ON = String.raw`\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)`;
 /** "anong ganap sa BGC?", "may ganap ba?". */
 const GANAP = String.raw`\b(?:ano'?ng|ano ang|ano(?: ba| pa)?(?: ang)?|may|meron(?: ba)?(?:ng)?)\s+(?:mga\s+)?ganap\b`;
@@ -259,6 +261,8 @@ export const ASK_RULES: readonly QueryRule[] = [
     ['a water puppet show'],
     (s) => {
       const query = weakQuery(s);
+      // "How about vegetarian in Seoul?": a diet asked for in its own right is a new search, not a note on the last one.
+      if (DIET_ASKED.exec(s.text)?.[1].toLowerCase() === query) return { query, weak: false };
       return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, s.text) : query, weak: true };
     },
   ),

@@ -1,7 +1,7 @@
 // The query rules for a message that names a kind of food, place or event: which words of it are the search.
 import { isFoodQuery, MEAL_WORDS, type Span } from './query-lexicon';
 import { COMMA_TAIL, frameWords, WITH_DISH } from './open-frame';
-import { AMENITY, CORRECTION, STAYS_AT_BEFORE, WHERE_ASK } from './query-span-choice';
+import { AMENITY, CORRECTION, MEAL_AS_WHEN_BEFORE, STAYS_AT_BEFORE, WHERE_ASK } from './query-span-choice';
 import type { ExtractedQuery, QueryState } from './query-state';
 import { inEnglish, isEventKind, withWhen } from './query-wording';
 import type { DecidingRule } from './rule';
@@ -78,12 +78,17 @@ export const KIND_RULES: readonly QueryRule[] = [
       'a day trip to Sintra. where should we eat lunch there?',
       "we're doing a day trip to Girona on saturday, anything there for lunch?",
     ],
-    counterexamples: ['ramen, where for lunch?'],
+    // "any park near there where my mother can sit after lunch?": a meal after "after" or "before" says when, not what.
+    counterexamples: ['ramen, where for lunch?', 'any park near there where my mother can sit for a bit after lunch?'],
     effect: (s) => {
       const chosen = s.chosen!;
       const meal = s.spans.find(
         (span) =>
-          span.start > chosen.end && allWeak(span) && MEAL_WORDS.test(words(span)) && WHERE_ASK.test(s.text.slice(chosen.end, span.start)),
+          span.start > chosen.end &&
+          allWeak(span) &&
+          MEAL_WORDS.test(words(span)) &&
+          WHERE_ASK.test(s.text.slice(chosen.end, span.start)) &&
+          !MEAL_AS_WHEN_BEFORE.test(s.text.slice(0, span.start)),
       );
       return meal && !isFoodQuery(words(chosen)) ? { query: mealOf(meal), weak: true } : undefined;
     },

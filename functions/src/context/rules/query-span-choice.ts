@@ -24,6 +24,8 @@ export const WHERE_ASK = new RegExp(
   ].join(''),
   'i',
 );
+/** "a market where we can taste", "een markt waar wij kunnen proeven": a where-clause right after the place it describes. */
+const RELATIVE_WHERE = /^\s*(?:waar|where|kung saan)\s+(?:wij|we|je|jij|u|men|ik|you|i|one|kami|tayo)\s/i;
 /** "staying at a", "we're at the", "near our": what follows is where the user is, not what they look for. */
 export const STAYS_AT_BEFORE = /\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i;
 const VENUE_KIND_END = new RegExp(
@@ -33,7 +35,7 @@ const VENUE_KIND_END = new RegExp(
   ].join(''),
   '',
 );
-const MEAL_AS_WHEN_BEFORE = /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
+export const MEAL_AS_WHEN_BEFORE = /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
 const WITH_BEFORE =
   /\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?(?:(?:cup|glass|pot|kopje|glas|glaasje|tasa|baso)\s+(?:of\s+|ng\s+)?)?$/i;
 /** "een diner met een klant, sushi ...": a meal had with someone is the occasion; the kind named after it is the search. */
@@ -134,8 +136,9 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     'where-question-asks-for-it',
     'switch',
     ['inuman tayo mamaya, ano magandang bar sa poblacion?', 'tapos pasalubong, san makakabili ng ube jam'],
-    ['where is sushi or ramen'],
-    (p) => WHERE_ASK.test(p.between) && !asksBefore(p.text, p.chosen.start),
+    // ... "een markt waar wij iets Koreaans kunnen proeven": a "where" right after the place says what is done there.
+    ['where is sushi or ramen', 'een markt bezoeken waar wij iets typisch Koreaans kunnen proeven'],
+    (p) => WHERE_ASK.test(p.between) && !asksBefore(p.text, p.chosen.start) && !RELATIVE_WHERE.test(p.between),
   ),
   // "the best hawker centre for chicken rice": the kind of place is where, the dish after "for" is what.
   // ... a meal after "for" is when, not what ("hawker centres for breakfast").

@@ -31,16 +31,17 @@ export interface QueryState {
 const BIKE_PARKING = new RegExp(
   [
     String.raw`\b(?:(?:de|onze|mijn|the|our|my)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\s+(?:kwijt|stallen|parkeren`,
-    String.raw`|neerzetten|vastzetten|parking|rack)\b`,
+    String.raw`|neerzetten|vastzetten|parking|rack|staan|stonden|are)\b`,
     String.raw`|\b(?:park|lock|leave|stallen|parkeren|iparada`,
-    String.raw`|iwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b`,
+    String.raw`|iwan|iniwan)\s+(?:(?:the|our|my|de|onze|mijn|ang|yung)\s+)?(?:fiets(?:en)?|bikes?|bicycles?|bisikleta)\b`,
   ].join(''),
   'giu',
 );
 
 export function queryStateOf(input: string): QueryState {
   // A message that starts after a removed prefix (" ok what about X") opens like any other.
-  // "kunnen we daar de fietsen kwijt?", "where can we park our bikes?": where to leave the bikes is no search for bikes.
+  // "kunnen we daar de fietsen kwijt?", "where can we park our bikes?", "de fietsen staan in de kelder": where the bikes are
+  // left is no search for bikes.
   const text = input.trim().replace(BIKE_PARKING, ' ');
   const { spans } = spansOf(text);
   const strong = spans.filter((span) => span.kinds.some((kind) => kind !== 'weak'));
