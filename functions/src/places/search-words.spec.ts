@@ -43,7 +43,10 @@ describe('search words', () => {
   });
 
   it('reads the Tagalog verbs for a coffee and for lunch as the kinds they name', () => {
-    expect(['magkape', 'mananghalian', 'magtanghalian'].map((word) =>
-      Object.keys(SEARCH_WORDS.terms).find((term) => SEARCH_WORDS.terms[term].includes(word)))).toEqual(['cafe', 'food', 'food']);
+    expect(
+      ['magkape', 'mananghalian', 'magtanghalian'].map((word) =>
+        Object.keys(SEARCH_WORDS.terms).find((term) => SEARCH_WORDS.terms[term].includes(word)),
+      ),
+    ).toEqual(['cafe', 'food', 'food']);
   });
 });

@@ -27,9 +27,7 @@ const ramen: RememberedVenue[] = [
 ];
 describe('pickedByArea, a kind named and then where it lies', () => {
   it('picks the listed venue there in Dutch, English and Tagalog, not a search there', () => {
-    expect(pickedId('Wij logeren in Shibuya. Het restaurant dat daar in Shibuya ligt, kunt u daar meer over vertellen?', ramen)).toBe(
-      'R2',
-    );
+    expect(pickedId('Wij logeren in Shibuya. Het restaurant dat daar in Shibuya ligt, kunt u daar meer over vertellen?', ramen)).toBe('R2');
     expect(pickedId("the restaurant that's in Shibuya, tell me more", ramen)).toBe('R2');
     expect(pickedId('yung kainan na nasa Shibuya, mahal ba?', ramen)).toBe('R2');
   });

@@ -48,9 +48,7 @@ describe('resolveReferences, a venue named by its kind and its place in an earli
     expect(resolve('The ramen one just now, number two, where exactly? Give me the address', lists(sushi, ramen))).toBe('R2');
   });
   it('reads "from the vegetarian list, the third one" in the vegetarian list after a museum search', () => {
-    expect(resolve('Ok, and from the vegetarian list, the third one, can you give me their website?', lists(museums, veg))).toBe(
-      'V3',
-    );
+    expect(resolve('Ok, and from the vegetarian list, the third one, can you give me their website?', lists(museums, veg))).toBe('V3');
   });
   it('reads Flemish "wa was da ontbijtplek van daarstraks, de eerste" in the breakfast list', () => {
     expect(resolve('wa was da ontbijtplek van daarstraks, de eerste', lists(bakeries, breakfast))).toBe('O1');

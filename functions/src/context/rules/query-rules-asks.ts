@@ -23,8 +23,13 @@ const SOMETHING_HAPPENING = [
   String.raw`(?:happening|going on(?!\s+(?:with|at|there)\b)|te beleven)\b`,
 ].join('');
 /** "what's on in Melbourne", not "what's on the menu". */
-const DIET_ASKED =
-  /\b(?:how about|what about|en wat dan met|hoe zit het met|paano naman ang|eh)\s+(vegetarian|vegan|halal|vegetarisch|veganistisch)\s+(?:in|sa)\b/i;
+const DIET_ASKED = new RegExp(
+  [
+    String.raw`\b(?:how about|what about|en wat dan met|hoe zit het met|paano naman ang|eh)\s+`,
+    String.raw`(vegetarian|vegan|halal|vegetarisch|veganistisch)\s+(?:in|sa)\b`,
+  ].join(''),
+  'i',
+);
 const WHATS_ON = String.raw`\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)`;
 /** "anong ganap sa BGC?", "may ganap ba?". */
 const GANAP = String.raw`\b(?:ano'?ng|ano ang|ano(?: ba| pa)?(?: ang)?|may|meron(?: ba)?(?:ng)?)\s+(?:mga\s+)?ganap\b`;

@@ -35,7 +35,8 @@ const VENUE_KIND_END = new RegExp(
   ].join(''),
   '',
 );
-export const MEAL_AS_WHEN_BEFORE = /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
+export const MEAL_AS_WHEN_BEFORE =
+  /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
 const WITH_BEFORE =
   /\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?(?:(?:cup|glass|pot|kopje|glas|glaasje|tasa|baso)\s+(?:of\s+|ng\s+)?)?$/i;
 /** "een diner met een klant, sushi ...": a meal had with someone is the occasion; the kind named after it is the search. */
