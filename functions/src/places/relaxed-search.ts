@@ -93,13 +93,10 @@ async function toppedUpAbovePrice(placeSearch: PlaceSearch, request: PlaceSearch
   return { places: [...found.places, ...added], relaxation };
 }
 
-/** Sorted by price level, cheapest first (stable, so equally priced keep the search's order); no price last. */
+/** Sorted by price level, cheapest first (sort is stable, so equally priced keep the search's order); no price last. */
 function cheapestFirst(places: Place[]): Place[] {
   const rank = (place: Place) => (place.priceLevel ? PRICE_LEVELS.indexOf(place.priceLevel) : PRICE_LEVELS.length);
-  return places
-    .map((place, index) => ({ place, index }))
-    .sort((a, b) => rank(a.place) - rank(b.place) || a.index - b.index)
-    .map(({ place }) => place);
+  return [...places].sort((a, b) => rank(a) - rank(b));
 }
 
 const isRelaxed = (relaxation: SearchRelaxation) => Object.keys(relaxation).length > 0;
@@ -138,8 +135,8 @@ function nearestFirst(places: Place[], anchors: readonly Place[]): Place[] {
   const distance = (place: Place) =>
     place.location && points.length ? Math.min(...points.map((point) => haversineMeters(point, place.location!))) : Infinity;
   return places
-    .map((place, index) => ({ place, index, meters: distance(place) }))
-    .sort((a, b) => a.meters - b.meters || a.index - b.index)
+    .map((place) => ({ place, meters: distance(place) }))
+    .sort((a, b) => (a.meters === b.meters ? 0 : a.meters - b.meters))
     .map(({ place }) => place);
 }
 
