@@ -18,6 +18,7 @@ import { ContextPanel } from './context-panel/context-panel';
 import { ConversationList } from './conversations/conversation-list';
 import { ConversationStore } from './conversations/conversation-store';
 import { DebugDrawer } from './debug-drawer/debug-drawer';
+import { UiLanguage } from './language/ui-language';
 import { WideScreen } from './layout/wide-screen';
 
 /** How often an open page checks whether its conversation has expired. */
@@ -28,7 +29,7 @@ const EXPIRY_CHECK_MS = 30_000;
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [ChatPage, ContextPanel, ConversationList, DebugDrawer],
   template: `
-    <a class="skip-link" href="#chat-input">Skip to message box</a>
+    <a class="skip-link" href="#chat-input">{{ t().skipLink }}</a>
     <header class="app-header">
       @if (!wide()) {
         <button
@@ -38,7 +39,7 @@ const EXPIRY_CHECK_MS = 30_000;
           data-testid="conversations-toggle"
           [attr.aria-expanded]="conversationsOpen()"
           aria-controls="conversations-drawer"
-          aria-label="Conversations"
+          [attr.aria-label]="t().conversations"
           (click)="toggleConversations()"
         >
           <span aria-hidden="true">☰</span>
@@ -46,8 +47,8 @@ const EXPIRY_CHECK_MS = 30_000;
       }
       <h1><span class="logo" aria-hidden="true">◆</span> Concierge</h1>
       @if (offlineModel()) {
-        <span class="badge" data-testid="offline-label" title="Replies come from the built-in offline model"
-          >Offline<span class="narrow-hidden"> model</span></span
+        <span class="badge" data-testid="offline-label" [title]="t().offlineTitle"
+          >{{ t().offline }}<span class="narrow-hidden">{{ t().offlineModelSuffix }}</span></span
         >
       }
       <div class="header-actions">
@@ -60,17 +61,19 @@ const EXPIRY_CHECK_MS = 30_000;
           aria-controls="debug-area"
           (click)="toggleDebug()"
         >
-          Debug
+          {{ t().debug }}
         </button>
         <button type="button" data-testid="new-conversation" (click)="startConversation()">
-          New<span class="narrow-hidden"> conversation</span>
+          {{ t().newShort }}<span class="narrow-hidden">{{ t().newSuffix }}</span>
         </button>
       </div>
     </header>
     @if (notice(); as text) {
       <div class="notice" role="status" data-testid="notice">
-        <span>{{ text }}</span>
-        <button type="button" class="link-button" aria-label="Dismiss notice" (click)="dismissNotice()">Dismiss</button>
+        <span>{{ t()[text] }}</span>
+        <button type="button" class="link-button" [attr.aria-label]="t().dismissNotice" (click)="dismissNotice()">
+          {{ t().dismiss }}
+        </button>
       </div>
     }
     <div class="layout">
@@ -82,18 +85,18 @@ const EXPIRY_CHECK_MS = 30_000;
         class="conversations"
         [class.drawer]="!wide()"
         [hidden]="!wide() && !conversationsOpen()"
-        aria-label="Conversations"
+        [attr.aria-label]="t().conversations"
         (keydown.escape)="closeConversations()"
       >
         @if (!wide()) {
           <button type="button" class="link-button drawer-close" (click)="closeConversations()">
-            Close<span class="visually-hidden"> conversations</span>
+            {{ t().close }}<span class="visually-hidden">{{ t().closeConversationsSuffix }}</span>
           </button>
         }
         <app-conversation-list (chosen)="closeConversations()" />
       </nav>
-      <main class="chat" aria-label="Chat"><app-chat-page /></main>
-      <aside class="context" aria-label="Remembered context"><app-context-panel /></aside>
+      <main class="chat" [attr.aria-label]="t().chat"><app-chat-page /></main>
+      <aside class="context" [attr.aria-label]="t().rememberedContext"><app-context-panel /></aside>
     </div>
     <div id="debug-area">
       @if (debugOpen()) {
@@ -101,7 +104,7 @@ const EXPIRY_CHECK_MS = 30_000;
         @defer (on immediate) {
           <app-debug-drawer [messages]="messages()" (closed)="toggleDebug()" />
         } @loading {
-          <p class="debug-loading">Loading debug view…</p>
+          <p class="debug-loading">{{ t().debugLoading }}</p>
         }
       }
     </div>
@@ -115,6 +118,8 @@ export class App {
   protected readonly offlineModel = this.#chat.offlineModel;
   protected readonly announcement = this.#chat.announcement;
   protected readonly notice = this.#conversations.notice;
+  /** The chrome's words, in the conversation's language. */
+  protected readonly t = inject(UiLanguage).text;
   protected readonly debugOpen = signal(false);
   protected readonly wide = inject(WideScreen).wide;
   protected readonly conversationsOpen = signal(false);

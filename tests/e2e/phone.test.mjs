@@ -178,18 +178,25 @@ test('every control can be reached with Tab and shows where the focus is', async
   }
 });
 
-test('venue cards use the words of the reply: Dutch for a Dutch question, Tagalog for a Tagalog one', async () => {
+test('venue cards and the chrome use the words of the reply: Dutch for a Dutch question, Tagalog for a Tagalog one', async () => {
   const { context, page } = await openApp(browser, { viewport: PHONE });
   const dutch = await ask(page, 'waar kan ik ramen eten in Makati?');
   assert.match(await dutch.locator('.bubble').textContent(), /Hier zijn \d+ plekken/);
   const card = dutch.getByTestId('venue-card').first();
   assert.match(await card.textContent(), /Prijs: (goedkoop|gemiddeld|duur)/);
   assert.match(await card.locator('a.venue-map').textContent(), /Open in Google Maps.*nieuw tabblad/s);
+  // The chrome follows the conversation, not the (English) browser.
+  assert.equal(await page.getByTestId('chat-input').getAttribute('placeholder'), 'Vraag het de concierge…');
+  assert.equal((await page.getByTestId('send-button').textContent()).trim(), 'Verstuur');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'nl');
   await screenshot(page, 'phone-50-dutch-cards');
 
   const tagalog = await ask(page, 'saan pwede kumain ng ramen sa Makati?');
   assert.match(await tagalog.locator('.bubble').textContent(), /Heto ang \d+ lugar/);
   assert.match(await tagalog.getByTestId('venue-card').first().textContent(), /Presyo: (mura|katamtaman|mahal)/);
   assert.match(await tagalog.getByTestId('venue-card').first().locator('a.venue-map').textContent(), /Buksan sa Google Maps/);
+  assert.equal(await page.getByTestId('chat-input').getAttribute('placeholder'), 'Magtanong sa concierge…');
+  assert.match(await page.getByTestId('context-toggle').textContent(), /Naaalala · \d+/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'tl');
   await context.close();
 });

@@ -5,6 +5,7 @@ import { cardLabelsFor, replyLanguages } from './card-labels';
 import type { ChatMessage } from './chat-message';
 import { ChatStore } from './chat-store';
 import { FollowLatest } from './follow-latest';
+import { UiLanguage } from '../language/ui-language';
 import { VenueCard } from './venue-card';
 
 function newestQuestionId(messages: readonly ChatMessage[]): string {
@@ -19,7 +20,7 @@ function newestQuestionId(messages: readonly ChatMessage[]): string {
   imports: [MarkdownView, VenueCard],
   template: `
     <div class="messages-frame">
-      <ol class="messages" #messageList aria-label="Messages" tabindex="0" (scroll)="noteScroll()">
+      <ol class="messages" #messageList [attr.aria-label]="t().messages" tabindex="0" (scroll)="noteScroll()">
         @for (message of messages(); track message.id) {
           <li
             class="message"
@@ -29,7 +30,7 @@ function newestQuestionId(messages: readonly ChatMessage[]): string {
             [attr.data-role]="message.role"
             [attr.data-status]="message.status"
           >
-            <span class="visually-hidden">{{ message.role === 'user' ? 'You said:' : 'Concierge:' }}</span>
+            <span class="visually-hidden">{{ message.role === 'user' ? t().youSaid : t().conciergeSaid }}</span>
             @if (message.role === 'user') {
               <p class="bubble user-text">{{ message.text }}</p>
             } @else {
@@ -37,17 +38,19 @@ function newestQuestionId(messages: readonly ChatMessage[]): string {
                 @if (message.text) {
                   <app-markdown-view [text]="message.text" />
                 } @else {
-                  <p class="thinking">Thinking…</p>
+                  <p class="thinking">{{ t().thinking }}</p>
                 }
               </div>
             }
             @if (message.status === 'stopped') {
-              <p class="status-note">Stopped — the reply was cut short.</p>
+              <p class="status-note">{{ t().stopped }}</p>
             }
             @if (message.status === 'failed') {
               <div class="failure">
-                <p class="status-note error">Not sent. {{ message.error }}</p>
-                <button type="button" data-testid="retry-button" (click)="retryMessage(message.id)" [disabled]="pending()">Retry</button>
+                <p class="status-note error">{{ t().notSent }} {{ message.error }}</p>
+                <button type="button" data-testid="retry-button" (click)="retryMessage(message.id)" [disabled]="pending()">
+                  {{ t().retry }}
+                </button>
               </div>
             }
             @if (message.venues?.length) {
@@ -63,28 +66,25 @@ function newestQuestionId(messages: readonly ChatMessage[]): string {
           </li>
         } @empty {
           <li class="welcome">
-            <p>
-              Ask for food, sights or events anywhere, like "find ramen in Makati" or "museums in Amsterdam", then follow up with "tell me
-              more about the second one" or "how do I get there?".
-            </p>
+            <p>{{ t().welcome }}</p>
           </li>
         }
       </ol>
       @if (!follow.following() && messages().length) {
         <button type="button" class="jump-to-latest" data-testid="jump-to-latest" (click)="jumpToLatest()">
-          <span aria-hidden="true">↓</span> Jump to latest
+          <span aria-hidden="true">↓</span> {{ t().jumpToLatest }}
         </button>
       }
     </div>
     <form class="composer" (submit)="sendMessage($event)">
-      <label for="chat-input" class="visually-hidden">Message to the concierge</label>
-      <span id="chat-input-hint" class="visually-hidden">Enter sends, Shift+Enter starts a new line.</span>
+      <label for="chat-input" class="visually-hidden">{{ t().inputLabel }}</label>
+      <span id="chat-input-hint" class="visually-hidden">{{ t().inputHint }}</span>
       <textarea
         id="chat-input"
         data-testid="chat-input"
         rows="2"
         [maxLength]="maxChars"
-        placeholder="Ask the concierge…"
+        [placeholder]="t().placeholder"
         aria-describedby="chat-input-hint"
         [value]="draft()"
         (input)="updateDraft($event)"
@@ -92,10 +92,10 @@ function newestQuestionId(messages: readonly ChatMessage[]): string {
       ></textarea>
       <div class="composer-actions">
         @if (streamingHere()) {
-          <button type="button" class="secondary" data-testid="stop-button" (click)="stopReply()">Stop</button>
+          <button type="button" class="secondary" data-testid="stop-button" (click)="stopReply()">{{ t().stop }}</button>
         }
         <button type="submit" data-testid="send-button" [disabled]="pending() || !draft().trim()">
-          {{ pending() ? 'Waiting…' : 'Send' }}
+          {{ pending() ? t().waiting : t().send }}
         </button>
       </div>
     </form>
@@ -107,6 +107,8 @@ export class ChatPage {
   protected readonly pending = this.#chat.pending;
   protected readonly streamingHere = this.#chat.streamingHere;
   protected readonly draft = signal('');
+  /** The chrome's words, in the conversation's language. */
+  protected readonly t = inject(UiLanguage).text;
   protected readonly maxChars = MAX_INPUT_CHARS;
   protected readonly languages = computed(() => replyLanguages(this.messages()));
   private readonly messageList = viewChild.required<ElementRef<HTMLElement>>('messageList');

@@ -8,6 +8,9 @@ import { ConversationStore } from '../conversations/conversation-store';
 import { ChatApi } from './chat-api';
 import { historyOf, type ChatMessage } from './chat-message';
 import { describeCallError } from './describe-call-error';
+import { BROWSER_LANGUAGES } from '../language/browser-languages';
+import { browserLanguage, chromeLanguage } from '../language/chrome-language';
+import { fillIn, uiTextFor } from '../language/ui-text';
 
 function previewOf(request: ConciergeInput, picks: readonly { index: number }[]): string[] {
   return picks.map((pick) => (request.history[pick.index]?.content ?? '').slice(0, 120));
@@ -21,6 +24,7 @@ export class ChatStore {
   readonly #conversations = inject(ConversationStore);
   readonly #pendingId = signal<string | null>(null);
   readonly #announcement = signal('');
+  readonly #browserLanguage = browserLanguage(inject(BROWSER_LANGUAGES));
   #abort: AbortController | null = null;
   #nextId = 0;
 
@@ -103,6 +107,9 @@ export class ChatStore {
         ...c,
         messages: c.messages.map((m) => (m.id === id ? { ...m, ...change } : m)),
       }));
+    // Announcements and errors speak the language the chrome shows for this conversation.
+    const asked = [...request.history.map((turn) => ({ role: turn.role, text: turn.content })), { role: 'user', text: request.input }];
+    const words = uiTextFor(chromeLanguage(asked, this.#browserLanguage));
     let streamed = '';
     try {
       const output = await this.#api.send(request, {
@@ -138,19 +145,19 @@ export class ChatStore {
           ),
         ),
       }));
-      const dropped = output.contextStatus === 'dropped' ? 'Its memory could not be verified, so it started afresh. ' : '';
-      this.#announcement.set(`${dropped}Concierge replied: ${output.reply}`);
+      const dropped = output.contextStatus === 'dropped' ? words.announceDropped : '';
+      this.#announcement.set(dropped + fillIn(words.announceReplied, { reply: output.reply }));
     } catch (error) {
       if (abort.signal.aborted) {
         patch(userId, { status: 'sent' });
         if (streamed) patch(replyId, { status: 'stopped', text: streamed });
         else this.#removeMessage(conversationId, replyId);
-        this.#announcement.set('Reply stopped.');
+        this.#announcement.set(words.announceStopped);
       } else {
-        const message = describeCallError(error, navigator.onLine);
+        const message = describeCallError(error, navigator.onLine, words);
         this.#removeMessage(conversationId, replyId);
         patch(userId, { status: 'failed', error: message });
-        this.#announcement.set(`Message not sent: ${message}`);
+        this.#announcement.set(fillIn(words.announceNotSent, { message }));
       }
     } finally {
       this.#abort = null;

@@ -1,4 +1,5 @@
 import { BadResponseError } from './chat-api';
+import { UI_TEXT } from '../language/ui-text';
 import { describeCallError } from './describe-call-error';
 
 describe('describeCallError', () => {
@@ -21,5 +22,13 @@ describe('describeCallError', () => {
 
   it('says offline when the browser is offline, whatever the code', () => {
     expect(describeCallError({ code: 'functions/internal' }, false)).toEqual('You seem to be offline. Check your connection, then retry.');
+  });
+
+  it('explains in Dutch and Tagalog when the conversation is', () => {
+    const error = Object.assign(new Error('input: too long'), { code: 'functions/invalid-argument' });
+    expect(describeCallError(error, true, UI_TEXT.nl)).toEqual('De concierge kon dat bericht niet aannemen (input: too long).');
+    expect(describeCallError({ code: 'functions/unavailable' }, true, UI_TEXT.tl)).toEqual(
+      'Hindi maabot ang concierge ngayon. Subukan ulit maya-maya.',
+    );
   });
 });

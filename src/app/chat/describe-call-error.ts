@@ -1,24 +1,29 @@
-/** Turns a failed call into a sentence a user understands; the code decides, the server's message only adds detail. */
-export function describeCallError(error: unknown, online = true): string {
+import { UI_TEXT, fillIn, type UiText } from '../language/ui-text';
+
+/**
+ * Turns a failed call into a sentence a user understands, in the conversation's language; the code decides,
+ * the server's message only adds detail.
+ */
+export function describeCallError(error: unknown, online = true, text: UiText = UI_TEXT.en): string {
   const code = codeOf(error);
-  if (!online || code === 'network') return 'You seem to be offline. Check your connection, then retry.';
+  if (!online || code === 'network') return text.errorOffline;
   switch (code) {
     case 'unavailable':
-      return "The concierge can't be reached right now. Please retry in a moment.";
+      return text.errorUnavailable;
     case 'invalid-argument': {
       const detail = messageOf(error);
-      return detail ? `The concierge could not accept that message (${detail}).` : 'The concierge could not accept that message.';
+      return detail ? fillIn(text.errorRejectedBecause, { detail }) : text.errorRejected;
     }
     case 'deadline-exceeded':
-      return 'The concierge took too long to answer. Please retry.';
+      return text.errorTooSlow;
     case 'resource-exhausted':
-      return 'The concierge is busy right now. Please wait a moment and retry.';
+      return text.errorBusy;
     case 'bad-response':
-      return 'The concierge sent an answer this app could not read. Please retry.';
+      return text.errorBadResponse;
     case 'internal':
-      return 'Something went wrong on the concierge side (or it could not be reached). Please retry.';
+      return text.errorInternal;
     default:
-      return 'Something went wrong. Please retry.';
+      return text.errorUnknown;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ForgetTarget } from '@concierge/engine/forget';
 import type { ConversationContext, LastAction } from '@concierge/engine/conversation-context';
+import { UI_TEXT, fillIn, type UiText, type UiTextKey } from '../language/ui-text';
 import { areaOf } from './venue-area';
 
 export type ChipKind = 'location' | 'query' | 'venue' | 'action';
@@ -18,11 +19,12 @@ export interface ContextChip {
   target: ForgetTarget;
 }
 
-const SEARCH_LABELS: Partial<Record<LastAction['agent'], string>> = {
-  dayTrip: 'Day trips',
-  foodie: 'Food search',
-  eventsGuide: 'Events',
-  findAndNavigate: 'Directions',
+/** Each agent's name in the chrome's words. */
+const SEARCH_LABELS: Partial<Record<LastAction['agent'], UiTextKey>> = {
+  dayTrip: 'actionDayTrip',
+  foodie: 'actionFoodie',
+  eventsGuide: 'actionEventsGuide',
+  findAndNavigate: 'actionFindAndNavigate',
 };
 
 const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
@@ -31,26 +33,28 @@ const same = (a: string | null | undefined, b: string | null | undefined) => !!a
  * What the last reply did, in words, built only from what is still remembered: a location or query the user
  * removed (or that a later message replaced) is left out, and nothing is shown when no part of it is left.
  */
-export function lastActionLabel(context: ConversationContext): string | null {
+export function lastActionLabel(context: ConversationContext, text: UiText = UI_TEXT.en): string | null {
   const action = context.lastAction;
   if (!action) return null;
   const venues = [...context.recentVenues, ...context.alternatives, ...(context.focus ? [context.focus] : [])];
   const venue = action.venue && venues.find((v) => v.placeId === action.venue!.placeId);
   if (action.agent === 'findAndNavigate') {
-    if (venue) return `Directions to ${venue.name}`;
+    if (venue) return fillIn(text.actionDirectionsTo, { name: venue.name });
     if (action.venue) return null;
   }
-  if (venue) return `Details of ${venue.name}`;
+  if (venue) return fillIn(text.actionDetailsOf, { name: venue.name });
   const query = same(action.query, context.searchQuery) ? action.query : null;
   const location = same(action.location, context.location) ? action.location : null;
   // The directions agent ran with neither a venue nor a search: its reply asked which place was meant.
-  if (action.agent === 'findAndNavigate' && !action.query) return 'Asked which place';
+  if (action.agent === 'findAndNavigate' && !action.query) return text.actionAskedWhich;
   if (!query && !location) return null;
-  return `${SEARCH_LABELS[action.agent] ?? action.agent}: ${[query, location].filter(Boolean).join(' in ')}`;
+  const label = SEARCH_LABELS[action.agent];
+  const what = query && location ? fillIn(text.queryInLocation, { query, location }) : (query ?? location);
+  return `${label ? text[label] : action.agent}: ${what}`;
 }
 
 /** The remembered facts the user can see and remove, in the order they matter to them. */
-export function contextChips(context: ConversationContext | null): ContextChip[] {
+export function contextChips(context: ConversationContext | null, text: UiText = UI_TEXT.en): ContextChip[] {
   if (!context) return [];
   const chips: ContextChip[] = [];
   if (context.location) chips.push({ kind: 'location', key: 'location', label: context.location, target: { kind: 'location' } });
@@ -70,7 +74,7 @@ export function contextChips(context: ConversationContext | null): ContextChip[]
       target: { kind: 'venue', placeId: venue.placeId },
     });
   }
-  const action = lastActionLabel(context);
+  const action = lastActionLabel(context, text);
   if (action) chips.push({ kind: 'action', key: 'action', label: action, target: { kind: 'action' } });
   return chips;
 }

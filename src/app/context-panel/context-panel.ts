@@ -1,10 +1,12 @@
 import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
 import type { ForgetTarget } from '@concierge/engine/forget';
 import { ChatStore } from '../chat/chat-store';
+import { UiLanguage } from '../language/ui-language';
+import { fillIn, type UiTextKey } from '../language/ui-text';
 import { WideScreen } from '../layout/wide-screen';
 import { contextChips, type ChipKind, type ContextChip } from './context-chips';
 
-const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Looking for', venue: 'Place', action: 'Last action' };
+const KIND_NAMES: Record<ChipKind, UiTextKey> = { location: 'kindLocation', query: 'kindQuery', venue: 'kindVenue', action: 'kindAction' };
 
 /**
  * What the concierge remembers, each item removable; removing one changes the next request.
@@ -17,7 +19,7 @@ const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Loo
     <div class="panel-head">
       @if (wide()) {
         <h2 id="context-heading">
-          Remembered <span class="count">· {{ chips().length }}</span>
+          {{ t().remembered }} <span class="count">· {{ chips().length }}</span>
         </h2>
       } @else {
         <h2 class="strip-heading">
@@ -30,7 +32,7 @@ const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Loo
             aria-controls="context-body"
             (click)="toggleList()"
           >
-            <span class="strip-title">Remembered · {{ chips().length }}</span>
+            <span class="strip-title">{{ t().remembered }} · {{ chips().length }}</span>
             @if (glance()) {
               <span class="strip-glance">{{ glance() }}</span>
             }
@@ -40,7 +42,7 @@ const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Loo
       }
       @if (listShown()) {
         <button type="button" class="link-button" data-testid="clear-context" (click)="clearContext()" [disabled]="!chips().length">
-          Clear<span class="visually-hidden"> remembered context</span>
+          {{ t().clear }}<span class="visually-hidden">{{ t().clearSuffix }}</span>
         </button>
       }
     </div>
@@ -56,9 +58,9 @@ const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Loo
               [attr.title]="describe(chip)"
             >
               <span class="chip-kind"
-                >{{ kindNames[chip.kind] }}
+                >{{ t()[kindNames[chip.kind]] }}
                 @if (chip.inFocus) {
-                  <span class="focus-mark"> · in focus</span>
+                  <span class="focus-mark"> · {{ t().inFocus }}</span>
                 }
               </span>
               <span class="chip-label">{{ chip.label }}</span>
@@ -69,7 +71,7 @@ const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Loo
                 type="button"
                 class="chip-remove"
                 data-testid="chip-remove"
-                [attr.aria-label]="'Forget ' + describe(chip)"
+                [attr.aria-label]="forgetLabel(chip)"
                 (click)="forgetChip(chip)"
               >
                 <span aria-hidden="true">×</span>
@@ -78,7 +80,7 @@ const KIND_NAMES: Record<ChipKind, string> = { location: 'Location', query: 'Loo
           }
         </ul>
       } @else {
-        <p class="empty" data-testid="context-empty">Nothing remembered yet. Ask about a place and it will show up here.</p>
+        <p class="empty" data-testid="context-empty">{{ t().contextEmpty }}</p>
       }
     </div>
   `,
@@ -88,7 +90,9 @@ export class ContextPanel {
   protected readonly wide = inject(WideScreen).wide;
   protected readonly open = signal(false);
   protected readonly listShown = computed(() => this.wide() || this.open());
-  protected readonly chips = computed(() => contextChips(this.#chat.context()));
+  /** The chrome's words, in the conversation's language. */
+  protected readonly t = inject(UiLanguage).text;
+  protected readonly chips = computed(() => contextChips(this.#chat.context(), this.t()));
   /** On the closed strip: where and what, so the essentials are seen without opening it. */
   protected readonly glance = computed(() =>
     this.chips()
@@ -104,7 +108,12 @@ export class ContextPanel {
 
   /** The whole item in words, for its title and its remove button: "Place: Ramen Nagi, Makati, in focus". */
   protected describe(chip: ContextChip): string {
-    return `${KIND_NAMES[chip.kind]}: ${[chip.label, chip.area, chip.inFocus ? 'in focus' : null].filter(Boolean).join(', ')}`;
+    const t = this.t();
+    return `${t[KIND_NAMES[chip.kind]]}: ${[chip.label, chip.area, chip.inFocus ? t.inFocus : null].filter(Boolean).join(', ')}`;
+  }
+
+  protected forgetLabel(chip: ContextChip): string {
+    return fillIn(this.t().forget, { what: this.describe(chip) });
   }
 
   protected forgetChip(chip: ContextChip): void {

@@ -10,12 +10,15 @@ export const STORAGE_VERSION = 1;
 
 export interface LoadedConversations {
   conversations: Conversation[];
-  /** Set when stored data had to be discarded, in words for the user. */
-  notice: string | null;
+  /** Set when stored data had to be discarded: the key of its words for the user (language/ui-text.*.json). */
+  notice: Notice | null;
 }
 
-export const CORRUPT_NOTICE = 'Saved conversations could not be read and were cleared.';
-export const OLD_FORMAT_NOTICE = 'Saved conversations were from an older version of Concierge and were cleared.';
+/** What the app tells the user about their stored conversations, as keys the chrome puts in its language. */
+export type Notice = 'noticeCorrupt' | 'noticeOldFormat' | 'noticeIdle' | 'noticeAge' | 'noticeStorageFull';
+
+export const CORRUPT_NOTICE: Notice = 'noticeCorrupt';
+export const OLD_FORMAT_NOTICE: Notice = 'noticeOldFormat';
 
 export function serializeConversations(conversations: readonly Conversation[]): string {
   // Empty conversations are not worth keeping; they come back as "New conversation" anyway.

@@ -77,7 +77,7 @@ describe('ConversationStore', () => {
     expect(store.pruneExpired()).toBeTrue();
     expect(store.active().id).not.toEqual('a');
     expect(store.active().messages).toEqual([]);
-    expect(store.notice()).toContain('idle');
+    expect(store.notice()).toEqual('noticeIdle');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).conversations).toEqual([]);
   });
 

@@ -2,15 +2,12 @@ import { DestroyRef, Injectable, computed, inject, signal } from '@angular/core'
 import { CLOCK } from '../clock';
 import { newConversation, type Conversation } from './conversation';
 import { expiryOf, type ExpiryReason } from './conversation-lifetime';
-import { STORAGE_KEY, parseConversations, serializeConversations } from './conversation-storage';
+import { STORAGE_KEY, parseConversations, serializeConversations, type Notice } from './conversation-storage';
 
 /** Per tab, so two tabs can show different conversations; survives a reload. */
 const ACTIVE_KEY = 'concierge.activeConversation';
 
-const EXPIRED_NOTICE: Record<Exclude<ExpiryReason, null>, string> = {
-  idle: 'Your conversation was idle for over an hour, so it was forgotten. This is a new one.',
-  age: 'Your conversation was over a day old, so it was forgotten. This is a new one.',
-};
+const EXPIRED_NOTICE: Record<Exclude<ExpiryReason, null>, Notice> = { idle: 'noticeIdle', age: 'noticeAge' };
 
 /** All conversations in this browser, which one is open, and their persistence in localStorage. */
 @Injectable({ providedIn: 'root' })
@@ -18,7 +15,7 @@ export class ConversationStore {
   readonly #now = inject(CLOCK);
   readonly #conversations = signal<readonly Conversation[]>([]);
   readonly #activeId = signal('');
-  readonly #notice = signal<string | null>(null);
+  readonly #notice = signal<Notice | null>(null);
   /** A conversation with a call in flight: another tab's copy must not overwrite it. */
   #busyId: string | null = null;
 
@@ -107,7 +104,7 @@ export class ConversationStore {
 
   #save(): void {
     const ok = writeStorage(() => localStorage.setItem(STORAGE_KEY, serializeConversations(this.#conversations())));
-    if (!ok) this.#notice.set('Conversations could not be saved in this browser (storage is full or blocked).');
+    if (!ok) this.#notice.set('noticeStorageFull');
   }
 
   #syncFromStorage(raw: string | null): void {

@@ -1,5 +1,6 @@
-import { ChangeDetectionStrategy, Component, ElementRef, afterNextRender, computed, input, output, viewChild } from '@angular/core';
+import { ChangeDetectionStrategy, Component, ElementRef, afterNextRender, computed, inject, input, output, viewChild } from '@angular/core';
 import type { ChatMessage } from '../chat/chat-message';
+import { UiLanguage } from '../language/ui-language';
 
 /** For each model turn: the injected context line and which history turns were sent, and why. Loaded on demand. */
 @Component({
@@ -10,7 +11,7 @@ import type { ChatMessage } from '../chat/chat-message';
     <section class="debug-drawer" data-testid="debug-drawer" role="dialog" aria-modal="false" aria-labelledby="debug-heading">
       <div class="panel-head">
         <h2 id="debug-heading">Debug</h2>
-        <button type="button" #closeButton class="link-button" (click)="closeDrawer()">Close</button>
+        <button type="button" #closeButton class="link-button" (click)="closeDrawer()">{{ t().close }}</button>
       </div>
       @for (turn of turns(); track turn.id) {
         <article class="debug-turn" data-testid="debug-turn">
@@ -42,7 +43,7 @@ import type { ChatMessage } from '../chat/chat-message';
           </dl>
         </article>
       } @empty {
-        <p class="empty">No replies yet in this conversation.</p>
+        <p class="empty">{{ t().debugEmpty }}</p>
       }
     </section>
   `,
@@ -50,6 +51,8 @@ import type { ChatMessage } from '../chat/chat-message';
 export class DebugDrawer {
   readonly messages = input.required<readonly ChatMessage[]>();
   readonly closed = output<void>();
+  /** Its controls speak the chrome's language; the engine's own terms below stay as the logs write them. */
+  protected readonly t = inject(UiLanguage).text;
   protected readonly turns = computed(() =>
     this.messages().filter((m): m is ChatMessage & { debug: NonNullable<ChatMessage['debug']> } => !!m.debug),
   );

@@ -1,0 +1,20 @@
+import { browserLanguage, chromeLanguage } from './chrome-language';
+
+describe('chrome language', () => {
+  it('takes the first Dutch, Filipino or English tag of the browser, else English', () => {
+    expect(browserLanguage(['nl-BE', 'en'])).toBe('nl');
+    expect(browserLanguage(['fil-PH', 'en-US'])).toBe('tl');
+    expect(browserLanguage(['tl'])).toBe('tl');
+    expect(browserLanguage(['de-DE', 'nl'])).toBe('nl');
+    expect(browserLanguage(['en-GB', 'nl'])).toBe('en');
+    expect(browserLanguage(['fr-FR'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+
+  it("follows the conversation's messages once there are any, whatever the browser", () => {
+    expect(chromeLanguage([], 'nl')).toBe('nl');
+    expect(chromeLanguage([{ role: 'user', text: 'waar kan ik lekker eten in Utrecht?' }], 'en')).toBe('nl');
+    expect(chromeLanguage([{ role: 'user', text: 'saan masarap kumain sa Makati?' }], 'nl')).toBe('tl');
+    expect(chromeLanguage([{ role: 'user', text: 'find ramen in Makati' }], 'tl')).toBe('en');
+  });
+});

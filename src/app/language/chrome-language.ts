@@ -1,0 +1,22 @@
+import { conversationLanguage } from '@concierge/engine/intent/message-language';
+import type { Language } from './ui-text';
+
+/** The browser's preferred language among those the app speaks: the first Dutch (nl), Filipino (fil, tl) or English tag, else English. */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'nl') return 'nl';
+    if (base === 'fil' || base === 'tl') return 'tl';
+    if (base === 'en') return 'en';
+  }
+  return 'en';
+}
+
+/**
+ * The language the chrome speaks for a conversation: before its first message the browser's; after, that of
+ * its replies (read as card-labels' replyLanguages reads them, English when no message says otherwise).
+ */
+export function chromeLanguage(messages: readonly { role: string; text: string }[], browser: Language): Language {
+  const asked = messages.filter((m) => m.role === 'user').map((m) => m.text);
+  return asked.length ? conversationLanguage(asked) : browser;
+}
