@@ -2,7 +2,7 @@
 // name ("sa Kyoto Grill", "bij Café Amsterdam"), and a bare capitalised answer to "which city?".
 import type { LocationCandidate } from './location-state';
 import { VENUE_NAME_END, VENUE_NAME_START, withRegion } from './location-gazetteer-candidates';
-import { EVERYDAY_WORDS, NOT_A_PLACE } from './typed-place';
+import { EVERYDAY_WORDS, NOT_A_PLACE, PEOPLE } from './typed-place';
 
 /** Words after which an unknown capitalised name is a place, not a venue. */
 const STRONG_LOCATIVE = new RegExp(
@@ -36,6 +36,8 @@ export function capitalisedCandidates(text: string, search: boolean): LocationCa
     if (!run) continue;
     let name = trimRun(run[1]);
     if (!name || NOT_A_PLACE.has(name.split(/\s+/)[0].toLowerCase()) || ALONE_NOT_A_PLACE.has(name.toLowerCase())) continue;
+    // "kainan sa Bata", "para sa Kids": who the place is for, capitalised or not, is no place.
+    if (PEOPLE.has(name.toLowerCase())) continue;
     if (/^\s+one\b/i.test(text.slice(index + name.length))) continue;
     // "sa Kyoto Grill", "sa Tokyo Tokyo": a name that ends in a kind of venue, or says one word twice, is a venue.
     // "bij Café Amsterdam", "at Hotel Okura": a name that opens with a kind of venue is one too.

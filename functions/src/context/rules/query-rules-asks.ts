@@ -6,6 +6,7 @@ import type { QueryRule } from './query-rules-kinds';
 import { GENERIC_PLACE } from './query-rules-kinds';
 import type { QueryState } from './query-state';
 import { withModifiers, withWhen } from './query-wording';
+import { rulesOutKind } from './query-spans';
 
 /** The one search for "what should I see / do there": sights first, so that a search for it finds them and the context line
  * says what was asked ("what's worth seeing", "ano magandang puntahan", "wat moet ik zien"). */
@@ -150,8 +151,9 @@ export const ASK_RULES: readonly QueryRule[] = [
     'names-no-kind',
     null,
     ['en de grotten?', 'what about leura'],
-    ['en?', 'reunion namin sa QC sa 28. need halal kc may mga bata'],
-    (s) => (s.framed ? { query: s.framed, weak: false } : undefined),
+    ['en?', 'reunion namin sa QC sa 28. need halal kc may mga bata', 'wel bang voor vis'],
+    // ... "wel bang voor vis": a phrase around a food the user fears or rules out is no search.
+    (s) => (s.framed && !rulesOutKind(s.text, s.framed) ? { query: s.framed, weak: false } : undefined),
   ),
   // "anything happening this weekend?", "what's on in Melbourne?", "anong ganap sa BGC?": a search for events.
   rule('whats-on', 'asks-without-a-kind', 'names-no-kind', HAPPENING, WHATS_ON_EXAMPLES, ["what's on the menu?"], (s) => ({

@@ -3,7 +3,8 @@
 import LOCATION_WORDS from './location-words.json';
 import { extractQuery } from '../extract-query';
 import { foldPlaceKey } from '../text/fold';
-import { isKnownPlace, knownSpelling, nearKnownSpelling, PLACE_NAMES } from '../gazetteer';
+import { isKnownPlace, knownSpelling, PLACE_NAMES } from '../gazetteer';
+import { nearCitySpelling } from './near-city-spelling';
 
 // Transport systems are no place to search in ("via MRT", "tungkol sa MRT").
 export const NOT_A_PLACE = new Set(LOCATION_WORDS.NOT_A_PLACE);
@@ -20,7 +21,7 @@ const PLACE_END =
   String.raw`|het|een|the|this|tonight|today|tomorrow|tmrw|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday` +
   String.raw`|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano` +
   String.raw`|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want` +
-  String.raw`|omdat|but|because|so|pls|plz|please)(?![\p{L}])))`;
+  String.raw`|omdat|but|because|so|pls|plz|please|yung|ung|para|ang|ng|mga|lang|din|rin|daw|sana|dun|doon|nga|pala)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").
 // ... "para sa beginner" is who it is for.
 const TYPED_PLACE = new RegExp(
@@ -62,7 +63,12 @@ export function typedPlace(text: string, search: boolean): string | null {
       continue;
     if (
       words.some(
-        (w) => NOT_TYPED_PLACE.has(w) || NOT_A_PLACE.has(w) || TAGALOG_FUNCTION.has(w) || HERE_THERE_TYPO.has([...w].sort().join('')),
+        (w) =>
+          NOT_TYPED_PLACE.has(w) ||
+          NOT_A_PLACE.has(w) ||
+          TAGALOG_FUNCTION.has(w) ||
+          PEOPLE.has(w) ||
+          HERE_THERE_TYPO.has([...w].sort().join('')),
       )
     )
       continue;
@@ -88,7 +94,7 @@ export function typedPlace(text: string, search: boolean): string | null {
     if (knownHead) return knownSpelling(knownHead) ?? knownHead;
     // "lipat kami sa qc bukas": a known name is written the usual way ("QC"), an unknown one capitalised.
     // "sa elnido", "in antwerpn": a known name typed without its space or with one slip is that name.
-    return knownSpelling(match[1]) ?? nearKnownSpelling(match[1]) ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+    return knownSpelling(match[1]) ?? nearCitySpelling(match[1]) ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
   }
   return null;
 }
@@ -105,3 +111,5 @@ const SOLE_NOT_PLACE = new Set(LOCATION_WORDS.SOLE_NOT_PLACE);
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
 const TAGALOG_FUNCTION = new Set(LOCATION_WORDS.TAGALOG_FUNCTION);
+/** "kainan na pwede sa bata", "para sa mga kids": who a place is for is no place. */
+export const PEOPLE = new Set(LOCATION_WORDS.PEOPLE);

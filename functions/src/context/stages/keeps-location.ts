@@ -59,6 +59,13 @@ export interface KeepLocationRule {
 /** The rules in precedence order; the last always decides. */
 export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
   {
+    // "en in Amsterdam? voor als we weer thuis zijn", "and in Brooklyn?": the same search asked again in the place named.
+    id: 'same-search-in-a-new-place',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['en in Amsterdam? voor als we weer thuis zijn haha', 'at sa Cebu kaya? kasi dun kami next week'],
+    decide: ({ text, location }) => (sameSearchIn(location).test(text) ? false : undefined),
+  },
+  {
     // ... unless the message also moves ("Nee, toch liever Den Haag. Wat was ook alweer mijn vraag van het begin?").
     // ... or asks the earlier question again somewhere else.
     id: 'a-place-in-a-question-about-an-earlier-turn',
@@ -181,6 +188,10 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     decide: ({ location, resolved, query }) => COUNTRY_NAMES.has(location.toLowerCase()) && (query === null || resolved?.kind === 'venue'),
   },
 ];
+
+/** The message opens with "and in <place>?", "en in <place>?", "at sa <place>?". */
+const sameSearchIn = (location: string) =>
+  cachedRegExp(String.raw`^\s*(?:and|en|at|e)\s+(?:in|sa|te|op|around|near)\s+${escapeRegExp(location)}\s*\?`, 'iu');
 
 /** "naman", "dan", "then", "kanina": a word that shifts the talk to the place just named, or to an earlier list. */
 const SHIFTS = /\b(?:naman|then|dan|ook|kanina|earlier|before|eerder|daarnet)\b/i;
