@@ -65,3 +65,17 @@ describe('a fact asked over the whole list', () => {
     },
   );
 });
+
+describe('compare words alone compare the list, not ask a fact of it', () => {
+  it.each([
+    ['Top rating?', 'best'],
+    ['which has the nicest reviews?', 'best'],
+    ['alin dito ang may pinakamagandang review?', 'best'],
+    ['Beste score?', 'best'],
+    ['welke is de hoogst scorende?', 'best'],
+    ['Laagste prijs?', 'cheapest'],
+  ])('"%s" compares by %s', (text, by) => {
+    const intent = turnIntentOf(text);
+    expect(intent.kind === 'compare' ? intent.by : intent.kind).toBe(by);
+  });
+});
