@@ -7,6 +7,7 @@ import {
   distanceReply,
   factReply,
   factsReply,
+  listFactReply,
   listReply,
   notFoundReply,
   unavailableReply,
@@ -14,7 +15,7 @@ import {
   type DistanceAnswer,
   type FactAnswer,
 } from './offline-replies';
-import { WINNER_REF } from './offline-sub-agent';
+import { LIST_FACT_REF, WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
 import { asksTransit, transitNote } from './offline-near';
 import { replyText } from './reply-text';
@@ -79,6 +80,7 @@ function toolResultsText(turn: OfflineTurn): string {
     const pick = aboutPick.length ? factsReply(aboutPick, turn.facts, lang) : '';
     return [compareReply(facts, intent.by, lang), pick].filter(Boolean).join(' ');
   }
+  if (responses.length > 1 && responses.every((response) => response.ref?.startsWith(LIST_FACT_REF))) return listFactReply(facts, lang);
   if (facts.length > 1 && responses.every((response) => response.name === 'placeFact')) return factsReply(facts, turn.facts, lang);
   const replies = responses.map((response) => {
     const output = (response.output ?? {}) as ToolOutput;

@@ -240,6 +240,36 @@ export function factsReply(answers: readonly FactAnswer[], asked: readonly strin
   return [...sentences, ...(approximate ? [replyText(lang, 'fact.approximate')] : [])].join(' ');
 }
 
+/** Issue 17: one fact over the whole list ("any of these take cards?"): which have it, which not, which the listing does not
+ * say (with the Maps link of the first of those); a value fact ("prijsniveau?") as each one's value. */
+export function listFactReply(answers: readonly FactAnswer[], lang: Language): string {
+  const found = answers.filter((answer) => answer.place);
+  if (!found.length) return notFoundReply(lang);
+  const names = (list: readonly FactAnswer[]) => list.map((answer) => `**${answer.place?.name}**`).join(', ');
+  const known = found.filter(factKnown);
+  const unknown = found.filter((answer) => !factKnown(answer));
+  const fact = found[0].fact;
+  const said = BOOLEAN_FACTS.has(fact)
+    ? [true, false].flatMap((yes) => {
+        const these = known.filter((answer) => Boolean(answer.value) === yes);
+        return these.length ? [replyText(lang, yes ? 'listFact.yes' : 'listFact.no', { names: names(these) })] : [];
+      })
+    : known.length
+      ? [
+          replyText(lang, 'listFact.values', {
+            values: known.map((answer) => `**${answer.place?.name}**: ${factValueText(fact, answer.value, lang)}`).join('; '),
+          }),
+        ]
+      : [];
+  const first = unknown[0]?.place;
+  const missing = first
+    ? [replyText(lang, 'listFact.unknown', { names: names(unknown), url: first.mapsUrl ?? mapsSearchUrl(first.name, first.placeId) })]
+    : [];
+  const what = replyText(lang, `fact.what.${fact}` as ReplyKey);
+  const approximate = known.some((answer) => answer.place?.approximate) ? [replyText(lang, 'fact.approximate')] : [];
+  return [replyText(lang, 'listFact.head', { what, count: found.length }), ...said, ...missing, ...approximate].join(' ');
+}
+
 /** "is it open late?": the yes or no, then the week's hours so the person can see for which nights. */
 export function hoursAddedReply(answer: FactAnswer, hours: FactAnswer | undefined, lang: Language): string {
   const head = factReply(answer, lang);

@@ -5,6 +5,7 @@ import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
 import { topicOf } from '../context/intent/turn-topic';
+import { asksOverList } from '../context/intent/list-fact';
 import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import type { PlaceFactName } from '../places/place-facts';
@@ -50,9 +51,14 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // "could I take a tram there?": the offline data knows no lines, so the route link comes too.
       return asksTransit(turn.said) ? [measure, call('getDirections', { placeId: venue.placeId, origin: null })] : [measure];
     }
-    case 'fact':
+    case 'fact': {
+      // "welke heeft terras?", "any of these take cards?": with no venue singled out, the fact for every listed one ('other'
+      // is a fact no tool knows, so it still asks which).
+      const fact = turn.facts[0] ?? intent.fact;
+      if (!venue && venues.length > 1 && fact !== 'other' && asksOverList(turn.said)) return listFactRequests(venues, fact);
       if (!venue) return venues.length ? askWhich() : searchRequest(turn);
       return factRequests(venue.placeId, turn.facts);
+    }
     case 'compare': {
       if (intent.by === 'closest') return say(closestToWhereReply(lang));
       // "back to the pizza places, which has the best rating?": the engine already weighed a list shown earlier; its pick is the
@@ -116,6 +122,17 @@ export function factRequests(placeId: string, facts: readonly FactName[], ref = 
   return [...known, ...(hours ? (['openingHours'] as const) : [])].map((fact, i) => ({
     toolRequest: { name: 'placeFact', ref: `${ref}-${i + 1}`, input: { placeId, fact } },
   }));
+}
+
+/** The ref of the lookups of one fact over the whole list: the answer says which have it, which not, which are unknown. */
+export const LIST_FACT_REF = 'placeFact-list';
+
+function listFactRequests(venues: readonly { placeId: string }[], fact: PlaceFactName): Part[] {
+  return venues
+    .slice(0, MAX_COMPARED)
+    .map((listed, i) => ({
+      toolRequest: { name: 'placeFact', ref: `${LIST_FACT_REF}-${i + 1}`, input: { placeId: listed.placeId, fact } },
+    }));
 }
 
 /** The ref of the lookups about a comparison's pick: the answer tells them from the comparison's own. */

@@ -2,7 +2,7 @@
 // close?", "alin ang pinakamura? tas bukas na ba sila?", "de eerste, hebben ze daar iets vegetarisch?"): one per clause.
 import { INTENT_RULES, type IntentRule } from './intent-rules';
 import { analyseMessage, partNamed, partSpans, type AnalysedMessage } from './intent-words';
-import type { FactName, TurnIntent } from './turn-intent';
+import { coveredBy, type FactName, type TurnIntent } from './turn-intent';
 
 /** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... */
 const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at|saka|pati|o|en|maar|of|ook nog)\s)/iu;
@@ -23,7 +23,10 @@ function clauseFact(clause: string, asked: boolean, picked: boolean): FactName |
   if (!aboutVenue && !asked) return null;
   const rule = FACT_RULES.find(
     (candidate) =>
-      candidate.all.every((name) => occurs(message, name)) && (aboutVenue || !(candidate.none ?? []).some((name) => occurs(message, name))),
+      candidate.all.every((name) => occurs(message, name)) &&
+      // "Open?" is a fact only as the whole clause ("is the 2nd one open in the evening" is not asked by that rule).
+      (!candidate.only || coveredBy(message, candidate.only)) &&
+      (aboutVenue || !(candidate.none ?? []).some((name) => occurs(message, name))),
   );
   return rule ? (rule.intent.slice('fact:'.length) as FactName) : null;
 }

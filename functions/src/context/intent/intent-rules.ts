@@ -44,7 +44,7 @@ export const IntentRuleSchema = z.object({
   all: z.array(PartNameSchema).min(1),
   /** At least one of these parts occurs ... */
   any: z.array(PartNameSchema).optional(),
-  /** ... or, with `alone`, the message is nothing but words of `all` and FILLER ("website?", "phone number?"). */
+  /** ... or, with `alone`, the message is nothing but words of `all`, FILLER, FACT_ALONE and ordinals ("website?", "Pinnen mogelijk?"). */
   alone: z.boolean().optional(),
   /** None of these parts occurs (outside the words of `all`) ... */
   none: z.array(PartNameSchema).optional(),

@@ -62,12 +62,15 @@ function lastQuestionOf(text: string): string | null {
   return sentences.length > 1 && questions.length ? questions[questions.length - 1] : null;
 }
 
+/** Words a lone fact word may come with ("Pinnen mogelijk?", "Halal ba?", "Eerste: parkeren?"): it is still asked of the venue. */
+const ALONE_WORDS = ['FILLER', 'FACT_ALONE', 'ORDINAL'];
+
 export function ruleHolds(rule: IntentRule, whole: AnalysedMessage): boolean {
   const question = rule.in === 'lastQuestion' ? lastQuestionOf(whole.raw) : null;
   if (rule.in === 'lastQuestion' && question === null) return false;
   const message = question === null ? whole : analyseMessage(question);
   if (!rule.all.every((name) => occurs(message, name))) return false;
-  if (rule.any && !rule.any.some((name) => occurs(message, name)) && !(rule.alone && coveredBy(message, [...rule.all, 'FILLER']))) {
+  if (rule.any && !rule.any.some((name) => occurs(message, name)) && !(rule.alone && coveredBy(message, [...rule.all, ...ALONE_WORDS]))) {
     return false;
   }
   if (rule.none && !rule.noneLiftedBy?.some((name) => occurs(message, name)) && rule.none.some((name) => blocks(rule, message, name))) {
