@@ -130,11 +130,7 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     ],
     // ... whether or not a list is there to pick from: the pick asks, it never moves (issue 17).
     decide: ({ text, location, query }) =>
-      (query === null || query.weak) &&
-      pointsByArea(text, location) &&
-      !SEARCHES.test(text) &&
-      !MOVES.test(text) &&
-      !SHIFTS.test(text)
+      (query === null || query.weak) && pointsByArea(text, location) && !SEARCHES.test(text) && !MOVES.test(text) && !SHIFTS.test(text)
         ? true
         : undefined,
   },
