@@ -2,6 +2,7 @@
 // found none): the listed venue closest to Tsukiji, measured with the placeDistance tool Gemini has too, answered and said
 // to be the closest. Asked which only when the area cannot be placed or two listed venues are about as close.
 import type { Part, ToolRequestPart, ToolResponsePart } from 'genkit';
+import { areaPickSaid } from '../context/references/area-picks';
 import { LANGS, STOPWORDS } from '../context/text/stopwords';
 import { describeToolResults } from './offline-answers';
 import { askWhichPlaceReply } from './offline-replies';
@@ -48,9 +49,21 @@ export function areaNamed(said: string): string | null {
 
 const call = (name: string, input: unknown, ref: string): Part => ({ toolRequest: { name, ref, input } });
 
+/** Issue 17: "yung nasa Tomas Morato, ilan rating nya?" with no listed venue there and nothing to measure from: say so and ask
+ * whether to search there; the location stays (the engine kept it). Not when the engine moved there ("yung nasa Makati naman"). */
+function noneThereReply(turn: OfflineTurn): Part[] | null {
+  const area = areaPickSaid(turn.said) === undefined ? null : areaNamed(turn.said);
+  const { parsed } = turn;
+  if (!area || !parsed || parsed.referringTo || (parsed.location ?? '').toLowerCase().includes(area.toLowerCase())) return null;
+  const key = parsed.venues.length ? 'nearest.none' : 'nearest.noList';
+  return [{ text: replyText(turn.lang, key, { area, query: parsed.query ?? replyText(turn.lang, 'nearest.places') }) }];
+}
+
 /** A fact or the way to one venue of the list, picked by an area no listed address names: measure from the area to each. */
 export function nearestListedRequests(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] | null {
   const venues = turn.parsed?.venues ?? [];
+  const measurable = ['fact', 'directions'].includes(turn.intent.kind) && venues.length >= 2 && offered.has('placeDistance');
+  if (!measurable && !venueMeant(turn)) return noneThereReply(turn);
   if (!['fact', 'directions'].includes(turn.intent.kind) || !offered.has('placeDistance')) return null;
   if (venues.length < 2 || venueMeant(turn) || ordinalPastList(turn)) return null;
   const area = areaNamed(turn.said);

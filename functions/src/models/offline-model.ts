@@ -8,6 +8,7 @@ import { describeToolResults } from './offline-answers';
 import { conciergeReply } from './offline-concierge';
 import { askWhatReply } from './offline-replies';
 import { nearestListedNext, nearestListedRequests } from './nearest-listed';
+import { weighedPairNext, weighedPairRequests } from './weighed-pair';
 import { subAgentRequest, winnerFactRequests } from './offline-sub-agent';
 import { readTurn } from './offline-turn';
 
@@ -71,8 +72,10 @@ export function respondOffline(request: GenerateRequest): Part[] {
   const turn = readTurn(request.messages);
   if (AGENT_NAMES.some((agent) => offered.has(agent))) return conciergeReply(turn, offered);
   if (offered.has('searchPlaces')) {
-    if (!turn.answeringTools) return nearestListedRequests(turn, offered) ?? subAgentRequest(turn, offered);
-    return nearestListedNext(turn) ?? winnerFactRequests(turn) ?? [{ text: describeToolResults(turn) }];
+    if (!turn.answeringTools) {
+      return weighedPairRequests(turn, offered) ?? nearestListedRequests(turn, offered) ?? subAgentRequest(turn, offered);
+    }
+    return weighedPairNext(turn) ?? nearestListedNext(turn) ?? winnerFactRequests(turn) ?? [{ text: describeToolResults(turn) }];
   }
   return [{ text: askWhatReply(turn.parsed?.location ?? null, turn.lang) }];
 }

@@ -92,3 +92,22 @@ describe('a bare pick by area with several listed there (issue 17: no clarifying
     expect(resolved('Yung nasa Harlem po, open ba?')).toBeNull();
   });
 });
+
+describe('pickedByArea, an area typed as people type it (issue 17)', () => {
+  const sights: RememberedVenue[] = [
+    { placeId: 'S1', name: 'Senso-ji', address: '2-3-1 Asakusa, Taito, Tokyo', turn: 0 },
+    { placeId: 'S2', name: 'Toyosu Market', address: '6-6-1 Toyosu, Koto, Tokyo', turn: 0 },
+    { placeId: 'S3', name: 'Five Guys Plaza Singapura', address: '68 Orchard Rd, Plaza Singapura, Singapore', turn: 0 },
+  ];
+  it('picks the venue there with a slip in the area, in Tagalog, English and Dutch', () => {
+    expect([
+      pickedId('yung nasa asakosa ano yun', sights),
+      pickedId('Iyon pong nasa Asakusa, anong oras po sila bukas?', sights),
+      pickedId('the one on orchid road, ok for kids?', sights),
+      pickedId('die in Toyossu, hoe laat open?', sights),
+    ]).toEqual(['S1', 'S1', 'S3', 'S2']);
+  });
+  it('picks none for an area no address holds, slip or not', () => {
+    expect(pickedId('yung nasa Shibuya, mura ba?', sights)).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ import {
 import { CATEGORY_NOUN, LEADING_KIND, LEADING_ONE, leadingOne, resolveCategory, SETTLES_KIND, settledOn } from './categories';
 import { comparedAgainst, THAN } from './comparisons';
 import { ellipticFollowUp, placesWithPronounsBlanked, resolveDemonstrative } from './demonstratives';
-import { AREA_PICK, BARE_AREA_PICK, firstListedInArea, pickedByArea } from './area-picks';
+import { AREA_PICK, BARE_AREA_PICK, CONJOINED_AREA_PICK, firstListedInArea, pickedByArea } from './area-picks';
 import { FROM_EARLIER, fromEarlierList } from './earlier-lists';
 import { detailOfFocus, FOCUS_DETAIL } from './focus-details';
 import { and, not, or } from './guards';
@@ -224,9 +224,14 @@ export const FIRST_IN_AREA_RULE: ReferenceRule = {
   phenomenon: 'attributes',
   langs: ['en', 'tl', 'nl'],
   kind: 'pick',
-  pattern: BARE_AREA_PICK,
+  pattern: [BARE_AREA_PICK, CONJOINED_AREA_PICK],
   // Issue 17: a bare pick by area with several listed there, nothing later telling them apart: the first listed of them.
-  examples: ['the one in Malasaña, open now?', 'Yung nasa Malasaña po, may parking?', 'die in Malasaña, hoe laat open?'],
+  examples: [
+    'the one in Malasaña, open now?',
+    'Yung nasa Malasaña po, may parking?',
+    'die in Malasaña, hoe laat open?',
+    'and the one in Malasaña, is that one open now?',
+  ],
   counterexamples: ['and the one in Malasaña?', 'the cheap one in Malasaña'],
   effect: (s) => firstListedInArea(s.picked, s.list) ?? undefined,
 };

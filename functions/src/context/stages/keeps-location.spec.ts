@@ -21,9 +21,28 @@ describe('keptBy, a listed venue picked by its area', () => {
       'picks-a-listed-venue-by-area',
     );
   });
-  it('moves when the message searches there, or no list is shown', () => {
+  it('moves when the message searches there', () => {
     expect(kept('find the best pizza in brooklyn', 'Brooklyn', 'New York')).toBeNull();
-    expect(keptBy('the one in kapitolyo?', 'Kapitolyo', 'Pasig', null, null, [])).toBeNull();
+  });
+  // Issue 17: a pick never moves, even when the search before it found nothing to pick from (the model asks which).
+  it('keeps the location for a pick by area with no list shown, in English, Tagalog and Dutch', () => {
+    const none = (text: string, location: string, known: string) => keptBy(text, location, known, null, null, []);
+    expect([
+      none('the one in kapitolyo, still open?', 'Kapitolyo', 'Pasig'),
+      none('Yung nasa Katipunan, tumatanggap ba ng card?', 'Katipunan', 'Quezon City'),
+      none('degene in Oud-Zuid, is die duur?', 'Oud-Zuid', 'Amsterdam'),
+    ]).toEqual(['points-at-the-list-by-area', 'points-at-the-list-by-area', 'points-at-the-list-by-area']);
+  });
+  it('keeps the location for a pick opened by "iyon pong", or by "and" when a listed venue is there', () => {
+    expect([
+      kept('And the one in Carroll Gardens, is that one open now?', 'Carroll Gardens', 'New York'),
+      kept('en die in Ueno, hebben ze een terras?', 'Ueno', 'Tokyo'),
+      kept('at yung nasa Kapitolyo, open na ba ngayon?', 'Kapitolyo', 'Pasig'),
+    ]).toEqual(Array(3).fill('picks-a-listed-venue-by-area'));
+    expect(kept('Iyon pong nasa Astoria, hanggang anong oras po sila bukas?', 'Astoria', 'New York')).toBe('points-at-the-list-by-area');
+  });
+  it('moves for "and the one in" another town no listed venue is in: the same kind there', () => {
+    expect(kept('en die in brugge, vanaf wanneer?', 'Brugge', 'Gent')).toBeNull();
   });
   // Issue 17: a bare pick by area presupposes a listed venue there; when none is, it still asks of the list.
   it('keeps the location when a bare pick by area finds no listed venue there', () => {
@@ -55,6 +74,25 @@ describe('keptBy, a listed venue picked by its area', () => {
   it("moves when the place is only in a listed venue's name, not in its address", () => {
     const named: RememberedVenue[] = [{ placeId: 'D', name: 'Manila Bay Cafe', address: 'Roxas Blvd, Malate', turn: 0 }];
     expect(keptBy('yung nasa Manila, open ba?', 'Manila', 'Pasig', null, null, named)).not.toBe('picks-a-listed-venue-by-area');
+  });
+});
+
+describe('keptBy, where a route starts', () => {
+  const route = (text: string, location: string, known: string) => keptBy(text, location, known, null, null, listed);
+  it('keeps the location when the place named is where the way to a venue starts, in English, Tagalog and Dutch', () => {
+    expect([
+      route('and how would we get there from around Museumplein?', 'Museumplein', 'Amsterdam'),
+      route('how do I get to it from Union Square by subway?', 'Union Square', 'New York'),
+      route('paano pumunta dun galing sa hotel namin malapit sa shinjuku station', 'Shinjuku', 'Tokyo'),
+      route('paano po pumunta doon mula sa Cubao?', 'Cubao', 'Quezon City'),
+      route('hoe kom ik daar vanaf het Leidseplein?', 'Leidseplein', 'Amsterdam'),
+    ]).toEqual(Array(5).fill('the-start-of-a-route'));
+  });
+  it('moves when the place is where the person goes, or a search is asked from there', () => {
+    expect(route('how do I get to Shinjuku from here?', 'Shinjuku', 'Tokyo')).toBeNull();
+    expect(route('best way to get from changi to marina bay?', 'Marina Bay', 'Singapore')).toBeNull();
+    expect(route('paano pumunta galing airport papunta sa Makati?', 'Makati', 'Pasig')).toBeNull();
+    expect(route('any ramen near Shinjuku, coming from the airport?', 'Shinjuku', 'Tokyo')).toBeNull();
   });
 });
 

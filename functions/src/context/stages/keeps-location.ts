@@ -2,7 +2,7 @@
 // earlier turn, a weighing of two places or a general question describes; it does not move the search.
 import type { RememberedVenue } from '../conversation-context';
 import { COUNTRY_NAMES } from '../gazetteer';
-import { BARE_AREA_PICK } from '../references/area-picks';
+import { BARE_AREA_PICK, CONJOINED_AREA_PICK } from '../references/area-picks';
 import type { ExtractedQuery } from '../extract-query';
 import { ASKS_WHERE_VENUE_IS, type Resolution } from '../resolve-references';
 import { turnIntentOf } from '../intent/turn-intent';
@@ -116,8 +116,11 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     id: 'picks-a-listed-venue-by-area',
     langs: ['en', 'tl', 'nl'],
     examples: ['the one in ueno, is it ok for a wheelchair?', 'Yung nasa Shibuya, anong oras sila nagbubukas?', 'die in Tsukiji?'],
+    // ... "and the one in Shibuya, is that one open now?" too: a question about a listed venue there is no search ("open now").
     decide: ({ text, location, listed }) =>
-      listed?.some((v) => holdsPlace(v.address ?? '', location)) && areaPick(location).test(text) && !SEARCHES.test(text)
+      listed?.some((v) => holdsPlace(v.address ?? '', location)) &&
+      areaPick(location).test(text) &&
+      (!SEARCHES.test(text) || holdsPlace(CONJOINED_AREA_PICK.exec(text)?.[1] ?? '', location))
         ? true
         : undefined,
   },
@@ -132,15 +135,20 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
       'the one in Shoreditch, open late?',
       'the one near Ueno, is it step-free?',
     ],
-    decide: ({ text, location, listed, query }) =>
-      listed?.length &&
-      (query === null || query.weak) &&
-      pointsByArea(text, location) &&
-      !SEARCHES.test(text) &&
-      !MOVES.test(text) &&
-      !SHIFTS.test(text)
+    // ... whether or not a list is there to pick from: the pick asks, it never moves (issue 17).
+    decide: ({ text, location, query }) =>
+      (query === null || query.weak) && pointsByArea(text, location) && !SEARCHES.test(text) && !MOVES.test(text) && !SHIFTS.test(text)
         ? true
         : undefined,
+  },
+  {
+    // Issue 17: "how would we get there from around Museumplein?", "paano pumunta dun galing sa hotel malapit sa shinjuku station",
+    // "hoe kom ik daar vanaf Centraal?": where a route starts is where the person is, not where to look next.
+    id: 'the-start-of-a-route',
+    langs: ['en', 'tl', 'nl'],
+    examples: ['how would we get there from around Museumplein?', 'paano pumunta dun galing sa hotel namin malapit sa shinjuku station'],
+    decide: ({ text, location }) =>
+      turnIntentOf(text).kind === 'directions' && routeStartPattern(location).test(text) && !SEARCHES.test(text) ? true : undefined,
   },
   {
     id: 'describes-a-venue-picked-by-number',
@@ -250,6 +258,18 @@ function holdsPlace(where: string, location: string): boolean {
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   return bare(where).includes(bare(location));
+}
+
+/** The place named after "from", "galing sa", "vanaf", up to a few words later ("from around X", "galing sa hotel malapit sa X"). */
+function routeStartPattern(location: string): RegExp {
+  return cachedRegExp(
+    [
+      // ... not past a "to" ("from changi to marina bay": Marina Bay is where the route goes).
+      String.raw`\b(?:from|galing(?:\s+(?:sa|ng))?|mula(?:\s+sa)?|vanaf|vanuit)\s+(?:(?!(?:to|naar|papunta|hanggang)\b)[\p{L}'-]+\s+){0,5}`,
+      `${escapeRegExp(location)}(?!\\p{L})`,
+    ].join(''),
+    'iu',
+  );
 }
 
 function worthPattern(location: string): RegExp {

@@ -1,0 +1,116 @@
+// Issue 17: "which is cheaper, the 1st or the 4th?", "alin mas mura, yung una o yung pangatlo?", "welke is goedkoper, de eerste of
+// de derde?", "Mas mura ba ito kaysa sa pangalawa?": the two venues weighed are looked up and compared, not the whole list.
+import type { Part } from 'genkit';
+import type { RememberedVenue } from '../context/conversation-context';
+import { THAN } from '../context/references/comparisons';
+import { ORDINAL_ALTERNATION, ORDINAL_WORDS } from '../context/references/ordinal-words';
+import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from '../context/references/price-rating';
+import { weighedPair } from '../context/references/weighing';
+import type { FactAnswer, VenueRef } from './offline-replies';
+import type { OfflineTurn } from './offline-turn';
+import { replyText, type ReplyKey } from './reply-text';
+
+const PAIR_REF = 'placeFact-pair';
+type By = 'cheapest' | 'best';
+
+/** "the 4th", "yung pangatlo", "de derde", "#2", "nummer 2": a place in the list (a bare number may be a price or a time). */
+const ORDINAL = new RegExp(
+  [
+    `(?<![\\p{L}\\d])(?:(${ORDINAL_ALTERNATION})|(?:#|(?:nummer|number|numero|no\\.?)\\s*)(\\d{1,2})`,
+    `|(\\d{1,2})(?:st|nd|rd|th|e|de))(?![\\p{L}\\d])`,
+  ].join(''),
+  'giu',
+);
+function ordinalsIn(text: string, count: number): number[] {
+  return [...text.matchAll(ORDINAL)]
+    .map((match) => (match[1] ? ORDINAL_WORDS[match[1].toLowerCase()] : Number(match[2] ?? match[3])))
+    .map((n) => (n === -1 ? count - 1 : n - 1))
+    .filter((index) => index >= 0 && index < count);
+}
+const ordinalIn = (text: string, count: number): number | null => ordinalsIn(text, count)[0] ?? null;
+
+/** "nummer 2 of nummer 3", "yung una at yung pang-apat": two places in the list joined by "or", "and", "vs". */
+const JOINS_TWO = /\b(?:or|of|o|vs\.?|versus|and|en|at)\b/i;
+/** A question that weighs ("which ...?", "alin ..."), not a correction ("I meant the first one not the second"). */
+const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano)\b/i;
+const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
+
+/** "mas maganda rating", "beter", "higher score": a rating word or a plain "better" weighs two by their rating. */
+const RATING_WORD = /\b(?:ratings?|rated|marka|scores?|scoort|beoordeeld|reviews?|stars|sterren|better|beter|mas maganda|mas magaling)\b/i;
+
+/** What the two are weighed by: price ("mas mura", "goedkoper", "pricier"), else rating; null when neither is asked. */
+function weighedBy(text: string): By | null {
+  if (CHEAP.test(text) || PRICEY.test(text)) return 'cheapest';
+  return BEST_RATED.test(text) || WORST_RATED.test(text) || RATING_WORD.test(text) ? 'best' : null;
+}
+
+/** The venue the last reply was about, in bold: what "ito", "this one", "die" mean. */
+function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): VenueRef | null {
+  const named = venues.filter((venue) => turn.lastReply.includes(`**${venue.name}**`));
+  return named.length === 1 ? named[0] : null;
+}
+
+/** The two listed venues the message weighs, in the order it names them; null when it weighs no two. */
+export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
+  const venues = turn.parsed?.venues ?? [];
+  if (venues.length < 2) return null;
+  const listed: RememberedVenue[] = venues.map((venue) => ({ ...venue, turn: 0 }));
+  const pair = weighedPair(turn.said, listed);
+  if (pair?.length === 2) return [venues[listed.indexOf(pair[0])], venues[listed.indexOf(pair[1])]];
+  const both = [...new Set(ordinalsIn(turn.said, venues.length))];
+  const asks = JOINS_TWO.test(turn.said) && ASKS_WHICH.test(turn.said) && !CORRECTS.test(turn.said);
+  if (both.length === 2 && asks && !THAN.test(turn.said)) return [venues[both[0]], venues[both[1]]];
+  // "is this one cheaper than the second?": the one talked about, against the one after "than".
+  const than = THAN.exec(turn.said);
+  if (!than) return null;
+  const against = ordinalIn(turn.said.slice(than.index + than[0].length), venues.length);
+  if (against === null) return null;
+  const own = ordinalIn(turn.said.slice(0, than.index), venues.length);
+  const referred = turn.parsed?.referringTo;
+  const subject =
+    own !== null
+      ? venues[own]
+      : referred && referred.placeId !== venues[against].placeId
+        ? (venues.find((venue) => venue.placeId === referred.placeId) ?? null)
+        : venueOfLastReply(turn, venues);
+  return subject && subject.placeId !== venues[against].placeId ? [subject, venues[against]] : null;
+}
+
+/** The price or rating of each of the two weighed, when the words weigh two listed venues by either. */
+export function weighedPairRequests(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] | null {
+  const by = weighedBy(turn.said);
+  if (!by || !offered.has('placeFact')) return null;
+  const pair = pairWeighed(turn);
+  if (!pair) return null;
+  const fact = by === 'cheapest' ? 'priceLevel' : 'rating';
+  return pair.map((venue, i) => ({
+    toolRequest: { name: 'placeFact', ref: `${PAIR_REF}-${i + 1}`, input: { placeId: venue.placeId, fact } },
+  }));
+}
+
+const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
+const rank = (answer: FactAnswer, by: By): number | null => {
+  if (by === 'best') return typeof answer.value === 'number' ? -answer.value : null;
+  const at = PRICE_ORDER.indexOf(String(answer.value));
+  return at >= 0 ? at : null;
+};
+
+/** After the two lookups: which of the two wins, both named with their price or rating. */
+export function weighedPairNext(turn: OfflineTurn): Part[] | null {
+  const answers = turn.toolResponses
+    .filter((response) => response.ref?.startsWith(PAIR_REF))
+    .map((response) => response.output as FactAnswer);
+  if (answers.length !== 2 || !answers.every((answer) => answer?.place)) return null;
+  const by: By = answers[0].fact === 'rating' ? 'best' : 'cheapest';
+  const { lang } = turn;
+  const shown = (answer: FactAnswer) =>
+    by === 'best' ? `★${String(answer.value)}` : replyText(lang, `price.${String(answer.value)}` as ReplyKey);
+  const [a, b] = answers;
+  const [rankA, rankB] = [rank(a, by), rank(b, by)];
+  const names = { first: a.place!.name, second: b.place!.name };
+  if (rankA === null || rankB === null) return [{ text: replyText(lang, `compare.pair.unknown.${by}`, names) }];
+  if (rankA === rankB) return [{ text: replyText(lang, `compare.pair.same.${by}`, { ...names, value: shown(a) }) }];
+  const [winner, other] = rankA < rankB ? [a, b] : [b, a];
+  const values = { winner: winner.place!.name, other: other.place!.name, value: shown(winner), otherValue: shown(other) };
+  return [{ text: replyText(lang, `compare.pair.${by}`, values) }];
+}
