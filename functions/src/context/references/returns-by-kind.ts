@@ -40,6 +40,14 @@ const BACK = [
 export const RETURNS_BY_KIND: readonly RegExp[] = [
   // "die musea van eerder", "ung mga coffee shop kanina", "the halal places from the start", "die uit Makati van net"
   new RegExp(String.raw`(?<!\p{L})${DET}\s+(?:mga\s+)?${KIND}\s+(?:na\s+)?${WHEN}(?!\p{L})`, 'iu'),
+  // "yung kanina sa bgc, yung pangatlo", "die van daarnet in Gent, de tweede", "the ones from before in Soho, #2": when, then where.
+  new RegExp(
+    [
+      String.raw`(?<!\p{L})${DET}\s+(?:ones?\s+)?(?:mga\s+)?(?:kanina(?:ng\s+\p{L}+)?|earlier|from before|from earlier|van (?:daarnet|net`,
+      String.raw`|zonet|eerder|daarstraks))\s+(?:sa|nasa|in|uit|from|at|op)\s+${KIND}(?=\s*(?:[,.:;!?\u2013\u2014]|$)|\s(?:${DET}|#?\d)\s)`,
+    ].join(''),
+    'iu',
+  ),
   // "back to the ramen ones, #1", "going back to the BGC places, the first one", "balikan natin yung mga halal na kainan."
   new RegExp(
     String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
@@ -84,7 +92,8 @@ export function listReturnedToByKind(
     // "yung unang parke na binanggit ninyo", "het tweede evenement dat u noemde", "yung una sa Pasig list": a number, then the kind.
     const lead = numbered ? null : ORDINAL_FIRST.exec(match[1]);
     const ordinalPick = lead && ordinalIndex(`${match[0].slice(0, match[0].indexOf(match[1]))}${lead[1]}`, MAX_LIST_VENUES) !== null;
-    const kind = numbered ? kindsElsewhere(text.replace(match[0], ' ')) : listKindOf(ordinalPick ? lead[2] : match[1]);
+    const named = (ordinalPick ? lead[2] : match[1]).replace(PARTICLES, ' ');
+    const kind = numbered ? kindsElsewhere(text.replace(match[0], ' ')) : listKindOf(named);
     const groups = earlierShownLists(known, list, lists);
     const fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
     const best = Math.max(0, ...fits.values());
@@ -102,6 +111,8 @@ export function listReturnedToByKind(
   return null;
 }
 
+/** Tagalog particles said inside the words of a kind or place: "yung sa makati pala kanina". */
+const PARTICLES = /(?<!\p{L})(?:pala|naman|nga|po|lang|din|rin|ba|daw|raw)(?!\p{L})/giu;
 /** Said of going back, not only of when: the latest list fitting as well is then not the one meant. */
 const GOES_BACK = new RegExp(String.raw`(?<!\p{L})(?:${BACK})(?!\p{L})`, 'iu');
 /** A phrase that ends on the word list: what is before it names the list. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContext } from '../conversation-context';
 import { resolveReferences } from './resolve';
+import { TURN_REFERENCE } from './turns';
 import { venue as v } from './spec-fixture';
 
 const galleries = [
@@ -81,5 +82,43 @@ describe('resolveReferences, an ordinal said of how the assistant listed them', 
   });
   it('does not read a listing verb before a count as a pick', () => {
     expect(pick('you had four options, which one is cheapest?')?.startsWith('L4')).not.toBe(true);
+  });
+});
+
+describe('resolveReferences, an earlier list said by when, then where', () => {
+  const soho = [
+    v('H1', 'Bar Italia', 6, 'cafe', 'Frith St, Soho, London'),
+    v('H2', 'Flat White', 6, 'cafe', 'Berwick St, Soho, London'),
+    v('H3', 'Monmouth Coffee', 6, 'cafe', 'Monmouth St, Covent Garden, London'),
+  ];
+  const camden = [v('C1', 'Camden Coffee House', 8, 'cafe', 'Camden High St, Camden, London')];
+  const ctx = {
+    ...emptyContext('s', 0),
+    alternatives: camden,
+    recentVenues: [...camden, ...soho],
+    lists: [
+      { turn: 8, placeIds: ['C1'] },
+      { turn: 6, placeIds: soho.map((x) => x.placeId) },
+    ],
+  };
+  const said = new Map([
+    [6, 'coffee in Soho'],
+    [8, 'and in Camden?'],
+  ]);
+  const at = (text: string) => {
+    const r = resolveReferences({ text, context: ctx, earlierTurns: said, newSearch: false });
+    return r?.kind === 'venue' ? `${r.placeId} by ${r.rule}` : r;
+  };
+  it('picks in the list of that place, in Tagalog, English and Dutch', () => {
+    expect(at('ay teka yung kanina sa soho yung pangalawa ano nga ulit address')).toBe('H2 by earlier-list-by-kind');
+    expect(at('the ones from before in Soho, #3, open now?')).toBe('H3 by earlier-list-by-kind');
+    expect(at('die van daarnet in Soho, de eerste, hoe laat dicht?')).toBe('H1 by earlier-list-by-kind');
+  });
+  it('reads past Tagalog particles in the words of the place', () => {
+    expect(at('ay yung sa soho pala kanina yung pangatlo, paano pumunta dun')).toBe('H3 by earlier-list-by-kind');
+  });
+  it('still reads "yung kanina" alone as the question asked before', () => {
+    expect(TURN_REFERENCE.test('ano ulit yung kanina?')).toBe(true);
+    expect(TURN_REFERENCE.test('yung kanina sa soho yung pangalawa')).toBe(false);
   });
 });
