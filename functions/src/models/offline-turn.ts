@@ -76,9 +76,10 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     parsed,
     lang: conversationLanguage(userWords, 'en', readPhoneSpelling),
     intent,
-    // ... or the question the engine carried from the turn before to the venue picked now ("ung una pala ibig kong sabihin").
+    // ... or the question the engine carried from the turn before to the venue picked now ("ung una pala ibig kong sabihin"): the
+    // engine carries one only when the message asks none of its own ("I meant the third, I was scrolling on my phone").
     facts:
-      askedFacts(said, intent).length || !parsed?.referringTo || !parsed.earlierQuestion
+      !parsed?.referringTo || !parsed.earlierQuestion
         ? askedFacts(said, intent)
         : askedFacts(parsed.earlierQuestion.text, intentOf(parsed.earlierQuestion.text, [])),
     earlierUserWords: userWords.slice(0, -1),

@@ -75,22 +75,27 @@ function termsIn(text: string): Set<string> {
   return new Set([...terms, ...broad]);
 }
 
-/** How well a list is of the kind: 2 when the message that asked for it names every term and word, 1 when its venues do (their
- * categories the terms, their categories, names or addresses the words: "the BGC places", "die uit Makati"), else 0. */
-export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], askedFor: string | undefined): 0 | 1 | 2 {
+/** How well a list is of the kind: 3 when the message that asked for it names every term and word and its venues hold them,
+ * 2 when only that message does, 1 when its venues do (their categories the terms, their categories, names or addresses the
+ * words: "the BGC places", "die uit Makati"), else 0. */
+export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], askedFor: string | undefined): 0 | 1 | 2 | 3 {
   if (!kind.terms.length && !kind.words.length) return 0;
   const asked = askedFor ? ` ${normalizeText(askedFor)} ` : '';
   const askedTerms = askedFor ? termsIn(askedFor) : new Set<string>();
   const said = (word: string) => word.split('|').some((spelling) => asked.includes(` ${spelling} `));
-  if (kind.terms.every((term) => askedTerms.has(term)) && kind.words.every(said)) return 2;
+  const asks = kind.terms.every((term) => askedTerms.has(term)) && kind.words.every(said);
   const categoryTerms = new Set(
     venues.flatMap((v) => [...termsIn(v.category ?? ''), ...(EVENT_CATEGORY.test(v.category ?? '') ? ['event'] : [])]),
   );
   const venueWords = venues.map((v) => ` ${normalizeText(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`)} ${initials(v.address)} `);
-  return kind.terms.every((term) => categoryTerms.has(term) || askedTerms.has(term)) &&
-    kind.words.every((word) => said(word) || word.split('|').some((spelling) => venueWords.some((w) => w.includes(` ${spelling}`))))
-    ? 1
-    : 0;
+  const holds = (byAsk: boolean) =>
+    kind.terms.every((term) => categoryTerms.has(term) || (byAsk && askedTerms.has(term))) &&
+    kind.words.every(
+      (word) => (byAsk && said(word)) || word.split('|').some((spelling) => venueWords.some((w) => w.includes(` ${spelling}`))),
+    );
+  // A kind both asked for and held by the venues beats one only mentioned in passing ("the museum tickets add up" asking for lunch).
+  if (asks) return holds(false) ? 3 : 2;
+  return holds(true) ? 1 : 0;
 }
 
 /** A category that is an event ("jazz concert", "fado show"): "het tweede evenement dat u noemde" names a list of them. */

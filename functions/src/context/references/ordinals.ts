@@ -119,7 +119,9 @@ export const LIST_POSITIONS: ReadonlyArray<[RegExp, (n: number) => number | null
 /** "the one you mentioned second", "die je als tweede noemde": an ordinal said of how the assistant listed them. */
 export const LISTED_AS = new RegExp(
   [
-    `\\b(?:you|u)\\s+(?:mentioned|listed|said|named|suggested|recommended|gave|put)\\s+(${ORDINAL_ALTERNATION})\\b`,
+    // ... "the one you had fourth", "the one u showed third" too.
+    `\\b(?:you|u)\\s+(?:(?:had|have)\\s+)?(?:mentioned|listed|said|named|suggested|recommended|gave|put|had|have|showed|ranked|placed`,
+    `|sent)\\s+(?:(?:it|them|that|as)\\s+)?(${ORDINAL_ALTERNATION})\\b`,
     `|\\bals\\s+(${ORDINAL_ALTERNATION})\\s+(?:noemde|noemt|gaf|geeft|zei|zegt|aanraadde|opnoemde)\\b`,
     // "the one by Museumplein, third on the list I think": a place on the list said outright outweighs an area the user is unsure of.
     `|(?<![\\p{L}])(${ORDINAL_ALTERNATION})\\s+(?:on|in|op|sa)\\s+(?:the|your|de|het|je|uw|jouw|yung|ang)\\s+`,

@@ -25,7 +25,7 @@ const WHEN = [
   String.raw`|from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
   String.raw`|(?:that |which )?(?:you|u) (?:showed|gave|listed|sent|found|suggested|mentioned)(?: (?:us|me))?(?: (?:before|earlier))?`,
   String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond`,
-  String.raw`|(eerst|het begin))`,
+  String.raw`|(eerst|(?:in |aan )?(?:het|'t|’t) begin))`,
   String.raw`|(?:dat|die|wat) (?:u|je|jij|jullie) (?:\p{L}+ )?(?:noemde|noemden|genoemd hebt|genoemd heeft|aanraadde|gaf|liet zien)`,
   String.raw`|(?:na )?(?:binanggit|nabanggit|sinabi|inirekomenda|nirekomenda|ipinakita|pinakita|binigay)`,
   String.raw`(?: (?:po|ninyo|niyo|nyo|mo|n'yo))*(?: (?:kanina|nung una))?`,
@@ -40,6 +40,14 @@ const BACK = [
 export const RETURNS_BY_KIND: readonly RegExp[] = [
   // "die musea van eerder", "ung mga coffee shop kanina", "the halal places from the start", "die uit Makati van net"
   new RegExp(String.raw`(?<!\p{L})${DET}\s+(?:mga\s+)?${KIND}\s+(?:na\s+)?${WHEN}(?!\p{L})`, 'iu'),
+  // "yung kanina sa bgc, yung pangatlo", "die van daarnet in Gent, de tweede", "the ones from before in Soho, #2": when, then where.
+  new RegExp(
+    [
+      String.raw`(?<!\p{L})${DET}\s+(?:ones?\s+)?(?:mga\s+)?(?:kanina(?:ng\s+\p{L}+)?|earlier|from before|from earlier|van (?:daarnet|net`,
+      String.raw`|zonet|eerder|daarstraks))\s+(?:sa|nasa|in|uit|from|at|op)\s+${KIND}(?=\s*(?:[,.:;!?\u2013\u2014]|$)|\s(?:${DET}|#?\d)\s)`,
+    ].join(''),
+    'iu',
+  ),
   // "back to the ramen ones, #1", "going back to the BGC places, the first one", "balikan natin yung mga halal na kainan."
   new RegExp(
     String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
@@ -72,17 +80,28 @@ export function listReturnedToByKind(
     const match = pattern.exec(text);
     if (!match) continue;
     // "the first one from before", "ung pangalawa kanina": the number is the pick, the kind is said elsewhere ("the other sushi one").
+    const listOrdinal = FIRST_LIST.test(LIST_AFTER.test(match[0]) && !LIST_AFTER.test(match[1]) ? `${match[1]} list` : match[1]);
+    // "die eerste lijst", "the first list", "yung unang listahan": the number is the list's, the oldest one shown.
+    if (listOrdinal) {
+      const groups = earlierShownLists(known, list, lists);
+      const oldest = Math.min(...groups.keys());
+      if (groups.size) return { venues: groups.get(oldest)!, phrase: match[0] };
+      continue;
+    }
     const numbered = NUMBER_ONLY.test(match[1]) && ordinalIndex(match[1], MAX_LIST_VENUES) !== null;
     // "yung unang parke na binanggit ninyo", "het tweede evenement dat u noemde", "yung una sa Pasig list": a number, then the kind.
     const lead = numbered ? null : ORDINAL_FIRST.exec(match[1]);
     const ordinalPick = lead && ordinalIndex(`${match[0].slice(0, match[0].indexOf(match[1]))}${lead[1]}`, MAX_LIST_VENUES) !== null;
-    const kind = numbered ? kindsElsewhere(text.replace(match[0], ' ')) : listKindOf(ordinalPick ? lead[2] : match[1]);
+    const named = (ordinalPick ? lead[2] : match[1]).replace(PARTICLES, ' ');
+    const kind = numbered ? kindsElsewhere(text.replace(match[0], ' ')) : listKindOf(named);
     const groups = earlierShownLists(known, list, lists);
     const fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
     const best = Math.max(0, ...fits.values());
     // The latest list of that kind is the one meant, unless an earlier one fits better (it was asked for by that kind, the
     // latest only holds one venue of it: "de vegetarische lijst van daarnet" after a brunch list with one vegan café).
-    if (!best || kindFit(kind, list, earlierTurns.get(list[0].turn)) >= best) continue;
+    // ... or as well, when the message says it goes back ("bumalik sa listahan ng mga palabas" after asking to eat before the show).
+    const latest = kindFit(kind, list, earlierTurns.get(list[0].turn));
+    if (!best || latest > best || (latest === best && !GOES_BACK.test(text))) continue;
     const fitting = [...groups.keys()].sort((a, b) => a - b).filter((turn) => fits.get(turn) === best);
     const first = match.slice(2).some(Boolean);
     const venues = groups.get(first ? fitting[0] : fitting.at(-1)!)!;
@@ -91,6 +110,16 @@ export function listReturnedToByKind(
   }
   return null;
 }
+
+/** Tagalog particles said inside the words of a kind or place: "yung sa makati pala kanina". */
+const PARTICLES = /(?<!\p{L})(?:pala|naman|nga|po|lang|din|rin|ba|daw|raw)(?!\p{L})/giu;
+/** Said of going back, not only of when: the latest list fitting as well is then not the one meant. */
+const GOES_BACK = new RegExp(String.raw`(?<!\p{L})(?:${BACK})(?!\p{L})`, 'iu');
+/** A phrase that ends on the word list: what is before it names the list. */
+const LIST_AFTER = /(?:lists?|lijst|lijstje|listahan)$/iu;
+/** The first of the lists: "die eerste lijst", "the first list", "yung unang listahan kanina". */
+const FIRST_LIST =
+  /^(?:(?:the|de|het|die|yung|ung|ang|sa)\s+)?(?:first|eerste|unang|original|oorspronkelijke)\s+(?:lists?|lijst(?:je)?|listahan)$/iu;
 
 /** An ordinal (group 1) opening the words of the kind (group 2): "unang parke", "tweede evenement", "una sa Pasig". */
 const ORDINAL_FIRST = new RegExp(

@@ -35,7 +35,8 @@ export const TURN_REFERENCE = new RegExp(
     String.raw`\b(?:(?:pinaka)?una|(?:pinaka)?unang|pinakaunang|huling|huli|pinakahuling?|nakaraang|naunang|pangalawa(?:ng)?` +
       String.raw`|pangatlo(?:ng)?|ikalawa(?:ng)?|ikatlo(?:ng)?|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
     String.raw`\b(?:tanong|tinanong|itinanong) ko\b|\b(?:sinabi|sabi|binanggit) ko (?:kanina|dati|noon|sa umpisa)\b`,
-    String.raw`\byung kanina\b`,
+    // ... not "yung kanina sa bgc yung pangatlo", the earlier list and a pick in it.
+    String.raw`\byung kanina\b(?![^?]*\b(?:yung|ung|ang)\s+(?:una|unang|huli|pang-?[a-z]+|ika-?[a-z]+)\b)`,
     String.raw`\b(?:mijn|mijne|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,
     String.raw`\bwat (?:vroeg|zei) ik\b|\bwat ik (?:\w+ )?(?:vroeg|zei|gevraagd)\b|\bwat heb ik (?:\w+ )?gevraagd`,
     String.raw`\b(?:wat was|welke was) (?:\w+ ){0,2}mijn (?:\w+ )?vraag\b|\bmy (?:earlier |previous |other )?question (?:about|on|re)\b` +

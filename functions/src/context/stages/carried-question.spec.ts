@@ -15,6 +15,16 @@ describe('carriedQuestion', () => {
     expect(carriedQuestion('what about the first one, same question', first, asked)).toEqual(carried);
     expect(carriedQuestion('Nee, wacht, ik vergis mij, ik bedoelde de eerste.', first, asked)).toEqual(carried);
   });
+  it('carries it past a clause that tells what the person was doing, in three languages', () => {
+    const carried = { index: 1, text: 'does the second one take cards?' };
+    expect(carriedQuestion('oops I mean the first, not the second, I was looking at my phone in the dark', first, asked)).toEqual(carried);
+    expect(carriedQuestion('nee wacht, ik bedoel de eerste, ik zat op mijn telefoon te scrollen', first, asked)).toEqual(carried);
+    expect(carriedQuestion('ay mali, yung una pala, kasi nagscroll ako sa phone', first, asked)).toEqual(carried);
+  });
+  it('carries nothing when a clause about the person asks its own question', () => {
+    expect(carriedQuestion('I mean the first, I was wondering what their phone number is', first, asked)).toBeNull();
+    expect(carriedQuestion('ik bedoel de eerste, wat is hun telefoonnummer', first, asked)).toBeNull();
+  });
   it('carries nothing when the message asks its own question, picks nothing, or the turn before asked none', () => {
     expect(carriedQuestion('the 3rd, I mean the 1st. what time does it close?', first, asked)).toBeNull();
     expect(carriedQuestion('ay teka, ung una pala ibig kong sabihin', null, asked)).toBeNull();

@@ -15,6 +15,17 @@ const SAME_AGAIN = new RegExp(
   'iu',
 );
 
+/** A clause that tells what the person was doing, no question: "I was scrolling on my phone", "ik zat op mijn telefoon te kijken",
+ * "kasi nagscroll ako sa phone". */
+const ABOUT_ME = new RegExp(
+  [
+    String.raw`(?:^|[,;.!]\s*|\s(?:because|cause|cuz|omdat|want|kasi)\s+)(?:(?:because|cause|cuz|omdat|want|kasi)\s+)?(?:i was|i'?m|i am`,
+    String.raw`|we were|we'?re|ik was|ik zat|ik ben|we waren|we zaten|nag\p{L}+ (?:ako|kami)|ako ay)\s+(?!wondering|asking|benieuwd`,
+    String.raw`|aan het vragen)[^,;.!?]*(?=[,;.!]|$)`,
+  ].join(''),
+  'giu',
+);
+
 /** The turn before's question, when the message picks a venue, corrects or repeats, and asks no fact of its own. */
 export function carriedQuestion(
   text: string,
@@ -22,7 +33,8 @@ export function carriedQuestion(
   earlierTurns: ReadonlyMap<number, string>,
 ): { index: number; text: string } | null {
   if (resolved?.kind !== 'venue' || !(SAME_AGAIN.test(text) || CORRECTS.test(text))) return null;
-  if (askedFacts(text, turnIntentOf(text)).length) return null;
+  const asked = text.replace(ABOUT_ME, ' ');
+  if (askedFacts(asked, turnIntentOf(asked)).length) return null;
   const index = Math.max(-1, ...earlierTurns.keys());
   const before = earlierTurns.get(index);
   return before && askedFacts(before, turnIntentOf(before)).length ? { index, text: before } : null;
