@@ -14,6 +14,7 @@ export const SMALLTALK_TOPICS = [
   'bestTime',
   'traffic',
   'travelInfo',
+  'customs',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'best', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

@@ -92,3 +92,42 @@ describe('"po" said in Filipino English', () => {
     expect(conversationLanguage(['saan po may masarap na kape dito?'])).toBe('tl');
   });
 });
+
+// Issue 17: terse messages with no function word ("Parkeren?") are read by the engine's own vocabulary of each language.
+describe('the language of a terse message, from the words only one language has', () => {
+  it.each([
+    ['Koreaanse bbq in Seoul, goede reviews.', 'nl'],
+    ['Parkeren?', 'nl'],
+    ['Fooi hier gebruikelijk?', 'nl'],
+    ['Zaterdag markt in Porto?', 'nl'],
+    ['Afstand tot nummer 1?', 'nl'],
+    ['Reserveren mogelijk?', 'nl'],
+    ['Kailangan magpareserba?', 'tl'],
+    ['Lugawan Cubao, mura?', 'tl'],
+  ] as const)('reads "%s" as %s, weakly', (text, lang) => {
+    expect(messageLanguage(text)).toEqual({ lang, distinctive: false, weak: true });
+  });
+
+  it.each(['Website?', 'pizza bar', 'route?', 'Sushi in Manila', 'Museum Amsterdam', 'laters'])('leaves "%s" undecided', (text) => {
+    expect(messageLanguage(text).lang).toBeNull();
+  });
+
+  it('lets English function words outweigh one Dutch word', () => {
+    expect(messageLanguage('is the markt open on sunday?').lang).toBe('en');
+  });
+
+  it('answers a terse Dutch conversation in Dutch from its first message on', () => {
+    const messages = ['Koreaanse bbq in Seoul, goede reviews.', 'Hoogste rating?', 'Website?', 'Parkeren?'];
+    expect(messages.map((_, i) => conversationLanguage(messages.slice(0, i + 1)))).toEqual(['nl', 'nl', 'nl', 'nl']);
+  });
+
+  it('keeps an English or Tagalog conversation for a stray word of another vocabulary', () => {
+    expect(conversationLanguage(['ramen in Makati please, something cheap', 'Parkeren?'])).toBe('en');
+    expect(conversationLanguage(['saan may masarap na kape dito?', 'Fooi gebruikelijk?'])).toBe('tl');
+    expect(conversationLanguage(['where can we eat ramen in Tokyo?', 'Ay wait, she wants brunch instead.'])).toBe('en');
+  });
+
+  it('still switches for a Dutch message with function words', () => {
+    expect(conversationLanguage(['ramen in Makati please, something cheap', 'kun je ook een parkeergarage vinden?'])).toBe('nl');
+  });
+});

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import languageJson from './data/language-words.json';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
+import { vocabularyWordsIn } from './language-vocabulary';
 
 const ListsSchema = z.object({ words: z.array(z.string().min(1)), distinctive: z.array(z.string().min(1)) });
 const LanguageWordsSchema = z.object({ note: z.string(), en: ListsSchema, tl: ListsSchema, nl: ListsSchema });
@@ -20,6 +21,8 @@ export interface LanguageEvidence {
   lang: IntentLanguage | null;
   /** A word only that language uses occurs. */
   distinctive: boolean;
+  /** Shown only by the language's vocabulary ("Parkeren?"), no function word: it does not outweigh an earlier message. */
+  weak?: boolean;
 }
 
 /** The language the words show (a distinctive word counts two), or null when they show none. */
@@ -39,8 +42,18 @@ export function messageLanguage(text: string, readSpelling: SpellingReader = AS_
     if (best && score === best.score) tied = true;
     if (!best || score > best.score) [best, tied] = [{ lang, score, distinctive: special > 0 }, false];
   }
-  if (!best || tied || best.score < 2) return { lang: null, distinctive: false };
-  return { lang: best.lang, distinctive: best.distinctive };
+  if (best && !tied && best.score >= 2) return { lang: best.lang, distinctive: best.distinctive };
+  return vocabularyLanguage(tokens, best?.score ?? 0);
+}
+
+/** With too few function words, the one language whose own vocabulary occurs, unless function words show another as much. */
+function vocabularyLanguage(tokens: readonly string[], functionScore: number): LanguageEvidence {
+  const shown = INTENT_LANGUAGES.map((lang) => ({ lang, count: vocabularyWordsIn(tokens, lang) })).filter(({ count }) => count > 0);
+  if (shown.length !== 1) return { lang: null, distinctive: false };
+  const { lang } = shown[0];
+  const own = LISTS.find((list) => list.lang === lang)!;
+  const ownScore = tokens.filter((token) => own.words.has(token)).length + 2 * tokens.filter((token) => own.distinctive.has(token)).length;
+  return ownScore < functionScore ? { lang: null, distinctive: false } : { lang, distinctive: false, weak: true };
 }
 
 /** The language to reply in, from the user's messages oldest first (the latest is the one being answered). */
@@ -50,13 +63,12 @@ export function conversationLanguage(
   readSpelling: SpellingReader = AS_TYPED,
 ): IntentLanguage {
   const shown = userMessages.map((text) => ({ text, ...messageLanguage(text, readSpelling) }));
-  const earlier =
-    shown
-      .slice(0, -1)
-      .reverse()
-      .find((message) => message.lang)?.lang ?? null;
+  const before = shown.slice(0, -1).reverse();
+  // A language shown by function words counts before one shown only by vocabulary.
+  const earlier = before.find((message) => message.lang && !message.weak)?.lang ?? before.find((message) => message.lang)?.lang ?? null;
   const latest = shown.at(-1);
   if (!latest?.lang) return earlier ?? fallback;
+  if (latest.weak && earlier) return earlier;
   const short = foldText(latest.text).split(' ').length <= SHORT_FOLLOW_UP_WORDS;
   if (earlier && latest.lang !== earlier && short && !latest.distinctive) return earlier;
   return latest.lang;

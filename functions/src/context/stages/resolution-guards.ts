@@ -59,6 +59,8 @@ function onlyAndIn(text: string): boolean {
 }
 
 export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
+  // "is het veilig om 's avonds in de duinen te wandelen?": a question about customs or safety in general means no listed venue.
+  'general-travel-question': ({ resolved, text }) => (turnIntentOf(text).rule === 'smalltalk-customs' ? null : resolved),
   // Issue 17: "anything else nearby?", "malapit dun", "daar in de buurt" ask near the venue in focus: it is the one meant.
   // ... only when the message says nothing more: "lunch nearby?", "iets chics in de buurt?" search near it, unresolved.
   'near-the-venue-in-focus': ({ resolved, text, before }) =>

@@ -41,6 +41,7 @@ export const GUARDS_BEFORE_LOCATION = [
   'superlative-in-another-town',
   'near-the-venue-in-focus',
   'and-in-another-area',
+  'general-travel-question',
 ] as const;
 
 export function resolveStage(
