@@ -242,7 +242,7 @@ export class OfflineCatalog implements PlaceSearch {
       address: venue.address,
       rating: venue.rating,
       priceLevel: venue.price,
-      mapsUrl: mapsSearchUrl(mapsQuery(venue), placeId),
+      mapsUrl: venueMapsUrl(venue, placeId),
       summary: venue.summary,
       ...(venue.weekly ? { date: nextOccurrence(localDay(now, city.timeZone), venue.weekly.weekday), time: venue.weekly.time } : {}),
       location: venue.location,
@@ -273,6 +273,15 @@ function weeklyHours(venue: CatalogVenue): WeeklyHours {
   let week = WEEKLY_HOURS.get(venue);
   if (!week) WEEKLY_HOURS.set(venue, (week = parseOpeningHours(venue.hours)));
   return week;
+}
+
+/** Each venue's Maps link, built once per process: every list shows it, and URLSearchParams is not cheap. */
+const MAPS_URLS = new WeakMap<CatalogVenue, string>();
+
+function venueMapsUrl(venue: CatalogVenue, placeId: string): string {
+  let url = MAPS_URLS.get(venue);
+  if (url === undefined) MAPS_URLS.set(venue, (url = mapsSearchUrl(mapsQuery(venue), placeId)));
+  return url;
 }
 
 /** Each venue's address in matching form, once per process: a district search reads every address of the city. */
