@@ -119,7 +119,6 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
             }
           });
       sessionId = prepared?.context.sessionId ?? sessionId;
-      if (prepared) logPrepared(sessionId, prepared);
 
       const { contextLine, message } = splitPrompt(prepared, input.input);
       const turn: TurnContext = {
@@ -132,7 +131,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       };
 
       // Asking the model to stream when the caller did not would only slow the answer (the offline model paces chunks).
-      const reply = await answer(turn, callContext, streamingRequested ? sendChunk : undefined);
+      const reply = await answer(turn, callContext, streamingRequested ? sendChunk : undefined, prepared);
 
       const startContext = prepared?.context ?? lifetime.context ?? emptyContext(sessionId, at);
       const recorded = engineErrors.length
@@ -151,8 +150,10 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       if (!checked.success) noteEngineError('recordTurn', new Error(describeZodError(checked.error)));
       const context = checked.success ? checked.data : emptyContext(sessionId, at);
       const agent = turn.collector.agentCalls.at(-1)?.agent ?? null;
+      // One entry per turn: each is a synchronous write to stdout, and what the engine prepared is in it.
       logger.info('concierge answered', {
         sessionId,
+        ...preparedForLog(prepared),
         agents: turn.collector.agentCalls.map((call) => call.agent),
         venues: turn.collector.venues.map((venue) => venue.placeId),
       });
@@ -182,6 +183,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
     turn: TurnContext,
     callContext: Record<string, unknown> | undefined,
     sendChunk: ((chunk: z.infer<typeof ConciergeChunkSchema>) => void) | undefined,
+    prepared: PreparedTurn | null,
   ): Promise<string> {
     try {
       const response = await generateFromPrompt(
@@ -206,7 +208,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       if (!text) throw new GenkitError({ status: 'UNAVAILABLE', message: 'the model returned an empty reply' });
       return text;
     } catch (error) {
-      throw toHttpsError(error, turn.sessionId);
+      throw toHttpsError(error, turn.sessionId, prepared);
     }
   }
 }
@@ -278,9 +280,10 @@ export function describeResolution(resolved: Resolution | null): string | null {
   return `earlier turn ${resolved.index + 1}${rule}: ${resolved.text.slice(0, 80)}`;
 }
 
-function logPrepared(sessionId: string, prepared: PreparedTurn): void {
-  logger.info('turn prepared', {
-    sessionId,
+/** What the engine made of the turn, for the turn's log entry (answered or failed); nothing when it failed. */
+function preparedForLog(prepared: PreparedTurn | null): Record<string, unknown> {
+  if (!prepared) return {};
+  return {
     extracted: prepared.extracted,
     resolved: describeResolution(prepared.resolved),
     intent: prepared.intent,
@@ -289,7 +292,7 @@ function logPrepared(sessionId: string, prepared: PreparedTurn): void {
     historySent: prepared.historyPicks,
     historyReason: prepared.historyReason,
     historyTokens: prepared.historyTokens,
-  });
+  };
 }
 
 function errorMessage(error: unknown): string {
@@ -297,9 +300,9 @@ function errorMessage(error: unknown): string {
 }
 
 /** Model and tool failures become a code the client understands and a message a person understands. */
-export function toHttpsError(error: unknown, sessionId: string): HttpsError {
+export function toHttpsError(error: unknown, sessionId: string, prepared: PreparedTurn | null = null): HttpsError {
   if (error instanceof HttpsError) return error;
-  logger.error('concierge generate failed', { sessionId, error: errorMessage(error) });
+  logger.error('concierge generate failed', { sessionId, ...preparedForLog(prepared), error: errorMessage(error) });
   const status = error instanceof GenkitError ? error.status : undefined;
   if (status === 'RESOURCE_EXHAUSTED') {
     return new HttpsError('resource-exhausted', 'The concierge is very busy right now. Please try again in a minute.');

@@ -48,12 +48,24 @@ function ownWords(text: string): { said: string; parsed: ParsedContextLine | nul
 }
 
 /** Genkit asks the model four times a turn with the same words: their intent is worked out once (frozen, shared). */
-let lastIntent: { key: string; intent: TurnIntent } | null = null;
-function intentOf(said: string, earlier: readonly string[]): TurnIntent {
+let lastIntent: { key: string; intent: TurnIntent; facts: readonly FactName[] } | null = null;
+/** The intent and the facts the words ask, worked out together and kept for the turn's other requests. */
+function wordsOf(said: string, earlier: readonly string[]): { intent: TurnIntent; facts: readonly FactName[] } {
   // The follow-up reads the earlier messages too ("2nd?" asks what the last question asked), so they are part of the key.
   const key = [...earlier, said].join('\u0000');
-  if (lastIntent?.key !== key) lastIntent = { key, intent: Object.freeze(followUpIntent(said, earlier)) };
-  return lastIntent.intent;
+  if (lastIntent?.key !== key) {
+    const intent = Object.freeze(followUpIntent(said, earlier));
+    lastIntent = { key, intent, facts: Object.freeze(askedFacts(said, intent)) };
+  }
+  return lastIntent;
+}
+
+/** The conversation's language, likewise once for the four requests of a turn (it reads every message the person sent). */
+let lastLanguage: { key: string; lang: Language } | null = null;
+function languageOf(userWords: readonly string[]): Language {
+  const key = userWords.join('\u0000');
+  if (lastLanguage?.key !== key) lastLanguage = { key, lang: conversationLanguage(userWords, 'en', readPhoneSpelling) };
+  return lastLanguage.lang;
 }
 
 export function readTurn(messages: readonly MessageData[]): OfflineTurn {
@@ -69,19 +81,16 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     .at(-1);
   const after = lastUser >= 0 ? messages.slice(lastUser + 1) : [];
   const parts = after.flatMap((message) => message.content);
-  const intent = intentOf(said, userWords.slice(0, -1));
+  const { intent, facts } = wordsOf(said, userWords.slice(0, -1));
   return {
     said,
     request,
     parsed,
-    lang: conversationLanguage(userWords, 'en', readPhoneSpelling),
+    lang: languageOf(userWords),
     intent,
     // ... or the question the engine carried from the turn before to the venue picked now ("ung una pala ibig kong sabihin"): the
     // engine carries one only when the message asks none of its own ("I meant the third, I was scrolling on my phone").
-    facts:
-      !parsed?.referringTo || !parsed.earlierQuestion
-        ? askedFacts(said, intent)
-        : askedFacts(parsed.earlierQuestion.text, intentOf(parsed.earlierQuestion.text, [])),
+    facts: !parsed?.referringTo || !parsed.earlierQuestion ? facts : wordsOf(parsed.earlierQuestion.text, []).facts,
     earlierUserWords: userWords.slice(0, -1),
     lastReply: lastModel ? textOf(lastModel) : '',
     toolRequests: parts.flatMap((part) => (part.toolRequest ? [part.toolRequest] : [])),

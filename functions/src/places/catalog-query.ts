@@ -101,10 +101,7 @@ const KIND_TERMS: Readonly<Record<CatalogVenue['kind'], string>> = {
  * summed over the things asked for, so "vegan ramen" ranks vegan ramen above either alone.
  */
 export function scoreCatalogVenue(venue: CatalogVenue, terms: readonly (readonly string[])[]): number {
-  const category = normalizeText(venue.category);
-  const tags = venue.tags.map(normalizeText);
-  const name = normalizeText(venue.name);
-  const summary = normalizeText(venue.summary);
+  const { category, tags, name, summary } = matchingTexts(venue);
   const scoreTerm = (term: string): number => {
     const singular = term.length > 4 && term.endsWith('s') ? term.slice(0, -1) : term;
     const matches = (text: string) => containsPhrase(text, term) || containsPhrase(text, singular);
@@ -116,4 +113,28 @@ export function scoreCatalogVenue(venue: CatalogVenue, terms: readonly (readonly
     return 0;
   };
   return terms.reduce((total, alternatives) => total + Math.max(...alternatives.map(scoreTerm)), 0);
+}
+
+interface MatchingTexts {
+  category: string;
+  tags: readonly string[];
+  name: string;
+  summary: string;
+}
+
+/** A venue's texts in matching form, worked out once per process: every search scores every venue of the city. */
+const MATCHING_TEXTS = new WeakMap<CatalogVenue, MatchingTexts>();
+
+function matchingTexts(venue: CatalogVenue): MatchingTexts {
+  let texts = MATCHING_TEXTS.get(venue);
+  if (!texts) {
+    texts = {
+      category: normalizeText(venue.category),
+      tags: venue.tags.map(normalizeText),
+      name: normalizeText(venue.name),
+      summary: normalizeText(venue.summary),
+    };
+    MATCHING_TEXTS.set(venue, texts);
+  }
+  return texts;
 }

@@ -8,6 +8,13 @@ describe('event dates', () => {
     expect(localDay(instant, 'America/Los_Angeles')).toEqual({ date: '2026-11-20', weekday: 5 });
   });
 
+  it('reads the day again once a minute has passed, and never hands out the copy it keeps', () => {
+    const first = localDay(new Date('2026-11-21T15:59:10Z'), 'Asia/Manila');
+    first.date = 'changed';
+    expect(localDay(new Date('2026-11-21T15:59:50Z'), 'Asia/Manila')).toEqual({ date: '2026-11-21', weekday: 6 });
+    expect(localDay(new Date('2026-11-21T16:00:00Z'), 'Asia/Manila')).toEqual({ date: '2026-11-22', weekday: 0 });
+  });
+
   it('finds the next weekday, today included', () => {
     const wednesday = { date: '2026-11-18', weekday: 3 };
     expect(nextOccurrence(wednesday, 'wednesday')).toBe('2026-11-18');

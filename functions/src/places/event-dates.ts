@@ -14,6 +14,19 @@ const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in the given IANA time zone: Saturday in Manila can still be Friday in Chicago. */
 export function localDay(now: Date, timeZone: string): LocalDay {
+  // Every listed event asks again for the same instant: the last answer per zone holds for the rest of its minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = LAST_DAYS.get(timeZone);
+  if (last?.minute === minute) return { ...last.day };
+  const day = formatLocalDay(now, timeZone);
+  LAST_DAYS.set(timeZone, { minute, day });
+  return { ...day };
+}
+
+/** Offsets are whole minutes, so within one UTC minute every instant has the same local day. */
+const LAST_DAYS = new Map<string, { minute: number; day: Readonly<LocalDay> }>();
+
+function formatLocalDay(now: Date, timeZone: string): LocalDay {
   let format = FORMATTERS.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' });

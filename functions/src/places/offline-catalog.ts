@@ -6,7 +6,7 @@ import { addDays, localDay, nextOccurrence, type LocalDay } from './event-dates'
 import { mapsDirectionsUrl, mapsSearchUrl } from './maps-links';
 import { containsPhrase, normalizeText } from './normalize-text';
 import { OFFLINE_CATALOG, OFFLINE_CATALOG_APPROXIMATE } from './offline-catalog-data';
-import { describeOpeningHours, isOpenAt, localWeekTime, opensLate, parseOpeningHours } from './opening-hours';
+import { describeOpeningHours, isOpenAt, localWeekTime, opensLate, parseOpeningHours, type WeeklyHours } from './opening-hours';
 import {
   DEFAULT_NEAR_RADIUS_METERS,
   type Directions,
@@ -23,6 +23,8 @@ import { FACT_WORDS, type SearchFact } from './search-words';
 export const OFFLINE_PLACE_ID_PREFIX = 'offline:';
 /** Landmarks (stations, squares) are places to measure from, not venues: `offline:landmark:ams-1`. */
 const LANDMARK_ID_PREFIX = `${OFFLINE_PLACE_ID_PREFIX}landmark:`;
+/** Bounds the remembered locations: the words people type for a place are few, but a flood of odd ones is not. */
+const MAX_REMEMBERED_LOCATIONS = 1024;
 
 export interface OfflineCatalogOptions {
   /** The clock that event dates and "open now" are computed from; injected so tests and replays are repeatable. */
@@ -44,6 +46,8 @@ export class OfflineCatalog implements PlaceSearch {
   readonly #now: () => Date;
   readonly #cities: readonly CatalogCity[];
   readonly #approximate: boolean;
+  /** Where each location asked for lies: the catalog never changes, and one search resolves the same words up to 3 times. */
+  readonly #locations = new Map<string, CatalogLocation | null>();
 
   constructor(options: OfflineCatalogOptions = {}) {
     this.#now = options.now ?? (() => new Date());
@@ -54,7 +58,7 @@ export class OfflineCatalog implements PlaceSearch {
   async search(request: PlaceSearchRequest): Promise<Place[]> {
     const near = request.near ? await this.#locateFound(request.near, request.location) : null;
     if (request.near && !near?.place.location) return [];
-    const where = near ? { city: near.city, areas: [], district: null } : resolveCatalogLocation(request.location, this.#cities);
+    const where = near ? { city: near.city, areas: [], district: null } : this.#resolve(request.location);
     if (!where) return [];
     const now = this.#now();
     const today = localDay(now, where.city.timeZone);
@@ -74,7 +78,7 @@ export class OfflineCatalog implements PlaceSearch {
         .filter((venue) => !(dates && venue.weekly) || dates.has(nextOccurrence(today, venue.weekly.weekday)))
         .filter((venue) => !prices || prices.has(venue.price))
         .filter((venue) => (request.facts ?? []).every((fact) => provesFact(venue, fact)))
-        .filter((venue) => !request.openNow || isOpenAt(parseOpeningHours(venue.hours), clock.weekday, clock.minute))
+        .filter((venue) => !request.openNow || isOpenAt(weeklyHours(venue), clock.weekday, clock.minute))
         .filter((venue) => venue.id !== near?.venue?.id)
         .map((venue) => ({
           venue,
@@ -94,7 +98,7 @@ export class OfflineCatalog implements PlaceSearch {
 
   /** An area, district or landmark of a city ("QC", "Kapitolyo", "Union Sq") lies in that city; a whole city in nothing wider. */
   widerLocation(location: string): string | null {
-    const where = resolveCatalogLocation(location, this.#cities);
+    const where = this.#resolve(location);
     return where && (where.areas.length || where.district || where.around) ? where.city.name : null;
   }
 
@@ -137,7 +141,7 @@ export class OfflineCatalog implements PlaceSearch {
   #findByName(name: string, location: string | null): Found | null {
     const wanted = withoutArticle(name);
     if (!wanted) return null;
-    const where = location ? resolveCatalogLocation(location, this.#cities) : null;
+    const where = location ? this.#resolve(location) : null;
     const cities = where ? [where.city] : this.#cities;
     const landmarks = cities.flatMap((city) =>
       city.landmarks
@@ -208,6 +212,15 @@ export class OfflineCatalog implements PlaceSearch {
     };
   }
 
+  #resolve(location: string | null): CatalogLocation | null {
+    if (location == null) return null;
+    if (this.#locations.has(location)) return this.#locations.get(location)!;
+    const where = resolveCatalogLocation(location, this.#cities);
+    if (this.#locations.size >= MAX_REMEMBERED_LOCATIONS) this.#locations.clear();
+    this.#locations.set(location, where);
+    return where;
+  }
+
   #find(placeId: string): { city: CatalogCity; venue: CatalogVenue } | null {
     if (!placeId.startsWith(OFFLINE_PLACE_ID_PREFIX)) return null;
     const id = placeId.slice(OFFLINE_PLACE_ID_PREFIX.length);
@@ -229,17 +242,17 @@ export class OfflineCatalog implements PlaceSearch {
       address: venue.address,
       rating: venue.rating,
       priceLevel: venue.price,
-      mapsUrl: mapsSearchUrl(mapsQuery(venue), placeId),
+      mapsUrl: venueMapsUrl(venue, placeId),
       summary: venue.summary,
       ...(venue.weekly ? { date: nextOccurrence(localDay(now, city.timeZone), venue.weekly.weekday), time: venue.weekly.time } : {}),
       location: venue.location,
-      openNow: isOpenAt(parseOpeningHours(venue.hours), clock.weekday, clock.minute),
+      openNow: isOpenAt(weeklyHours(venue), clock.weekday, clock.minute),
       ...this.#approximateMark(),
     };
   }
 
   #fullPlace(venue: CatalogVenue, city: CatalogCity, now: Date): Place {
-    const week = parseOpeningHours(venue.hours);
+    const week = weeklyHours(venue);
     return {
       ...this.#listPlace(venue, city, now),
       openingHours: describeOpeningHours(week),
@@ -253,10 +266,37 @@ export class OfflineCatalog implements PlaceSearch {
   }
 }
 
+/** Each venue's hours parsed once per process: every list, "open now" filter and details card reads them. */
+const WEEKLY_HOURS = new WeakMap<CatalogVenue, WeeklyHours>();
+
+function weeklyHours(venue: CatalogVenue): WeeklyHours {
+  let week = WEEKLY_HOURS.get(venue);
+  if (!week) WEEKLY_HOURS.set(venue, (week = parseOpeningHours(venue.hours)));
+  return week;
+}
+
+/** Each venue's Maps link, built once per process: every list shows it, and URLSearchParams is not cheap. */
+const MAPS_URLS = new WeakMap<CatalogVenue, string>();
+
+function venueMapsUrl(venue: CatalogVenue, placeId: string): string {
+  let url = MAPS_URLS.get(venue);
+  if (url === undefined) MAPS_URLS.set(venue, (url = mapsSearchUrl(mapsQuery(venue), placeId)));
+  return url;
+}
+
+/** Each venue's address in matching form, once per process: a district search reads every address of the city. */
+const NORMALIZED_ADDRESSES = new WeakMap<CatalogVenue, string>();
+
+function normalizedAddress(venue: CatalogVenue): string {
+  let address = NORMALIZED_ADDRESSES.get(venue);
+  if (address === undefined) NORMALIZED_ADDRESSES.set(venue, (address = normalizeText(venue.address)));
+  return address;
+}
+
 /** Day trips leave from anywhere in the city, so an area ("from Makati") keeps them. */
 function isInLocation(venue: CatalogVenue, where: CatalogLocation): boolean {
   const inArea = !where.areas.length || where.areas.includes(venue.area) || venue.kind === 'day-trip';
-  const inDistrict = !where.district || containsPhrase(normalizeText(venue.address), where.district);
+  const inDistrict = !where.district || containsPhrase(normalizedAddress(venue), where.district);
   const nearLandmark = !where.around || haversineMeters(where.around, venue.location) <= LANDMARK_RADIUS_METERS;
   return inArea && inDistrict && nearLandmark;
 }

@@ -103,4 +103,11 @@ describe('localWeekTime', () => {
     expect(localWeekTime(now, 'Asia/Manila')).toEqual({ weekday: 3, minute: at(11) });
     expect(localWeekTime(now, 'America/New_York')).toEqual({ weekday: 2, minute: at(22) });
   });
+
+  it('reads the clock again once a minute has passed, and never hands out the copy it keeps', () => {
+    const first = localWeekTime(new Date('2026-11-18T15:59:59Z'), 'Asia/Manila');
+    first.minute = -1;
+    expect(localWeekTime(new Date('2026-11-18T15:59:30Z'), 'Asia/Manila')).toEqual({ weekday: 3, minute: at(23) + 59 });
+    expect(localWeekTime(new Date('2026-11-18T16:00:00Z'), 'Asia/Manila')).toEqual({ weekday: 4, minute: 0 });
+  });
 });

@@ -92,6 +92,19 @@ export function opensLate(week: WeeklyHours): boolean {
 
 /** The weekday (0 = Sunday) and minute of the day in a city's time zone. */
 export function localWeekTime(now: Date, timeZone: string): { weekday: number; minute: number } {
+  // Every listed place asks again for the same instant: the last answer per zone holds for the rest of its minute.
+  const utcMinute = Math.floor(now.getTime() / 60_000);
+  const last = LAST_WEEK_TIMES.get(timeZone);
+  if (last?.utcMinute === utcMinute) return { ...last.time };
+  const time = formatWeekTime(now, timeZone);
+  LAST_WEEK_TIMES.set(timeZone, { utcMinute, time });
+  return { ...time };
+}
+
+/** Offsets are whole minutes, so within one UTC minute every instant has the same local weekday and minute. */
+const LAST_WEEK_TIMES = new Map<string, { utcMinute: number; time: { weekday: number; minute: number } }>();
+
+function formatWeekTime(now: Date, timeZone: string): { weekday: number; minute: number } {
   const parts = weekTimeFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
