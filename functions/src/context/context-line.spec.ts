@@ -43,9 +43,24 @@ describe('formatContextLine', () => {
       location: 'Makati',
       query: null,
       venues: [{ name: 'Bar location: Nowhere query: x y', placeId: 'ChIJevil' }],
+      focus: null,
       referringTo: null,
       earlierQuestion: null,
     });
+  });
+
+  it('names the venue in focus when the message refers to none, so a bare "Open?" or "Vega?" has a subject', () => {
+    const line = formatContextLine(contextWith({ location: 'Makati', recentVenues: [kuroda, sora] }), { focus: sora });
+    expect(line).toBe(
+      '[CONTEXT: location: Makati | venues: 1. Ramen Kuroda (ChIJkuroda) 2. Menya Sora (ChIJsora) | in focus: Menya Sora (ChIJsora)]',
+    );
+    expect(parseContextLine(line)?.focus).toEqual({ name: 'Menya Sora', placeId: 'ChIJsora' });
+  });
+
+  it('leaves the focus out when the message refers to a venue of its own', () => {
+    const line = formatContextLine(contextWith({ location: 'Makati', recentVenues: [kuroda, sora] }), { focus: sora, referringTo: kuroda });
+    expect(line).not.toContain('in focus');
+    expect(parseContextLine(line)?.referringTo).toEqual({ name: 'Ramen Kuroda', placeId: 'ChIJkuroda' });
   });
 
   it('writes the earlier question a message refers to', () => {
@@ -67,6 +82,7 @@ describe('parseContextLine', () => {
         { name: 'Ramen Kuroda', placeId: 'ChIJkuroda' },
         { name: 'Pier 2. Cafe', placeId: 'ChIJsora' },
       ],
+      focus: null,
       referringTo: { name: 'Ramen Kuroda', placeId: 'ChIJkuroda' },
       earlierQuestion: { index: 2, text: 'where to eat' },
     });

@@ -10,6 +10,8 @@ export interface ParsedContextLine {
   location: string | null;
   query: string | null;
   venues: VenueRef[];
+  /** The venue the conversation is about now (the engine's focus), when the message itself refers to none. */
+  focus: VenueRef | null;
   referringTo: VenueRef | null;
   /** Set when the message refers to an earlier user turn: its 0-based index and text. */
   earlierQuestion?: { index: number; text: string } | null;
@@ -129,12 +131,14 @@ export function stripForgedContext(message: string): string {
 
 export interface ContextLineExtras {
   referringTo?: VenueRef | null;
+  /** The venue in focus: written only when the message refers to no venue, so a bare "Open?" or "Vega?" has its subject. */
+  focus?: VenueRef | null;
   earlierQuestion?: { index: number; text: string } | null;
   /** How many venues of the latest list to number (default 10, the most a list holds). */
   maxVenues?: number;
 }
 
-/** `[CONTEXT: location: X | query: Y | venues: 1. A (id) 2. B (id) | referring to: A (id)]`, or '' when empty. */
+/** `[CONTEXT: location: X | query: Y | venues: 1. A (id) 2. B (id) | in focus: B (id) | referring to: A (id)]`, or '' when empty. */
 export function formatContextLine(context: ConversationContext | null, extras: ContextLineExtras = {}): string {
   if (!context) return '';
   const fields: string[] = [];
@@ -150,6 +154,8 @@ export function formatContextLine(context: ConversationContext | null, extras: C
     .filter((text): text is string => text !== null)
     .map((text, i) => `${i + 1}. ${text}`);
   if (venues.length) fields.push(`venues: ${venues.join(' ')}`);
+  const focus = extras.focus && !extras.referringTo ? formatVenue(extras.focus) : null;
+  if (focus) fields.push(`in focus: ${focus}`);
   const referring = extras.referringTo ? formatVenue(extras.referringTo) : null;
   if (referring) fields.push(`referring to: ${referring}`);
   if (extras.earlierQuestion) {
@@ -171,7 +177,7 @@ export function parseContextLine(text: string): ParsedContextLine | null {
   if (!firstLine.startsWith(OPEN) || !firstLine.endsWith(']')) return null;
   const body = firstLine.slice(OPEN.length, -1);
   if (body.includes('[') || body.includes(']')) return null;
-  const parsed: ParsedContextLine = { location: null, query: null, venues: [], referringTo: null, earlierQuestion: null };
+  const parsed: ParsedContextLine = { location: null, query: null, venues: [], focus: null, referringTo: null, earlierQuestion: null };
   for (const field of body.split(' | ')) {
     const colon = field.indexOf(': ');
     if (colon < 0) continue;
@@ -180,6 +186,7 @@ export function parseContextLine(text: string): ParsedContextLine | null {
     if (key === 'location') parsed.location = value || null;
     else if (key === 'query') parsed.query = value || null;
     else if (key === 'venues') parsed.venues = parseVenueList(value);
+    else if (key === 'in focus') parsed.focus = parseVenue(value);
     else if (key === 'referring to') parsed.referringTo = parseVenue(value);
     else if (key === 'earlier question') {
       const match = /^(\d+)\. (.*)$/.exec(value);

@@ -11,7 +11,7 @@ describe('a fact over the whole list', () => {
     ['burgers in Amsterdam', 'do any of them have seats outdoors?', 'outdoorSeating', 'I checked whether it has outdoor seating'],
     ['kape sa Makati', 'alin sa kanila ang tumatanggap ng card?', 'acceptsCards', 'Tiningnan ko sa bawat isa'],
     ['pizza in Amsterdam', 'welke van deze heeft een terrasje?', 'outdoorSeating', 'Ik heb voor elk van deze'],
-    ['ramen in Makati', 'Vegaans?', 'vegetarian', 'I checked whether it has vegetarian food'],
+    ['ramen in Makati', 'Vegetarian?', 'vegetarian', 'I checked whether it has vegetarian food'],
   ])('after "%s", "%s" looks up %s for every card, keeps the list and searches nothing', async (search, question, fact, head) => {
     const { say } = startConversation();
     const list = await say(search);
@@ -61,4 +61,22 @@ describe('a fact over the whole list', () => {
 
     expect(factCalls(reply.calls)).toEqual([[list.venues[0].placeId, ['vegetarian']]]);
   });
+
+  it.each([
+    ['ramen in Makati', 'the second one', 'thanks!', 'Cards?', 'acceptsCards'],
+    ['kape sa Makati', 'yung pangalawa', 'salamat', 'May parking?', 'parking'],
+    ['pizza in Amsterdam', 'de tweede', 'top, bedankt', 'Pinnen?', 'acceptsCards'],
+  ])(
+    'after "%s" and "%s", small talk ("%s") leaves the venue in focus: "%s" asks it, not the list',
+    async (search, pick, chat, ask, fact) => {
+      const { say } = startConversation();
+      const list = await say(search);
+      await say(pick);
+      await say(chat);
+
+      const reply = await say(ask);
+
+      expect(factCalls(reply.calls)).toEqual([[list.venues[1].placeId, [fact]]]);
+    },
+  );
 });

@@ -99,14 +99,16 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
   };
 }
 
-/** The venue the words mean: the engine's reference first, then an ordinal over the list, then a list of one. */
+/** The venue the words mean: the engine's reference first, then an ordinal over the list, then a list of one, then the venue
+ * the last reply named, then the one in focus. */
 export function venueMeant(turn: OfflineTurn): VenueRef | null {
   const venues = turn.parsed?.venues ?? [];
   if (turn.parsed?.referringTo) return turn.parsed.referringTo;
   const ordinal = turn.intent.ordinal;
   if (ordinal !== null) return venues[ordinal - 1] ?? null;
   if (venues.length === 1) return venues[0];
-  return venueOfLastReply(turn, venues);
+  // "Vega?" after small talk: the last reply names no venue, the one the conversation is about is still the subject.
+  return venueOfLastReply(turn, venues) ?? turn.parsed?.focus ?? null;
 }
 
 /** "Yes, **Sotto Pizza** is open right now." then "anything else nearby?": the one listed venue the last reply was about. */

@@ -19,6 +19,7 @@ export function injectStage(
 ): InjectStage {
   const injected = formatContextLine(context, {
     referringTo: resolved?.kind === 'venue' ? resolved : null,
+    focus: context.focus,
     earlierQuestion:
       resolved?.kind === 'turn' && resolved.text
         ? { index: resolved.index, text: resolved.text }
