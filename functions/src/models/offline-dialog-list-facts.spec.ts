@@ -79,4 +79,18 @@ describe('a fact over the whole list', () => {
       expect(factCalls(reply.calls)).toEqual([[list.venues[1].placeId, [fact]]]);
     },
   );
+
+  it.each([
+    ['pizza in Amsterdam', 'Hoogste rating?', 'welke heeft een terras?', 'outdoorSeating'],
+    ['ramen in Makati', 'which is the best rated?', 'which ones take cards?', 'acceptsCards'],
+    ['kape sa Makati', 'alin ang pinakamura?', 'alin sa kanila ang may parking?', 'parking'],
+  ])('after "%s" and a comparison ("%s"), "%s" still asks every card, not the winner', async (search, compare, ask, fact) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    await say(compare);
+
+    const reply = await say(ask);
+
+    expect(factCalls(reply.calls)).toEqual(list.venues.map((venue) => [venue.placeId, [fact]]));
+  });
 });

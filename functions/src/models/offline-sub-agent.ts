@@ -5,7 +5,7 @@ import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
 import { topicOf } from '../context/intent/turn-topic';
-import { asksOverList } from '../context/intent/list-fact';
+import { asksOverList, namesTheList } from '../context/intent/list-fact';
 import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import type { PlaceFactName } from '../places/place-facts';
@@ -55,7 +55,9 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // "welke heeft terras?", "any of these take cards?": with no venue singled out, the fact for every listed one ('other'
       // is a fact no tool knows, so it still asks which).
       const fact = turn.facts[0] ?? intent.fact;
-      if (!venue && venues.length > 1 && fact !== 'other' && asksOverList(turn.said)) return listFactRequests(venues, fact);
+      // ... and "welke heeft terras?" right after a reply about one of them still asks the list, unless the words pick one.
+      const overList = venues.length > 1 && fact !== 'other' && !parsed?.referringTo && intent.ordinal === null;
+      if (overList && (venue ? namesTheList(turn.said) : asksOverList(turn.said))) return listFactRequests(venues, fact);
       if (!venue) return venues.length ? askWhich() : searchRequest(turn);
       return factRequests(venue.placeId, turn.facts);
     }
@@ -128,11 +130,9 @@ export function factRequests(placeId: string, facts: readonly FactName[], ref = 
 export const LIST_FACT_REF = 'placeFact-list';
 
 function listFactRequests(venues: readonly { placeId: string }[], fact: PlaceFactName): Part[] {
-  return venues
-    .slice(0, MAX_COMPARED)
-    .map((listed, i) => ({
-      toolRequest: { name: 'placeFact', ref: `${LIST_FACT_REF}-${i + 1}`, input: { placeId: listed.placeId, fact } },
-    }));
+  return venues.slice(0, MAX_COMPARED).map((listed, i) => ({
+    toolRequest: { name: 'placeFact', ref: `${LIST_FACT_REF}-${i + 1}`, input: { placeId: listed.placeId, fact } },
+  }));
 }
 
 /** The ref of the lookups about a comparison's pick: the answer tells them from the comparison's own. */

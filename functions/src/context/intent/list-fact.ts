@@ -23,9 +23,14 @@ const FACT_PARTS = [
   'RATING',
 ];
 
+/** True when the words point at the whole list ("any of these", "welke heeft", "alin dito"), even with a venue in focus. */
+export function namesTheList(text: string): boolean {
+  return partSpans(analyseMessage(text), partNamed('OVER_LIST')).length > 0;
+}
+
 /** True when the words ask over the list ("any of these", "welke heeft", "alin dito") or name the fact bare ("Vega?"). */
 export function asksOverList(text: string): boolean {
   const message = analyseMessage(text);
-  if (partSpans(message, partNamed('OVER_LIST')).length > 0) return true;
+  if (namesTheList(text)) return true;
   return message.tokens.length > 0 && coveredBy(message, [...FACT_PARTS, 'FILLER', 'FACT_ALONE']);
 }
