@@ -70,4 +70,11 @@ describe('the replace-query rules', () => {
       'places-of-a-diet-near-the-venue',
     );
   });
+  it('keep the search when a feature word alone is asked ("Terras?", "rooftop?", "Parking?"), but not in a longer search', () => {
+    const asked = (query: string, text: string) => replacedBy({ query, weak: false }, 'coffee', false, false, text);
+    expect(asked('terras', 'Terras?')).toEqual({ replaces: false, rule: 'a-feature-asked-alone' });
+    expect(asked('rooftop', 'rooftop??').rule).toBe('a-feature-asked-alone');
+    expect(asked('parking', 'Parking?').rule).toBe('a-feature-asked-alone');
+    expect(asked('terras', 'een terras in de zon graag').rule).not.toBe('a-feature-asked-alone');
+  });
 });
