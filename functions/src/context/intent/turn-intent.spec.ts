@@ -104,6 +104,10 @@ describe('a comparison asked as "which is cheaper" or "which is better rated"', 
     ['which is better rated?', 'best'],
     ['alin mas mataas ang rating dito?', 'best'],
     ['welke scoort beter?', 'best'],
+    ['welke scoort daarvan het hoogst?', 'best'],
+    ['Welke scoort er t hoogst?', 'best'],
+    ['welke van die scoren volgens jou het best?', 'best'],
+    ['alin dun pinaka mataas ang score?', 'best'],
   ] as const)('"%s" compares by %s', (text, by) => {
     const intent = turnIntentOf(text);
     expect(intent.kind === 'compare' ? intent.by : intent.kind).toBe(by);

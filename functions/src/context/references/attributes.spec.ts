@@ -9,6 +9,9 @@ describe('resolveReferences', () => {
     expect(resolve('en de hoogst gewaardeerde?')).toBe('P2');
     expect(resolve('anong pinaka mataas na rating')).toBe('P2');
     expect(resolve('yung pinaka mura')).toBe('P3');
+    expect(resolve("welke scoort daarvan 't hoogst?")).toBe('P2');
+    expect(resolve('welke van deze scoren er het best?')).toBe('P2');
+    expect(resolve('scoort die ook goed?')).toBeNull();
   });
 
   it('matches a whole word of an address before the start of a longer one', () => {

@@ -54,8 +54,10 @@ export const NUMBERED = new RegExp(
 export const THAT_ORDINAL_ONE = new RegExp(`\\b(?:that|this|dat|die)\\s+(${ORDINAL_ALTERNATION})\\s+(?:one|place|spot)(?![\\p{L}])`, 'iu');
 export const ORDINAL_ONE = new RegExp(
   [
-    `(?:^|[.,;!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+(?:one|option|optie|choice|keuze|graag|please|pls|po|naman`,
-    `|na lang|is fine|is good|works|sounds good|it is)(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$))`,
+    `(?:^|[.,;:!?]\\s*)(?:and\\s+|en\\s+|ok\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+(?:one|option|optie|choice|keuze|graag|please|pls|po|naman`,
+    `|na lang|is fine|is good|works|sounds good|it is)(?![\\p{L}])|\\s*(?:graag|please|pls|po|then|dan|naman|na lang)?\\s*[.!](?:\\s|$)`,
+    // "Tweede: adres?", "koffiezaken van eerder: tweede, adres?": an ordinal heading a terse question (not a discourse "first, ...").
+    `|\\s*:\\s*(?=\\S)|(?<!first|firstly|una),\\s*(?=[^\\s,.!?:;]+(?:\\s+[^\\s,.!?:;]+)?\\s*[?.!]*\\s*$))`,
   ].join(''),
   'iu',
 );
@@ -140,7 +142,7 @@ export function listPosition(text: string, n: number): number | null | undefined
 export const ENUMERATES = /\b(?:una sa lahat|first of all|firstly|first off|ten eerste|allereerst|in de eerste plaats)\b/i;
 export const LEADING_NUMBER = new RegExp(
   [
-    String.raw`^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,]|$`,
+    String.raw`^\s*(?:(?:ok|okay|sige|and|en|e|eh)[,!]?\s+)?(\d{1,2})(?:st|nd|rd|th|e|de|ste)?(?=\s*(?:[?.!,:]|$`,
     String.raw`|\s+(?:pls|plz|please|po|graag|then|dan|na lang|naman|more info)\b))`,
   ].join(''),
   'i',
@@ -217,10 +219,12 @@ export function ordinalIndex(text: string, n: number): number | null {
   if (position === null || Number.isNaN(position)) return null;
   return position === -1 ? n - 1 : position - 1;
 }
-/** ... or, typed without punctuation, before a Tagalog question word ("yung 3 magkano", "yung 3 sulit ba"). */
+/** ... or as the end of a way ("Route naar 3."), or, typed without punctuation, before a Tagalog question word
+ * ("yung 3 magkano", "yung 3 sulit ba"). */
 export const BARE_NUMBER = new RegExp(
   [
-    String.raw`(?:^|[^\p{L}\p{N}])(?:the|yung|ung|ang|de|het|die|nummer|no\.?)\s+(\d)(?![.,]\d)(?=\s*(?:[,?.!]|$|\s+(?:na lang|please|pls`,
+    String.raw`(?:^|[^\p{L}\p{N}])(?:the|yung|ung|ang|de|het|die|nummer|no\.?|(?:route|directions|way|weg)\s+(?:naar|to|papunta sa))`,
+    String.raw`\s+(\d)(?![.,]\d)(?=\s*(?:[,?.!]|$|\s+(?:na lang|please|pls`,
     String.raw`|po|graag|dan|then)\b)|\s+(?:magkano|mgkno|sulit|masarap|malayo|malapit|bukas|ba|mura|mahal|maganda|open)\b)`,
   ].join(''),
   'iu',

@@ -33,7 +33,7 @@ export const BEST_RATED = new RegExp(
     String.raw`|pinaka[- ]?mataas|mas mataas(?: ang| na)? rating|(?<!\bmas )mataas(?: ang| na)? (?:rating|ratings|reviews?)`,
     String.raw`|mas magandang? (?:rating|reviews?)|hoogste beoordeling|(?:hoogst|best) beoordeelde?`,
     String.raw`|beste(?!\s+(?:tijd|moment|manier|dag|seizoen|maand|route|optie om|plek om|keuze om))|(?:hoogst|best) gewaardeerde?`,
-    String.raw`|meest gewaardeerde?|scoort (?:het )?(?:best|hoogst)|scoren (?:het )?(?:best|hoogst)|scores? (?:the )?(?:best|highest))\b`,
+    String.raw`|meest gewaardeerde?|scoo?r(?:t|en) (?:[a-z']+ ){0,2}?(?:best|hoogst)|scores? (?:the )?(?:best|highest))\b`,
   ].join(''),
   'i',
 );

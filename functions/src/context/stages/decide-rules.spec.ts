@@ -24,6 +24,11 @@ describe('the keep-location rules', () => {
     expect(keptBy('is tipping normal in Portugal?', 'Portugal', 'Lisbon', null, null)).toEqual('a-country-in-a-question');
     expect(keptBy('wanneer kan ik het best naar Manila reizen?', 'Manila', 'Makati', null, null)).toEqual('small-talk-about-a-trip');
   });
+  it('move for the same search asked in a new place with why after a comma, in Dutch, English and Tagalog', () => {
+    expect(keptBy('En in Singapore, waar we volgende week zijn?', 'Singapore', 'Tokio', null, null)).toBeNull();
+    expect(keptBy('and in Osaka, where we land on friday?', 'Osaka', 'Tokyo', null, null)).toBeNull();
+    expect(keptBy('at sa Cebu, kasi dun kami sa sabado', 'Cebu', 'Makati', byNumber, null)).toBeNull();
+  });
   it('keep nothing when the message moves', () => {
     expect(keptBy('nog een tip voor een jazzbar in Itaewon?', 'Itaewon', 'Seoel', null, { query: 'jazzbar', weak: false })).toBeNull();
     expect(keptBy('and what would you do in ghent on a rainy day?', 'Ghent', 'Antwerp', null, null)).toBeNull();
@@ -69,5 +74,12 @@ describe('the replace-query rules', () => {
     expect(replacedBy({ query: 'vegetarian options', weak: true }, 'market', false, true, 'may vegetarian options ba dun?').rule).not.toBe(
       'places-of-a-diet-near-the-venue',
     );
+  });
+  it('keep the search when a feature word alone is asked ("Terras?", "rooftop?", "Parking?"), but not in a longer search', () => {
+    const asked = (query: string, text: string) => replacedBy({ query, weak: false }, 'coffee', false, false, text);
+    expect(asked('terras', 'Terras?')).toEqual({ replaces: false, rule: 'a-feature-asked-alone' });
+    expect(asked('rooftop', 'rooftop??').rule).toBe('a-feature-asked-alone');
+    expect(asked('parking', 'Parking?').rule).toBe('a-feature-asked-alone');
+    expect(asked('terras', 'een terras in de zon graag').rule).not.toBe('a-feature-asked-alone');
   });
 });

@@ -197,9 +197,14 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
   },
 ];
 
-/** The message opens with "and in <place>?", "en in <place>?", "at sa <place>?". */
+/** The message opens with "and in <place>?", "en in <place>?", "at sa <place>?", or with a comma and why ("En in Singapore, waar we
+ * volgende week zijn?"). */
 const sameSearchIn = (location: string) =>
-  cachedRegExp(String.raw`^\s*(?:and|en|at|e)\s+(?:in|sa|te|op|around|near)\s+${escapeRegExp(location)}\s*\?`, 'iu');
+  cachedRegExp(
+    String.raw`^\s*(?:and|en|at|e)\s+(?:in|sa|te|op|around|near)\s+${escapeRegExp(location)}\s*(?:\?|,\s*(?:waar|where|kung saan|kasi` +
+      String.raw`|dahil|want|omdat|since|voor als|for when|pag|kapag)\b)`,
+    'iu',
+  );
 
 /** "naman", "dan", "then", "kanina": a word that shifts the talk to the place just named, or to an earlier list. */
 const SHIFTS = /\b(?:naman|then|dan|ook|kanina|earlier|before|eerder|daarnet)\b/i;

@@ -71,6 +71,12 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     decide: ({ query, pointsAtVenue }) => (pointsAtVenue && FEATURE_ONLY.test(query.query) ? false : undefined),
   },
   {
+    // "Terras?", "Parking?": a feature word alone, asked, is a question about the venue in view; the search stays.
+    id: 'a-feature-asked-alone',
+    examples: ['Terras? (after coffee places)', 'wifi? (after cafés)'],
+    decide: ({ query, text }) => (FEATURE_ONLY.test(query.query) && /^[\p{L} -]+\?+$/u.test(text.trim()) ? false : undefined),
+  },
+  {
     // "tas vegetarian options malapit dun?", "vegan places near there?": a diet's places around the venue pointed at are a search.
     id: 'places-of-a-diet-near-the-venue',
     examples: ['tas vegetarian options malapit dun? (after a market)', 'vegan places near there? (after a museum)'],
