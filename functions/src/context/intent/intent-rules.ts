@@ -51,6 +51,8 @@ export const IntentRuleSchema = z.object({
   none: z.array(PartNameSchema).optional(),
   /** ... unless one of these does: "hebben ze daar iets vegetarisch?" asks the venue, though "iets" is a search word. */
   noneLiftedBy: z.array(PartNameSchema).optional(),
+  /** ... or unless one of these occurs before it: "the one at the top, are there steps?" asks of a picked venue. */
+  noneLiftedByEarlier: z.array(PartNameSchema).optional(),
   /** The engine's own extractors find no search query / no location in the words ("thanks heaps" asks for nothing;
    * "thanks, museums in Tokyo" does): the one vocabulary of what a search is made of. */
   findsNone: z.array(z.enum(['query', 'location'])).optional(),

@@ -52,7 +52,10 @@ export function coveredBy(message: AnalysedMessage, names: readonly string[]): b
  * "sa labas", the fact asked, not a place searched in; "may vegetarian ba sa BGC?" still searches). */
 function blocks(rule: IntentRule, message: AnalysedMessage, name: string): boolean {
   const own = rule.all.flatMap((part) => partSpans(message, partNamed(part)));
-  return partSpans(message, partNamed(name)).some(([start, end]) => !own.some(([from, to]) => start < from && from < end && to > end));
+  const picks = (rule.noneLiftedByEarlier ?? []).flatMap((part) => partSpans(message, partNamed(part)));
+  return partSpans(message, partNamed(name)).some(
+    ([start, end]) => !own.some(([from, to]) => start < from && from < end && to > end) && !picks.some(([, to]) => to <= start),
+  );
 }
 
 /** The last sentence that ends on a question mark, when the message has another sentence before or after it. */

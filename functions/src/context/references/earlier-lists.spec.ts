@@ -275,3 +275,25 @@ describe('resolveReferences, going back to an earlier list of the same kind as t
     expect(resolve('the 2nd one of the markets, open now?', patch)).toBe('S2');
   });
 });
+
+describe('resolveReferences, a plural kind marked as earlier names that list, though the latest is of that kind too', () => {
+  const bars: RememberedVenue[] = [
+    { placeId: 'B1', name: 'Attaboy', category: 'cocktail bar', turn: 0 },
+    { placeId: 'B2', name: 'Death & Co', category: 'cocktail bar', turn: 0 },
+  ];
+  const burgerBars: RememberedVenue[] = [
+    { placeId: 'G1', name: 'Fanelli Cafe', category: 'bar', turn: 2 },
+    { placeId: 'G2', name: 'Corner Bistro', category: 'bar', turn: 2 },
+  ];
+  const patch = { alternatives: burgerBars, recentVenues: [...burgerBars, ...bars], focus: null };
+  it.each([
+    ['OK, the bars from before, the first one: can we walk there from Union Square?', 'B1'],
+    ['those bars you showed us earlier, the second one, open late?', 'B2'],
+    ['die bars van daarnet, de tweede, kunnen we daar lopen?', 'B2'],
+  ])('%s', (message, id) => {
+    expect(resolve(message, patch)).toBe(id);
+  });
+  it('keeps the latest list when the kind is not marked as earlier: the bars, the first one', () => {
+    expect(resolve('the bars, the first one: can we walk there?', patch)).toBe('G1');
+  });
+});

@@ -63,6 +63,15 @@ export const EARLIER_LIST = [
     ].join(''),
     'iu',
   ),
+  // "OK, the bars from before, the first one", "die musea van daarnet, de tweede", "yung mga bar kanina, yung una": a plural kind
+  // marked as earlier names that list.
+  new RegExp(
+    [
+      String.raw`\b(?:the|those|die|de|yung mga|ung mga|ang mga|mga)\s+()((?:[\p{L}-]+\s+){0,2}?(?:[\p{L}-]+(?:s|en|a)|(?<=mga\s)[\p{L}-]+))`,
+      String.raw`\s+(?:from (?:before|earlier)|you showed (?:me |us )?(?:before|earlier)|van (?:daarnet|eerder|net|zonet)|kanina)(?![\p{L}])`,
+    ].join(''),
+    'iu',
+  ),
 ];
 /** "Terug naar de hotels: ...", "balik tayo sa bulalo, ...", "back to the tapas, ...": going back to an earlier list by its kind
  * alone, the kind closed off by a comma, a colon or a dash. */
@@ -90,7 +99,8 @@ export function namedEarlierList(
   const venues = found && earlierListVenues(found, known, list, lists);
   return venues ? { venues, phrase: found![0], bare: !match } : null;
 }
-const GOING_BACK = /\b(?:back|terug|balik|bumalik|return)\b/i;
+/** Going back, or naming the list as earlier ('the bars from before'): an earlier list of the latest list's kind is meant. */
+const GOING_BACK = /\b(?:back|terug|balik|bumalik|return|from before|from earlier|showed|van daarnet|van eerder|kanina)\b/i;
 export function earlierListVenues(
   match: RegExpExecArray,
   known: readonly RememberedVenue[],

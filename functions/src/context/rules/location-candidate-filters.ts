@@ -2,6 +2,7 @@
 // Shinjuku"), and, with a city known, a road, a landmark or a place after Fort / Mount / Lake; a name found twice counts once.
 import { isKnownPlace } from '../gazetteer';
 import { TRIP_FROM } from './location-gazetteer-candidates';
+import { SAME_SEARCH_FROM } from './same-search-again';
 import type { LocationCandidate, LocationOptions } from './location-state';
 import { firstDecision, type DecidingRule } from './rule';
 import { ROAD_AFTER, ROAD_WORDS } from './typed-place';
@@ -78,8 +79,8 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     'origin',
     undefined,
     ['ramen far from Shinjuku', 'mas malapit sa Makati'],
-    ['day trips from Lisbon'],
-    (c) => ORIGIN.test(textBefore(c)) && !TRIP_FROM.test(textBefore(c)),
+    ['day trips from Lisbon', 'and the same from Paris?'],
+    (c) => ORIGIN.test(textBefore(c)) && !TRIP_FROM.test(textBefore(c)) && !SAME_SEARCH_FROM.test(textBefore(c)),
   ),
   filter(
     'closest-to',

@@ -155,9 +155,15 @@ export function trimWeak(span: Span): string[] {
     words.pop();
   return words;
 }
-export function withCategory(words: string[]): string {
+/** "brekkie place", "pizzeria spot", "kapihan joint": a venue noun after a word the synonyms know is no part of the kind. */
+const VENUE_NOUN = /^(?:place|places|spot|spots|joint|joints)$/;
+function synonymOf(words: string[]): string | undefined {
   const joined = words.join(' ');
-  const text = CATEGORY_SYNONYMS[joined] ?? CATEGORY_SYNONYMS[singular(joined)] ?? joined;
+  const found = CATEGORY_SYNONYMS[joined] ?? CATEGORY_SYNONYMS[singular(joined)];
+  return found ?? (words.length > 1 && VENUE_NOUN.test(words.at(-1)!) ? synonymOf(words.slice(0, -1)) : undefined);
+}
+export function withCategory(words: string[]): string {
+  const text = synonymOf(words) ?? words.join(' ');
   const kinds = new Set<Kind>();
   for (let i = 0; i < words.length;) {
     const hit = longestEntry(words, i);

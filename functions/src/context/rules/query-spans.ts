@@ -26,7 +26,8 @@ const CUISINE_WORDS = new Set(QUERY_WORDS.CUISINES);
 const PEOPLE_NOUNS = new Set(QUERY_WORDS.PEOPLE_NOUNS);
 /** The words just before a kind that rule it out; "can't" typed with either apostrophe. */
 const NOT_THIS_WORDS = QUERY_WORDS.NOT_THIS.map((phrase) => escapeRegExp(phrase).replace(/'/g, "['’]")).join('|');
-const NOT_THIS = new RegExp(String.raw`\b(?:${NOT_THIS_WORDS})\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`, 'i');
+/** ... with an adverb or a verb of eating between ("worried about accidentally eating fish stock"). */
+const NOT_THIS = new RegExp(String.raw`\b(?:${NOT_THIS_WORDS})(?:\s+[a-z]+(?:ly|ing)){0,2}\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`, 'i');
 const ALL: TokenRule['langs'] = ['en', 'tl', 'nl'];
 /** "can't really do bbq" after a korean bbq search: the message rules out a word of the kind known. */
 export function rulesOutKind(text: string, kind: string): boolean {

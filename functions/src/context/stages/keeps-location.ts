@@ -10,6 +10,7 @@ import { escapeRegExp } from '../text/escape-reg-exp';
 import type { Lang } from '../text/stopwords';
 import { GOES_BACK_TO_TURN_ALL, MOVES, REFERS_BY_PLACE, SEARCHES } from './message-cues';
 import { cachedRegExp } from '../text/cached-reg-exp';
+import { SAME_AGAIN } from '../rules/same-search-again';
 
 /** Nearness, not "in": "is it near X?" places a venue; "hoe zit het in Leuven?" moves. */
 const NEAR_WORD = new RegExp(
@@ -62,7 +63,11 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     // "en in Amsterdam? voor als we weer thuis zijn", "and in Brooklyn?": the same search asked again in the place named.
     id: 'same-search-in-a-new-place',
     langs: ['en', 'tl', 'nl'],
-    examples: ['en in Amsterdam? voor als we weer thuis zijn haha', 'at sa Cebu kaya? kasi dun kami next week'],
+    examples: [
+      'en in Amsterdam? voor als we weer thuis zijn haha',
+      'at sa Cebu kaya? kasi dun kami next week',
+      'And the same from Paris? Half the guests fly home through there.',
+    ],
     decide: ({ text, location }) => (sameSearchIn(location).test(text) ? false : undefined),
   },
   {
@@ -198,11 +203,12 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
 ];
 
 /** The message opens with "and in <place>?", "en in <place>?", "at sa <place>?", or with a comma and why ("En in Singapore, waar we
- * volgende week zijn?"). */
+ * volgende week zijn?"), or asks the same again from a place ("the same from X?", "hetzelfde vanuit X?", "ganun din sa X?"). */
 const sameSearchIn = (location: string) =>
   cachedRegExp(
-    String.raw`^\s*(?:and|en|at|e)\s+(?:in|sa|te|op|around|near)\s+${escapeRegExp(location)}\s*(?:\?|,\s*(?:waar|where|kung saan|kasi` +
-      String.raw`|dahil|want|omdat|since|voor als|for when|pag|kapag)\b)`,
+    String.raw`^\s*(?:(?:and|en|at|e)\s+(?:in|sa|te|op|around|near)\s+${escapeRegExp(location)}\s*(?:\?|,\s*(?:waar|where|kung saan|kasi` +
+      String.raw`|dahil|want|omdat|since|voor als|for when|pag|kapag)\b)` +
+      String.raw`|${SAME_AGAIN}\s+(?:in|from|around|near|for|vanuit|van|te|sa|mula sa|galing sa)\s+${escapeRegExp(location)}\b)`,
     'iu',
   );
 
