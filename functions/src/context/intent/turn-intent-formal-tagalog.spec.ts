@@ -23,6 +23,7 @@ describe('a fact asked with a formal pronoun', () => {
     ['ilang bituin niya sa reviews?', 'rating'],
     ['Ano po ang oras ng pagsasara ng ikalawa?', 'openingHours'],
     ['Kailan po magbubukas ang pangatlo?', 'openingHours'],
+    ['Ano po ang kanilang oras tuwing Sabado?', 'openingHours'],
     ['what time do they close?', 'openingHours'],
     ['hoe laat gaan ze dicht?', 'openingHours'],
   ])('reads "%s" as the %s fact', (text, fact) => {
