@@ -413,3 +413,17 @@ describe('extractLocation, a trip from a city typed short, and exonyms (Maynila 
     expect(extractLocation(text, { venueNames: [], askedForLocation: false, hasLocation: false, search: true })).toBe(place);
   });
 });
+
+describe('extractLocation, Tagalog words with their linker after "sa"', () => {
+  it.each([
+    'may kapihan ba malapit sa pangalawang iyon?',
+    'malayo po iyon sa aming tinutuluyan',
+    'may ramen ba sa kanilang lugar?',
+    'malapit sa inyong opisina',
+  ])('finds no place in "%s"', (text) => {
+    expect(extractLocation(text)).toBeNull();
+  });
+  it('keeps a real place ending in -ng typed in lower case after "sa"', () => {
+    expect(extractLocation('may kainan ba sa tandang sora?')).toBe('Tandang Sora');
+  });
+});

@@ -2,6 +2,7 @@ import type { CatalogVenue } from './catalog-city';
 import { addDays, type LocalDay, nextOccurrence, weekendDates, WEEKDAYS } from './event-dates';
 import { containsPhrase, normalizeText } from './normalize-text';
 import { QUERY_SYNONYMS, termWithCategories } from './search-words';
+import { tagalogSpelling } from './tagalog-spelling';
 
 /** Words that carry no meaning for matching ("best ramen in the area"). */
 // Not the engine's text/stopwords: a search also drops asking and praising words ('recommend', 'best', 'places').
@@ -46,6 +47,17 @@ const PHRASE_TO_TERM = new Map<string, string>(
   Object.entries(QUERY_SYNONYMS).flatMap(([term, phrases]) => phrases.map((p) => [normalizeText(p), term] as const)),
 );
 const LONGEST_PHRASE = 4;
+/** One-word phrases by their sound-spelling, for a word typed the Tagalog way ("panaderya" → bakery); the first listed wins. */
+const SOUND_TO_TERM = new Map<string, string>();
+for (const [phrase, term] of PHRASE_TO_TERM) {
+  const sound = tagalogSpelling(phrase);
+  if (!phrase.includes(' ') && !SOUND_TO_TERM.has(sound)) SOUND_TO_TERM.set(sound, term);
+}
+
+/** The term a phrase names as written, or else (one word only) as it sounds. */
+function termOf(phrase: string): string | undefined {
+  return PHRASE_TO_TERM.get(phrase) ?? (phrase.includes(' ') ? undefined : SOUND_TO_TERM.get(tagalogSpelling(phrase)));
+}
 
 export interface CatalogQuery {
   /**
@@ -67,7 +79,7 @@ export function parseCatalogQuery(query: string): CatalogQuery {
     for (let size = Math.min(LONGEST_PHRASE, words.length - i); size > 0 && !matched; size--) {
       const phrase = words.slice(i, i + size).join(' ');
       if (phrase in WHEN_PHRASES) when.push(phrase);
-      else if (PHRASE_TO_TERM.has(phrase)) terms.push([...new Set([...termWithCategories(PHRASE_TO_TERM.get(phrase)!), phrase])]);
+      else if (termOf(phrase) !== undefined) terms.push([...new Set([...termWithCategories(termOf(phrase)!), phrase])]);
       else if (size === 1 && !STOPWORDS.has(phrase)) terms.push([phrase]);
       else continue;
       matched = size;

@@ -39,11 +39,12 @@ export function analyseMessage(text: string): AnalysedMessage {
   return message;
 }
 
-/** One phrase as tokens; `?` is any one word, `word*` any word starting so. */
+/** One phrase as tokens; `?` is any one word, `word*` any word starting so, `*word` any word ending so (Tagalog affixes). */
 type Phrase = readonly string[];
 
 function tokenMatches(pattern: string, token: string): boolean {
   if (pattern === '?') return true;
+  if (pattern.startsWith('*')) return token.endsWith(pattern.slice(1));
   return pattern.endsWith('*') ? token.startsWith(pattern.slice(0, -1)) : token === pattern;
 }
 
@@ -55,8 +56,9 @@ export interface IntentPart {
 
 const toPhrases = (list: readonly string[]): Phrase[] =>
   list.map((phrase) => phrase.split(/\s+/).map((word) => (word === '?' ? '?' : foldWord(word))));
-/** Folds one word of a phrase, keeping a trailing `*`. */
-const foldWord = (word: string) => (word.endsWith('*') ? `${foldText(word.slice(0, -1))}*` : foldText(word));
+/** Folds one word of a phrase, keeping a leading or trailing `*`. */
+const foldWord = (word: string) =>
+  word.startsWith('*') ? `*${foldText(word.slice(1))}` : word.endsWith('*') ? `${foldText(word.slice(0, -1))}*` : foldText(word);
 
 function partFrom(name: string, data: PartData): IntentPart {
   return { name, phrases: { en: toPhrases(data.en), tl: toPhrases(data.tl), nl: toPhrases(data.nl) } };
@@ -100,7 +102,7 @@ function indexOf(part: IntentPart): PartIndex {
     const open: number[] = [];
     phrases.forEach((phrase, i) => {
       const first = phrase[0];
-      if (first === '?' || first.endsWith('*')) open.push(i);
+      if (first === '?' || first.endsWith('*') || first.startsWith('*')) open.push(i);
       else byFirst.set(first, [...(byFirst.get(first) ?? []), i]);
     });
     partIndexes.set(part, (index = { phrases, byFirst, open }));

@@ -105,6 +105,14 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
   filter('after-a-landmark-word', 'a-city-is-known', ['malapit sa fort santiago'], ['malapit sa santiago'], (c) =>
     /\b(?:fort|mount|mt\.?|lake|cape|port)\s+$/i.test(textBefore(c)),
   ),
+  // "yung papuntang Sintra, gaano kalayo?": the listed trip going there is picked; the search stays where it was.
+  filter(
+    'listed-trip-destination',
+    'a-city-is-known',
+    ['Yung papuntang Sintra, gaano kalayo iyon?', 'ung papunta sa Tagaytay, magkano?'],
+    ['papunta kami sa Tagaytay, may kainan ba dun?'],
+    (c) => /\b(?:yung|ung|iyong|iyung)\s+(?:papuntang|papunta\s+sa|patungong|patungo\s+sa)\s+$/i.test(textBefore(c)),
+  ),
   // The same name found both in the gazetteer and as a capitalised word counts once.
   filter('found-twice', undefined, ['pizza in Lisbon'], [], (c) =>
     c.before.some((d) => d.index === c.candidate.index && d.value === c.candidate.value),

@@ -67,6 +67,7 @@ export function typedPlace(text: string, search: boolean): string | null {
           NOT_TYPED_PLACE.has(w) ||
           NOT_A_PLACE.has(w) ||
           TAGALOG_FUNCTION.has(w) ||
+          withoutLinker(w).some((stem) => TAGALOG_FUNCTION.has(stem)) ||
           PEOPLE.has(w) ||
           HERE_THERE_TYPO.has([...w].sort().join('')),
       )
@@ -109,6 +110,8 @@ const ON_PLACE = new RegExp(
 const SOLE_NOT_PLACE = new Set(LOCATION_WORDS.SOLE_NOT_PLACE);
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
+/** "aming" → "amin", "kanilang" → "kanila", "pangatlong" → "pangatlo": a Tagalog word with its linker (-ng / -g) added. */
+const withoutLinker = (word: string) => (word.endsWith('ng') ? [word.slice(0, -2), word.slice(0, -1)] : []);
 /** Tagalog words that follow "sa" without being a place ("sa akin", "sa labas"). */
 const TAGALOG_FUNCTION = new Set(LOCATION_WORDS.TAGALOG_FUNCTION);
 /** "kainan na pwede sa bata", "para sa mga kids": who a place is for is no place. */
