@@ -3,6 +3,7 @@ import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
+import { kindWord } from './kind-words';
 import { parkingText } from './parking-text';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 
@@ -53,8 +54,9 @@ export function listReply(
         : '';
   const openNow = asked.openNow ? replyText(lang, 'list.openNow') : '';
   const price = relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang);
-  const values = { query: `${asked.query}${openNow}`, where, price };
-  const notes = relaxationNotes(relaxed, { ...asked, where }, lang);
+  const query = kindWord(asked.query, lang);
+  const values = { query: `${query}${openNow}`, where, price };
+  const notes = relaxationNotes(relaxed, { ...asked, query, where }, lang);
   const said = (text: string) => [...notes, text].join(' ');
   if (shownBefore.length) {
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
@@ -376,7 +378,7 @@ export function smalltalkReply(topic: SmalltalkTopic, lang: Language): string {
 }
 
 export function askLocationReply(query: string | null, lang: Language): string {
-  return replyText(lang, 'ask.location', { forWhat: query ? replyText(lang, 'ask.forWhat', { query }) : '' });
+  return replyText(lang, 'ask.location', { forWhat: query ? replyText(lang, 'ask.forWhat', { query: kindWord(query, lang) }) : '' });
 }
 
 export function askWhatReply(location: string | null, lang: Language): string {
