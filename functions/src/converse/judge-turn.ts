@@ -4,6 +4,7 @@ import type { Expect, Fact, Intent, Language, VenueSelector } from './converse-s
 import WORDS from './fact-answer-words.json';
 // Where each fact lives on a Place (first present wins): data, so a new source needs no new code.
 import FACT_FIELDS from './fact-fields.json';
+import { parkingText } from '../models/parking-text';
 import { replyLanguage } from './reply-language';
 import type { PlaceCall } from './recording-place-search';
 import type { TurnRecord } from './turn-record';
@@ -213,7 +214,8 @@ function judgeFact(record: TurnRecord, fact: Fact, placeId: string | null, lang:
     return saysDontKnow && linked ? [] : [`fact ${fact}: unknown for ${place.name}, so the reply must say so and link the map`];
   }
   if (saysDontKnow) return [`fact ${fact}: the data has it (${JSON.stringify(value)}) but the reply says it does not know`];
-  return rendersFact(record.reply, fact, value) ? [] : [`fact ${fact}: the reply does not give ${JSON.stringify(value).slice(0, 80)}`];
+  const said = rendersFact(record.reply, fact, value) || saysParking(record.reply, fact, value, lang);
+  return said ? [] : [`fact ${fact}: the reply does not give ${JSON.stringify(value).slice(0, 80)}`];
 }
 
 function detailsResult(record: TurnRecord, placeId: string): Place | undefined {
@@ -224,6 +226,12 @@ function detailsResult(record: TurnRecord, placeId: string): Place | undefined {
     if (result && typeof result === 'object' && result.placeId === placeId) return result as Place;
   }
   return undefined;
+}
+
+/** Parking is said as values in the reply's language (models/parking-text.ts) rather than quoted from the data. */
+function saysParking(reply: string, fact: Fact, value: unknown, lang: Language): boolean {
+  const text = fact === 'parking' && typeof value === 'string' ? parkingText(value, lang) : null;
+  return text !== null && fold(reply).includes(fold(text));
 }
 
 function rendersFact(reply: string, fact: Fact, value: unknown): boolean {

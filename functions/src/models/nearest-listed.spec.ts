@@ -51,7 +51,7 @@ describe('the listed venue closest to an area no address names', () => {
     expect(reply.reply).toMatch(/ ang layo\. (Oo|Hindi), /);
 
     const next = await say('may parking ba sila?');
-    expect(next.reply.startsWith(`Tungkol sa parking sa **${closest!.name}**,`)).toBe(true);
+    expect(next.reply.startsWith(`Parking sa **${closest!.name}**: `)).toBe(true);
     expect([reply.context.location, next.context.location]).toEqual(['BGC', 'BGC']);
   });
 

@@ -15,6 +15,7 @@ import {
   type DistanceAnswer,
   type FactAnswer,
 } from './offline-replies';
+import { kindWord } from './kind-words';
 import { LIST_FACT_REF, WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
 import { asksTransit, transitNote } from './offline-near';
@@ -56,7 +57,7 @@ function searchAgainReply(turn: OfflineTurn): string | null {
   const places = ((search.output ?? {}) as ToolOutput).places ?? [];
   if (places.length) {
     const where = asked.location ? replyText(turn.lang, 'where.in', { location: asked.location }) : '';
-    return replyText(turn.lang, 'list.same', { count: places.length, query, where });
+    return replyText(turn.lang, 'list.same', { count: places.length, query: kindWord(query, turn.lang), where });
   }
   return listReply([], { query, location: asked.location ?? null, priceLevels: asked.priceLevels }, turn.lang, [], true);
 }

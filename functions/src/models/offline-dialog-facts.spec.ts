@@ -2,6 +2,7 @@
 // a fact about it), in English, Tagalog/Taglish and Dutch/Flemish. End to end on the real flow and the offline catalog.
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './offline-dialog.fixture';
+import { parkingText } from './parking-text';
 
 const NOTE = {
   en: '(offline data, it may be out of date)',
@@ -89,10 +90,10 @@ describe('a pick with a question about it', () => {
 
 describe('parking "near there" is a fact of the venue in focus, not a search', () => {
   it.each([
-    ['ramen in Makati', 'the first one', 'is there parking near there?'],
-    ['ramen sa Makati', 'yung una', 'may parking ba malapit dun?'],
-    ['ramen in Makati', 'de eerste', 'is parkeren daar in de buurt lastig?'],
-  ])('after "%s" and "%s", answers "%s" with the parking fact', async (search, pick, question) => {
+    ['ramen in Makati', 'the first one', 'is there parking near there?', 'en'],
+    ['ramen sa Makati', 'yung una', 'may parking ba malapit dun?', 'tl'],
+    ['ramen in Makati', 'de eerste', 'is parkeren daar in de buurt lastig?', 'nl'],
+  ] as const)('after "%s" and "%s", answers "%s" with the parking fact', async (search, pick, question, lang) => {
     const { say, catalog } = startConversation();
     const list = await say(search);
     await say(pick);
@@ -101,7 +102,7 @@ describe('parking "near there" is a fact of the venue in focus, not a search', (
     const reply = await say(question);
 
     expect(factCalls(reply.calls).map(([id, { facts }]) => [id, facts])).toEqual([[first?.placeId, ['parking']]]);
-    expect(reply.reply).toContain(String(first?.facts?.parking));
+    expect(reply.reply).toContain(parkingText(String(first?.facts?.parking), lang));
     expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
   });
 });

@@ -3,6 +3,8 @@ import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
+import { kindWord } from './kind-words';
+import { parkingText } from './parking-text';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 
 interface DirectionsResult {
@@ -52,8 +54,9 @@ export function listReply(
         : '';
   const openNow = asked.openNow ? replyText(lang, 'list.openNow') : '';
   const price = relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang);
-  const values = { query: `${asked.query}${openNow}`, where, price };
-  const notes = relaxationNotes(relaxed, { ...asked, where }, lang);
+  const query = kindWord(asked.query, lang);
+  const values = { query: `${query}${openNow}`, where, price };
+  const notes = relaxationNotes(relaxed, { ...asked, query, where }, lang);
   const said = (text: string) => [...notes, text].join(' ');
   if (shownBefore.length) {
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
@@ -206,7 +209,9 @@ function factSentence(answer: FactAnswer, name: string, lang: Language): string 
   if (!factKnown(answer)) return '';
   if (BOOLEAN_FACTS.has(answer.fact)) return replyText(lang, `fact.${answer.value ? 'yes' : 'no'}.${answer.fact}` as ReplyKey, { name });
   const value = factValueText(answer.fact, answer.value, lang);
-  return replyText(lang, `fact.value.${answer.fact}` as ReplyKey, { name, value });
+  // Parking read as values is said in the reply's language; a text no rule reads is quoted (the sentence says it is English).
+  const read = answer.fact === 'parking' && typeof answer.value === 'string' && parkingText(answer.value, lang) !== null;
+  return replyText(lang, read ? 'fact.value.parkingOptions' : (`fact.value.${answer.fact}` as ReplyKey), { name, value });
 }
 
 /** The fact from the data, or a plain "I don't know" with the Maps link: never a guess. */
@@ -283,6 +288,7 @@ export function unknownFactReply(place: { placeId: string; name: string; mapsUrl
 
 function factValueText(fact: string, value: unknown, lang: Language): string {
   if (fact === 'priceLevel') return priceWord(value as PriceLevel, lang);
+  if (fact === 'parking' && typeof value === 'string') return parkingText(value, lang) ?? value;
   if (fact === 'openingHours' && Array.isArray(value))
     return weekRuns(value.map(String))
       .map((line) => localDayLine(line, lang))
@@ -372,7 +378,7 @@ export function smalltalkReply(topic: SmalltalkTopic, lang: Language): string {
 }
 
 export function askLocationReply(query: string | null, lang: Language): string {
-  return replyText(lang, 'ask.location', { forWhat: query ? replyText(lang, 'ask.forWhat', { query }) : '' });
+  return replyText(lang, 'ask.location', { forWhat: query ? replyText(lang, 'ask.forWhat', { query: kindWord(query, lang) }) : '' });
 }
 
 export function askWhatReply(location: string | null, lang: Language): string {

@@ -1,0 +1,18 @@
+// What a search was for, said in the reply's language ("coffee" → "kape" / "koffie"); the engine keeps the English query.
+import { z } from 'zod';
+import data from './kind-words.json';
+import type { Language } from './reply-text';
+
+const KindWordsSchema = z.object({
+  note: z.string(),
+  kinds: z.record(z.string().min(1), z.object({ tl: z.string().min(1), nl: z.string().min(1) })),
+});
+const KINDS = KindWordsSchema.parse(data).kinds;
+
+/** The kind in `lang`: a listed English query, or its singular ("ramen bars" stays, "temples" → "templo"); else as written. */
+export function kindWord(query: string, lang: Language): string {
+  if (lang === 'en') return query;
+  const key = query.trim().toLowerCase();
+  const singular = key.endsWith('s') ? key.slice(0, -1) : key;
+  return (KINDS[key] ?? KINDS[singular])?.[lang] ?? query;
+}
