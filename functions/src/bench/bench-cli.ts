@@ -55,9 +55,8 @@ if (slowestAt >= 0) {
   const [middle, p99] = [cpu[Math.floor(cpu.length / 2)], cpu[Math.floor(cpu.length * 0.99)]];
   out.write(`best-of-3 CPU time per user turn: median ${fixed(middle, 3)} ms, p99 ${fixed(p99, 3)} ms; load ${loadAverage()}\n`);
   for (const t of timed.slice(0, Number(process.argv[slowestAt + 1]) || 50)) {
-    out.write(
-      `${fixed(t.cpuMs)} ms cpu  ${fixed(t.wallMs)} ms wall  ${t.id} #${t.index}  context ${t.contextChars} ch  ${JSON.stringify(t.text)}\n`,
-    );
+    const where = `${t.id} #${t.index}  context ${t.contextChars} ch`;
+    out.write(`${fixed(t.cpuMs)} ms cpu  ${fixed(t.wallMs)} ms wall  ${where}  ${JSON.stringify(t.text)}\n`);
   }
   process.exit(0);
 }
