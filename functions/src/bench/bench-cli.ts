@@ -1,12 +1,13 @@
 // `npm run bench`: every speed figure beside an anchor measured in the same run, the ratio and the target, with the
 // load average; then prompt tokens, and one JSON line for scripts. Not a test: numbers to read. `--check` exits 1
-// when a target is missed; `--engine-only` stops after the engine's figures. Needs the compiled function (the functions
-// `bench` script builds it first).
+// when a target is missed; `--engine-only` stops after the engine's figures; `--slowest N` lists the slowest turns.
+// Needs the compiled function (the functions `bench` script builds it first).
 import { resolve } from 'node:path';
 import { engineAnchorMs, loadAverage } from './bench-stats';
 import { generatedTranscript, loadTranscripts, measureEngine, promptTokensPerTurn } from './engine-bench';
 import { measureFunction } from './function-bench';
 import { measureReplayCommand } from './replay-command-bench';
+import { slowestTurns } from './slowest-turns';
 
 const ROOT = process.env.INIT_CWD ?? resolve(__dirname, '../../..');
 const EVAL_DIR = resolve(ROOT, process.env.CONCIERGE_EVAL_DIR ?? '../shared/eval');
@@ -46,6 +47,19 @@ const { transcripts, files } = loadTranscripts(EVAL_DIR);
 out.write(`Concierge bench: ${transcripts.length} conversations from ${files.length} file(s); load at start ${loadAverage()}\n\n`);
 out.write(`${line(['figure', 'value', 'anchor (same run)', 'ratio', 'target'])}\n`);
 
+// `--slowest N`: the N slowest user turns by their best CPU time, with the median and p99 of that time, then stop.
+const slowestAt = process.argv.indexOf('--slowest');
+if (slowestAt >= 0) {
+  const timed = slowestTurns(transcripts);
+  const cpu = timed.map((t) => t.cpuMs).sort((a, b) => a - b);
+  const [middle, p99] = [cpu[Math.floor(cpu.length / 2)], cpu[Math.floor(cpu.length * 0.99)]];
+  out.write(`best-of-3 CPU time per user turn: median ${fixed(middle, 3)} ms, p99 ${fixed(p99, 3)} ms; load ${loadAverage()}\n`);
+  for (const t of timed.slice(0, Number(process.argv[slowestAt + 1]) || 50)) {
+    const where = `${t.id} #${t.index}  context ${t.contextChars} ch`;
+    out.write(`${fixed(t.cpuMs)} ms cpu  ${fixed(t.wallMs)} ms wall  ${where}  ${JSON.stringify(t.text)}\n`);
+  }
+  process.exit(0);
+}
 const anchorBefore = engineAnchorMs();
 const engine = measureEngine(transcripts);
 const anchor = (anchorBefore + engineAnchorMs()) / 2;

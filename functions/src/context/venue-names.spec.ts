@@ -23,6 +23,12 @@ describe('maskVenueNames', () => {
     );
     expect(maskVenueNames('is Din Tai Fung open', ['Din Tai Fung'])).toBe(`is ${' '.repeat(12)} open`);
   });
+  it('answers a second list asked of the same text by that list, not by the last answer', () => {
+    const names = ['Din Tai Fung'];
+    expect(maskVenueNames('is Din Tai Fung open', names)).toBe(`is ${' '.repeat(12)} open`);
+    expect(maskVenueNames('is Din Tai Fung open', ['Kiji'])).toBe('is Din Tai Fung open');
+    expect(maskVenueNames('is Din Tai Fung open', [...names])).toBe(`is ${' '.repeat(12)} open`);
+  });
 });
 
 describe('findNameWord', () => {

@@ -3,6 +3,7 @@
 // neither) and by reference resolution (the name picks the venue).
 import { extractQuery } from './extract-query';
 import { isKnownPlace, oneSlipApart, placeKey } from './gazetteer';
+import { compact, compactMessage } from './venue-name-keys';
 import { escapeRegExp } from './text/escape-reg-exp';
 import {
   AFTER_NAME_WORD,
@@ -335,8 +336,17 @@ export function findSlippedRun(text: string, name: string): NameFragment | null 
   return null;
 }
 
+// The extract and location stages mask the same message with the same names in one turn: the last answer is kept.
+let lastMask = { text: '', names: [] as readonly string[], masked: '' };
+const sameNames = (a: readonly string[], b: readonly string[]) => a === b || (a.length === b.length && a.every((n, i) => n === b[i]));
 /** The text with every listed venue's name, or the longest typed part of it, blanked out (same length). */
 export function maskVenueNames(text: string, names: readonly string[]): string {
+  if (text === lastMask.text && sameNames(names, lastMask.names)) return lastMask.masked;
+  const masked = maskEachName(text, names);
+  lastMask = { text, names: [...names], masked };
+  return masked;
+}
+function maskEachName(text: string, names: readonly string[]): string {
   let masked = text;
   for (const name of names) {
     if (name.length < 3) continue;
@@ -390,7 +400,6 @@ export function findSplitName(text: string, name: string): NameFragment | null {
   return findTypedRun(text, (joined) => joined === whole);
 }
 
-const compact = (text: string) => placeKey(text).replace(/[^\p{L}\p{N}]+/gu, '');
 /** A run of up to four words of the message that, joined, `fits`; a single word only when six letters or more. */
 function findTypedRun(text: string, fits: (joined: string, words: string[]) => boolean): NameFragment | null {
   const words = [...text.matchAll(WORD)].map((m) => ({ key: compact(m[0]), index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
@@ -410,12 +419,6 @@ function findTypedRun(text: string, fits: (joined: string, words: string[]) => b
     }
   }
   return null;
-}
-let lastCompactText = '';
-let lastCompact = '';
-function compactMessage(text: string): string {
-  if (text !== lastCompactText) [lastCompactText, lastCompact] = [text, compact(text)];
-  return lastCompact;
 }
 
 const STREET_WORD = new RegExp(

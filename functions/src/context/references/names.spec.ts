@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyContext, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from '../resolve-references';
-import { context, earlier, list, resolve, withList } from './spec-fixture';
+import { namedInFull } from './names';
+import { context, earlier, list, resolve, venue, withList } from './spec-fixture';
 import { brugge, chicago, patershol, spots, signedNames } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
@@ -453,5 +454,17 @@ describe('resolveReferences, a name word after a question phrase', () => {
     ['ok. pero yung Klokhuys, yun ba yung pinakaluma?', 'G2'],
   ])('%s', (text, id) => {
     expect(resolve(text, { alternatives: patershol, recentVenues: patershol, focus: null })).toBe(id);
+  });
+});
+
+describe('namedInFull', () => {
+  it('answers each message asked of the same list by that message, not by the last answer', () => {
+    const venues = [
+      venue('a', 'Casa Lucio', 1, 'restaurant', 'Calle Cava Baja 35'),
+      venue('b', 'Botín', 1, 'restaurant', 'Calle Cuchilleros 17'),
+    ];
+    expect(namedInFull('is casa lucio open', venues)).toEqual([venues[0]]);
+    expect(namedInFull('what about botin', venues)).toEqual([venues[1]]);
+    expect(namedInFull('is casa lucio open', venues.slice(1))).toEqual([]);
   });
 });

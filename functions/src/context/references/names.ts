@@ -56,8 +56,17 @@ export function namedByPart(text: string, list: readonly RememberedVenue[], know
   return null;
 }
 
+// Several rules ask this of the same message and venue list in one turn: the last answer per list is kept.
+const lastNamedInFull = new WeakMap<readonly RememberedVenue[], { lower: string; named: readonly RememberedVenue[] }>();
 /** The listed venues whose whole name the text holds, any case. */
-export function namedInFull(lower: string, venues: readonly RememberedVenue[]): RememberedVenue[] {
+export function namedInFull(lower: string, venues: readonly RememberedVenue[]): readonly RememberedVenue[] {
+  const kept = lastNamedInFull.get(venues);
+  if (kept?.lower === lower) return kept.named;
+  const named = venuesNamedInFull(lower, venues);
+  lastNamedInFull.set(venues, { lower, named });
+  return named;
+}
+function venuesNamedInFull(lower: string, venues: readonly RememberedVenue[]): RememberedVenue[] {
   // "leaf and pearl", "leaf n pearl" for "Leaf & Pearl".
   const ampersand = (text: string) => text.replace(/\s+(?:&|and|n|en|at|'n'?)\s+/g, ' & ');
   // "what about evora" for "Évora": accents are often left out.
