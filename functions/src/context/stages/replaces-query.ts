@@ -74,7 +74,8 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     // "Terras?", "Parking?": a feature word alone, asked, is a question about the venue in view; the search stays.
     id: 'a-feature-asked-alone',
     examples: ['Terras? (after coffee places)', 'wifi? (after cafés)'],
-    decide: ({ query, text }) => (FEATURE_ONLY.test(query.query) && /^[\p{L} -]+\?+$/u.test(text.trim()) ? false : undefined),
+    // Alone: the feature and at most an article ('which other places have a view?' still searches anew).
+    decide: ({ query, text }) => (FEATURE_ONLY.test(query.query) && /^[\p{L}-]+(?: [\p{L}-]+)?\?+$/u.test(text.trim()) ? false : undefined),
   },
   {
     // "tas vegetarian options malapit dun?", "vegan places near there?": a diet's places around the venue pointed at are a search.
