@@ -67,8 +67,10 @@ export const EARLIER_LIST = [
   // marked as earlier names that list.
   new RegExp(
     [
-      String.raw`\b(?:the|those|die|de|yung mga|ung mga|ang mga|mga)\s+()((?:[\p{L}-]+\s+){0,2}?(?:[\p{L}-]+(?:s|en|a)|(?<=mga\s)[\p{L}-]+))`,
-      String.raw`\s+(?:from (?:before|earlier)|you showed (?:me |us )?(?:before|earlier)|van (?:daarnet|eerder|net|zonet)|kanina)(?![\p{L}])`,
+      String.raw`\b(?:the|those|die|de|yung mga|ung mga|ang mga|mga)\s+()`,
+      String.raw`((?:[\p{L}-]+\s+){0,2}?(?:[\p{L}-]+(?:s|en|a)|(?<=mga\s)[\p{L}-]+))`,
+      String.raw`\s+(?:from (?:before|earlier)|you showed (?:me |us )?(?:before|earlier)`,
+      String.raw`|van (?:daarnet|eerder|net|zonet)|kanina)(?![\p{L}])`,
     ].join(''),
     'iu',
   ),
