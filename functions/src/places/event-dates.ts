@@ -1,3 +1,5 @@
+import { perZoneMinute } from './zone-minute-memo';
+
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -13,18 +15,7 @@ const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in the given IANA time zone: Saturday in Manila can still be Friday in Chicago. */
-export function localDay(now: Date, timeZone: string): LocalDay {
-  // Every listed event asks again for the same instant: the last answer per zone holds for the rest of its minute.
-  const minute = Math.floor(now.getTime() / 60_000);
-  const last = LAST_DAYS.get(timeZone);
-  if (last?.minute === minute) return { ...last.day };
-  const day = formatLocalDay(now, timeZone);
-  LAST_DAYS.set(timeZone, { minute, day });
-  return { ...day };
-}
-
-/** Offsets are whole minutes, so within one UTC minute every instant has the same local day. */
-const LAST_DAYS = new Map<string, { minute: number; day: Readonly<LocalDay> }>();
+export const localDay: (now: Date, timeZone: string) => LocalDay = perZoneMinute(formatLocalDay);
 
 function formatLocalDay(now: Date, timeZone: string): LocalDay {
   let format = FORMATTERS.get(timeZone);

@@ -4,6 +4,7 @@
  * A closing time at or before the opening time runs past midnight ("Fr 22:00-02:00"). A later rule replaces
  * the days it names ("Mo-Su 07:00-22:00; Fr,Sa 07:00-02:00"), "Mo off" closes a day.
  */
+import { perZoneMinute } from './zone-minute-memo';
 
 /** Minutes after local midnight, open to close; close may exceed 1440 when the day's hours run past midnight. */
 export type OpenInterval = readonly [open: number, close: number];
@@ -91,18 +92,7 @@ export function opensLate(week: WeeklyHours): boolean {
 }
 
 /** The weekday (0 = Sunday) and minute of the day in a city's time zone. */
-export function localWeekTime(now: Date, timeZone: string): { weekday: number; minute: number } {
-  // Every listed place asks again for the same instant: the last answer per zone holds for the rest of its minute.
-  const utcMinute = Math.floor(now.getTime() / 60_000);
-  const last = LAST_WEEK_TIMES.get(timeZone);
-  if (last?.utcMinute === utcMinute) return { ...last.time };
-  const time = formatWeekTime(now, timeZone);
-  LAST_WEEK_TIMES.set(timeZone, { utcMinute, time });
-  return { ...time };
-}
-
-/** Offsets are whole minutes, so within one UTC minute every instant has the same local weekday and minute. */
-const LAST_WEEK_TIMES = new Map<string, { utcMinute: number; time: { weekday: number; minute: number } }>();
+export const localWeekTime: (now: Date, timeZone: string) => { weekday: number; minute: number } = perZoneMinute(formatWeekTime);
 
 function formatWeekTime(now: Date, timeZone: string): { weekday: number; minute: number } {
   const parts = weekTimeFormat(timeZone).formatToParts(now);
