@@ -5,6 +5,7 @@ import { parseContextLine, type ParsedContextLine } from '../context/context-eng
 import { conversationLanguage } from '../context/intent/message-language';
 import { askedFacts } from '../context/intent/asked-facts';
 import { followUpIntent } from '../context/intent/follow-up-intent';
+import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { foldText } from '../context/intent/fold-text';
 import { readPhoneSpelling } from '../context/lexicon/engine-spelling';
 import type { FactName, TurnIntent } from '../context/intent/turn-intent';
@@ -64,7 +65,7 @@ function wordsOf(said: string, earlier: readonly string[]): { intent: TurnIntent
 let lastLanguage: { key: string; lang: Language } | null = null;
 function languageOf(userWords: readonly string[]): Language {
   const key = userWords.join('\u0000');
-  if (lastLanguage?.key !== key) lastLanguage = { key, lang: conversationLanguage(userWords, 'en', readPhoneSpelling) };
+  if (lastLanguage?.key !== key) lastLanguage = { key, lang: conversationLanguage(userWords, 'en', readPhoneSpelling, vocabularyWordsIn) };
   return lastLanguage.lang;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conversationLanguage, messageLanguage } from './message-language';
 import { readPhoneSpelling } from '../lexicon/engine-spelling';
+import { vocabularyWordsIn } from './language-vocabulary';
 
 describe('the language a message shows', () => {
   const cases: Array<[string, 'en' | 'tl' | 'nl' | null]> = [
@@ -105,29 +106,50 @@ describe('the language of a terse message, from the words only one language has'
     ['Kailangan magpareserba?', 'tl'],
     ['Lugawan Cubao, mura?', 'tl'],
   ] as const)('reads "%s" as %s, weakly', (text, lang) => {
-    expect(messageLanguage(text)).toEqual({ lang, distinctive: false, weak: true });
+    expect(messageLanguage(text, undefined, vocabularyWordsIn)).toEqual({ lang, distinctive: false, weak: true });
   });
 
   it.each(['Website?', 'pizza bar', 'route?', 'Sushi in Manila', 'Museum Amsterdam', 'laters'])('leaves "%s" undecided', (text) => {
-    expect(messageLanguage(text).lang).toBeNull();
+    expect(messageLanguage(text, undefined, vocabularyWordsIn).lang).toBeNull();
   });
 
   it('lets English function words outweigh one Dutch word', () => {
-    expect(messageLanguage('is the markt open on sunday?').lang).toBe('en');
+    expect(messageLanguage('is the markt open on sunday?', undefined, vocabularyWordsIn).lang).toBe('en');
   });
 
   it('answers a terse Dutch conversation in Dutch from its first message on', () => {
     const messages = ['Koreaanse bbq in Seoul, goede reviews.', 'Hoogste rating?', 'Website?', 'Parkeren?'];
-    expect(messages.map((_, i) => conversationLanguage(messages.slice(0, i + 1)))).toEqual(['nl', 'nl', 'nl', 'nl']);
+    expect(messages.map((_, i) => conversationLanguage(messages.slice(0, i + 1), 'en', undefined, vocabularyWordsIn))).toEqual([
+      'nl',
+      'nl',
+      'nl',
+      'nl',
+    ]);
   });
 
   it('keeps an English or Tagalog conversation for a stray word of another vocabulary', () => {
-    expect(conversationLanguage(['ramen in Makati please, something cheap', 'Parkeren?'])).toBe('en');
-    expect(conversationLanguage(['saan may masarap na kape dito?', 'Fooi gebruikelijk?'])).toBe('tl');
-    expect(conversationLanguage(['where can we eat ramen in Tokyo?', 'Ay wait, she wants brunch instead.'])).toBe('en');
+    expect(conversationLanguage(['ramen in Makati please, something cheap', 'Parkeren?'], 'en', undefined, vocabularyWordsIn)).toBe('en');
+    expect(conversationLanguage(['saan may masarap na kape dito?', 'Fooi gebruikelijk?'], 'en', undefined, vocabularyWordsIn)).toBe('tl');
+    expect(
+      conversationLanguage(['where can we eat ramen in Tokyo?', 'Ay wait, she wants brunch instead.'], 'en', undefined, vocabularyWordsIn),
+    ).toBe('en');
   });
 
   it('still switches for a Dutch message with function words', () => {
-    expect(conversationLanguage(['ramen in Makati please, something cheap', 'kun je ook een parkeergarage vinden?'])).toBe('nl');
+    expect(
+      conversationLanguage(
+        ['ramen in Makati please, something cheap', 'kun je ook een parkeergarage vinden?'],
+        'en',
+        undefined,
+        vocabularyWordsIn,
+      ),
+    ).toBe('nl');
+  });
+});
+
+describe('the language without the engine vocabulary (the client)', () => {
+  it('reads function words only, so a terse "Parkeren?" shows no language and the conversation keeps its own', () => {
+    expect(messageLanguage('Parkeren?').lang).toBeNull();
+    expect(conversationLanguage(['waar kunnen we ramen eten in Tokio?', 'Parkeren?'])).toBe('nl');
   });
 });

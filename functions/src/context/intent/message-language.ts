@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import languageJson from './data/language-words.json';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
-import { vocabularyWordsIn } from './language-vocabulary';
 
 const ListsSchema = z.object({ words: z.array(z.string().min(1)), distinctive: z.array(z.string().min(1)) });
 const LanguageWordsSchema = z.object({ note: z.string(), en: ListsSchema, tl: ListsSchema, nl: ListsSchema });
@@ -30,8 +29,15 @@ export interface LanguageEvidence {
  * phone spelling (`readPhoneSpelling`), so "nmn" counts as Tagalog while "San Francisco" stays a name. */
 export type SpellingReader = (text: string) => string;
 const AS_TYPED: SpellingReader = (text) => text;
+/** How many words of a language's own vocabulary the tokens hold (`vocabularyWordsIn`): the engine passes it; the client, which
+ * must not carry the translation tables, reads function words only. */
+export type VocabularyCounter = (tokens: readonly string[], lang: IntentLanguage) => number;
 
-export function messageLanguage(text: string, readSpelling: SpellingReader = AS_TYPED): LanguageEvidence {
+export function messageLanguage(
+  text: string,
+  readSpelling: SpellingReader = AS_TYPED,
+  countVocabulary: VocabularyCounter | null = null,
+): LanguageEvidence {
   // "thank you" and "thanks" are said in Taglish and Dutch too ("thank youuu, laking tulong!"): no evidence of English.
   const tokens = foldText(readSpelling(text).replace(THANKS_EVERYWHERE, ' ')).split(' ').filter(Boolean);
   let best: { lang: IntentLanguage; score: number; distinctive: boolean } | null = null;
@@ -43,12 +49,12 @@ export function messageLanguage(text: string, readSpelling: SpellingReader = AS_
     if (!best || score > best.score) [best, tied] = [{ lang, score, distinctive: special > 0 }, false];
   }
   if (best && !tied && best.score >= 2) return { lang: best.lang, distinctive: best.distinctive };
-  return vocabularyLanguage(tokens, best?.score ?? 0);
+  return countVocabulary ? vocabularyLanguage(tokens, best?.score ?? 0, countVocabulary) : { lang: null, distinctive: false };
 }
 
 /** With too few function words, the one language whose own vocabulary occurs, unless function words show another as much. */
-function vocabularyLanguage(tokens: readonly string[], functionScore: number): LanguageEvidence {
-  const shown = INTENT_LANGUAGES.map((lang) => ({ lang, count: vocabularyWordsIn(tokens, lang) })).filter(({ count }) => count > 0);
+function vocabularyLanguage(tokens: readonly string[], functionScore: number, countVocabulary: VocabularyCounter): LanguageEvidence {
+  const shown = INTENT_LANGUAGES.map((lang) => ({ lang, count: countVocabulary(tokens, lang) })).filter(({ count }) => count > 0);
   if (shown.length !== 1) return { lang: null, distinctive: false };
   const { lang } = shown[0];
   const own = LISTS.find((list) => list.lang === lang)!;
@@ -61,8 +67,9 @@ export function conversationLanguage(
   userMessages: readonly string[],
   fallback: IntentLanguage = 'en',
   readSpelling: SpellingReader = AS_TYPED,
+  countVocabulary: VocabularyCounter | null = null,
 ): IntentLanguage {
-  const shown = userMessages.map((text) => ({ text, ...messageLanguage(text, readSpelling) }));
+  const shown = userMessages.map((text) => ({ text, ...messageLanguage(text, readSpelling, countVocabulary) }));
   const before = shown.slice(0, -1).reverse();
   // A language shown by function words counts before one shown only by vocabulary.
   const earlier = before.find((message) => message.lang && !message.weak)?.lang ?? before.find((message) => message.lang)?.lang ?? null;
