@@ -48,17 +48,22 @@ function ownWords(text: string): { said: string; parsed: ParsedContextLine | nul
   return { said: body.replace(REQUEST_LINE, '').trim(), parsed, request };
 }
 
-/** Genkit asks the model four times a turn with the same words: their intent is worked out once (frozen, shared). */
-let lastIntent: { key: string; intent: TurnIntent; facts: readonly FactName[] } | null = null;
+/** Genkit asks the model four times a turn with the same words: their intent is worked out once (frozen, shared). A turn reads
+ * its own words and, when the engine carried one, the earlier question: both are kept, so neither evicts the other. */
+const recentWords = new Map<string, { intent: TurnIntent; facts: readonly FactName[] }>();
+const RECENT_WORDS = 8;
 /** The intent and the facts the words ask, worked out together and kept for the turn's other requests. */
 function wordsOf(said: string, earlier: readonly string[]): { intent: TurnIntent; facts: readonly FactName[] } {
   // The follow-up reads the earlier messages too ("2nd?" asks what the last question asked), so they are part of the key.
   const key = [...earlier, said].join('\u0000');
-  if (lastIntent?.key !== key) {
+  let words = recentWords.get(key);
+  if (words === undefined) {
     const intent = Object.freeze(followUpIntent(said, earlier));
-    lastIntent = { key, intent, facts: Object.freeze(askedFacts(said, intent)) };
+    words = { intent, facts: Object.freeze(askedFacts(said, intent)) };
+    if (recentWords.size >= RECENT_WORDS) recentWords.clear();
+    recentWords.set(key, words);
   }
-  return lastIntent;
+  return words;
 }
 
 /** The conversation's language, likewise once for the four requests of a turn (it reads every message the person sent). */
