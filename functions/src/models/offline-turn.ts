@@ -118,7 +118,7 @@ export function venueMeant(turn: OfflineTurn): VenueRef | null {
 }
 
 /** "Yes, **Sotto Pizza** is open right now." then "anything else nearby?": the one listed venue the last reply was about. */
-function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): VenueRef | null {
+export function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): VenueRef | null {
   // Folded: the context line writes "Tim Hortons (Capitol Commons)" without its brackets.
   const bold = [...turn.lastReply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => foldText(match[1]));
   const named = venues.filter((venue) => bold.includes(foldText(venue.name)));

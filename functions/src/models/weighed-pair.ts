@@ -7,7 +7,7 @@ import { ORDINAL_ALTERNATION, ORDINAL_WORDS } from '../context/references/ordina
 import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from '../context/references/price-rating';
 import { weighedPair } from '../context/references/weighing';
 import type { FactAnswer, VenueRef } from './offline-replies';
-import type { OfflineTurn } from './offline-turn';
+import { venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { replyText, type ReplyKey } from './reply-text';
 
 const PAIR_REF = 'placeFact-pair';
@@ -44,12 +44,6 @@ function weighedBy(text: string): By | null {
   return BEST_RATED.test(text) || WORST_RATED.test(text) || RATING_WORD.test(text) ? 'best' : null;
 }
 
-/** The venue the last reply was about, in bold: what "ito", "this one", "die" mean. */
-function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): VenueRef | null {
-  const named = venues.filter((venue) => turn.lastReply.includes(`**${venue.name}**`));
-  return named.length === 1 ? named[0] : null;
-}
-
 /** The two listed venues the message weighs, in the order it names them; null when it weighs no two. */
 export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
   const venues = turn.parsed?.venues ?? [];
@@ -72,7 +66,7 @@ export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
       ? venues[own]
       : referred && referred.placeId !== venues[against].placeId
         ? (venues.find((venue) => venue.placeId === referred.placeId) ?? null)
-        : venueOfLastReply(turn, venues);
+        : venueOfLastReply(turn, venues); // what "ito", "this one", "die" mean
   return subject && subject.placeId !== venues[against].placeId ? [subject, venues[against]] : null;
 }
 
