@@ -19,6 +19,7 @@ import { kindWord } from './kind-words';
 import { LIST_FACT_REF, WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
 import { asksTransit, transitNote } from './offline-near';
+import { hoursOfAskedDay } from './asked-day-hours';
 import { replyText } from './reply-text';
 import type { SearchRelaxation } from '../places/relaxed-search';
 
@@ -74,7 +75,7 @@ function toolResultsText(turn: OfflineTurn): string {
   const factsOf = (winner: boolean) =>
     responses
       .filter((response) => response.name === 'placeFact' && Boolean(response.ref?.startsWith(WINNER_REF)) === winner)
-      .map((response) => response.output as FactAnswer);
+      .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said));
   const facts = factsOf(false);
   if (intent.kind === 'compare' && intent.by !== 'closest' && facts.length > 1) {
     const aboutPick = factsOf(true);
@@ -96,7 +97,7 @@ function toolResultsText(turn: OfflineTurn): string {
         if (!output.directions) return notFoundReply(lang);
         return [directionsReply(output.directions, lang), asksTransit(turn.said) ? transitNote(lang) : ''].filter(Boolean).join('\n\n');
       case 'placeFact':
-        return factReply(response.output as FactAnswer, lang);
+        return factReply(hoursOfAskedDay(response.output as FactAnswer, turn.said), lang);
       case 'placeDistance': {
         const asked = requestOf(turn, 'placeDistance') as { from?: { name?: string }; to?: { placeId?: string } } | undefined;
         const to = turn.parsed?.venues.find((venue) => venue.placeId === asked?.to?.placeId)?.name ?? turn.parsed?.referringTo?.name ?? '';

@@ -7,14 +7,19 @@ import wordsJson from './data/intent-words.json';
 
 export { foldText, INTENT_LANGUAGES, type IntentLanguage };
 
+/** The days as Google's `weekdayDescriptions` name them ("Monday: 10:00–18:00"). */
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
 const PhrasesSchema = z.array(z.string().min(1));
 const PartSchema = z.object({ en: PhrasesSchema, tl: PhrasesSchema, nl: PhrasesSchema });
 const WordsSchema = z.object({
   note: z.string(),
   parts: z.record(z.string().regex(/^[A-Z_]+$/), PartSchema),
   ordinals: z.record(z.string().regex(/^\d+$/), z.array(z.string().min(1))),
+  weekdays: z.record(z.enum(WEEKDAY_NAMES), z.array(z.string().min(1))),
 });
 type PartData = z.infer<typeof PartSchema>;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
 /** A message analysed once: what every rule reads. */
 export interface AnalysedMessage {
@@ -72,10 +77,17 @@ export const ORDINALS: ReadonlyMap<number, readonly Phrase[]> = new Map(
 );
 
 const ordinalPhrases = [...ORDINALS.values()].flat();
-/** Every named part; ORDINAL is built from the ordinals (one list serves every language). */
+/** Day words ("monday", "lunes", "op maandag") by the day they name. */
+const WEEKDAYS: ReadonlyArray<readonly [WeekdayName, readonly Phrase[]]> = WEEKDAY_NAMES.map((day) => [
+  day,
+  toPhrases(WORDS.weekdays[day] ?? []),
+]);
+const weekdayPhrases = WEEKDAYS.flatMap(([, phrases]) => phrases);
+/** Every named part; ORDINAL and WEEKDAY are built from the ordinals and the weekdays (one list serves every language). */
 export const INTENT_PARTS: ReadonlyMap<string, IntentPart> = new Map([
   ...Object.entries(WORDS.parts).map(([name, data]) => [name, partFrom(name, data)] as const),
   ['ORDINAL', { name: 'ORDINAL', phrases: { en: ordinalPhrases, tl: ordinalPhrases, nl: ordinalPhrases } }] as const,
+  ['WEEKDAY', { name: 'WEEKDAY', phrases: { en: weekdayPhrases, tl: [], nl: [] } }] as const,
 ]);
 
 /** The part by name; an unknown name is a defect in the rules, so it throws. */
@@ -189,4 +201,15 @@ export function ordinalIn(message: AnalysedMessage): number | null {
     if (!best || end - start > best.length || (end - start === best.length && phrase < best.phrase)) best = { phrase, length: end - start };
   }
   return best ? ordinalPositions[best.phrase] : null;
+}
+
+/** The day of the week the message names ("is it open on Sunday?", "bukas ba sila tuwing Lunes?", "op maandag"), the first
+ * named when there are more; null when it names none. */
+export function weekdayIn(message: AnalysedMessage): WeekdayName | null {
+  const spans = partSpans(message, partNamed('WEEKDAY'));
+  if (!spans.length) return null;
+  // The day word ends each phrase ("op maandag", "tuwing lunes").
+  const [, end] = spans.reduce((first, span) => (span[0] < first[0] ? span : first));
+  const word = message.tokens[end - 1];
+  return WEEKDAYS.find(([, phrases]) => phrases.some((phrase) => phrase.at(-1) === word))?.[0] ?? null;
 }

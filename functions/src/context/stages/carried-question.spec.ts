@@ -15,6 +15,12 @@ describe('carriedQuestion', () => {
     expect(carriedQuestion('what about the first one, same question', first, asked)).toEqual(carried);
     expect(carriedQuestion('Nee, wacht, ik vergis mij, ik bedoelde de eerste.', first, asked)).toEqual(carried);
   });
+  it('carries it when the pick of someone else is corrected, in three languages', () => {
+    const carried = { index: 1, text: 'does the second one take cards?' };
+    expect(carriedQuestion('no, my uncle meant the first, he mixed them up', first, asked)).toEqual(carried);
+    expect(carriedQuestion('hindi, ang ibig sabihin ni lolo yung una, nalito siya', first, asked)).toEqual(carried);
+    expect(carriedQuestion('nee, mijn tante bedoelde de eerste, ze was in de war', first, asked)).toEqual(carried);
+  });
   it('carries it past a clause that tells what the person was doing, in three languages', () => {
     const carried = { index: 1, text: 'does the second one take cards?' };
     expect(carriedQuestion('oops I mean the first, not the second, I was looking at my phone in the dark', first, asked)).toEqual(carried);

@@ -10,6 +10,8 @@ const SAME_AGAIN = new RegExp(
   [
     String.raw`\b(?:same question|same q|same thing|ganun din|ganoon din|parehong tanong|same din|dezelfde vraag|zelfde vraag`,
     String.raw`|ibig kong sabihin|ang ibig ko|i meant|i mean|ik bedoelde|bedoelde ik|ik bedoel|bedoel ik|ik vergis mij|ik vergis me`,
+    // Someone else's pick corrected: "opa bedoelde de derde", "my dad meant the second", "ang ibig sabihin ni lola".
+    String.raw`|bedoelde (?:de|het|nummer)|bedoelt (?:de|het|nummer)|meant the|means the|ibig sabihin ni|tinutukoy ni`,
     String.raw`|(?:un|yung|ung)\s+\S+\s+pala)\b`,
   ].join(''),
   'iu',

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { hoursOfAskedDay } from './asked-day-hours';
+import type { FactAnswer } from './offline-replies';
+
+const place = { placeId: 'p1', name: 'Gallery' };
+const week = [
+  'Monday: Closed',
+  'Tuesday: 10:00–17:00',
+  'Wednesday: 10:00–17:00',
+  'Thursday: 10:00–21:00',
+  'Friday: 10:00–17:00',
+  'Saturday: 09:00–18:00',
+  'Sunday: 09:00–18:00',
+];
+const hours: FactAnswer = { place, fact: 'openingHours', value: week };
+
+describe('hoursOfAskedDay', () => {
+  it('keeps the line of the day named, in three languages', () => {
+    expect(
+      ['is the gallery open on thursdays?', 'bukas ba sila sa Sabado?', 'is dat museum op zondag geopend?'].map(
+        (said) => hoursOfAskedDay(hours, said).value,
+      ),
+    ).toEqual([['Thursday: 10:00–21:00'], ['Saturday: 09:00–18:00'], ['Sunday: 09:00–18:00']]);
+  });
+
+  it('gives the week from a closed day on, so the next open day shows', () => {
+    expect(hoursOfAskedDay({ ...hours, value: [...week.slice(0, 6), 'Sunday: Closed'] }, 'open on sunday?').value).toEqual([
+      'Sunday: Closed',
+      'Monday: Closed',
+      'Tuesday: 10:00–17:00',
+      'Wednesday: 10:00–17:00',
+      'Thursday: 10:00–21:00',
+      'Friday: 10:00–17:00',
+      'Saturday: 09:00–18:00',
+    ]);
+  });
+
+  it('leaves the week when no day is named, and any other fact', () => {
+    const price: FactAnswer = { place, fact: 'priceLevel', value: 'moderate' };
+    expect([hoursOfAskedDay(hours, 'what time does it close?'), hoursOfAskedDay(price, 'pricey on monday?')]).toEqual([hours, price]);
+  });
+});
