@@ -373,3 +373,15 @@ describe('extractLocation, a place offered for the search, then where the user s
     expect(extractLocation("we're staying near Kapitolyo, any ramen?")).toBe('Kapitolyo');
   });
 });
+
+describe('extractLocation, what the person is busy with after "sa" or "for" is no place (issue 17)', () => {
+  it.each([
+    ['may bukas ba hanggang late? puyat kami sa review', null],
+    ['kape muna, galing pa kami sa class', null],
+    ['any open late? grinding for finals tonight', null],
+    ['tot laat open? ik zit nog met mijn thesis', null],
+    ['ramen sa Pasig? galing kami sa exam', 'Pasig'],
+  ])('"%s" names %s', (text, place) => {
+    expect(extractLocation(text)).toBe(place);
+  });
+});

@@ -12,6 +12,12 @@ import NEAR_REPLIES from './replies/near-replies.json';
 
 export type NearCentre = { placeId: string } | { name: string };
 
+/** "sa tabi lang nun", "dyan lang sa tabi": beside the venue talked about (Tagalog). */
+const BESIDE = [
+  String.raw`\bsa tabi(?:\s+lang)?(?:\s+(?:nun|niyan|nyan|noon|niyon|non|nito))?\b(?!\s+ng\s)`,
+  String.raw`|\b(?:dun|doon|diyan|dyan|jan)\s+(?:lang\s+)?sa tabi\b`,
+].join('');
+
 /** "near there", "close by", "daar in de buurt", "in dezelfde buurt", "malapit po dun": near the venue talked about,
  * not near a place the words name ("pizza near Leidseplein", "in de buurt van de Dam", "malapit sa Greenbelt"). */
 const POINTS_NEAR = new RegExp(
@@ -19,10 +25,10 @@ const POINTS_NEAR = new RegExp(
     String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that(?: one| place| spot)?|this(?: one| place)?)\b`,
     String.raw`|\b(?:close ?by|nearby|in the (?:same )?(?:area|neighbou?rhood)|in that (?:area|neighbou?rhood)|walking distance)\b`,
     String.raw`|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt|vlakbij|dichtbij|om de hoek|in de omgeving)\b`,
-    String.raw`|\bin de (?:buurt|omgeving)\b(?!\s+van\s+(?!daar|die|dat|dit)\w)`,
+    String.raw`|\bin de (?:buurt|omgeving|nabijheid)\b(?!\s+van\s+(?!daar|die|dat|dit)\w)`,
     String.raw`|\bin dezelfde (?:buurt|omgeving|wijk)\b|\b(?:vlakbij|dichtbij|vlak bij|dicht bij)(?:\s+(?:daar|die|dat|dit))?\s*[?.!,]?$`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
-    String.raw`|\b(?:dun|doon|diyan|dyan)\s+(?:\w+\s+)?malapit\b|\bsa malapit\b|\bmalapit\s*[?.!,]?$`,
+    String.raw`|\b(?:dun|doon|diyan|dyan)\s+(?:\w+\s+)?malapit\b|\bsa malapit\b|\bmalapit\s*[?.!,]?$|${BESIDE}`,
   ].join(''),
   'i',
 );
@@ -48,7 +54,8 @@ const POINTS_WITH_PRONOUN = new RegExp(
     String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that|this)\b|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt`,
     String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
-    String.raw`|\b(?:dun|doon|diyan|dyan)\s+malapit\b`,
+    String.raw`|\b(?:dun|doon|diyan|dyan)\s+malapit\b|\bin de (?:buurt|omgeving|nabijheid) (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
+    String.raw`|\bwalking distance (?:of|from|to) (?:it|there|that|this)\b|${BESIDE}`,
   ].join(''),
   'i',
 );

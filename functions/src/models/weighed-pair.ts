@@ -3,7 +3,7 @@
 import type { Part } from 'genkit';
 import type { RememberedVenue } from '../context/conversation-context';
 import { THAN } from '../context/references/comparisons';
-import { ORDINAL_ALTERNATION, ORDINAL_WORDS } from '../context/references/ordinal-words';
+import { listPositionsIn } from '../context/references/list-positions';
 import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from '../context/references/price-rating';
 import { weighedPair } from '../context/references/weighing';
 import type { FactAnswer, VenueRef } from './offline-replies';
@@ -13,21 +13,7 @@ import { replyText, type ReplyKey } from './reply-text';
 const PAIR_REF = 'placeFact-pair';
 type By = 'cheapest' | 'best';
 
-/** "the 4th", "yung pangatlo", "de derde", "#2", "nummer 2": a place in the list (a bare number may be a price or a time). */
-const ORDINAL = new RegExp(
-  [
-    `(?<![\\p{L}\\d])(?:(${ORDINAL_ALTERNATION})|(?:#|(?:nummer|number|numero|no\\.?)\\s*)(\\d{1,2})`,
-    `|(\\d{1,2})(?:st|nd|rd|th|e|de))(?![\\p{L}\\d])`,
-  ].join(''),
-  'giu',
-);
-function ordinalsIn(text: string, count: number): number[] {
-  return [...text.matchAll(ORDINAL)]
-    .map((match) => (match[1] ? ORDINAL_WORDS[match[1].toLowerCase()] : Number(match[2] ?? match[3])))
-    .map((n) => (n === -1 ? count - 1 : n - 1))
-    .filter((index) => index >= 0 && index < count);
-}
-const ordinalIn = (text: string, count: number): number | null => ordinalsIn(text, count)[0] ?? null;
+const ordinalIn = (text: string, count: number): number | null => listPositionsIn(text, count)[0] ?? null;
 
 /** "nummer 2 of nummer 3", "yung una at yung pang-apat": two places in the list joined by "or", "and", "vs". */
 const JOINS_TWO = /\b(?:or|of|o|vs\.?|versus|and|en|at)\b/i;
@@ -51,7 +37,7 @@ export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
   const listed: RememberedVenue[] = venues.map((venue) => ({ ...venue, turn: 0 }));
   const pair = weighedPair(turn.said, listed);
   if (pair?.length === 2) return [venues[listed.indexOf(pair[0])], venues[listed.indexOf(pair[1])]];
-  const both = [...new Set(ordinalsIn(turn.said, venues.length))];
+  const both = [...new Set(listPositionsIn(turn.said, venues.length))];
   const asks = JOINS_TWO.test(turn.said) && ASKS_WHICH.test(turn.said) && !CORRECTS.test(turn.said);
   if (both.length === 2 && asks && !THAN.test(turn.said)) return [venues[both[0]], venues[both[1]]];
   // "is this one cheaper than the second?": the one talked about, against the one after "than".

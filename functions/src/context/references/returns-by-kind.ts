@@ -32,9 +32,14 @@ const WHEN = [
   String.raw`|(?:na )?kanina(?:ng (?:umaga|tanghali|hapon))?|(nung una|noong una)|kahapon)`,
 ].join('');
 const BACK = [
-  String.raw`(?:(?:going|go|come|coming|get|getting)\s+)?back\s+to|terug\s+naar|terugkomen\s+op|(?:ba)?balik(?:an)?(?:\s+(?:po`,
+  String.raw`(?:(?:going|go|come|coming|get|getting)\s+)?back\s+to|terug\s+naar|terugkomen\s+op`,
+  // "ik kom nog even terug op", "we komen nog eens terug op": the separable Dutch verb around its adverbs.
+  String.raw`|(?:kom|komen|kwam)\s+(?:(?:nog|even|eens|efkes|evenjes|heel|kort|daar)\s+){0,3}terug\s+op|(?:ba)?balik(?:an)?(?:\s+(?:po`,
   String.raw`|natin|ko|namin|tayo|kami|ako|lang|muna|dun|doon))*|bumalik(?:\s+(?:po|tayo|kami|ako|dun|doon))*`,
 ].join('');
+
+/** A short while said after what is returned to: "the bakeries in Rome for a sec", "saglit", "even". */
+const AWHILE = String.raw`(?:for a (?:sec|second|moment|minute)|(?:nog )?(?:even|eens|efkes)|saglit|muna)`;
 
 /** Each pattern captures the words of the kind (group 1) and, when said, that it is the first list (group 2 or 3). */
 export const RETURNS_BY_KIND: readonly RegExp[] = [
@@ -50,7 +55,10 @@ export const RETURNS_BY_KIND: readonly RegExp[] = [
   ),
   // "back to the ramen ones, #1", "going back to the BGC places, the first one", "balikan natin yung mga halal na kainan."
   new RegExp(
-    String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
+    [
+      String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}(?:\s+${AWHILE})?`,
+      String.raw`(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
+    ].join(''),
     'iu',
   ),
   // "the museum list, the 2nd one", "die museumlijst, de tweede", "yung listahan ng kapehan, yung una": a list named by its kind.

@@ -5,7 +5,8 @@ import { PLACE_NAMES } from '../gazetteer';
 import { GENERIC_NAME_WORDS } from '../venue-names';
 import { containsWhole, escape, foldBare } from './folding';
 import { narrowedByKind, narrowedByPlace } from './narrowing';
-import { ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-words';
+import { positionIndex } from './list-positions';
+import { ORDINAL_ALTERNATION } from './ordinal-words';
 import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from './price-rating';
 import { type ResolveInput, type VenueResolution, venue } from './resolution';
 import { cachedRegExp } from '../text/cached-reg-exp';
@@ -73,14 +74,7 @@ export function picksTwo(text: string, list: readonly RememberedVenue[]): boolea
 export function weighedPair(text: string, list: readonly RememberedVenue[]): RememberedVenue[] | null {
   const ordinals = TWO_ORDINALS.exec(text);
   if (ordinals) {
-    const at = (word: string) => {
-      const raw = word
-        .toLowerCase()
-        .replace(/^#/, '')
-        .replace(/(?:st|nd|rd|th|e|de)$/, '');
-      const n = ORDINAL_WORDS[word.toLowerCase()] ?? Number(raw);
-      return n === -1 ? list.length - 1 : n - 1;
-    };
+    const at = (word: string) => positionIndex(word, list.length);
     const [first, second] = ordinals[0].split(
       cachedRegExp(
         [

@@ -12,12 +12,19 @@ const NEAR = new RegExp(
   'i',
 );
 /** Near words that end a search whatever stands after them ("close by", "malapit"): the "near" the existence question asks. */
-const NEAR_WORD = /\b(?:near|nearby|close ?by|close to|next to|malapit|dichtbij|vlakbij|in de buurt|in de omgeving)\b/i;
+const NEAR_WORD = new RegExp(
+  [
+    String.raw`\b(?:near|nearby|close ?by|close to|next to|around there|walking distance|malapit|sa tabi|dichtbij|vlakbij`,
+    String.raw`|in de (?:buurt|omgeving|nabijheid))\b`,
+  ].join(''),
+  'i',
+);
 /** "anything ... close by? beer or cocktails", "may makakainan ba malapit sa Temple Street? ... claypot", "is er iets ... in de buurt":
  * asking whether something is there is a search, whichever side of "near" the kind stands. */
 const ASKS_WHAT_IS_THERE = new RegExp(
   [
-    String.raw`\b(?:any|anything|anywhere|something|somewhere|is there|are there|iets|ergens|is er|zijn er|meron|mayroon)\b`,
+    String.raw`\b(?:any|anything|anywhere|something|somewhere|is there|are there|iets|ergens|is er|zijn er|zit er|weet u|weet je`,
+    String.raw`|ken je|meron|mayroon)\b`,
     String.raw`|\bmay\s+(?:\S+\s+){0,3}?ba(?:ng)?\b`,
   ].join(''),
   'i',
