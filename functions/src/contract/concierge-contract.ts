@@ -61,6 +61,19 @@ export const TurnDebugSchema = z.object({
 });
 export type TurnDebug = z.infer<typeof TurnDebugSchema>;
 
+/** A place as a reply shows it: its kind also in the reply's language when the server has the word ("bakery" → "panaderya"). */
+export const ShownPlaceSchema = PlaceSchema.extend({
+  categoryLabel: z.string().max(80).optional(),
+});
+export type ShownPlace = z.infer<typeof ShownPlaceSchema>;
+
+/** The remembered query in the reply's language ("coffee" → "kape"), valid while the context's query is still `query`. */
+export const QueryLabelSchema = z.object({
+  query: z.string().max(200),
+  label: z.string().max(200),
+});
+export type QueryLabel = z.infer<typeof QueryLabelSchema>;
+
 export const ConciergeOutputSchema = z.object({
   reply: z.string(),
   context: ConversationContextSchema,
@@ -70,7 +83,9 @@ export const ConciergeOutputSchema = z.object({
   replySignature: z.string(),
   /** `dropped`: the context sent failed verification, so this turn started afresh. */
   contextStatus: z.enum(['new', 'verified', 'dropped']),
-  venues: z.array(PlaceSchema),
+  venues: z.array(ShownPlaceSchema),
+  /** Absent when the query needs no other words (an English reply) or the server has none for it. */
+  queryLabel: QueryLabelSchema.optional(),
   debug: TurnDebugSchema,
 });
 export type ConciergeOutput = z.infer<typeof ConciergeOutputSchema>;

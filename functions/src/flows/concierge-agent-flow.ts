@@ -4,6 +4,7 @@ import { GenkitError, z, type Genkit } from 'genkit';
 import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { estimateTokens } from './estimate-tokens';
+import { labelPlaces, labelQuery, replyLanguageOf } from './reply-labels';
 import {
   ConciergeChunkSchema,
   ConciergeInputSchema,
@@ -157,13 +158,18 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
         agents: turn.collector.agentCalls.map((call) => call.agent),
         venues: turn.collector.venues.map((venue) => venue.placeId),
       });
+      // The cards and the remembered query in the reply's words: the client has no word lists of its own.
+      const userWords = [...lifetime.history.filter((past) => past.role === 'user').map((past) => past.content), input.input];
+      const lang = replyLanguageOf(userWords);
+      const queryLabel = labelQuery(context.searchQuery, lang);
       return {
         reply,
         context,
         contextSignature: signContext(keys, context),
         replySignature: signReply(keys, context.sessionId, reply),
         contextStatus: client.contextStatus,
-        venues: turn.collector.venues,
+        venues: labelPlaces(turn.collector.venues, lang),
+        ...(queryLabel ? { queryLabel } : {}),
         debug: {
           injected: prepared?.injected ?? '',
           injectedTokens: prepared?.injectedTokens ?? 0,

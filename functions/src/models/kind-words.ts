@@ -11,8 +11,13 @@ const KINDS = KindWordsSchema.parse(data).kinds;
 
 /** The kind in `lang`: a listed English query, or its singular ("ramen bars" stays, "temples" → "templo"); else as written. */
 export function kindWord(query: string, lang: Language): string {
-  if (lang === 'en') return query;
+  return listedKindWord(query, lang) ?? query;
+}
+
+/** The kind in Tagalog or Dutch when the list has it; undefined for English and for a kind not listed. */
+export function listedKindWord(query: string, lang: Language): string | undefined {
+  if (lang === 'en') return undefined;
   const key = query.trim().toLowerCase();
   const singular = key.endsWith('s') ? key.slice(0, -1) : key;
-  return (KINDS[key] ?? KINDS[singular])?.[lang] ?? query;
+  return (KINDS[key] ?? KINDS[singular])?.[lang];
 }

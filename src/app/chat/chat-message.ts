@@ -1,5 +1,4 @@
-import type { Turn, TurnDebug } from '@concierge/contract/concierge-contract';
-import type { Place } from '@concierge/contract/place';
+import type { ShownPlace, Turn, TurnDebug } from '@concierge/contract/concierge-contract';
 
 /**
  * user: pending → sent | failed.   model: streaming → done | stopped.
@@ -13,7 +12,7 @@ export interface ChatMessage {
   role: Turn['role'];
   text: string;
   status: MessageStatus;
-  venues?: Place[];
+  venues?: ShownPlace[];
   debug?: TurnDebug;
   /** Model replies: the start of each history turn the engine chose to send, for the debug drawer. */
   historyPreview?: string[];

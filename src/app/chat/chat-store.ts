@@ -34,6 +34,8 @@ export class ChatStore {
     const { context, forgotten } = this.#conversations.active();
     return context && (forgotten ?? []).reduce(forget, context);
   });
+  /** The remembered query in the reply's language, when the server had the words ("kape" for "coffee"). */
+  readonly queryLabel = computed(() => this.#conversations.active().queryLabel ?? null);
   /** True while any reply is on its way: sending again waits for it. */
   readonly pending = computed(() => this.#pendingId() !== null);
   readonly streamingHere = computed(() => this.#pendingId() === this.#conversations.active().id);
@@ -124,6 +126,7 @@ export class ChatStore {
         ...c,
         context: output.context,
         contextSignature: output.contextSignature,
+        queryLabel: output.queryLabel,
         // Chips removed while the reply was on its way are not in it yet: keep them for the next call.
         forgotten: (c.forgotten ?? []).slice(forgetsSent),
         updatedAt: this.#now(),

@@ -1,4 +1,5 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import type { ShownPlace } from '@concierge/contract/concierge-contract';
 import type { Place } from '@concierge/contract/place';
 import { cardLabelsFor, type Language } from './card-labels';
 
@@ -27,8 +28,8 @@ export function mapsLinkFor(place: Place): string {
         {{ (position() ? ' ' : '') + venue().name }}
       </h3>
       <p class="venue-meta">
-        @if (venue().category) {
-          <span class="venue-category">{{ venue().category }}</span>
+        @if (kind(); as kind) {
+          <span class="venue-category">{{ kind }}</span>
         }
         @if (venue().rating !== undefined) {
           <span class="venue-rating">
@@ -58,10 +59,12 @@ export function mapsLinkFor(place: Place): string {
   `,
 })
 export class VenueCard {
-  readonly venue = input.required<Place>();
+  readonly venue = input.required<ShownPlace>();
   /** Its number in a list of several, as the reply's "the second one" counts; null for a reply about one place. */
   readonly position = input.required<number | null>();
   readonly language = input<Language>('en');
   protected readonly labels = computed(() => cardLabelsFor(this.language()));
+  /** The kind in the reply's words when the server sent them, else as the place data says it. */
+  protected readonly kind = computed(() => this.venue().categoryLabel ?? this.venue().category);
   protected readonly mapsLink = computed(() => mapsLinkFor(this.venue()));
 }

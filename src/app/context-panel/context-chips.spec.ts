@@ -1,4 +1,5 @@
 import { emptyContext, type ConversationContext } from '@concierge/engine/conversation-context';
+import { UI_TEXT } from '../language/ui-text';
 import { contextChips, lastActionLabel } from './context-chips';
 
 const base = (extra: Partial<ConversationContext>): ConversationContext => ({ ...emptyContext('s', 0), ...extra });
@@ -70,5 +71,31 @@ describe('lastActionLabel', () => {
     const searched = { agent: 'findAndNavigate' as const, query: 'Rizal Park', location: 'Manila', venue: null };
     const context = base({ searchQuery: 'Rizal Park', location: 'Manila', lastAction: searched });
     expect(lastActionLabel(context)).toBe('Directions: Rizal Park in Manila');
+  });
+});
+
+describe('the remembered query in the reply language', () => {
+  const coffee = base({
+    location: 'Cubao',
+    searchQuery: 'coffee',
+    lastAction: { agent: 'foodie' as const, query: 'coffee', location: 'Cubao', venue: null },
+  });
+  const words = (context: ConversationContext, label: { query: string; label: string } | null, text = UI_TEXT.en) =>
+    contextChips(context, text, label)
+      .filter((chip) => chip.kind !== 'location')
+      .map((chip) => chip.label);
+
+  it('shows the words of a Tagalog or Dutch reply for the query and the last search', () => {
+    expect(words(coffee, { query: 'coffee', label: 'kape' }, UI_TEXT.tl)).toEqual(['kape', 'Paghahanap ng pagkain: kape sa Cubao']);
+    const museums = base({
+      searchQuery: 'museums',
+      lastAction: { agent: 'dayTrip' as const, query: 'museums', location: null, venue: null },
+    });
+    expect(words(museums, { query: 'museums', label: 'musea' }, UI_TEXT.nl)).toEqual(['musea', 'Dagtochten: musea']);
+  });
+
+  it('shows the query as remembered when no label came, or the label was for an earlier query', () => {
+    expect(words(coffee, null)).toEqual(['coffee', 'Food search: coffee in Cubao']);
+    expect(words(coffee, { query: 'bakery', label: 'panaderya' })).toEqual(['coffee', 'Food search: coffee in Cubao']);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryLabel } from '@concierge/contract/concierge-contract';
 import type { ForgetTarget } from '@concierge/engine/forget';
 import type { ConversationContext, LastAction } from '@concierge/engine/conversation-context';
 import { UI_TEXT, fillIn, type UiText, type UiTextKey } from '../language/ui-text';
@@ -29,11 +30,20 @@ const SEARCH_LABELS: Partial<Record<LastAction['agent'], UiTextKey>> = {
 
 const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
+/** The query as the reply said it ("kape"), while the remembered query is still the one the label was made for. */
+function queryWords(query: string, label: QueryLabel | null): string {
+  return label && same(label.query, query) ? label.label : query;
+}
+
 /**
  * What the last reply did, in words, built only from what is still remembered: a location or query the user
  * removed (or that a later message replaced) is left out, and nothing is shown when no part of it is left.
  */
-export function lastActionLabel(context: ConversationContext, text: UiText = UI_TEXT.en): string | null {
+export function lastActionLabel(
+  context: ConversationContext,
+  text: UiText = UI_TEXT.en,
+  queryLabel: QueryLabel | null = null,
+): string | null {
   const action = context.lastAction;
   if (!action) return null;
   const venues = [...context.recentVenues, ...context.alternatives, ...(context.focus ? [context.focus] : [])];
@@ -43,7 +53,7 @@ export function lastActionLabel(context: ConversationContext, text: UiText = UI_
     if (action.venue) return null;
   }
   if (venue) return fillIn(text.actionDetailsOf, { name: venue.name });
-  const query = same(action.query, context.searchQuery) ? action.query : null;
+  const query = action.query && same(action.query, context.searchQuery) ? queryWords(action.query, queryLabel) : null;
   const location = same(action.location, context.location) ? action.location : null;
   // The directions agent ran with neither a venue nor a search: its reply asked which place was meant.
   if (action.agent === 'findAndNavigate' && !action.query) return text.actionAskedWhich;
@@ -54,11 +64,16 @@ export function lastActionLabel(context: ConversationContext, text: UiText = UI_
 }
 
 /** The remembered facts the user can see and remove, in the order they matter to them. */
-export function contextChips(context: ConversationContext | null, text: UiText = UI_TEXT.en): ContextChip[] {
+export function contextChips(
+  context: ConversationContext | null,
+  text: UiText = UI_TEXT.en,
+  queryLabel: QueryLabel | null = null,
+): ContextChip[] {
   if (!context) return [];
   const chips: ContextChip[] = [];
   if (context.location) chips.push({ kind: 'location', key: 'location', label: context.location, target: { kind: 'location' } });
-  if (context.searchQuery) chips.push({ kind: 'query', key: 'query', label: context.searchQuery, target: { kind: 'query' } });
+  if (context.searchQuery)
+    chips.push({ kind: 'query', key: 'query', label: queryWords(context.searchQuery, queryLabel), target: { kind: 'query' } });
   const focusId = context.focus?.placeId;
   const venues = [...context.recentVenues];
   // A venue in focus that dropped off the recent list is still what "there" means, so it is shown too.
@@ -74,7 +89,7 @@ export function contextChips(context: ConversationContext | null, text: UiText =
       target: { kind: 'venue', placeId: venue.placeId },
     });
   }
-  const action = lastActionLabel(context, text);
+  const action = lastActionLabel(context, text, queryLabel);
   if (action) chips.push({ kind: 'action', key: 'action', label: action, target: { kind: 'action' } });
   return chips;
 }

@@ -93,6 +93,22 @@ describe('ContextPanel', () => {
       expect(chipKinds()).toEqual(['location', 'query']);
     });
 
+    it('shows the query on the strip in the words of a Tagalog reply, and as remembered once it changes', async () => {
+      TestBed.inject(ChatStore).send('may kapehan ba dito sa Cubao?');
+      api.last.resolve({
+        ...outputFor('ok', { location: 'Cubao', searchQuery: 'coffee' }),
+        queryLabel: { query: 'coffee', label: 'kape' },
+      });
+      await settle();
+      await fixture.whenStable();
+      expect(toggle().textContent).toContain('Cubao · kape');
+      TestBed.inject(ChatStore).send('tea instead please');
+      api.last.resolve(outputFor('ok', { location: 'Cubao', searchQuery: 'tea' }));
+      await settle();
+      await fixture.whenStable();
+      expect(toggle().textContent).toContain('Cubao · tea');
+    });
+
     it('removes an item from the opened list', async () => {
       await remember();
       toggle().click();

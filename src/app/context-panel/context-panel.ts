@@ -92,7 +92,7 @@ export class ContextPanel {
   protected readonly listShown = computed(() => this.wide() || this.open());
   /** The chrome's words, in the conversation's language. */
   protected readonly t = inject(UiLanguage).text;
-  protected readonly chips = computed(() => contextChips(this.#chat.context(), this.t()));
+  protected readonly chips = computed(() => contextChips(this.#chat.context(), this.t(), this.#chat.queryLabel()));
   /** On the closed strip: where and what, so the essentials are seen without opening it. */
   protected readonly glance = computed(() =>
     this.chips()

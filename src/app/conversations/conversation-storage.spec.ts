@@ -28,6 +28,20 @@ describe('conversation storage', () => {
     expect(parseConversations(serializeConversations([signed]))).toEqual({ conversations: [signed], notice: null });
   });
 
+  it('keeps the words a reply sent for its cards and its query, so a reload shows them too', () => {
+    const labelled: Conversation = {
+      ...conversation,
+      queryLabel: { query: 'bakery', label: 'bakkerij' },
+      messages: [
+        conversation.messages[0],
+        { ...conversation.messages[1], venues: [{ placeId: 'p1', name: 'De Korenaar', categoryLabel: 'bakkerij' }] },
+      ],
+    };
+    expect(parseConversations(serializeConversations([labelled]))).toEqual({ conversations: [labelled], notice: null });
+    const malformed = JSON.stringify({ version: 1, conversations: [{ ...conversation, queryLabel: { query: 'bakery' } }] });
+    expect(parseConversations(malformed)).toEqual({ conversations: [conversation], notice: null });
+  });
+
   it('drops a malformed signature or forget operation but keeps the conversation', () => {
     const raw = JSON.stringify({
       version: 1,

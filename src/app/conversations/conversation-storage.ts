@@ -1,5 +1,11 @@
-import { ForgetTargetSchema, MAX_SIGNATURE_CHARS, TurnDebugSchema, TurnSchema } from '@concierge/contract/concierge-contract';
-import { PlaceSchema } from '@concierge/contract/place';
+import {
+  ForgetTargetSchema,
+  MAX_SIGNATURE_CHARS,
+  QueryLabelSchema,
+  ShownPlaceSchema,
+  TurnDebugSchema,
+  TurnSchema,
+} from '@concierge/contract/concierge-contract';
 import { ConversationContextSchema } from '@concierge/engine/conversation-context';
 import { MESSAGE_STATUSES, type ChatMessage } from '../chat/chat-message';
 import type { Conversation } from './conversation';
@@ -50,7 +56,7 @@ export function parseConversations(raw: string | null): LoadedConversations {
 
 function parseConversation(value: unknown): Conversation | null {
   if (!isRecord(value)) return null;
-  const { id, title, createdAt, updatedAt, messages, context, contextSignature, forgotten } = value;
+  const { id, title, createdAt, updatedAt, messages, context, contextSignature, forgotten, queryLabel } = value;
   if (!isId(id) || typeof title !== 'string' || !isTime(createdAt) || !isTime(updatedAt) || !Array.isArray(messages)) return null;
   const parsedContext = ConversationContextSchema.nullable().safeParse(context ?? null);
   if (!parsedContext.success) return null;
@@ -73,6 +79,8 @@ function parseConversation(value: unknown): Conversation | null {
   if (isSignature(contextSignature)) conversation.contextSignature = contextSignature;
   const parsedForgotten = ForgetTargetSchema.array().max(20).safeParse(forgotten);
   if (parsedForgotten.success && parsedForgotten.data.length) conversation.forgotten = parsedForgotten.data;
+  const parsedLabel = QueryLabelSchema.safeParse(queryLabel);
+  if (parsedLabel.success) conversation.queryLabel = parsedLabel.data;
   return conversation;
 }
 
@@ -83,7 +91,7 @@ function parseMessage(value: unknown): ChatMessage | null {
   if (!turn.success || !status) return null;
   const message: ChatMessage = { id: value['id'], role: turn.data.role, text: turn.data.content, status };
   if (value['venues'] !== undefined) {
-    const venues = PlaceSchema.array().max(20).safeParse(value['venues']);
+    const venues = ShownPlaceSchema.array().max(20).safeParse(value['venues']);
     if (!venues.success) return null;
     message.venues = venues.data;
   }

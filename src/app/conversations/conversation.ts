@@ -1,3 +1,4 @@
+import type { QueryLabel } from '@concierge/contract/concierge-contract';
 import type { ConversationContext } from '@concierge/engine/conversation-context';
 import type { ForgetTarget } from '@concierge/engine/forget';
 import type { ChatMessage } from '../chat/chat-message';
@@ -13,6 +14,8 @@ export interface Conversation {
   context: ConversationContext | null;
   /** The server's signature of `context`, sent back with it unchanged. */
   contextSignature?: string;
+  /** The remembered query in the reply's language, as the server last sent it; shown while the query is still this one. */
+  queryLabel?: QueryLabel;
   /** Chips removed since the last reply: sent as `forget` operations, shown as already gone. */
   forgotten?: ForgetTarget[];
 }
