@@ -115,7 +115,10 @@ describe('keptBy, where the person stays in a route ask', () => {
       kept('how do i get there from the hotel? we are staying near the Mission', 'Mission', 'San Francisco'),
       kept('paano pumunta dun? naka-stay kami sa Ermita', 'Ermita', 'Manila'),
       kept('hoe geraak ik daar? wij slapen in de Pijp', 'Pijp', 'Amsterdam'),
-    ]).toEqual(Array(3).fill('the-start-of-a-route'));
+      kept("how do we get there? we're in SoMa right now", 'SoMa', 'San Francisco'),
+      kept('paano pumunta doon? nasa Malate na kami', 'Malate', 'Manila'),
+      kept('hoe kom ik daar? we zitten nu in Oost', 'Oost', 'Amsterdam'),
+    ]).toEqual(Array(6).fill('the-start-of-a-route'));
   });
   it('moves when the message asks for a search where the person stays', () => {
     expect(kept('we are staying near the Mission, any tacos there?', 'Mission', 'San Francisco')).toBeNull();

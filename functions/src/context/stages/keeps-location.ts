@@ -151,7 +151,7 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     // "hoe kom ik daar vanaf Centraal?": where a route starts is where the person is, not where to look next.
     id: 'the-start-of-a-route',
     langs: ['en', 'tl', 'nl'],
-    // ... or where the person says they stay ("how do I get there from my hostel, I'm staying near the Loop").
+    // ... or where the person says they are or stay ("how do I get there from my hostel, I'm staying near the Loop").
     examples: [
       'how would we get there from around Museumplein?',
       'paano pumunta dun galing sa hotel namin malapit sa shinjuku station',
@@ -292,12 +292,13 @@ function routeStartPattern(location: string): RegExp {
   );
 }
 
-/** "I'm staying near the Loop", "naka-stay kami sa Ermita", "we slapen in de Pijp": where the person sleeps, said in a route ask. */
+/** "I'm staying near the Loop", "nasa Ermita kami", "we zitten in de Pijp": where the person is or sleeps, said in a route ask. */
 function staysNearPattern(location: string): RegExp {
   return cachedRegExp(
     [
-      String.raw`\b(?:staying|stay|sleeping|naka-?stay|nag-?stay|nakatira|slapen|slaap|logeren|verblijven|zitten)`,
-      String.raw`(?:\s+(?:kami|ako|tayo|we|wij|ik))?\s+(?:near|in|at|by|around|sa|malapit sa|bij|in de buurt van|rond)\s+`,
+      String.raw`\b(?:(?:staying|stay|sleeping|naka-?stay|nag-?stay|nakatira|slapen|slaap|logeren|verblijven|zitten|we'?re|we are`,
+      String.raw`|i'?m|i am|we zijn|wij zijn|ik ben|zijn we)(?:\s+(?:kami|ako|tayo|we|wij|ik))?(?:\s+(?:right now|now|nu|currently))?`,
+      String.raw`\s+(?:near|in|at|by|around|sa|malapit sa|bij|in de buurt van|rond)|nasa)\s+`,
       String.raw`(?:the\s+|de\s+|het\s+|'t\s+)?${escapeRegExp(location)}(?!\p{L})`,
     ].join(''),
     'iu',
