@@ -17,6 +17,11 @@ describe('parseCatalogQuery', () => {
     ['things to do', [['sight', 'things to do']]],
     ['vegan ramen', [['vegetarian', 'vegan'], ['ramen']]],
     ['tonkatsu', [['tonkatsu']]],
+    // Issue 17: the dish words people use for a kind of place search that kind.
+    ['unli samgyup', [['korean bbq', 'unli samgyup']]],
+    ['samgyupan', [['korean bbq', 'samgyupan']]],
+    ['Koreaanse BBQ', [['korean bbq', 'koreaanse bbq']]],
+    ['bulalo', [['filipino', 'bulalo']]],
     ['', []],
   ])('reads %j as %j', (query, terms) => {
     expect(parseCatalogQuery(query).terms).toEqual(terms);

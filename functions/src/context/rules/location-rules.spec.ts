@@ -110,3 +110,13 @@ describe('location rules: the lists', () => {
     expect(decideLocation(text, {}, without)).toEqual({ result: 'Osaka', rule: 'searched-place' });
   });
 });
+
+// Issue 17: "on the map" names no place; the city searched stays.
+describe('location rules: a map is no place', () => {
+  it.each(['can you drop it on the map for me?', 'pakilagay mo sa mapa, ha', 'zet die eens op de kaart aub'])(
+    'finds no location in %j',
+    (text) => {
+      expect(decideLocation(text, { hasLocation: true }).result).toBeNull();
+    },
+  );
+});

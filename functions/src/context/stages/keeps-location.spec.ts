@@ -107,3 +107,20 @@ describe('keptBy, a weather question', () => {
     ]).toEqual(['weather-question', 'weather-question', 'weather-question', null]);
   });
 });
+
+// Issue 17: where the person stays, said in a route ask, is where the route starts, not the next search's location.
+describe('keptBy, where the person stays in a route ask', () => {
+  it('keeps the known city in English, Tagalog and Dutch', () => {
+    expect([
+      kept('how do i get there from the hotel? we are staying near the Mission', 'Mission', 'San Francisco'),
+      kept('paano pumunta dun? naka-stay kami sa Ermita', 'Ermita', 'Manila'),
+      kept('hoe geraak ik daar? wij slapen in de Pijp', 'Pijp', 'Amsterdam'),
+      kept("how do we get there? we're in SoMa right now", 'SoMa', 'San Francisco'),
+      kept('paano pumunta doon? nasa Malate na kami', 'Malate', 'Manila'),
+      kept('hoe kom ik daar? we zitten nu in Oost', 'Oost', 'Amsterdam'),
+    ]).toEqual(Array(6).fill('the-start-of-a-route'));
+  });
+  it('moves when the message asks for a search where the person stays', () => {
+    expect(kept('we are staying near the Mission, any tacos there?', 'Mission', 'San Francisco')).toBeNull();
+  });
+});

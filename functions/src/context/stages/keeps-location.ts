@@ -151,9 +151,18 @@ export const KEEP_LOCATION_RULES: readonly KeepLocationRule[] = [
     // "hoe kom ik daar vanaf Centraal?": where a route starts is where the person is, not where to look next.
     id: 'the-start-of-a-route',
     langs: ['en', 'tl', 'nl'],
-    examples: ['how would we get there from around Museumplein?', 'paano pumunta dun galing sa hotel namin malapit sa shinjuku station'],
+    // ... or where the person says they are or stay ("how do I get there from my hostel, I'm staying near the Loop").
+    examples: [
+      'how would we get there from around Museumplein?',
+      'paano pumunta dun galing sa hotel namin malapit sa shinjuku station',
+      'how do we get there from our hotel, we are staying near the Jordaan',
+    ],
     decide: ({ text, location }) =>
-      turnIntentOf(text).kind === 'directions' && routeStartPattern(location).test(text) && !SEARCHES.test(text) ? true : undefined,
+      turnIntentOf(text).kind === 'directions' &&
+      (routeStartPattern(location).test(text) || staysNearPattern(location).test(text)) &&
+      !SEARCHES.test(text)
+        ? true
+        : undefined,
   },
   {
     id: 'describes-a-venue-picked-by-number',
@@ -278,6 +287,19 @@ function routeStartPattern(location: string): RegExp {
       // ... not past a "to" ("from changi to marina bay": Marina Bay is where the route goes).
       String.raw`\b(?:from|galing(?:\s+(?:sa|ng))?|mula(?:\s+sa)?|vanaf|vanuit)\s+(?:(?!(?:to|naar|papunta|hanggang)\b)[\p{L}'-]+\s+){0,5}`,
       `${escapeRegExp(location)}(?!\\p{L})`,
+    ].join(''),
+    'iu',
+  );
+}
+
+/** "I'm staying near the Loop", "nasa Ermita kami", "we zitten in de Pijp": where the person is or sleeps, said in a route ask. */
+function staysNearPattern(location: string): RegExp {
+  return cachedRegExp(
+    [
+      String.raw`\b(?:(?:staying|stay|sleeping|naka-?stay|nag-?stay|nakatira|slapen|slaap|logeren|verblijven|zitten|we'?re|we are`,
+      String.raw`|i'?m|i am|we zijn|wij zijn|ik ben|zijn we)(?:\s+(?:kami|ako|tayo|we|wij|ik))?(?:\s+(?:right now|now|nu|currently))?`,
+      String.raw`\s+(?:near|in|at|by|around|sa|malapit sa|bij|in de buurt van|rond)|nasa)\s+`,
+      String.raw`(?:the\s+|de\s+|het\s+|'t\s+)?${escapeRegExp(location)}(?!\p{L})`,
     ].join(''),
     'iu',
   );

@@ -27,6 +27,14 @@ const FEATURE_ONLY = new RegExp(
   ].join(''),
   'i',
 );
+/** "heeft die zaak", "does that place", "do they", "ba sila": a question about a venue already in view. */
+const ASKED_OF_A_VENUE = new RegExp(
+  [
+    String.raw`\b(?:heeft|hebben)\s+(?:die|dat|ze|zij|het|hun)\b|\b(?:does|do|has|have)\s+(?:it|that|this|they|them)\b`,
+    String.raw`|\bba\s+(?:sila|yan|yun|iyon|dun|doon|diyan|jan)\b`,
+  ].join(''),
+  'i',
+);
 const DIET_PLACES = new RegExp(
   [
     String.raw`^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\s+(?:places?|spots?|restaurants?|food`,
@@ -69,6 +77,13 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'a-feature-of-the-venue-pointed-at',
     examples: ['yung isa na lang, may view ba ng taal?'],
     decide: ({ query, pointsAtVenue }) => (pointsAtVenue && FEATURE_ONLY.test(query.query) ? false : undefined),
+  },
+  {
+    // Issue 17: "Heeft die zaak een terras?", "does that place have a rooftop?", "may parking ba sila?": a feature asked of a
+    // venue the words point at is a question about it, even when no venue was resolved; the search stays.
+    id: 'a-feature-asked-of-a-venue',
+    examples: ['Heeft die zaak een terras?', 'does that place have a rooftop?', 'may parking ba sila dun?'],
+    decide: ({ query, text }) => (FEATURE_ONLY.test(query.query) && ASKED_OF_A_VENUE.test(text) ? false : undefined),
   },
   {
     // "Terras?", "Parking?": a feature word alone, asked, is a question about the venue in view; the search stays.
