@@ -176,6 +176,7 @@ export class OfflineCatalog implements PlaceSearch {
         .filter((area) => [area.name, ...area.aliases].some((alias) => withoutArticle(alias) === wanted))
         .map((area) => ({ city, area })),
     );
+    if (hits.length > 1) return null;
     const named = cities
       .map((city) => ({
         city,
