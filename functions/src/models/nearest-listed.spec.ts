@@ -22,6 +22,21 @@ describe('the area a pick names', () => {
       ].map(areaNamed),
     ).toEqual(['Tsukiji', 'ueno', 'Uptown', 'Legazpi Village', 'Myeongdong', null]);
   });
+
+  it('reads "the X one", a known place before other words, a landmark word and a pick taken back', () => {
+    expect(
+      [
+        'the harajuku one, do they take cards?',
+        'yung nasa kapitolyo masarap ba dun',
+        'the one by the lake, is there parking?',
+        'yung nasa tabi ng lawa, may website?',
+        'die aan het meer, heeft die een lift?',
+        'the one in Ginza, no sorry, the one in Ebisu: open late?',
+        'ung nasa Makati, ay hindi pala, ung nasa Pasig, bukas ba?',
+        'die in de Pijp, is die open op maandag?',
+      ].map(areaNamed),
+    ).toEqual(['harajuku', 'kapitolyo', 'lake', 'lake', 'lake', 'Ebisu', 'Pasig', 'Pijp']);
+  });
 });
 
 describe('the listed venue closest to an area no address names', () => {
@@ -75,7 +90,7 @@ describe('the listed venue closest to an area no address names', () => {
     await say('ramen in Tokyo');
 
     const reply = await say('the one near Asakusa, is it step-free?');
-    expect(reply.reply).toMatch(/^Closest to Asakusa is \*\*Rokurinsha Tokyo\*\*, about 4\.2 km away\. Yes, \*\*Rokurinsha Tokyo\*\*/);
+    expect(reply.reply).toMatch(/^Closest to Asakusa is \*\*Rokurinsha Tokyo\*\*, about 4\.5 km away\. Yes, \*\*Rokurinsha Tokyo\*\*/);
   });
 
   it('still asks which one when the area cannot be placed', async () => {
@@ -88,16 +103,36 @@ describe('the listed venue closest to an area no address names', () => {
     );
   });
 
-  it('asks which of the two when they are about as close: "yung malapit sa Midway Gate" between two breakfast places', async () => {
+  it('takes the first listed of two about as close, and says so: "yung malapit sa Midway Gate" between two breakfast places', async () => {
     const { say } = startConversation([SEARCH_FIXTURE_CITY]);
     const list = await say('breakfast sa Testville');
     expect(names(list).slice(0, 2)).toEqual(['North Breakfast', 'Old Town Breakfast']);
 
     const reply = await say('yung malapit sa Midway Gate, anong oras sila nagsasara?');
-    expect(reply.reply).toBe(
-      'Halos magkasinglapit sa Midway Gate ang **North Breakfast** at **Old Town Breakfast** (mga 560 m). ' +
-        'Alin sa dalawa ang ibig mong sabihin?',
+    expect(reply.reply).toMatch(
+      /^2 sa listahan ang halos magkasinglapit sa Midway Gate \(mga 560 m\); ang nauna sa kanila ang kinuha ko, ang \*\*North Breakfast\*\*\. /,
     );
-    expect(reply.context.focus).toBeNull();
+    expect(reply.context.focus).toMatchObject({ name: 'North Breakfast' });
+  });
+});
+
+describe('a landmark and several listed right in an area', () => {
+  it('answers "the one by the lake" about the Chicago museum on the lakefront, the first listed there', async () => {
+    const { say } = startConversation();
+    await say('museums in Chicago');
+
+    const reply = await say('the one by the lake, do they have a website?');
+    expect(reply.reply).toMatch(/^I don't know that about \*\*Field Museum\*\*: the listing doesn't say\./);
+    expect([reply.context.location, reply.context.focus?.name]).toEqual(['Chicago', 'Field Museum']);
+  });
+
+  it('takes the first listed of those right in the area: "yung nasa Tomas Morato" in a Quezon City breakfast list', async () => {
+    const { say } = startConversation();
+    const list = await say('almusal sa Quezon City');
+    expect(names(list)).toEqual(["Rodic's Diner", 'Pancake House (Tomas Morato)', 'Kuppa Roastery & Café', 'Banapple']);
+
+    const reply = await say('ung nasa Tomas Morato, pwede ba card dun?');
+    expect(reply.reply).toMatch(/\*\*Pancake House \(Tomas Morato\)\*\*/);
+    expect(reply.context.focus).toMatchObject({ name: 'Pancake House (Tomas Morato)' });
   });
 });

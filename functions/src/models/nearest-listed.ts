@@ -1,14 +1,18 @@
 // Issue 17: "die in Tsukiji, tot hoe laat is die open?" when no listed venue's address names Tsukiji (the engine's area pick
 // found none): the listed venue closest to Tsukiji, measured with the placeDistance tool Gemini has too, answered and said
-// to be the closest. Asked which only when the area cannot be placed or two listed venues are about as close.
+// to be the closest. Several about as close, or several right there: the first of them on the list, said so with how many.
+// Asked which only when the area cannot be placed.
 import type { Part, ToolRequestPart, ToolResponsePart } from 'genkit';
 import { areaPickSaid } from '../context/references/area-picks';
+import { isKnownPlace } from '../context/gazetteer';
+import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { LANGS, STOPWORDS } from '../context/text/stopwords';
+import { isLandmarkWord, landmarkWordIn } from './landmark-words';
 import { describeToolResults } from './offline-answers';
-import { askWhichPlaceReply } from './offline-replies';
+import { askWhichPlaceReply, type VenueRef } from './offline-replies';
 import { factRequests } from './offline-sub-agent';
 import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
-import { replyText } from './reply-text';
+import { replyText, type Language } from './reply-text';
 
 /** The measuring calls, one per listed venue; the lookups about the closest carry CLOSEST_REF. */
 const MEASURE_REF = 'placeDistance-toArea';
@@ -21,6 +25,8 @@ const TIE_METERS = 50;
 const MAX_AREA_WORDS = 4;
 /** Further than this the area found is not the one meant (another city's "Uptown"): ask which instead. */
 const MAX_AREA_METERS = 20_000;
+/** A listed venue this close to the area's point is in it: "the one in Hongdae" with two there is the first of them. */
+const THERE_METERS = 500;
 
 /** "yung nasa Uptown", "die in Tsukiji", "the one near Ueno": the words after the pick, up to the end of the clause. */
 const AREA_PICK = new RegExp(
@@ -28,20 +34,37 @@ const AREA_PICK = new RegExp(
     String.raw`\b(?:the|that)\s+(?:[\p{L}-]+\s+)?(?:one|place|spot)\s+(?:in|on|at|by|near)\s+([^?.!,;:—]+)`,
     String.raw`|\b(?:yung|ung|iyong)\s+(?:[\p{L}-]+\s+)?(?:nasa|sa|malapit sa)\s+([^?.!,;:—]+)`,
     String.raw`|\b(?:die|degene)\s+(?:[\p{L}-]+\s+)?(?:in|op|aan|bij)\s+([^?.!,;:—]+)`,
+    // "the tsukiji one", "the little india one": the area stands before "one".
+    String.raw`|\bthe\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+one\b`,
   ].join(''),
-  'iu',
+  'giu',
 );
 
+/** Words that take back the pick before: "wait no", "ay hindi pala", "nee sorry, ik bedoel". */
+const CORRECTION = /\b(?:wait|no|nope|sorry|i mean|hindi|mali|pala|nee|neen|bedoel)\b/iu;
+
+const isLanguageWord = (word: string) => isFunctionWord(word) || LANGS.some((lang) => vocabularyWordsIn([word.toLowerCase()], lang) > 0);
 const isFunctionWord = (word: string) => LANGS.some((lang) => STOPWORDS[lang].has(word.toLowerCase()));
 
-/** The area as the person wrote it: "Uptown po" is Uptown, "ueno is it step-free" is ueno. */
+/** The area as the person wrote it: "Uptown po" is Uptown, "ueno is it step-free" is ueno, "chinatown kamusta yun" is chinatown
+ * (the longest run of words that is a known place), "het meer" is the lake. Of two picks ("in X, wait no, on Y") the last. */
 export function areaNamed(said: string): string | null {
-  const match = AREA_PICK.exec(said);
-  const clause = match && (match[1] ?? match[2] ?? match[3]);
+  const matches = [...said.matchAll(AREA_PICK)];
+  // "the one in X, wait no, the one on Y": a later pick after a correction is the one meant; else the first.
+  const later = matches.filter((one, i) => i > 0 && CORRECTION.test(said.slice(matches[i - 1].index, one.index)));
+  const match = later.at(-1) ?? matches[0];
+  const clause = match?.slice(1).find((group) => group !== undefined);
   if (!clause) return null;
   const words = clause.trim().split(/\s+/);
+  const landmark = landmarkWordIn(words);
+  if (landmark) return landmark;
   const start = words.findIndex((word) => !isFunctionWord(word));
   if (start < 0) return null;
+  // "chinatown kamusta yun": a known place followed by words of the language ends there; "Cubao Expo" is read whole.
+  for (let n = Math.min(MAX_AREA_WORDS, words.length - start - 1); n > 0; n--) {
+    const run = words.slice(start, start + n).join(' ');
+    if (isKnownPlace(run) && isLanguageWord(words[start + n])) return run;
+  }
   const end = words.findIndex((word, i) => i > start && isFunctionWord(word));
   const area = words.slice(start, end < 0 ? undefined : Math.min(end, start + MAX_AREA_WORDS)).slice(0, MAX_AREA_WORDS);
   return area.join(' ').length >= 3 ? area.join(' ') : null;
@@ -75,6 +98,7 @@ export function nearestListedRequests(turn: OfflineTurn, offered: ReadonlySet<st
 }
 
 interface Measured {
+  from: { name: string } | null;
   to: { placeId: string; name: string } | null;
   estimate: { straightLineMeters: number } | null;
 }
@@ -97,20 +121,37 @@ export function nearestListedNext(turn: OfflineTurn): Part[] | null {
   const measured = turn.toolResponses.filter((response) => isMeasure(response.ref));
   if (!measured.length) return null;
   const asked = turn.toolRequests.find((request) => isMeasure(request.ref))?.input as { from?: { name?: string } } | undefined;
-  const area = asked?.from?.name ?? '';
-  const [first, second] = byDistance(measured);
+  // "het meer" was measured as the catalog's "lake": the reply names the landmark found, not the word.
+  const found = (measured[0]?.output as Measured | undefined)?.from?.name;
+  const area = (isLandmarkWord(asked?.from?.name ?? '') && found) || (asked?.from?.name ?? '');
+  const venues = turn.parsed?.venues ?? [];
+  const sorted = byDistance(measured);
   const { lang } = turn;
-  if (!first || first.meters > MAX_AREA_METERS) return [{ text: askWhichPlaceReply(turn.parsed?.venues ?? [], lang, turn.lastReply) }];
-  if (second && second.meters - first.meters <= Math.max(TIE_METERS, first.meters * TIE_SHARE)) {
-    const values = { first: first.name, second: second.name, area, distance: distanceText(first.meters) };
-    return [{ text: replyText(lang, 'nearest.tie', values) }];
-  }
+  const [first] = sorted;
+  if (!first || first.meters > MAX_AREA_METERS) return [{ text: askWhichPlaceReply(venues, lang, turn.lastReply) }];
+  const { picked, lead } = chosen(sorted, venues, area, lang);
   const isClosest = (ref?: string) => Boolean(ref?.includes(CLOSEST_REF));
-  if (!turn.toolRequests.some((request) => isClosest(request.ref))) return closestRequests(turn, first.placeId);
+  if (!turn.toolRequests.some((request) => isClosest(request.ref))) return closestRequests(turn, picked.placeId);
   const rest = <T extends { ref?: string }>(parts: readonly T[]) => parts.filter((part) => isClosest(part.ref));
   const answer = describeToolResults({ ...turn, toolRequests: rest(turn.toolRequests), toolResponses: rest(turn.toolResponses) });
-  const lead = replyText(lang, 'nearest.lead', { area, name: first.name, distance: distanceText(first.meters) });
   return [{ text: `${lead} ${answer}` }];
+}
+
+/** Which venue the answer is about and the clause that says why: several right in the area, or several about as close to it,
+ * are the first of them on the list (the person reads the list in that order); else the closest. */
+function chosen(sorted: readonly Closest[], venues: readonly VenueRef[], area: string, lang: Language) {
+  const [first] = sorted;
+  const near = first.meters <= THERE_METERS;
+  const tied = sorted.filter((one) =>
+    near ? one.meters <= THERE_METERS : one.meters - first.meters <= Math.max(TIE_METERS, first.meters * TIE_SHARE),
+  );
+  const listed = (one: Closest) => venues.findIndex((venue) => venue.placeId === one.placeId);
+  const [picked, ...others] = [...tied].sort((a, b) => listed(a) - listed(b));
+  // The others are counted, not named: the reply is about the one taken, and the next "is it open?" is about it too.
+  const values = { area, name: picked.name, count: String(tied.length) };
+  if (near) return { picked, lead: replyText(lang, others.length ? 'nearest.firstThere' : 'nearest.there', values) };
+  const distance = distanceText(picked.meters);
+  return { picked, lead: replyText(lang, others.length ? 'nearest.tie' : 'nearest.lead', { ...values, distance }) };
 }
 
 /** What the words asked, about the closest venue: its facts, or the way there. */

@@ -151,6 +151,9 @@ export class OfflineCatalog implements PlaceSearch {
     const venues = cities.flatMap((city) =>
       city.venues.filter((venue) => withoutArticle(venue.name) === wanted).map((venue) => ({ city, venue })),
     );
+    // "Hongdae" is the area before it is part of "Mom's Touch Hongdae" and "Hongdae Free Market".
+    const area = venues.length || landmarks.length ? null : this.#areaNamed(wanted, cities);
+    if (area) return area;
     const loose =
       venues.length || landmarks.length
         ? []
@@ -158,28 +161,41 @@ export class OfflineCatalog implements PlaceSearch {
             city.venues.filter((venue) => containsPhrase(normalizeText(venue.name), wanted)).map((venue) => ({ city, venue })),
           );
     const candidates = [...venues, ...loose];
-    if (!candidates.length && !landmarks.length) return this.#areaNamed(wanted, cities);
+    if (!candidates.length && !landmarks.length) return null;
     if (candidates.length + landmarks.length !== 1) return null;
     if (landmarks.length) return this.#landmarkFound(landmarks[0].city, landmarks[0].index);
     const [{ city, venue }] = candidates;
     return { city, venue, place: this.#listPlace(venue, city, this.#now()) };
   }
 
-  /** "Ueno", "Asakusa": an area of one city stands for the middle of its venues, so a distance can be measured from it. */
+  /** "Ueno", "Tomas Morato": a part of one city stands for the middle of the venues whose address names it, else of the venues of
+   * the catalog area it names, so a distance can be measured from it. */
   #areaNamed(wanted: string, cities: readonly CatalogCity[]): Found | null {
     const hits = cities.flatMap((city) =>
       city.areas
         .filter((area) => [area.name, ...area.aliases].some((alias) => withoutArticle(alias) === wanted))
         .map((area) => ({ city, area })),
     );
-    if (hits.length !== 1) return null;
-    const [{ city, area }] = hits;
-    const inArea = city.venues.filter((venue) => venue.area === area.name && venue.kind !== 'day-trip');
-    if (!inArea.length) return null;
+    if (hits.length > 1) return null;
+    const named = cities
+      .map((city) => ({
+        city,
+        venues: city.venues.filter((venue) => venue.kind !== 'day-trip' && containsPhrase(normalizedAddress(venue), wanted)),
+      }))
+      .filter(({ venues }) => venues.length);
+    const place = named.length === 1 ? named[0] : hits.length === 1 ? this.#venuesOfArea(hits[0].city, hits[0].area.name) : null;
+    if (!place?.venues.length) return null;
+    const { city, venues } = place;
     const mean = (coordinate: 'latitude' | 'longitude') =>
-      inArea.reduce((sum, venue) => sum + venue.location[coordinate], 0) / inArea.length;
-    const placeId = `${OFFLINE_PLACE_ID_PREFIX}area:${city.code}-${normalizeText(area.name).replace(/ /g, '-')}`;
-    return this.#pointFound(city, placeId, area.name, 'area', { latitude: mean('latitude'), longitude: mean('longitude') });
+      venues.reduce((sum, venue) => sum + venue.location[coordinate], 0) / venues.length;
+    const byArea = !(named.length === 1) || (hits.length === 1 && normalizeText(hits[0].area.name) === wanted);
+    const name = byArea ? hits[0].area.name : wanted.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+    const placeId = `${OFFLINE_PLACE_ID_PREFIX}area:${city.code}-${normalizeText(name).replace(/ /g, '-')}`;
+    return this.#pointFound(city, placeId, name, 'area', { latitude: mean('latitude'), longitude: mean('longitude') });
+  }
+
+  #venuesOfArea(city: CatalogCity, area: string) {
+    return { city, venues: city.venues.filter((venue) => venue.area === area && venue.kind !== 'day-trip') };
   }
 
   #findLandmark(placeId: string): Found | null {

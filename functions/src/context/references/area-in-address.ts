@@ -1,5 +1,6 @@
 // Issue 17: whether a listed venue's address holds the area a pick names, typed as people type it: "yung nasa asakosa"
 // (Asakusa), "yung nasa orchid road" (68 Orchard Rd), "the one on tomas morato ave" (Tomas Morato Avenue).
+import { oneSlipApart } from '../gazetteer';
 import { fold } from './folding';
 
 /** Street words written short in addresses, and their whole form: "Orchard Rd" is "Orchard Road". */
@@ -24,7 +25,8 @@ export function addressWords(text: string): string[] {
     .map((word) => STREET_WORDS[word] ?? word);
 }
 
-/** Letters typed differently: insertions, deletions, substitutions and two letters swapped. */
+/** Letters typed differently: insertions, deletions, substitutions and two letters swapped (for two slips; one slip is the
+ * gazetteer's reader, so a place name and an address are read alike). */
 function editsApart(a: string, b: string, most: number): number {
   if (Math.abs(a.length - b.length) > most) return most + 1;
   let before = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -47,8 +49,8 @@ function editsApart(a: string, b: string, most: number): number {
 export function typedAs(typed: string, word: string): boolean {
   if (typed === word) return true;
   if (typed.length < 5 || word.length < 5) return false;
-  const most = typed.length >= 6 && word.length >= 6 && typed.slice(0, 3) === word.slice(0, 3) ? 2 : 1;
-  return editsApart(typed, word, most) <= most;
+  if (oneSlipApart(typed, word)) return true;
+  return typed.length >= 6 && word.length >= 6 && typed.slice(0, 3) === word.slice(0, 3) && editsApart(typed, word, 2) <= 2;
 }
 
 /** The area's words stand together in the address, each typed as the address has it. */
