@@ -3,6 +3,7 @@
 import type { Part } from 'genkit';
 import type { AgentName } from '../context/conversation-context';
 import type { ParsedContextLine } from '../context/context-engine';
+import { extractLocation } from '../context/extract-location';
 import { topicOf, type Topic } from '../context/intent/turn-topic';
 import type { TurnIntent } from '../context/intent/turn-intent';
 import { askWhatReply, earlierQuestionReply, smalltalkReply, unavailableReply } from './offline-replies';
@@ -25,8 +26,10 @@ export function conciergeReply(turn: OfflineTurn, offered: ReadonlySet<string>):
     return [{ text: answers.join('\n\n') || unavailableReply(turn.lang) }];
   }
   const { intent, parsed } = turn;
-  // Small talk touches neither the tools nor the list.
-  if (intent.kind === 'smalltalk') return [{ text: smalltalkReply(intent.topic, turn.lang) }];
+  // Small talk touches neither the tools nor the list; a city it names comes before the remembered one.
+  if (intent.kind === 'smalltalk') {
+    return [{ text: smalltalkReply(intent.topic, turn.lang, extractLocation(turn.said) ?? parsed?.location ?? null) }];
+  }
   const earlier = parsed?.earlierQuestion ?? null;
   // "what did I ask first?": the engine found the turn; with nothing to search again, say what it was.
   const againFrom = intent.kind === 'earlier-turn' && earlier ? earlier.text : null;

@@ -2,7 +2,7 @@
 // briefly without a tool, in the conversation's language, and keep the context. End to end on the real flow.
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './offline-dialog.fixture';
-import { REPLIES } from './reply-text';
+import { REPLIES, replyText } from './reply-text';
 
 describe('a remark after thanks that names a dish or a decision', () => {
   it.each([
@@ -65,10 +65,11 @@ describe('a travel question the data cannot answer', () => {
 });
 
 describe('getting around and a short thanks keep the context', () => {
+  const manila = { city: 'Manila', card: 'Beep card' };
   it.each([
-    ['coffee in Makati', "what's the easiest way to get around Manila?", 'smalltalk.travelInfo', 'en'],
-    ['kape sa Makati', 'paano umikot sa Manila? grab ba?', 'smalltalk.travelInfo', 'tl'],
-    ['koffie in Makati', 'hoe kunnen we in Manila het makkelijkst rondreizen, met Grab?', 'smalltalk.travelInfo', 'nl'],
+    ['coffee in Makati', "what's the easiest way to get around Manila?", 'smalltalk.gettingAround.card', 'en'],
+    ['kape sa Makati', 'paano umikot sa Manila? grab ba?', 'smalltalk.gettingAround.card', 'tl'],
+    ['koffie in Makati', 'hoe kunnen we in Manila het makkelijkst rondreizen, met Grab?', 'smalltalk.gettingAround.card', 'nl'],
     ['bars in Paris', 'ok ta', 'smalltalk.thanks', 'en'],
   ] as const)('after "%s", answers "%s" without a tool and keeps location, query and list', async (search, message, key, lang) => {
     const { say } = startConversation();
@@ -76,7 +77,7 @@ describe('getting around and a short thanks keep the context', () => {
 
     const reply = await say(message);
 
-    expect(reply.reply).toBe(REPLIES[lang][key]);
+    expect(reply.reply).toBe(replyText(lang, key, manila));
     expect(reply.calls).toEqual([]);
     expect([reply.context?.location, reply.context?.searchQuery]).toEqual([list.context?.location, list.context?.searchQuery]);
     expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));

@@ -6,6 +6,7 @@ import type { SearchRelaxation } from '../places/relaxed-search';
 import { kindWord } from './kind-words';
 import { parkingText } from './parking-text';
 import { replyText, type Language, type ReplyKey } from './reply-text';
+import { transitCardOf } from './transit-cards';
 
 interface DirectionsResult {
   place: Place;
@@ -373,7 +374,10 @@ export function onlyFoundReply(venues: readonly VenueRef[], lang: Language): str
   return replyText(lang, 'onlyFound.many', { count: venues.length });
 }
 
-export function smalltalkReply(topic: SmalltalkTopic, lang: Language): string {
+/** Small talk in the user's language; getting around names the city's transit card when the data knows it. */
+export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: string | null = null): string {
+  const transit = topic === 'gettingAround' ? transitCardOf(city) : null;
+  if (transit) return replyText(lang, 'smalltalk.gettingAround.card', transit);
   return replyText(lang, `smalltalk.${topic}` as ReplyKey);
 }
 

@@ -15,6 +15,13 @@ export const SMALLTALK_TOPICS = [
   'traffic',
   'travelInfo',
   'customs',
+  'ack',
+  'connectivity',
+  'gettingAround',
+  'money',
+  'visa',
+  'plugs',
+  'language',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'best', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

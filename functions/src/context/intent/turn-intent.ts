@@ -102,6 +102,7 @@ const SMALLTALK_PARTS = [
   'BYE',
   'PRESENCE',
   'PRAISE',
+  'ACK',
   'WEATHER',
   'TIPPING',
   'BEST_TIME',

@@ -38,11 +38,22 @@ const GETS_THERE = new RegExp(
 );
 
 /** Small talk whose rule holds only when the whole message is small talk (thanks, greetings, goodbyes, "are you there?"). */
-const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence']);
+const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence', 'ack']);
 
 /** Small talk that asks for advice (when to go, tipping, customs): a kind named inside it is what the advice is about, not a
  * search ("een tip voor een frietkot" is no tipping question: its rule's TIP_FOR guard leaves it a search). */
-const ADVICE_SMALLTALK: ReadonlySet<string> = new Set(['bestTime', 'tipping', 'travelInfo', 'customs']);
+const ADVICE_SMALLTALK: ReadonlySet<string> = new Set([
+  'bestTime',
+  'tipping',
+  'travelInfo',
+  'customs',
+  'connectivity',
+  'gettingAround',
+  'money',
+  'visa',
+  'plugs',
+  'language',
+]);
 
 /** Issue 17: a modifier or a look back is no query: "iba naman" asks for other places, not for "iba"; "show me that pizza place
  * from before again" for an earlier list, not for a show (a weak query there is the verb). "cheaper ramen" still searches. */

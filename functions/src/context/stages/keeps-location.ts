@@ -228,7 +228,17 @@ const SHIFTS = /\b(?:naman|then|dan|ook|kanina|earlier|before|eerder|daarnet)\b/
 const ASKS_WHAT_TO_DO = /\b(?:what|wat|ano)\s(?:[^.?!]{0,40}\s)?(?:do|doen|gawin)\b/i;
 
 /** Small talk about going somewhere, not about the weather there ("and what would you do in ghent on a rainy day?" moves). */
-const TRIP_SMALLTALK: ReadonlySet<string | null> = new Set(['bestTime', 'tipping', 'travelInfo']);
+const TRIP_SMALLTALK: ReadonlySet<string | null> = new Set([
+  'bestTime',
+  'tipping',
+  'travelInfo',
+  'connectivity',
+  'gettingAround',
+  'money',
+  'visa',
+  'plugs',
+  'language',
+]);
 
 /** "the one near Ueno", "yung malapit sa Uptown", "die bij Myeongdong" opening a clause: a pick by area too (the closest listed). */
 const NEAR_AREA_PICK = new RegExp(

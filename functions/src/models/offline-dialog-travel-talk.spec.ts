@@ -1,0 +1,83 @@
+// Issue 17: travel questions (connectivity, getting around, money, entry, plugs, language, when to go, tipping) and slang
+// reactions are answered briefly from general knowledge, in the user's language, with no tool, and keep the context.
+import { describe, expect, it } from 'vitest';
+import { startConversation } from './offline-dialog.fixture';
+import { replyText, type ReplyKey } from './reply-text';
+
+describe('a travel question mid-conversation', () => {
+  it.each([
+    ['ramen in Tokyo', 'should we grab an esim online or buy a sim once we land?', 'smalltalk.connectivity', 'en'],
+    ['ramen sa Tokyo', 'kailangan pa ba ng pocket wifi o okay na ang roaming?', 'smalltalk.connectivity', 'tl'],
+    ['ramen in Tokyo', 'is een simkaartje nodig of vind je overal wifi?', 'smalltalk.connectivity', 'nl'],
+    ['tacos in Chicago', 'is it smarter to carry cash or do most spots take cards everywhere?', 'smalltalk.money', 'en'],
+    ['tacos sa Chicago', 'mas okay ba mag withdraw sa atm o magpapalit ng pera bago umalis?', 'smalltalk.money', 'tl'],
+    ['tacos in Chicago', 'moeten we geld opnemen ter plaatse of gewoon overal met de kaart?', 'smalltalk.money', 'nl'],
+    ['dim sum in Singapore', 'do Dutch citizens need a visa for a short stay?', 'smalltalk.visa', 'en'],
+    ['dim sum sa Singapore', 'kailangan ba ng visa kung pinoy passport ang gamit?', 'smalltalk.visa', 'tl'],
+    ['dim sum in Singapore', 'is een visum verplicht als je maar vier dagen blijft?', 'smalltalk.visa', 'nl'],
+    ['pasta in Lisbon', 'which plug do they use, will my laptop charger need an adapter?', 'smalltalk.plugs', 'en'],
+    ['pasta sa Lisbon', 'anong saksakan dun, magdadala ba ako ng adapter?', 'smalltalk.plugs', 'tl'],
+    ['pasta in Lisbon', 'welke stekker gebruiken ze, heb ik een wereldstekker nodig?', 'smalltalk.plugs', 'nl'],
+    ['noodles in Busan', 'do people speak english at the markets or should I learn a few words?', 'smalltalk.language', 'en'],
+    ['noodles sa Busan', 'pano sabihin ang "magkano" sa korean?', 'smalltalk.language', 'tl'],
+    ['noodles in Busan', 'spreken ze er engels of heb ik een vertaalapp nodig?', 'smalltalk.language', 'nl'],
+    ['bakeries in Paris', 'is autumn or spring the best time to go?', 'smalltalk.bestTime', 'en'],
+    ['bakery sa Paris', 'kelan best pumunta, summer o winter?', 'smalltalk.bestTime', 'tl'],
+  ] as const)('after "%s", answers "%s" from general knowledge', async (search, message, key, lang) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(message);
+
+    expect(reply.reply).toBe(replyText(lang, key as ReplyKey));
+    expect(reply.calls).toEqual([]);
+    expect([reply.context?.location, reply.context?.searchQuery]).toEqual([list.context?.location, list.context?.searchQuery]);
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+});
+
+describe('getting around names the transit card of the city', () => {
+  it.each([
+    ['coffee in Makati', 'are cabs pricey in Seoul or should we just take the metro?', { city: 'Seoul', card: 'T-money card' }, 'en'],
+    ['kape sa Makati', 'mahal ba ang taxi sa Tokyo o mag tren na lang?', { city: 'Tokyo', card: 'Suica/PASMO card' }, 'tl'],
+    ['koffie in Makati', 'nemen we in Lisbon de metro of een taxi?', { city: 'Lisbon', card: 'Navegante card' }, 'nl'],
+  ] as const)('after "%s", answers "%s" with the card', async (search, message, transit, lang) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(message);
+
+    expect(reply.reply).toBe(replyText(lang, 'smalltalk.gettingAround.card', transit));
+    expect(reply.calls).toEqual([]);
+    expect([reply.context?.location, reply.context?.searchQuery]).toEqual([list.context?.location, list.context?.searchQuery]);
+  });
+
+  it('answers in general where the data names no card', async () => {
+    const { say } = startConversation();
+
+    const reply = await say('is public transport decent in Ghent or do we need taxis?');
+
+    expect(reply.reply).toBe(replyText('en', 'smalltalk.gettingAround'));
+    expect(reply.calls).toEqual([]);
+  });
+});
+
+describe('slang thanks and reactions', () => {
+  it.each([
+    ['tenks bro, nice one lol', 'smalltalk.thanks', 'en'],
+    ['tenks bes, sana all ganyan ka-chill hahaha', 'smalltalk.thanks', 'tl'],
+    ['omsim beh', 'smalltalk.ack', 'tl'],
+    ['charot hehe', 'smalltalk.ack', 'tl'],
+    ['ah oké, helder', 'smalltalk.ack', 'nl'],
+    ['vet, top', 'smalltalk.thanks', 'nl'],
+  ] as const)('answers "%s" as small talk and keeps the list', async (message, key, lang) => {
+    const { say } = startConversation();
+    const list = await say(lang === 'nl' ? 'frietjes in Gent' : lang === 'tl' ? 'sisig sa Makati' : 'pho in Manila');
+
+    const reply = await say(message);
+
+    expect(reply.reply).toBe(replyText(lang, key));
+    expect(reply.calls).toEqual([]);
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+});
