@@ -93,3 +93,18 @@ describe('priceLevelsIn, Tagalog typed on a phone', () => {
     expect(priceLevelsIn('mahal ba dun?')).toEqual(['expensive', 'very expensive']);
   });
 });
+
+describe('price words where two phrases share a word', () => {
+  it('takes the longest phrase wherever it stands, and drops a phrase that names no price', () => {
+    expect(
+      [
+        'fancy, but nothing too fancy',
+        'mahal dito, hindi masyadong mahal sana',
+        'duur? nee, iets niet te duur',
+        'we have a free day, anywhere cheap?',
+        'a free day',
+        'nothing at all',
+      ].map((text) => priceLevelsIn(text)),
+    ).toEqual([['inexpensive', 'moderate'], ['inexpensive', 'moderate'], ['inexpensive', 'moderate'], ['free', 'inexpensive'], null, null]);
+  });
+});

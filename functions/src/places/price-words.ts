@@ -41,6 +41,13 @@ const PHRASES = PRICE_WORD_LANGUAGES.flatMap((lang) =>
   // Padded once: a phrase is found in ` ${text} ` as ` ${phrase} ` (containsPhrase), without a new string per phrase.
   .map((entry) => ({ ...entry, padded: entry.phrase ? ` ${entry.phrase} ` : null }));
 
+/** The phrases' positions in PHRASES by their first word: a phrase can only be in a message that has its first word. */
+const PHRASES_BY_FIRST = new Map<string, number[]>();
+PHRASES.forEach(({ phrase }, i) => {
+  const first = phrase.split(' ')[0];
+  PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), i]);
+});
+
 /** The normalised word sets per list and languages, built once: every message reads the same few. */
 const wordSets = new Map<Record<PriceWordLanguage, string[]>, Map<string, Set<string>>>();
 function wordsOf(lists: Record<PriceWordLanguage, string[]>, langs: readonly PriceWordLanguage[]): Set<string> {
@@ -55,21 +62,29 @@ const notPriceByLangs = new Map<string, string[]>();
 
 /** The price levels a message asks for ("nothing too fancy" → inexpensive, moderate), or null when it names no price. */
 export function priceLevelsIn(text: string, langs: readonly PriceWordLanguage[] = PRICE_WORD_LANGUAGES): PriceLevel[] | null {
-  const folded = withoutNotPrice(normalizeText(text), langs);
+  const normalized = normalizeText(text);
+  // ` a b ` is in ` text ` only where ` a ` is, so only phrases opening on a word of the message are tried, in PHRASES order.
+  const words = new Set(normalized.split(' '));
+  const folded = withoutNotPrice(normalized, langs, words);
   const padded = ` ${folded} `;
-  const hit = PHRASES.find(({ lang, padded: phrase }) => phrase !== null && langs.includes(lang) && padded.includes(phrase));
+  const tried = [...words].flatMap((word) => PHRASES_BY_FIRST.get(word) ?? []).sort((a, b) => a - b);
+  const hit = tried
+    .map((i) => PHRASES[i])
+    .find(({ lang, padded: phrase }) => phrase !== null && langs.includes(lang) && padded.includes(phrase));
   if (!hit) return null;
   const expensive = hit.levels.every((level) => level === 'expensive' || level === 'very expensive');
   return expensive && isNegated(folded, hit.phrase, langs) ? [...NOT_EXPENSIVE] : [...hit.levels];
 }
 
 /** "we've got a free day" keeps "we ve got a day": the word is there, the price is not. */
-function withoutNotPrice(folded: string, langs: readonly PriceWordLanguage[]): string {
+function withoutNotPrice(folded: string, langs: readonly PriceWordLanguage[], words: ReadonlySet<string>): string {
   let phrases = notPriceByLangs.get(langs.join());
   if (phrases === undefined)
     notPriceByLangs.set(langs.join(), (phrases = [...wordsOf(NOT_PRICE_PHRASES, langs)].sort((a, b) => b.length - a.length)));
+  // Taking a phrase out leaves only words the message had: one whose first word it lacks is never there.
   return phrases.reduce(
-    (text, phrase) => (containsPhrase(text, phrase) ? ` ${text} `.split(` ${phrase} `).join(' ').trim() : text),
+    (text, phrase) =>
+      words.has(phrase.split(' ')[0]) && containsPhrase(text, phrase) ? ` ${text} `.split(` ${phrase} `).join(' ').trim() : text,
     folded,
   );
 }

@@ -130,16 +130,22 @@ type Entry = readonly [part: IntentPart, index: number, phrase: Phrase];
 function scan(message: AnalysedMessage, byFirst: ReadonlyMap<string, readonly Entry[]>, open: readonly Entry[]): Map<IntentPart, Match[]> {
   const { tokens } = message;
   const found = new Map<IntentPart, Match[]>();
-  for (let start = 0; start < tokens.length; start += 1) {
-    for (const candidates of [byFirst.get(tokens[start]), open]) {
-      for (const [part, i, phrase] of candidates ?? []) {
-        if (start + phrase.length > tokens.length) continue;
-        if (!phrase.every((pattern, k) => tokenMatches(pattern, tokens[start + k]))) continue;
-        const list = found.get(part);
-        if (list) list.push([i, start, start + phrase.length]);
-        else found.set(part, [[i, start, start + phrase.length]]);
-      }
+  // Plain loops: this runs for every token against every phrase opening on `?` or `word*`, so no array or closure per step.
+  const tryAt = (start: number, candidates: readonly Entry[]) => {
+    for (const [part, i, phrase] of candidates) {
+      if (start + phrase.length > tokens.length) continue;
+      let k = 0;
+      while (k < phrase.length && tokenMatches(phrase[k], tokens[start + k])) k += 1;
+      if (k < phrase.length) continue;
+      const list = found.get(part);
+      if (list) list.push([i, start, start + phrase.length]);
+      else found.set(part, [[i, start, start + phrase.length]]);
     }
+  };
+  for (let start = 0; start < tokens.length; start += 1) {
+    const first = byFirst.get(tokens[start]);
+    if (first) tryAt(start, first);
+    tryAt(start, open);
   }
   for (const list of found.values()) list.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   return found;

@@ -83,3 +83,18 @@ describe('the spelling variant tables', () => {
     expect(clashes).toEqual([]);
   });
 });
+
+describe('normaliseSpelling of one message read with and without listed names (the variants are kept per message)', () => {
+  it.each([
+    ['wat abt the abt brasserie, is it open?', 'Abt Brasserie', 'wat about the about brasserie, is it open?'],
+    ['bukas pa ba ung pares ni ung?', 'Pares ni Ung', 'bukas pa ba yung pares ni yung?'],
+    ['is het effe rustig bij de effe?', 'Café Effe', 'is het even rustig bij de even?'],
+  ])('%s: as typed beside "%s", read as "%s" without it, in any order', (text, name, read) => {
+    expect([
+      normaliseSpelling(text, [name]),
+      normaliseSpelling(text),
+      normaliseSpelling(text, [name]),
+      normaliseSpelling(text, []),
+    ]).toEqual([text, read, text, read]);
+  });
+});

@@ -66,20 +66,55 @@ function unstretched(word: string, commonWordIn: SpellingGuards['commonWordIn'])
   return null;
 }
 
-/** Kept as typed: a word of a name ("San Ginés"), an abbreviation ("BC"), a number sign ("nr 2"), a place ("san juan"). */
-function keptAsTyped(
-  typed: string,
-  words: readonly string[],
-  index: number,
-  nameWords: ReadonlySet<string>,
-  isPlace: SpellingGuards['isPlace'],
-): boolean {
+/** Kept as typed: an abbreviation ("BC"), a number sign ("nr 2"), a place ("san juan"); a word of a listed name
+ * ("San Ginés") is checked by spellingVariantsIn, as the names differ between callers of one message. */
+function keptAsTyped(typed: string, words: readonly string[], index: number, isPlace: SpellingGuards['isPlace']): boolean {
   return (
-    nameWords.has(words[index]) ||
     (typed.length > 1 && typed === typed.toUpperCase() && /\p{L}/u.test(typed)) ||
     /^\d/.test(words[index + 1] ?? '') ||
     inPlaceName(words, index, isPlace)
   );
+}
+
+/** A variant found in a text, and the word that drops it when a listed venue's name has that word (a table variant). */
+interface Candidate {
+  variant: SpellingVariant;
+  nameWord: string | null;
+}
+
+/** Candidates per guards and text: the analyse stage and the intent rules read the same message, with and without the venue
+ * names, and only the name check differs (bounded, cleared whole when full). */
+const candidatesByGuards = new WeakMap<SpellingGuards, Map<string, readonly Candidate[]>>();
+
+function candidatesIn(text: string, guards: SpellingGuards): readonly Candidate[] {
+  let byText = candidatesByGuards.get(guards);
+  if (byText === undefined) candidatesByGuards.set(guards, (byText = new Map()));
+  let found = byText.get(text);
+  if (found === undefined) {
+    found = findCandidates(text, guards);
+    if (byText.size >= 2000) byText.clear();
+    byText.set(text, found);
+  }
+  return found;
+}
+
+function findCandidates(text: string, guards: SpellingGuards): Candidate[] {
+  const matches = [...text.matchAll(WORD)];
+  const words = matches.map((match) => match[0].toLowerCase());
+  const weights = languageWeights(words);
+  const most = Math.max(weights.en, weights.tl, weights.nl);
+  const applies = (lang: VariantLanguage) => lang === 'shared' || weights[lang] === most;
+  const found: Candidate[] = [];
+  matches.forEach((match, index) => {
+    const lang = LANGUAGES.find((language) => applies(language) && Object.hasOwn(SPELLING_VARIANTS[language], words[index]));
+    const start = match.index ?? 0;
+    const stretched = lang ? null : unstretched(words[index], guards.commonWordIn);
+    if (stretched) found.push({ variant: { typed: match[0], start, end: start + match[0].length, ...stretched }, nameWord: null });
+    if (!lang || keptAsTyped(match[0], words, index, guards.isPlace)) return;
+    const variant = { typed: match[0], start, end: start + match[0].length, standard: SPELLING_VARIANTS[lang][words[index]], lang };
+    found.push({ variant, nameWord: words[index] });
+  });
+  return found;
 }
 
 /**
@@ -87,22 +122,9 @@ function keptAsTyped(
  * `names` (the venues listed) keep their words: "is San Gines open" names a venue.
  */
 export function spellingVariantsIn(text: string, names: readonly string[] = [], guards = TABLES_ONLY): SpellingVariant[] {
-  const nameWords = new Set(names.flatMap((name) => name.toLowerCase().match(WORD) ?? []));
-  const matches = [...text.matchAll(WORD)];
-  const words = matches.map((match) => match[0].toLowerCase());
-  const weights = languageWeights(words);
-  const most = Math.max(weights.en, weights.tl, weights.nl);
-  const applies = (lang: VariantLanguage) => lang === 'shared' || weights[lang] === most;
-  const found: SpellingVariant[] = [];
-  matches.forEach((match, index) => {
-    const lang = LANGUAGES.find((language) => applies(language) && Object.hasOwn(SPELLING_VARIANTS[language], words[index]));
-    const start = match.index ?? 0;
-    const stretched = lang ? null : unstretched(words[index], guards.commonWordIn);
-    if (stretched) found.push({ typed: match[0], start, end: start + match[0].length, ...stretched });
-    if (!lang || keptAsTyped(match[0], words, index, nameWords, guards.isPlace)) return;
-    found.push({ typed: match[0], start, end: start + match[0].length, standard: SPELLING_VARIANTS[lang][words[index]], lang });
-  });
-  return found;
+  const found = candidatesIn(text, guards);
+  const nameWords = names.length && found.length ? new Set(names.flatMap((name) => name.toLowerCase().match(WORD) ?? [])) : null;
+  return found.filter(({ nameWord }) => nameWord === null || !nameWords?.has(nameWord)).map(({ variant }) => ({ ...variant }));
 }
 
 /** The message as the engine reads it: each variant replaced by its word, a capital kept ("Ung" → "Yung"). */

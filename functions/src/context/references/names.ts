@@ -136,10 +136,32 @@ export function fullName(
 
 export const SHORT_NAME =
   /^\s*(?:(?:and|en|at|e|tapos|what about|how about)\s+)?(?:the|de|het|'t|yung|ang)\s+(\p{L}{5,})\s*(?:[?!.]+\s*)?$/iu;
-export const nameWordsOf = (name: string) =>
-  fold(name)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/** Names recur on every turn of a conversation: their words are kept (bounded, cleared whole when full). Callers only read them. */
+const wordsByName = new Map<string, readonly string[]>();
+export function nameWordsOf(name: string): readonly string[] {
+  let words = wordsByName.get(name);
+  if (words === undefined) {
+    words = fold(name)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    if (wordsByName.size >= 2000) wordsByName.clear();
+    wordsByName.set(name, words);
+  }
+  return words;
+}
+/** The capitalised words of a name that may name it alone ("Gibsons", "Yamazato"): no generic word, no place. Kept per name. */
+const capitalisedByName = new Map<string, readonly string[]>();
+function distinctiveCapitalised(name: string): readonly string[] {
+  let words = capitalisedByName.get(name);
+  if (words === undefined) {
+    words = name
+      .split(/[^\p{L}\p{N}'’]+/u)
+      .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()));
+    if (capitalisedByName.size >= 2000) capitalisedByName.clear();
+    capitalisedByName.set(name, words);
+  }
+  return words;
+}
 export function resolveName(text: string, venues: readonly RememberedVenue[], newSearch = false): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = namedInFull(lower, venues);
@@ -148,9 +170,7 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
   // A distinctive capitalised word of a name ("Gibsons", "Yamazato") also names it.
   const hits = venues.filter(
     (v) =>
-      v.name
-        .split(/[^\p{L}\p{N}'’]+/u)
-        .filter((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && !GENERIC_NAME_WORDS.has(w.toLowerCase()) && !PLACE_NAMES.has(w.toLowerCase()))
+      distinctiveCapitalised(v.name)
         // ... but not inside a known place typed whole ("terug in Den Haag" names no "Kunstmuseum Den Haag").
         .some(
           (w) =>
