@@ -12,6 +12,8 @@ import {
   PlaceDistanceOutputSchema,
   placeFact,
   PlaceFactOutputSchema,
+  searchListing,
+  SearchPlacesListingSchema,
   searchPlaces,
   SearchPlacesOutputSchema,
 } from './place-tools';
@@ -245,9 +247,10 @@ describe('place tool outputs', () => {
       GetDirectionsOutputSchema.safeParse(await getDirections(catalog, { placeId })),
       PlaceFactOutputSchema.safeParse(await placeFact(catalog, { placeId, fact: 'halal' })),
       PlaceDistanceOutputSchema.safeParse(await placeDistance(catalog, { from: { placeId }, to: { name: 'Greenbelt' } })),
+      SearchPlacesListingSchema.strict().safeParse(searchListing(found)),
     ];
 
     expect(found.places.length).toBeGreaterThan(1);
-    expect(checks.map((check) => check.error?.issues ?? [])).toEqual([[], [], [], [], [], []]);
+    expect(checks.map((check) => check.error?.issues ?? [])).toEqual([[], [], [], [], [], [], []]);
   });
 });

@@ -3,6 +3,7 @@ import { z, type Genkit } from 'genkit';
 import { PlaceSchema, PriceLevelSchema, type Place } from '../contract/place';
 import { estimateTravel } from '../places/geo-distance';
 import { mapsDirectionsUrl } from '../places/maps-links';
+import { listedPlace, ListedPlaceSchema } from './listed-place';
 import { placeNamedInside } from './named-place';
 import { PLACE_FACT_NAMES, placeFactValue } from '../places/place-facts';
 import type { PlaceRef, PlaceSearch } from '../places/place-search';
@@ -77,6 +78,14 @@ export const SearchPlacesOutputSchema = z.object({
   error: z.string().optional().describe('set when the place search could not be reached'),
 });
 export type SearchPlacesOutput = z.infer<typeof SearchPlacesOutputSchema>;
+
+/** What the searchPlaces tool returns to the model: the search with each place as listed (the cards get whole places). */
+export const SearchPlacesListingSchema = SearchPlacesOutputSchema.extend({ places: z.array(ListedPlaceSchema) });
+export type SearchPlacesListing = z.infer<typeof SearchPlacesListingSchema>;
+
+export function searchListing(output: SearchPlacesOutput): SearchPlacesListing {
+  return { ...output, places: output.places.map(listedPlace) };
+}
 
 export const PlaceDetailsInputSchema = z.object({
   placeId: z.string().min(1).max(300).describe('the place_id of a venue, e.g. from the context line'),
@@ -302,7 +311,7 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
       const output = await searchPlaces(placeSearch, input);
       collectPlaceCall(turn, { tool: 'searchPlaces', query: input.query, location: input.location });
       collectVenues(turn.collector, output.places);
-      return output;
+      return searchListing(output);
     },
   );
   const placeDetailsTool = ai.defineTool(

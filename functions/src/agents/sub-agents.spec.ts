@@ -97,7 +97,7 @@ describe('sub-agents', () => {
     });
   });
 
-  it('files each place call under the sub-agent that made it and collects the places returned', async () => {
+  it('files each place call under the sub-agent that made it and collects the places returned, listed for the model', async () => {
     const turn = makeTurn();
     model.respondWith(
       [{ toolRequest: { name: 'searchPlaces', ref: 's1', input: { query: 'ramen', location: 'Makati' } } }],
@@ -115,6 +115,21 @@ describe('sub-agents', () => {
         },
       ],
       venues: RAMEN_IN_MAKATI.filter((place) => place.address?.includes('Makati')),
+    });
+    // The cards get whole places; the model the list's fields (Menya Sora's summary and Maps link stay with its card).
+    expect(model.lastRequest().messages.at(-1)?.content[0].toolResponse?.output).toEqual({
+      places: [
+        RAMEN_IN_MAKATI[0],
+        {
+          placeId: 'fake-sora',
+          name: 'Menya Sora',
+          category: 'ramen',
+          address: 'Legaspi Village, Makati',
+          rating: 4.4,
+          priceLevel: 'moderate',
+        },
+        RAMEN_IN_MAKATI[2],
+      ],
     });
   });
 

@@ -90,12 +90,17 @@ export async function runSubAgent(
   return { answer: response.text };
 }
 
-/** Registers the four sub-agent tools. */
+/**
+ * Registers the four sub-agent tools. Like the place tools they declare no output schema: no model reads one, yet Genkit
+ * would put it in every concierge request and write it into each span; runSubAgent's return type holds the answer to it.
+ */
 export function defineSubAgentTools(deps: SubAgentDeps) {
+  // One constant 'anything' schema: with none, Genkit converts a new z.void() to JSON Schema for each tool on each request.
+  const UNDECLARED_OUTPUT = {};
   return SUB_AGENTS.map((spec) =>
     deps.ai.defineTool(
-      { name: spec.name, description: spec.description, inputSchema: AgentRequestSchema, outputSchema: AgentAnswerSchema },
-      (input, { context }) => runSubAgent(deps, spec, input, context),
+      { name: spec.name, description: spec.description, inputSchema: AgentRequestSchema, outputJsonSchema: UNDECLARED_OUTPUT },
+      (input, { context }): Promise<AgentAnswer> => runSubAgent(deps, spec, input, context),
     ),
   );
 }
