@@ -4,10 +4,12 @@ import type { Part } from 'genkit';
 import type { RememberedVenue } from '../context/conversation-context';
 import { THAN } from '../context/references/comparisons';
 import { listPositionsIn } from '../context/references/list-positions';
+import { ORDINAL_ALTERNATION } from '../context/references/ordinal-words';
 import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from '../context/references/price-rating';
 import { weighedPair } from '../context/references/weighing';
 import type { FactAnswer, VenueRef } from './offline-replies';
 import { venueOfLastReply, type OfflineTurn } from './offline-turn';
+import { latestOfPairAcrossLists } from './pair-across-lists';
 import { replyText, type ReplyKey } from './reply-text';
 
 const PAIR_REF = 'placeFact-pair';
@@ -17,16 +19,22 @@ const ordinalIn = (text: string, count: number): number | null => listPositionsI
 
 /** "nummer 2 of nummer 3", "yung una at yung pang-apat": two places in the list joined by "or", "and", "vs". */
 const JOINS_TWO = /\b(?:or|of|o|vs\.?|versus|and|en|at)\b/i;
-/** A question that weighs ("which ...?", "alin ..."), not a correction ("I meant the first one not the second"). */
-const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano)\b/i;
+/** A question that weighs ("which ...?", "alin ...", "compare ..."), not a correction ("I meant the first one not the second"). */
+const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano|compare|vergelijk|ikumpara|ikompara)\b/i;
 const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
 
 /** "mas maganda rating", "beter", "higher score": a rating word or a plain "better" weighs two by their rating. */
 const RATING_WORD = /\b(?:ratings?|rated|marka|scores?|scoort|beoordeeld|reviews?|stars|sterren|better|beter|mas maganda|mas magaling)\b/i;
 
-/** What the two are weighed by: price ("mas mura", "goedkoper", "pricier"), else rating; null when neither is asked. */
+/** Worth the money ("mas sulit", "better value", "waar voor je geld"): weighed by price, as "cheaper" is. */
+const VALUE_WORD = /\b(?:sulit|(?:better|best|good) value|value for money|waar voor (?:je|uw) geld|prijs-kwaliteit)\b/i;
+/** An ordinal said of a list, not of a venue: "uit die eerste lijst", "from the first list", "sa unang listahan". */
+const LIST_ORDINAL = new RegExp(String.raw`(?<!\p{L})(?:${ORDINAL_ALTERNATION})(?:ng)?\s+(?:lists?|lijst(?:je)?|listahan)(?!\p{L})`, 'giu');
+const withoutListOrdinals = (text: string): string => text.replace(LIST_ORDINAL, ' ');
+
+/** What the two are weighed by: price ("mas mura", "goedkoper", "pricier", "sulit"), else rating; null when neither is asked. */
 function weighedBy(text: string): By | null {
-  if (CHEAP.test(text) || PRICEY.test(text)) return 'cheapest';
+  if (CHEAP.test(text) || PRICEY.test(text) || VALUE_WORD.test(text)) return 'cheapest';
   return BEST_RATED.test(text) || WORST_RATED.test(text) || RATING_WORD.test(text) ? 'best' : null;
 }
 
@@ -37,15 +45,20 @@ export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
   const listed: RememberedVenue[] = venues.map((venue) => ({ ...venue, turn: 0 }));
   const pair = weighedPair(turn.said, listed);
   if (pair?.length === 2) return [venues[listed.indexOf(pair[0])], venues[listed.indexOf(pair[1])]];
-  const both = [...new Set(listPositionsIn(turn.said, venues.length))];
-  const asks = JOINS_TWO.test(turn.said) && ASKS_WHICH.test(turn.said) && !CORRECTS.test(turn.said);
-  if (both.length === 2 && asks && !THAN.test(turn.said)) return [venues[both[0]], venues[both[1]]];
+  const said = withoutListOrdinals(turn.said);
+  const asks = JOINS_TWO.test(said) && ASKS_WHICH.test(said) && !CORRECTS.test(said);
+  // "yung una sa QC list kanina at yung una dito": the engine's pick in the earlier list, against a position in the latest one.
+  const picked = turn.parsed?.referringTo;
+  const across = picked && asks && !THAN.test(said) ? latestOfPairAcrossLists(said, picked, venues) : null;
+  if (picked && across) return [picked, across];
+  const both = [...new Set(listPositionsIn(said, venues.length))];
+  if (both.length === 2 && asks && !THAN.test(said)) return [venues[both[0]], venues[both[1]]];
   // "is this one cheaper than the second?": the one talked about, against the one after "than".
-  const than = THAN.exec(turn.said);
+  const than = THAN.exec(said);
   if (!than) return null;
-  const against = ordinalIn(turn.said.slice(than.index + than[0].length), venues.length);
+  const against = ordinalIn(said.slice(than.index + than[0].length), venues.length);
   if (against === null) return null;
-  const own = ordinalIn(turn.said.slice(0, than.index), venues.length);
+  const own = ordinalIn(said.slice(0, than.index), venues.length);
   const referred = turn.parsed?.referringTo;
   const subject =
     own !== null
