@@ -4,7 +4,7 @@ import { z, type ActionContext, type Genkit, type MessageData, type ToolAction }
 import type { Turn } from '../contract/concierge-contract';
 import type { AgentName } from '../context/conversation-context';
 import { generateFromPrompt } from './generate-from-prompt';
-import { readTurn, withTurn } from './turn-context';
+import { appLanguageInput, readTurn, withTurn } from './turn-context';
 
 export const AgentRequestSchema = z.object({
   request: z
@@ -77,7 +77,7 @@ export async function runSubAgent(
   const response = await generateFromPrompt(
     deps.ai,
     spec.prompt,
-    { context: turn.contextLine, message: turn.message, request: input.request },
+    { context: turn.contextLine, message: turn.message, request: input.request, ...appLanguageInput(turn) },
     {
       model: deps.model,
       messages: toMessages(turn.history),

@@ -5,6 +5,8 @@ import { validateSchema } from 'genkit/schema';
 import type { Turn } from '../contract/concierge-contract';
 import { PlaceSchema, type Place } from '../contract/place';
 import type { AgentName } from '../context/conversation-context';
+import type { IntentLanguage as Language } from '../context/intent/intent-words';
+import { APP_LANGUAGE_NAMES } from './app-language';
 
 /** One place-tool call made while a sub-agent worked: what it asked for, for recordToolCall. */
 export interface PlaceCall {
@@ -36,11 +38,18 @@ export interface TurnContext {
   message: string;
   /** The history turns the engine selected for this message, oldest first. */
   history: Turn[];
+  /** The language of the app the person sees, only while none of their messages shows a language (it decides the reply's). */
+  appLanguage?: Language;
   collector: TurnCollector;
   /** Set by a sub-agent for its own generate, so its place calls are filed under it. */
   agent?: AgentName;
   /** The caller's abort (Stop, or the connection closed): every generate of the turn passes it on. */
   abortSignal?: AbortSignal;
+}
+
+/** The prompts' `appLanguage` input: the app's language by name ("Dutch"), or nothing when the messages decide. */
+export function appLanguageInput(turn: TurnContext): { appLanguage?: string } {
+  return turn.appLanguage ? { appLanguage: APP_LANGUAGE_NAMES[turn.appLanguage] } : {};
 }
 
 export const TURN_CONTEXT_KEY = 'conciergeTurn';

@@ -39,6 +39,11 @@ export const ConciergeInputSchema = z.object({
   forget: z.array(ForgetTargetSchema).max(20).optional(),
   /** Client's clock is not trusted for expiry; this only names a new session when context is null. */
   sessionId: z.string().min(1).max(100).optional(),
+  /**
+   * The language the app shows the person; the reply's language only while none of their messages shows one. A value
+   * the app cannot show is rejected (naming this field), not ignored: the client sends only what its UI speaks.
+   */
+  uiLanguage: z.enum(['en', 'tl', 'nl']).optional(),
 });
 export type ConciergeInput = z.infer<typeof ConciergeInputSchema>;
 

@@ -4,7 +4,7 @@ import { GenkitError, z, type Genkit } from 'genkit';
 import { HttpsError } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { estimateTokens } from './estimate-tokens';
-import { labelPlaces, labelQuery, replyLanguageOf } from './reply-labels';
+import { appLanguageDeciding, labelPlaces, labelQuery, replyLanguageOf } from './reply-labels';
 import {
   ConciergeChunkSchema,
   ConciergeInputSchema,
@@ -28,7 +28,7 @@ import type { PlaceSearch } from '../places/place-search';
 import { definePlaceTools } from '../agents/place-tools';
 import { generateFromPrompt } from '../agents/generate-from-prompt';
 import { defineSubAgentTools, toMessages } from '../agents/sub-agents';
-import { createTurnCollector, withTurn, type AgentCall, type TurnContext } from '../agents/turn-context';
+import { appLanguageInput, createTurnCollector, withTurn, type AgentCall, type TurnContext } from '../agents/turn-context';
 
 export type ConciergeEngine = Pick<typeof contextEngine, 'applyLifetime' | 'prepareTurn' | 'recordToolCall' | 'recordAssistantTurn'>;
 
@@ -122,10 +122,14 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       sessionId = prepared?.context.sessionId ?? sessionId;
 
       const { contextLine, message } = splitPrompt(prepared, input.input);
+      const userWords = [...lifetime.history.filter((past) => past.role === 'user').map((past) => past.content), input.input];
+      // The app's language speaks only while the person's own words show none; then the prompts name it.
+      const appLanguage = appLanguageDeciding(input.uiLanguage, userWords);
       const turn: TurnContext = {
         sessionId,
         contextLine,
         message,
+        ...(appLanguage ? { appLanguage } : {}),
         history: prepared?.history ?? [],
         collector: createTurnCollector(),
         abortSignal,
@@ -159,8 +163,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
         venues: turn.collector.venues.map((venue) => venue.placeId),
       });
       // The cards and the remembered query in the reply's words: the client has no word lists of its own.
-      const userWords = [...lifetime.history.filter((past) => past.role === 'user').map((past) => past.content), input.input];
-      const lang = replyLanguageOf(userWords);
+      const lang = replyLanguageOf(userWords, appLanguage);
       const queryLabel = labelQuery(context.searchQuery, lang);
       return {
         reply,
@@ -195,7 +198,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
       const response = await generateFromPrompt(
         ai,
         'concierge',
-        { context: turn.contextLine, message: turn.message },
+        { context: turn.contextLine, message: turn.message, ...appLanguageInput(turn) },
         {
           model,
           messages: toMessages(turn.history),

@@ -1,6 +1,7 @@
 // One request as the offline model reads it: the user's own words, the context line, the conversation's language,
 // what the words ask (the shared intent rules) and the tool calls Genkit's loop has made since the user spoke.
 import type { MessageData, ToolRequestPart, ToolResponsePart } from 'genkit';
+import { appLanguageIn } from '../agents/app-language';
 import { parseContextLine, type ParsedContextLine } from '../context/context-engine';
 import { conversationLanguage } from '../context/intent/message-language';
 import { askedFacts } from '../context/intent/asked-facts';
@@ -68,9 +69,11 @@ function wordsOf(said: string, earlier: readonly string[]): { intent: TurnIntent
 
 /** The conversation's language, likewise once for the four requests of a turn (it reads every message the person sent). */
 let lastLanguage: { key: string; lang: Language } | null = null;
-function languageOf(userWords: readonly string[]): Language {
-  const key = userWords.join('\u0000');
-  if (lastLanguage?.key !== key) lastLanguage = { key, lang: conversationLanguage(userWords, 'en', readPhoneSpelling, vocabularyWordsIn) };
+/** `fallback`: the app's language when the system prompt names it (only while no message shows a language), else English. */
+function languageOf(userWords: readonly string[], fallback: Language): Language {
+  const key = [fallback, ...userWords].join('\u0000');
+  if (lastLanguage?.key !== key)
+    lastLanguage = { key, lang: conversationLanguage(userWords, fallback, readPhoneSpelling, vocabularyWordsIn) };
   return lastLanguage.lang;
 }
 
@@ -92,7 +95,15 @@ export function readTurn(messages: readonly MessageData[]): OfflineTurn {
     said,
     request,
     parsed,
-    lang: languageOf(userWords),
+    lang: languageOf(
+      userWords,
+      appLanguageIn(
+        messages
+          .filter((message) => message.role === 'system')
+          .map(textOf)
+          .join('\n'),
+      ) ?? 'en',
+    ),
     intent,
     // ... or the question the engine carried from the turn before to the venue picked now ("ung una pala ibig kong sabihin"): the
     // engine carries one only when the message asks none of its own ("I meant the third, I was scrolling on my phone").

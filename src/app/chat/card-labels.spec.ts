@@ -17,6 +17,22 @@ describe('card labels', () => {
     ]);
   });
 
+  it("labels a reply to words that show no language in the browser's language, as the server replies", () => {
+    const languages = replyLanguages(
+      [
+        { id: 'u1', role: 'user', text: 'dimsum Rotterdam' },
+        { id: 'm1', role: 'model', text: 'Hier zijn ze.' },
+        { id: 'u2', role: 'user', text: 'is the second one open on Sundays?' },
+        { id: 'm2', role: 'model', text: 'Yes.' },
+      ],
+      'nl',
+    );
+    expect([...languages]).toEqual([
+      ['m1', 'nl'],
+      ['m2', 'en'],
+    ]);
+  });
+
   it('uses the words of the offline replies, price levels included', () => {
     expect(cardLabelsFor('tl').price).toBe('Presyo');
     expect(cardLabelsFor('tl').prices.moderate).toBe('katamtaman');

@@ -27,12 +27,16 @@ export function cardLabelsFor(language: Language): CardLabels {
  * The language of each reply: that of the user message it answers, read the way the offline model reads it,
  * so the cards use the words of the reply above them.
  */
-export function replyLanguages(messages: readonly { id: string; role: string; text: string }[]): Map<string, Language> {
+export function replyLanguages(
+  messages: readonly { id: string; role: string; text: string }[],
+  browser: Language = 'en',
+): Map<string, Language> {
   const languages = new Map<string, Language>();
   const asked: string[] = [];
-  let language: Language = 'en';
+  let language = browser;
   for (const message of messages) {
-    if (message.role === 'user') language = conversationLanguage([...asked, message.text]);
+    // While no message shows a language the reply is in the browser's, as the chrome is (the request's uiLanguage).
+    if (message.role === 'user') language = conversationLanguage([...asked, message.text], browser);
     if (message.role === 'user') asked.push(message.text);
     else languages.set(message.id, language);
   }

@@ -107,10 +107,11 @@ export class ChatPage {
   protected readonly pending = this.#chat.pending;
   protected readonly streamingHere = this.#chat.streamingHere;
   protected readonly draft = signal('');
+  readonly #uiLanguage = inject(UiLanguage);
   /** The chrome's words, in the conversation's language. */
-  protected readonly t = inject(UiLanguage).text;
+  protected readonly t = this.#uiLanguage.text;
   protected readonly maxChars = MAX_INPUT_CHARS;
-  protected readonly languages = computed(() => replyLanguages(this.messages()));
+  protected readonly languages = computed(() => replyLanguages(this.messages(), this.#uiLanguage.browser));
   private readonly messageList = viewChild.required<ElementRef<HTMLElement>>('messageList');
   protected readonly follow = new FollowLatest(() => this.messageList().nativeElement);
   /** The first message and the newest question last rendered: a change means another conversation, or a new send. */

@@ -1,6 +1,7 @@
 import { provideZonelessChangeDetection } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { CLOCK } from '../clock';
+import { BROWSER_LANGUAGES } from '../language/browser-languages';
 import { STORAGE_KEY } from '../conversations/conversation-storage';
 import { ConversationStore } from '../conversations/conversation-store';
 import { ChatApi } from './chat-api';
@@ -18,7 +19,12 @@ describe('ChatStore', () => {
     now = 1_700_000_000_000;
     api = new FakeChatApi();
     TestBed.configureTestingModule({
-      providers: [provideZonelessChangeDetection(), { provide: ChatApi, useValue: api }, { provide: CLOCK, useValue: () => now }],
+      providers: [
+        provideZonelessChangeDetection(),
+        { provide: ChatApi, useValue: api },
+        { provide: CLOCK, useValue: () => now },
+        { provide: BROWSER_LANGUAGES, useValue: ['en-US'] },
+      ],
     });
     store = TestBed.inject(ChatStore);
   });
@@ -48,6 +54,7 @@ describe('ChatStore', () => {
       context: jasmine.objectContaining({ location: 'Makati', searchQuery: 'ramen' }),
       contextSignature: 'signed:Here are ramen places',
       sessionId: TestBed.inject(ConversationStore).active().id,
+      uiLanguage: 'en',
     });
   });
 
@@ -224,5 +231,47 @@ describe('ChatStore', () => {
     api.last.reject({ code: 'bad-response' });
     await settle();
     expect(store.messages()[0].error).toEqual('The concierge sent an answer this app could not read. Please retry.');
+  });
+});
+
+describe('ChatStore in a Dutch or Tagalog browser', () => {
+  function storeIn(browser: string[]): { store: ChatStore; api: FakeChatApi } {
+    localStorage.clear();
+    sessionStorage.clear();
+    const api = new FakeChatApi();
+    TestBed.configureTestingModule({
+      providers: [provideZonelessChangeDetection(), { provide: ChatApi, useValue: api }, { provide: BROWSER_LANGUAGES, useValue: browser }],
+    });
+    return { store: TestBed.inject(ChatStore), api };
+  }
+
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('sends the language the app shows with a first message, so words that show none are answered in it', () => {
+    const { store, api } = storeIn(['fil-PH', 'en']);
+
+    store.send('sisig, Quezon City');
+
+    expect(api.requests.map((request) => request.uiLanguage)).toEqual(['tl']);
+  });
+
+  it("keeps sending the browser's language while no message shows one, then the language a message showed", async () => {
+    const { store, api } = storeIn(['nl-BE']);
+    store.send('dimsum Rotterdam');
+    api.last.resolve(outputFor('Hier zijn 4 plekken.'));
+    await settle();
+    store.send('2?');
+    api.last.resolve(outputFor('Ja.'));
+    await settle();
+    store.send('is the second one open on Sundays?');
+    api.last.resolve(outputFor('Yes.'));
+    await settle();
+
+    store.send('3?');
+
+    expect(api.requests.map((request) => request.uiLanguage)).toEqual(['nl', 'nl', 'nl', 'en']);
   });
 });

@@ -65,6 +65,8 @@ export class ChatStore {
       ...(conversation.contextSignature ? { contextSignature: conversation.contextSignature } : {}),
       ...(conversation.forgotten?.length ? { forget: conversation.forgotten } : {}),
       sessionId: conversation.id,
+      // The language the chrome shows now: the server replies in it while the person's messages show none.
+      uiLanguage: chromeLanguage(conversation.messages, this.#browserLanguage),
     };
     const userMessage: ChatMessage = { id: this.#newId(), role: 'user', text: input, status: 'pending' };
     const reply: ChatMessage = { id: this.#newId(), role: 'model', text: '', status: 'streaming' };

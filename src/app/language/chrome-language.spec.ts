@@ -15,6 +15,13 @@ describe('chrome language', () => {
     expect(chromeLanguage([], 'nl')).toBe('nl');
     expect(chromeLanguage([{ role: 'user', text: 'waar kan ik lekker eten in Utrecht?' }], 'en')).toBe('nl');
     expect(chromeLanguage([{ role: 'user', text: 'saan masarap kumain sa Makati?' }], 'nl')).toBe('tl');
-    expect(chromeLanguage([{ role: 'user', text: 'find ramen in Makati' }], 'tl')).toBe('en');
+    expect(chromeLanguage([{ role: 'user', text: 'could you find me ramen in Makati?' }], 'tl')).toBe('en');
+  });
+
+  it("keeps the browser's language while no message shows one, as the server's reply does", () => {
+    expect(chromeLanguage([{ role: 'user', text: 'dimsum Rotterdam' }], 'nl')).toBe('nl');
+    expect(chromeLanguage([{ role: 'user', text: 'sisig, Quezon City' }], 'tl')).toBe('tl');
+    expect(chromeLanguage([{ role: 'user', text: 'falafel Antwerpen' }], 'en')).toBe('en');
+    expect(chromeLanguage([{ role: 'user', text: 'could you find falafel in Antwerp?' }], 'nl')).toBe('en');
   });
 });

@@ -13,10 +13,12 @@ export function browserLanguage(preferred: readonly string[]): Language {
 }
 
 /**
- * The language the chrome speaks for a conversation: before its first message the browser's; after, that of
- * its replies (read as card-labels' replyLanguages reads them, English when no message says otherwise).
+ * The language the chrome speaks for a conversation: that of its replies (read as card-labels' replyLanguages reads them),
+ * the browser's while no message shows one, as the server replies then (the request's uiLanguage).
  */
 export function chromeLanguage(messages: readonly { role: string; text: string }[], browser: Language): Language {
-  const asked = messages.filter((m) => m.role === 'user').map((m) => m.text);
-  return asked.length ? conversationLanguage(asked) : browser;
+  return conversationLanguage(
+    messages.filter((m) => m.role === 'user').map((m) => m.text),
+    browser,
+  );
 }

@@ -98,7 +98,7 @@ describe('the chrome speaks the conversation language', () => {
     await open(['nl-NL']);
     expect(text('.welcome')).toContain('Vraag naar eten');
     expect(text('#conversations-heading')).toBe('Gesprekken');
-    await askAndAnswer('find ramen in Makati', 'Here are two.', 'Makati', 'ramen');
+    await askAndAnswer('could you find me ramen in Makati?', 'Here are two.', 'Makati', 'ramen');
     expect(byTestId('send-button').textContent!.trim()).toBe('Send');
     expect(document.documentElement.lang).toBe('en');
   });

@@ -9,8 +9,9 @@ import { uiTextFor, type Language } from './ui-text';
 @Injectable({ providedIn: 'root' })
 export class UiLanguage {
   readonly #chat = inject(ChatStore);
-  readonly #browser = browserLanguage(inject(BROWSER_LANGUAGES));
-  readonly language = computed<Language>(() => chromeLanguage(this.#chat.messages(), this.#browser));
+  /** The browser's language among the app's: what a conversation speaks until its messages show one. */
+  readonly browser = browserLanguage(inject(BROWSER_LANGUAGES));
+  readonly language = computed<Language>(() => chromeLanguage(this.#chat.messages(), this.browser));
   readonly text = computed(() => uiTextFor(this.language()));
 
   constructor() {
