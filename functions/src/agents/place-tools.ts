@@ -140,6 +140,7 @@ export const PlaceFactOutputSchema = z.object({
     .describe('null when the id is unknown'),
   fact: z.enum(PLACE_FACT_NAMES),
   value: FactValueSchema.describe('the answer, or "unknown" when the source does not say: then say so, never guess'),
+  today: z.string().optional().describe('opening hours only: the weekday at the place now, what "today" and "tomorrow" count from'),
   error: z.string().optional(),
 });
 export type PlaceFactOutput = z.infer<typeof PlaceFactOutputSchema>;
@@ -224,6 +225,7 @@ export async function placeFact(placeSearch: PlaceSearch, input: PlaceFactInput)
       },
       fact: input.fact,
       value: placeFactValue(place, input.fact),
+      ...(input.fact === 'openingHours' && place.today ? { today: place.today } : {}),
     };
   } catch {
     return { place: null, fact: input.fact, value: 'unknown', error: UNREACHABLE };

@@ -185,6 +185,8 @@ export interface FactAnswer {
   place: { placeId: string; name: string; mapsUrl?: string; approximate?: boolean } | null;
   fact: string;
   value: unknown;
+  /** Opening hours: the weekday at the place when asked ("Saturday"). */
+  today?: string;
 }
 
 const BOOLEAN_FACTS = new Set([

@@ -267,6 +267,8 @@ describe('what a list shows and what details add', () => {
         'Saturday: 11:00–22:00',
         'Sunday: 11:00–22:00',
       ],
+      // "Today" and "tomorrow" count from the day in Makati when the details were read.
+      today: 'Wednesday',
       facts: {
         vegetarian: true,
         halal: false,

@@ -6,7 +6,15 @@ import { addDays, localDay, nextOccurrence, type LocalDay } from './event-dates'
 import { mapsDirectionsUrl, mapsSearchUrl } from './maps-links';
 import { containsPhrase, normalizeText } from './normalize-text';
 import { OFFLINE_CATALOG, OFFLINE_CATALOG_APPROXIMATE } from './offline-catalog-data';
-import { describeOpeningHours, isOpenAt, localWeekTime, opensLate, parseOpeningHours, type WeeklyHours } from './opening-hours';
+import {
+  describeOpeningHours,
+  isOpenAt,
+  localWeekTime,
+  opensLate,
+  parseOpeningHours,
+  type WeeklyHours,
+  weekdayName,
+} from './opening-hours';
 import {
   DEFAULT_NEAR_RADIUS_METERS,
   type Directions,
@@ -272,6 +280,8 @@ export class OfflineCatalog implements PlaceSearch {
     return {
       ...this.#listPlace(venue, city, now),
       openingHours: describeOpeningHours(week),
+      // "Today" and "tomorrow" count from the venue's own day, not the server's.
+      today: weekdayName(localDay(now, city.timeZone).weekday),
       ...(venue.website ? { website: venue.website } : {}),
       facts: { ...venue.facts, openLate: opensLate(week) },
     };

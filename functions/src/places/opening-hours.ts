@@ -19,6 +19,11 @@ const TIME = /^(\d{2}):(\d{2})$/;
 /** Still open after this minute of the day (23:00) counts as "open late". */
 const LATE_MINUTE = 23 * 60;
 
+/** The English name of a weekday counted from Sunday (0), as the hours lines name it. */
+export function weekdayName(weekday: number): string {
+  return DAY_NAMES[((weekday % 7) + 7) % 7];
+}
+
 export function parseOpeningHours(text: string): WeeklyHours {
   if (text.trim() === '24/7') return Array.from({ length: 7 }, () => [[0, 1440] as OpenInterval]);
   const week: OpenInterval[][] = Array.from({ length: 7 }, () => []);

@@ -17,6 +17,7 @@ const WordsSchema = z.object({
   parts: z.record(z.string().regex(/^[A-Z_]+$/), PartSchema),
   ordinals: z.record(z.string().regex(/^\d+$/), z.array(z.string().min(1))),
   weekdays: z.record(z.enum(WEEKDAY_NAMES), z.array(z.string().min(1))),
+  relativeDays: z.record(z.string().regex(/^\d$/), z.array(z.string().min(1))),
 });
 type PartData = z.infer<typeof PartSchema>;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
@@ -83,11 +84,21 @@ const WEEKDAYS: ReadonlyArray<readonly [WeekdayName, readonly Phrase[]]> = WEEKD
   toPhrases(WORDS.weekdays[day] ?? []),
 ]);
 const weekdayPhrases = WEEKDAYS.flatMap(([, phrases]) => phrases);
-/** Every named part; ORDINAL and WEEKDAY are built from the ordinals and the weekdays (one list serves every language). */
+/** Words for a day counted from today ("tomorrow", "bukas ng gabi", "overmorgen"), with the days each adds. */
+const RELATIVE_DAYS: IntentPart = {
+  name: 'RELATIVE_DAY',
+  phrases: { en: Object.values(WORDS.relativeDays).flatMap(toPhrases), tl: [], nl: [] },
+};
+const relativeDayOffsets = Object.entries(WORDS.relativeDays).flatMap(([days, list]) => list.map(() => Number(days)));
+/** The day words naming a later day than today ("tomorrow", "bukas ng umaga", "overmorgen"): hours then, not open now. */
+const laterDayPhrases = Object.entries(WORDS.relativeDays).flatMap(([days, list]) => (Number(days) > 0 ? toPhrases(list) : []));
+/** Every named part; ORDINAL, WEEKDAY and LATER_DAY are built from the ordinals and the day words (one list serves every
+ * language). */
 export const INTENT_PARTS: ReadonlyMap<string, IntentPart> = new Map([
   ...Object.entries(WORDS.parts).map(([name, data]) => [name, partFrom(name, data)] as const),
   ['ORDINAL', { name: 'ORDINAL', phrases: { en: ordinalPhrases, tl: ordinalPhrases, nl: ordinalPhrases } }] as const,
   ['WEEKDAY', { name: 'WEEKDAY', phrases: { en: weekdayPhrases, tl: [], nl: [] } }] as const,
+  ['LATER_DAY', { name: 'LATER_DAY', phrases: { en: laterDayPhrases, tl: [], nl: [] } }] as const,
 ]);
 
 /** The part by name; an unknown name is a defect in the rules, so it throws. */
@@ -218,4 +229,13 @@ export function weekdayIn(message: AnalysedMessage): WeekdayName | null {
   const [, end] = spans.reduce((first, span) => (span[0] < first[0] ? span : first));
   const word = message.tokens[end - 1];
   return WEEKDAYS.find(([, phrases]) => phrases.some((phrase) => phrase.at(-1) === word))?.[0] ?? null;
+}
+
+/** The days after today the message names ("open ba sila bukas ng gabi?" → 1, "is het vandaag open?" → 0), the first named;
+ * null when it names none. "Bukas" alone is "open" in Tagalog, so only "bukas ng ..." and "sa bukas" count as tomorrow. */
+export function relativeDayIn(message: AnalysedMessage): number | null {
+  const found = matchesOf(message, RELATIVE_DAYS);
+  if (!found.length) return null;
+  const [phrase] = found.reduce((first, match) => (match[1] < first[1] ? match : first));
+  return relativeDayOffsets[phrase];
 }
