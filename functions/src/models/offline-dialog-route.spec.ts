@@ -25,3 +25,21 @@ describe('the way to the venue in focus', () => {
     expect(routeCalls(reply.calls)).toEqual([{ placeId: list.venues[1].placeId, origin }]);
   });
 });
+
+describe('the way from where the person stays, by the mode they ask for', () => {
+  it.each([
+    ['museums in Singapore', 'the second one', 'how do we get there from our hotel in Orchard? by bus', 'transit'],
+    ['museums sa Singapore', 'yung pangalawa', 'paano kami pupunta doon mula sa aming hotel sa Orchard? lakad lang', 'walking'],
+    ['museums sa Singapore', 'yung pangalawa', 'paano pumunta dun galing Orchard? commute lang kami', 'transit'],
+    ['musea in Singapore', 'de tweede', 'hoe komen we daar vanaf ons hotel in Orchard? we hebben een auto', 'driving'],
+  ])('after "%s" and "%s", "%s" routes to it from Orchard by %s and remembers no hotel', async (search, pick, question, mode) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    await say(pick);
+
+    const reply = await say(question);
+
+    expect(routeCalls(reply.calls)).toEqual([{ placeId: list.venues[1].placeId, origin: 'Orchard', mode }]);
+    expect([reply.context.location, reply.context.searchQuery]).toEqual([list.context.location, list.context.searchQuery]);
+  });
+});

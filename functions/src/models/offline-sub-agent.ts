@@ -23,6 +23,7 @@ import {
 import { toolQuery } from './tool-query';
 import { asksNearDescribed, asksNearThere, asksTransit, distanceOrigin, nearCentre, nearQuery, type NearCentre } from './offline-near';
 import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
+import { travelModeOf, type TravelMode } from './travel-mode';
 
 const CHEAP: PriceLevel[] = ['free', 'inexpensive'];
 /** The most venues a comparison looks up (a list holds at most 10; the judge of a person reads the first few). */
@@ -42,7 +43,7 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
   const askWhich = () => say(askWhichPlaceReply(venues, lang, turn.lastReply));
   switch (intent.kind) {
     case 'directions':
-      return venue ? [call('getDirections', { placeId: venue.placeId, origin: routeOrigin(turn) })] : askWhich();
+      return venue ? [call('getDirections', routeRequest(venue.placeId, turn))] : askWhich();
     case 'distance': {
       if (!venue) return askWhich();
       const from = distanceOrigin(turn);
@@ -105,6 +106,12 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       }
       return searchRequest(turn);
   }
+}
+
+/** The way to a venue: from where the words say, by the one mode they ask for ("by subway", "lakad lang"). */
+function routeRequest(placeId: string, turn: OfflineTurn): { placeId: string; origin: string | null; mode?: TravelMode } {
+  const mode = travelModeOf(turn.said);
+  return { placeId, origin: routeOrigin(turn), ...(mode ? { mode } : {}) };
 }
 
 /** Where a route starts, when the words name it ("vanaf Marina Bay Sands", "from the first one"): a name Maps can read. */

@@ -7,7 +7,9 @@ export const EVERYDAY_WORDS = new Set(
     'such well make take free time today tonight here home back over under little big small golden royal grand old true blue red ' +
     'green black white house room table corner point station square ' +
     'monday tuesday wednesday thursday friday saturday sunday maandag dinsdag woensdag donderdag vrijdag zaterdag zondag ' +
-    'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend'
+    'lunes martes miyerkules huwebes biyernes sabado linggo morning evening night weekend ' +
+    // ... and how a person gets about ("commute lang kami" is no slip of "Commune").
+    'commute commuting walking driving'
   ).split(' '),
 );
 /** Before a one-word name: nothing but a lead-in, or a word that goes, asks or books ("what about kuroda", "book zanmai"). */

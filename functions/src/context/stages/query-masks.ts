@@ -3,12 +3,15 @@
 import { findGazetteerNames } from '../gazetteer';
 import { ASKS_WHERE_VENUE_IS, ONE_THAT_IS, SAID_OF } from '../resolve-references';
 import { maskVenueNames } from '../venue-names';
+import { turnIntentOf } from '../intent/turn-intent';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 /** "near our hotel", "sa hotel namin", "bij ons hotel": where the user sleeps, not a hotel search. */
 const OWN_PLACE = new RegExp(
   [
     String.raw`\b(?:(?:our|my)\s+(?:hotel|hostel|airbnb|apartment|place)`,
     String.raw`|(?:hotel|hostel|airbnb|apartment|bahay|condo)\s+(?:namin|natin|ko)`,
+    String.raw`|(?:aming|ating|aking)\s+(?:hotel|hostel|airbnb|apartment|bahay|condo)`,
     String.raw`|(?:ons|mijn)\s+(?:hotel|hostel|appartement|huisje)`,
     String.raw`|(?:malapit sa|near|close to|next to|dichtbij|vlakbij|naast)\s+(?:the\s+|het\s+|ang\s+)?(?:hotel|hostel`,
     String.raw`|airbnb))\b`,
@@ -78,9 +81,21 @@ function maskNamedVenues(text: string): string {
   );
 }
 
+/** "paano pumunta dun galing sa hotel namin sa Orchard?", "hoe kom ik daar vanaf het Vondelpark?": with a venue to go to, where
+ * the route starts is where the person is, not what to look for. */
+function maskRouteStart(text: string, hasVenue: boolean): string {
+  const intent = turnIntentOf(text);
+  if (!hasVenue || intent.kind !== 'directions' || !intent.from) return text;
+  const words = intent.from
+    .split(' ')
+    .map(escapeRegExp)
+    .join(String.raw`[^\p{L}\p{N}]+`);
+  return text.replace(new RegExp(String.raw`(?<![\p{L}\p{N}])${words}(?![\p{L}\p{N}])`, 'iu'), (found) => ' '.repeat(found.length));
+}
+
 /** The message with every phrase masked that names or picks a listed venue rather than asks for something new. */
 export function queryTextOf(text: string, venueNames: readonly string[], listed: boolean, hasFocus: boolean): string {
-  return maskNamedVenues(maskVenueNames(text, venueNames))
+  return maskNamedVenues(maskVenueNames(maskRouteStart(text, listed || hasFocus), venueNames))
     .replace(SAID_OF_ALL, ' ')
     .replace(ONE_THAT_ALL, (found) => (listed ? ' ' : found))
     .replace(NEAR_A_PICK, (found) => (listed ? ' nearby' : found))
