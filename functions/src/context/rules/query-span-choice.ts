@@ -63,6 +63,13 @@ function asksBefore(text: string, at: number): boolean {
 function corrects({ between }: SpanPair): boolean {
   return CORRECTION.test(between) && !AND_MAYBE_BETWEEN.test(between);
 }
+/** "sushi? or maybe ramen", "pizza? actually, tacos": the answer to the question opens with the correction; "sushi? my husband
+ * would rather eat fish" gives the reason for the question, whose kind stays the search. */
+const OPENS_WITH_CORRECTION = new RegExp(String.raw`^\s*(?:[\p{L}'’]+[\s,]+)?${CORRECTION.source.replace(/^\\b/, '')}`, 'iu');
+function correctsTheQuestion({ between }: SpanPair): boolean {
+  const answer = between.slice(between.lastIndexOf('?') + 1);
+  return OPENS_WITH_CORRECTION.test(answer) && !AND_MAYBE_BETWEEN.test(answer);
+}
 const words = (span: Span) => span.words.join(' ');
 /** A rule that reads only some of the languages. */
 const only = (langs: SpanChoiceRule['langs'], rule: SpanChoiceRule): SpanChoiceRule => ({ ...rule, langs });
@@ -127,9 +134,16 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
   rule(
     'question-asked-first',
     'keep',
-    ["and bulalo? where's the best bulalo", 'good teahouses in jiufen? doing a day trip'],
-    ['ramen? or maybe sushi'],
-    (p) => p.between.includes('?') && !p.text.slice(p.later.end).includes('?') && !corrects(p),
+    [
+      "and bulalo? where's the best bulalo",
+      'good teahouses in jiufen? doing a day trip',
+      'of toch iets anders, sushi? mijn vrouw eet liever vis',
+      'ramen tonight? my brother would rather have noodles',
+      'samgyup na lang? gusto kasi ni tita ng korean bbq',
+    ],
+    // ... "sushi? mijn man eet liever vis": the "liever" after the question says why it was asked, not what instead.
+    ['ramen? or maybe sushi', 'pizza? hmm, actually tacos'],
+    (p) => p.between.includes('?') && !p.text.slice(p.later.end).includes('?') && !correctsTheQuestion(p),
   ),
   // "a beach day in cascais — where can we rent bikes there?": what the where-question asks for is the search.
   // ... Tagalog "may" opening the message says "we have" ("may concert kami sa Araneta, saan pwede mag-hotel?").

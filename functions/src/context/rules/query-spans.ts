@@ -29,6 +29,14 @@ const NOT_THIS_WORDS = QUERY_WORDS.NOT_THIS.map((phrase) => escapeRegExp(phrase)
 /** ... with an adverb or a verb of eating between ("worried about accidentally eating fish stock"). */
 const NOT_THIS = new RegExp(String.raw`\b(?:${NOT_THIS_WORDS})(?:\s+[a-z]+(?:ly|ing)){0,2}\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`, 'i');
 const ALL: TokenRule['langs'] = ['en', 'tl', 'nl'];
+/** "iba naman, yung vegetarian", "something else, the vegan kind": the words asking for other places, then what instead. */
+const AFTER_ASKING_FOR_OTHER = new RegExp(
+  [
+    String.raw`\b(?:iba naman|iba nman|iba nmn|iba na lang|iba nalang|something else|something different|iets anders|wat anders)`,
+    String.raw`\s*,\s*(?:(?:yung|ung|the|de|het|ang)\s+)?$`,
+  ].join(''),
+  'i',
+);
 /** "can't really do bbq" after a korean bbq search: the message rules out a word of the kind known. */
 export function rulesOutKind(text: string, kind: string): boolean {
   return kind
@@ -68,15 +76,29 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   ),
   // "the pizza place", "as pinoys", "do they have wifi": a word that points at something known (rules/skips-as-reference.ts).
   // ... but not after a comma ("before that, coffee in neukölln?"): there it is not the article's noun.
-  rule('points-at-something-known', 'a-lexicon-word', ['is the pizza place open?'], ['pizza places?'], (t) => {
-    const afterComma = t.i > 0 && /[,;:.!?]/.test(t.text.slice(at(t, t.i - 1) + t.original[t.i - 1].length, at(t)));
-    const end = t.i + t.hit!.length - 1;
-    return !t.current &&
-      !afterComma &&
-      skipsAsReference(t.original, t.words, t.i, t.hit!.length, sentenceStart(t.text, t.tokens, t.i), spaceOnlyAfter(t.text, t.tokens, end))
-      ? 'skip'
-      : undefined;
-  }),
+  rule(
+    'points-at-something-known',
+    'a-lexicon-word',
+    ['is the pizza place open?'],
+    ['pizza places?', 'iba naman, yung vegan na kainan'],
+    (t) => {
+      const afterComma = t.i > 0 && /[,;:.!?]/.test(t.text.slice(at(t, t.i - 1) + t.original[t.i - 1].length, at(t)));
+      const end = t.i + t.hit!.length - 1;
+      return !t.current &&
+        !afterComma &&
+        !AFTER_ASKING_FOR_OTHER.test(t.text.slice(0, at(t))) &&
+        skipsAsReference(
+          t.original,
+          t.words,
+          t.i,
+          t.hit!.length,
+          sentenceStart(t.text, t.tokens, t.i),
+          spaceOnlyAfter(t.text, t.tokens, end),
+        )
+        ? 'skip'
+        : undefined;
+    },
+  ),
   rule('lexicon-word', 'a-lexicon-word', ['korean bbq'], [], () => 'take'),
   // "pizza and pasta", "koffie en gebak": a conjunction between two entries keeps the span going.
   rule('and-between-two', undefined, ['pizza and pasta', 'koffie en gebak'], ['restaurants and pasta'], (t) => {

@@ -1,6 +1,7 @@
 // Whether the query the message asks for replaces the known search: a specific query replaces; a generic one only fills a
 // gap or moves on from another kind of search; a hotel replaces a food search but not the event or sight a trip is for.
 import { isFoodQuery, THINGS_TO_DO, type ExtractedQuery } from '../extract-query';
+import { turnIntentOf } from '../intent/turn-intent';
 import { rulesOutKind } from '../rules/query-spans';
 
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
@@ -53,6 +54,11 @@ const NEAR_THE_VENUE = new RegExp(
   ].join(''),
   'i',
 );
+/** "iba naman", "iets anders", "something else": the words ask for other places than the ones shown. */
+function asksForOther(text: string): boolean {
+  const intent = turnIntentOf(text);
+  return intent.kind === 'modifier' && intent.modifier === 'other';
+}
 interface ReplaceInput {
   query: ExtractedQuery;
   known: string;
@@ -110,6 +116,13 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'a-diet-instead-of-the-kind-ruled-out',
     examples: ["can't really do bbq, she's veggie. something vegetarian around there? (after korean bbq)"],
     decide: ({ query, known, text }) => (query.weak && DIET_WORD.test(query.query) && rulesOutKind(text, known) ? true : undefined),
+  },
+  {
+    // Issue 17: "iba naman, ung vegetarian na kainan sa Pasig", "something else, vegan places in Ghent?": a kind and a new place
+    // named after the words asking for other places is the new search, not more of the known one.
+    id: 'a-kind-and-place-after-asking-for-other',
+    examples: ['iba naman, ung vegetarian na kainan sa Pasig (after noodles)', 'iets anders, vegetarisch in Gent? (after frites)'],
+    decide: ({ query, known, moved, text }) => (query.weak && query.query !== known && moved && asksForOther(text) ? true : undefined),
   },
   // A generic query only fills a gap, or moves on from another kind of search:
   // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.
