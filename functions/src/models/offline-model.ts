@@ -7,6 +7,7 @@ import { AGENT_NAMES } from '../context/conversation-context';
 import { describeToolResults } from './offline-answers';
 import { conciergeReply } from './offline-concierge';
 import { askWhatReply } from './offline-replies';
+import { factPickNext, factPickRequests } from './fact-pick';
 import { nearestListedNext, nearestListedRequests } from './nearest-listed';
 import { weighedPairNext, weighedPairRequests } from './weighed-pair';
 import { subAgentRequest, winnerFactRequests } from './offline-sub-agent';
@@ -73,9 +74,19 @@ export function respondOffline(request: GenerateRequest): Part[] {
   if (AGENT_NAMES.some((agent) => offered.has(agent))) return conciergeReply(turn, offered);
   if (offered.has('searchPlaces')) {
     if (!turn.answeringTools) {
-      return weighedPairRequests(turn, offered) ?? nearestListedRequests(turn, offered) ?? subAgentRequest(turn, offered);
+      return (
+        weighedPairRequests(turn, offered) ??
+        factPickRequests(turn, offered) ??
+        nearestListedRequests(turn, offered) ??
+        subAgentRequest(turn, offered)
+      );
     }
-    return weighedPairNext(turn) ?? nearestListedNext(turn) ?? winnerFactRequests(turn) ?? [{ text: describeToolResults(turn) }];
+    return (
+      weighedPairNext(turn) ??
+      factPickNext(turn) ??
+      nearestListedNext(turn) ??
+      winnerFactRequests(turn) ?? [{ text: describeToolResults(turn) }]
+    );
   }
   return [{ text: askWhatReply(turn.parsed?.location ?? null, turn.lang) }];
 }
