@@ -47,13 +47,15 @@ const { transcripts, files } = loadTranscripts(EVAL_DIR);
 out.write(`Concierge bench: ${transcripts.length} conversations from ${files.length} file(s); load at start ${loadAverage()}\n\n`);
 out.write(`${line(['figure', 'value', 'anchor (same run)', 'ratio', 'target'])}\n`);
 
-// `--slowest N`: the N slowest user turns by their best CPU time, with the median and p99 of that time, then stop.
+// `--slowest N`: the N slowest user turns by their CPU time per call in a loop, with the median and p99 of that time, then stop.
 const slowestAt = process.argv.indexOf('--slowest');
 if (slowestAt >= 0) {
   const timed = slowestTurns(transcripts);
   const cpu = timed.map((t) => t.cpuMs).sort((a, b) => a - b);
   const [middle, p99] = [cpu[Math.floor(cpu.length / 2)], cpu[Math.floor(cpu.length * 0.99)]];
-  out.write(`best-of-3 CPU time per user turn: median ${fixed(middle, 3)} ms, p99 ${fixed(p99, 3)} ms; load ${loadAverage()}\n`);
+  out.write(
+    `CPU time per user turn (best of 3 loops of 10 calls): median ${fixed(middle, 3)} ms, p99 ${fixed(p99, 3)} ms; load ${loadAverage()}\n`,
+  );
   for (const t of timed.slice(0, Number(process.argv[slowestAt + 1]) || 50)) {
     const where = `${t.id} #${t.index}  context ${t.contextChars} ch`;
     out.write(`${fixed(t.cpuMs)} ms cpu  ${fixed(t.wallMs)} ms wall  ${where}  ${JSON.stringify(t.text)}\n`);
