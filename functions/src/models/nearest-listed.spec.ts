@@ -109,9 +109,12 @@ describe('the listed venue closest to an area no address names', () => {
     expect(names(list).slice(0, 2)).toEqual(['North Breakfast', 'Old Town Breakfast']);
 
     const reply = await say('yung malapit sa Midway Gate, anong oras sila nagsasara?');
-    expect(reply.reply).toMatch(
-      /^2 sa listahan ang halos magkasinglapit sa Midway Gate \(mga 560 m\); ang nauna sa kanila ang kinuha ko, ang \*\*North Breakfast\*\*\. /,
-    );
+    expect(
+      reply.reply.startsWith(
+        '2 sa listahan ang halos magkasinglapit sa Midway Gate (mga 560 m); ang nauna sa kanila ang kinuha ko, ' +
+          'ang **North Breakfast**. ',
+      ),
+    ).toBe(true);
     expect(reply.context.focus).toMatchObject({ name: 'North Breakfast' });
   });
 });

@@ -6,7 +6,7 @@ import { createPlaceSearch } from './create-place-search';
 const catalog = createPlaceSearch({ now: () => new Date(Date.UTC(2026, 10, 21, 10, 0, 0)) });
 
 describe('locating an area by name', () => {
-  it('places an area no venue or landmark is named after at the middle of the venues whose address names it (Senso-ji, Pelican…)', async () => {
+  it('places an area nothing is named after at the middle of the venues whose address names it (Senso-ji, Pelican…)', async () => {
     const asakusa = await catalog.locate({ name: 'Asakusa', location: 'Tokyo' });
     expect(asakusa && { name: asakusa.name, category: asakusa.category, address: asakusa.address }).toEqual({
       name: 'Asakusa',
