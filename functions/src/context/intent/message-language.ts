@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import languageJson from './data/language-words.json';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
+import { showsTaglish } from './taglish';
 
 const ListsSchema = z.object({ words: z.array(z.string().min(1)), distinctive: z.array(z.string().min(1)) });
 const LanguageWordsSchema = z.object({ note: z.string(), en: ListsSchema, tl: ListsSchema, nl: ListsSchema });
@@ -15,6 +16,8 @@ const LISTS = INTENT_LANGUAGES.map((lang) => ({
 const THANKS_EVERYWHERE = /\bthank(?:s|\s+(?:you|u))?\b/gi;
 /** At most this many words, with no distinctive word of another language, keeps the conversation's language. */
 const SHORT_FOLLOW_UP_WORDS = 3;
+/** English function words that make a Tagalog message Taglish ("sige, how do i get there?"); one may be chance ("a"). */
+const MIXED_ENGLISH_SCORE = 2;
 
 export interface LanguageEvidence {
   lang: IntentLanguage | null;
@@ -22,6 +25,8 @@ export interface LanguageEvidence {
   distinctive: boolean;
   /** Shown only by the language's vocabulary ("Parkeren?"), no function word: it does not outweigh an earlier message. */
   weak?: boolean;
+  /** Tagalog mixed with English function words ("is the second one open pa ba?"): the person writes whole English lines too. */
+  taglish?: boolean;
 }
 
 /** The language the words show (a distinctive word counts two), or null when they show none. */
@@ -39,16 +44,28 @@ export function messageLanguage(
   countVocabulary: VocabularyCounter | null = null,
 ): LanguageEvidence {
   // "thank you" and "thanks" are said in Taglish and Dutch too ("thank youuu, laking tulong!"): no evidence of English.
-  const tokens = foldText(readSpelling(text).replace(THANKS_EVERYWHERE, ' ')).split(' ').filter(Boolean);
+  const spelled = readSpelling(text).replace(THANKS_EVERYWHERE, ' ');
+  const tokens = foldText(spelled).split(' ').filter(Boolean);
   let best: { lang: IntentLanguage; score: number; distinctive: boolean } | null = null;
   let tied = false;
+  const scores = new Map<IntentLanguage, number>();
   for (const { lang, words, distinctive } of LISTS) {
     const special = tokens.filter((token) => distinctive.has(token)).length;
     const score = tokens.filter((token) => words.has(token)).length + 2 * special;
+    scores.set(lang, score);
     if (best && score === best.score) tied = true;
     if (!best || score > best.score) [best, tied] = [{ lang, score, distinctive: special > 0 }, false];
   }
-  if (best && !tied && best.score >= 2) return { lang: best.lang, distinctive: best.distinctive };
+  // English function words outnumber (or match) Tagalog ones in Taglish; its particles still show who is writing.
+  const english = scores.get('en') ?? 0;
+  const englishLeads = english >= MIXED_ENGLISH_SCORE && english >= (scores.get('tl') ?? 0) && english > (scores.get('nl') ?? 0);
+  if (englishLeads && showsTaglish(spelled)) {
+    return { lang: 'tl', distinctive: true, taglish: true };
+  }
+  if (best && !tied && best.score >= 2) {
+    const taglish = best.lang === 'tl' && english >= MIXED_ENGLISH_SCORE;
+    return { lang: best.lang, distinctive: best.distinctive, ...(taglish ? { taglish } : {}) };
+  }
   return countVocabulary ? vocabularyLanguage(tokens, best?.score ?? 0, countVocabulary) : { lang: null, distinctive: false };
 }
 
@@ -76,6 +93,8 @@ export function conversationLanguage(
   const latest = shown.at(-1);
   if (!latest?.lang) return earlier ?? fallback;
   if (latest.weak && earlier) return earlier;
+  // Someone who mixes English into Tagalog writes whole English lines too ("how do we get there from the station?").
+  if (latest.lang === 'en' && earlier === 'tl' && before.some((message) => message.taglish)) return 'tl';
   const short = foldText(latest.text).split(' ').length <= SHORT_FOLLOW_UP_WORDS;
   if (earlier && latest.lang !== earlier && short && !latest.distinctive) return earlier;
   return latest.lang;
