@@ -69,6 +69,10 @@ export const SearchRelaxationSchema = z
       .object({ foundAtPrice: z.number().int().min(1) })
       .optional()
       .describe('only the first foundAtPrice places are at the prices asked for: the rest cost more, cheapest first'),
+    closedNow: z
+      .object({ openFound: z.number().int().min(0) })
+      .optional()
+      .describe('only openFound places (the first) are open now: say so, and when each of the others opens (`opensAt`)'),
   })
   .describe('what the search gave up to find something: tell the user, e.g. "nothing cheap there; here are the closest"');
 
