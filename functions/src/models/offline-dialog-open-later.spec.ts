@@ -35,18 +35,21 @@ describe('open now, with nothing open', () => {
 
 describe('something else after a question about one place', () => {
   it.each([
-    ['ramen in Shibuya', 'when does the 2nd one close?', 'shuts way too early for us. got anything else?', 'Shibuya'],
-    ['pizza sa Makati', 'anong oras nagsasara yung pangalawa?', 'maaga pala magsara, iba nalang', 'Makati'],
-    ['bakkerij in Lissabon', 'hoe laat sluit de tweede?', 'dat is te vroeg dicht voor ons, iets anders?', 'Lissabon'],
-  ])('after "%s" and "%s", "%s" searches the same kind there again', async (search, hours, other, location) => {
+    ['ramen in Shibuya', 'when does the 2nd one close?', 'shuts way too early for us. got anything else?', 'Shibuya', 'en'],
+    ['pizza sa Makati', 'anong oras nagsasara yung pangalawa?', 'maaga pala magsara, iba nalang', 'Makati', 'tl'],
+    ['bakkerij in Lissabon', 'hoe laat sluit de tweede?', 'dat is te vroeg dicht voor ons, iets anders?', 'Lissabon', 'nl'],
+  ] as const)('after "%s" and "%s", "%s" searches the same kind there without it', async (search, hours, other, location, lang) => {
     const { say } = startConversation();
     await say(search);
     const asked = await say(hours);
 
     const again = await say(other);
 
-    expect(asked.calls.some((call) => call.method === 'details')).toBe(true);
+    const turnedDown = asked.calls.find((call) => call.method === 'details')?.args[0];
+    expect(turnedDown).toEqual(expect.stringMatching(/^offline:/));
     expect(searchArgs(again.calls)[0]).toMatchObject({ location });
     expect(again.venues.length).toBeGreaterThan(1);
+    expect(again.venues.map((venue) => venue.placeId)).not.toContain(turnedDown);
+    expect(again.reply.startsWith(REPLIES[lang]['list.without'].split('{name}')[0])).toBe(true);
   });
 });
