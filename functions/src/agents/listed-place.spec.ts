@@ -15,7 +15,9 @@ describe('listedPlace', () => {
       address: place.address,
       rating: place.rating,
       priceLevel: place.priceLevel,
-      ...(place.openNow !== undefined ? { openNow: place.openNow } : {}),
+      // 04:00 in Amsterdam: closed, and the list says when it opens (noon).
+      openNow: false,
+      opensAt: '12:00',
     });
     expect(place.summary && place.mapsUrl && place.location).toBeTruthy();
   });

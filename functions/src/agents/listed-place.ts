@@ -14,6 +14,7 @@ export const ListedPlaceSchema = PlaceSchema.pick({
   date: true,
   time: true,
   openNow: true,
+  opensAt: true,
 });
 export type ListedPlace = z.infer<typeof ListedPlaceSchema>;
 

@@ -8,6 +8,7 @@ import { placeNamedInside } from './named-place';
 import { PLACE_FACT_NAMES, placeFactValue } from '../places/place-facts';
 import type { PlaceRef, PlaceSearch } from '../places/place-search';
 import { searchRelaxed } from '../places/relaxed-search';
+import { MAX_SEARCH_LIMIT, searchLimit } from '../places/search-limit';
 import { factsInQuery, SEARCH_FACTS } from '../places/search-words';
 import { collectPlaceCall, collectVenues, readTurn } from './turn-context';
 
@@ -49,6 +50,11 @@ export const SearchPlacesInputSchema = z.object({
     .max(SEARCH_FACTS.length)
     .optional()
     .describe('only places known to have these: "halal sa BGC" → ["halal"], "met een terras" → ["outdoorSeating"]'),
+  exclude: z
+    .array(z.string().min(1).max(300))
+    .max(10)
+    .optional()
+    .describe('place_ids to leave out: the venue just turned down ("closes too early, something else?", "iba nalang")'),
 });
 export type SearchPlacesInput = z.infer<typeof SearchPlacesInputSchema>;
 
@@ -69,6 +75,10 @@ export const SearchRelaxationSchema = z
       .object({ foundAtPrice: z.number().int().min(1) })
       .optional()
       .describe('only the first foundAtPrice places are at the prices asked for: the rest cost more, cheapest first'),
+    closedNow: z
+      .object({ openFound: z.number().int().min(0) })
+      .optional()
+      .describe('only openFound places (the first) are open now: say so, and when each of the others opens (`opensAt`)'),
   })
   .describe('what the search gave up to find something: tell the user, e.g. "nothing cheap there; here are the closest"');
 
@@ -179,16 +189,20 @@ export async function searchPlaces(placeSearch: PlaceSearch, input: SearchPlaces
     // Fact words in the query ("halal", "met een terras") become filters; what is left is the kind of place.
     const inQuery = factsInQuery(input.query);
     const facts = [...new Set([...(input.facts ?? []), ...inQuery.facts])];
-    const { places, relaxation } = await searchRelaxed(placeSearch, {
+    const excluded = new Set(input.exclude ?? []);
+    // Asked for a few more, so the list keeps its length once the places turned down are left out.
+    const limit = excluded.size ? Math.min(MAX_SEARCH_LIMIT, searchLimit(input.limit) + excluded.size) : input.limit;
+    const { places: found, relaxation } = await searchRelaxed(placeSearch, {
       query: inQuery.rest || input.query,
       location: input.location,
-      ...(input.limit !== undefined ? { limit: input.limit } : {}),
+      ...(limit !== undefined ? { limit } : {}),
       ...(near ? { near } : {}),
       ...(input.radiusMeters !== undefined ? { radiusMeters: input.radiusMeters } : {}),
       ...(input.priceLevels?.length ? { priceLevels: input.priceLevels } : {}),
       ...(input.openNow ? { openNow: true } : {}),
       ...(facts.length ? { facts } : {}),
     });
+    const places = excluded.size ? found.filter((place) => !excluded.has(place.placeId)).slice(0, searchLimit(input.limit)) : found;
     return Object.keys(relaxation).length ? { places, relaxed: relaxation } : { places };
   } catch {
     return { places: [], error: UNREACHABLE };

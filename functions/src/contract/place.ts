@@ -41,6 +41,11 @@ export const PlaceSchema = z.object({
   location: LatLngSchema.optional().describe('coordinates, for distances and "near there" searches'),
   openingHours: z.array(z.string().max(120)).max(7).optional().describe('one line per weekday, Monday first, e.g. "Monday: 11:00–22:00"'),
   openNow: z.boolean().optional().describe('open at the time of the search'),
+  opensAt: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('closed at the time of the search: when it next opens, local time ("08:00" today, "tomorrow 08:00", "Monday 08:00")'),
   today: z.string().max(20).optional().describe('the weekday where the place is, when it was looked up, e.g. "Saturday"'),
   phone: z.string().max(40).optional().describe('phone number in national format'),
   website: z.string().url().max(2000).optional(),

@@ -29,6 +29,7 @@ interface SearchAsked {
   near?: { placeId?: string; name?: string } | null;
   priceLevels?: PriceLevel[];
   openNow?: boolean;
+  exclude?: string[];
 }
 
 interface ToolOutput {
@@ -120,8 +121,11 @@ function searchAnswer(turn: OfflineTurn, places: readonly Place[], relaxed?: Sea
   const byId = asked.near?.placeId ? (known.find((venue) => venue.placeId === asked.near?.placeId) ?? null) : null;
   // A near search by name goes around a venue the last reply named that the list no longer holds.
   const near = byId ?? (asked.near?.name ? { placeId: '', name: asked.near.name } : null);
-  const shownBefore = turn.intent.kind === 'modifier' && turn.intent.modifier === 'other' ? (turn.parsed?.venues ?? []) : [];
-  return listReply(
+  const other = turn.intent.kind === 'modifier' && turn.intent.modifier === 'other';
+  // A venue turned down: the list is a new one without it, said as such, not "more" of the last.
+  const left = (asked.exclude ?? []).map((id) => known.find((venue) => venue.placeId === id)?.name).filter(Boolean) as string[];
+  const shownBefore = other && !asked.exclude?.length ? (turn.parsed?.venues ?? []) : [];
+  const list = listReply(
     places,
     {
       query: asked.query ?? 'places',
@@ -134,4 +138,5 @@ function searchAnswer(turn: OfflineTurn, places: readonly Place[], relaxed?: Sea
     turn.lang,
     shownBefore,
   );
+  return left.length && places.length ? `${replyText(turn.lang, 'list.without', { name: left.join(', ') })} ${list}` : list;
 }

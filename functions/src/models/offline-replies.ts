@@ -3,6 +3,7 @@ import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
+import { closedNowNote } from './closed-now-note';
 import { kindWord } from './kind-words';
 import { parkingText } from './parking-text';
 import { replyText, type Language, type ReplyKey } from './reply-text';
@@ -53,11 +54,14 @@ export function listReply(
       : (wholeLocation ?? asked.location)
         ? replyText(lang, 'where.in', { location: (wholeLocation ?? asked.location)! })
         : '';
-  const openNow = asked.openNow ? replyText(lang, 'list.openNow') : '';
+  const openNow = asked.openNow && !relaxed.closedNow ? replyText(lang, 'list.openNow') : '';
   const price = relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang);
   const query = kindWord(asked.query, lang);
   const values = { query: `${query}${openNow}`, where, price };
-  const notes = relaxationNotes(relaxed, { ...asked, query, where }, lang);
+  const notes = [
+    ...relaxationNotes(relaxed, { ...asked, query, where }, lang),
+    ...(relaxed.closedNow ? [closedNowNote(places, { query, where, openFound: relaxed.closedNow.openFound }, lang)] : []),
+  ].filter(Boolean);
   const said = (text: string) => [...notes, text].join(' ');
   if (shownBefore.length) {
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));

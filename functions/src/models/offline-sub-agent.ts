@@ -19,10 +19,11 @@ import {
   onlyFoundReply,
   smalltalkReply,
   type FactAnswer,
+  type VenueRef,
 } from './offline-replies';
 import { toolQuery } from './tool-query';
 import { asksNearDescribed, asksNearThere, asksTransit, distanceOrigin, nearCentre, nearQuery, type NearCentre } from './offline-near';
-import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
+import { ordinalPastList, venueMeant, venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { travelModeOf, type TravelMode } from './travel-mode';
 
 const CHEAP: PriceLevel[] = ['free', 'inexpensive'];
@@ -83,6 +84,8 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (intent.modifier === 'cheaper') return searchRequest(turn, { priceLevels: intent.priceLevels ?? CHEAP });
       // "iets anders?" after a search that found nothing: the same search finds nothing again, so a broader one.
       if (intent.modifier === 'other' && !venues.length) return searchRequest(turn, {}, broaderSearch(turn));
+      // "closes too early, something else?" after an answer about one of them: the same search without that one.
+      if (intent.modifier === 'other' && turnedDown(turn)) return searchRequest(turn, { exclude: [turnedDown(turn)!.placeId] });
       if (intent.modifier === 'other') return searchRequest(turn, { limit: Math.min(10, venues.length + MORE_RESULTS) });
       return searchRequest(turn);
     case 'earlier-turn':
@@ -168,6 +171,13 @@ interface SearchExtras {
   near?: NearCentre;
   priceLevels?: PriceLevel[];
   limit?: number;
+  exclude?: string[];
+}
+
+/** The one listed venue the last reply was about ("Opening hours of **Sotto Pizza**: ..."), which "something else?" turns
+ * down; null after a list. */
+function turnedDown(turn: OfflineTurn): VenueRef | null {
+  return venueOfLastReply(turn, turn.parsed?.venues ?? []);
 }
 
 /** A search with the remembered query and location, what the words add (price, open now) and the extras. */
@@ -183,6 +193,7 @@ function searchRequest(turn: OfflineTurn, extras: SearchExtras = {}, asked?: { q
       query: toolQuery(query, lang),
       location,
       ...(extras.limit ? { limit: extras.limit } : {}),
+      ...(extras.exclude?.length ? { exclude: extras.exclude } : {}),
       ...(extras.near ? { near: extras.near } : {}),
       ...(priceLevels?.length ? { priceLevels } : {}),
       ...(intent.openNow ? { openNow: true } : {}),

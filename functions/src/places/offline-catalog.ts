@@ -10,6 +10,7 @@ import {
   describeOpeningHours,
   isOpenAt,
   localWeekTime,
+  nextOpening,
   opensLate,
   parseOpeningHours,
   type WeeklyHours,
@@ -259,6 +260,8 @@ export class OfflineCatalog implements PlaceSearch {
   #listPlace(venue: CatalogVenue, city: CatalogCity, now: Date): Place {
     const placeId = `${OFFLINE_PLACE_ID_PREFIX}${venue.id}`;
     const clock = localWeekTime(now, city.timeZone);
+    const openNow = isOpenAt(weeklyHours(venue), clock.weekday, clock.minute);
+    const opensAt = openNow ? null : nextOpening(weeklyHours(venue), clock.weekday, clock.minute);
     return {
       placeId,
       name: venue.name,
@@ -270,7 +273,8 @@ export class OfflineCatalog implements PlaceSearch {
       summary: venue.summary,
       ...(venue.weekly ? { date: nextOccurrence(localDay(now, city.timeZone), venue.weekly.weekday), time: venue.weekly.time } : {}),
       location: venue.location,
-      openNow: isOpenAt(weeklyHours(venue), clock.weekday, clock.minute),
+      openNow,
+      ...(opensAt ? { opensAt } : {}),
       ...this.#approximateMark(),
     };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOpeningHours, isOpenAt, localWeekTime, opensLate, parseOpeningHours } from './opening-hours';
+import { describeOpeningHours, isOpenAt, localWeekTime, nextOpening, opensLate, parseOpeningHours } from './opening-hours';
 
 const SUNDAY = 0;
 const MONDAY = 1;
@@ -109,5 +109,22 @@ describe('localWeekTime', () => {
     first.minute = -1;
     expect(localWeekTime(new Date('2026-11-18T15:59:30Z'), 'Asia/Manila')).toEqual({ weekday: 3, minute: at(23) + 59 });
     expect(localWeekTime(new Date('2026-11-18T16:00:00Z'), 'Asia/Manila')).toEqual({ weekday: 4, minute: 0 });
+  });
+});
+
+describe('when a closed place opens next', () => {
+  const week = parseOpeningHours('Mo-Fr 08:00-16:00; Sa 10:00-14:00');
+
+  it.each([
+    ['before opening on a weekday: later today', 2, 6 * 60, '08:00'],
+    ['after closing on a Friday: the Saturday, said as tomorrow', 5, 17 * 60, 'tomorrow 10:00'],
+    ['after closing on a Saturday: Monday, by name', 6, 15 * 60, 'Monday 08:00'],
+    ['on a Sunday, when it is shut all day: tomorrow', 0, 12 * 60, 'tomorrow 08:00'],
+  ])('%s', (_case, weekday, minute, expected) => {
+    expect(nextOpening(week, weekday, minute)).toBe(expected);
+  });
+
+  it('is null for a place open on no day', () => {
+    expect(nextOpening(parseOpeningHours('Mo off'), 1, 0)).toBeNull();
   });
 });

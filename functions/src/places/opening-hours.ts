@@ -91,6 +91,19 @@ export function isOpenAt(week: WeeklyHours, weekday: number, minute: number): bo
   );
 }
 
+/** When a place closed at this local weekday and minute next opens: "08:00" later today, "tomorrow 08:00", "Monday 08:00";
+ * null when it opens on no day of the week. */
+export function nextOpening(week: WeeklyHours, weekday: number, minute: number): string | null {
+  for (let ahead = 0; ahead < 8; ahead += 1) {
+    const day = (weekday + ahead) % 7;
+    const opens = week[day].map(([open]) => open).filter((open) => ahead > 0 || open > minute);
+    if (!opens.length) continue;
+    const time = clock(Math.min(...opens));
+    return ahead === 0 ? time : ahead === 1 ? `tomorrow ${time}` : `${DAY_NAMES[day]} ${time}`;
+  }
+  return null;
+}
+
 /** Open past 23:00 on at least one day (a place open around the clock counts). */
 export function opensLate(week: WeeklyHours): boolean {
   return week.some((intervals) => intervals.some(([, close]) => close > LATE_MINUTE));

@@ -13,6 +13,8 @@ const MIN_RELAXED_CHOICES = 2;
 const MIN_DISTRICT_CHOICES = 3;
 /** A price-filtered list shorter than this is topped up with the next cheapest, so "mura lang" still gives a choice. */
 const MIN_PRICED_CHOICES = 3;
+/** An "open now" list shorter than this is the same search at any hour, the open ones first, so a street's places still show. */
+const MIN_OPEN_CHOICES = 2;
 
 /** What a search gave up to find something; each field is set only when it was given up. */
 export interface SearchRelaxation {
@@ -31,6 +33,9 @@ export interface SearchRelaxation {
   widerLocation?: { from: string; to: string; foundInFrom?: number };
   /** Only `foundAtPrice` places at the prices asked for: the rest of the list costs more, cheapest first. */
   pricedAbove?: { foundAtPrice: number };
+  /** Too little open now: the list is the same search at any hour, the `openFound` places open now first, each of the
+   * others saying when it opens. */
+  closedNow?: { openFound: number };
 }
 
 export interface RelaxedResult {
@@ -49,6 +54,31 @@ interface Attempt {
  * that finds anything wins, and the result says what was given up so the reply can say so.
  */
 export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult> {
+  if (!request.openNow) return searchRelaxedAtHour(placeSearch, request);
+  const open = await searchRelaxedAtHour(placeSearch, request);
+  if (open.places.length >= MIN_OPEN_CHOICES && !leftLocation(open.relaxation)) return open;
+  // "open now" gives way last: at 7 a.m. the brunch places of the street asked for, opening at 8, beat one across town or nothing.
+  const { openNow: _now, ...anyHour } = request;
+  const later = await searchRelaxedAtHour(placeSearch, anyHour);
+  if (!later.places.length || (leftLocation(later.relaxation) && open.places.length)) return open;
+  const places = [...later.places.filter((place) => place.openNow), ...soonestOpenFirst(later.places.filter((place) => !place.openNow))];
+  const openFound = places.filter((place) => place.openNow).length;
+  return { places, relaxation: { ...later.relaxation, closedNow: { openFound } } };
+}
+
+/** Sorted by when each opens ("08:00" today, then "tomorrow 08:00", then a later weekday; unknown last), stable otherwise. */
+function soonestOpenFirst(places: Place[]): Place[] {
+  const rank = (place: Place) => {
+    const [day, time] = place.opensAt?.includes(' ') ? place.opensAt.split(' ') : ['', place.opensAt ?? '~'];
+    return `${day === '' ? 0 : day === 'tomorrow' ? 1 : 2}${time}`;
+  };
+  return [...places].sort((a, b) => rank(a).localeCompare(rank(b)));
+}
+
+/** The search went elsewhere than asked: a wider place, or the whole location instead of near a venue. */
+const leftLocation = (relaxation: SearchRelaxation) => Boolean(relaxation.widerLocation || relaxation.wholeLocation);
+
+async function searchRelaxedAtHour(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult> {
   let single: RelaxedResult | null = null;
   for (const attempt of await attemptsFor(placeSearch, request)) {
     const places = await placeSearch.search(attempt.request);

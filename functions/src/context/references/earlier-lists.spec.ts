@@ -140,6 +140,7 @@ describe('resolveReferences, an ordinal in an earlier list named by its kind or 
     ['balik tayo sa seafood places, yung pangalawa', 'F2'],
     ['van de eerste lijst de derde graag', 'F3'],
     ['from the earlier list, the cheapest?', 'F2'],
+    ['yung pangatlo po sa unang listahan, may parking ba?', 'F3'],
   ])('%s', (text, id) => {
     expect(resolve(text, patch)).toBe(id);
   });

@@ -50,7 +50,9 @@ export const EARLIER_LIST = [
   ),
   new RegExp(
     [
-      String.raw`\b(?:balik (?:tayo |ako |kami )?sa|dun sa|doon sa)\s+(?:mga\s+)?(?:(unang|naunang`,
+      // "yung pangalawa po sa unang listahan": a bare "sa" only before the words that name which list.
+      String.raw`\b(?:balik (?:tayo |ako |kami )?sa|dun sa|doon sa|sa(?=\s+(?:mga\s+)?(?:unang|naunang|dating)\s))`,
+      String.raw`\s+(?:mga\s+)?(?:(unang|naunang`,
       String.raw`|dating)\s+)?((?:[\p{L}-]+\s+){0,2}?)(?:list|listahan|lugar|kainan|places|spots)(?![\p{L}])`,
     ].join(''),
     'iu',
