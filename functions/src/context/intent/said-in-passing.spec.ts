@@ -96,3 +96,22 @@ describe('"something else?" after a complaint about a listed venue', () => {
     expect(askOf(text)).toEqual({ kind: 'modifier', detail: null });
   });
 });
+
+describe('a plural kind asked of a city, with a fact word in passing', () => {
+  it.each([
+    'and in Porto itself, are there aquariums the kids would like?',
+    'Eh dito po sa Cebu, may mga parke po ba na okay sa mga bata?',
+    'En in Porto zelf, zijn er musea waar kinderen het leuk vinden?',
+  ])('searches there (a new search or the same one elsewhere), asking no venue: %s', (text) => {
+    expect(['search', 'modifier']).toContain(askOf(text).kind);
+  });
+});
+
+describe('how far it is to walk, worded as walking far', () => {
+  it.each(['is it far to walk from the third one?', 'malayo ba lakarin mula sa pangatlo?', 'Is dat ver wandelen vanaf de derde?'])(
+    'asks a distance: %s',
+    (text) => {
+      expect(askOf(text).kind).toBe('distance');
+    },
+  );
+});
