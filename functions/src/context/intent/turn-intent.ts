@@ -137,14 +137,26 @@ function fromPlace(message: AnalysedMessage, route: boolean): string | null {
   while (articles.some(([from, to]) => from === start && to === start + 1)) start += 1;
   // "van hier naar de eerste": a route's origin ends where its destination starts.
   const ends = route ? partSpans(message, partNamed('TO_PLACE')).filter(([from]) => from >= start) : [];
-  const end = ends.length ? Math.min(...ends.map(([from]) => from)) : message.tokens.length;
   // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
   const written = message.raw
     .normalize('NFC')
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter(Boolean);
-  const words = (written.length === message.tokens.length ? written : message.tokens).slice(start, end);
+  const asWritten = written.length === message.tokens.length;
+  // "from my hotel, is the tram possible?": the place ends at the clause's comma.
+  const clauseEnd = asWritten ? clauseEndAfter(message.raw, start) : null;
+  if (clauseEnd !== null) ends.push([clauseEnd, clauseEnd]);
+  const end = ends.length ? Math.min(...ends.map(([from]) => from)) : message.tokens.length;
+  const words = (asWritten ? written : message.tokens).slice(start, end);
   return words.length ? words.join(' ') : null;
+}
+
+/** One past the first written word from `start` on that a comma or question mark closes (not a stop: "St. Paul's"), or
+ * null. */
+function clauseEndAfter(raw: string, start: number): number | null {
+  const words = [...raw.normalize('NFC').matchAll(/[\p{L}\p{N}\p{M}]+([^\p{L}\p{N}\p{M}]*)/gu)];
+  const closed = words.findIndex((word, i) => i >= start && /[,;!?]/.test(word[1]) && i < words.length - 1);
+  return closed < 0 ? null : closed + 1;
 }
 
 /** Intents of texts read lately: several stages ask for the same message's intent in one turn. Callers only read them. */

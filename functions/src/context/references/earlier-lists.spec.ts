@@ -272,6 +272,13 @@ describe('resolveReferences, going back to an earlier list of the same kind as t
     expect(resolve('go back to the markets, the 2nd one. open now?', patch)).toBe('K2');
     expect(resolve('no wait go back to the markets, the 2nd one. open now?', patch)).toBe('K2');
   });
+  it('picks in the earlier list when the kind is closed off by "please" or a full stop', () => {
+    expect([
+      resolve('Go back to the markets please. The 2nd one, open now?', patch),
+      resolve('terug naar de night markets graag. De tweede, nu open?', patch),
+      resolve('balik tayo sa mga market po. yung pangalawa, bukas pa?', patch),
+    ]).toEqual(['K2', 'K2', 'K2']);
+  });
   it('picks in the latest list when it is of that kind and nobody goes back', () => {
     expect(resolve('the 2nd one of the markets, open now?', patch)).toBe('S2');
   });

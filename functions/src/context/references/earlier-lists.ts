@@ -78,12 +78,12 @@ export const EARLIER_LIST = [
   ),
 ];
 /** "Terug naar de hotels: ...", "balik tayo sa bulalo, ...", "back to the tapas, ...": going back to an earlier list by its kind
- * alone, the kind closed off by a comma, a colon or a dash. */
+ * alone, the kind closed off by a comma, a colon, a dash, a stop or a "please" ("go back to the museums please. The second"). */
 export const BACK_TO_KIND = new RegExp(
   [
     String.raw`\b(?:(?:going |go |come |coming )?back to|terug naar|(?:ba)?balik (?:tayo |ako |kami |na )?sa|bumalik (?:tayo |ako `,
-    String.raw`|kami )?sa)\s+(?:(?:the|those|your|de|die|het|je|mga|yung|ang)\s+)?()((?:[\p{L}-]+\s?){1,2}?)(?=\s*(?:[:,;—–]|\s-\s)`,
-    String.raw`|\s+(?:yung|ang|the|de|die|het)\s)`,
+    String.raw`|kami )?sa)\s+(?:(?:the|those|your|de|die|het|je|mga|yung|ang)\s+)?()((?:[\p{L}-]+\s?){1,2}?)(?=\s*(?:[:,;—–.!?]|\s-\s)`,
+    String.raw`|\s+(?:yung|ang|the|de|die|het)\s|\s+(?:please|pls|po|graag|alsjeblieft)\b)`,
   ].join(''),
   'iu',
 );
