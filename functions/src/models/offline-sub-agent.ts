@@ -71,6 +71,10 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // "back to the pizza places, which has the best rating?": the engine already weighed a list shown earlier; its pick is the
       // answer, not a comparison over the latest list.
       const picked = parsed?.referringTo;
+      // "the cheapest of these, what is the address?": the engine weighed the list it remembers; the fact asked is about its pick.
+      if (picked && turn.facts.length && venues.some((listed) => listed.placeId === picked.placeId)) {
+        return factRequests(picked.placeId, turn.facts);
+      }
       if (picked && !venues.some((listed) => listed.placeId === picked.placeId)) {
         return [call('placeFact', { placeId: picked.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' })];
       }
