@@ -46,6 +46,14 @@ const CLAUSE_END = /\s+(?:and|but|or|en|maar|of|at|tapos|pero|o kaya|then|dan)\s
 const PARTICLES = /(?:\s+(?:po|ba|lang|naman|dito|d2|here|hier|please|ofzo|zo|eh|e|nga))+$/i;
 const ARTICLE = /^(?:the|de|het|'t|ang|yung|ung|iyong|sa)\s+/i;
 /** Words that name the person's own place, not a place to find: "from here", "from my hotel" with nothing more. */
+/** "the first one in the list", "de tweede uit het lijstje", "yung una sa listahan": the list a place is counted in says no more. */
+const IN_THE_LIST = new RegExp(
+  [
+    String.raw`\s+(?:in|on|of|from|uit|van|op|sa|ng)\s+(?:the|your|that|this|de|het|je|jouw|dat|die|ang|yung|iyong)?\s*`,
+    String.raw`(?:lists?|lijstje|lijst|listahan)\b.*$`,
+  ].join(''),
+  'i',
+);
 const OWN_PLACE = /^(?:here|hier|dito|d2|my|our|mijn|ons|onze|amin|namin|atin)\b/i;
 
 /** Near words with a pronoun ("near there", "daar in de buurt", "malapit dun"): the venue, whatever else the words name. */
@@ -119,7 +127,8 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   if (!words) return null;
   const ordinal = turnIntentOf(words).ordinal;
   const venues = turn.parsed?.venues ?? [];
-  if (ordinal !== null && ordinal <= venues.length && words.split(/\s+/).length <= 3) return { placeId: venues[ordinal - 1].placeId };
+  const counted = words.replace(IN_THE_LIST, '');
+  if (ordinal !== null && ordinal <= venues.length && counted.split(/\s+/).length <= 3) return { placeId: venues[ordinal - 1].placeId };
   const inside = placeNamedInside(words);
   const name = inside ?? words.replace(ARTICLE, '').trim();
   if (!name || (OWN_PLACE.test(name) && !inside)) return null;

@@ -6,6 +6,7 @@ import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
 import { topicOf } from '../context/intent/turn-topic';
 import { asksOverList, namesTheList } from '../context/intent/list-fact';
+import { listPositionsJoinedIn } from '../context/references/list-positions';
 import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import type { PlaceFactName } from '../places/place-facts';
@@ -58,6 +59,9 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // is a fact no tool knows, so it still asks which).
       const fact = turn.facts[0] ?? intent.fact;
       // ... and "welke heeft terras?" right after a reply about one of them still asks the list, unless the words pick one.
+      // "the first and the third, are they open now?": the fact for each of the places named together.
+      const together = listPositionsJoinedIn(turn.said, venues.length);
+      if (fact !== 'other' && together.length > 1) return listFactRequests(together.map((index) => venues[index]), fact);
       const overList = venues.length > 1 && fact !== 'other' && !parsed?.referringTo && intent.ordinal === null;
       if (overList && (venue ? namesTheList(turn.said) : asksOverList(turn.said))) return listFactRequests(venues, fact);
       if (!venue) return venues.length ? askWhich() : searchRequest(turn);
@@ -68,6 +72,10 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // "back to the pizza places, which has the best rating?": the engine already weighed a list shown earlier; its pick is the
       // answer, not a comparison over the latest list.
       const picked = parsed?.referringTo;
+      // "the cheapest of these, what is the address?": the engine weighed the list it remembers; the fact asked is about its pick.
+      if (picked && turn.facts.length && venues.some((listed) => listed.placeId === picked.placeId)) {
+        return factRequests(picked.placeId, turn.facts);
+      }
       if (picked && !venues.some((listed) => listed.placeId === picked.placeId)) {
         return [call('placeFact', { placeId: picked.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' })];
       }

@@ -126,13 +126,20 @@ function askOf(intent: string): TurnAsk {
   return { kind: kind as Exclude<TurnAsk['kind'], 'smalltalk' | 'compare' | 'modifier' | 'fact'> };
 }
 
+/** Words for the list itself, which no place is called. */
+const LIST_WORDS: ReadonlySet<string> = new Set(['list', 'lists', 'lijst', 'lijstje', 'listahan']);
+const LIST_OWNERS: ReadonlySet<string> = new Set(['the', 'your', 'that', 'this', 'de', 'het', 'je', 'jouw', 'dat', 'die', 'ang', 'yung', 'ng']);
+
 /** The words after the last "from" / "sa" / "van" (for a route: "from", "galing", "vanaf", up to a "to", "naar") to the end
  * of the sentence, without an article. */
 function fromPlace(message: AnalysedMessage, route: boolean): string | null {
-  const spans = partSpans(message, partNamed(route ? 'ORIGIN' : 'FROM_PLACE'));
+  const articles = partSpans(message, partNamed('ARTICLE'));
+  // "mula sa pangalawa sa listahan", "from the first from your list": the list a place is counted in is no place.
+  const [first, second] = [(end: number) => message.tokens[end] ?? '', (end: number) => message.tokens[end + 1] ?? ''];
+  const namesList = (end: number) => LIST_WORDS.has(first(end)) || (LIST_OWNERS.has(first(end)) && LIST_WORDS.has(second(end)));
+  const spans = partSpans(message, partNamed(route ? 'ORIGIN' : 'FROM_PLACE')).filter(([, end]) => !namesList(end));
   if (!spans.length) return null;
   const after = Math.max(...spans.map(([, end]) => end));
-  const articles = partSpans(message, partNamed('ARTICLE'));
   let start = after;
   while (articles.some(([from, to]) => from === start && to === start + 1)) start += 1;
   // "van hier naar de eerste": a route's origin ends where its destination starts.

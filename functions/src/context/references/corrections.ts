@@ -55,7 +55,10 @@ export const CORRECTS = new RegExp(
     // Issue 17: "#3, no #1", "de tweede, nee, de eerste", "ay hindi, ung pangatlo pala": a bare "no" after a clause, then a number
     // ("hindi yung pangatlo" without a comma is "not the third").
     // ... a dash stands for the comma, and "sorry" for the "no" ("the third—sorry, the second one").
-    String.raw`|(?<=[,.;!?\u2013\u2014]\s*|\s-\s*|\bay\s+)(?:no|nee|neen|sorry|hindi(?=[,!.]))(?=[,!.]?\s*(?:${DETERMINER}\s+)?(?:#\s?\d`,
+    // ... and a shrug or a "wait" does what the "no" does ("de 2e. nvm de 3e", "the 1st, never mind, the 4th",
+    // "de eerste, of nee, de tweede", "yung una, teka, yung pangalawa").
+    String.raw`|(?<=[,.;!?\u2013\u2014]\s*|\s-\s*|\bay\s+)(?:no|nee|neen|sorry|hindi(?=[,!.])|nvm|never ?mind|laat maar|of nee|teka)`,
+    String.raw`(?=[,!.]?\s*(?:${DETERMINER}\s+)?(?:#\s?\d`,
     String.raw`|\d{1,2}(?:st|nd|rd|th|e|de)?\b|(?:${ORDINAL_ALTERNATION})(?!\p{L})|(?:pang?|ika)-?\p{L}))`,
     String.raw`)\b[,:]?`,
   ].join(''),

@@ -26,3 +26,25 @@ export function listPositionsIn(text: string, count: number): number[] {
     .map((match) => positionIndex(match[1] ?? match[2] ?? match[3], count))
     .filter((index) => index >= 0 && index < count);
 }
+
+/** What may stand between two places named together: "the first and the second one", "de eerste en de derde", "yung una at yung
+ * pangalawa", "#1 & #3"; "or" picks one of them, so it joins none. */
+const JOINED = new RegExp(
+  [
+    String.raw`^\s*(?:one|ones|option|optie|isa)?\s*(?:,\s*|\s(?:and|en|at|saka|pati|plus|&|\+)\s+|,?\s*(?:and|en|at|&)\s+)`,
+    String.raw`(?:also\s+|ook\s+)?(?:the|de|het|yung|ung|ang|iyong|sa)?\s*$`,
+  ].join(''),
+  'iu',
+);
+
+/** The places in the list a text names together ("the first and the second one, are they open?"), in order, each once; empty
+ * when it names fewer than two or names them apart ("the 2nd... no, the 1st"). */
+export function listPositionsJoinedIn(text: string, count: number): number[] {
+  const matches = [...text.matchAll(LIST_POSITION)];
+  for (let i = 1; i < matches.length; i += 1) {
+    const between = text.slice(matches[i - 1].index + matches[i - 1][0].length, matches[i].index);
+    if (!JOINED.test(between)) return [];
+  }
+  const positions = [...new Set(listPositionsIn(text, count))];
+  return matches.length >= 2 && positions.length === matches.length ? positions : [];
+}

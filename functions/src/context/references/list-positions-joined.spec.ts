@@ -1,0 +1,22 @@
+// Two or more places in the list named together ("the second and the fourth, do they take cards?"): each is asked about; places
+// named apart, as a correction or a choice, are not (issue: two venues in one ask).
+import { describe, expect, it } from 'vitest';
+import { listPositionsJoinedIn } from './list-positions';
+
+describe('listPositionsJoinedIn', () => {
+  it('names the places joined by "and" in English', () => {
+    expect(listPositionsJoinedIn('the second and the fourth, do they take cards?', 5)).toEqual([1, 3]);
+    expect(listPositionsJoinedIn('#2 & #3 step-free?', 5)).toEqual([1, 2]);
+  });
+  it('names the places joined by "en" in Dutch', () => {
+    expect(listPositionsJoinedIn('de tweede en de vijfde, kan je daar pinnen?', 5)).toEqual([1, 4]);
+  });
+  it('names the places joined by "at" in Tagalog', () => {
+    expect(listPositionsJoinedIn('yung pangalawa at yung pang-apat, may parking ba?', 5)).toEqual([1, 3]);
+  });
+  it('names none for a choice, a correction or one place', () => {
+    expect(listPositionsJoinedIn('the second or the fourth?', 5)).toEqual([]);
+    expect(listPositionsJoinedIn('de tweede. nee, de vierde', 5)).toEqual([]);
+    expect(listPositionsJoinedIn('yung pangatlo, may parking ba?', 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+// A distance measured from a place in the list, said with the list around it ("from the second one on your list", "vanaf de
+// derde uit het lijstje", "mula sa pangalawa sa listahan"): the listed venue, not a place called "list".
+import { describe, expect, it } from 'vitest';
+import { turnIntentOf } from '../context/intent/turn-intent';
+import { distanceOrigin } from './offline-near';
+import type { OfflineTurn } from './offline-turn';
+
+const venues = ['Quince Tavern', 'Rowan Noodle Bar', 'Sorrel Kitchen'].map((name, i) => ({ placeId: `V${i + 1}`, name }));
+
+const originOf = (said: string) => {
+  const turn: OfflineTurn = {
+    said,
+    request: null,
+    parsed: { location: 'Porto', query: 'dinner', venues, focus: venues[2], referringTo: null },
+    lang: 'en',
+    intent: turnIntentOf(said),
+    facts: [],
+    earlierUserWords: [],
+    lastReply: '',
+    toolRequests: [],
+    toolResponses: [],
+    answeringTools: false,
+  };
+  return distanceOrigin(turn);
+};
+
+describe('distanceOrigin, a listed place named with its list', () => {
+  it('reads the place in English', () => {
+    expect(originOf('how far is that from the second one on your list, walking?')).toEqual({ placeId: 'V2' });
+  });
+  it('reads the place in Dutch', () => {
+    expect(originOf('hoe ver is dat vanaf de eerste uit het lijstje?')).toEqual({ placeId: 'V1' });
+  });
+  it('reads the place in Tagalog', () => {
+    expect(originOf('gaano kalayo yan mula sa pangalawa sa listahan?')).toEqual({ placeId: 'V2' });
+  });
+  it('keeps a named place a place', () => {
+    expect(originOf('how far is that from the ferry terminal?')).toEqual({ name: 'ferry terminal' });
+  });
+});

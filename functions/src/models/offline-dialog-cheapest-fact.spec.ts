@@ -1,0 +1,25 @@
+// "the cheapest of these, what's the exact address?", "yung pinakamura dito, ano address?", "de goedkoopste hiervan, wat is het
+// adres?": the engine already weighed the list it remembers, so the fact is looked up for its pick alone.
+import { describe, expect, it } from 'vitest';
+import { startConversation } from './offline-dialog.fixture';
+
+const factCalls = (calls: readonly { method: string; args: unknown[] }[]) =>
+  calls.filter((call) => call.method === 'details').map((call) => [call.args[0], (call.args[1] as { facts?: string[] })?.facts]);
+
+describe('a fact asked of the cheapest of the list', () => {
+  it.each([
+    ['burgers in Amsterdam', 'the cheapest of these, what is the street address?'],
+    ['burger sa Amsterdam', 'yung pinakamura dito, ano ang address?'],
+    ['burgers in Amsterdam', 'de goedkoopste hiervan, wat is het adres?'],
+  ])('after "%s", "%s" looks up the address of one listed venue', async (search, question) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(question);
+
+    const calls = factCalls(reply.calls);
+    expect(calls).toHaveLength(1);
+    expect(list.venues.map((venue) => venue.placeId)).toContain(calls[0][0]);
+    expect(calls[0][1]).toEqual(['address']);
+  });
+});
