@@ -61,7 +61,11 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // ... and "welke heeft terras?" right after a reply about one of them still asks the list, unless the words pick one.
       // "the first and the third, are they open now?": the fact for each of the places named together.
       const together = listPositionsJoinedIn(turn.said, venues.length);
-      if (fact !== 'other' && together.length > 1) return listFactRequests(together.map((index) => venues[index]), fact);
+      if (fact !== 'other' && together.length > 1)
+        return listFactRequests(
+          together.map((index) => venues[index]),
+          fact,
+        );
       const overList = venues.length > 1 && fact !== 'other' && !parsed?.referringTo && intent.ordinal === null;
       if (overList && (venue ? namesTheList(turn.said) : asksOverList(turn.said))) return listFactRequests(venues, fact);
       if (!venue) return venues.length ? askWhich() : searchRequest(turn);

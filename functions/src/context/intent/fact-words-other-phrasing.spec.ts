@@ -33,7 +33,11 @@ describe('turnIntentOf, a distance asked as "far to walk" in Dutch', () => {
 
 describe('askedFacts, a phone number asked inside a reason', () => {
   it('reads English', () => {
-    expect(ask('Is there a phone number so we can book a table before we leave?')).toEqual({ kind: 'fact', fact: 'phone', facts: ['phone'] });
+    expect(ask('Is there a phone number so we can book a table before we leave?')).toEqual({
+      kind: 'fact',
+      fact: 'phone',
+      facts: ['phone'],
+    });
     expect(ask('tel?')).toEqual({ kind: 'fact', fact: 'phone', facts: ['phone'] });
   });
   it('reads Tagalog', () => {

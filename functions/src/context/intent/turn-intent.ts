@@ -128,7 +128,21 @@ function askOf(intent: string): TurnAsk {
 
 /** Words for the list itself, which no place is called. */
 const LIST_WORDS: ReadonlySet<string> = new Set(['list', 'lists', 'lijst', 'lijstje', 'listahan']);
-const LIST_OWNERS: ReadonlySet<string> = new Set(['the', 'your', 'that', 'this', 'de', 'het', 'je', 'jouw', 'dat', 'die', 'ang', 'yung', 'ng']);
+const LIST_OWNERS: ReadonlySet<string> = new Set([
+  'the',
+  'your',
+  'that',
+  'this',
+  'de',
+  'het',
+  'je',
+  'jouw',
+  'dat',
+  'die',
+  'ang',
+  'yung',
+  'ng',
+]);
 
 /** The words after the last "from" / "sa" / "van" (for a route: "from", "galing", "vanaf", up to a "to", "naar") to the end
  * of the sentence, without an article. */
