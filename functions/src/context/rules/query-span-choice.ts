@@ -241,6 +241,14 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
       /[.!;]\s/.test(p.between) &&
       !ASKS_FOR_THE_STAY.test(p.text.slice(0, p.chosen.start)),
   ),
+  // "a pasyalan, parang museo o parke", "an outing, like a zoo": the example given after "like" says what kind of place.
+  rule(
+    'example-after-like',
+    'switch',
+    ['may pasyalan ba dito, parang zoo?', 'a day trip, like a vineyard tour?'],
+    ['a zoo, and a park like that one'],
+    (p) => /,\s*(?:parang|gaya ng|like|such as|say|zoals|bijvoorbeeld)\s+(?:(?:a|an|een|isang)\s+)?$/i.test(p.between),
+  ),
   rule('first-named', 'keep', ['museums in golden gate park?', 'pubs with live trad music in dublin'], [], () => true),
 ];
 
