@@ -5,6 +5,7 @@ import { AMENITY, CORRECTION, MEAL_AS_WHEN_BEFORE, STAYS_AT_BEFORE, WHERE_ASK } 
 import type { ExtractedQuery, QueryState } from './query-state';
 import { inEnglish, isEventKind, withWhen } from './query-wording';
 import type { DecidingRule } from './rule';
+import QUERY_WORDS from './query-words.json';
 
 export type QueryPhenomenon = 'names-a-kind' | 'meals' | 'framed-phrases' | 'asks-without-a-kind' | 'nothing-asked';
 /** A query rule: it decides the query, decides there is none (null), or passes (undefined). */
@@ -16,6 +17,12 @@ const allWeak = (span: Span) => span.kinds.every((kind) => kind === 'weak');
 const lodgingOnly = (span: Span) => span.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
 /** The meal words of a span: "lunch" of "lunch spots". */
 const mealOf = (span: Span) => span.words.filter((w) => MEAL_WORDS.test(w)).join(' ');
+const DIETS = new Set(QUERY_WORDS.DIETS);
+/** "lunch near the bay, halal if possible": the diet said with the meal, put before it ("halal lunch"). */
+function withDiet(s: QueryState, meal: string): string {
+  const diet = s.spans.find((span) => DIETS.has(words(span)));
+  return diet ? `${words(diet)} ${meal}` : meal;
+}
 
 /** "in", "near", "sa", "bij" and up to three words before the chosen kind. */
 export const LOCATIVE_BEFORE = /\s(?:in|near|around|at|sa|bij|nabij|rond)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
@@ -64,7 +71,8 @@ export const KIND_RULES: readonly QueryRule[] = [
     effect: (s) => {
       const chosen = s.chosen!;
       const mealBefore = s.spans.find((span) => span.end <= chosen.start && allWeak(span) && MEAL_WORDS.test(words(span)));
-      return mealBefore && NEAR_BEFORE.test(s.text.slice(0, chosen.start)) ? { query: mealOf(mealBefore), weak: true } : undefined;
+      const near = mealBefore && NEAR_BEFORE.test(s.text.slice(0, chosen.start));
+      return near ? { query: withDiet(s, mealOf(mealBefore)), weak: true } : undefined;
     },
   },
   {
@@ -90,7 +98,7 @@ export const KIND_RULES: readonly QueryRule[] = [
           WHERE_ASK.test(s.text.slice(chosen.end, span.start)) &&
           !MEAL_AS_WHEN_BEFORE.test(s.text.slice(0, span.start)),
       );
-      return meal && !isFoodQuery(words(chosen)) ? { query: mealOf(meal), weak: true } : undefined;
+      return meal && !isFoodQuery(words(chosen)) ? { query: withDiet(s, mealOf(meal)), weak: true } : undefined;
     },
   },
   {

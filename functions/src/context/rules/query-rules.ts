@@ -3,6 +3,7 @@ import { ASK_RULES, QUERY_GUARDS } from './query-rules-asks';
 import { KIND_RULES, type QueryRule } from './query-rules-kinds';
 import { queryStateOf, type ExtractedQuery } from './query-state';
 import { kindSelling } from './food-sold-at';
+import { withDietNames } from './diet-names';
 import { firstDecision } from './rule';
 
 export { QUERY_GUARDS };
@@ -10,7 +11,8 @@ export const QUERY_RULES: readonly QueryRule[] = [...KIND_RULES, ...ASK_RULES];
 
 /** What the message asks for and the rule that decided it. */
 export function decideQuery(input: string, rules: readonly QueryRule[] = QUERY_RULES): { result: ExtractedQuery | null; rule: string } {
-  const decided = firstDecision(rules, QUERY_GUARDS, queryStateOf(input));
+  const found = firstDecision(rules, QUERY_GUARDS, queryStateOf(input));
+  const decided = found.result ? { ...found, result: { ...found.result, query: withDietNames(found.result.query) } } : found;
   const kind = decided.result && !decided.result.weak ? kindSelling(decided.result.query) : null;
   return kind ? { result: { ...decided.result!, query: kind }, rule: `${decided.rule}+sold-at` } : decided;
 }

@@ -49,6 +49,8 @@ const FOR_BETWEEN = /^\s+(?:(?:there|here|nearby|dito|daar|doon|dun|in town)\s+)
 const SERVES_BEST_BETWEEN = /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:best|good|great|nicest|tastiest|decent)\s+$/i;
 const DRINK = /^(?:drinks?|a drink|cocktails?|beers?|wine)$/;
 const AND_MAYBE_BETWEEN = /\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i;
+/** "I need a hotel", "zoek een hotel", "hanap ng hotel": the stay is what is asked for, not said in passing. */
+const ASKS_FOR_THE_STAY = /\b(?:need|want|looking for|find|book|recommend|suggest|zoek|zoeken|boeken|kailangan|hanap|hahanap)\b/i;
 const TOUR = /^(?:tours?|trips?|packages?|guides?)$/;
 const ASKED_FOR_BEFORE = /(?:^|\s)(?:a|an|any|some|good|ng|bang|ba|ka|na|een|goede|the|de|mga|ang|yung)\s+$/i;
 
@@ -225,6 +227,27 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     (p) =>
       p.chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
       (STAYS_AT_BEFORE.test(p.text.slice(0, p.chosen.start)) || /^['’]s\b/.test(p.text.slice(p.chosen.end))),
+  ),
+  // "in Lisbon since Monday, hotel in Baixa. Please find me fado bars in Alfama": a stay said in a sentence of its own is where the
+  // user sleeps; the kind asked for in a later sentence is the search.
+  rule(
+    'stay-said-before-the-ask',
+    'switch',
+    ['here since monday, hotel in baixa. please find me fado bars in alfama', 'hotel in de binnenstad. graag pannenkoeken in de buurt'],
+    ['a hotel in baixa with a fado bar', 'ramen. hotel in baixa'],
+    (p) =>
+      p.chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+      !p.later.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+      /[.!;]\s/.test(p.between) &&
+      !ASKS_FOR_THE_STAY.test(p.text.slice(0, p.chosen.start)),
+  ),
+  // "a pasyalan, parang museo o parke", "an outing, like a zoo": the example given after "like" says what kind of place.
+  rule(
+    'example-after-like',
+    'switch',
+    ['may pasyalan ba dito, parang zoo?', 'a day trip, like a vineyard tour?'],
+    ['a zoo, and a park like that one'],
+    (p) => /,\s*(?:parang|gaya ng|like|such as|say|zoals|bijvoorbeeld)\s+(?:(?:a|an|een|isang)\s+)?$/i.test(p.between),
   ),
   rule('first-named', 'keep', ['museums in golden gate park?', 'pubs with live trad music in dublin'], [], () => true),
 ];

@@ -21,6 +21,9 @@ export const DEFINITE = new Set([
   'da',
   'den',
 ]);
+/** Words that open a sentence and name nothing, so a capitalised word after them is no part of a name. */
+const SENTENCE_OPENER =
+  /^(?:maybe|perhaps|actually|rather|preferably|misschien|liever|toch|eerder|baka|siguro|mas|or|of|o|please|pls|graag|aub|paki|pakisuyo)$/i;
 const ORDINAL_BEFORE = new RegExp(
   [
     String.raw`^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|eerste|tweede|derde|vierde|vijfde`,
@@ -134,5 +137,7 @@ export function skipsAsReference(
     (/^(?:the|de|het)$/.test(words[i - 1] ?? '') && /^(?:in|near|at|bij|op|aan|nabij|around|by|van|from|vanaf)$/.test(words[i - 2] ?? ''))
   )
     return true;
+  // ... but "Fitzroy? Maybe Greek": a word that opens a sentence of its own ("Maybe", "Misschien", "Baka") names nothing with it.
+  if (before !== undefined && SENTENCE_OPENER.test(before)) return false;
   return i >= 2 && before !== undefined && /^\p{Lu}/u.test(before) && !LEXICON.has(before.toLowerCase());
 }

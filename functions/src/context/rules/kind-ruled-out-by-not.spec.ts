@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { extractQuery } from '../extract-query';
+
+// "a market, not a shopping mall": the kind said after "not a", "geen" or "hindi" is ruled out, not searched.
+describe('a kind said after a negation is not the search', () => {
+  it('en: "not a"', () => {
+    expect(extractQuery('not a chain store, rather a bookshop in Porto')).toEqual({ query: 'bookshop', weak: false, lodging: false });
+  });
+  it('nl: "geen"', () => {
+    expect(extractQuery('liefst geen winkelcentrum maar een markt in Gent')).toEqual({ query: 'markt', weak: false, lodging: false });
+  });
+  it('tl: "hindi"', () => {
+    expect(extractQuery('hindi mall, palengke sana sa Cebu')).toEqual({ query: 'market', weak: false, lodging: false });
+  });
+  it('keeps a kind that no negation is before', () => {
+    expect(extractQuery('a shopping mall in Cebu')).toEqual({ query: 'shopping area', weak: false, lodging: false });
+  });
+});
