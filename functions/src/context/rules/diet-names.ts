@@ -3,7 +3,9 @@
 import DIET_NAMES from './diet-names.json';
 
 const NAMES: Readonly<Record<string, string>> = DIET_NAMES;
-const LONGEST_FIRST = Object.keys(NAMES).sort((a, b) => b.length - a.length).join('|');
+const LONGEST_FIRST = Object.keys(NAMES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const NAME = new RegExp(String.raw`(?<![\p{L}-])(?:${LONGEST_FIRST})(?![\p{L}-])`, 'giu');
 
 /** The query with each casual diet name put as the diet: "veggie food" is "vegetarian food". */
