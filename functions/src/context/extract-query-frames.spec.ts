@@ -13,6 +13,17 @@ describe('extractQuery, open frames and generic searches', () => {
     expect(query(text)).toContain(expected);
   });
 
+  // Dutch and Flemish say what they fancy with "goesting/zin/trek in|op X", with or without "ik heb": X is the search.
+  it.each([
+    ['goesting in stoofvlees in Mechelen', 'stoofvlees'],
+    ['trek in een broodje kroket', 'broodje kroket'],
+    ['we hebben zin op een wafel', 'wafel'],
+    ['craving a bowl of pho near the station', 'pho'],
+    ['gusto ko ng halo halo sa Pasay', 'halo halo'],
+  ])('reads what is fancied, not the fancying: %s', (text, expected) => {
+    expect(query(text)).toContain(expected);
+  });
+
   it.each([
     'find me something fun to do in Seattle',
     'whats there to do in bath tomorrow',

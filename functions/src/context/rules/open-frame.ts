@@ -36,7 +36,7 @@ const FRAMES = [
     String.raw`|renta|upa)\s+(?:ng|nang)|\s+para\s+sa)?|may(?=\s[^?.!]*\sba\s+sa\s)` +
     String.raw`|ano(?:ng)?\s+(?:mga\s+)?(?:magandang|magagandang|masarap\s+na|masasarap\s+na|sikat\s+na))\s+`,
   String.raw`\b(?:welke(?=\s+\p{L}+\s+(?:in|bij|rond)\s+\p{Lu})|ik zoek|zoek|zijn er|zijn daar|is er|is daar` +
-    String.raw`|weet je (?:nog |ergens )?(?:een|ne|nen)|(?:ik )?(?:heb|had) (?:goesting|zin|trek) in` +
+    String.raw`|weet je (?:nog |ergens )?(?:een|ne|nen)|(?:(?:ik |we )?(?:heb|hebben|had|hadden) )?(?:goesting|zin|trek) (?:in|op)` +
     String.raw`|waar (?:kan|kunnen|kunt|kunde|vind|haal|koop|krijg|eet|drink|proef|huur) (?:ik|je|we|u|ge|gij)?` +
     String.raw`|waar (?:eten|drinken|vinden|halen|kopen|proeven) (?:we|wij|jullie)|tips voor|ken je)\s+`,
   // "somewhere for haggis before a show?", "ergens voor een goede kapsalon"
