@@ -55,8 +55,9 @@ describe('resolveCatalogLocation', () => {
   });
 
   it('trusts the named city when the other part is an area of a different city', () => {
-    // Singapore has a Chinatown area, but the user said San Francisco.
-    expect(resolve('Chinatown, San Francisco')).toEqual({ city: 'sfo', areas: [], district: null });
+    // Singapore has a Little India area, but the user said San Francisco; Chinatown is an area of both.
+    expect(resolve('Little India, San Francisco')).toEqual({ city: 'sfo', areas: [], district: null });
+    expect(resolve('Chinatown, San Francisco')).toEqual({ city: 'sfo', areas: ['Chinatown'], district: null });
   });
 
   it('refuses a district that appears in two cities’ addresses', () => {
