@@ -110,6 +110,21 @@ describe('judging a turn', () => {
     expect(verdict.failures).toEqual(['keepsContext: changed location Makati → Philippines']);
   });
 
+  it('takes a neighbourhood with its city as the neighbourhood or the city expected', () => {
+    const judged = (location: string, want: string[]) =>
+      judgeTurn(
+        record('x', { context: { ...emptyContext('s', 0), location, searchQuery: 'ramen' } }),
+        { location: want },
+        'en',
+        seenAfterList(),
+      ).failures;
+    expect([
+      judged('Chinatown, Chicago', ['Chinatown']),
+      judged('Chinatown, Chicago', ['Chicago']),
+      judged('Chinatown, Chicago', ['Loop']),
+    ]).toEqual([[], [], ['location: wanted Loop, got Chinatown, Chicago']]);
+  });
+
   it('takes a query in either number as holding the word expected', () => {
     const judged = (query: string, want: string[]) =>
       judgeTurn(

@@ -138,7 +138,7 @@ export function judgeTurn(record: TurnRecord, expect: Expect, lang: Language, se
   if (expect.near) failures.push(...judgeNear(record, expect.near, seen));
   if (expect.results === 'some' && !record.venues.length) failures.push('results: wanted places, got none');
   if (expect.results === 'none' && record.venues.length) failures.push(`results: wanted none, got ${record.venues.length}`);
-  failures.push(...judgeSlot('location', record.context?.location ?? null, expect.location, (got, want) => fold(got) === fold(want)));
+  failures.push(...judgeSlot('location', record.context?.location ?? null, expect.location, sameLocation));
   failures.push(
     ...judgeSlot('query', record.context?.searchQuery ?? null, expect.query, (got, want) => singular(got).includes(singular(want))),
   );
@@ -158,6 +158,11 @@ function singular(text: string): string {
     .split(/\s+/)
     .map((word) => word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1'))
     .join(' ');
+}
+
+/** "Chinatown, Singapore" is right where "Chinatown" or "Singapore" is: the neighbourhood with the city it is in. */
+function sameLocation(got: string, want: string): boolean {
+  return fold(got) === fold(want) || got.split(',').some((part) => fold(part) === fold(want));
 }
 
 function judgeSlot(
