@@ -26,6 +26,7 @@ import { toolQuery } from './tool-query';
 import { asksNearDescribed, asksNearThere, asksTransit, distanceOrigin, nearCentre, nearQuery, type NearCentre } from './offline-near';
 import { ordinalPastList, venueMeant, venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { travelModeOf, type TravelMode } from './travel-mode';
+import { qualifiedLocation } from './qualified-location';
 
 const CHEAP: PriceLevel[] = ['free', 'inexpensive'];
 /** The most venues a comparison looks up (a list holds at most 10; the judge of a person reads the first few). */
@@ -196,7 +197,11 @@ function turnedDown(turn: OfflineTurn): VenueRef | null {
 function searchRequest(turn: OfflineTurn, extras: SearchExtras = {}, asked?: { query: string | null; location: string | null }): Part[] {
   const { parsed, said, lang, intent } = turn;
   const query = asked?.query ?? rememberedQuery(turn) ?? defaultQuery(said);
-  const location = asked?.location ?? parsed?.location ?? null;
+  const location = qualifiedLocation(asked?.location ?? parsed?.location ?? null, [
+    said,
+    turn.lastReply,
+    ...[...turn.earlierUserWords].reverse(),
+  ]);
   if (!location && !extras.near) return say(askLocationReply(query, lang));
   if (!query) return say(askWhatReply(location, lang));
   const priceLevels = extras.priceLevels ?? intent.priceLevels ?? undefined;
