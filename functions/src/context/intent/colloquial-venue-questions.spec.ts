@@ -22,6 +22,9 @@ describe('a colloquial question about a listed venue', () => {
     ['yung una, may english menu b?', { kind: 'fact', ordinal: 1, facts: ['other'] }],
     ['hebben ze een engelse kaart?', { kind: 'fact', ordinal: null, facts: ['other'] }],
     ['is de tweede al open of nie?', { kind: 'fact', ordinal: 2, facts: ['openNow'] }],
+    ['the first one can paynow anot', { kind: 'fact', ordinal: 1, facts: ['acceptsCards'] }],
+    ['the second one can dabao or not', { kind: 'fact', ordinal: 2, facts: ['other'] }],
+    ['kunt ge daar met Payconiq betalen?', { kind: 'fact', ordinal: null, facts: ['acceptsCards'] }],
   ])('reads "%s" as a fact of the venue', (text, expected) => {
     expect(asked(text)).toEqual(expected);
   });
@@ -35,6 +38,19 @@ describe('a colloquial question about a listed venue', () => {
       { kind: 'directions', from: 'hotel' },
       { kind: 'directions', from: 'station' },
     ]);
+  });
+
+  it('reads "how ah", "kamusta yung", "hoe is die" about a picked venue as its details, and small talk stays small talk', () => {
+    const read = (text: string) => {
+      const intent = turnIntentOf(text);
+      return { kind: intent.kind, ordinal: intent.ordinal };
+    };
+    expect(['that one how ah, worth it or not', 'kamusta yung pangatlo?', 'en den tweede, hoe is die?'].map(read)).toEqual([
+      { kind: 'details', ordinal: null },
+      { kind: 'details', ordinal: 3 },
+      { kind: 'details', ordinal: 2 },
+    ]);
+    expect(['kumusta ka?', 'hoe is het weer?'].map((text) => turnIntentOf(text).kind)).toEqual(['smalltalk', 'smalltalk']);
   });
 
   it('asks about the venue, not the weather, when the heat or rain is only the reason', () => {
