@@ -142,12 +142,14 @@ function asWritten(from: string | null, said: string): string | null {
   const first = from.split(' ')[0].toLowerCase();
   const at = said.toLowerCase().lastIndexOf(first);
   if (at < 0) return from;
-  return (
-    said
-      .slice(at)
-      .split(/[?!.,;:(\n]/)[0]
-      .trim() || from
-  );
+  const written = said
+    .slice(at)
+    .split(/[?!.,;:(\n]/)[0]
+    .trim();
+  // "van aan de Markt naar daar", "from the hotel go there how": the place ends where the intent's words end.
+  const words = [...written.matchAll(/[\p{L}\p{N}\p{M}]+/gu)];
+  const last = words[from.split(' ').length - 1];
+  return (last ? written.slice(0, last.index + last[0].length) : written) || from;
 }
 
 /** True when the words ask about public transport ("could I take a tram there?", "pwede ba mag-jeep?"). */

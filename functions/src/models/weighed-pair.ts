@@ -23,6 +23,11 @@ const JOINS_TWO = /\b(?:or|of|o|vs\.?|versus|and|en|at)\b/i;
 const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano|compare|vergelijk|ikumpara|ikompara)\b/i;
 const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
 
+/** "mas mura b sa una?": Taglish weighs with a bare "sa" after "mas <word>", as with "kaysa sa". */
+const TAGLISH_THAN = /(?<=\bmas\s+\p{L}+(?:\s+(?:ba|b|pa|po))*)\s+sa\s/iu;
+/** A price said of one venue against another ("cheaper", "goedkoper", "mas mura"): no rating word, which says too little alone. */
+const PRICE_COMPARATIVE = /\b(?:cheaper|pricier|more expensive|less expensive|more affordable|goedkoper|duurder|mas mura|mas mahal)\b/i;
+
 /** "mas maganda rating", "beter", "higher score": a rating word or a plain "better" weighs two by their rating. */
 const RATING_WORD = /\b(?:ratings?|rated|marka|scores?|scoort|beoordeeld|reviews?|stars|sterren|better|beter|mas maganda|mas magaling)\b/i;
 
@@ -54,8 +59,8 @@ export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
   const both = [...new Set(listPositionsIn(said, venues.length))];
   if (both.length === 2 && asks && !THAN.test(said)) return [venues[both[0]], venues[both[1]]];
   // "is this one cheaper than the second?": the one talked about, against the one after "than".
-  const than = THAN.exec(said);
-  if (!than) return null;
+  const than = THAN.exec(said) ?? TAGLISH_THAN.exec(said);
+  if (!than) return pickedAgainstFocus(turn, said, venues);
   const against = ordinalIn(said.slice(than.index + than[0].length), venues.length);
   if (against === null) return null;
   const own = ordinalIn(said.slice(0, than.index), venues.length);
@@ -67,6 +72,16 @@ export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
         ? (venues.find((venue) => venue.placeId === referred.placeId) ?? null)
         : venueOfLastReply(turn, venues); // what "ito", "this one", "die" mean
   return subject && subject.placeId !== venues[against].placeId ? [subject, venues[against]] : null;
+}
+
+/** "den eerste dan, is die goedkoper?", "is the first one cheaper?": one venue picked and weighed, with no "than", against the
+ * one the last reply was about. */
+function pickedAgainstFocus(turn: OfflineTurn, said: string, venues: readonly VenueRef[]): [VenueRef, VenueRef] | null {
+  const positions = [...new Set(listPositionsIn(said, venues.length))];
+  if (positions.length !== 1 || !PRICE_COMPARATIVE.test(said)) return null;
+  const focus = venueOfLastReply(turn, venues);
+  const picked = venues[positions[0]];
+  return focus && focus.placeId !== picked.placeId ? [picked, focus] : null;
 }
 
 /** The price or rating of each of the two weighed, when the words weigh two listed venues by either. */
