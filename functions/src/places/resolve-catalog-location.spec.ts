@@ -28,6 +28,10 @@ describe('resolveCatalogLocation', () => {
     ['Xabregas', { city: 'lis', areas: ['Marvila'], district: null }],
     ['Nob Hill, San Francisco', { city: 'sfo', areas: ['Nob Hill'], district: null }],
     ['Tagaytay', { city: 'mnl', areas: [], district: 'tagaytay' }],
+    ['Tomas Morato QC', { city: 'mnl', areas: ['Quezon City'], district: null }],
+    ['Westerpark Amsterdam', { city: 'ams', areas: ['Oud-West'], district: null }],
+    ['Little Tokyo', { city: 'mnl', areas: ['Makati'], district: null }],
+    ['Pasir Ris', { city: 'sin', areas: ['East'], district: null }],
     [
       'Manhattan',
       {

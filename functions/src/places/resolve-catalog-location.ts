@@ -24,7 +24,8 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
   if (location == null) return null;
   const whole = normalizeText(location);
   if (!whole) return null;
-  const parts = [...new Set([whole, ...location.split(/[,;/]|\s+-\s+/).map(normalizeText)])].filter(Boolean);
+  const listed = location.split(/[,;/]|\s+-\s+/).map(normalizeText);
+  const parts = [...new Set([whole, ...listed, ...listed.flatMap((part) => trailingPlace(part, cities))])].filter(Boolean);
 
   const namedCities = cities.filter((city) => city.aliases.some((alias) => parts.includes(normalizeText(alias))));
   const areaHits = cities.flatMap((city) =>
@@ -67,4 +68,21 @@ function landmarkNamed(parts: readonly string[], cities: readonly CatalogCity[])
   );
   if (hits.length !== 1) return null;
   return { city: hits[0].city, areas: [], district: null, around: hits[0].landmark.location };
+}
+
+/** Every name the catalog knows a city or an area by, folded. */
+const namesOf = (cities: readonly CatalogCity[]) =>
+  new Set(cities.flatMap((city) => [...city.aliases, ...city.areas.flatMap((area) => area.aliases)]).map(normalizeText));
+
+/** "Maginhawa QC", "Jordaan Amsterdam": a place followed by the city or area it lies in, with no comma between, read as
+ * both parts ("maginhawa", "qc"); nothing when the words end in no name of the catalog or are one name ("little tokyo"). */
+function trailingPlace(part: string, cities: readonly CatalogCity[]): string[] {
+  const names = namesOf(cities);
+  const words = part.split(' ');
+  if (names.has(part) || words.length < 2) return [];
+  for (let start = 1; start < words.length; start++) {
+    const tail = words.slice(start).join(' ');
+    if (names.has(tail)) return [words.slice(0, start).join(' '), tail];
+  }
+  return [];
 }
