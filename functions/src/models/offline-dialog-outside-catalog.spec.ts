@@ -30,6 +30,24 @@ describe('a search in a city the offline catalog does not hold', () => {
     expect([second.reply, second.context?.location]).toEqual([replyText(lang, 'list.outsideCatalogAgain', { location, cities }), location]);
   });
 
+  it.each([
+    ['a quiet pub near by Camden Town?', 'en', 'Camden Town'],
+    ['fish and chips close to Greenwich please', 'en', 'Greenwich'],
+    ['may kapihan ba malapit sa Notting Hill?', 'tl', 'Notting Hill'],
+    ['is er een goed eetcafé in de buurt van Greenwich?', 'nl', 'Greenwich'],
+  ] as const)('remembers the neighbourhood of "%s" and answers for it, never asking which city or guessing one', async (...row) => {
+    const [search, lang, place] = row;
+    const { say } = startConversation();
+
+    const reply = await say(search);
+
+    expect([reply.reply, reply.venues, reply.context?.location]).toEqual([
+      replyText(lang, 'list.outsideCatalog', { location: place, cities: CITIES[lang] }),
+      [],
+      place,
+    ]);
+  });
+
   it('says nothing about coverage for a catalog city that only lacks the kind asked for', async () => {
     const { say } = startConversation();
 

@@ -32,6 +32,8 @@ describe('resolveCatalogLocation', () => {
     ['Westerpark Amsterdam', { city: 'ams', areas: ['Oud-West'], district: null }],
     ['Little Tokyo', { city: 'mnl', areas: ['Makati'], district: null }],
     ['Pasir Ris', { city: 'sin', areas: ['East'], district: null }],
+    ['Greenwich', null],
+    ['Greenwich Village', { city: 'nyc', areas: ['Greenwich Village'], district: null }],
     [
       'Manhattan',
       {

@@ -1,5 +1,6 @@
 import type { LatLng } from '../contract/place';
 import type { CatalogCity } from './catalog-city';
+import { liesOutsideCatalog } from './foreign-neighbourhood';
 import { containsPhrase, normalizeText } from './normalize-text';
 
 /** Where to search in the catalog: one city, optionally narrowed to some of its areas or a district. */
@@ -49,6 +50,7 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
     ...namedCities.flatMap((city) => city.aliases.map(normalizeText)),
   ]);
   const districtParts = parts.filter((part) => !(namedCities.length && part === whole) && !notDistricts.has(part));
+  if (!namedCities.length && districtParts.some((part) => liesOutsideCatalog(part, cities))) return null;
   for (const part of districtParts) {
     const cityMatches = searchIn.filter((city) => city.venues.some((venue) => containsPhrase(normalizeText(venue.address), part)));
     if (cityMatches.length === 1) return { city: cityMatches[0], areas: [], district: part };
