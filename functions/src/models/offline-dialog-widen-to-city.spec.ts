@@ -9,6 +9,7 @@ describe('a neighbourhood search that finds nothing widens to its city', () => {
     ['any kaya toast around Bedok?', 'the second one, open till when?', 'en', 'kaya toast', 'Bedok', 'Singapore'],
     ['may kaya toast ba sa Pasir Ris?', 'yung pangalawa, hanggang anong oras?', 'tl', 'kaya toast', 'Pasir Ris', 'Singapore'],
     ['waar vind ik pannenkoeken in de Baarsjes', 'en de tweede, tot hoe laat open?', 'nl', 'pannenkoeken', 'de Baarsjes', 'Amsterdam'],
+    ['may kapihan ba sa Las Piñas?', 'yung pangalawa, hanggang anong oras?', 'tl', 'kape', 'Las Piñas', 'Metro Manila'],
     ['may samgyup ba sa Tomas Morato QC?', 'yung pangalawa, hanggang anong oras?', 'tl', 'samgyup', 'Tomas Morato QC', 'Metro Manila'],
   ] as const)('"%s" lists city-wide places, says so, and "%s" points at the second card', async (search, second, lang, query, from, to) => {
     const { say } = startConversation();

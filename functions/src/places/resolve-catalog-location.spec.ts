@@ -33,6 +33,7 @@ describe('resolveCatalogLocation', () => {
     ['Little Tokyo', { city: 'mnl', areas: ['Makati'], district: null }],
     ['Pasir Ris', { city: 'sin', areas: ['East'], district: null }],
     ['Greenwich', null],
+    ['Las Piñas', { city: 'mnl', areas: ['Outer Metro Manila'], district: null }],
     ['Greenwich Village', { city: 'nyc', areas: ['Greenwich Village'], district: null }],
     [
       'Manhattan',
