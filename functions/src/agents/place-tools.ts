@@ -86,6 +86,10 @@ export const SearchPlacesOutputSchema = z.object({
   places: z.array(PlaceSchema),
   relaxed: SearchRelaxationSchema.optional(),
   error: z.string().optional().describe('set when the place search could not be reached'),
+  outsideCoverage: z
+    .object({ location: z.string(), cities: z.array(z.string()) })
+    .optional()
+    .describe('the offline demo data holds only `cities`, not `location`: say so; live results need a Google Places key'),
 });
 export type SearchPlacesOutput = z.infer<typeof SearchPlacesOutputSchema>;
 
@@ -203,7 +207,9 @@ export async function searchPlaces(placeSearch: PlaceSearch, input: SearchPlaces
       ...(facts.length ? { facts } : {}),
     });
     const places = excluded.size ? found.filter((place) => !excluded.has(place.placeId)).slice(0, searchLimit(input.limit)) : found;
-    return Object.keys(relaxation).length ? { places, relaxed: relaxation } : { places };
+    const cities = !places.length && !near && input.location ? (placeSearch.citiesOutside?.(input.location) ?? null) : null;
+    const outside = cities ? { outsideCoverage: { location: input.location!, cities } } : {};
+    return Object.keys(relaxation).length ? { places, relaxed: relaxation, ...outside } : { places, ...outside };
   } catch {
     return { places: [], error: UNREACHABLE };
   }

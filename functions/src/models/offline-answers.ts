@@ -14,6 +14,8 @@ import {
   unknownFactReply,
   type DistanceAnswer,
   type FactAnswer,
+  outsideCoverageReply,
+  type OutsideCoverage,
 } from './offline-replies';
 import { kindWord } from './kind-words';
 import { LIST_FACT_REF, WINNER_REF } from './offline-sub-agent';
@@ -38,6 +40,7 @@ interface ToolOutput {
   place?: Place | null;
   directions?: { place: Place; url: string; hints: string[] } | null;
   relaxed?: SearchRelaxation;
+  outsideCoverage?: OutsideCoverage;
 }
 
 /** What the tools found, said; an answer about one venue that would repeat the last reply word for word says it is the same
@@ -56,7 +59,8 @@ function searchAgainReply(turn: OfflineTurn): string | null {
   if (!search) return null;
   const asked = (requestOf(turn, 'searchPlaces') ?? {}) as SearchAsked;
   const query = asked.query ?? 'places';
-  const places = ((search.output ?? {}) as ToolOutput).places ?? [];
+  const { places = [], outsideCoverage } = (search.output ?? {}) as ToolOutput;
+  if (!places.length && outsideCoverage) return outsideCoverageReply(outsideCoverage, turn.lang, true);
   if (places.length) {
     const where = asked.location ? replyText(turn.lang, 'where.in', { location: asked.location }) : '';
     return replyText(turn.lang, 'list.same', { count: places.length, query: kindWord(query, turn.lang), where });
@@ -90,6 +94,7 @@ function toolResultsText(turn: OfflineTurn): string {
     if (output.error && response.name !== 'placeDistance') return unavailableReply(lang);
     switch (response.name) {
       case 'searchPlaces':
+        if (!output.places?.length && output.outsideCoverage) return outsideCoverageReply(output.outsideCoverage, lang);
         return searchAnswer(turn, output.places ?? [], output.relaxed);
       case 'placeDetails':
         if (!output.place) return notFoundReply(lang);

@@ -407,3 +407,17 @@ export const notFoundReply = (lang: Language) => replyText(lang, 'notFound');
 export const unavailableReply = (lang: Language) => replyText(lang, 'unavailable');
 export const closestToWhereReply = (lang: Language) => replyText(lang, 'compare.closest');
 export const askFromReply = (lang: Language) => replyText(lang, 'distance.askFrom');
+
+/** Where an offline search found nothing because the demo data holds other cities only: which ones. */
+export interface OutsideCoverage {
+  location: string;
+  cities: string[];
+}
+
+/** "Ghent isn't in my offline demo data, which covers only …": said in full once, shorter when the search comes back the same. */
+export function outsideCoverageReply(coverage: OutsideCoverage, lang: Language, again = false): string {
+  const { cities } = coverage;
+  const last = cities[cities.length - 1] ?? '';
+  const listed = cities.length > 1 ? `${cities.slice(0, -1).join(', ')}${replyText(lang, 'list.and')}${last}` : last;
+  return replyText(lang, again ? 'list.outsideCatalogAgain' : 'list.outsideCatalog', { location: coverage.location, cities: listed });
+}

@@ -111,6 +111,10 @@ export class OfflineCatalog implements PlaceSearch {
     return where && (where.areas.length || where.district || where.around) ? where.city.name : null;
   }
 
+  citiesOutside(location: string): string[] | null {
+    return location.trim() && !this.#resolve(location) ? this.#cities.map((city) => city.name) : null;
+  }
+
   async details(placeId: string): Promise<Place | null> {
     const found = this.#find(placeId);
     return found ? this.#fullPlace(found.venue, found.city, this.#now()) : null;

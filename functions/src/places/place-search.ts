@@ -58,4 +58,7 @@ export interface PlaceSearch {
   locate(ref: PlaceRef): Promise<Place | null>;
   /** The place a location lies in, to look wider when it has nothing ("Pasig" → "Metro Manila"); null when none. */
   widerLocation?(location: string): string | null;
+  /** The cities the source holds, when `location` lies in none of them ("Ghent" offline); null when it does or the source
+   * covers the world. */
+  citiesOutside?(location: string): string[] | null;
 }

@@ -28,6 +28,13 @@ describe('resolveCatalogLocation', () => {
     ['Xabregas', { city: 'lis', areas: ['Marvila'], district: null }],
     ['Nob Hill, San Francisco', { city: 'sfo', areas: ['Nob Hill'], district: null }],
     ['Tagaytay', { city: 'mnl', areas: [], district: 'tagaytay' }],
+    ['Tomas Morato QC', { city: 'mnl', areas: ['Quezon City'], district: null }],
+    ['Westerpark Amsterdam', { city: 'ams', areas: ['Oud-West'], district: null }],
+    ['Little Tokyo', { city: 'mnl', areas: ['Makati'], district: null }],
+    ['Pasir Ris', { city: 'sin', areas: ['East'], district: null }],
+    ['Greenwich', null],
+    ['Las Piñas', { city: 'mnl', areas: ['Outer Metro Manila'], district: null }],
+    ['Greenwich Village', { city: 'nyc', areas: ['Greenwich Village'], district: null }],
     [
       'Manhattan',
       {

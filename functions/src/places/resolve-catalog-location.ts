@@ -1,5 +1,6 @@
 import type { LatLng } from '../contract/place';
 import type { CatalogCity } from './catalog-city';
+import { liesOutsideCatalog } from './foreign-neighbourhood';
 import { containsPhrase, normalizeText } from './normalize-text';
 
 /** Where to search in the catalog: one city, optionally narrowed to some of its areas or a district. */
@@ -24,7 +25,8 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
   if (location == null) return null;
   const whole = normalizeText(location);
   if (!whole) return null;
-  const parts = [...new Set([whole, ...location.split(/[,;/]|\s+-\s+/).map(normalizeText)])].filter(Boolean);
+  const listed = location.split(/[,;/]|\s+-\s+/).map(normalizeText);
+  const parts = [...new Set([whole, ...listed, ...listed.flatMap((part) => trailingPlace(part, cities))])].filter(Boolean);
 
   const namedCities = cities.filter((city) => city.aliases.some((alias) => parts.includes(normalizeText(alias))));
   const areaHits = cities.flatMap((city) =>
@@ -48,6 +50,7 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
     ...namedCities.flatMap((city) => city.aliases.map(normalizeText)),
   ]);
   const districtParts = parts.filter((part) => !(namedCities.length && part === whole) && !notDistricts.has(part));
+  if (!namedCities.length && districtParts.some((part) => liesOutsideCatalog(part, cities))) return null;
   for (const part of districtParts) {
     const cityMatches = searchIn.filter((city) => city.venues.some((venue) => containsPhrase(normalizeText(venue.address), part)));
     if (cityMatches.length === 1) return { city: cityMatches[0], areas: [], district: part };
@@ -67,4 +70,21 @@ function landmarkNamed(parts: readonly string[], cities: readonly CatalogCity[])
   );
   if (hits.length !== 1) return null;
   return { city: hits[0].city, areas: [], district: null, around: hits[0].landmark.location };
+}
+
+/** Every name the catalog knows a city or an area by, folded. */
+const namesOf = (cities: readonly CatalogCity[]) =>
+  new Set(cities.flatMap((city) => [...city.aliases, ...city.areas.flatMap((area) => area.aliases)]).map(normalizeText));
+
+/** "Maginhawa QC", "Jordaan Amsterdam": a place followed by the city or area it lies in, with no comma between, read as
+ * both parts ("maginhawa", "qc"); nothing when the words end in no name of the catalog or are one name ("little tokyo"). */
+function trailingPlace(part: string, cities: readonly CatalogCity[]): string[] {
+  const names = namesOf(cities);
+  const words = part.split(' ');
+  if (names.has(part) || words.length < 2) return [];
+  for (let start = 1; start < words.length; start++) {
+    const tail = words.slice(start).join(' ');
+    if (names.has(tail)) return [words.slice(0, start).join(' '), tail];
+  }
+  return [];
 }

@@ -25,7 +25,7 @@ const ONE_IN = new RegExp(
  * Only the words right after a where-word are looked up. */
 const WHERE_WORD = new RegExp(
   [
-    String.raw`(?<!\p{L})(?:in de buurt van|malapit sa|sa may|nearby|near|around|within|about|rondom|rond|nabij|bij|op|in`,
+    String.raw`(?<!\p{L})(?:in de buurt van|malapit sa|sa may|near\s?by|close to|near|around|within|about|rondom|rond|nabij|bij|op|in`,
     String.raw`|sa)\s+(?:(?:the|de|het|'t)\s+)?`,
   ].join(''),
   'giu',
