@@ -15,6 +15,9 @@ describe('the way to the venue in focus', () => {
     ['museums in Singapore', 'the second one', 'how do we get there from here?', null],
     ['museums sa Singapore', 'yung pangalawa', 'pa-directions nmn', null],
     ['musea in Singapore', 'de tweede', 'hoe geraken we van hier naar daar?', null],
+    ['museums in Singapore', 'the second one', 'how do we come there from Marina Bay Sands?', 'Marina Bay Sands'],
+    ['museums sa Singapore', 'yung pangalawa', 'ruta po?', null],
+    ['musea in Singapore', 'de tweede', 'de route dan?', null],
   ])('after "%s" and "%s", "%s" routes to it from %s', async (search, pick, question, origin) => {
     const { say } = startConversation();
     const list = await say(search);

@@ -1,5 +1,7 @@
 // Resolver specs: a message that corrects the place it picked, in English, Tagalog/Taglish and Dutch/Flemish (issue 17):
-// the last place corrected to wins, and a place ruled out ("not the second") never does.
+// the last place corrected to wins, and a place ruled out ("not the second") never does. A pick taken back with a shrug or
+// a "wait" instead of a "no" ("the 2nd. nvm, the 4th", "de tweede, laat maar, de vierde", "yung pangalawa, teka, yung
+// pang-apat") counts the same.
 import { describe, expect, it } from 'vitest';
 import { emptyContext, type RememberedVenue } from '../conversation-context';
 import { resolveReferences } from './resolve';
@@ -52,5 +54,22 @@ describe('resolveReferences, a pick the message corrects', () => {
   it('leaves a "no" that corrects nothing to the other rules', () => {
     expect(pick('No, the second one is fine')).toBe('P2');
     expect(pick('is there no third one?')).toBeNull();
+  });
+});
+
+describe('resolveReferences, a pick taken back with a shrug', () => {
+  it('takes the place after "nvm" or "never mind" in English', () => {
+    expect(pick('the 2nd. nvm, the 4th: do they deliver?')).toBe('P4');
+    expect(pick('the first, never mind, the third. open late?')).toBe('P3');
+  });
+  it('takes the place after "laat maar" or "of nee" in Dutch', () => {
+    expect(pick('de tweede, laat maar, de vierde. bezorgen ze?')).toBe('P4');
+    expect(pick('de eerste, of nee, de derde')).toBe('P3');
+  });
+  it('takes the place after "teka" in Tagalog', () => {
+    expect(pick('yung pangalawa, teka, yung pang-apat pala. may delivery?')).toBe('P4');
+  });
+  it('leaves a shrug at the start of the message alone', () => {
+    expect(pick('never mind that, the 2nd one, what is the address?')).toBe('P2');
   });
 });
