@@ -109,6 +109,25 @@ describe('a turn that goes back to an earlier one', () => {
     // The first search is the one asked again; a short district list may then be filled from the city around it.
     expect(searchArgs(reply.calls)[0]).toMatchObject({ query: 'pizza', location: 'Makati' });
   });
+
+  it.each([
+    [
+      'pizza in Makati',
+      'the first one',
+      'how do we get there from Greenbelt?',
+      'ok and cafes near there?',
+      'back to the pizza from before',
+    ],
+    ['pizza sa Makati', 'yung una', 'paano pumunta dun galing Greenbelt?', 'may kape malapit dun?', 'balik tayo sa pizza kanina'],
+    ['pizza in Makati', 'de eerste', 'hoe kom ik daar vanaf Greenbelt?', 'koffie daar in de buurt?', 'terug naar die pizza van eerst'],
+  ])('never takes a route starting point as where that search was: %s ... %s', async (...messages) => {
+    const { say } = startConversation();
+    for (const message of messages.slice(0, -1)) await say(message);
+
+    const reply = await say(messages.at(-1)!);
+
+    expect(searchArgs(reply.calls)[0]).toMatchObject({ location: 'Makati' });
+  });
 });
 
 describe('modifiers are never the search', () => {

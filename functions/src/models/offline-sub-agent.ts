@@ -223,8 +223,9 @@ function searchRequest(turn: OfflineTurn, extras: SearchExtras = {}, asked?: { q
  * and, when the words name what ("die pizzaplekken"), that. */
 function earlierSearch(turn: OfflineTurn): Part[] {
   const current = { query: turn.parsed?.query ?? null, location: turn.parsed?.location ?? null };
-  const candidates = [turn.parsed?.earlierQuestion?.text, ...[...turn.earlierUserWords].reverse()].filter((text): text is string =>
-    Boolean(text),
+  // A route's starting point is no search ("how do I get there from Union Square").
+  const candidates = [turn.parsed?.earlierQuestion?.text, ...[...turn.earlierUserWords].reverse()].filter(
+    (text): text is string => Boolean(text) && turnIntentOf(text!).kind !== 'directions',
   );
   const asked = candidates
     .map((text) => ({ query: extractQuery(text)?.query ?? current.query, location: extractLocation(text) ?? current.location }))
