@@ -7,7 +7,7 @@ import { replyText } from './reply-text';
 const CITIES = {
   en: 'Metro Manila, Amsterdam, San Francisco, Lisbon, Tokyo, Paris, New York, Chicago, Seoul and Singapore',
   tl: 'Metro Manila, Amsterdam, San Francisco, Lisbon, Tokyo, Paris, New York, Chicago, Seoul at Singapore',
-  nl: 'Metro Manila, Amsterdam, San Francisco, Lisbon, Tokyo, Paris, New York, Chicago, Seoul en Singapore',
+  nl: 'Metro Manila, Amsterdam, San Francisco, Lissabon, Tokio, Parijs, New York, Chicago, Seoul en Singapore',
 };
 
 describe('a search in a city the offline catalog does not hold', () => {

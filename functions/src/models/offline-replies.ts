@@ -3,6 +3,7 @@ import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
+import { cityNameIn } from './city-names';
 import { closedNowNote } from './closed-now-note';
 import { kindWord } from './kind-words';
 import { parkingText } from './parking-text';
@@ -416,7 +417,7 @@ export interface OutsideCoverage {
 
 /** "Ghent isn't in my offline demo data, which covers only …": said in full once, shorter when the search comes back the same. */
 export function outsideCoverageReply(coverage: OutsideCoverage, lang: Language, again = false): string {
-  const { cities } = coverage;
+  const cities = coverage.cities.map((city) => cityNameIn(lang, city));
   const last = cities[cities.length - 1] ?? '';
   const listed = cities.length > 1 ? `${cities.slice(0, -1).join(', ')}${replyText(lang, 'list.and')}${last}` : last;
   return replyText(lang, again ? 'list.outsideCatalogAgain' : 'list.outsideCatalog', { location: coverage.location, cities: listed });

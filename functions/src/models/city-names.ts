@@ -1,0 +1,7 @@
+// A catalog city's name as a reply in the person's language writes it ("Lisbon" is "Lissabon" in Dutch).
+import CITY_NAMES from './replies/city-names.json';
+import type { Language } from './reply-text';
+
+const NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = CITY_NAMES;
+
+export const cityNameIn = (lang: Language, name: string): string => NAMES[lang][name] ?? name;
