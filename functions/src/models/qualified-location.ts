@@ -8,6 +8,19 @@ import { resolveCatalogLocation } from '../places/resolve-catalog-location';
 /** The catalog's cities by every name they go by: a neighbourhood is qualified by one of these, never a city itself. */
 const CITY_NAMES = new Set(OFFLINE_CATALOG.flatMap((city) => [city.name, ...city.aliases].map(placeKey)));
 
+/** Every name a catalog city or one of its areas goes by, with the cities it names; and the cities having each area name. */
+const CITIES_NAMED = new Map<string, Set<string>>();
+const CITIES_WITH_AREA = new Map<string, Set<string>>();
+const add = (index: Map<string, Set<string>>, name: string, city: string) =>
+  index.set(placeKey(name), (index.get(placeKey(name)) ?? new Set<string>()).add(city));
+for (const city of OFFLINE_CATALOG) {
+  for (const name of [city.name, ...city.aliases]) add(CITIES_NAMED, name, city.name);
+  for (const alias of city.areas.flatMap((area) => area.aliases)) {
+    add(CITIES_NAMED, alias, city.name);
+    add(CITIES_WITH_AREA, alias, city.name);
+  }
+}
+
 /** Only a comma or spaces between the neighbourhood and the city: "Chinatown, SF", "Chinatown San Francisco". */
 const BETWEEN = /^[\s,]*$/;
 
@@ -31,19 +44,16 @@ function cityTypedAfter(location: string, messages: readonly string[]): string |
  * Marina Bay" ... "and in Chinatown?" is Singapore's Chinatown. */
 function cityOfTheConversation(location: string, newestFirst: readonly string[]): string | null {
   const key = placeKey(location);
-  const having = OFFLINE_CATALOG.filter((city) => city.areas.some((area) => area.aliases.some((alias) => placeKey(alias) === key)));
+  const having = CITIES_WITH_AREA.get(key);
+  if (!having) return null;
   for (const text of newestFirst) {
-    const named = findGazetteerNames(text)
-      .map((name) => placeKey(fullName(name.raw)))
-      .filter((name) => name !== key);
-    const cities = having.filter((city) =>
-      named.some(
-        (name) =>
-          [city.name, ...city.aliases].some((alias) => placeKey(alias) === name) ||
-          city.areas.some((area) => area.aliases.some((alias) => placeKey(alias) === name)),
-      ),
+    const cities = new Set(
+      findGazetteerNames(text)
+        .map((name) => placeKey(fullName(name.raw)))
+        .filter((name) => name !== key)
+        .flatMap((name) => [...(CITIES_NAMED.get(name) ?? [])].filter((city) => having.has(city))),
     );
-    if (cities.length === 1) return cities[0].name;
+    if (cities.size === 1) return [...cities][0];
   }
   return null;
 }

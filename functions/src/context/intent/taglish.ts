@@ -2,6 +2,7 @@
 // ("pa ba", "na lang", "yung") show a Tagalog speaker, who is answered in Tagalog.
 import { z } from 'zod';
 import taglishJson from './data/taglish-words.json';
+import { fold } from '../text/fold';
 import { foldText } from './fold-text';
 
 const TaglishWordsSchema = z.object({ note: z.string(), particles: z.array(z.string().min(1)), shortWords: z.array(z.string().min(1)) });
@@ -13,13 +14,9 @@ const SHORT_WORDS_NEEDED = 2;
 
 /** Whether the words, as typed, hold a Tagalog particle, or enough Tagalog short words, to read the message as Taglish. */
 export function showsTaglish(text: string): boolean {
-  const words =
-    text
-      .normalize('NFD')
-      .replace(/\p{M}+/gu, '')
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   // A word in capitals is an acronym ("SA", "NG", "PO box"); a capitalised short word is a name ("Taj Mahal", "Din Tai Fung").
-  const particle = words.some((word) => word !== word.toUpperCase() && PARTICLES.has(word.toLowerCase()));
-  const short = words.filter((word) => word === word.toLowerCase() && SHORT_WORDS.has(word)).length;
+  const particle = words.some((word) => word !== word.toUpperCase() && PARTICLES.has(fold(word)));
+  const short = words.filter((word) => word === word.toLowerCase() && SHORT_WORDS.has(fold(word))).length;
   return particle || short >= SHORT_WORDS_NEEDED;
 }
