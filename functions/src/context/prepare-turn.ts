@@ -60,7 +60,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const decided = decideStage(read.text, extract, resolve, before, args.now);
   const { context, resolved } = decided;
   const carried = carriedQuestion(read.text, resolved, resolve.earlierTurns);
-  const { injected, injectedTokens } = injectStage(context, resolved, countTokens, carried);
+  const shown = decided.listTalkedAbout ? { ...context, alternatives: [...decided.listTalkedAbout] } : context;
+  const { injected, injectedTokens } = injectStage(shown, resolved, countTokens, carried);
   const picked = pickHistoryStage({
     text: read.text,
     history,

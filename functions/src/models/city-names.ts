@@ -5,3 +5,10 @@ import type { Language } from './reply-text';
 const NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = CITY_NAMES;
 
 export const cityNameIn = (lang: Language, name: string): string => NAMES[lang][name] ?? name;
+
+/** A location as the catalog writes it ("Alfama, Lisbon"), each part named the reply's way ("Alfama, Lissabon"). */
+export const locationNameIn = (lang: Language, location: string): string =>
+  location
+    .split(', ')
+    .map((part) => cityNameIn(lang, part))
+    .join(', ');

@@ -54,8 +54,8 @@ describe('listReply when the search gave something up', () => {
         'Here are 2 places for breakfast near **Golden Gate Park**, with the details on the cards below.',
     );
     expect(listReply(two, { query: 'museum', location: 'Lisbon', near, relaxed: { wholeLocation: 'Lisbon' } }, 'nl')).toBe(
-      'Niets dicht bij **Golden Gate Park**, dus hier is wat Lisbon heeft. ' +
-        'Hier zijn 2 plekken voor museum in Lisbon, met de details op de kaartjes hieronder.',
+      'Niets dicht bij **Golden Gate Park**, dus hier is wat Lissabon heeft. ' +
+        'Hier zijn 2 plekken voor museum in Lissabon, met de details op de kaartjes hieronder.',
     );
   });
 

@@ -152,3 +152,32 @@ describe('a comparison over a list shown earlier', () => {
     expect(named[0]).toBe(rated.name);
   });
 });
+
+describe('a comparison over a list shown earlier, where two are as cheap', () => {
+  it.each([
+    ['en', 'cafés in Shibuya', 'tell me about the second one', 'any ramen near there?', 'back to the cafés, which one is cheapest?'],
+    ['tl', 'kapehan sa Shibuya', 'yung pangalawa?', 'may ramen ba malapit dun?', 'balik tayo sa mga kapehan kanina, alin ang pinakamura?'],
+    [
+      'nl',
+      'koffiezaken in Shibuya',
+      'vertel meer over de tweede',
+      'is er ramen daar in de buurt?',
+      'terug naar de koffiezaken, welke is het goedkoopst?',
+    ],
+  ])('answers over the list gone back to, not the latest one (%s)', async (_lang, search, pick, near, back) => {
+    const { say } = startConversation();
+    const cafes = await say(search);
+    await say(pick);
+    const ramen = await say(near);
+
+    const cheapest = await say(back);
+
+    expect(cafes.venues.length).toBeGreaterThan(1);
+    expect(cafes.venues.some((venue) => cheapest.reply.includes(venue.name))).toBe(true);
+    expect(
+      ramen.venues
+        .filter((venue) => !cafes.venues.some((cafe) => cafe.placeId === venue.placeId))
+        .some((venue) => cheapest.reply.includes(venue.name)),
+    ).toBe(false);
+  });
+});

@@ -3,7 +3,7 @@ import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
-import { cityNameIn } from './city-names';
+import { cityNameIn, locationNameIn } from './city-names';
 import { closedNowNote } from './closed-now-note';
 import { kindWord } from './kind-words';
 import { parkingText } from './parking-text';
@@ -53,7 +53,7 @@ export function listReply(
     asked.near && !wholeLocation
       ? replyText(lang, 'where.near', { name: asked.near.name })
       : (wholeLocation ?? asked.location)
-        ? replyText(lang, 'where.in', { location: (wholeLocation ?? asked.location)! })
+        ? replyText(lang, 'where.in', { location: locationNameIn(lang, (wholeLocation ?? asked.location)!) })
         : '';
   const openNow = asked.openNow && !relaxed.closedNow ? replyText(lang, 'list.openNow') : '';
   const price = relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang);
@@ -80,13 +80,13 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
     words.length > 1 ? `${words.slice(0, -1).join(', ')}${replyText(lang, joiner)}${words[words.length - 1]}` : (words[0] ?? '');
   return [
     near && relaxed.wholeLocation && !relaxed.widerLocation
-      ? replyText(lang, 'list.relaxed.wholeLocation', { name: near, location: relaxed.wholeLocation })
+      ? replyText(lang, 'list.relaxed.wholeLocation', { name: near, location: locationNameIn(lang, relaxed.wholeLocation) })
       : '',
     relaxed.widerLocation
       ? replyText(lang, widerLocationKey(relaxed.widerLocation.foundInFrom), {
           query: asked.query,
-          from: relaxed.widerLocation.from,
-          to: relaxed.widerLocation.to,
+          from: locationNameIn(lang, relaxed.widerLocation.from),
+          to: locationNameIn(lang, relaxed.widerLocation.to),
           count: relaxed.widerLocation.foundInFrom ?? 0,
         })
       : '',
@@ -393,7 +393,7 @@ export function askLocationReply(query: string | null, lang: Language): string {
 }
 
 export function askWhatReply(location: string | null, lang: Language): string {
-  return replyText(lang, 'ask.what', { where: location ? replyText(lang, 'where.in', { location }) : '' });
+  return replyText(lang, 'ask.what', { where: location ? replyText(lang, 'where.in', { location: locationNameIn(lang, location) }) : '' });
 }
 
 /** "Which place do you mean?", worded otherwise when the last reply asked just that (the same question twice reads as a loop). */

@@ -256,7 +256,10 @@ export const EARLIER_LIST_RETURN_RULE: ReferenceRule = {
     if (!named) return undefined;
     const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
     return (
-      resolveOrdinal(rest, named.venues) ?? resolveAttribute(rest, named.venues) ?? resolveCategory(rest, named.venues, false) ?? undefined
+      resolveOrdinal(rest, named.venues) ??
+      resolveAttribute(rest, named.venues) ??
+      resolveCategory(rest, named.venues, false) ??
+      pickedInNoOtherList(rest, s)
     );
   },
 };
@@ -283,9 +286,15 @@ export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
     const rest = named.pickIn ?? subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
     // ... a place past that list's end ("the third" of two) points at nothing, not at the latest list's third.
     if (ordinalIndex(rest, named.venues.length) !== null) return resolveOrdinal(rest, named.venues);
-    return resolveAttribute(rest, named.venues) ?? undefined;
+    return resolveAttribute(rest, named.venues) ?? pickedInNoOtherList(rest, s);
   },
 };
+
+/** "balik tayo sa chicken rice, alin ang pinakamura?" with two as cheap in that list: a pick the words would make in the latest
+ * list is not meant (the person went back to another one), so the turn picks nothing rather than the latest list's cheapest. */
+function pickedInNoOtherList(rest: string, s: ResolveState): null | undefined {
+  return resolveAttribute(rest, s.list) ? null : undefined;
+}
 
 export const LAST_QUESTION_RULE: ReferenceRule = {
   id: 'last-question',

@@ -1,7 +1,9 @@
 // Stage 5: what the turn decides: where to look (location), what for (search query) and which venue is in focus,
 // with the guards over the resolution that need the decided location.
-import { withFocus, type ConversationContext } from '../conversation-context';
+import { withFocus, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { extractQuery } from '../extract-query';
+import { turnIntentOf } from '../intent/turn-intent';
+import { listReturnedTo } from '../references/list-returned-to';
 import type { Resolution } from '../resolve-references';
 import type { ExtractStage } from './extract';
 import { keptBy } from './keeps-location';
@@ -18,6 +20,9 @@ export interface DecideStage {
   resolutionRule: string | null;
   locationRule: string;
   queryRule: string;
+  /** An earlier list the message goes back to: the list shown with this turn, while the context keeps the latest one (the
+   * next message may name the latest again: "which shibuya one has the best rating"). */
+  listTalkedAbout: readonly RememberedVenue[] | null;
 }
 
 const LIST_QUESTION = new RegExp(
@@ -29,6 +34,8 @@ const LIST_QUESTION = new RegExp(
   ].join(''),
   'i',
 );
+/** The asks that read a whole list: a comparison over it, or a fact of each venue in it. */
+const ASKS_OVER_A_LIST: ReadonlySet<string> = new Set(['compare', 'fact']);
 /** The guards over the resolution that need the decided location, in the order they apply. */
 export const GUARDS_AFTER_LOCATION = ['there-is-the-new-city', 'things-to-do-in-town'] as const;
 
@@ -87,6 +94,12 @@ export function decideStage(
   const focus =
     // ... and "someone told me potsdam is a nice day out too?": a move to another town leaves the venue in focus behind.
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch || moved ? null : before.focus;
+  // "back to the cafés, which one is cheapest?": the earlier list gone back to is the list this turn talks about.
+  const returnedTo = listReturnedTo(text, before, earlierTurns);
+  // ... when it asks over it and picks none ("which one is cheapest?" with two as cheap, "which take cards?"); "the train back
+  // to lisbon" asks nothing of it, and a venue picked in it is named to the model already (and "the first one here" after it
+  // still means the latest list).
+  const listTalkedAbout = returnedTo && resolved === null && ASKS_OVER_A_LIST.has(turnIntentOf(text).kind) ? returnedTo : null;
   const context: ConversationContext = {
     ...withFocus(before, focus),
     location: location ? location.slice(0, 200) : before.location,
@@ -94,7 +107,7 @@ export function decideStage(
     userTurns: Math.min(before.userTurns + 1, 10_000),
     updatedAt: Math.max(now, before.createdAt),
   };
-  return { context, resolved, resolutionRule, locationRule, queryRule };
+  return { context, resolved, resolutionRule, locationRule, queryRule, listTalkedAbout };
 }
 
 function locationRuleOf(extract: ExtractStage, location: string | null, aboutList: boolean, keptRule: string | null): string {
