@@ -102,3 +102,24 @@ describe('recordAssistantTurn, a reply that names one listed venue by a word of 
     expect(recordAssistantTurn(listed, { text: 'Both the Belvedere and the Kunsthistorisches open at 10.', venues: [] }).focus).toBeNull();
   });
 });
+
+describe('recordAssistantTurn, a reply that names one venue of an earlier list (issue 17, going back to an earlier turn)', () => {
+  const museums = [
+    { placeId: 'M1', name: 'National Museum of Singapore', turn: 2 },
+    { placeId: 'M2', name: 'Peranakan Museum', turn: 2 },
+  ];
+  const hawkers = [
+    { placeId: 'H1', name: 'Maxwell Food Centre', turn: 0 },
+    { placeId: 'H2', name: 'Food Opera, ION Orchard', turn: 0 },
+  ];
+  const context: ConversationContext = { ...emptyContext('s', 0), recentVenues: museums, alternatives: museums, earlierVenues: hawkers };
+  it('puts it in focus by its whole name, so "do they take cards?" after it asks of that venue', () => {
+    const text = 'Sa 2 na ito, isa ang **Maxwell Food Centre** sa pinakamura (mura).';
+    expect(recordAssistantTurn(context, { text, venues: [] }).focus).toEqual({ placeId: 'H1', name: 'Maxwell Food Centre', via: 'reply' });
+  });
+  it('prefers a venue of the latest lists, and needs the whole name of an earlier one', () => {
+    const both = 'The Peranakan Museum is a short walk from Maxwell Food Centre.';
+    expect(recordAssistantTurn(context, { text: both, venues: [] }).focus?.placeId).toBe('M2');
+    expect(recordAssistantTurn(context, { text: 'Maxwell is busy at lunch.', venues: [] }).focus).toBeNull();
+  });
+});

@@ -146,17 +146,11 @@ export function recordToolCall(
 function singledOut(context: ConversationContext, text: string): ConversationContext {
   const lower = text.toLowerCase();
   const listed = dedupe([...context.alternatives, ...context.recentVenues]);
-  const named = listed.filter((v) => {
-    const name = v.name.toLowerCase();
-    let at = lower.indexOf(name);
-    while (at >= 0) {
-      const before = lower[at - 1] ?? ' ';
-      const after = lower[at + name.length] ?? ' ';
-      if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
-      at = lower.indexOf(name, at + 1);
-    }
-    return false;
-  });
+  const namedIn = (venues: readonly RememberedVenue[]) => venues.filter((v) => namesWhole(lower, v.name.toLowerCase()));
+  const named = namedIn(listed);
+  // ... or, naming none of those, a venue of an earlier list by its whole name: "Of these 3, **Maxwell Food Centre** is one
+  // of the cheapest" after "balik tayo sa chicken rice kanina" (issue 17, going back to an earlier turn).
+  if (!named.length) named.push(...namedIn(context.earlierVenues ?? []));
   // ... or by a long word of its name that no other listed name has: "The Kiss hangs in the Upper Belvedere" for
   // "Belvedere Palace".
   if (!named.length) {
@@ -174,6 +168,18 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
   }
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;
   return withFocus(context, { placeId: named[0].placeId, name: named[0].name, via: 'reply' });
+}
+
+/** The text holds the name as whole words. */
+function namesWhole(lower: string, name: string): boolean {
+  let at = lower.indexOf(name);
+  while (at >= 0) {
+    const before = lower[at - 1] ?? ' ';
+    const after = lower[at + name.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    at = lower.indexOf(name, at + 1);
+  }
+  return false;
 }
 
 function rememberedVenue(place: Partial<Place> & Pick<Place, 'placeId' | 'name'>, turn: number): RememberedVenue {

@@ -28,7 +28,10 @@ describe('catalog city names in the reply language', () => {
   });
 
   it('says where a Dutch list was searched the Dutch way ("in Lissabon"), in the list and in the question back', () => {
-    const two = [{ placeId: 'a', name: 'A' }, { placeId: 'b', name: 'B' }] as Place[];
+    const two = [
+      { placeId: 'a', name: 'A' },
+      { placeId: 'b', name: 'B' },
+    ] as Place[];
     expect(listReply(two, { query: 'museum', location: 'Lisbon' }, 'nl')).toContain('in Lissabon');
     expect(listReply(two, { query: 'museum', location: 'Lisbon' }, 'en')).toContain('in Lisbon');
     expect(askWhatReply('Tokyo', 'nl')).toContain('in Tokio');
