@@ -21,3 +21,10 @@ export function listedKindWord(query: string, lang: Language): string | undefine
   const singular = key.endsWith('s') ? key.slice(0, -1) : key;
   return (KINDS[key] ?? KINDS[singular])?.[lang];
 }
+
+/** The kind said of several places: "museum" → "museums" / "musea" where the list has the plural ("places for museums"). */
+export function kindWordOfMany(query: string, lang: Language): string {
+  const key = query.trim().toLowerCase();
+  if (key === query.trim() && !key.endsWith('s') && KINDS[`${key}s`]) return lang === 'en' ? `${key}s` : KINDS[`${key}s`][lang];
+  return kindWord(query, lang);
+}

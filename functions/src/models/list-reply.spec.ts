@@ -55,7 +55,7 @@ describe('listReply when the search gave something up', () => {
     );
     expect(listReply(two, { query: 'museum', location: 'Lisbon', near, relaxed: { wholeLocation: 'Lisbon' } }, 'nl')).toBe(
       'Niets dicht bij **Golden Gate Park**, dus hier is wat Lissabon heeft. ' +
-        'Hier zijn 2 plekken voor museum in Lissabon, met de details op de kaartjes hieronder.',
+        'Hier zijn 2 plekken voor musea in Lissabon, met de details op de kaartjes hieronder.',
     );
   });
 
@@ -85,5 +85,17 @@ describe('listReply when the search gave something up', () => {
     expect(listReply([], { query: 'pizza', location: 'Pasig', relaxed: { droppedPriceLevels: ['free'] } }, 'en')).toBe(
       "I couldn't find any pizza in Pasig. Shall I try another neighbourhood or something similar?",
     );
+  });
+});
+
+describe('listReply names the kind of several places in the plural', () => {
+  it('says "places for museums" / "plekken voor musea" where the kind has a plural, and one place in the singular', () => {
+    expect(listReply(two, { query: 'museum', location: 'Lisbon' }, 'en')).toMatch(/^Here are 2 places for museums in Lisbon,/);
+    expect(listReply(two, { query: 'museum', location: 'Lisbon' }, 'nl')).toMatch(/^Hier zijn 2 plekken voor musea in Lissabon,/);
+    expect(listReply(two.slice(0, 1), { query: 'museum', location: 'Lisbon' }, 'en')).toMatch(/^I found one place for museum in Lisbon:/);
+  });
+  it('leaves a kind with no plural in the list as asked', () => {
+    expect(listReply(two, { query: 'ramen', location: 'Tokyo' }, 'en')).toMatch(/^Here are 2 places for ramen in Tokyo,/);
+    expect(listReply(two, { query: 'museums', location: 'Tokyo' }, 'nl')).toMatch(/^Hier zijn 2 plekken voor musea in Tokio,/);
   });
 });

@@ -5,7 +5,7 @@ import { mapsSearchUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
 import { cityNameIn, locationNameIn } from './city-names';
 import { closedNowNote } from './closed-now-note';
-import { kindWord } from './kind-words';
+import { kindWord, kindWordOfMany } from './kind-words';
 import { parkingText } from './parking-text';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 import { transitCardOf } from './transit-cards';
@@ -59,6 +59,8 @@ export function listReply(
   const price = relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang);
   const query = kindWord(asked.query, lang);
   const values = { query: `${query}${openNow}`, where, price };
+  // "Here are 5 places for museums", not "for museum".
+  const many = { ...values, query: `${kindWordOfMany(asked.query, lang)}${openNow}` };
   const notes = [
     ...relaxationNotes(relaxed, { ...asked, query, where }, lang),
     ...(relaxed.closedNow ? [closedNowNote(places, { query, where, openFound: relaxed.closedNow.openFound }, lang)] : []),
@@ -66,11 +68,11 @@ export function listReply(
   const said = (text: string) => [...notes, text].join(' ');
   if (shownBefore.length) {
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
-    return fresh.length ? replyText(lang, 'list.more', { ...values, count: fresh.length }) : replyText(lang, 'list.noMore', values);
+    return fresh.length ? replyText(lang, 'list.more', { ...many, count: fresh.length }) : replyText(lang, 'list.noMore', values);
   }
   if (places.length === 0) return replyText(lang, again ? 'list.noneAgain' : 'list.none', values);
   if (places.length === 1) return said(replyText(lang, 'list.one', { ...values, name: places[0].name }));
-  return said(replyText(lang, 'list.many', { ...values, count: places.length }));
+  return said(replyText(lang, 'list.many', { ...many, count: places.length }));
 }
 
 /** "Nothing within 1.5 km of X, so I looked up to 3 km away.": one sentence per thing the search gave up. */
