@@ -181,3 +181,46 @@ describe('a comparison over a list shown earlier, where two are as cheap', () =>
     ).toBe(false);
   });
 });
+
+describe('"compare the first two" with no measure said', () => {
+  it.each([
+    ['en', 'lunch near Union Square', 'compare the first two', /rated ★.*rated ★/],
+    ['tl', 'almusal sa BGC', 'ikumpara mo yung unang dalawa', /marka ★.*marka ★/],
+    ['nl', 'koffiezaken in de Jordaan', 'vergelijk de eerste twee eens', /beoordeling ★.*beoordeling ★/],
+  ])('gives the price and rating of the first and the second card (%s)', async (_lang, search, compare, both) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(compare);
+
+    expect(list.venues.length).toBeGreaterThan(2);
+    expect(reply.reply).toContain(list.venues[0].name);
+    expect(reply.reply).toContain(list.venues[1].name);
+    expect(reply.reply).not.toContain(list.venues[2].name);
+    expect(reply.reply).toMatch(both);
+  });
+
+  it('weighs the first two by the measure said ("welke van de eerste twee is beter?")', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Parijs');
+
+    const reply = await say('vibe check: welke van de eerste twee is beter?');
+
+    expect(reply.reply).toContain(list.venues[0].name);
+    expect(reply.reply).toContain(list.venues[1].name);
+    expect(reply.reply).toMatch(/★/);
+  });
+});
+
+describe('words that are no search', () => {
+  it('drops "solid" from a Taglish search ("solid na ramen sa Makati") and takes "sige yun na" as a sign-off', async () => {
+    const { say } = startConversation();
+    const list = await say('solid na ramen sa Makati');
+    expect(list.context?.searchQuery).toBe('ramen');
+
+    const done = await say('sige yun na');
+
+    expect(done.calls).toHaveLength(0);
+    expect(done.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+});

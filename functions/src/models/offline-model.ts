@@ -9,7 +9,7 @@ import { conciergeReply } from './offline-concierge';
 import { askWhatReply } from './offline-replies';
 import { factPickNext, factPickRequests } from './fact-pick';
 import { nearestListedNext, nearestListedRequests } from './nearest-listed';
-import { weighedPairNext, weighedPairRequests } from './weighed-pair';
+import { bothMeasuresNext, weighedPairNext, weighedPairRequests } from './weighed-pair';
 import { subAgentRequest, winnerFactRequests } from './offline-sub-agent';
 import { readTurn } from './offline-turn';
 
@@ -83,6 +83,7 @@ export function respondOffline(request: GenerateRequest): Part[] {
     }
     return (
       weighedPairNext(turn) ??
+      bothMeasuresNext(turn) ??
       factPickNext(turn) ??
       nearestListedNext(turn) ??
       winnerFactRequests(turn) ?? [{ text: describeToolResults(turn) }]

@@ -12,6 +12,7 @@ describe('a near question in other words searches around the venue in focus', ()
     ['musea in Amsterdam', 'de tweede, is die rolstoeltoegankelijk?', 'is er hier in de buurt een bakkerij?'],
     ['museums sa Amsterdam', 'yung pangalawa, may wheelchair access ba?', 'may bakery ba sa tabi lang nun?'],
     ['museums sa Amsterdam', 'yung pangalawa, may wheelchair access ba?', 'meron bang bakery jan lang sa tabi?'],
+    ['museums sa Amsterdam', 'yung pangalawa, may wheelchair access ba?', 'may malapit bang bakery dun?'],
   ])(
     'after "%s" and "%s", "%s" searches bakeries around the second venue',
     async (search, about, near) => {

@@ -28,6 +28,8 @@ const POINTS_NEAR = new RegExp(
     String.raw`|\bin de (?:buurt|omgeving|nabijheid)\b(?!\s+van\s+(?!daar|die|dat|dit)\w)`,
     String.raw`|\bin dezelfde (?:buurt|omgeving|wijk)\b|\b(?:vlakbij|dichtbij|vlak bij|dicht bij)(?:\s+(?:daar|die|dat|dit))?\s*[?.!,]?$`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
+    // "may malapit bang coffee shop dun?": the kind between "malapit bang" and "dun".
+    String.raw`|\bmalapit\s+bang\s+(?:[a-z-]+\s+){1,2}(?:dun|doon)\b`,
     String.raw`|\b(?:dun|doon|diyan|dyan)\s+(?:\w+\s+)?malapit\b|\bsa malapit\b|\bmalapit\s*[?.!,]?$|${BESIDE}`,
   ].join(''),
   'i',
@@ -62,6 +64,8 @@ const POINTS_WITH_PRONOUN = new RegExp(
     String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that|this)\b|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt`,
     String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
+    // "may malapit bang coffee shop dun?": the kind between "malapit bang" and "dun".
+    String.raw`|\bmalapit\s+bang\s+(?:[a-z-]+\s+){1,2}(?:dun|doon)\b`,
     String.raw`|\b(?:dun|doon|diyan|dyan)\s+malapit\b|\bin de (?:buurt|omgeving|nabijheid) (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
     String.raw`|\bwalking distance (?:of|from|to) (?:it|there|that|this)\b|${BESIDE}`,
   ].join(''),

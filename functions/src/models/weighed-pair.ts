@@ -13,6 +13,7 @@ import { latestOfPairAcrossLists } from './pair-across-lists';
 import { replyText, type ReplyKey } from './reply-text';
 
 const PAIR_REF = 'placeFact-pair';
+const BOTH_REF = 'placeFact-both';
 type By = 'cheapest' | 'best';
 
 const ordinalIn = (text: string, count: number): number | null => listPositionsIn(text, count)[0] ?? null;
@@ -22,6 +23,11 @@ const JOINS_TWO = /\b(?:or|of|o|vs\.?|versus|and|en|at)\b/i;
 /** A question that weighs ("which ...?", "alin ...", "compare ..."), not a correction ("I meant the first one not the second"). */
 const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano|compare|vergelijk|ikumpara|ikompara)\b/i;
 const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
+/** "compare the first two", "vergelijk de eerste twee", "ikumpara mo yung una at pangalawa": weighing asked with no measure. */
+const COMPARE_WORD = /\b(?:compare|comparison|vs\.?|versus|vergelijk(?:en)?|ikumpara|ikompara|i-compare|compare mo)\b/i;
+/** "the first two", "top 2", "de eerste twee", "yung unang dalawa", "yung dalawang nauna": the first and the second card. */
+const FIRST_TWO =
+  /\b(?:(?:first|top)\s+(?:two|2)|(?:eerste|bovenste)\s+(?:twee|2)|(?:unang|top)\s+(?:dalawa|2)|(?:dalawang|2)\s+(?:una|nauna))\b/i;
 
 /** "mas mura b sa una?": Taglish weighs with a bare "sa" after "mas <word>", as with "kaysa sa". */
 const TAGLISH_THAN = /(?<=\bmas\s+\p{L}+(?:\s+(?:ba|b|pa|po))*)\s+sa\s/iu;
@@ -51,6 +57,7 @@ export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
   const pair = weighedPair(turn.said, listed);
   if (pair?.length === 2) return [venues[listed.indexOf(pair[0])], venues[listed.indexOf(pair[1])]];
   const said = withoutListOrdinals(turn.said);
+  if (FIRST_TWO.test(said) && !CORRECTS.test(said)) return [venues[0], venues[1]];
   const asks = JOINS_TWO.test(said) && ASKS_WHICH.test(said) && !CORRECTS.test(said);
   // "yung una sa QC list kanina at yung una dito": the engine's pick in the earlier list, against a position in the latest one.
   const picked = turn.parsed?.referringTo;
@@ -87,7 +94,9 @@ function pickedAgainstFocus(turn: OfflineTurn, said: string, venues: readonly Ve
 /** The price or rating of each of the two weighed, when the words weigh two listed venues by either. */
 export function weighedPairRequests(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] | null {
   const by = weighedBy(turn.said);
-  if (!by || !offered.has('placeFact')) return null;
+  if (!offered.has('placeFact')) return null;
+  // "compare the first two": no measure said, so both the price and the rating of each.
+  if (!by) return COMPARE_WORD.test(turn.said) ? bothMeasuresRequests(turn) : null;
   const pair = pairWeighed(turn);
   if (!pair) return null;
   const fact = by === 'cheapest' ? 'priceLevel' : 'rating';
@@ -121,4 +130,46 @@ export function weighedPairNext(turn: OfflineTurn): Part[] | null {
   const [winner, other] = rankA < rankB ? [a, b] : [b, a];
   const values = { winner: winner.place!.name, other: other.place!.name, value: shown(winner), otherValue: shown(other) };
   return [{ text: replyText(lang, `compare.pair.${by}`, values) }];
+}
+
+function bothMeasuresRequests(turn: OfflineTurn): Part[] | null {
+  const pair = pairWeighed(turn);
+  if (!pair) return null;
+  return pair.flatMap((venue, i) =>
+    (['priceLevel', 'rating'] as const).map((fact) => ({
+      toolRequest: { name: 'placeFact', ref: `${BOTH_REF}-${i + 1}-${fact}`, input: { placeId: venue.placeId, fact } },
+    })),
+  );
+}
+
+/** After the four lookups of "compare the first two": each one's price and rating, then which is cheaper and which rated better. */
+export function bothMeasuresNext(turn: OfflineTurn): Part[] | null {
+  const answers = turn.toolResponses
+    .filter((response) => response.ref?.startsWith(BOTH_REF))
+    .map((response) => response.output as FactAnswer);
+  if (answers.length !== 4 || !answers.every((answer) => answer?.place)) return null;
+  const { lang } = turn;
+  const [priceA, ratingA, priceB, ratingB] = answers;
+  const price = (answer: FactAnswer) =>
+    rank(answer, 'cheapest') === null ? replyText(lang, 'compare.noValue') : replyText(lang, `price.${String(answer.value)}` as ReplyKey);
+  const rating = (answer: FactAnswer) => (rank(answer, 'best') === null ? replyText(lang, 'compare.noValue') : `★${String(answer.value)}`);
+  const said = [
+    replyText(lang, 'compare.pair.both', {
+      first: priceA.place!.name,
+      firstPrice: price(priceA),
+      firstRating: rating(ratingA),
+      second: priceB.place!.name,
+      secondPrice: price(priceB),
+      secondRating: rating(ratingB),
+    }),
+  ];
+  const winner = (a: FactAnswer, b: FactAnswer, by: By) => {
+    const [ra, rb] = [rank(a, by), rank(b, by)];
+    return ra === null || rb === null || ra === rb ? null : ra < rb ? a : b;
+  };
+  const cheaper = winner(priceA, priceB, 'cheapest');
+  const better = winner(ratingA, ratingB, 'best');
+  if (cheaper) said.push(replyText(lang, 'compare.pair.bothCheaper', { name: cheaper.place!.name }));
+  if (better) said.push(replyText(lang, 'compare.pair.bothBetter', { name: better.place!.name }));
+  return [{ text: said.join(' ') }];
 }
