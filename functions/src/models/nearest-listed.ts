@@ -9,8 +9,9 @@ import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { LANGS, STOPWORDS } from '../context/text/stopwords';
 import { isLandmarkWord, landmarkWordIn } from './landmark-words';
 import { describeToolResults } from './offline-answers';
-import { askWhichPlaceReply, type VenueRef } from './offline-replies';
+import { askWhichPlaceReply, closestToWhereReply, type VenueRef } from './offline-replies';
 import { factRequests } from './offline-sub-agent';
+import { nearCentreOfLastReply } from './offline-near';
 import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
 import { replyText, type Language } from './reply-text';
 
@@ -85,6 +86,7 @@ function noneThereReply(turn: OfflineTurn): Part[] | null {
 /** A fact or the way to one venue of the list, picked by an area no listed address names: measure from the area to each. */
 export function nearestListedRequests(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] | null {
   const venues = turn.parsed?.venues ?? [];
+  if (asksClosest(turn)) return closestToCentreRequests(turn, venues, offered);
   const measurable = ['fact', 'directions'].includes(turn.intent.kind) && venues.length >= 2 && offered.has('placeDistance');
   if (!measurable && !venueMeant(turn)) return noneThereReply(turn);
   if (!['fact', 'directions'].includes(turn.intent.kind) || !offered.has('placeDistance')) return null;
@@ -128,8 +130,11 @@ export function nearestListedNext(turn: OfflineTurn): Part[] | null {
   const sorted = byDistance(measured);
   const { lang } = turn;
   const [first] = sorted;
-  if (!first || first.meters > MAX_AREA_METERS) return [{ text: askWhichPlaceReply(venues, lang, turn.lastReply) }];
+  if (!first || first.meters > MAX_AREA_METERS)
+    return [{ text: asksClosest(turn) ? closestToWhereReply(lang) : askWhichPlaceReply(venues, lang, turn.lastReply) }];
   const { picked, lead } = chosen(sorted, venues, area, lang);
+  // "which of those is closest?": which one it is, and how far, is the answer.
+  if (asksClosest(turn)) return [{ text: lead }];
   const isClosest = (ref?: string) => Boolean(ref?.includes(CLOSEST_REF));
   if (!turn.toolRequests.some((request) => isClosest(request.ref))) return closestRequests(turn, picked.placeId);
   const rest = <T extends { ref?: string }>(parts: readonly T[]) => parts.filter((part) => isClosest(part.ref));
@@ -164,4 +169,17 @@ function closestRequests(turn: OfflineTurn, placeId: string): Part[] {
     const request = part.toolRequest as ToolRequestPart['toolRequest'];
     return { toolRequest: { ...request, ref: `${request.name}${CLOSEST_REF}-${i + 1}` } };
   });
+}
+
+const asksClosest = (turn: OfflineTurn) => turn.intent.kind === 'compare' && turn.intent.by === 'closest';
+
+/** "which of those is closest?" right after a search around a venue: each listed venue measured from that venue. Otherwise
+ * null: the sub-agent asks from where. */
+function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[], offered: ReadonlySet<string>): Part[] | null {
+  if (venues.length < 2 || !offered.has('placeDistance')) return null;
+  const from = nearCentreOfLastReply(turn.lastReply, turn.lang);
+  if (!from) return null;
+  return venues
+    .slice(0, MAX_MEASURED)
+    .map((venue, i) => call('placeDistance', { from: { name: from }, to: { placeId: venue.placeId } }, `${MEASURE_REF}-${i + 1}`));
 }

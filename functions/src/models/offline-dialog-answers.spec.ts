@@ -224,3 +224,32 @@ describe('words that are no search', () => {
     expect(done.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
   });
 });
+
+describe('"which of those is closest?" right after a search around a venue', () => {
+  it.each([
+    ['en', 'museums in Paris', 'tell me about the second one', 'any cafés near it?', 'which of those is closest?', /where\?/],
+    ['tl', 'museo sa Paris', 'yung pangalawa?', 'may kapehan ba malapit dun?', 'alin dun ang pinakamalapit?', /saan\?/],
+    ['nl', 'musea in Parijs', 'vertel meer over de tweede', 'is er een koffiezaak daar in de buurt?', 'welke is het dichtstbij?', /waar\?/],
+  ])('measures each card from that venue and names the closest (%s)', async (_lang, search, pick, near, closest, asksWhere) => {
+    const { say } = startConversation();
+    const museums = await say(search);
+    await say(pick);
+    const cafes = await say(near);
+
+    const reply = await say(closest);
+
+    expect(reply.calls.filter((call) => call.method === 'locate').length).toBeGreaterThan(1);
+    expect(reply.reply).not.toMatch(asksWhere);
+    expect(reply.reply).toContain(museums.venues[1].name);
+    expect(cafes.venues.some((venue) => reply.reply.includes(`**${venue.name}**`))).toBe(true);
+  });
+
+  it('still asks from where when the list was not searched around a venue', async () => {
+    const { say } = startConversation();
+    await say('museums in Paris');
+
+    const reply = await say('which of those is closest?');
+
+    expect(reply.reply).toMatch(/^Closest to where\?/);
+  });
+});

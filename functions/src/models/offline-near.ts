@@ -7,7 +7,7 @@ import { describedNear } from '../context/references/near-described';
 import { placeNamedInside } from '../agents/named-place';
 import type { VenueRef } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
-import type { Language } from './reply-text';
+import { replyText, type Language } from './reply-text';
 import NEAR_REPLIES from './replies/near-replies.json';
 
 export type NearCentre = { placeId: string } | { name: string };
@@ -164,4 +164,15 @@ export function asksTransit(said: string): boolean {
 /** One sentence: tram, bus and train times are not known offline; the route link shows them. */
 export function transitNote(lang: Language): string {
   return NEAR_REPLIES.transitUnknown[lang];
+}
+
+/** The venue the last reply's list was searched around, as that reply named it ("... near **Musée de l'Orangerie**, ..."). */
+export function nearCentreOfLastReply(lastReply: string, lang: Language): string | null {
+  const [before, after] = replyText(lang, 'where.near', { name: '\u0000' }).split('\u0000');
+  const at = lastReply.indexOf(before.trimStart());
+  if (at < 0) return null;
+  const start = at + before.trimStart().length;
+  const end = lastReply.indexOf(after, start);
+  const name = end > start ? lastReply.slice(start, end).trim() : '';
+  return name || null;
 }
