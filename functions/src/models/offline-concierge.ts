@@ -28,7 +28,7 @@ export function conciergeReply(turn: OfflineTurn, offered: ReadonlySet<string>):
   const { intent, parsed } = turn;
   // Small talk touches neither the tools nor the list; a city it names comes before the remembered one.
   if (intent.kind === 'smalltalk') {
-    return [{ text: smalltalkReply(intent.topic, turn.lang, extractLocation(turn.said) ?? parsed?.location ?? null) }];
+    return [{ text: smalltalkReply(intent.topic, turn.lang, extractLocation(turn.said) ?? parsed?.location ?? null, turn.said) }];
   }
   const earlier = parsed?.earlierQuestion ?? null;
   // "what did I ask first?": the engine found the turn; with nothing to search again, say what it was.

@@ -81,3 +81,23 @@ describe('slang thanks and reactions', () => {
     expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
   });
 });
+
+describe('a transport question answers what it asks, and keeps the list', () => {
+  it.each([
+    ['museums in Lisbon', 'By the way, are the trams in Lisbon accessible, or should I just use taxis?', /step-free/],
+    ['musea in Lissabon', 'is de tram daar rolstoelvriendelijk?', /rolstoeltoegankelijk/],
+    ['museo sa Lisbon', 'pwede ba sa wheelchair ang tram doon?', /wheelchair/],
+    ['museums in Seoul', 'bro what time does the subway stop running in seoul', /timetables/],
+    ['musea in Parijs', 'hoe laat gaat de laatste metro?', /Dienstregelingen/],
+    ['museo sa Tokyo', 'anong oras ang huling tren?', /oras ng biyahe/],
+  ])('after "%s", "%s" is answered without a venue', async (search, question, answer) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(question);
+
+    expect(reply.calls).toHaveLength(0);
+    expect(reply.reply).toMatch(answer);
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+});

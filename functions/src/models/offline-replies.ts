@@ -1,4 +1,5 @@
 // The offline model's replies, built from tool results and worded from replies/<lang>.json (see reply-text.ts).
+import { analyseMessage, partNamed, partSpans } from '../context/intent/intent-words';
 import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
@@ -384,10 +385,20 @@ export function onlyFoundReply(venues: readonly VenueRef[], lang: Language): str
 }
 
 /** Small talk in the user's language; getting around names the city's transit card when the data knows it. */
-export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: string | null = null): string {
+export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: string | null = null, said = ''): string {
+  // "are the trams in Lisbon OK with a wheelchair?", "when does the last metro go?": what can be said of that, not of fares.
+  const asked = topic === 'gettingAround' ? transportAsk(said) : null;
+  if (asked) return replyText(lang, `smalltalk.gettingAround.${asked}`);
   const transit = topic === 'gettingAround' ? transitCardOf(city) : null;
   if (transit) return replyText(lang, 'smalltalk.gettingAround.card', transit);
   return replyText(lang, `smalltalk.${topic}` as ReplyKey);
+}
+
+/** What a transport question asks beyond the way around: step-free access, or how late it runs. */
+function transportAsk(said: string): 'stepFree' | 'hours' | null {
+  const message = analyseMessage(said);
+  if (partSpans(message, partNamed('WHEELCHAIR')).length) return 'stepFree';
+  return partSpans(message, partNamed('HOURS')).length ? 'hours' : null;
 }
 
 export function askLocationReply(query: string | null, lang: Language): string {
