@@ -51,6 +51,22 @@ describe('a question about one venue', () => {
     expect(reply.reply).toMatch(new RegExp(`^Dat weet ik niet van \\*\\*${list.venues[0].name}\\*\\*: .*https://www\\.google\\.com/maps/`));
   });
 
+  it.each([
+    ['ramen in Amsterdam, niet te duur', 'de eerste', 'heeft die een aangepast toilet?', /^Dat weet ik niet van /],
+    ['ramen sa Makati', 'yung una', 'may banyo ba sila?', /^Hindi ko alam /],
+    ['ramen in Makati', 'the first one', 'do they have restrooms?', /^I don't know /],
+  ])('does not know about toilets, and says so with the Maps link rather than searching (%s)', async (search, pick, toilet, unknown) => {
+    const { say } = startConversation();
+    await say(search);
+    await say(pick);
+
+    const reply = await say(toilet);
+
+    expect(reply.calls.filter((call) => call.method === 'search')).toHaveLength(0);
+    expect(reply.reply).toMatch(unknown);
+    expect(reply.reply).toMatch(/https:\/\/www\.google\.com\/maps\//);
+  });
+
   it('gives the distance from a named place as estimates, with a route link', async () => {
     const { say } = startConversation();
     await say('hawker centres in Singapore');
