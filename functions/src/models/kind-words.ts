@@ -24,7 +24,8 @@ export function listedKindWord(query: string, lang: Language): string | undefine
 
 /** The kind said of several places: "museum" → "museums" / "musea" where the list has the plural ("places for museums"). */
 export function kindWordOfMany(query: string, lang: Language): string {
-  const key = query.trim().toLowerCase();
-  if (key === query.trim() && !key.endsWith('s') && KINDS[`${key}s`]) return lang === 'en' ? `${key}s` : KINDS[`${key}s`][lang];
-  return kindWord(query, lang);
+  const plural = `${query.trim()}s`;
+  const listed = KINDS[plural];
+  if (!listed) return kindWord(query, lang);
+  return lang === 'en' ? plural : listed[lang];
 }

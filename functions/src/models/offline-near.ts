@@ -20,6 +20,8 @@ const BESIDE = [
 
 /** "near there", "close by", "daar in de buurt", "in dezelfde buurt", "malapit po dun": near the venue talked about,
  * not near a place the words name ("pizza near Leidseplein", "in de buurt van de Dam", "malapit sa Greenbelt"). */
+/** "may malapit bang coffee shop dun?": near there, with the kind between "malapit bang" and "dun". */
+const MALAPIT_BANG_THERE = String.raw`\bmalapit\s+bang\s+(?:[a-z-]+\s+){1,2}(?:dun|doon)\b`;
 const POINTS_NEAR = new RegExp(
   [
     String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that(?: one| place| spot)?|this(?: one| place)?)\b`,
@@ -28,8 +30,7 @@ const POINTS_NEAR = new RegExp(
     String.raw`|\bin de (?:buurt|omgeving|nabijheid)\b(?!\s+van\s+(?!daar|die|dat|dit)\w)`,
     String.raw`|\bin dezelfde (?:buurt|omgeving|wijk)\b|\b(?:vlakbij|dichtbij|vlak bij|dicht bij)(?:\s+(?:daar|die|dat|dit))?\s*[?.!,]?$`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
-    // "may malapit bang coffee shop dun?": the kind between "malapit bang" and "dun".
-    String.raw`|\bmalapit\s+bang\s+(?:[a-z-]+\s+){1,2}(?:dun|doon)\b`,
+    `|${MALAPIT_BANG_THERE}`,
     String.raw`|\b(?:dun|doon|diyan|dyan)\s+(?:\w+\s+)?malapit\b|\bsa malapit\b|\bmalapit\s*[?.!,]?$|${BESIDE}`,
   ].join(''),
   'i',
@@ -64,8 +65,7 @@ const POINTS_WITH_PRONOUN = new RegExp(
     String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that|this)\b|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt`,
     String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
-    // "may malapit bang coffee shop dun?": the kind between "malapit bang" and "dun".
-    String.raw`|\bmalapit\s+bang\s+(?:[a-z-]+\s+){1,2}(?:dun|doon)\b`,
+    `|${MALAPIT_BANG_THERE}`,
     String.raw`|\b(?:dun|doon|diyan|dyan)\s+malapit\b|\bin de (?:buurt|omgeving|nabijheid) (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
     String.raw`|\bwalking distance (?:of|from|to) (?:it|there|that|this)\b|${BESIDE}`,
   ].join(''),

@@ -10,7 +10,7 @@ import { weighedPair } from '../context/references/weighing';
 import type { FactAnswer, VenueRef } from './offline-replies';
 import { venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { latestOfPairAcrossLists } from './pair-across-lists';
-import { replyText, type ReplyKey } from './reply-text';
+import { replyText, type Language, type ReplyKey } from './reply-text';
 
 const PAIR_REF = 'placeFact-pair';
 const BOTH_REF = 'placeFact-both';
@@ -112,6 +112,12 @@ const rank = (answer: FactAnswer, by: By): number | null => {
   return at >= 0 ? at : null;
 };
 
+/** A price or rating as a reply says it ("inexpensive", "★4.5"), or that the listing has none. */
+function measured(answer: FactAnswer, by: By, lang: Language): string {
+  if (rank(answer, by) === null) return replyText(lang, 'compare.noValue');
+  return by === 'best' ? `★${String(answer.value)}` : replyText(lang, `price.${String(answer.value)}` as ReplyKey);
+}
+
 /** After the two lookups: which of the two wins, both named with their price or rating. */
 export function weighedPairNext(turn: OfflineTurn): Part[] | null {
   const answers = turn.toolResponses
@@ -120,8 +126,7 @@ export function weighedPairNext(turn: OfflineTurn): Part[] | null {
   if (answers.length !== 2 || !answers.every((answer) => answer?.place)) return null;
   const by: By = answers[0].fact === 'rating' ? 'best' : 'cheapest';
   const { lang } = turn;
-  const shown = (answer: FactAnswer) =>
-    by === 'best' ? `★${String(answer.value)}` : replyText(lang, `price.${String(answer.value)}` as ReplyKey);
+  const shown = (answer: FactAnswer) => measured(answer, by, lang);
   const [a, b] = answers;
   const [rankA, rankB] = [rank(a, by), rank(b, by)];
   const names = { first: a.place!.name, second: b.place!.name };
@@ -150,17 +155,14 @@ export function bothMeasuresNext(turn: OfflineTurn): Part[] | null {
   if (answers.length !== 4 || !answers.every((answer) => answer?.place)) return null;
   const { lang } = turn;
   const [priceA, ratingA, priceB, ratingB] = answers;
-  const price = (answer: FactAnswer) =>
-    rank(answer, 'cheapest') === null ? replyText(lang, 'compare.noValue') : replyText(lang, `price.${String(answer.value)}` as ReplyKey);
-  const rating = (answer: FactAnswer) => (rank(answer, 'best') === null ? replyText(lang, 'compare.noValue') : `★${String(answer.value)}`);
   const said = [
     replyText(lang, 'compare.pair.both', {
       first: priceA.place!.name,
-      firstPrice: price(priceA),
-      firstRating: rating(ratingA),
+      firstPrice: measured(priceA, 'cheapest', lang),
+      firstRating: measured(ratingA, 'best', lang),
       second: priceB.place!.name,
-      secondPrice: price(priceB),
-      secondRating: rating(ratingB),
+      secondPrice: measured(priceB, 'cheapest', lang),
+      secondRating: measured(ratingB, 'best', lang),
     }),
   ];
   const winner = (a: FactAnswer, b: FactAnswer, by: By) => {

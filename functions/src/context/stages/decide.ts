@@ -94,12 +94,12 @@ export function decideStage(
   const focus =
     // ... and "someone told me potsdam is a nice day out too?": a move to another town leaves the venue in focus behind.
     resolved?.kind === 'venue' ? { placeId: resolved.placeId, name: resolved.name } : newSearch || moved ? null : before.focus;
-  // "back to the cafés, which one is cheapest?": the earlier list gone back to is the list this turn talks about.
-  const returnedTo = listReturnedTo(text, before, earlierTurns);
-  // ... when it asks over it and picks none ("which one is cheapest?" with two as cheap, "which take cards?"); "the train back
-  // to lisbon" asks nothing of it, and a venue picked in it is named to the model already (and "the first one here" after it
+  // "back to the cafés, which one is cheapest?": the earlier list gone back to is the list this turn talks about, when the
+  // turn asks over it and picks none ("which one is cheapest?" with two as cheap, "which take cards?"); "the train back to
+  // lisbon" asks nothing of it, and a venue picked in it is named to the model already (and "the first one here" after it
   // still means the latest list).
-  const listTalkedAbout = returnedTo && resolved === null && ASKS_OVER_A_LIST.has(turnIntentOf(text).kind) ? returnedTo : null;
+  const asksOverList = resolved === null && ASKS_OVER_A_LIST.has(turnIntentOf(text).kind);
+  const listTalkedAbout = asksOverList ? listReturnedTo(text, before, earlierTurns) : null;
   const context: ConversationContext = {
     ...withFocus(before, focus),
     location: location ? location.slice(0, 200) : before.location,
