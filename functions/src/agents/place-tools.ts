@@ -393,7 +393,8 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
       description:
         'Use this when the user asks how far one place is from another ("how far is it from the station?", "is it ' +
         'walkable from the second one?"). Give each place by place_id, or by name when it is not a listed venue: the place ' +
-        'itself ("my hotel near Leidseplein" → "Leidseplein"). The times are estimates from the straight-line distance: say ' +
+        'itself ("my hotel near Leidseplein" → "Leidseplein"); when the context line has "from", that place_id is the start. ' +
+        'The times are estimates from the straight-line distance: say ' +
         'so. Tram, bus and train lines and times are not known here: say so briefly and give `directionsUrl`.',
       inputSchema: PlaceDistanceInputSchema,
       outputJsonSchema: UNDECLARED_OUTPUT,

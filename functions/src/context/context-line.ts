@@ -15,6 +15,8 @@ export interface ParsedContextLine {
   referringTo: VenueRef | null;
   /** Set when the message refers to an earlier user turn: its 0-based index and text. */
   earlierQuestion?: { index: number; text: string } | null;
+  /** The remembered venue a distance or route is measured from ("how far is it from the museum?"). */
+  from?: VenueRef | null;
 }
 
 const OPEN = '[CONTEXT: ';
@@ -134,11 +136,13 @@ export interface ContextLineExtras {
   /** The venue in focus: written only when the message refers to no venue, so a bare "Open?" or "Vega?" has its subject. */
   focus?: VenueRef | null;
   earlierQuestion?: { index: number; text: string } | null;
+  from?: VenueRef | null;
   /** How many venues of the latest list to number (default 10, the most a list holds). */
   maxVenues?: number;
 }
 
-/** `[CONTEXT: location: X | query: Y | venues: 1. A (id) 2. B (id) | in focus: B (id) | referring to: A (id)]`, or '' when empty. */
+/** `[CONTEXT: location: X | query: Y | venues: 1. A (id) 2. B (id) | in focus: B (id) | referring to: A (id) | from: C (id)]`,
+ * or '' when empty. */
 export function formatContextLine(context: ConversationContext | null, extras: ContextLineExtras = {}): string {
   if (!context) return '';
   const fields: string[] = [];
@@ -158,6 +162,8 @@ export function formatContextLine(context: ConversationContext | null, extras: C
   if (focus) fields.push(`in focus: ${focus}`);
   const referring = extras.referringTo ? formatVenue(extras.referringTo) : null;
   if (referring) fields.push(`referring to: ${referring}`);
+  const from = extras.from ? formatVenue(extras.from) : null;
+  if (from) fields.push(`from: ${from}`);
   if (extras.earlierQuestion) {
     const text = sanitizeValue(extras.earlierQuestion.text, 200);
     fields.push(`earlier question: ${extras.earlierQuestion.index + 1}. ${text}`);
@@ -188,6 +194,7 @@ export function parseContextLine(text: string): ParsedContextLine | null {
     else if (key === 'venues') parsed.venues = parseVenueList(value);
     else if (key === 'in focus') parsed.focus = parseVenue(value);
     else if (key === 'referring to') parsed.referringTo = parseVenue(value);
+    else if (key === 'from') parsed.from = parseVenue(value);
     else if (key === 'earlier question') {
       const match = /^(\d+)\. (.*)$/.exec(value);
       if (match) parsed.earlierQuestion = { index: Number(match[1]) - 1, text: match[2] };

@@ -61,7 +61,7 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const { context, resolved } = decided;
   const carried = carriedQuestion(read.text, resolved, resolve.earlierTurns);
   const shown = decided.listTalkedAbout ? { ...context, alternatives: [...decided.listTalkedAbout] } : context;
-  const { injected, injectedTokens } = injectStage(shown, resolved, countTokens, carried);
+  const { injected, injectedTokens } = injectStage(shown, resolved, countTokens, carried, decided.measuredFrom);
   const picked = pickHistoryStage({
     text: read.text,
     history,

@@ -7,11 +7,11 @@ import type { OfflineTurn } from './offline-turn';
 
 const venues = ['Quince Tavern', 'Rowan Noodle Bar', 'Sorrel Kitchen'].map((name, i) => ({ placeId: `V${i + 1}`, name }));
 
-const originOf = (said: string) => {
+const originOf = (said: string, from: { placeId: string; name: string } | null = null) => {
   const turn: OfflineTurn = {
     said,
     request: null,
-    parsed: { location: 'Porto', query: 'dinner', venues, focus: venues[2], referringTo: null },
+    parsed: { location: 'Porto', query: 'dinner', venues, focus: venues[2], referringTo: null, from },
     lang: 'en',
     intent: turnIntentOf(said),
     facts: [],
@@ -36,5 +36,10 @@ describe('distanceOrigin, a listed place named with its list', () => {
   });
   it('keeps a named place a place', () => {
     expect(originOf('how far is that from the ferry terminal?')).toEqual({ name: 'ferry terminal' });
+  });
+  it('measures from the remembered venue the context line names ("from the museum"), not a place called "museum"', () => {
+    const museum = { placeId: 'M1', name: 'Museu Nacional Soares dos Reis' };
+    expect(originOf('how far is the second one from the museum?', museum)).toEqual({ placeId: 'M1' });
+    expect(originOf('how far is the second one from the museum?')).toEqual({ name: 'museum' });
   });
 });

@@ -135,7 +135,8 @@ function routeOrigin(turn: OfflineTurn): string | null {
   const from = distanceOrigin(turn);
   if (!from) return null;
   if ('name' in from) return from.name;
-  return turn.parsed?.venues.find((listed) => listed.placeId === from.placeId)?.name ?? null;
+  const known = [...(turn.parsed?.venues ?? []), ...(turn.parsed?.from ? [turn.parsed.from] : [])];
+  return known.find((listed) => listed.placeId === from.placeId)?.name ?? null;
 }
 
 /** One placeFact lookup per fact asked; "open late?", "open now?" with the week's hours to show for which nights; a fact

@@ -4,6 +4,7 @@ import { withFocus, type ConversationContext, type RememberedVenue } from '../co
 import { extractQuery } from '../extract-query';
 import { turnIntentOf } from '../intent/turn-intent';
 import { listReturnedTo } from '../references/list-returned-to';
+import { measuredFrom } from '../references/measured-from';
 import type { Resolution } from '../resolve-references';
 import type { ExtractStage } from './extract';
 import { keptBy } from './keeps-location';
@@ -23,6 +24,8 @@ export interface DecideStage {
   /** An earlier list the message goes back to: the list shown with this turn, while the context keeps the latest one (the
    * next message may name the latest again: "which shibuya one has the best rating"). */
   listTalkedAbout: readonly RememberedVenue[] | null;
+  /** The remembered venue a distance or route is measured from ("how far is it from the museum?"), else null. */
+  measuredFrom: RememberedVenue | null;
 }
 
 const LIST_QUESTION = new RegExp(
@@ -98,8 +101,11 @@ export function decideStage(
   // turn asks over it and picks none ("which one is cheapest?" with two as cheap, "which take cards?"); "the train back to
   // lisbon" asks nothing of it, and a venue picked in it is named to the model already (and "the first one here" after it
   // still means the latest list).
-  const asksOverList = resolved === null && ASKS_OVER_A_LIST.has(turnIntentOf(text).kind);
+  const intent = turnIntentOf(text);
+  const asksOverList = resolved === null && ASKS_OVER_A_LIST.has(intent.kind);
   const listTalkedAbout = asksOverList ? listReturnedTo(text, before, earlierTurns) : null;
+  const subject = resolved?.kind === 'venue' ? resolved.placeId : (focus?.placeId ?? null);
+  const from = intent.from ? measuredFrom(intent.from, before, subject) : null;
   const context: ConversationContext = {
     ...withFocus(before, focus),
     location: location ? location.slice(0, 200) : before.location,
@@ -107,7 +113,7 @@ export function decideStage(
     userTurns: Math.min(before.userTurns + 1, 10_000),
     updatedAt: Math.max(now, before.createdAt),
   };
-  return { context, resolved, resolutionRule, locationRule, queryRule, listTalkedAbout };
+  return { context, resolved, resolutionRule, locationRule, queryRule, listTalkedAbout, measuredFrom: from };
 }
 
 function locationRuleOf(extract: ExtractStage, location: string | null, aboutList: boolean, keptRule: string | null): string {

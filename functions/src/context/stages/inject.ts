@@ -1,5 +1,5 @@
 // Stage 6: the `[CONTEXT: ...]` line put before the message, and its token count.
-import { formatContextLine } from '../context-line';
+import { formatContextLine, type VenueRef } from '../context-line';
 import type { ConversationContext } from '../conversation-context';
 import type { Resolution } from '../resolve-references';
 import type { CountTokens } from '../select-history';
@@ -16,6 +16,8 @@ export function injectStage(
   countTokens: CountTokens,
   /** The question of the turn before, carried to a venue picked with none of its own ("ung una pala ibig kong sabihin"). */
   carried: { index: number; text: string } | null = null,
+  /** The remembered venue a distance or route is measured from. */
+  from: VenueRef | null = null,
 ): InjectStage {
   const injected = formatContextLine(context, {
     referringTo: resolved?.kind === 'venue' ? resolved : null,
@@ -26,6 +28,7 @@ export function injectStage(
         : resolved?.kind === 'venue'
           ? carried
           : null,
+    from,
   });
   return { injected, injectedTokens: injected ? countTokens(injected) : 0 };
 }

@@ -1,0 +1,71 @@
+// The remembered venue a distance or a route starts from, when the words name one: "how far is it from the museum?",
+// "from that pizza place", "vanaf het museum", "mula sa museo", "from the Met". The model is told which venue that is, so it
+// measures from the venue the conversation talked about, not from any place of that name.
+import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { extractLocation } from '../extract-location';
+import { isKnownPlace } from '../gazetteer';
+import { fold } from './folding';
+import { kindFit, listKindOf } from './list-kinds';
+import { resolveName } from './names';
+import { knownVenues } from './resolution';
+
+/** What a person adds after a kind to say it was talked about ("the Filipino restaurant I asked about", "yung museo kanina"). */
+const TALKED_ABOUT = new RegExp(
+  [
+    String.raw`\s+(?:(?:that|which|na|die|dat)\s+)?(?:(?:i|we|you)\s+(?:asked|talked|saw|mentioned|showed|liked|picked)\b.*`,
+    String.raw`|(?:from\s+)?(?:before|earlier)\b.*|kanina\b.*|(?:van\s+)?(?:daarnet|eerder|net)\b.*)$`,
+  ].join(''),
+  'iu',
+);
+/** How they would go, said after the place ("from Cais do Sodré by tram", "vanaf het station met de tram"). */
+const BY_WAY_OF = /\s+(?:by|on|via|per|met\s+de|sakay\s+ng)\s+\p{L}+$/iu;
+/** A street or square by its own word ("Brunswick St", "Oude Markt", "Royal Mile", "Ayala Avenue"). */
+const STREET = /\s(?:st|street|ave|avenue|rd|road|blvd|boulevard|mile|markt|straat|gracht|plein|weg|laan|kade)\.?$/iu;
+/** Articles and pointing words before a name typed short ("the Met"). */
+const LEADING_ARTICLE = /^(?:the|that|this|de|het|die|dat|yung|ung|ang|sa)\s+/iu;
+
+/** The venue the words name, other than `subject` (the venue measured to): by name, then by kind, the one talked about last
+ * (the focus, then the venues in focus before it) before any other remembered one; null when none or more than one fits. */
+export function measuredFrom(words: string, context: ConversationContext, subject: string | null): RememberedVenue | null {
+  const phrase = words.replace(TALKED_ABOUT, '').replace(BY_WAY_OF, '').trim();
+  if (!phrase) return null;
+  const known = knownVenues(context).filter((v) => v.placeId !== subject);
+  if (!known.length) return null;
+  // "from Shibuya", "from Cais do Sodré", "from the Royal Mile": a place of the map, though a venue's name holds it.
+  const place = extractLocation(`from ${phrase}`);
+  const mapped = place !== null && (isKnownPlace(place) || STREET.test(place));
+  if (mapped && fold(place) === fold(phrase.replace(LEADING_ARTICLE, '')) && !known.some((v) => fold(v.name) === fold(place))) return null;
+  // By the venue's own name: "from makati ave" names no venue on Makati Avenue.
+  const byName =
+    resolveName(
+      phrase,
+      known.map(({ address: _, ...v }) => v),
+    ) ?? shortName(phrase, known);
+  if (byName) return known.find((v) => v.placeId === byName.placeId) ?? null;
+  const { terms } = listKindOf(phrase);
+  if (!terms.length) return null;
+  const fits = known.filter((v) => kindFit({ terms, words: [] }, [v], undefined) > 0);
+  const talkedAbout = [context.focus, ...(context.earlierFocus ?? [])].filter((f) => f !== null);
+  const talked = talkedAbout.map((f) => fits.find((v) => v.placeId === f.placeId)).find((v) => v !== undefined);
+  return talked ?? (fits.length === 1 ? fits[0] : null);
+}
+
+/** "the Met", "Art Institute": a name typed as a name (capitalised) whose every word starts a word of one venue's name, in
+ * order ("Met" → "The Metropolitan Museum of Art"). */
+function shortName(phrase: string, known: readonly RememberedVenue[]): { placeId: string } | null {
+  const typed = phrase.replace(LEADING_ARTICLE, '');
+  if (!/^\p{Lu}/u.test(typed)) return null;
+  const words = fold(typed)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (!words.length || words.some((w) => w.length < 3)) return null;
+  const hits = known.filter((v) => {
+    const name = fold(v.name).split(/[^\p{L}\p{N}]+/u);
+    let at = 0;
+    return words.every((w) => {
+      while (at < name.length && !name[at].startsWith(w)) at++;
+      return at++ < name.length;
+    });
+  });
+  return hits.length === 1 ? hits[0] : null;
+}
