@@ -61,3 +61,16 @@ describe('a pick that corrects the card of the question before', () => {
     expect(followUpIntent('sorry, I meant the second one', ['ramen in Makati'])).toMatchObject({ kind: 'details', ordinal: 2 });
   });
 });
+
+describe('"what about" with an ordinal', () => {
+  it('asks the question before about that card (blind-en-l: it showed the card)', () => {
+    const asked = followUpIntent('What about the third?', ['seafood in Baixa', 'Does the first one have step-free access?']);
+    expect(asked).toMatchObject({ kind: 'fact', fact: 'wheelchairAccessible', ordinal: 3, rule: 'follow-up' });
+  });
+
+  it('is details after a search, and "tell me more about" never carries', () => {
+    expect(followUpIntent('What about the third?', ['seafood in Baixa'])).toMatchObject({ kind: 'details', ordinal: 3 });
+    const more = followUpIntent('tell me more about the third', ['Does the first one have step-free access?']);
+    expect(more).toMatchObject({ kind: 'details', ordinal: 3 });
+  });
+});

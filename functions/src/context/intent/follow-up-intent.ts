@@ -5,14 +5,20 @@ import { coveredBy, turnIntentOf, type TurnIntent } from './turn-intent';
 
 /** What a bare ordinal is made of: the ordinal, an article and "and", "what about", "eh yung", "en de" (FOLLOW_UP). */
 const BARE_ORDINAL_PARTS = ['ORDINAL', 'ARTICLE', 'FILLER', 'FOLLOW_UP'];
+const BARE_WITH_ABOUT = [...BARE_ORDINAL_PARTS, 'DETAILS'];
 /** The asks about one venue that a bare ordinal carries on to the next card. */
 const CARRIED: ReadonlySet<TurnIntent['kind']> = new Set(['fact', 'directions', 'distance']);
 
 /** The rules that decide a pick and nothing more. */
 const PICK_RULES: ReadonlySet<string> = new Set(['ordinal', 'ordinal-corrected']);
 
+/** "What about the third?": "what about the" also asks for details, but opening a message that holds only an ordinal it asks the
+ * question before again. */
+const WHAT_ABOUT = /^\W*(?:(?:and|ok|okay|hmm|so)\W+)?(?:what|how)\s+about\b/i;
+
 function bareOrdinal(text: string, intent: TurnIntent): boolean {
-  return PICK_RULES.has(intent.rule) && coveredBy(analyseMessage(text), BARE_ORDINAL_PARTS);
+  if (PICK_RULES.has(intent.rule)) return coveredBy(analyseMessage(text), BARE_ORDINAL_PARTS);
+  return intent.rule === 'details' && intent.ordinal !== null && WHAT_ABOUT.test(text) && coveredBy(analyseMessage(text), BARE_WITH_ABOUT);
 }
 
 /** "Oh, forgive me, I meant the second one, not the first.", "ay mali, yung pangatlo pala", "ik bedoelde de tweede, sorry":
