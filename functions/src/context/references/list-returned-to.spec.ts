@@ -81,6 +81,12 @@ describe('prepareTurn, the list a comparison over an earlier list is put to', ()
     expect(turn.injected).toContain('venues: 1. Fuglen (C1) 2. Streamer Coffee (C2) 3. Levain (C3)');
     expect(turn.context.alternatives.map((venue) => venue.placeId)).toEqual(['R1', 'R2']);
   });
+  it('shows it too when the message picks one of its venues and weighs it against another (blind-en-l)', () => {
+    const turn = prepare('ok back to the cafés, is the 2nd one cheaper than the 3rd one');
+    expect(turn.injected).toContain('venues: 1. Fuglen (C1) 2. Streamer Coffee (C2) 3. Levain (C3)');
+    expect(turn.injected).toContain('referring to: Streamer Coffee (C2)');
+    expect(prepare('ok back to the cafés, the 2nd one, is it open now?').injected).not.toContain('venues: 1. Fuglen');
+  });
   it('leaves the latest list shown when the message asks nothing over the list it goes back to', () => {
     expect(prepare('back to the cafés for a sec, any of them near Shibuya station?').injected).not.toContain('Fuglen (C1)');
     expect(prepare('which one is cheapest?').injected).toContain('venues: 1. Ichiran (R1) 2. AFURI (R2)');

@@ -1,8 +1,9 @@
 // Stage 5: what the turn decides: where to look (location), what for (search query) and which venue is in focus,
 // with the guards over the resolution that need the decided location.
-import { withFocus, type ConversationContext, type RememberedVenue } from '../conversation-context';
+import { MAX_LIST_VENUES, withFocus, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { extractQuery } from '../extract-query';
 import { turnIntentOf } from '../intent/turn-intent';
+import { listPositionsIn } from '../references/list-positions';
 import { listReturnedTo } from '../references/list-returned-to';
 import { measuredFrom } from '../references/measured-from';
 import type { Resolution } from '../resolve-references';
@@ -102,7 +103,9 @@ export function decideStage(
   // lisbon" asks nothing of it, and a venue picked in it is named to the model already (and "the first one here" after it
   // still means the latest list).
   const intent = turnIntentOf(text);
-  const asksOverList = resolved === null && ASKS_OVER_A_LIST.has(intent.kind);
+  // ... and "back to the pizza ones, is the 2nd one cheaper than the 3rd one?": a pick in it that weighs two of its venues.
+  const weighsTwo = resolved?.kind === 'venue' && new Set(listPositionsIn(text, MAX_LIST_VENUES)).size >= 2;
+  const asksOverList = (resolved === null || weighsTwo) && ASKS_OVER_A_LIST.has(intent.kind);
   const listTalkedAbout = asksOverList ? listReturnedTo(text, before, earlierTurns) : null;
   const subject = resolved?.kind === 'venue' ? resolved.placeId : (focus?.placeId ?? null);
   const from = intent.from ? measuredFrom(intent.from, before, subject) : null;
