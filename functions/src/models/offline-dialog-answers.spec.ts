@@ -182,11 +182,12 @@ describe('a comparison over a list shown earlier, where two are as cheap', () =>
   });
 });
 
-describe('"compare the first two" with no measure said', () => {
+describe('"compare the first two" with no measure said, or both', () => {
   it.each([
     ['en', 'lunch near Union Square', 'compare the first two', /rated ★.*rated ★/],
     ['tl', 'almusal sa BGC', 'ikumpara mo yung unang dalawa', /marka ★.*marka ★/],
     ['nl', 'koffiezaken in de Jordaan', 'vergelijk de eerste twee eens', /beoordeling ★.*beoordeling ★/],
+    ['en', 'lunch near Union Square', 'compare first two, price + rating', /rated ★.*rated ★/],
   ])('gives the price and rating of the first and the second card (%s)', async (_lang, search, compare, both) => {
     const { say } = startConversation();
     const list = await say(search);

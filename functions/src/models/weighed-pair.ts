@@ -37,6 +37,9 @@ const PRICE_COMPARATIVE = /\b(?:cheaper|pricier|more expensive|less expensive|mo
 /** "mas maganda rating", "beter", "higher score": a rating word or a plain "better" weighs two by their rating. */
 const RATING_WORD = /\b(?:ratings?|rated|marka|scores?|scoort|beoordeeld|reviews?|stars|sterren|better|beter|mas maganda|mas magaling)\b/i;
 
+/** The price named as a measure ("price + rating", "prijs en score", "presyo at rating"). */
+const PRICE_WORD = /\b(?:prices?|pricing|costs?|prijs|prijzen|presyo)\b/i;
+
 /** Worth the money ("mas sulit", "better value", "waar voor je geld"): weighed by price, as "cheaper" is. */
 const VALUE_WORD = /\b(?:sulit|(?:better|best|good) value|value for money|waar voor (?:je|uw) geld|prijs-kwaliteit)\b/i;
 /** An ordinal said of a list, not of a venue: "uit die eerste lijst", "from the first list", "sa unang listahan". */
@@ -95,7 +98,8 @@ function pickedAgainstFocus(turn: OfflineTurn, said: string, venues: readonly Ve
 export function weighedPairRequests(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] | null {
   const by = weighedBy(turn.said);
   if (!offered.has('placeFact')) return null;
-  // "compare the first two": no measure said, so both the price and the rating of each.
+  // "compare the first two": no measure said, so both the price and the rating of each; as when both are said ("price + rating").
+  if (PRICE_WORD.test(turn.said) && RATING_WORD.test(turn.said)) return bothMeasuresRequests(turn);
   if (!by) return COMPARE_WORD.test(turn.said) ? bothMeasuresRequests(turn) : null;
   const pair = pairWeighed(turn);
   if (!pair) return null;
