@@ -5,6 +5,7 @@ import { extractQuery } from '../extract-query';
 import { turnIntentOf } from '../intent/turn-intent';
 import { listPositionsIn } from '../references/list-positions';
 import { listReturnedTo } from '../references/list-returned-to';
+import { positionInLatestOfTwo } from '../references/list-sides';
 import { measuredFrom } from '../references/measured-from';
 import type { Resolution } from '../resolve-references';
 import type { ExtractStage } from './extract';
@@ -104,7 +105,9 @@ export function decideStage(
   // still means the latest list).
   const intent = turnIntentOf(text);
   // ... and "back to the pizza ones, is the 2nd one cheaper than the 3rd one?": a pick in it that weighs two of its venues.
-  const weighsTwo = resolved?.kind === 'venue' && new Set(listPositionsIn(text, MAX_LIST_VENUES)).size >= 2;
+  // (Not "the second in the QC list from before, or the first one here?": one of the two is of the latest list.)
+  const weighsTwo =
+    resolved?.kind === 'venue' && new Set(listPositionsIn(text, MAX_LIST_VENUES)).size >= 2 && positionInLatestOfTwo(text) === null;
   const asksOverList = (resolved === null || weighsTwo) && ASKS_OVER_A_LIST.has(intent.kind);
   const listTalkedAbout = asksOverList ? listReturnedTo(text, before, earlierTurns) : null;
   const subject = resolved?.kind === 'venue' ? resolved.placeId : (focus?.placeId ?? null);
