@@ -46,3 +46,20 @@ describe('the way from where the person stays, by the mode they ask for', () => 
     expect([reply.context.location, reply.context.searchQuery]).toEqual([list.context.location, list.context.searchQuery]);
   });
 });
+
+describe('a fact asked beside the way or the distance', () => {
+  it.each([
+    ['museums in Singapore', 'Is the first one step-free? And how far is it from Marina Bay Sands?', /wheelchair/i, /\d+(?:\.\d+)? k?m\b/],
+    ['museums sa Singapore', 'yung una, wheelchair accessible ba? at paano pumunta dun?', /wheelchair/i, /google\.com\/maps/],
+    ['musea in Singapore', 'de eerste, is die rolstoeltoegankelijk? en hoe kom ik daar?', /rolstoel/i, /google\.com\/maps/],
+  ])('after "%s", "%s" answers both', async (search, question, fact, way) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(question);
+
+    expect(reply.reply).toContain(list.venues[0].name);
+    expect(reply.reply).toMatch(fact);
+    expect(reply.reply).toMatch(way);
+  });
+});

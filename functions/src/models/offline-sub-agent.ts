@@ -46,14 +46,15 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
   const askWhich = () => say(askWhichPlaceReply(venues, lang, turn.lastReply));
   switch (intent.kind) {
     case 'directions':
-      return venue ? [call('getDirections', routeRequest(venue.placeId, turn))] : askWhich();
+      return venue ? [call('getDirections', routeRequest(venue.placeId, turn)), ...factsBeside(venue.placeId, turn)] : askWhich();
     case 'distance': {
       if (!venue) return askWhich();
       const from = distanceOrigin(turn);
       if (!from) return say(askFromReply(lang));
       const measure = call('placeDistance', { from, to: { placeId: venue.placeId }, location: parsed?.location ?? null });
       // "could I take a tram there?": the offline data knows no lines, so the route link comes too.
-      return asksTransit(turn.said) ? [measure, call('getDirections', { placeId: venue.placeId, origin: null })] : [measure];
+      const route = asksTransit(turn.said) ? [call('getDirections', { placeId: venue.placeId, origin: null })] : [];
+      return [measure, ...route, ...factsBeside(venue.placeId, turn)];
     }
     case 'fact': {
       // "welke heeft terras?", "any of these take cards?": with no venue singled out, the fact for every listed one ('other'
@@ -148,6 +149,11 @@ export function factRequests(placeId: string, facts: readonly FactName[], ref = 
   return [...known, ...(hours ? (['openingHours'] as const) : [])].map((fact, i) => ({
     toolRequest: { name: 'placeFact', ref: `${ref}-${i + 1}`, input: { placeId, fact } },
   }));
+}
+
+/** The facts asked beside a route or a distance ("is it step-free? and how far is it from the Ferry Building?"). */
+function factsBeside(placeId: string, turn: OfflineTurn): Part[] {
+  return turn.facts.length ? factRequests(placeId, turn.facts, 'placeFact-beside') : [];
 }
 
 /** The ref of the lookups of one fact over the whole list: the answer says which have it, which not, which are unknown. */

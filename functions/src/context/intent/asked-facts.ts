@@ -61,6 +61,8 @@ export function askedFacts(text: string, intent: TurnIntent): FactName[] {
   // clauses decide, the intent's fact only when no clause asks one.
   if (intent.kind === 'fact') return facts.length ? facts : [intent.fact];
   if (intent.kind === 'details' && (intent.rule.startsWith('ordinal') || intent.rule === 'details')) return facts;
+  // "Is the first one step-free? And how far is it from the Ferry Building?": a fact asked beside the way or the distance.
+  if (intent.kind === 'distance' || intent.kind === 'directions') return facts.filter((fact) => fact !== 'other');
   if (intent.kind === 'compare' && intent.by !== 'closest') {
     const own = intent.by === 'cheapest' ? 'priceLevel' : 'rating';
     return facts.filter((fact) => fact !== own && fact !== 'other');
