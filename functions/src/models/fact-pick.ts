@@ -26,6 +26,7 @@ const PICKING_FACTS: ReadonlySet<FactName> = new Set([
   'acceptsCards',
   'reservable',
   'wheelchairAccessible',
+  'accessibleRestroom',
   'parking',
 ]);
 

@@ -55,6 +55,9 @@ describe('a question about one venue', () => {
     ['ramen in Amsterdam, niet te duur', 'de eerste', 'heeft die een aangepast toilet?', /^Dat weet ik niet van /],
     ['ramen sa Makati', 'yung una', 'may banyo ba sila?', /^Hindi ko alam /],
     ['ramen in Makati', 'the first one', 'do they have restrooms?', /^I don't know /],
+    ['museums in Amsterdam', 'the first one', 'And are there accessible toilets there?', /^I don't know /],
+    ['museums sa Makati', 'yung una', 'may CR para sa wheelchair ba dun?', /^Hindi ko alam /],
+    ['musea in Amsterdam', 'de eerste', 'is er daar een rolstoeltoilet?', /^Dat weet ik niet /],
   ])('does not know about toilets, and says so with the Maps link rather than searching (%s)', async (search, pick, toilet, unknown) => {
     const { say } = startConversation();
     await say(search);

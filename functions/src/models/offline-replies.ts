@@ -207,6 +207,7 @@ const BOOLEAN_FACTS = new Set([
   'acceptsCards',
   'reservable',
   'wheelchairAccessible',
+  'accessibleRestroom',
 ]);
 
 const factKnown = (answer: FactAnswer) =>

@@ -38,7 +38,7 @@ export interface GooglePlace {
   outdoorSeating?: boolean;
   reservable?: boolean;
   paymentOptions?: { acceptsCreditCards?: boolean; acceptsDebitCards?: boolean; acceptsCashOnly?: boolean; acceptsNfc?: boolean };
-  accessibilityOptions?: { wheelchairAccessibleEntrance?: boolean };
+  accessibilityOptions?: { wheelchairAccessibleEntrance?: boolean; wheelchairAccessibleRestroom?: boolean };
   parkingOptions?: Partial<Record<keyof typeof PARKING_WORDS, boolean>>;
 }
 
@@ -106,6 +106,7 @@ function toFacts(place: GooglePlace): PlaceFacts {
   flag('reservable', place.reservable);
   flag('acceptsCards', acceptsCards(place.paymentOptions));
   flag('wheelchairAccessible', place.accessibilityOptions?.wheelchairAccessibleEntrance);
+  flag('accessibleRestroom', place.accessibilityOptions?.wheelchairAccessibleRestroom);
   flag('openLate', opensLate(place.regularOpeningHours));
   const parking = describeParking(place.parkingOptions);
   if (parking) facts.parking = parking;

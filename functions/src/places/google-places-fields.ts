@@ -93,6 +93,7 @@ const FACT_FIELDS: Readonly<Record<PlaceFactName, readonly GooglePlaceField[]>> 
   acceptsCards: ['paymentOptions'],
   reservable: ['reservable'],
   wheelchairAccessible: ['accessibilityOptions'],
+  accessibleRestroom: ['accessibilityOptions'],
   parking: ['parkingOptions'],
   phone: ['nationalPhoneNumber'],
   website: ['websiteUri'],

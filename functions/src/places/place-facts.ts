@@ -12,6 +12,7 @@ export const PLACE_FACT_NAMES = [
   'acceptsCards',
   'reservable',
   'wheelchairAccessible',
+  'accessibleRestroom',
   'parking',
   'phone',
   'website',

@@ -8,6 +8,7 @@ import { fold } from './folding';
 import { kindFit, listKindOf } from './list-kinds';
 import { resolveName } from './names';
 import { knownVenues } from './resolution';
+import { shortNamed } from './short-names';
 
 /** What a person adds after a kind to say it was talked about ("the Filipino restaurant I asked about", "yung museo kanina"). */
 const TALKED_ABOUT = new RegExp(
@@ -40,7 +41,7 @@ export function measuredFrom(words: string, context: ConversationContext, subjec
     resolveName(
       phrase,
       known.map(({ address: _, ...v }) => v),
-    ) ?? shortName(phrase, known);
+    ) ?? shortNamed(`the ${phrase.replace(LEADING_ARTICLE, '')}`, known);
   if (byName) return known.find((v) => v.placeId === byName.placeId) ?? null;
   const { terms } = listKindOf(phrase);
   if (!terms.length) return null;
@@ -48,24 +49,4 @@ export function measuredFrom(words: string, context: ConversationContext, subjec
   const talkedAbout = [context.focus, ...(context.earlierFocus ?? [])].filter((f) => f !== null);
   const talked = talkedAbout.map((f) => fits.find((v) => v.placeId === f.placeId)).find((v) => v !== undefined);
   return talked ?? (fits.length === 1 ? fits[0] : null);
-}
-
-/** "the Met", "Art Institute": a name typed as a name (capitalised) whose every word starts a word of one venue's name, in
- * order ("Met" → "The Metropolitan Museum of Art"). */
-function shortName(phrase: string, known: readonly RememberedVenue[]): { placeId: string } | null {
-  const typed = phrase.replace(LEADING_ARTICLE, '');
-  if (!/^\p{Lu}/u.test(typed)) return null;
-  const words = fold(typed)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (!words.length || words.some((w) => w.length < 3)) return null;
-  const hits = known.filter((v) => {
-    const name = fold(v.name).split(/[^\p{L}\p{N}]+/u);
-    let at = 0;
-    return words.every((w) => {
-      while (at < name.length && !name[at].startsWith(w)) at++;
-      return at++ < name.length;
-    });
-  });
-  return hits.length === 1 ? hits[0] : null;
 }

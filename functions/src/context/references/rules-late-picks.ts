@@ -18,6 +18,8 @@ import { comparedAgainst, THAN } from './comparisons';
 import { ellipticFollowUp, placesWithPronounsBlanked, resolveDemonstrative } from './demonstratives';
 import { AREA_PICK, BARE_AREA_PICK, CONJOINED_AREA_PICK, firstListedInArea, pickedByArea } from './area-picks';
 import { FROM_EARLIER, fromEarlierList } from './earlier-lists';
+import { venue } from './resolution';
+import { SHORT_NAME, shortNamed } from './short-names';
 import { detailOfFocus, FOCUS_DETAIL } from './focus-details';
 import { and, not, or } from './guards';
 import { fullName, IN_THE_NAME, namedByPart, resolveName, TOWN_ADJECTIVE } from './names';
@@ -193,6 +195,21 @@ export const NAME_IN_EARLIER_LIST_RULE: ReferenceRule = {
       s.known.filter((v) => !s.current.includes(v)),
       s.input.newSearch,
     ) ?? undefined,
+};
+
+export const SHORT_NAME_RULE: ReferenceRule = {
+  id: 'short-name',
+  phenomenon: 'names',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: SHORT_NAME,
+  examples: ['Does the Met have step-free entrances?', 'how far is it from the Met?', 'en de Hermitage?'],
+  counterexamples: ['the met gala', 'does the museum have a lift?', 'the New Museum'],
+  // After every whole name: "the Met" for The Metropolitan Museum of Art, the one known venue with a word it starts.
+  effect: (s) => {
+    const named = shortNamed(s.picked, s.known);
+    return named ? venue(named, 'name') : undefined;
+  },
 };
 
 export const CATEGORY_RULE: ReferenceRule = {

@@ -43,6 +43,7 @@ import {
   NAME_RULE,
   NAMED_BY_PART_RULE,
   SETTLED_ON_RULE,
+  SHORT_NAME_RULE,
 } from './rules-late-picks';
 import { NEAR_DESCRIBED_RULE } from './near-described';
 
@@ -82,6 +83,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   COMPARED_AGAINST_RULE,
   NAME_RULE,
   NAME_IN_EARLIER_LIST_RULE,
+  SHORT_NAME_RULE,
   CATEGORY_RULE,
   CATEGORY_AMONG_KNOWN_RULE,
   FIRST_IN_AREA_RULE,
