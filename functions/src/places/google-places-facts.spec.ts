@@ -215,8 +215,8 @@ describe('an accessible restroom', () => {
   it('is read from accessibilityOptions, asked with the fields that answer it, and unknown when Google does not say', () => {
     const base = recorded('place-details-mendokoro-full.json') as Record<string, unknown>;
     const withRestroom = { ...base, accessibilityOptions: { wheelchairAccessibleEntrance: true, wheelchairAccessibleRestroom: false } };
-    expect(toPlace(withRestroom).facts).toMatchObject({ wheelchairAccessible: true, accessibleRestroom: false });
-    expect(toPlace(base).facts).not.toHaveProperty('accessibleRestroom');
+    expect(toPlace(withRestroom)?.facts).toMatchObject({ wheelchairAccessible: true, accessibleRestroom: false });
+    expect(toPlace(base)?.facts).not.toHaveProperty('accessibleRestroom');
     expect(placesSku('details', factFields(['accessibleRestroom']))).toBe('Place Details Pro');
   });
 });
