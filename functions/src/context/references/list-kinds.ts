@@ -82,7 +82,9 @@ export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], aske
   if (!kind.terms.length && !kind.words.length) return 0;
   const asked = askedFor ? ` ${normalizeText(askedFor)} ` : '';
   const askedTerms = askedFor ? termsIn(askedFor) : new Set<string>();
-  const said = (word: string) => word.split('|').some((spelling) => asked.includes(` ${spelling} `));
+  // "the crepe ones" for a list asked as "crepes": a word said in the singular or the plural.
+  const said = (word: string) =>
+    word.split('|').some((spelling) => [spelling, `${spelling}s`, spelling.replace(/s$/, '')].some((form) => asked.includes(` ${form} `)));
   const asks = kind.terms.every((term) => askedTerms.has(term)) && kind.words.every(said);
   const categoryTerms = new Set(
     venues.flatMap((v) => [...termsIn(v.category ?? ''), ...(EVENT_CATEGORY.test(v.category ?? '') ? ['event'] : [])]),

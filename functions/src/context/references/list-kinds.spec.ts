@@ -1,0 +1,17 @@
+// What kind of list a few words name, and whether an earlier list was of it: the words of the message that asked for it count
+// in the singular as in the plural ("the crepe ones" for a list asked as "crepes", blind-en-l).
+import { describe, expect, it } from 'vitest';
+import { kindFit, listKindOf } from './list-kinds';
+
+const ASKED = 'where can we get crepes or smth sweet thats not expensive';
+
+describe('kindFit by the words of the message that asked for the list', () => {
+  it('fits a word said in the singular to the plural asked, and the plural to the singular', () => {
+    expect(kindFit(listKindOf('the crepe ones'), [], ASKED)).toBe(2);
+    expect(kindFit(listKindOf('the crepes'), [], 'one crepe place near Shibuya?')).toBe(2);
+  });
+
+  it('does not fit a word the message never said', () => {
+    expect(kindFit(listKindOf('the waffle ones'), [], ASKED)).toBe(0);
+  });
+});
