@@ -3,7 +3,7 @@
 import type { Part } from 'genkit';
 import type { RememberedVenue } from '../context/conversation-context';
 import { THAN } from '../context/references/comparisons';
-import { listPositionsIn } from '../context/references/list-positions';
+import { FIRST_TWO, listPositionsIn } from '../context/references/list-positions';
 import { ORDINAL_ALTERNATION } from '../context/references/ordinal-words';
 import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from '../context/references/price-rating';
 import { weighedPair } from '../context/references/weighing';
@@ -25,10 +25,6 @@ const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano|compare|vergelijk|ikumpara|
 const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
 /** "compare the first two", "vergelijk de eerste twee", "ikumpara mo yung una at pangalawa": weighing asked with no measure. */
 const COMPARE_WORD = /\b(?:compare|comparison|vs\.?|versus|vergelijk(?:en)?|ikumpara|ikompara|i-compare|compare mo)\b/i;
-/** "the first two", "top 2", "de eerste twee", "yung unang dalawa", "yung dalawang nauna": the first and the second card. */
-const FIRST_TWO =
-  /\b(?:(?:first|top)\s+(?:two|2)|(?:eerste|bovenste)\s+(?:twee|2)|(?:unang|top)\s+(?:dalawa|2)|(?:dalawang|2)\s+(?:una|nauna))\b/i;
-
 /** "mas mura b sa una?": Taglish weighs with a bare "sa" after "mas <word>", as with "kaysa sa". */
 const TAGLISH_THAN = /(?<=\bmas\s+\p{L}+(?:\s+(?:ba|b|pa|po))*)\s+sa\s/iu;
 /** A price said of one venue against another ("cheaper", "goedkoper", "mas mura"): no rating word, which says too little alone. */

@@ -48,3 +48,7 @@ export function listPositionsJoinedIn(text: string, count: number): number[] {
   const positions = [...new Set(listPositionsIn(text, count))];
   return matches.length >= 2 && positions.length === matches.length ? positions : [];
 }
+
+/** "the first two", "top 2", "de eerste twee", "yung unang dalawa", "yung dalawang nauna": the first and the second card. */
+export const FIRST_TWO =
+  /\b(?:(?:first|top)\s+(?:two|2)|(?:eerste|bovenste)\s+(?:twee|2)|(?:unang|top)\s+(?:dalawa|2)|(?:dalawang|2)\s+(?:una|nauna))\b/i;

@@ -86,6 +86,7 @@ describe('prepareTurn, the list a comparison over an earlier list is put to', ()
     expect(turn.injected).toContain('venues: 1. Fuglen (C1) 2. Streamer Coffee (C2) 3. Levain (C3)');
     expect(turn.injected).toContain('referring to: Streamer Coffee (C2)');
     expect(prepare('ok back to the cafés, the 2nd one, is it open now?').injected).not.toContain('venues: 1. Fuglen');
+    expect(prepare('back to the cafés, compare the first two').injected).toContain('venues: 1. Fuglen (C1) 2. Streamer Coffee (C2)');
   });
   it('leaves the latest list shown when the message asks nothing over the list it goes back to', () => {
     expect(prepare('back to the cafés for a sec, any of them near Shibuya station?').injected).not.toContain('Fuglen (C1)');

@@ -57,6 +57,30 @@ describe('measuredFrom, the remembered venue a distance starts from', () => {
   });
 });
 
+describe('measuredFrom by the words a list was searched with', () => {
+  it('"mula sa chicken rice": a venue of the list searched as chicken rice, whatever its category', () => {
+    const hawkers = [v('H1', 'Maxwell Food Centre', 0, 'hawker centre', 'Chinatown, Singapore')];
+    const coffee = [v('K1', 'Nylon Coffee Roasters', 2, 'cafe', 'Everton Park, Singapore')];
+    const singapore: ConversationContext = {
+      ...emptyContext('s', 0),
+      alternatives: coffee,
+      recentVenues: [...coffee, ...hawkers],
+      lists: [
+        { turn: 2, placeIds: ['K1'] },
+        { turn: 0, placeIds: ['H1'] },
+      ],
+      focus: { placeId: 'H1', name: 'Maxwell Food Centre' },
+    };
+    const asked = new Map([
+      [0, 'chicken rice sa Singapore'],
+      [2, 'may malapit bang kape dun?'],
+    ]);
+    expect(measuredFrom('chicken rice', singapore, 'K1', asked)?.placeId).toBe('H1');
+    // ... but not a place named in the message that asked ("breakfast near Tokyo Station" is no list of stations).
+    expect(measuredFrom('Singapore', singapore, 'K1', asked)).toBeNull();
+  });
+});
+
 describe('the context line names it', () => {
   it('as "from" beside the venue referred to, and reads back', () => {
     const turn = prepareTurn({
@@ -82,5 +106,21 @@ describe('the context line names it', () => {
       countTokens: (text) => text.length,
     });
     expect(parseContextLine(turn.injected)?.from ?? null).toBeNull();
+  });
+
+  it('again when "What about the third?" asks the distance again', () => {
+    const first = 'How far is the second café from the museum?';
+    const turn = prepareTurn({
+      context,
+      sessionId: 's',
+      history: [
+        { role: 'user', content: first },
+        { role: 'model', content: '**Lot Sixty One Coffee Roasters** is about 1.3 km from Rijksmuseum.' },
+      ],
+      message: 'What about the third?',
+      now: 1,
+      countTokens: (text) => text.length,
+    });
+    expect(parseContextLine(turn.injected)?.from?.placeId).toBe('M1');
   });
 });

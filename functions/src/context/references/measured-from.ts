@@ -3,8 +3,9 @@
 // measures from the venue the conversation talked about, not from any place of that name.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import { extractLocation } from '../extract-location';
+import { extractQuery } from '../extract-query';
 import { isKnownPlace } from '../gazetteer';
-import { fold } from './folding';
+import { containsWhole, fold } from './folding';
 import { kindFit, listKindOf } from './list-kinds';
 import { resolveName } from './names';
 import { knownVenues } from './resolution';
@@ -27,7 +28,12 @@ const LEADING_ARTICLE = /^(?:the|that|this|de|het|die|dat|yung|ung|ang|sa)\s+/iu
 
 /** The venue the words name, other than `subject` (the venue measured to): by name, then by kind, the one talked about last
  * (the focus, then the venues in focus before it) before any other remembered one; null when none or more than one fits. */
-export function measuredFrom(words: string, context: ConversationContext, subject: string | null): RememberedVenue | null {
+export function measuredFrom(
+  words: string,
+  context: ConversationContext,
+  subject: string | null,
+  earlierTurns: ReadonlyMap<number, string> = new Map(),
+): RememberedVenue | null {
   const phrase = words.replace(TALKED_ABOUT, '').replace(BY_WAY_OF, '').trim();
   if (!phrase) return null;
   const known = knownVenues(context).filter((v) => v.placeId !== subject);
@@ -43,9 +49,19 @@ export function measuredFrom(words: string, context: ConversationContext, subjec
       known.map(({ address: _, ...v }) => v),
     ) ?? shortNamed(`the ${phrase.replace(LEADING_ARTICLE, '')}`, known);
   if (byName) return known.find((v) => v.placeId === byName.placeId) ?? null;
-  const { terms } = listKindOf(phrase);
-  if (!terms.length) return null;
-  const fits = known.filter((v) => kindFit({ terms, words: [] }, [v], undefined) > 0);
+  const kind = listKindOf(phrase);
+  // "mula sa chicken rice": the venues of a list searched for by those words, whatever their categories ("hawker centre").
+  const searched = fold(phrase.replace(LEADING_ARTICLE, ''));
+  const askedFor = new Set(
+    (context.lists ?? [])
+      .filter((list) => {
+        const query = extractQuery(earlierTurns.get(list.turn) ?? '')?.query;
+        return query !== undefined && containsWhole(fold(query), searched);
+      })
+      .flatMap((list) => list.placeIds),
+  );
+  const ofKind = (v: RememberedVenue) => kind.terms.length > 0 && kindFit({ terms: kind.terms, words: [] }, [v], undefined) > 0;
+  const fits = known.filter((v) => askedFor.has(v.placeId) || ofKind(v));
   const talkedAbout = [context.focus, ...(context.earlierFocus ?? [])].filter((f) => f !== null);
   const talked = talkedAbout.map((f) => fits.find((v) => v.placeId === f.placeId)).find((v) => v !== undefined);
   return talked ?? (fits.length === 1 ? fits[0] : null);

@@ -2,8 +2,9 @@
 // with the guards over the resolution that need the decided location.
 import { MAX_LIST_VENUES, withFocus, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { extractQuery } from '../extract-query';
+import { followUpIntent } from '../intent/follow-up-intent';
 import { turnIntentOf } from '../intent/turn-intent';
-import { listPositionsIn } from '../references/list-positions';
+import { FIRST_TWO, listPositionsIn } from '../references/list-positions';
 import { listReturnedTo } from '../references/list-returned-to';
 import { positionInLatestOfTwo } from '../references/list-sides';
 import { measuredFrom } from '../references/measured-from';
@@ -107,11 +108,15 @@ export function decideStage(
   // ... and "back to the pizza ones, is the 2nd one cheaper than the 3rd one?": a pick in it that weighs two of its venues.
   // (Not "the second in the QC list from before, or the first one here?": one of the two is of the latest list.)
   const weighsTwo =
-    resolved?.kind === 'venue' && new Set(listPositionsIn(text, MAX_LIST_VENUES)).size >= 2 && positionInLatestOfTwo(text) === null;
-  const asksOverList = (resolved === null || weighsTwo) && ASKS_OVER_A_LIST.has(intent.kind);
+    resolved?.kind === 'venue' &&
+    (new Set(listPositionsIn(text, MAX_LIST_VENUES)).size >= 2 || FIRST_TWO.test(text)) &&
+    positionInLatestOfTwo(text) === null;
+  const asksOverList = (resolved === null && ASKS_OVER_A_LIST.has(intent.kind)) || weighsTwo;
   const listTalkedAbout = asksOverList ? listReturnedTo(text, before, earlierTurns) : null;
   const subject = resolved?.kind === 'venue' ? resolved.placeId : (focus?.placeId ?? null);
-  const from = intent.from ? measuredFrom(intent.from, before, subject) : null;
+  // "What about the third?" after "how far is the second café from the museum?": the distance asked again, from the same place.
+  const asked = intent.kind === 'distance' || intent.kind === 'directions' ? intent : followUpIntent(text, [...earlierTurns.values()]);
+  const from = asked.from ? measuredFrom(asked.from, before, subject, earlierTurns) : null;
   const context: ConversationContext = {
     ...withFocus(before, focus),
     location: location ? location.slice(0, 200) : before.location,
