@@ -1,6 +1,7 @@
 // Issue 17, from blind-en-l: "how far is the second café from the museum?" measured from a place called "museum" and found
 // none. The venue the words name by kind or by name is told to the model on the context line.
 import { describe, expect, it } from 'vitest';
+import type { Turn } from '../../contract/concierge-contract';
 import { parseContextLine } from '../context-line';
 import { emptyContext, type ConversationContext } from '../conversation-context';
 import { prepareTurn } from '../prepare-turn';
@@ -81,46 +82,26 @@ describe('measuredFrom by the words a list was searched with', () => {
   });
 });
 
+/** The context line of `message` after `history`, read back. */
+const lineAfter = (message: string, history: Turn[] = []) =>
+  parseContextLine(prepareTurn({ context, sessionId: 's', history, message, now: 1, countTokens: (text) => text.length }).injected);
+
 describe('the context line names it', () => {
   it('as "from" beside the venue referred to, and reads back', () => {
-    const turn = prepareTurn({
-      context,
-      sessionId: 's',
-      history: [],
-      message: 'How far is the second café from the museum, roughly?',
-      now: 1,
-      countTokens: (text) => text.length,
-    });
-    const line = parseContextLine(turn.injected);
+    const line = lineAfter('How far is the second café from the museum, roughly?');
     expect(line?.referringTo?.placeId).toBe('C2');
     expect(line?.from).toEqual({ name: 'Rijksmuseum', placeId: 'M1' });
   });
 
   it('not on a distance from a place that is no remembered venue', () => {
-    const turn = prepareTurn({
-      context,
-      sessionId: 's',
-      history: [],
-      message: 'How far is the second café from Centraal Station?',
-      now: 1,
-      countTokens: (text) => text.length,
-    });
-    expect(parseContextLine(turn.injected)?.from ?? null).toBeNull();
+    expect(lineAfter('How far is the second café from Centraal Station?')?.from ?? null).toBeNull();
   });
 
   it('again when "What about the third?" asks the distance again', () => {
-    const first = 'How far is the second café from the museum?';
-    const turn = prepareTurn({
-      context,
-      sessionId: 's',
-      history: [
-        { role: 'user', content: first },
-        { role: 'model', content: '**Lot Sixty One Coffee Roasters** is about 1.3 km from Rijksmuseum.' },
-      ],
-      message: 'What about the third?',
-      now: 1,
-      countTokens: (text) => text.length,
-    });
-    expect(parseContextLine(turn.injected)?.from?.placeId).toBe('M1');
+    const line = lineAfter('What about the third?', [
+      { role: 'user', content: 'How far is the second café from the museum?' },
+      { role: 'model', content: '**Lot Sixty One Coffee Roasters** is about 1.3 km from Rijksmuseum.' },
+    ]);
+    expect(line?.from?.placeId).toBe('M1');
   });
 });
