@@ -124,8 +124,9 @@ export function nearQuery(said: string, remembered: string | null): string | nul
   return kept;
 }
 
-/** Where a distance is measured from: the remembered venue the engine named, a listed venue by its ordinal ("vanaf de eerste", "sa una"), else the named place,
- * cut to the place itself ("my hotel near Leidseplein, and could I..." → "Leidseplein"); null when no place is named. */
+/** Where a distance is measured from: the remembered venue the engine named, a listed venue by its ordinal ("vanaf de eerste",
+ * "sa una"), else the named place, cut to the place itself ("my hotel near Leidseplein, and could I..." → "Leidseplein");
+ * null when no place is named. */
 export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   // "from the museum": the engine names the remembered venue the words mean.
   if (turn.parsed?.from) return { placeId: turn.parsed.from.placeId };
