@@ -5,7 +5,7 @@ import { isKnownPlace } from '../gazetteer';
 import { fold } from './folding';
 
 /** A capitalised word after an article, not the first of a run of capitalised words ("the Met", not "the New Museum"). */
-export const SHORT_NAME = /(?:^|[^\p{L}])(?:the|de|het|'t|yung|ung|ang|sa)\s+(\p{Lu}\p{L}{2,})(?![\p{L}'’-])(?!\s+\p{Lu})/u;
+export const SHORT_NAME = /(?:^|\P{L})(?:the|de|het|'t|yung|ung|ang|sa)\s+(\p{Lu}\p{L}{2,})(?![\p{L}'’-])(?!\s+\p{Lu})/u;
 
 /** The one venue with a word of its name that the short word starts and is longer than; null when none or several do. */
 export function shortNamed(text: string, venues: readonly RememberedVenue[]): RememberedVenue | null {
