@@ -212,14 +212,15 @@ describe('prepareTurn, what a venue includes', () => {
 });
 
 describe('prepareTurn, the same kind of food somewhere else', () => {
-  it.each(['Kun je ook iets bij Valkenburg aanraden, zelfde soort eten?', 'same kind of food in Valkenburg?'])(
-    'keeps the search: %s',
-    (message) => {
-      const context: ConversationContext = { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees' };
-      const turn = prepare(message, { context });
-      expect([turn.context.location, turn.context.searchQuery]).toEqual(['Valkenburg', 'zuurvlees']);
-    },
-  );
+  it.each([
+    'Kun je ook iets bij Valkenburg aanraden, zelfde soort eten?',
+    'same kind of food in Valkenburg?',
+    'we nemen morgen de trein naar Valkenburg, zelfde ding daar?',
+  ])('keeps the search: %s', (message) => {
+    const context: ConversationContext = { ...withList, location: 'Maastricht', searchQuery: 'zuurvlees' };
+    const turn = prepare(message, { context });
+    expect([turn.context.location, turn.context.searchQuery]).toEqual(['Valkenburg', 'zuurvlees']);
+  });
 });
 
 describe('prepareTurn, "yung may X" and "near the hotel"', () => {

@@ -29,7 +29,7 @@ export const ASKS_FOR_MORE = new RegExp(
 export const SAME_SEARCH = new RegExp(
   [
     String.raw`\b(?:(?:the )?same (?:dish|thing|food|stuff|kind|type|sort)|ganun din|ganyan din|ganoon din|parehong pagkain`,
-    String.raw`|hetzelfde|dezelfde|zelfde (?:soort|eten|gerecht|type)|dat soort eten)\b`,
+    String.raw`|hetzelfde|dezelfde|zelfde (?:soort|eten|gerecht|type|ding|dingen)|dat soort eten)\b`,
   ].join(''),
   'i',
 );
