@@ -305,3 +305,22 @@ describe('resolveReferences, a plural kind marked as earlier names that list, th
     expect(resolve('the bars, the first one: can we walk there?', patch)).toBe('G1');
   });
 });
+
+describe('resolveReferences, a kind from before with several of that kind listed', () => {
+  it('takes the one talked about ("die pannenkoekenzaak van eerst, die voor het zoontje", blind-nl-j)', () => {
+    const ramen: RememberedVenue[] = [
+      { placeId: 'R1', name: 'Men Impossible', category: 'ramen', turn: 2 },
+      { placeId: 'R2', name: 'Fou Fow Ramen', category: 'ramen', turn: 2 },
+    ];
+    const pancakes: RememberedVenue[] = [
+      { placeId: 'P1', name: 'The Pancake Bakery', category: 'pancakes', turn: 0 },
+      { placeId: 'P2', name: "Sara's Pancake House", category: 'pancakes', turn: 0 },
+    ];
+    const talked = { placeId: 'P2', name: "Sara's Pancake House" };
+    const patch = { alternatives: ramen, recentVenues: [...ramen, ...pancakes], focus: { placeId: 'R1', name: 'Men Impossible' } };
+    const message = 'Nee wacht, toch liever die pannenkoekenzaak van eerst, die voor het zoontje. Hoe kom ik daar?';
+    expect(resolve(message, { ...patch, earlierFocus: [talked] })).toBe('P2');
+    // ... and none is picked when none of that kind was talked about.
+    expect(resolve(message, { ...patch, earlierFocus: [] })).not.toBe('P1');
+  });
+});

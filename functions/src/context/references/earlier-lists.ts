@@ -4,7 +4,8 @@ import { earlierShownLists } from './earlier-shown-lists';
 import { findGazetteerNames } from '../gazetteer';
 import { fold } from './folding';
 import { bestMatch, phraseWords } from './phrase-match';
-import type { VenueResolution } from './resolution';
+import { kindFit, listKindOf } from './list-kinds';
+import { venue, type VenueResolution } from './resolution';
 import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "die rooftop van daarnet", "the hostel from before", "yung seafood kanina": a description marked as from an earlier list
@@ -17,7 +18,13 @@ export const FROM_EARLIER = new RegExp(
   ].join(''),
   'iu',
 );
-export function fromEarlierList(text: string, known: readonly RememberedVenue[], list: readonly RememberedVenue[]): VenueResolution | null {
+export function fromEarlierList(
+  text: string,
+  known: readonly RememberedVenue[],
+  list: readonly RememberedVenue[],
+  /** The venues talked about, newest first (the focus, then the earlier ones). */
+  talkedAbout: readonly string[] = [],
+): VenueResolution | null {
   const described = FROM_EARLIER.exec(text)?.[1];
   if (!described) return null;
   // A kind of place ("the café from before") is what tells them apart here, so generic kinds count too.
@@ -27,7 +34,17 @@ export function fromEarlierList(text: string, known: readonly RememberedVenue[],
         .split(/[^\p{L}\p{N}]+/u)
         .filter((w) => w.length > 2);
   const earlier = known.filter((v) => !list.some((l) => l.placeId === v.placeId));
-  return words.length && earlier.length ? bestMatch(earlier, words) : null;
+  const best = words.length && earlier.length ? bestMatch(earlier, words) : null;
+  // "die pannenkoekenzaak van eerst, die voor het zoontje" with four pancake places: the one of that kind talked about.
+  return best ?? talkedAboutOfKind(described, earlier, talkedAbout);
+}
+
+function talkedAboutOfKind(described: string, earlier: readonly RememberedVenue[], talkedAbout: readonly string[]): VenueResolution | null {
+  const { terms } = listKindOf(described);
+  if (!terms.length) return null;
+  const fits = (v: RememberedVenue) => kindFit({ terms, words: [] }, [v], undefined) > 0;
+  const talked = talkedAbout.map((id) => earlier.find((v) => v.placeId === id && fits(v))).find((v) => v !== undefined);
+  return talked ? venue(talked, 'attribute') : null;
 }
 
 /** An earlier list the message names by its kind or its place in the conversation. */

@@ -87,7 +87,13 @@ export const FROM_EARLIER_LIST_RULE: ReferenceRule = {
   examples: ['die rooftop van daarnet', 'the hostel from before', 'yung seafood kanina'],
   counterexamples: ['the hostel', 'before we go, the hostel'],
   // ... read on the whole text: "from before" is no origin to drop.
-  effect: (s) => fromEarlierList(s.text, s.known, s.list) ?? undefined,
+  effect: (s) =>
+    fromEarlierList(
+      s.text,
+      s.known,
+      s.list,
+      [s.context.focus, ...(s.context.earlierFocus ?? [])].flatMap((f) => (f ? [f.placeId] : [])),
+    ) ?? undefined,
 };
 
 export const AREA_PICK_RULE: ReferenceRule = {
