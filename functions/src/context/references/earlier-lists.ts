@@ -6,6 +6,7 @@ import { fold } from './folding';
 import { bestMatch, phraseWords } from './phrase-match';
 import { kindFit, listKindOf } from './list-kinds';
 import { venue, type VenueResolution } from './resolution';
+import { lastTalkedAbout } from './talked-about';
 import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "die rooftop van daarnet", "the hostel from before", "yung seafood kanina": a description marked as from an earlier list
@@ -42,8 +43,10 @@ export function fromEarlierList(
 function talkedAboutOfKind(described: string, earlier: readonly RememberedVenue[], talkedAbout: readonly string[]): VenueResolution | null {
   const { terms } = listKindOf(described);
   if (!terms.length) return null;
-  const fits = (v: RememberedVenue) => kindFit({ terms, words: [] }, [v], undefined) > 0;
-  const talked = talkedAbout.map((id) => earlier.find((v) => v.placeId === id && fits(v))).find((v) => v !== undefined);
+  const talked = lastTalkedAbout(
+    talkedAbout,
+    earlier.filter((v) => kindFit({ terms, words: [] }, [v], undefined) > 0),
+  );
   return talked ? venue(talked, 'attribute') : null;
 }
 

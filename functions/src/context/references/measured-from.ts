@@ -10,6 +10,7 @@ import { kindFit, listKindOf } from './list-kinds';
 import { resolveName } from './names';
 import { knownVenues } from './resolution';
 import { shortNamed } from './short-names';
+import { lastTalkedAbout, talkedAboutIds } from './talked-about';
 
 /** What a person adds after a kind to say it was talked about ("the Filipino restaurant I asked about", "yung museo kanina"). */
 const TALKED_ABOUT = new RegExp(
@@ -39,19 +40,20 @@ export function measuredFrom(
   const known = knownVenues(context).filter((v) => v.placeId !== subject);
   if (!known.length) return null;
   // "from Shibuya", "from Cais do Sodré", "from the Royal Mile": a place of the map, though a venue's name holds it.
+  const bare = phrase.replace(LEADING_ARTICLE, '');
   const place = extractLocation(`from ${phrase}`);
   const mapped = place !== null && (isKnownPlace(place) || STREET.test(place));
-  if (mapped && fold(place) === fold(phrase.replace(LEADING_ARTICLE, '')) && !known.some((v) => fold(v.name) === fold(place))) return null;
+  if (mapped && fold(place) === fold(bare) && !known.some((v) => fold(v.name) === fold(place))) return null;
   // By the venue's own name: "from makati ave" names no venue on Makati Avenue.
   const byName =
     resolveName(
       phrase,
       known.map(({ address: _, ...v }) => v),
-    ) ?? shortNamed(`the ${phrase.replace(LEADING_ARTICLE, '')}`, known);
+    ) ?? shortNamed(`the ${bare}`, known);
   if (byName) return known.find((v) => v.placeId === byName.placeId) ?? null;
   const kind = listKindOf(phrase);
   // "mula sa chicken rice": the venues of a list searched for by those words, whatever their categories ("hawker centre").
-  const searched = fold(phrase.replace(LEADING_ARTICLE, ''));
+  const searched = fold(bare);
   const askedFor = new Set(
     (context.lists ?? [])
       .filter((list) => {
@@ -62,7 +64,5 @@ export function measuredFrom(
   );
   const ofKind = (v: RememberedVenue) => kind.terms.length > 0 && kindFit({ terms: kind.terms, words: [] }, [v], undefined) > 0;
   const fits = known.filter((v) => askedFor.has(v.placeId) || ofKind(v));
-  const talkedAbout = [context.focus, ...(context.earlierFocus ?? [])].filter((f) => f !== null);
-  const talked = talkedAbout.map((f) => fits.find((v) => v.placeId === f.placeId)).find((v) => v !== undefined);
-  return talked ?? (fits.length === 1 ? fits[0] : null);
+  return lastTalkedAbout(talkedAboutIds(context), fits) ?? (fits.length === 1 ? fits[0] : null);
 }

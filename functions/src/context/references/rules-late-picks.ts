@@ -20,6 +20,7 @@ import { AREA_PICK, BARE_AREA_PICK, CONJOINED_AREA_PICK, firstListedInArea, pick
 import { FROM_EARLIER, fromEarlierList } from './earlier-lists';
 import { venue } from './resolution';
 import { SHORT_NAME, shortNamed } from './short-names';
+import { talkedAboutIds } from './talked-about';
 import { detailOfFocus, FOCUS_DETAIL } from './focus-details';
 import { and, not, or } from './guards';
 import { fullName, IN_THE_NAME, namedByPart, resolveName, TOWN_ADJECTIVE } from './names';
@@ -87,13 +88,7 @@ export const FROM_EARLIER_LIST_RULE: ReferenceRule = {
   examples: ['die rooftop van daarnet', 'the hostel from before', 'yung seafood kanina'],
   counterexamples: ['the hostel', 'before we go, the hostel'],
   // ... read on the whole text: "from before" is no origin to drop.
-  effect: (s) =>
-    fromEarlierList(
-      s.text,
-      s.known,
-      s.list,
-      [s.context.focus, ...(s.context.earlierFocus ?? [])].flatMap((f) => (f ? [f.placeId] : [])),
-    ) ?? undefined,
+  effect: (s) => fromEarlierList(s.text, s.known, s.list, talkedAboutIds(s.context)) ?? undefined,
 };
 
 export const AREA_PICK_RULE: ReferenceRule = {
