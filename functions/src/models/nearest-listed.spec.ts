@@ -85,6 +85,24 @@ describe('the listed venue closest to an area no address names', () => {
     expect(reply.context.location).toBe('Seoul');
   });
 
+  it('answers "which of those is closest to the Westerkerk?" from that landmark, in each language', async () => {
+    for (const [search, asked, lead] of [
+      ['coffee in the Jordaan', 'which of those is closest to the Westerkerk?', 'Closest to Westerkerk is **'],
+      ['kape sa Jordaan', 'alin dyan pinakamalapit sa Westerkerk?', 'Pinakamalapit sa Westerkerk ang **'],
+      ['koffie in de Jordaan', 'welke van die drie is het dichtstbij de Westerkerk?', 'Het dichtst bij Westerkerk is **'],
+    ]) {
+      const { say, catalog } = startConversation();
+      const list = await say(search);
+      const kerk = (await catalog.locate({ name: 'Westerkerk', location: 'Amsterdam' }))!.location!;
+      const listed = await Promise.all(list.venues.map((venue) => catalog.details(venue.placeId)));
+      const [closest] = listed.sort((a, b) => haversineMeters(kerk, a!.location!) - haversineMeters(kerk, b!.location!));
+
+      const reply = await say(asked);
+      expect(reply.reply.startsWith(`${lead}${closest!.name}**`)).toBe(true);
+      expect(reply.context.location).toBe('Jordaan');
+    }
+  });
+
   it('measures from the middle of a catalog area: "the one near Asakusa" in a Tokyo ramen list', async () => {
     const { say } = startConversation();
     await say('ramen in Tokyo');

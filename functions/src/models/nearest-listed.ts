@@ -11,7 +11,7 @@ import { isLandmarkWord, landmarkWordIn } from './landmark-words';
 import { describeToolResults } from './offline-answers';
 import { askWhichPlaceReply, closestToWhereReply, type VenueRef } from './offline-replies';
 import { factRequests } from './offline-sub-agent';
-import { nearCentreOfLastReply } from './offline-near';
+import { distanceOrigin, nearCentreOfLastReply } from './offline-near';
 import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
 import { replyText, type Language } from './reply-text';
 
@@ -132,9 +132,10 @@ export function nearestListedNext(turn: OfflineTurn): Part[] | null {
   const [first] = sorted;
   if (!first || first.meters > MAX_AREA_METERS)
     return [{ text: asksClosest(turn) ? closestToWhereReply(lang) : askWhichPlaceReply(venues, lang, turn.lastReply) }];
+  // "which of those is closest?": which one it is, and how far, is the answer (the closest, though others stand in the area).
+  if (asksClosest(turn))
+    return [{ text: replyText(lang, 'nearest.lead', { area, name: first.name, distance: distanceText(first.meters) }) }];
   const { picked, lead } = chosen(sorted, venues, area, lang);
-  // "which of those is closest?": which one it is, and how far, is the answer.
-  if (asksClosest(turn)) return [{ text: lead }];
   const isClosest = (ref?: string) => Boolean(ref?.includes(CLOSEST_REF));
   if (!turn.toolRequests.some((request) => isClosest(request.ref))) return closestRequests(turn, picked.placeId);
   const rest = <T extends { ref?: string }>(parts: readonly T[]) => parts.filter((part) => isClosest(part.ref));
@@ -173,13 +174,15 @@ function closestRequests(turn: OfflineTurn, placeId: string): Part[] {
 
 const asksClosest = (turn: OfflineTurn) => turn.intent.kind === 'compare' && turn.intent.by === 'closest';
 
-/** "which of those is closest?" right after a search around a venue: each listed venue measured from that venue. Otherwise
- * null: the sub-agent asks from where. */
+/** "which of those is closest to the Westerkerk?": each listed venue measured from the place named (a remembered venue when
+ * the engine found one: "closest to the museum"); "which of those is closest?" right after a search around a venue: from that
+ * venue. Otherwise null: the sub-agent asks from where. */
 function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[], offered: ReadonlySet<string>): Part[] | null {
   if (venues.length < 2 || !offered.has('placeDistance')) return null;
-  const from = nearCentreOfLastReply(turn.lastReply, turn.lang);
+  const centre = nearCentreOfLastReply(turn.lastReply, turn.lang);
+  const from = distanceOrigin(turn) ?? (centre ? { name: centre } : null);
   if (!from) return null;
   return venues
     .slice(0, MAX_MEASURED)
-    .map((venue, i) => call('placeDistance', { from: { name: from }, to: { placeId: venue.placeId } }, `${MEASURE_REF}-${i + 1}`));
+    .map((venue, i) => call('placeDistance', { from, to: { placeId: venue.placeId } }, `${MEASURE_REF}-${i + 1}`));
 }

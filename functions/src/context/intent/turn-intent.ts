@@ -144,14 +144,15 @@ const LIST_OWNERS: ReadonlySet<string> = new Set([
   'ng',
 ]);
 
-/** The words after the last "from" / "sa" / "van" (for a route: "from", "galing", "vanaf", up to a "to", "naar") to the end
- * of the sentence, without an article. */
-function fromPlace(message: AnalysedMessage, route: boolean): string | null {
+/** The words after the last "from" / "sa" / "van" (for a route: "from", "galing", "vanaf", up to a "to", "naar"; for the
+ * closest: "closest to", "dichtstbij", "pinakamalapit sa") to the end of the sentence, without an article. */
+function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CLOSEST_TO'): string | null {
+  const route = part === 'ORIGIN';
   const articles = partSpans(message, partNamed('ARTICLE'));
   // "mula sa pangalawa sa listahan", "from the first from your list": the list a place is counted in is no place.
   const [first, second] = [(end: number) => message.tokens[end] ?? '', (end: number) => message.tokens[end + 1] ?? ''];
   const namesList = (end: number) => LIST_WORDS.has(first(end)) || (LIST_OWNERS.has(first(end)) && LIST_WORDS.has(second(end)));
-  const spans = partSpans(message, partNamed(route ? 'ORIGIN' : 'FROM_PLACE')).filter(([, end]) => !namesList(end));
+  const spans = partSpans(message, partNamed(part)).filter(([, end]) => !namesList(end));
   if (!spans.length) return null;
   const after = Math.max(...spans.map(([, end]) => end));
   let start = after;
@@ -197,6 +198,13 @@ export function turnIntentOf(text: string): TurnIntent {
   return intent;
 }
 
+/** Where the turn measures from: a distance's or a route's origin, or the place "which is closest to the Westerkerk?" names. */
+function fromOf(ask: TurnAsk, message: AnalysedMessage): string | null {
+  if (ask.kind === 'distance') return fromPlace(message, 'FROM_PLACE');
+  if (ask.kind === 'directions') return fromPlace(message, 'ORIGIN');
+  return ask.kind === 'compare' && ask.by === 'closest' ? fromPlace(message, 'CLOSEST_TO') : null;
+}
+
 function intentOf(text: string): TurnIntent {
   const message = analyseMessage(text);
   // No rule for the whole message: its last question may still ask something ("Wheelchair accessible po ba sila? May tungkod
@@ -212,6 +220,6 @@ function intentOf(text: string): TurnIntent {
     ordinal: ordinalIn(message),
     priceLevels: priceLevelsIn(text),
     openNow: occurs(message, 'OPEN_NOW'),
-    from: ask.kind === 'distance' || ask.kind === 'directions' ? fromPlace(message, ask.kind === 'directions') : null,
+    from: fromOf(ask, message),
   };
 }

@@ -56,6 +56,13 @@ describe('measuredFrom, the remembered venue a distance starts from', () => {
     expect(from('Kinkerstraat')).toBeNull();
     expect(from('met')).toBeNull();
   });
+
+  it('no venue for a station, though a remembered venue holds its word: "vanaf Utrecht Centraal" beside the Centraal Museum', () => {
+    const withCentraal = { ...context, earlierVenues: [...museums, v('M4', 'Centraal Museum', 0, 'museum', 'Agnietenstraat 1')] };
+    expect(measuredFrom('Utrecht Centraal', withCentraal, 'C2')).toBeNull();
+    expect(measuredFrom('Grand Central', withCentraal, 'C2')).toBeNull();
+    expect(measuredFrom('Centraal Museum', withCentraal, 'C2')?.placeId).toBe('M4');
+  });
 });
 
 describe('measuredFrom by the words a list was searched with', () => {

@@ -24,6 +24,9 @@ const TALKED_ABOUT = new RegExp(
 const BY_WAY_OF = /\s+(?:by|on|via|per|met\s+de|sakay\s+ng)\s+\p{L}+$/iu;
 /** A street or square by its own word ("Brunswick St", "Oude Markt", "Royal Mile", "Ayala Avenue"). */
 const STREET = /\s(?:st|street|ave|avenue|rd|road|blvd|boulevard|mile|markt|straat|gracht|plein|weg|laan|kade)\.?$/iu;
+/** A station by its own word ("Utrecht Centraal", "Grand Central", "Carriedo station"): a place of the map, though a venue's
+ * name holds the word ("Centraal Museum"). */
+const STATION = /(?:^|\s)(?:centraal|central|station|istasyon|stasyon|terminal|airport|luchthaven)$/iu;
 /** Articles and pointing words before a name typed short ("the Met"). */
 const LEADING_ARTICLE = /^(?:the|that|this|de|het|die|dat|yung|ung|ang|sa)\s+/iu;
 
@@ -44,6 +47,7 @@ export function measuredFrom(
   const place = extractLocation(`from ${phrase}`);
   const mapped = place !== null && (isKnownPlace(place) || STREET.test(place));
   if (mapped && fold(place) === fold(bare) && !known.some((v) => fold(v.name) === fold(place))) return null;
+  if (STATION.test(bare) && !known.some((v) => fold(v.name) === fold(bare))) return null;
   // By the venue's own name: "from makati ave" names no venue on Makati Avenue.
   const byName =
     resolveName(
