@@ -13,6 +13,8 @@ export interface SpanPair {
 export type SpanChoice = 'keep' | 'switch';
 export type SpanChoiceRule = DecidingRule<SpanPair, SpanChoice, 'span-choice'>;
 
+/** A word for any outing, which an example after it makes a kind ("pasyalan, yung parke"). */
+const UMBRELLA = /^(?:pasyalan|puntahan|gala|lakwatsa|uitje|uitstapje|outing)$/i;
 /** A view or a terrace: what a place should have. */
 export const AMENITY = /^(?:a |the )?(?:views?|uitzicht|tanawin|terras|terrasje|terrace|rooftop|roof deck|view deck|sea view|zeezicht)$/;
 export const CORRECTION = /\b(?:maybe|actually|how about|what about|instead|rather|prefer|liever|toch|na lang|nalang|or)\b/i;
@@ -154,8 +156,17 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     'switch',
     ['inuman tayo mamaya, ano magandang bar sa poblacion?', 'tapos pasalubong, san makakabili ng ube jam'],
     // ... "een markt waar wij iets Koreaans kunnen proeven": a "where" right after the place says what is done there.
-    ['where is sushi or ramen', 'een markt bezoeken waar wij iets typisch Koreaans kunnen proeven'],
-    (p) => WHERE_ASK.test(p.between) && !asksBefore(p.text, p.chosen.start) && !RELATIVE_WHERE.test(p.between),
+    [
+      'where is sushi or ramen',
+      'een markt bezoeken waar wij iets typisch Koreaans kunnen proeven',
+      'kende gij nen goeie bar waar ne pint ni te duur is?',
+    ],
+    (p) =>
+      WHERE_ASK.test(p.between) &&
+      !asksBefore(p.text, p.chosen.start) &&
+      !RELATIVE_WHERE.test(p.between) &&
+      // ... "een goeie bar waar ne pint ni te duur is": "where" right after a kind of place says what it is like.
+      !(VENUE_KIND_END.test(words(p.chosen)) && /^\s*(?:waar|where|kung saan)\s/i.test(p.between)),
   ),
   // "the best hawker centre for chicken rice": the kind of place is where, the dish after "for" is what.
   // ... a meal after "for" is when, not what ("hawker centres for breakfast").
@@ -245,9 +256,12 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
   rule(
     'example-after-like',
     'switch',
-    ['may pasyalan ba dito, parang zoo?', 'a day trip, like a vineyard tour?'],
+    ['may pasyalan ba dito, parang zoo?', 'a day trip, like a vineyard tour?', 'libreng pasyalan sa Singapore, yung parke o garden'],
     ['a zoo, and a park like that one'],
-    (p) => /,\s*(?:parang|gaya ng|like|such as|say|zoals|bijvoorbeeld)\s+(?:(?:a|an|een|isang)\s+)?$/i.test(p.between),
+    (p) =>
+      /,\s*(?:parang|gaya ng|like|such as|say|zoals|bijvoorbeeld)\s+(?:(?:a|an|een|isang)\s+)?$/i.test(p.between) ||
+      // ... "libreng pasyalan, yung parke o garden": "the kind that is", after a word for any outing.
+      (UMBRELLA.test(p.chosen.words.at(-1) ?? '') && /,\s*(?:yung|ung|iyong)\s+(?:[\p{L}-]+\s+(?:o|or|at)\s+)?$/iu.test(p.between)),
   ),
   rule('first-named', 'keep', ['museums in golden gate park?', 'pubs with live trad music in dublin'], [], () => true),
 ];
