@@ -104,6 +104,24 @@ describe('comparisons over the list', () => {
     expect(cheapest).toBeDefined();
     expect(reply.reply).toBe(`Sa ${list.venues.length} na ito, ang **${cheapest?.name}** ang pinakamura (mura).`);
   });
+
+  it('names the most expensive of the listed venues, the first listed of those as dear, in each language', async () => {
+    for (const [search, asked, lead] of [
+      ['steak in Chicago', 'which one is the most expensive?', 'is one of the most expensive (very expensive)'],
+      ['steak sa Chicago', 'alin ang pinakamahal?', 'sa pinakamahal (napakamahal)'],
+      ['steak in Chicago', 'Duurste van de drie?', 'een van de duurste (erg duur)'],
+    ]) {
+      const { say } = startConversation();
+      const list = await say(search);
+      const dearest = list.venues.find((venue) => venue.priceLevel === 'very expensive');
+
+      const reply = await say(asked);
+
+      expect(dearest).toBeDefined();
+      expect(reply.reply).toContain(`**${dearest?.name}**`);
+      expect(reply.reply).toContain(lead);
+    }
+  });
 });
 
 describe('price words in a search', () => {

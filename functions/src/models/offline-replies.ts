@@ -332,23 +332,27 @@ function localDayLine(line: string, lang: Language): string {
 
 const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
 
-const rankOf = (answer: FactAnswer, by: 'cheapest' | 'best') =>
-  by === 'cheapest' ? PRICE_ORDER.indexOf(String(answer.value)) : typeof answer.value === 'number' ? -answer.value : -1;
-const ranked = (answers: readonly FactAnswer[], by: 'cheapest' | 'best') =>
-  answers.filter((answer) => answer.place && rankOf(answer, by) >= (by === 'cheapest' ? 0 : -5) && answer.value !== 'unknown');
+type RankedBy = 'cheapest' | 'priciest' | 'best';
+const rankOf = (answer: FactAnswer, by: RankedBy) => {
+  if (by === 'best') return typeof answer.value === 'number' ? -answer.value : -1;
+  const level = PRICE_ORDER.indexOf(String(answer.value));
+  return by === 'cheapest' || level < 0 ? level : PRICE_ORDER.length - level;
+};
+const ranked = (answers: readonly FactAnswer[], by: RankedBy) =>
+  answers.filter((answer) => answer.place && rankOf(answer, by) >= (by === 'best' ? -5 : 0) && answer.value !== 'unknown');
 
 /** The venue a comparison picks, or null when the data ranks none; on a tie the venue listed first, as the person reads. */
-export function compareWinner(answers: readonly FactAnswer[], by: 'cheapest' | 'best'): FactAnswer | null {
+export function compareWinner(answers: readonly FactAnswer[], by: RankedBy): FactAnswer | null {
   const known = ranked(answers, by);
   return known.length ? [...known].sort((a, b) => rankOf(a, by) - rankOf(b, by))[0] : null;
 }
 
-/** The cheapest or best-rated of the listed venues, from one placeFact answer per venue. */
-export function compareReply(answers: readonly FactAnswer[], by: 'cheapest' | 'best', lang: Language): string {
+/** The cheapest, the most expensive or the best-rated of the listed venues, from one placeFact answer per venue. */
+export function compareReply(answers: readonly FactAnswer[], by: RankedBy, lang: Language): string {
   const winner = compareWinner(answers, by);
   if (!winner) return replyText(lang, 'compare.unknown', { what: replyText(lang, `compare.what.${by}`) });
   const tied = ranked(answers, by).filter((answer) => rankOf(answer, by) === rankOf(winner, by)).length > 1;
-  const value = by === 'cheapest' ? priceWord(winner.value as PriceLevel, lang) : String(winner.value);
+  const value = by === 'best' ? String(winner.value) : priceWord(winner.value as PriceLevel, lang);
   const key = `compare.${by}${tied ? 'Tie' : ''}` as ReplyKey;
   return replyText(lang, key, { count: answers.length, name: winner.place?.name ?? '', value });
 }

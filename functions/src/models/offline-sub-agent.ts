@@ -83,14 +83,12 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
         return factRequests(picked.placeId, turn.facts);
       }
       if (picked && !venues.some((listed) => listed.placeId === picked.placeId)) {
-        return [call('placeFact', { placeId: picked.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' })];
+        return [call('placeFact', { placeId: picked.placeId, fact: intent.by === 'best' ? 'rating' : 'priceLevel' })];
       }
       if (venues.length < 2) return venue ? [call('placeDetails', { placeId: venue.placeId })] : searchRequest(turn);
       return venues
         .slice(0, MAX_COMPARED)
-        .map((listed, i) =>
-          call('placeFact', { placeId: listed.placeId, fact: intent.by === 'cheapest' ? 'priceLevel' : 'rating' }, i + 1),
-        );
+        .map((listed, i) => call('placeFact', { placeId: listed.placeId, fact: intent.by === 'best' ? 'rating' : 'priceLevel' }, i + 1));
     }
     case 'near':
       return nearSearch(turn, venue);

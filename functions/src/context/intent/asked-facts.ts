@@ -64,7 +64,7 @@ export function askedFacts(text: string, intent: TurnIntent): FactName[] {
   // "Is the first one step-free? And how far is it from the Ferry Building?": a fact asked beside the way or the distance.
   if (intent.kind === 'distance' || intent.kind === 'directions') return facts.filter((fact) => fact !== 'other');
   if (intent.kind === 'compare' && intent.by !== 'closest') {
-    const own = intent.by === 'cheapest' ? 'priceLevel' : 'rating';
+    const own = intent.by === 'best' ? 'rating' : 'priceLevel';
     return facts.filter((fact) => fact !== own && fact !== 'other');
   }
   return [];
