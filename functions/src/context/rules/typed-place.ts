@@ -58,9 +58,9 @@ export function typedPlace(text: string, search: boolean): string | null {
     // "sa mall", "in a cafe": a kind of place alone is no location; "check in date" is no place either.
     if (words.length === 1 && SOLE_NOT_PLACE.has(words[0])) continue;
     if (/\bcheck[- ]?$/i.test(text.slice(0, match.index ?? 0))) continue;
-    // Dutch "te" before an infinitive ("te eten", "te bezoeken") is no place.
-    if (/\bte\s+$/.test(text.slice(0, (match.index ?? 0) + match[0].indexOf(match[1]))) && (words.length > 1 || /en$/.test(words[0])))
-      continue;
+    // Dutch "te" before an infinitive ("te eten", "te bezoeken") or an adjective ("niet te groots") is no place.
+    const afterTe = /\bte\s+$/.test(text.slice(0, (match.index ?? 0) + match[0].indexOf(match[1])));
+    if (afterTe && (words.length > 1 || /en$/.test(words[0]) || !isKnownPlace(match[1]))) continue;
     if (
       words.some(
         (w) =>
