@@ -14,6 +14,8 @@ describe('two listed venues weighed by price or rating', () => {
     ['ramen sa QC', 'alin mas mataas ang rating, yung una o yung pangatlo?', [0, 2], /^Sa dalawa, mas mataas ang marka/],
     ['ramen in Quezon City', 'wat is duurder, nummer 2 of nummer 3?', [1, 2], /^Van de twee is |^.* zijn ongeveer even duur/],
     ['ramen in Quezon City', 'scoort de vierde beter dan de eerste?', [3, 0], /^Van de twee scoort /],
+    ['ramen sa QC', 'alin mas ok sa dalawa, yung una o yung pangalawa?', [0, 1], /^Sa dalawa, /],
+    ['ramen in Quezon City', 'welke is leuker, de eerste of de tweede?', [0, 1], /^Van de twee /],
   ])(
     'after "%s", "%s" names exactly those two',
     async (search, asked, picked, lead) => {

@@ -51,7 +51,13 @@ export const ORDINAL_OF_KIND_RULE: ReferenceRule = {
   langs: ['en', 'tl', 'nl'],
   kind: 'pick',
   pattern: [ORDINAL_KIND, KIND_ORDINAL],
-  examples: ['the first bar you mentioned', 'the second museum', 'the museum you mentioned first', 'de tweede bar'],
+  examples: [
+    'the first bar you mentioned',
+    'the second museum',
+    'the museum you mentioned first',
+    'de tweede bar',
+    'pumunta sa unang hawker center',
+  ],
   counterexamples: ['second please', 'the first'],
   effect: (s) => ordinalOfKind(s.picked, s.list, s.known, s.context.lists) ?? undefined,
 };
