@@ -22,6 +22,9 @@ describe('parseCatalogQuery', () => {
     ['samgyupan', [['korean bbq', 'samgyupan']]],
     ['Koreaanse BBQ', [['korean bbq', 'koreaanse bbq']]],
     ['bulalo', [['filipino', 'bulalo']]],
+    // ... and a Dutch compound by the kind it ends in.
+    ['architectuurmusea', [['museum', 'architectuurmusea']]],
+    ['visrestaurant', [['seafood', 'visrestaurant']]],
     ['', []],
   ])('reads %j as %j', (query, terms) => {
     expect(parseCatalogQuery(query).terms).toEqual(terms);

@@ -54,9 +54,21 @@ for (const [phrase, term] of PHRASE_TO_TERM) {
   if (!phrase.includes(' ') && !SOUND_TO_TERM.has(sound)) SOUND_TO_TERM.set(sound, term);
 }
 
-/** The term a phrase names as written, or else (one word only) as it sounds. */
+/** The term a phrase names as written, or else (one word only) as it sounds, or by the kind a Dutch compound ends in. */
 function termOf(phrase: string): string | undefined {
-  return PHRASE_TO_TERM.get(phrase) ?? (phrase.includes(' ') ? undefined : SOUND_TO_TERM.get(tagalogSpelling(phrase)));
+  if (phrase.includes(' ')) return PHRASE_TO_TERM.get(phrase);
+  return PHRASE_TO_TERM.get(phrase) ?? SOUND_TO_TERM.get(tagalogSpelling(phrase)) ?? compoundHead(phrase);
+}
+
+/** Shortest part of a compound on either side of the join: "architectuur" + "musea"; "sigaren" + "bar" is too short a head to trust. */
+const MIN_COMPOUND_PART = 4;
+/** Dutch writes a kind of place as one word ("architectuurmusea", "sigarenbar", "visrestaurant"): the kind it ends in. */
+function compoundHead(word: string): string | undefined {
+  for (let start = MIN_COMPOUND_PART; start <= word.length - MIN_COMPOUND_PART; start++) {
+    const head = PHRASE_TO_TERM.get(word.slice(start));
+    if (head !== undefined) return head;
+  }
+  return undefined;
 }
 
 export interface CatalogQuery {
