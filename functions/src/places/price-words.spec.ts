@@ -36,8 +36,10 @@ describe('price words', () => {
         'sushi place na hindi sobrang mahal',
         'something not too pricey',
         'iets niet al te prijzig',
+        'tempura or sukiyaki, and nothing frightfully expensive',
       ].map((text) => priceLevelsIn(text)),
     ).toEqual([
+      ['inexpensive', 'moderate'],
       ['inexpensive', 'moderate'],
       ['inexpensive', 'moderate'],
       ['inexpensive', 'moderate'],
