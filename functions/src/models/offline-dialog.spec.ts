@@ -107,20 +107,29 @@ describe('comparisons over the list', () => {
 
   it('names the most expensive of the listed venues, the first listed of those as dear, in each language', async () => {
     for (const [search, asked, lead] of [
-      ['steak in Chicago', 'which one is the most expensive?', 'is one of the most expensive (very expensive)'],
-      ['steak sa Chicago', 'alin ang pinakamahal?', 'sa pinakamahal (napakamahal)'],
-      ['steak in Chicago', 'Duurste van de drie?', 'een van de duurste (erg duur)'],
+      ['pizza in Paris', 'which one is the most expensive?', 'is the most expensive'],
+      ['pizza sa Paris', 'alin ang pinakamahal?', 'ang pinakamahal'],
+      ['pizza in Parijs', 'Duurste van de drie?', 'het duurst'],
     ]) {
       const { say } = startConversation();
       const list = await say(search);
-      const dearest = list.venues.find((venue) => venue.priceLevel === 'very expensive');
+      const levels = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
+      const dearest = [...list.venues].sort((a, b) => levels.indexOf(b.priceLevel ?? '') - levels.indexOf(a.priceLevel ?? ''))[0];
 
       const reply = await say(asked);
 
-      expect(dearest).toBeDefined();
-      expect(reply.reply).toContain(`**${dearest?.name}**`);
-      expect(reply.reply).toContain(lead);
+      expect(reply.reply).toContain(`**${dearest.name}** ${lead}`);
     }
+  });
+
+  it('says all are about the same price when asked for the most expensive of equals', async () => {
+    const { say } = startConversation();
+    const list = await say('coffee in the Jordaan, Amsterdam');
+    expect(new Set(list.venues.map((venue) => venue.priceLevel)).size).toBe(1);
+
+    const reply = await say('which one is the most expensive?');
+
+    expect(reply.reply).toBe(`All ${list.venues.length} are about the same price (inexpensive).`);
   });
 });
 

@@ -351,9 +351,13 @@ export function compareWinner(answers: readonly FactAnswer[], by: RankedBy): Fac
 export function compareReply(answers: readonly FactAnswer[], by: RankedBy, lang: Language): string {
   const winner = compareWinner(answers, by);
   if (!winner) return replyText(lang, 'compare.unknown', { what: replyText(lang, `compare.what.${by}`) });
-  const tied = ranked(answers, by).filter((answer) => rankOf(answer, by) === rankOf(winner, by)).length > 1;
+  const tiedCount = ranked(answers, by).filter((answer) => rankOf(answer, by) === rankOf(winner, by)).length;
   const value = by === 'best' ? String(winner.value) : priceWord(winner.value as PriceLevel, lang);
-  const key = `compare.${by}${tied ? 'Tie' : ''}` as ReplyKey;
+  // "which one is the most expensive?" when all are as cheap: none is, and saying "one of the most expensive (inexpensive)" misleads.
+  // (The cheapest or best of equals is still named: the person wants one to go to, and asks on about it.)
+  if (by === 'priciest' && tiedCount === answers.length && answers.length > 1)
+    return replyText(lang, 'compare.samePrice', { count: answers.length, value });
+  const key = `compare.${by}${tiedCount > 1 ? 'Tie' : ''}` as ReplyKey;
   return replyText(lang, key, { count: answers.length, name: winner.place?.name ?? '', value });
 }
 
