@@ -31,8 +31,13 @@ const TAGLISH_THAN = /(?<=\bmas\s+\p{L}+(?:\s+(?:ba|b|pa|po))*)\s+sa\s/iu;
 const PRICE_COMPARATIVE = /\b(?:cheaper|pricier|more expensive|less expensive|more affordable|goedkoper|duurder|mas mura|mas mahal)\b/i;
 
 /** "mas maganda rating", "beter", "higher score": a rating word or a plain "better" weighs two by their rating. */
-const RATING_WORD =
-  /\b(?:ratings?|rated|marka|scores?|scoort|beoordeeld|reviews?|stars|sterren|better|beter|nicer|leuker|mas maganda|mas magaling|mas ok(?:ay)?|mas maayos)\b/i;
+const RATING_WORD = new RegExp(
+  [
+    String.raw`\b(?:ratings?|rated|marka|scores?|scoort|beoordeeld|reviews?|stars|sterren|better|beter|nicer|leuker`,
+    String.raw`|mas maganda|mas magaling|mas ok(?:ay)?|mas maayos)\b`,
+  ].join(''),
+  'i',
+);
 
 /** The price named as a measure ("price + rating", "prijs en score", "presyo at rating"). */
 const PRICE_WORD = /\b(?:prices?|pricing|costs?|prijs|prijzen|presyo)\b/i;
