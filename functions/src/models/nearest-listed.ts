@@ -172,6 +172,12 @@ function closestRequests(turn: OfflineTurn, placeId: string): Part[] {
   });
 }
 
+/** The venue the last reply searched around ("Here are 3 cafés near **X**"), or null. */
+function centreOfLastReply(turn: OfflineTurn): { name: string } | null {
+  const centre = nearCentreOfLastReply(turn.lastReply, turn.lang);
+  return centre ? { name: centre } : null;
+}
+
 const asksClosest = (turn: OfflineTurn) => turn.intent.kind === 'compare' && turn.intent.by === 'closest';
 
 /** "which of those is closest to the Westerkerk?": each listed venue measured from the place named (a remembered venue when
@@ -179,8 +185,7 @@ const asksClosest = (turn: OfflineTurn) => turn.intent.kind === 'compare' && tur
  * venue. Otherwise null: the sub-agent asks from where. */
 function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[], offered: ReadonlySet<string>): Part[] | null {
   if (venues.length < 2 || !offered.has('placeDistance')) return null;
-  const centre = nearCentreOfLastReply(turn.lastReply, turn.lang);
-  const from = distanceOrigin(turn) ?? (centre ? { name: centre } : null);
+  const from = distanceOrigin(turn) ?? centreOfLastReply(turn);
   if (!from) return null;
   return venues
     .slice(0, MAX_MEASURED)

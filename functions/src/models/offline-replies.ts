@@ -1,6 +1,6 @@
 // The offline model's replies, built from tool results and worded from replies/<lang>.json (see reply-text.ts).
 import { analyseMessage, partNamed, partSpans } from '../context/intent/intent-words';
-import type { SmalltalkTopic } from '../context/intent/turn-intent';
+import type { RankedBy, SmalltalkTopic } from '../context/intent/turn-intent';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
@@ -332,7 +332,6 @@ function localDayLine(line: string, lang: Language): string {
 
 const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
 
-type RankedBy = 'cheapest' | 'priciest' | 'best';
 const rankOf = (answer: FactAnswer, by: RankedBy) => {
   if (by === 'best') return typeof answer.value === 'number' ? -answer.value : -1;
   const level = PRICE_ORDER.indexOf(String(answer.value));

@@ -3,7 +3,7 @@
 import type { Part } from 'genkit';
 import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
-import { turnIntentOf } from '../context/intent/turn-intent';
+import { rankedFact, turnIntentOf } from '../context/intent/turn-intent';
 import { topicOf } from '../context/intent/turn-topic';
 import { asksOverList, namesTheList } from '../context/intent/list-fact';
 import { listPositionsJoinedIn } from '../context/references/list-positions';
@@ -75,6 +75,7 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
     }
     case 'compare': {
       if (intent.by === 'closest') return say(closestToWhereReply(lang));
+      const fact = rankedFact(intent.by);
       // "back to the pizza places, which has the best rating?": the engine already weighed a list shown earlier; its pick is the
       // answer, not a comparison over the latest list.
       const picked = parsed?.referringTo;
@@ -83,12 +84,10 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
         return factRequests(picked.placeId, turn.facts);
       }
       if (picked && !venues.some((listed) => listed.placeId === picked.placeId)) {
-        return [call('placeFact', { placeId: picked.placeId, fact: intent.by === 'best' ? 'rating' : 'priceLevel' })];
+        return [call('placeFact', { placeId: picked.placeId, fact })];
       }
       if (venues.length < 2) return venue ? [call('placeDetails', { placeId: venue.placeId })] : searchRequest(turn);
-      return venues
-        .slice(0, MAX_COMPARED)
-        .map((listed, i) => call('placeFact', { placeId: listed.placeId, fact: intent.by === 'best' ? 'rating' : 'priceLevel' }, i + 1));
+      return venues.slice(0, MAX_COMPARED).map((listed, i) => call('placeFact', { placeId: listed.placeId, fact }, i + 1));
     }
     case 'near':
       return nearSearch(turn, venue);

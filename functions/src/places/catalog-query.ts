@@ -62,7 +62,7 @@ function termOf(phrase: string): string | undefined {
 
 /** Shortest part of a compound on either side of the join: "architectuur" + "musea"; "sigaren" + "bar" is too short a head to trust. */
 const MIN_COMPOUND_PART = 4;
-/** Dutch writes a kind of place as one word ("architectuurmusea", "sigarenbar", "visrestaurant"): the kind it ends in. */
+/** Dutch writes a kind of place as one word ("architectuurmusea", "visrestaurant"): the kind it ends in. */
 function compoundHead(word: string): string | undefined {
   for (let start = MIN_COMPOUND_PART; start <= word.length - MIN_COMPOUND_PART; start++) {
     const head = PHRASE_TO_TERM.get(word.slice(start));

@@ -2,7 +2,7 @@
 // close?", "alin ang pinakamura? tas bukas na ba sila?", "de eerste, hebben ze daar iets vegetarisch?"): one per clause.
 import { INTENT_RULES, type IntentRule } from './intent-rules';
 import { analyseMessage, partNamed, partSpans, type AnalysedMessage } from './intent-words';
-import { coveredBy, type FactName, type TurnIntent } from './turn-intent';
+import { coveredBy, rankedFact, type FactName, type TurnIntent } from './turn-intent';
 
 /** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... */
 const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at|saka|pati|o|en|maar|of|ook nog)\s)/iu;
@@ -64,7 +64,7 @@ export function askedFacts(text: string, intent: TurnIntent): FactName[] {
   // "Is the first one step-free? And how far is it from the Ferry Building?": a fact asked beside the way or the distance.
   if (intent.kind === 'distance' || intent.kind === 'directions') return facts.filter((fact) => fact !== 'other');
   if (intent.kind === 'compare' && intent.by !== 'closest') {
-    const own = intent.by === 'best' ? 'rating' : 'priceLevel';
+    const own = rankedFact(intent.by);
     return facts.filter((fact) => fact !== own && fact !== 'other');
   }
   return [];

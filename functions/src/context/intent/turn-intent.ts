@@ -9,6 +9,10 @@ import { analyseMessage, ordinalIn, partNamed, partSpans, type AnalysedMessage }
 
 export type SmalltalkTopic = (typeof SMALLTALK_TOPICS)[number];
 export type CompareBy = (typeof COMPARE_BY)[number];
+/** A comparison over the list by a fact of each venue (all but 'closest', which measures). */
+export type RankedBy = Exclude<CompareBy, 'closest'>;
+/** The fact a comparison weighs: the rating for the best, the price level for the cheapest and the dearest. */
+export const rankedFact = (by: RankedBy): 'rating' | 'priceLevel' => (by === 'best' ? 'rating' : 'priceLevel');
 export type Modifier = (typeof MODIFIERS)[number];
 export type FactName = (typeof FACTS)[number];
 
