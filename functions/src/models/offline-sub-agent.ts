@@ -6,6 +6,7 @@ import { extractQuery } from '../context/extract-query';
 import { rankedFact, turnIntentOf } from '../context/intent/turn-intent';
 import { topicOf } from '../context/intent/turn-topic';
 import { asksOverList, namesTheList } from '../context/intent/list-fact';
+import { clauseFacts } from '../context/intent/asked-facts';
 import { listPositionsJoinedIn } from '../context/references/list-positions';
 import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
@@ -114,6 +115,12 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
     default:
       // "Malapit po dun, may park po ba?": a search the intent rules took as plain, pointing near the venue talked about.
       if ((asksNearThere(turn.said) || asksNearDescribed(turn.said)) && nearCentre(turn, venue)) return nearSearch(turn, venue);
+      // "nog even over het café: telefoonnummer?": a venue the engine resolved by its kind, with a fact asked of it after the
+      // pick (the intent rules saw no pointing word), is asked that fact.
+      if (parsed?.referringTo && intent.rule === 'default') {
+        const facts = clauseFacts(turn.said, true).filter((fact) => fact !== 'other');
+        if (facts.length) return factRequests(parsed.referringTo.placeId, facts);
+      }
       // A venue the engine resolved ("Ramen Nagi?", "that one") with no other ask is a request for its details.
       if (parsed?.referringTo && !topicOf(turn.said) && offered.has('placeDetails')) {
         return [call('placeDetails', { placeId: parsed.referringTo.placeId })];

@@ -2,7 +2,7 @@
 // close?", "alin ang pinakamura? tas bukas na ba sila?", "de eerste, hebben ze daar iets vegetarisch?"): one per clause.
 import { INTENT_RULES, type IntentRule } from './intent-rules';
 import { analyseMessage, partNamed, partSpans, type AnalysedMessage } from './intent-words';
-import { coveredBy, rankedFact, type FactName, type TurnIntent } from './turn-intent';
+import { coveredBy, rankedFact, turnIntentOf, type FactName, type TurnIntent } from './turn-intent';
 
 /** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... */
 const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at|saka|pati|o|en|maar|of|ook nog)\s)/iu;
@@ -68,4 +68,15 @@ export function askedFacts(text: string, intent: TurnIntent): FactName[] {
     return facts.filter((fact) => fact !== own && fact !== 'other');
   }
   return [];
+}
+
+/** The kinds of intent that ask something of one venue. */
+const OF_ONE_VENUE: ReadonlySet<TurnIntent['kind']> = new Set(['fact', 'details', 'distance', 'directions']);
+
+/** Whether the message asks something of one venue: a fact, its details, a distance or the way there, or a fact asked after
+ * the words that name it ("nog even over het café: telefoonnummer?", where no pointing word tells the intent rules). */
+export function asksOfOneVenue(text: string): boolean {
+  const intent = turnIntentOf(text);
+  if (OF_ONE_VENUE.has(intent.kind)) return true;
+  return intent.kind === 'search' && intent.rule === 'default' && clauseFacts(text, true).some((fact) => fact !== 'other');
 }

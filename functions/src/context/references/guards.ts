@@ -1,4 +1,5 @@
 // Named conditions of the resolver's rules, combined explicitly (XState-style); an unknown name throws.
+import { asksOfOneVenue } from '../intent/asked-facts';
 import { CORRECTS } from './corrections';
 import { describesAnother, namesAnotherVenue, placesWithPronounsBlanked } from './demonstratives';
 import { OTHER } from './other-one';
@@ -17,6 +18,8 @@ const GUARDS = {
   knownBeyondList: (s: ResolveState) => s.known.length > s.list.length,
   travelsToTown: (s: ResolveState) => s.town !== null,
   newSearch: (s: ResolveState) => s.input.newSearch,
+  /** "going back to the café, what's its phone number?": a fact, details, a distance or a route asked of one venue. */
+  asksOfOneVenue: (s: ResolveState) => asksOfOneVenue(s.text),
   asksAboutPointed: (s: ResolveState) => ASKS_ABOUT_POINTED.test(s.text),
   asksOfVenue: (s: ResolveState) => ASKS_OF_VENUE.test(s.text),
   nearPointed: (s: ResolveState) => NEAR_POINTED.test(placesWithPronounsBlanked(s.text).replace(AROUND_THERE, ' ')),

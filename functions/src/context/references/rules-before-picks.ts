@@ -1,5 +1,6 @@
 // The rules that run before any venue is picked: earlier questions, the parts of a message that are no pick,
 // corrections, two venues weighed and earlier lists named.
+import { MAX_LIST_VENUES, type RememberedVenue } from '../conversation-context';
 import { resolveAttribute } from './attributes';
 import { resolveCategory } from './categories';
 import { subjectOfComparison, THAN } from './comparisons';
@@ -25,7 +26,8 @@ import { listReturnedToByKind, RETURNS_BY_KIND } from './returns-by-kind';
 import { ordinalIndex, resolveOrdinal } from './ordinals';
 import { OTHER } from './other-one';
 import { ASKS_WHERE_VENUE_IS, POINTED_AT_FOCUS } from './pointing-words';
-import { type Resolution, venue } from './resolution';
+import { type Resolution, venue, type VenueResolution } from './resolution';
+import { lastTalkedAbout, talkedAboutIds, venuesOfKind } from './talked-about';
 import type { ReferenceRule, ResolveState } from './rule';
 import { resolveTurn, TURN_REFERENCE } from './turns';
 import { FIRST_OR_LAST_TWO, FORMER_LATTER, formerOrLatter, PLURAL_ONES, picksTwo, TWO_ORDINALS, WEIGHS } from './weighing';
@@ -286,9 +288,43 @@ export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
     const rest = named.pickIn ?? subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
     // ... a place past that list's end ("the third" of two) points at nothing, not at the latest list's third.
     if (ordinalIndex(rest, named.venues.length) !== null) return resolveOrdinal(rest, named.venues);
-    return resolveAttribute(rest, named.venues) ?? pickedInNoOtherList(rest, s);
+    return (
+      resolveAttribute(rest, named.venues) ??
+      (resolveName(rest, named.venues) ? undefined : talkedAboutIn(named, rest, s)) ??
+      pickedInNoOtherList(rest, s)
+    );
   },
 };
+
+/** "back to the coffee place from this morning: when does it open?", "balik tayo sa kapehan kanina": one place of that list
+ * (no plural said) is the one of it the conversation talked about, when there was one. */
+function talkedAboutIn(
+  named: { venues: readonly RememberedVenue[]; phrase: string },
+  rest: string,
+  s: ResolveState,
+): VenueResolution | undefined {
+  // ... a number said anywhere ("The 2nd pizza place from before") is left to the ordinal rules, a name ("ilan ang rating ng
+  // zubuchon?") to the name rules, and one described another way ("yung may cheese") is not guessed.
+  if (PLURAL_SAID.test(named.phrase) || ordinalIndex(s.text, MAX_LIST_VENUES) !== null || DESCRIBED.test(rest)) return undefined;
+  // ... a list named by its kind, not by its place ("going back to lisbon for a sec, does ramiro let you book?").
+  const talked = lastTalkedAbout(
+    talkedAboutIds(s.context),
+    venuesOfKind(named.phrase, named.venues, (v) => s.input.earlierTurns.get(v.turn)),
+  );
+  return talked ? venue(talked, 'attribute') : undefined;
+}
+
+/** "yung may cheese", "the one with the terrace", "die met het terras": a venue described by what it has. */
+const DESCRIBED = /(?<!\p{L})(?:yung|ung|the one|that one|die|degene)\s+(?:na\s+)?(?:may|with|met|that|die|dat)(?!\p{L})/iu;
+
+/** Words that say more than one place: "those", "the ones", "mga", "places", "die musea", "de cafés". */
+const PLURAL_SAID = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:those|these|ones|mga|lists?|lijst|lijstje|listahan|musea|all|alle|lahat)(?!\p{L})`,
+    String.raw`|\p{L}{3,}[^s\s]s(?=\s+(?:from|van|na|kanina|you|u|that|which|dat|die|$)|\s*$)`,
+  ].join(''),
+  'iu',
+);
 
 /** "balik tayo sa chicken rice, alin ang pinakamura?" with two as cheap in that list: a pick the words would make in the latest
  * list is not meant (the person went back to another one), so the turn picks nothing rather than the latest list's cheapest. */

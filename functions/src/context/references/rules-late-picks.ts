@@ -1,4 +1,5 @@
 // The picks tried last: names, attributes, kinds, and what "there" / "it" points at.
+import type { RememberedVenue } from '../conversation-context';
 import {
   ADJECTIVE_ONE,
   ATTRIBUTE_ONE,
@@ -13,14 +14,15 @@ import {
   TYPED_INITIALS,
   WHICH_KIND,
 } from './attributes';
-import { CATEGORY_NOUN, LEADING_KIND, LEADING_ONE, leadingOne, resolveCategory, SETTLES_KIND, settledOn } from './categories';
+import { CATEGORY_NOUN, LEADING_KIND, LEADING_ONE, leadingOne, NOT_A_KIND, resolveCategory, SETTLES_KIND, settledOn } from './categories';
 import { comparedAgainst, THAN } from './comparisons';
 import { ellipticFollowUp, placesWithPronounsBlanked, resolveDemonstrative } from './demonstratives';
 import { AREA_PICK, BARE_AREA_PICK, CONJOINED_AREA_PICK, firstListedInArea, pickedByArea } from './area-picks';
 import { FROM_EARLIER, fromEarlierList } from './earlier-lists';
+import { fold } from './folding';
 import { venue } from './resolution';
 import { SHORT_NAME, shortNamed } from './short-names';
-import { talkedAboutIds } from './talked-about';
+import { kindKnown, lastTalkedAbout, talkedAboutIds, venuesOfKind } from './talked-about';
 import { detailOfFocus, FOCUS_DETAIL } from './focus-details';
 import { and, not, or } from './guards';
 import { fullName, IN_THE_NAME, namedByPart, resolveName, TOWN_ADJECTIVE } from './names';
@@ -235,6 +237,41 @@ export const CATEGORY_AMONG_KNOWN_RULE: ReferenceRule = {
   // ... the one venue of that kind among all still known, when the latest list has none.
   when: 'knownBeyondList',
   effect: (s) => resolveCategory(s.picked, [...s.list, ...s.known.filter((v) => !s.list.includes(v))], s.input.newSearch) ?? undefined,
+};
+
+const pickOf = (v: RememberedVenue | undefined) => (v ? venue(v, 'attribute') : undefined);
+
+export const TALKED_ABOUT_KIND_RULE: ReferenceRule = {
+  id: 'talked-about-kind',
+  phenomenon: 'categories',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: CATEGORY_NOUN,
+  // Issue 17: "going back to the café, phone number?" after a museum was picked, "hoe ver is dat museum van het café?" with five
+  // museums listed: a kind no single listed venue answers to is the venue of that kind the conversation talked about last.
+  examples: ['going back to the café, what is its phone number?', 'hoe ver is dat museum?', 'yung kapehan, may number ba?'],
+  counterexamples: ['a café near here', 'ok thanks'],
+  // ... only when it asks something of that venue: never in a new search, where the kind is what is looked for ("wag na yung
+  // museum, indoor playground na lang"), nor in thanks or plans ("ik ga eerst naar de markthal").
+  when: and(not('newSearch'), 'asksOfOneVenue'),
+  effect: (s) => {
+    const talked = talkedAboutIds(s.context);
+    if (!talked.length) return undefined;
+    const askedFor = (v: RememberedVenue) => s.input.earlierTurns.get(v.turn);
+    for (const match of s.picked.matchAll(CATEGORY_NOUN)) {
+      const noun = match[2].toLowerCase();
+      if (NOT_A_KIND.has(noun)) continue;
+      // The latest list first: of several there of that kind, the one talked about (one alone is the category rule's); a kind
+      // none of them is, nor has in its name, is the one talked about among all known.
+      const listed = venuesOfKind(noun, s.list, askedFor);
+      if (listed.length) return pickOf(lastTalkedAbout(talked, listed));
+      // ... and a latest list of unknown kinds ("Another one event named Gloryhammer") may be what "this event" means.
+      if (s.list.some((v) => !kindKnown(v, askedFor(v)) || fold(v.name).includes(fold(noun)))) return undefined;
+      const pick = lastTalkedAbout(talked, venuesOfKind(noun, s.known, askedFor));
+      if (pick) return venue(pick, 'attribute');
+    }
+    return undefined;
+  },
 };
 
 export const FIRST_IN_AREA_RULE: ReferenceRule = {

@@ -44,6 +44,7 @@ import {
   NAMED_BY_PART_RULE,
   SETTLED_ON_RULE,
   SHORT_NAME_RULE,
+  TALKED_ABOUT_KIND_RULE,
 } from './rules-late-picks';
 import { NEAR_DESCRIBED_RULE } from './near-described';
 
@@ -86,6 +87,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   SHORT_NAME_RULE,
   CATEGORY_RULE,
   CATEGORY_AMONG_KNOWN_RULE,
+  TALKED_ABOUT_KIND_RULE,
   FIRST_IN_AREA_RULE,
   DEMONSTRATIVE_RULE,
   ELLIPTIC_FOLLOW_UP_RULE,

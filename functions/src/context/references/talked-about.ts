@@ -1,6 +1,7 @@
 // The venues the conversation talked about, newest first: the one in focus, then those in focus before it. "The museum",
 // "die pannenkoekenzaak van eerst" with several of that kind known mean the one talked about last.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { kindFit, listKindOf } from './list-kinds';
 
 /** The place ids talked about, newest first. */
 export function talkedAboutIds(context: Pick<ConversationContext, 'focus' | 'earlierFocus'>): string[] {
@@ -10,4 +11,22 @@ export function talkedAboutIds(context: Pick<ConversationContext, 'focus' | 'ear
 /** The candidate talked about last, or undefined when none of them was. */
 export function lastTalkedAbout(talked: readonly string[], candidates: readonly RememberedVenue[]): RememberedVenue | undefined {
   return talked.map((id) => candidates.find((venue) => venue.placeId === id)).find((venue) => venue !== undefined);
+}
+
+/** The candidates of the kind the words name ("the café", "yung kapehan", "dat koffietentje"), judged on their category and
+ * what their list was asked for; none when the words name no kind. Only the words of a kind count: any other word ("yung
+ * family-friendly") could be in a venue's name or address. */
+export function venuesOfKind(
+  words: string,
+  candidates: readonly RememberedVenue[],
+  askedFor: (venue: RememberedVenue) => string | undefined = () => undefined,
+): RememberedVenue[] {
+  const { terms } = listKindOf(words);
+  if (!terms.length) return [];
+  return candidates.filter((venue) => kindFit({ terms, words: [] }, [venue], askedFor(venue)) > 0);
+}
+
+/** Whether a venue's kind is known: its category or what its list was asked for names one. */
+export function kindKnown(venue: RememberedVenue, askedFor: string | undefined): boolean {
+  return listKindOf(`${venue.category ?? ''} ${askedFor ?? ''}`).terms.length > 0;
 }
