@@ -11,6 +11,9 @@ describe('a neighbourhood search that finds nothing widens to its city', () => {
     ['waar vind ik pannenkoeken in de Baarsjes', 'en de tweede, tot hoe laat open?', 'nl', 'pannenkoeken', 'de Baarsjes', 'Amsterdam'],
     ['may kapihan ba sa Las Piñas?', 'yung pangalawa, hanggang anong oras?', 'tl', 'kape', 'Las Piñas', 'Metro Manila'],
     ['may samgyup ba sa Tomas Morato QC?', 'yung pangalawa, hanggang anong oras?', 'tl', 'samgyup', 'Tomas Morato QC', 'Metro Manila'],
+    // ... and a neighbourhood where the catalog has no venue at all.
+    ['sushi in Shinagawa tonight', 'the second one, open till when?', 'en', 'sushi', 'Shinagawa', 'Tokyo'],
+    ['Hotel is in Shinagawa. Goede sushi graag', 'en de tweede, tot hoe laat open?', 'nl', 'sushi', 'Shinagawa', 'Tokio'],
   ] as const)('"%s" lists city-wide places, says so, and "%s" points at the second card', async (search, second, lang, query, from, to) => {
     const { say } = startConversation();
 

@@ -24,3 +24,12 @@ export function liesOutsideCatalog(part: string, cities: readonly CatalogCity[])
   const names = (known: CatalogCity) => [...known.aliases, ...known.areas.flatMap((area) => area.aliases)];
   return !cities.some((known) => names(known).some((alias) => normalizeText(alias) === key));
 }
+
+/** The catalog city a neighbourhood of the long list lies in ("Shinagawa" is Tokyo's), when the catalog holds that city;
+ * null for any other name. The catalog has no venue there, so a search for it widens to the city. */
+export function catalogCityOfNeighbourhood(part: string, cities: readonly CatalogCity[]): CatalogCity | null {
+  const city = neighbourhoodCities().get(part);
+  if (!city) return null;
+  const key = normalizeText(city);
+  return cities.find((known) => known.aliases.some((alias) => normalizeText(alias) === key)) ?? null;
+}

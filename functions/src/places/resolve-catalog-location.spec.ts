@@ -35,6 +35,9 @@ describe('resolveCatalogLocation', () => {
     ['Greenwich', null],
     ['Las Piñas', { city: 'mnl', areas: ['Outer Metro Manila'], district: null }],
     ['Greenwich Village', { city: 'nyc', areas: ['Greenwich Village'], district: null }],
+    // A neighbourhood of a catalog city where the catalog has no venue: a district of that city, so the search widens to it.
+    ['Shinagawa', { city: 'tyo', areas: [], district: 'shinagawa' }],
+    ['Amsterdam-Noord', { city: 'ams', areas: ['Noord'], district: null }],
     [
       'Manhattan',
       {

@@ -1,6 +1,6 @@
 import type { LatLng } from '../contract/place';
 import type { CatalogCity } from './catalog-city';
-import { liesOutsideCatalog } from './foreign-neighbourhood';
+import { catalogCityOfNeighbourhood, liesOutsideCatalog } from './foreign-neighbourhood';
 import { containsPhrase, normalizeText } from './normalize-text';
 
 /** Where to search in the catalog: one city, optionally narrowed to some of its areas or a district. */
@@ -58,6 +58,10 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
   }
   const landmark = landmarkNamed(districtParts, searchIn);
   if (landmark) return landmark;
+  // "Hotel is in Shinagawa": a neighbourhood of a catalog city with no venue there is a district of that city, which finds
+  // nothing; the search then widens to the city and says so.
+  const cityOfPart = districtParts.map((part) => ({ part, city: catalogCityOfNeighbourhood(part, searchIn) })).find((hit) => hit.city);
+  if (cityOfPart) return { city: cityOfPart.city!, areas: [], district: cityOfPart.part };
   return namedCities.length === 1 ? { city: namedCities[0], areas: [], district: null } : null;
 }
 
