@@ -21,6 +21,14 @@ const ORIGIN = new RegExp(
   ].join(''),
   'i',
 );
+/** "not Mission", "niet de Mission", "niet in de Jordaan", "hindi Makati", "instead of Soho": the place after is ruled out. */
+const RULED_OUT = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:not|niet|hindi|di|instead of|in plaats van|rather than|i(?:'| a)m not in|i did ?n[o']t mean)`,
+    String.raw`\s+(?:(?:in|sa|at|op|the|de|het)\s+){0,2}$`,
+  ].join(''),
+  'iu',
+);
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
 const CLOSEST_TO = new RegExp(
   [
@@ -81,6 +89,15 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     ['ramen far from Shinjuku', 'mas malapit sa Makati'],
     ['day trips from Lisbon', 'and the same from Paris?'],
     (c) => ORIGIN.test(textBefore(c)) && !TRIP_FROM.test(textBefore(c)) && !SAME_SEARCH_FROM.test(textBefore(c)),
+  ),
+  // "sorry, not Mission, I meant the Marina", "Ik bedoel niet de Mission maar Hayes Valley", "sa BGC pala, hindi Makati": a
+  // place said to be wrong is not where the user looks.
+  filter(
+    'ruled-out',
+    undefined,
+    ['sorry, not Mission, I meant the Marina', 'Ik bedoel niet de Mission maar Hayes Valley', 'sa BGC pala, hindi Makati'],
+    ['no, in Makati please', 'not too far from Makati'],
+    (c) => RULED_OUT.test(textBefore(c)),
   ),
   filter(
     'closest-to',
