@@ -55,6 +55,8 @@ export function typedPlace(text: string, search: boolean): string | null {
     const words = match[1].split(/\s+/);
     // "help me in reserving one ticket": a gerund after "in" is an activity, not an unknown place.
     if (/^[a-z]{3,}ing$/.test(words[0]) && !isKnownPlace(words.join(' '))) continue;
+    // ... and so is a Tagalog one ("magkano ang bayad sa pagpasok?", "sa pagkain", "sa paglalakad").
+    if (/^pag-?[a-z]{4,}$/.test(words[0]) && !isKnownPlace(words.join(' '))) continue;
     // "sa mall", "in a cafe": a kind of place alone is no location; "check in date" is no place either.
     if (words.length === 1 && SOLE_NOT_PLACE.has(words[0])) continue;
     if (/\bcheck[- ]?$/i.test(text.slice(0, match.index ?? 0))) continue;
