@@ -28,8 +28,15 @@ export const WHERE_ASK = new RegExp(
 );
 /** "a market where we can taste", "een markt waar wij kunnen proeven": a where-clause right after the place it describes. */
 const RELATIVE_WHERE = /^\s*(?:waar|where|kung saan)\s+(?:wij|we|je|jij|u|men|ik|you|i|one|kami|tayo)\s/i;
-/** "staying at a", "we're at the", "near our": what follows is where the user is, not what they look for. */
-export const STAYS_AT_BEFORE = /\b(?:staying at|stay at|we'?re at|i'?m at|from|near|our|my)\s+(?:a\s+|the\s+|our\s+|my\s+)?$/i;
+/** "staying at a", "we're at the", "near our", "wij zitten in een", "nasa": what follows is where the user is, not what they look for. */
+export const STAYS_AT_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:staying (?:at|in)|stay at|we'?re (?:at|in)|i'?m (?:at|in)|from|near|our|my|ons|mijn|nasa`,
+    String.raw`|(?:we |wij |ik )?(?:zitten|zit|logeren|logeer|verblijven|verblijf|slapen|slaap) in|tumutuloy (?:kami |ako )?sa)`,
+    String.raw`\s+(?:a\s+|the\s+|our\s+|my\s+|een\s+|het\s+|ons\s+|mijn\s+|isang\s+)?$`,
+  ].join(''),
+  'i',
+);
 const VENUE_KIND_END = new RegExp(
   [
     String.raw`(?:^|\s)(?:hawker cent(?:re|er)s?|food courts?|restaurants?|places?|spots?|bars?|cafes?|cafés?|markets?|stalls?`,
@@ -233,7 +240,10 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
   rule(
     'where-the-user-stays',
     'switch',
-    ['staying at a hotel in midtown nyc, need a good bagel spot within walking distance'],
+    [
+      'staying at a hotel in midtown nyc, need a good bagel spot within walking distance',
+      'wij zitten in een hotel bij de eiffeltoren wat is de dichtsbijzijnde bakkerij',
+    ],
     ['a hotel with bagels'],
     (p) =>
       p.chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
