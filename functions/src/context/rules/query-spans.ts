@@ -29,6 +29,8 @@ const NOT_THIS_WORDS = QUERY_WORDS.NOT_THIS.map((phrase) => escapeRegExp(phrase)
 /** ... with an adverb or a verb of eating between ("worried about accidentally eating fish stock"). */
 const NOT_THIS = new RegExp(String.raw`\b(?:${NOT_THIS_WORDS})(?:\s+[a-z]+(?:ly|ing)){0,2}\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`, 'i');
 const ALL: TokenRule['langs'] = ['en', 'tl', 'nl'];
+/** "met de", "on a", "off the", "sakay ng": the way the user came, before the ship. */
+const ARRIVED_BY = /\b(?:met de|met een|on a|on the|off the|off a|sakay ng)\s+$/i;
 /** "iba naman, yung vegetarian", "something else, the vegan kind": the words asking for other places, then what instead. */
 const AFTER_ASKING_FOR_OTHER = new RegExp(
   [
@@ -69,6 +71,14 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     CUISINE_WORDS.has(t.words.slice(t.i, t.i + t.hit!.length).join(' ')) && PEOPLE_NOUNS.has(t.words[t.i + t.hit!.length] ?? '')
       ? 'skip'
       : undefined,
+  ),
+  // "wij liggen met de cruise een dag in singapore", "on a cruise stop in Lisbon": the ship the user came by is no search.
+  rule(
+    'came-by-ship',
+    'a-lexicon-word',
+    ['wij liggen met de cruise een dag in singapore', 'on a cruise stop in Lisbon'],
+    ['a sunset cruise'],
+    (t) => (/^cruise(?:s|ship)?$/.test(t.words[t.i]) && ARRIVED_BY.test(t.text.slice(Math.max(0, at(t) - 20), at(t))) ? 'skip' : undefined),
   ),
   // "iets anders dan bagels", "sawa na kami sa burger", "anything but sushi": what is ruled out is no search.
   rule('ruled-out', 'a-lexicon-word', ['iets anders dan bagels', 'anything but sushi'], ['bagels'], (t) =>
