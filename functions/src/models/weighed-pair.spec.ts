@@ -16,6 +16,14 @@ describe('two listed venues weighed by price or rating', () => {
     ['ramen in Quezon City', 'scoort de vierde beter dan de eerste?', [3, 0], /^Van de twee scoort /],
     ['ramen sa QC', 'alin mas ok sa dalawa, yung una o yung pangalawa?', [0, 1], /^Sa dalawa, /],
     ['ramen in Quezon City', 'welke is leuker, de eerste of de tweede?', [0, 1], /^Van de twee /],
+    // The two named first, then weighed together; Flemish declined ordinals.
+    [
+      'ramen sa QC',
+      'Sabi ni Jen yung una daw, sabi ni Mark yung pangalawa. Compare mo nga yung dalawa, alin mas sulit?',
+      [0, 1],
+      /^Sa dalawa, /,
+    ],
+    ['ramen in Quezon City', 'Zet den eersten en den tweeden eens naast mekaar: welke is goedkoper?', [0, 1], /^Van de twee |even duur/],
   ])(
     'after "%s", "%s" names exactly those two',
     async (search, asked, picked, lead) => {
@@ -34,6 +42,14 @@ describe('two listed venues weighed by price or rating', () => {
     const list = await say('ramen sa QC');
     await say('ano ang address ng pangatlo?');
     const reply = await say('mas mahal ba ito kaysa sa una?');
+    expect(bold(reply.reply).sort()).toEqual([list.venues[2].name, list.venues[0].name].sort());
+  });
+
+  it('weighs the venue just talked about against the one after "vergelijk ... met"', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Quezon City');
+    await say('wat is het adres van de derde?');
+    const reply = await say('Vergelijk die eens met de eerste: welke is goedkoper?');
     expect(bold(reply.reply).sort()).toEqual([list.venues[2].name, list.venues[0].name].sort());
   });
 

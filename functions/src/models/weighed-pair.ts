@@ -7,6 +7,7 @@ import { FIRST_TWO, listPositionsIn } from '../context/references/list-positions
 import { ORDINAL_ALTERNATION } from '../context/references/ordinal-words';
 import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from '../context/references/price-rating';
 import { weighedPair } from '../context/references/weighing';
+import { mendTypos } from '../context/references/corrections';
 import type { FactAnswer, VenueRef } from './offline-replies';
 import { venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { latestOfPairAcrossLists } from './pair-across-lists';
@@ -25,6 +26,10 @@ const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano|compare|vergelijk|ikumpara|
 const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
 /** "compare the first two", "vergelijk de eerste twee", "ikumpara mo yung una at pangalawa": weighing asked with no measure. */
 const COMPARE_WORD = /\b(?:compare|comparison|vs\.?|versus|vergelijk(?:en)?|ikumpara|ikompara|i-compare|compare mo)\b/i;
+/** "the two", "yung dalawa", "die twee", "beide": the two just named. */
+const THE_TWO = /\b(?:the two|both|those two|these two|yung dalawa|ung dalawa|ang dalawa|die twee|deze twee|de twee|beide|allebei)\b/i;
+/** "Vergelijk die eens met de eerste", "compare it with the first": what is weighed against comes after "with". */
+const COMPARED_WITH = /(?<=\b(?:vergelijk|compare|ikumpara|ikompara)\b.*?)\s(?:met|with|to|sa)\s/i;
 /** "mas mura b sa una?": Taglish weighs with a bare "sa" after "mas <word>", as with "kaysa sa". */
 const TAGLISH_THAN = /(?<=\bmas\s+\p{L}+(?:\s+(?:ba|b|pa|po))*)\s+sa\s/iu;
 /** A price said of one venue against another ("cheaper", "goedkoper", "mas mura"): no rating word, which says too little alone. */
@@ -59,11 +64,14 @@ export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
   const venues = turn.parsed?.venues ?? [];
   if (venues.length < 2) return null;
   const listed: RememberedVenue[] = venues.map((venue) => ({ ...venue, turn: 0 }));
-  const pair = weighedPair(turn.said, listed);
+  // "Zet den eersten en den tweeden eens naast mekaar": Flemish ordinals read as the Dutch ones.
+  const mended = mendTypos(turn.said);
+  const pair = weighedPair(mended, listed);
   if (pair?.length === 2) return [venues[listed.indexOf(pair[0])], venues[listed.indexOf(pair[1])]];
-  const said = withoutListOrdinals(turn.said);
+  const said = withoutListOrdinals(mended);
   if (FIRST_TWO.test(said) && !CORRECTS.test(said)) return [venues[0], venues[1]];
-  const asks = JOINS_TWO.test(said) && ASKS_WHICH.test(said) && !CORRECTS.test(said);
+  // "Sabi ni Jen yung una, sabi ni Mark yung pangalawa. Compare mo nga yung dalawa": the two named, then weighed together.
+  const asks = (JOINS_TWO.test(said) || COMPARE_WORD.test(said) || THE_TWO.test(said)) && ASKS_WHICH.test(said) && !CORRECTS.test(said);
   // "yung una sa QC list kanina at yung una dito": the engine's pick in the earlier list, against a position in the latest one.
   const picked = turn.parsed?.referringTo;
   const across = picked && asks && !THAN.test(said) ? latestOfPairAcrossLists(said, picked, venues) : null;
@@ -71,7 +79,7 @@ export function pairWeighed(turn: OfflineTurn): [VenueRef, VenueRef] | null {
   const both = [...new Set(listPositionsIn(said, venues.length))];
   if (both.length === 2 && asks && !THAN.test(said)) return [venues[both[0]], venues[both[1]]];
   // "is this one cheaper than the second?": the one talked about, against the one after "than".
-  const than = THAN.exec(said) ?? TAGLISH_THAN.exec(said);
+  const than = THAN.exec(said) ?? TAGLISH_THAN.exec(said) ?? COMPARED_WITH.exec(said);
   if (!than) return pickedAgainstFocus(turn, said, venues);
   const against = ordinalIn(said.slice(than.index + than[0].length), venues.length);
   if (against === null) return null;
