@@ -265,6 +265,10 @@ describe('resolveReferences, a venue named by part of its name', () => {
   it('"die frituur met Brugge in de naam" is the one whose name holds Brugge', () => {
     expect(resolve('En die frituur met Brugge in de naam, is die goe?', ctx(fries))).toMatchObject({ placeId: 'F2' });
   });
+  it('a name part in quotes: "die met \'Brugge\' in de naam", "the one with “Gouden” in the name"', () => {
+    expect(resolve("die met 'Brugge' in de naam, kan ik daar reserveren?", ctx(fries))).toMatchObject({ placeId: 'F2' });
+    expect(resolve('the one with “Gouden” in the name, open late?', ctx(fries))).toMatchObject({ placeId: 'F1' });
+  });
   it('"the dumpling place with a city in its name" is the one whose name holds a city', () => {
     const dumplings = [
       { placeId: 'D1', name: 'Shanghai Lane Dumplings', turn: 0 },
