@@ -59,7 +59,8 @@ export function askedFacts(text: string, intent: TurnIntent): FactName[] {
   const facts = clauseFacts(text, intent.kind === 'details' && intent.rule.startsWith('ordinal'), intent.kind === 'compare');
   // The intent's fact may come from words that ask nothing ("balikan ko yung mga halal kanina. magkano doon?"): the asking
   // clauses decide, the intent's fact only when no clause asks one.
-  if (intent.kind === 'fact') return facts.length ? facts : [intent.fact];
+  // ... and a clause asking a fact no tool knows ("do they do food?") says less than the intent's own ("like veggie snacks").
+  if (intent.kind === 'fact') return facts.length && !(facts.length === 1 && facts[0] === 'other') ? facts : [intent.fact];
   if (intent.kind === 'details' && (intent.rule.startsWith('ordinal') || intent.rule === 'details')) return facts;
   // "Is the first one step-free? And how far is it from the Ferry Building?": a fact asked beside the way or the distance.
   if (intent.kind === 'distance' || intent.kind === 'directions') return facts.filter((fact) => fact !== 'other');
