@@ -44,6 +44,20 @@ describe('what the words add to the intent', () => {
     ).toEqual(['station', 'High Street', 'Louvre']);
   });
 
+  it('reads the origin said with "from" before the venue said with "to" ("the walk from Centraal to the second one")', () => {
+    expect(
+      [
+        'how long is the walk from Centraal to the second one?',
+        'hoe lang is het lopen vanaf Centraal naar de tweede?',
+        'Yung pangalawa, gaano katagal lakarin galing Centraal?',
+      ].map((text) => [turnIntentOf(text).kind, turnIntentOf(text).from]),
+    ).toEqual([
+      ['distance', 'Centraal'],
+      ['distance', 'Centraal'],
+      ['distance', 'Centraal'],
+    ]);
+  });
+
   it('reads "open now" in a search', () => {
     expect(turnIntentOf('any ramen open now?')).toMatchObject({ kind: 'search', openNow: true });
   });

@@ -204,7 +204,8 @@ export function turnIntentOf(text: string): TurnIntent {
 
 /** Where the turn measures from: a distance's or a route's origin, or the place "which is closest to the Westerkerk?" names. */
 function fromOf(ask: TurnAsk, message: AnalysedMessage): string | null {
-  if (ask.kind === 'distance') return fromPlace(message, 'FROM_PLACE');
+  // "how long is the walk from Centraal to the second one?": a "from" said is the origin, up to the "to" of the venue.
+  if (ask.kind === 'distance') return fromPlace(message, occurs(message, 'ORIGIN') ? 'ORIGIN' : 'FROM_PLACE');
   if (ask.kind === 'directions') return fromPlace(message, 'ORIGIN');
   return ask.kind === 'compare' && ask.by === 'closest' ? fromPlace(message, 'CLOSEST_TO') : null;
 }
