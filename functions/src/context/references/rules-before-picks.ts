@@ -24,6 +24,7 @@ import { not } from './guards';
 import { fullName, resolveName } from './names';
 import { listReturnedToByKind, RETURNS_BY_KIND } from './returns-by-kind';
 import { ordinalIndex, resolveOrdinal } from './ordinals';
+import { ordinalOfKind } from './ordinal-picks';
 import { OTHER } from './other-one';
 import { ASKS_WHERE_VENUE_IS, POINTED_AT_FOCUS } from './pointing-words';
 import { type Resolution, venue, type VenueResolution } from './resolution';
@@ -35,7 +36,15 @@ import { FIRST_OR_LAST_TWO, FORMER_LATTER, formerOrLatter, PLURAL_ONES, picksTwo
 /** What comes after a correction or a venue ruled out: by its number, its full name or an attribute. */
 function meantAfter(text: string, s: ResolveState): Resolution | null {
   const after = text.replace(NEGATED_ORDINAL, ' ');
-  return resolveOrdinal(after, s.list) ?? fullName(after, s.known) ?? resolveAttribute(after, s.list, s.input.listReply);
+  // "the second museum, not the first" with bars listed last: a number said with a kind counts in an earlier list of that kind.
+  const ofKind = ordinalOfKind(after, s.list, s.known, s.context.lists);
+  const inOtherList = ofKind?.kind === 'venue' && !s.list.some((v) => v.placeId === ofKind.placeId);
+  return (
+    (inOtherList ? ofKind : null) ??
+    resolveOrdinal(after, s.list) ??
+    fullName(after, s.known) ??
+    resolveAttribute(after, s.list, s.input.listReply)
+  );
 }
 
 export const TURN_REFERENCE_RULE: ReferenceRule = {

@@ -13,9 +13,9 @@ export function lastTalkedAbout(talked: readonly string[], candidates: readonly 
   return talked.map((id) => candidates.find((venue) => venue.placeId === id)).find((venue) => venue !== undefined);
 }
 
-/** The candidates of the kind the words name ("the café", "yung kapehan", "dat koffietentje"), judged on their category and
- * what their list was asked for; none when the words name no kind. Only the words of a kind count: any other word ("yung
- * family-friendly") could be in a venue's name or address. */
+/** The candidates of the kind the words name ("the café", "yung kapehan", "dat koffietentje"), judged on their category, or
+ * what their list was asked for when the category does not explain it; none when the words name no kind. Only the words
+ * of a kind count: any other word ("yung family-friendly") could be in a venue's name or address. */
 export function venuesOfKind(
   words: string,
   candidates: readonly RememberedVenue[],
@@ -23,7 +23,16 @@ export function venuesOfKind(
 ): RememberedVenue[] {
   const { terms } = listKindOf(words);
   if (!terms.length) return [];
-  return candidates.filter((venue) => kindFit({ terms, words: [] }, [venue], askedFor(venue)) > 0);
+  // A venue's own category decides; what its list was asked for counts only when the category does not already say why the
+  // venue was listed ("Fine, the second museum then. Any wine bar near there?" listed wine bars, not museums).
+  const kind = { terms, words: [] };
+  return candidates.filter((venue) => {
+    if (kindFit(kind, [venue], undefined) > 0) return true;
+    const asked = askedFor(venue);
+    const ownTerms = listKindOf(venue.category ?? '').terms;
+    const askedTerms = asked ? listKindOf(asked).terms : [];
+    return !ownTerms.some((term) => askedTerms.includes(term)) && kindFit(kind, [venue], asked) > 0;
+  });
 }
 
 /** Whether a venue's kind is known: its category or what its list was asked for names one. */
