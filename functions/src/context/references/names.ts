@@ -33,7 +33,7 @@ export const IN_THE_NAME = new RegExp(
 );
 export const TOWN_ADJECTIVE = /(?:^|[^\p{L}'’])(?:de|die|het|dat|den|yung)\s+(\p{L}{4,}?)(?:sche|se)(?!\p{L})/iu;
 /** Quotes around a word ("die met 'Café' in de naam", "yung may “Laksa” sa pangalan"), not an apostrophe inside one. */
-const QUOTES_AROUND = /(^|[^\p{L}])['‘’"“”]+|['‘’"“”]+(?=[^\p{L}]|$)/gu;
+const QUOTES_AROUND = /(^|\P{L})['‘’"“”]+|['‘’"“”]+(?=\P{L}|$)/gu;
 
 export function namedByPart(text: string, list: readonly RememberedVenue[], known: readonly RememberedVenue[]): VenueResolution | null {
   const inName = IN_THE_NAME.exec(text.replace(QUOTES_AROUND, '$1'));
