@@ -1,6 +1,7 @@
 // The rules that run before any venue is picked: earlier questions, the parts of a message that are no pick,
 // corrections, two venues weighed and earlier lists named.
 import { MAX_LIST_VENUES, type RememberedVenue } from '../conversation-context';
+import { asksOfOneVenue } from '../intent/asked-facts';
 import { resolveAttribute } from './attributes';
 import { resolveCategory } from './categories';
 import { subjectOfComparison, THAN } from './comparisons';
@@ -315,6 +316,8 @@ function talkedAboutIn(
   // ... a number said anywhere ("The 2nd pizza place from before") is left to the ordinal rules, a name ("ilan ang rating ng
   // zubuchon?") to the name rules, and one described another way ("yung may cheese") is not guessed.
   if (PLURAL_SAID.test(named.phrase) || ordinalIndex(s.text, MAX_LIST_VENUES) !== null || DESCRIBED.test(rest)) return undefined;
+  // ... and only when something is asked of it: "balik tayo sa ramen kanina" alone brings the list back.
+  if (!asksOfOneVenue(s.text)) return undefined;
   // ... a list named by its kind, not by its place ("going back to lisbon for a sec, does ramiro let you book?").
   const talked = lastTalkedAbout(
     talkedAboutIds(s.context),

@@ -47,6 +47,10 @@ describe('resolveReferences, a kind said of a venue talked about before', () => 
     expect(pick('back to the coffee place from this morning: when does it open?')).toBe('C2 by earlier-list-by-kind');
     expect(pick('balik tayo sa kapehan kanina, anong oras sila bukas?')).toBe('C2 by earlier-list-by-kind');
   });
+  it('leaves a return that asks nothing to the list: "balik tayo sa kapehan kanina", "back to the coffee place from this morning"', () => {
+    expect(pick('balik tayo sa kapehan kanina')).not.toBe('C2 by earlier-list-by-kind');
+    expect(pick('back to the coffee place from this morning')).not.toBe('C2 by earlier-list-by-kind');
+  });
   it('leaves a return said in the plural, or with a number, to the list', () => {
     expect(pick('back to the coffee places from this morning, which opens earliest?')).not.toBe('C2 by earlier-list-by-kind');
     expect(pick('back to the coffee places from this morning, the third one: open now?')).toBe('C3 by earlier-list-by-kind');
