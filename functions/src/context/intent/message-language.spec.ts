@@ -57,6 +57,13 @@ describe('the language a reply follows', () => {
     expect(conversationLanguage(['kape sa Makati', 'can you show me the cheapest one please?'])).toBe('en');
   });
 
+  it('keeps the conversation language for thanks said in a language the person has not written in ("Ok, thanks! Salamat")', () => {
+    expect(conversationLanguage(['welke musea in Intramuros zijn de moeite?', 'Ok, thanks! Salamat'])).toBe('nl');
+    expect(conversationLanguage(['ramen in Makati please', 'the first one, open now?', 'dank je!'])).toBe('en');
+  });
+  it('follows thanks in a language the person has written in before ("perfect, thanks! you\'re the best talaga")', () => {
+    expect(conversationLanguage(['saan may ramen sa Makati?', 'the first one, open now?', 'salamat!'])).toBe('tl');
+  });
   it('answers in English when nothing shows a language', () => {
     expect(conversationLanguage(['sushi in Amsterdam'])).toBe('en');
   });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import languageJson from './data/language-words.json';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
+import { analyseMessage, partNamed, partSpans } from './intent-words';
 import { showsTaglish } from './taglish';
 
 const ListsSchema = z.object({ words: z.array(z.string().min(1)), distinctive: z.array(z.string().min(1)) });
@@ -95,7 +96,26 @@ export function conversationLanguage(
   if (latest.weak && earlier) return earlier;
   // Someone who mixes English into Tagalog writes whole English lines too ("how do we get there from the station?").
   if (latest.lang === 'en' && earlier === 'tl' && before.some((message) => message.taglish)) return 'tl';
+  // "Ok, thanks! Salamat", "dank je!" after a conversation in another language: thanks or a greeting alone, said politely
+  // in a language the person has not written in before, leaves the language of the conversation as it was.
+  // ... unless it says "po": Filipinos thank that way in their own language ("ramen in Makati please" ... "salamat po!").
+  const spokenBefore = before.some((message) => message.lang === latest.lang) || RESPECT_PO.test(latest.text);
+  if (earlier && latest.lang !== earlier && !spokenBefore && politeOnly(latest.text)) return earlier;
   const short = foldText(latest.text).split(' ').length <= SHORT_FOLLOW_UP_WORDS;
   if (earlier && latest.lang !== earlier && short && !latest.distinctive) return earlier;
   return latest.lang;
+}
+
+/** The Tagalog particle of respect. */
+const RESPECT_PO = /(?<!\p{L})(?:po|opo|ho)(?!\p{L})/iu;
+/** The parts a message of thanks, greeting or goodbye alone is made of. */
+const POLITE_PARTS = ['THANKS', 'GREETING', 'BYE', 'PRAISE', 'ACK', 'FILLER'] as const;
+
+/** Whether every word of the message is thanks, a greeting, a goodbye, praise or a filler. */
+function politeOnly(text: string): boolean {
+  const message = analyseMessage(text);
+  if (!message.tokens.length) return false;
+  const covered = new Array<boolean>(message.tokens.length).fill(false);
+  for (const name of POLITE_PARTS) for (const [start, end] of partSpans(message, partNamed(name))) covered.fill(true, start, end);
+  return covered.every(Boolean);
 }
