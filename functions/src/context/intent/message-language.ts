@@ -3,11 +3,16 @@
 import { z } from 'zod';
 import languageJson from './data/language-words.json';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
-import { analyseMessage, partNamed, partSpans } from './intent-words';
 import { showsTaglish } from './taglish';
 
 const ListsSchema = z.object({ words: z.array(z.string().min(1)), distinctive: z.array(z.string().min(1)) });
-const LanguageWordsSchema = z.object({ note: z.string(), en: ListsSchema, tl: ListsSchema, nl: ListsSchema });
+const LanguageWordsSchema = z.object({
+  note: z.string(),
+  polite: z.array(z.string().min(1)),
+  en: ListsSchema,
+  tl: ListsSchema,
+  nl: ListsSchema,
+});
 const WORDS = LanguageWordsSchema.parse(languageJson);
 const LISTS = INTENT_LANGUAGES.map((lang) => ({
   lang,
@@ -108,14 +113,12 @@ export function conversationLanguage(
 
 /** The Tagalog particle of respect. */
 const RESPECT_PO = /(?<!\p{L})(?:po|opo|ho)(?!\p{L})/iu;
-/** The parts a message of thanks, greeting or goodbye alone is made of. */
-const POLITE_PARTS = ['THANKS', 'GREETING', 'BYE', 'PRAISE', 'ACK', 'FILLER'] as const;
+/** The words a message of thanks, greeting or goodbye alone is made of (language-words.json). */
+const POLITE = new Set(WORDS.polite);
 
-/** Whether every word of the message is thanks, a greeting, a goodbye, praise or a filler. */
+/** Whether every word of the message is thanks, a greeting, a goodbye or praise. The intent rules' own parts are not read
+ * here: the client reads the language too, and the rules' data would weigh on its first load. */
 function politeOnly(text: string): boolean {
-  const message = analyseMessage(text);
-  if (!message.tokens.length) return false;
-  const covered = new Array<boolean>(message.tokens.length).fill(false);
-  for (const name of POLITE_PARTS) for (const [start, end] of partSpans(message, partNamed(name))) covered.fill(true, start, end);
-  return covered.every(Boolean);
+  const words = foldText(text).split(' ').filter(Boolean);
+  return words.length > 0 && words.every((word) => POLITE.has(word));
 }
