@@ -60,8 +60,10 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
   if (landmark) return landmark;
   // "Hotel is in Shinagawa": a neighbourhood of a catalog city with no venue there is a district of that city, which finds
   // nothing; the search then widens to the city and says so.
-  const cityOfPart = districtParts.map((part) => ({ part, city: catalogCityOfNeighbourhood(part, searchIn) })).find((hit) => hit.city);
-  if (cityOfPart) return { city: cityOfPart.city!, areas: [], district: cityOfPart.part };
+  for (const part of districtParts) {
+    const city = catalogCityOfNeighbourhood(part, searchIn);
+    if (city) return { city, areas: [], district: part };
+  }
   return namedCities.length === 1 ? { city: namedCities[0], areas: [], district: null } : null;
 }
 

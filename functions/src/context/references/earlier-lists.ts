@@ -4,9 +4,8 @@ import { earlierShownLists } from './earlier-shown-lists';
 import { findGazetteerNames } from '../gazetteer';
 import { fold } from './folding';
 import { bestMatch, phraseWords } from './phrase-match';
-import { kindFit, listKindOf } from './list-kinds';
 import { venue, type VenueResolution } from './resolution';
-import { lastTalkedAbout } from './talked-about';
+import { lastTalkedAbout, venuesOfKind } from './talked-about';
 import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** "die rooftop van daarnet", "the hostel from before", "yung seafood kanina": a description marked as from an earlier list
@@ -36,17 +35,9 @@ export function fromEarlierList(
         .filter((w) => w.length > 2);
   const earlier = known.filter((v) => !list.some((l) => l.placeId === v.placeId));
   const best = words.length && earlier.length ? bestMatch(earlier, words) : null;
+  if (best) return best;
   // "die pannenkoekenzaak van eerst, die voor het zoontje" with four pancake places: the one of that kind talked about.
-  return best ?? talkedAboutOfKind(described, earlier, talkedAbout);
-}
-
-function talkedAboutOfKind(described: string, earlier: readonly RememberedVenue[], talkedAbout: readonly string[]): VenueResolution | null {
-  const { terms } = listKindOf(described);
-  if (!terms.length) return null;
-  const talked = lastTalkedAbout(
-    talkedAbout,
-    earlier.filter((v) => kindFit({ terms, words: [] }, [v], undefined) > 0),
-  );
+  const talked = lastTalkedAbout(talkedAbout, venuesOfKind(described, earlier));
   return talked ? venue(talked, 'attribute') : null;
 }
 

@@ -267,8 +267,8 @@ export const TALKED_ABOUT_KIND_RULE: ReferenceRule = {
       if (listed.length) return pickOf(lastTalkedAbout(talked, listed));
       // ... and a latest list of unknown kinds ("Another one event named Gloryhammer") may be what "this event" means.
       if (s.list.some((v) => !kindKnown(v, askedFor(v)) || fold(v.name).includes(fold(noun)))) return undefined;
-      const pick = lastTalkedAbout(talked, venuesOfKind(noun, s.known, askedFor));
-      if (pick) return venue(pick, 'attribute');
+      const pick = pickOf(lastTalkedAbout(talked, venuesOfKind(noun, s.known, askedFor)));
+      if (pick) return pick;
     }
     return undefined;
   },
