@@ -145,3 +145,39 @@ describe('"nearby" with a place named', () => {
     expect(nearOf(reply.calls)).toBe(null);
   });
 });
+
+describe('a near search around a venue said another way', () => {
+  it.each([
+    ['musea in Amsterdam', 'vertel eens over de derde', 'een bakker op loopafstand daarvan', 'bakker'],
+    ['museums in Amsterdam', 'tell me about the third', 'a bakery a short walk from there', 'bakery'],
+    ['museo sa Amsterdam', 'yung pangatlo?', 'may bakery ba walking distance lang dun?', 'bakery'],
+  ])('after "%s" and "%s", "%s" searches around the third venue', async (search, about, near, kind) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    await say(about);
+
+    const reply = await say(near);
+
+    expect(nearOf(reply.calls)).toEqual({ placeId: list.venues[2].placeId });
+    expect(String(searchArgs(reply.calls)[0].query)).toContain(kind);
+  });
+
+  it.each([
+    ['museums in Amsterdam', 'tell me about the third', 'and bakeries in Amsterdam?', 'coffee near the museum from before?'],
+    ['museums in Amsterdam', 'tell me about the third', 'and bakeries in Amsterdam?', 'is there a café near the museum we talked about?'],
+    ['musea in Amsterdam', 'vertel eens over de derde', 'en bakkerijen in Amsterdam?', 'is er een café vlak bij dat museum?'],
+    ['museo sa Amsterdam', 'yung pangatlo?', 'eh mga bakery sa Amsterdam?', 'may kapehan ba malapit sa museum kanina?'],
+    ['museo sa Amsterdam', 'yung pangatlo?', 'eh mga bakery sa Amsterdam?', 'dun sa may museum kanina, may kapehan ba malapit?'],
+    ['museo sa Amsterdam', 'yung pangatlo?', 'eh mga bakery sa Amsterdam?', 'kapehan malapit sa museo na yun'],
+  ])('after "%s", "%s" and "%s", "%s" searches coffee around the museum, not the bakeries again', async (...said) => {
+    const { say } = startConversation();
+    const list = await say(said[0]);
+    await say(said[1]);
+    await say(said[2]);
+
+    const reply = await say(said[3]);
+
+    expect(nearOf(reply.calls)).toEqual({ placeId: list.venues[2].placeId });
+    expect(String(searchArgs(reply.calls)[0].query)).toMatch(/coffee|café|cafe|koffie/);
+  });
+});

@@ -4,6 +4,7 @@ import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
 import { describedNear } from '../context/references/near-described';
+import { NEAR_POINTED } from '../context/references/pointing-words';
 import { placeNamedInside } from '../agents/named-place';
 import type { VenueRef } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
@@ -74,6 +75,7 @@ const POINTS_WITH_PRONOUN = new RegExp(
 
 /** True when the words ask for a search around the venue talked about; "ramen nearby in Shibuya" names where instead. */
 export function asksNearThere(said: string): boolean {
+  if (NEAR_POINTED.test(said)) return true; // the engine's own "near the venue pointed at" ("op loopafstand daarvan")
   return POINTS_NEAR.test(said) && (POINTS_WITH_PRONOUN.test(said) || extractLocation(said) === null);
 }
 

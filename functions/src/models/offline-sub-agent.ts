@@ -101,6 +101,8 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (intent.modifier === 'other') return searchRequest(turn, { limit: Math.min(10, venues.length + MORE_RESULTS) });
       return searchRequest(turn);
     case 'earlier-turn':
+      // "coffee near the museum from before?", "may kapehan ba malapit sa museum kanina?": a search around the venue gone back to.
+      if ((asksNearThere(turn.said) || asksNearDescribed(turn.said)) && nearCentre(turn, venue)) return nearSearch(turn, venue);
       // "balikan natin ung mga kapehan kanina, ung una": a card of the list returned to, which the engine found, is asked about.
       if (intent.ordinal !== null && parsed?.referringTo && offered.has('placeDetails')) {
         const { placeId } = parsed.referringTo;

@@ -53,12 +53,15 @@ export function coveredBy(message: AnalysedMessage, names: readonly string[]): b
 }
 
 /** A `none` part counts unless where it occurs it runs into the rule's own words ("may seating ba sa labas?": its "sa" opens
- * "sa labas", the fact asked, not a place searched in; "may vegetarian ba sa BGC?" still searches). */
+ * "sa labas", the fact asked, not a place searched in; "may vegetarian ba sa BGC?" still searches) or lies within them
+ * ("een bakker op loopafstand daarvan": its "daarvan" is part of "op loopafstand daarvan", no venue picked). */
 function blocks(rule: IntentRule, message: AnalysedMessage, name: string): boolean {
   const own = rule.all.flatMap((part) => partSpans(message, partNamed(part)));
   const picks = (rule.noneLiftedByEarlier ?? []).flatMap((part) => partSpans(message, partNamed(part)));
+  const runsInto = (start: number, end: number) => own.some(([from, to]) => start < from && from < end && to > end);
+  const within = (start: number, end: number) => own.some(([from, to]) => from <= start && end <= to);
   return partSpans(message, partNamed(name)).some(
-    ([start, end]) => !own.some(([from, to]) => start < from && from < end && to > end) && !picks.some(([, to]) => to <= start),
+    ([start, end]) => !runsInto(start, end) && !within(start, end) && !picks.some(([, to]) => to <= start),
   );
 }
 

@@ -7,18 +7,27 @@ import type { ReferenceRule } from './rule';
 
 const DET = String.raw`(?:the|that|this|those|de|het|die|dat|deze|yung|ung|iyong|ang|un)`;
 const DESCRIBED = String.raw`((?:[\p{L}'’&-]+\s+){0,2}?[\p{L}'’&-]+)`;
+/** "the museum we talked about", "that café from this morning", "de markt van daarnet", "yung museum kanina": said of it earlier. */
+const TALKED_OF = [
+  String.raw`\s+(?:(?:that\s+|which\s+)?(?:we|you|i)\s+(?:talked about|mentioned|saw|looked at|(?:just\s+)?discussed`,
+  String.raw`|were (?:just\s+)?discussing|picked|chose)|from (?:before|earlier|this morning|the first list|the list)`,
+  String.raw`|(?:van|uit) (?:daarnet|eerder|net|zonet|vanochtend|vanmorgen|de eerste lijst)|(?:na\s+)?(?:kanina|yun|iyon|yon))`,
+].join('');
 /** Group 1: the words that describe the venue, after a near word and an article ("the pizza place", "sa may palengke"). */
 export const NEAR_DESCRIBED: readonly RegExp[] = [
   new RegExp(
     [
       String.raw`\b(?:near|close to|next to|around|malapit\s+(?:lang\s+)?sa(?:\s+may)?|tabi\s+ng|in de buurt van|vlakbij|dichtbij`,
-      String.raw`|vlak bij|dicht bij|naast)\s+(?:${DET}\s+)?${DESCRIBED}(?=\s*(?:[?.!,;:]|$)|\s+(?:for|after|before|tonight|later|para`,
+      String.raw`|vlak bij|dicht bij|naast)\s+(?:${DET}\s+)?${DESCRIBED}(?:${TALKED_OF})?`,
+      String.raw`(?=\s*(?:[?.!,;:]|$)|\s+(?:for|after|before|tonight|later|para`,
       String.raw`|pagkatapos|mamaya|voor|straks|om|waar|where|that|na)\s)`,
     ].join(''),
     'iu',
   ),
   // "bij die markt in de buurt", "bij het museum in de buurt"
   new RegExp(String.raw`\bbij\s+${DET}\s+${DESCRIBED}\s+in de (?:buurt|omgeving)\b`, 'iu'),
+  // "dun sa may museum kanina, may kapehan ba malapit?": the venue named first, "near" after it
+  new RegExp(String.raw`\b(?:dun|doon)\s+sa(?:\s+may)?\s+${DESCRIBED}(?:${TALKED_OF})?\s*,[^?.!]*\bmalapit\b`, 'iu'),
 ];
 
 /** The words after a near word that describe a venue by its kind ("the pizza place", "die markt"), or null. */
@@ -60,6 +69,8 @@ export const NEAR_DESCRIBED_RULE: ReferenceRule = {
     'a quiet little bar near the sushi place for after?',
     'may museum ba malapit sa pizza place?',
     'Is er bij die markt in de buurt een gelegenheid waar wij rustig kunnen ontbijten?',
+    'is there a café near the museum we talked about?',
+    'dun sa may museum kanina, may kapehan ba malapit?',
   ],
   counterexamples: ['is the pizza place open?', 'the second one, open late?', 'yung malapit, magkano?'],
   // ... only in a new search: "is it near the market?" asks where the venue in focus is.

@@ -31,7 +31,10 @@ export const NEAR_POINTED = new RegExp(
   [
     String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that place|that one)\b|\b(?:daar|er)\s+(?:ergens\s+)?(?:in de buurt`,
     String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van daar|van die|van dat|daarvan|ervan)\b|\b(?:vlakbij|dichtbij`,
-    String.raw`|naast)\s+(?:daar|die|dat)\b|\bmalapit\s+(?:lang\s+)?(?:dun|doon|diyan|dyan|jan)\b`,
+    String.raw`|naast)\s+(?:daar|die|dat)\b|\bmalapit\s+(?:lang\s+)?(?:dun|doon|diyan|dyan|jan)\b|\b(?:walking distance|(?:a\s+)?short`,
+    String.raw` walk|minutes?\s+walk)\s+(?:of|from)\s+(?:there|it|that place|that one)\b|\bop\s+(?:loop|wandel)afstand\s+(?:daarvan`,
+    String.raw`|ervan|van daar)\b|\bwalking distance(?:\s+lang)?\s+(?:mula\s+)?(?:dun|doon|diyan|dyan)\b`,
+    String.raw`|\bsa tabi\s+(?:nun|noon|niyan|nyan)\b`,
   ].join(''),
   'i',
 );

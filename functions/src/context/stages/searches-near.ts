@@ -1,4 +1,4 @@
-import type { ExtractedQuery } from '../extract-query';
+import { extractQuery, type ExtractedQuery } from '../extract-query';
 import { NEAR_POINTED } from '../resolve-references';
 
 /** "coffee near the second one?", "lunch near the maritiem museum after?": what is asked for comes before "near" and the
@@ -6,7 +6,7 @@ import { NEAR_POINTED } from '../resolve-references';
 /** ... or before or after it: "and bbq before the concert?", "lunch after the museum". */
 const NEAR = new RegExp(
   [
-    String.raw`\b(?:near|close to|next to|around|by|malapit sa|malapit|tabi ng|dichtbij|vlakbij|in de buurt van|naast`,
+    String.raw`\b(?:near|close to|next to|around|by|malapit sa|malapit|tabi ng|dichtbij|vlakbij|vlak bij|dicht bij|in de buurt van|naast`,
     String.raw`|before the|after the|bago ang|bago yung|pagkatapos ng|voor het|voor de|na het|na de)\s`,
   ].join(''),
   'i',
@@ -41,5 +41,9 @@ export function searchesNear(text: string, query: ExtractedQuery | null): boolea
   const near = NEAR.exec(text);
   if (!near) return false;
   const at = text.toLowerCase().indexOf(query.query.toLowerCase().split(' ')[0]);
-  return at >= 0 && at < near.index;
+  if (at >= 0) return at < near.index;
+  // "kapehan malapit sa museo na yun": the query is the kind's name ("coffee"), not the word said; the words before "near" name it.
+  // ("yung sa gardens by the bay": a "by" inside a place's name is no near word.)
+  const before = /^by\s/i.test(near[0]) ? null : extractQuery(text.slice(0, near.index));
+  return before !== null && !before.weak && before.query === query.query;
 }
