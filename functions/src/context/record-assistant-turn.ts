@@ -93,6 +93,11 @@ export function recordAssistantTurn(context: ConversationContext, reply: { text:
       { placeId: list[0].placeId, name: list[0].name },
     );
   }
+  // ... and so do those of a place on a list shown earlier ("back to the Rembrandt one"): the latest list stays the one a
+  // bare "the fourth one" counts in, and the earlier list is still there to go back to, not replaced by a list of one.
+  if (list.length === 1 && context.lists?.some((shown) => shown.placeIds.length > 1 && shown.placeIds.includes(list[0].placeId))) {
+    return withFocus(context, { placeId: list[0].placeId, name: list[0].name });
+  }
   const all = [...list, ...context.recentVenues.filter((old) => !list.some((v) => v.placeId === old.placeId))];
   const recentVenues = all.slice(0, MAX_RECENT);
   // What no longer fits is still known by name and description ("the barceloneta place from your first list").

@@ -25,7 +25,10 @@ export const ORIGIN = new RegExp(
     String.raw`|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?(?:\s+(?:te voet|lopen|fietsen|rijden`,
     String.raw`|wandelen))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel`,
     String.raw`|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?`,
-    String.raw`|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?[\p{L}\p{N}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]*)*`,
+    String.raw`|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?`,
+    // ... "vanaf het eerste café", "from the second one": a listed venue as the origin, whole.
+    `(?:(?:the|de|het|'t|yung|ung|ang)\\s+(?:${ORDINAL_ALTERNATION})(?:ng)?(?:\\s+(?!(?:to|naar|papunta)\\b)[\\p{L}'’-]+)?(?![\\p{L}])|`,
+    String.raw`[\p{L}\p{N}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]*)*)`,
   ].join(''),
   'gu',
 );
@@ -39,6 +42,15 @@ export const RULED_OUT_FIRST = new RegExp(
     `|\\s(?:but|maar|pero|kundi))\\s*`,
   ].join(''),
   'iu',
+);
+/** ", niet het tweede", ", not the 2nd one", ", hindi yung pangalawa": a venue ruled out after the pick is no pick. */
+export const RULED_OUT_AFTER = new RegExp(
+  [
+    `[,;]\\s*(?:and\\s+|en\\s+|at\\s+)?(?:not|niet|nie|hindi|di)\\s+(?:${DETERMINER}\\s+)?`,
+    `(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)`,
+    `(?:ng)?(?:\\s+[\\p{L}'’-]+)?(?=\\s*(?:[.!?]|$))`,
+  ].join(''),
+  'giu',
 );
 export const NOT_NAMED = new RegExp(
   [

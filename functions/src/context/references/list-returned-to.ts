@@ -4,6 +4,8 @@
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import { mendTypos } from './corrections';
 import { earlierListReturnedTo } from './earlier-list-returns';
+import { earlierShownLists } from './earlier-shown-lists';
+import { kindFit, listKindOf } from './list-kinds';
 import { knownVenues } from './resolution';
 import { listReturnedToByKind } from './returns-by-kind';
 
@@ -19,5 +21,23 @@ export function listReturnedTo(
   const known = knownVenues(context);
   const named =
     listReturnedToByKind(mended, known, list, earlierTurns, context.lists) ?? earlierListReturnedTo(mended, known, list, context.lists);
-  return named && named.venues.length && named.venues !== list ? named.venues : null;
+  if (named && named.venues.length && named.venues !== list) return named.venues;
+  return listOfKindAsked(mended, known, list, context);
+}
+
+/** "which museum was the cheapest?", "welk museum is het goedkoopst?", "alin sa mga museo ang pinakamura?": a question over the
+ * venues of a kind that the latest list does not hold asks over the newest earlier list that does. */
+const WHICH_KIND = /(?<!\p{L})(?:which|welke|welk|aling|alin(?:g)?\s+(?:sa\s+)?(?:mga\s+)?)\s*(\p{L}{3,20})(?!\p{L})/iu;
+
+function listOfKindAsked(
+  text: string,
+  known: readonly RememberedVenue[],
+  list: readonly RememberedVenue[],
+  context: ConversationContext,
+): readonly RememberedVenue[] | null {
+  const word = WHICH_KIND.exec(text)?.[1];
+  const kind = word ? listKindOf(word) : null;
+  if (!kind?.terms.length || kindFit(kind, list, undefined) > 0) return null;
+  const earlier = [...earlierShownLists(known, list, context.lists)].sort(([a], [b]) => b - a).map(([, venues]) => venues);
+  return earlier.find((venues) => venues.length > 1 && kindFit(kind, venues, undefined) > 0) ?? null;
 }

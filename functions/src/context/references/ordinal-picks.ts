@@ -3,6 +3,7 @@ import type { ConversationContext, RememberedVenue, ShownList } from '../convers
 import { earlierShownLists } from './earlier-shown-lists';
 import { NOT_A_KIND } from './categories';
 import { fold } from './folding';
+import { kindFit, listKindOf } from './list-kinds';
 import { NUMBER_WORDS, ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-words';
 import { sameStem } from './phrase-match';
 import { type VenueResolution, venue } from './resolution';
@@ -73,9 +74,15 @@ export function ordinalOfKind(
   )
     return null;
   const wordsOf = (v: RememberedVenue) => fold(`${v.category ?? ''} ${v.name}`).split(/\P{L}+/u);
-  const ofKind = (venues: readonly RememberedVenue[]) =>
-    venues.filter((v) => wordsOf(v).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, '')));
-  const here = ofKind(list);
+  // ... the word itself in the name or category, or the kind it names in any language ("de derde bakker", "pangatlong
+  // panaderya" over cafés listed as "bakery").
+  const { terms } = listKindOf(kind);
+  const fitsKind = (v: RememberedVenue) => terms.length > 0 && kindFit({ terms, words: [] }, [v], undefined) > 0;
+  const saysKind = (v: RememberedVenue) => wordsOf(v).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, ''));
+  const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => saysKind(v) || fitsKind(v));
+  const here = list.filter(saysKind);
+  // "de laatste kroeg" over a list of bars: the kind is the latest list's own, so the ordinal counts in all of it.
+  if (!here.length && list.some(fitsKind)) return null;
   // Else in the newest earlier list with two of that kind, in its shown order; else among all the earlier venues of that kind.
   const earlier = () =>
     [...earlierShownLists(known, list, lists)]
@@ -105,6 +112,21 @@ export function nextToFocus(text: string, context: ConversationContext, list: re
   const step = /^(?:before|previous)$/i.test(match[1] ?? match[2] ?? '') || /ervoor/i.test(match[0]) ? -1 : 1;
   const next = list[at + step];
   return next ? venue(next, 'ordinal') : null;
+}
+/** "not that one, the previous one", "niet die, de vorige", "hindi yan, yung nauna": the venue talked about before the one in
+ * focus (not "the previous one on the list", its neighbour; not "de vorige keer"). */
+export const PREVIOUS_ONE = new RegExp(
+  [
+    String.raw`\bthe (?:previous|earlier) (?:one|place|spot)\b(?!\s+(?:on|in) (?:the|your) list)|\bthe one (?:from )?before\s*[?.!]*$`,
+    String.raw`|\b(?:de|die|het) vorige\b(?!\s+(?:keer|lijst|lijstje|week|dag|avond|zoekopdracht))`,
+    String.raw`|\bhindi\s+(?:yan|yun|iyan|iyon|ito)\b[,.]?\s+(?:yung|ung|iyong|ang)\s+nauna\b`,
+  ].join(''),
+  'i',
+);
+export function previousFocus(context: ConversationContext, known: readonly RememberedVenue[]): VenueResolution | null {
+  const before = context.earlierFocus?.find((f) => f.placeId !== context.focus?.placeId);
+  const remembered = before && known.find((v) => v.placeId === before.placeId);
+  return remembered ? venue(remembered, 'attribute') : null;
 }
 /** An ordinal-looking word or a leading number anywhere in a message, where a listed name may open with it. */
 export const ORDINAL_LOOKING_IN_TEXT = new RegExp(

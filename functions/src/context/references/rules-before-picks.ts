@@ -17,7 +17,7 @@ import {
   PERSON_NAMED,
   ROUTE_START,
 } from './corrections';
-import { RULED_OUT_FIRST } from './corrections';
+import { RULED_OUT_AFTER, RULED_OUT_FIRST } from './corrections';
 import { TRAVEL_TO, townTravelledTo } from './demonstratives';
 import { EARLIER_LIST_RETURNS, earlierListReturnedTo } from './earlier-list-returns';
 import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
@@ -98,10 +98,13 @@ export const NO_PICK_PARTS_RULE: ReferenceRule = {
   counterexamples: ['the second one', 'yung pangatlo, magkano?'],
   // A party size or a time, where the user sets off from, and what a comparison is made with are no pick.
   effect: (s) => {
-    s.picked = s.beside = subjectOfComparison(s.text.replace(PARTY_OR_TIME, ' ').replace(ROUTE_START, ' — ').replace(ORIGIN, ' —'));
+    const said = s.text.replace(PARTY_OR_TIME, ' ').replace(ROUTE_START, ' — ').replace(ORIGIN, ' —').replace(RULED_OUT_AFTER, ' ');
+    s.picked = s.beside = subjectOfComparison(said);
     return undefined;
   },
 };
+
+const CORRECTED_ORIGIN = /^\s*(?:from|vanaf|vanuit|galing(?:\s+sa)?|mula(?:\s+sa)?)\s/i;
 
 export const CORRECTION_RULE: ReferenceRule = {
   id: 'correction',
@@ -118,6 +121,12 @@ export const CORRECTION_RULE: ReferenceRule = {
   // Issue 17, corrections: one that goes back to an earlier list is left to the earlier-list rules.
   effect: (s) => {
     // "#3, no #1, no wait #2": the last correction that names a venue wins.
+    // "ik bedoelde vanaf het eerste café": the place a route starts from is corrected; it still goes to the venue in focus.
+    const lastSaid = [...s.text.matchAll(CORRECTS_ALL)].pop();
+    if (lastSaid && CORRECTED_ORIGIN.test(s.text.slice(lastSaid.index + lastSaid[0].length))) {
+      const goesTo = s.known.find((v) => v.placeId === s.context.focus?.placeId);
+      return goesTo ? venue(goesTo, 'attribute') : undefined;
+    }
     const corrections = [...s.picked.matchAll(CORRECTS_ALL)].reverse();
     for (const corrected of corrections) {
       const after = s.picked.slice(corrected.index + corrected[0].length);

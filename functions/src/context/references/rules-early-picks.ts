@@ -8,6 +8,8 @@ import {
   ORDINAL_LOOKING_IN_TEXT,
   ordinalLookingName,
   ordinalOfKind,
+  PREVIOUS_ONE,
+  previousFocus,
 } from './ordinal-picks';
 import {
   BARE_NUMBER,
@@ -137,6 +139,17 @@ export const NEXT_TO_FOCUS_RULE: ReferenceRule = {
     ['the previous one on the list', 'P1'],
   ],
   effect: (s) => nextToFocus(s.picked, s.context, s.list) ?? undefined,
+};
+
+export const PREVIOUS_FOCUS_RULE: ReferenceRule = {
+  id: 'previous-focus',
+  phenomenon: 'corrections',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: PREVIOUS_ONE,
+  examples: ['no, not that one, the previous one', 'niet die, de vorige', 'hindi yan, yung nauna'],
+  counterexamples: ['the previous one on the list', 'net als de vorige keer', 'yung nauna sa listahan'],
+  effect: (s) => (PREVIOUS_ONE.test(s.picked) ? (previousFocus(s.context, s.known) ?? undefined) : undefined),
 };
 
 export const OTHER_ONE_RULE: ReferenceRule = {

@@ -18,6 +18,7 @@ import {
 } from './rules-before-picks';
 import {
   NEXT_TO_FOCUS_RULE,
+  PREVIOUS_FOCUS_RULE,
   NUMBERED_NAME_RULE,
   ORDINAL_LOOKING_NAME_RULE,
   ORDINAL_OF_KIND_RULE,
@@ -53,6 +54,8 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   TURN_REFERENCE_RULE,
   PERSON_AFTER_SI_RULE,
   NO_PICK_PARTS_RULE,
+  // ... before a correction reads "not that one" as ruling out the venue in focus and nothing more.
+  PREVIOUS_FOCUS_RULE,
   CORRECTION_RULE,
   RULED_OUT_ORDINAL_RULE,
   RULED_OUT_BY_NAME_RULE,
