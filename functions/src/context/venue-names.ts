@@ -492,7 +492,8 @@ function typedShortForms(text: string): readonly string[] {
   if (text !== lastShortText) {
     lastShortText = text;
     lastShortForms = [...text.matchAll(TYPED_SHORT_FORM)]
-      .filter((m) => m[1] !== undefined || /[.&]/.test(m[2]) || m[2] === m[2].toUpperCase())
+      // ... after an article only when it is no two-letter word ("'t Is schoon weer" names no "Igreja de São Roque").
+      .filter((m) => (m[1] !== undefined && m[2].length > 2) || /[.&]/.test(m[2]) || m[2] === m[2].toUpperCase())
       .map((m) => m[2].replace(/[.&]/g, '').toLowerCase());
   }
   return lastShortForms;

@@ -14,6 +14,9 @@ describe('a neighbourhood search that finds nothing widens to its city', () => {
     // ... and a neighbourhood where the catalog has no venue at all.
     ['sushi in Shinagawa tonight', 'the second one, open till when?', 'en', 'sushi', 'Shinagawa', 'Tokyo'],
     ['Hotel is in Shinagawa. Goede sushi graag', 'en de tweede, tot hoe laat open?', 'nl', 'sushi', 'Shinagawa', 'Tokio'],
+    // ... and a part of the city the catalog holds no area for, which is no place outside the catalog.
+    ['apo, pakihanap nga ng bakery sa San Juan', 'yung pangalawa, hanggang anong oras?', 'tl', 'panaderya', 'San Juan', 'Metro Manila'],
+    ['coffee in Mandaluyong?', 'the second one, open till when?', 'en', 'coffee', 'Mandaluyong', 'Metro Manila'],
   ] as const)('"%s" lists city-wide places, says so, and "%s" points at the second card', async (search, second, lang, query, from, to) => {
     const { say } = startConversation();
 

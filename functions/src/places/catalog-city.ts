@@ -76,6 +76,9 @@ const CatalogCitySchema = z.object({
   aliases: z.array(z.string().min(1)),
   areas: z.array(CatalogAreaSchema),
   landmarks: z.array(CatalogLandmarkSchema),
+  /** Lower-case names of parts of the city the catalog has no area for ("san juan" in Metro Manila): a search there widens to
+   * the whole city and says so, instead of answering as if it were outside the catalog. */
+  districts: z.array(z.string().min(1)).optional(),
   venues: z.array(CatalogVenueSchema),
 });
 export type CatalogCity = z.infer<typeof CatalogCitySchema>;

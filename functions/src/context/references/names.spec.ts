@@ -351,6 +351,11 @@ describe('resolveReferences, a name by its short form, and "welke scoort het bes
     expect(resolve('malamig ba sa HK ngayon? ano dapat isuot', withList(named('Hong Kong Coliseum', 'AsiaWorld-Expo')))).toBeNull();
     expect(resolve('mas mura ba dun?', withList(named('Museum aan de Stroom (MAS)', 'Rubenshuis')))).toBeNull();
   });
+  it('nor a two-letter word after an article ("\'t Is" is no "Igreja São")', () => {
+    expect(
+      resolve("En kunnen we daar buiten zitten? 't Is schoon weer vandaag", withList(named('Igreja de São Roque', 'Sé de Lisboa'))),
+    ).toBeNull();
+  });
   it('"welke scoort het best?" is the highest rated', () => {
     expect(resolve('welke scoort het best?', withList(named('Chez Vincent', 'Frituur De Markt', 'Frieten Ambiorix')))).toBe('S3');
   });
