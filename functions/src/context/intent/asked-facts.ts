@@ -66,7 +66,9 @@ export function askedFacts(text: string, intent: TurnIntent): FactName[] {
   if (intent.kind === 'distance' || intent.kind === 'directions') return facts.filter((fact) => fact !== 'other');
   if (intent.kind === 'compare' && intent.by !== 'closest') {
     const own = rankedFact(intent.by);
-    return facts.filter((fact) => fact !== own && fact !== 'other');
+    // ("which one is open latest?" asks no "open late" of the one it names: the hours weighed answer it.)
+    const ownWords = own === 'openingHours' ? ['openingHours', 'openLate', 'openNow'] : [own];
+    return facts.filter((fact) => !ownWords.includes(fact) && fact !== 'other');
   }
   return [];
 }

@@ -23,7 +23,7 @@ export const SMALLTALK_TOPICS = [
   'plugs',
   'language',
 ] as const;
-export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'closest'] as const;
+export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;
 /** The facts a message can ask about one venue: the place tools' facts, and 'other' for anything else. */
 export const FACTS = [...PLACE_FACT_NAMES, 'other'] as const;

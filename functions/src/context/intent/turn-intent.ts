@@ -11,8 +11,10 @@ export type SmalltalkTopic = (typeof SMALLTALK_TOPICS)[number];
 export type CompareBy = (typeof COMPARE_BY)[number];
 /** A comparison over the list by a fact of each venue (all but 'closest', which measures). */
 export type RankedBy = Exclude<CompareBy, 'closest'>;
-/** The fact a comparison weighs: the rating for the best, the price level for the cheapest and the dearest. */
-export const rankedFact = (by: RankedBy): 'rating' | 'priceLevel' => (by === 'best' ? 'rating' : 'priceLevel');
+/** The fact a comparison weighs: the rating for the best, the price level for the cheapest and the dearest, the opening hours
+ * for the one open latest or earliest. */
+export const rankedFact = (by: RankedBy): 'rating' | 'priceLevel' | 'openingHours' =>
+  by === 'best' ? 'rating' : by === 'latest' || by === 'earliest' ? 'openingHours' : 'priceLevel';
 export type Modifier = (typeof MODIFIERS)[number];
 export type FactName = (typeof FACTS)[number];
 
