@@ -60,4 +60,30 @@ describe('two lists talked about in turn', () => {
 
     expect(bold(reply.reply).join(' ')).toContain('Rembrandt');
   });
+
+  it.each([
+    ['ramen sa Makati', 'kape sa BGC', "balikan natin yung ramen kanina, yung may 'Nagi' sa pangalan, bukas ba?", 'eh yung pangatlo?'],
+    ['ramen in Makati', 'coffee in BGC', 'back to the ramen places, the Nagi one: is it open late?', 'and the third one?'],
+    ['ramen in Makati', 'koffie in BGC', 'terug naar de ramenzaken, die van Nagi: tot hoe laat open?', 'en de derde?'],
+  ])('after "%s", "%s" and going back with "%s", "%s" counts in the list gone back to', async (first, second, back, third) => {
+    const { say } = startConversation();
+    const ramen = await say(first);
+    await say(second);
+    await say(back);
+
+    const reply = await say(third);
+
+    expect(bold(reply.reply)).toContain(ramen.venues[2].name);
+  });
+
+  it('"back to the ramen list for a sec" leaves the latest list the one a bare ordinal counts in', async () => {
+    const { say } = startConversation();
+    await say('ramen in Makati');
+    const coffee = await say('coffee in BGC');
+    await say('back to the ramen list for a sec, the first one: is it open late?');
+
+    const reply = await say('ok, and the third one?');
+
+    expect(bold(reply.reply)).toContain(coffee.venues[2].name);
+  });
 });

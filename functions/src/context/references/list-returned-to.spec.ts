@@ -85,7 +85,10 @@ describe('prepareTurn, the list a comparison over an earlier list is put to', ()
     const turn = prepare('ok back to the cafés, is the 2nd one cheaper than the 3rd one');
     expect(turn.injected).toContain('venues: 1. Fuglen (C1) 2. Streamer Coffee (C2) 3. Levain (C3)');
     expect(turn.injected).toContain('referring to: Streamer Coffee (C2)');
-    expect(prepare('ok back to the cafés, the 2nd one, is it open now?').injected).not.toContain('venues: 1. Fuglen');
+    // A venue picked on going back makes that list the one talked about: the next bare "the third one" counts in the cafés.
+    const picked = prepare('ok back to the cafés, the 2nd one, is it open now?');
+    expect(picked.injected).toContain('venues: 1. Fuglen (C1) 2. Streamer Coffee (C2) 3. Levain (C3)');
+    expect(picked.context.alternatives.map((venue) => venue.placeId)).toEqual(['C1', 'C2', 'C3']);
     expect(prepare('back to the cafés, compare the first two').injected).toContain('venues: 1. Fuglen (C1) 2. Streamer Coffee (C2)');
   });
   it('leaves the latest list shown when the message asks nothing over the list it goes back to', () => {

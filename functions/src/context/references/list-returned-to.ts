@@ -6,6 +6,7 @@ import { mendTypos } from './corrections';
 import { earlierListReturnedTo } from './earlier-list-returns';
 import { earlierShownLists } from './earlier-shown-lists';
 import { kindFit, listKindOf } from './list-kinds';
+import { normalizeText } from '../../places/normalize-text';
 import { knownVenues } from './resolution';
 import { listReturnedToByKind } from './returns-by-kind';
 
@@ -36,8 +37,15 @@ function listOfKindAsked(
   context: ConversationContext,
 ): readonly RememberedVenue[] | null {
   const word = WHICH_KIND.exec(text)?.[1];
-  const kind = word ? listKindOf(word) : null;
-  if (!kind?.terms.length || kindFit(kind, list, undefined) > 0) return null;
+  if (!word) return null;
+  const kind = listKindOf(word);
   const earlier = [...earlierShownLists(known, list, context.lists)].sort(([a], [b]) => b - a).map(([, venues]) => venues);
-  return earlier.find((venues) => venues.length > 1 && kindFit(kind, venues, undefined) > 0) ?? null;
+  if (kind.terms.length) {
+    if (kindFit(kind, list, undefined) > 0) return null;
+    return earlier.find((venues) => venues.length > 1 && kindFit(kind, venues, undefined) > 0) ?? null;
+  }
+  // ... or by where they are: "which shibuya one has the best rating?" after going back to the Shinjuku list.
+  const inArea = (v: RememberedVenue) => normalizeText(v.address ?? '').includes(normalizeText(word));
+  if (list.every(inArea)) return null;
+  return earlier.find((venues) => venues.length > 1 && venues.every(inArea)) ?? null;
 }

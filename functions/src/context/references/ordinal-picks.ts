@@ -36,7 +36,7 @@ export function ordinalLookingName(text: string, list: readonly RememberedVenue[
 export const ORDINAL_KIND = new RegExp(
   [
     `(?:^|[^\\p{L}])(?:the|de|het|yung|ung|ang|sa|that|die)\\s+`,
-    `(${ORDINAL_ALTERNATION}|\\d(?:st|nd|rd|th|e|de|ste))(?:ng)?\\s+(\\p{L}{3,20})(?![\\p{L}])`,
+    `(${ORDINAL_ALTERNATION}|\\d(?:st|nd|rd|th|e|de|ste))(?:ng)?(?:\\s+na)?\\s+(\\p{L}{3,20})(?![\\p{L}])`,
   ].join(''),
   'iu',
 );

@@ -35,8 +35,11 @@ import { resolveTurn, TURN_REFERENCE } from './turns';
 import { FIRST_OR_LAST_TWO, FORMER_LATTER, formerOrLatter, PLURAL_ONES, picksTwo, TWO_ORDINALS, WEIGHS } from './weighing';
 
 /** What comes after a correction or a venue ruled out: by its number, its full name or an attribute. */
+/** "van die ramenzaken", "of those bars", "sa mga kapehan": the list an ordinal counts in, said after it. */
+const OF_THOSE = /\s(?:van|uit|of|sa)\s+(?:die|deze|those|these|the|de|mga|yung)\s+(?:mga\s+)?[\p{L}'’-]+\s*[.!?]*\s*$/iu;
+
 function meantAfter(text: string, s: ResolveState): Resolution | null {
-  const after = text.replace(NEGATED_ORDINAL, ' ');
+  const after = text.replace(NEGATED_ORDINAL, ' ').replace(OF_THOSE, ' ');
   // "the second museum, not the first" with bars listed last: a number said with a kind counts in an earlier list of that kind.
   const ofKind = ordinalOfKind(after, s.list, s.known, s.context.lists);
   const inOtherList = ofKind?.kind === 'venue' && !s.list.some((v) => v.placeId === ofKind.placeId);
@@ -133,13 +136,24 @@ export const CORRECTION_RULE: ReferenceRule = {
       // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
       if (namedEarlierList(after, s.known, s.list, s.context.lists) || earlierListReturnedTo(after, s.known, s.list, s.context.lists))
         return undefined;
-      if (listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns, s.context.lists)) return undefined;
+      // ... unless the list it names is the latest one ("ik bedoelde de derde van die ramenzaken" after going back to them).
+      const back = listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns, s.context.lists);
+      if (back && !back.venues.every((v) => s.list.some((listed) => listed.placeId === v.placeId))) return undefined;
       const meant = meantAfter(after, s);
       if (meant) return meant;
     }
     return undefined;
   },
 };
+
+/** The shown list in which the venue in focus stands at `index`, when that is not the latest list; else null. */
+function listOfFocusAt(s: ResolveState, index: number | null): RememberedVenue[] | null {
+  const focus = s.context.focus?.placeId;
+  if (index === null || index < 0 || !focus || s.list[index]?.placeId === focus) return null;
+  const shown = s.context.lists?.find((list) => list.placeIds[index] === focus);
+  const venues = shown?.placeIds.map((id) => s.known.find((v) => v.placeId === id));
+  return venues?.every((v): v is RememberedVenue => v !== undefined) ? venues : null;
+}
 
 export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
   id: 'ruled-out-ordinal',
@@ -157,7 +171,12 @@ export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
   when: not('correctsItself'),
   effect: (s) => {
     const ruled = RULED_OUT_FIRST.exec(s.picked);
-    return ruled ? (meantAfter(s.picked.slice(ruled.index + ruled[0].length), s) ?? undefined) : undefined;
+    if (!ruled) return undefined;
+    const after = s.picked.slice(ruled.index + ruled[0].length);
+    // "the second bakery" then "not the second, the fourth one": the place ruled out is the one in focus, so the new one counts
+    // in the list the focus was picked from, even when that is an earlier list.
+    const own = listOfFocusAt(s, ordinalIndex(ruled[0], MAX_LIST_VENUES));
+    return (own ? resolveOrdinal(after, own) : null) ?? meantAfter(after, s) ?? undefined;
   },
 };
 

@@ -117,14 +117,35 @@ export function decideStage(
   // "What about the third?" after "how far is the second café from the museum?": the distance asked again, from the same place.
   const asked = intent.kind === 'distance' || intent.kind === 'directions' ? intent : followUpIntent(text, [...earlierTurns.values()]);
   const from = asked.from ? measuredFrom(asked.from, before, subject, earlierTurns) : null;
+  // "balikan natin yung ramen kanina, yung may Nagi": a venue picked on going back to an earlier list makes that list the one
+  // a bare "yung pangatlo" counts in next.
+  // (Not "back to the shinjuku list for a sec": a return said to be short leaves the latest list the one talked about.)
+  const returnedTo =
+    GOES_BACK_TO_LIST.test(text) && !FOR_A_MOMENT.test(text) && resolved?.kind === 'venue'
+      ? earlierListHolding(before, resolved.placeId)
+      : null;
   const context: ConversationContext = {
-    ...withFocus(before, focus),
+    ...withFocus(returnedTo ? { ...before, alternatives: returnedTo } : before, focus),
     location: location ? location.slice(0, 200) : before.location,
     searchQuery,
     userTurns: Math.min(before.userTurns + 1, 10_000),
     updatedAt: Math.max(now, before.createdAt),
   };
   return { context, resolved, resolutionRule, locationRule, queryRule, listTalkedAbout, measuredFrom: from };
+}
+
+const FOR_A_MOMENT = /\b(?:for a (?:sec|second|moment|minute|bit)|saglit|sandali|(?:nog )?even(?:tjes)?|efkes|evenkes)\b/i;
+/** "back to", "terug naar", "balik(an)", "going back to": a return to something said before. */
+const GOES_BACK_TO_LIST = /\b(?:back to|terug naar|terugkomen op|balik|balikan|bumalik)\b/i;
+
+/** The venues of the newest earlier list holding the venue, when it is not in the latest list and all are still known. */
+function earlierListHolding(context: ConversationContext, placeId: string): RememberedVenue[] | null {
+  if (context.alternatives.some((v) => v.placeId === placeId)) return null;
+  const shown = context.lists?.find((list) => list.placeIds.length > 1 && list.placeIds.includes(placeId));
+  if (!shown) return null;
+  const known = [...context.alternatives, ...context.recentVenues, ...(context.earlierVenues ?? [])];
+  const venues = shown.placeIds.map((id) => known.find((v) => v.placeId === id));
+  return venues.every((v): v is RememberedVenue => v !== undefined) ? venues : null;
 }
 
 function locationRuleOf(extract: ExtractStage, location: string | null, aboutList: boolean, keptRule: string | null): string {
