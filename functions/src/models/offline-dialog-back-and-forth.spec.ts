@@ -86,4 +86,20 @@ describe('two lists talked about in turn', () => {
 
     expect(bold(reply.reply)).toContain(coffee.venues[2].name);
   });
+
+  it.each([
+    ['eh kung yung pangatlong bakery na lang kaya, bukas ba ng maaga?', 'ay hindi, yung una pala'],
+    ['the third bakery then, is it open early?', 'oh no, I meant the first'],
+    ['de derde bakker dan, is die vroeg open?', 'nee, ik bedoelde de eerste'],
+  ])('a bare correction after "%s" ("%s") counts in the bakeries, the list of the one in focus', async (third, first) => {
+    const { say } = startConversation();
+    await say('museums in Amsterdam');
+    const bakeries = await say('and bakeries in Amsterdam?');
+    await say('back to the Rembrandt one, is it open on Monday?');
+    await say(third);
+
+    const reply = await say(first);
+
+    expect(bold(reply.reply)).toContain(bakeries.venues[0].name);
+  });
 });

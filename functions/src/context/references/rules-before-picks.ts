@@ -25,7 +25,8 @@ import { not } from './guards';
 import { fullName, resolveName } from './names';
 import { listReturnedToByKind, RETURNS_BY_KIND } from './returns-by-kind';
 import { ordinalIndex, resolveOrdinal } from './ordinals';
-import { ordinalOfKind } from './ordinal-picks';
+import { listKindOf } from './list-kinds';
+import { ORDINAL_KIND, ordinalOfKind } from './ordinal-picks';
 import { OTHER } from './other-one';
 import { ASKS_WHERE_VENUE_IS, POINTED_AT_FOCUS } from './pointing-words';
 import { type Resolution, venue, type VenueResolution } from './resolution';
@@ -139,12 +140,27 @@ export const CORRECTION_RULE: ReferenceRule = {
       // ... unless the list it names is the latest one ("ik bedoelde de derde van die ramenzaken" after going back to them).
       const back = listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns, s.context.lists);
       if (back && !back.venues.every((v) => s.list.some((listed) => listed.placeId === v.placeId))) return undefined;
-      const meant = meantAfter(after, s);
+      // "ay hindi, yung una pala" after "yung pangatlong bakery": a bare ordinal corrects within the list of the one in focus.
+      const own = listOfFocusAt(s, focusIndex(s));
+      const meant = (own && !namesKind(after) ? resolveOrdinal(after, own) : null) ?? meantAfter(after, s);
       if (meant) return meant;
     }
     return undefined;
   },
 };
+
+/** Where the venue in focus stands in the newest shown list that holds it, when that is not the latest list; else null. */
+function focusIndex(s: ResolveState): number | null {
+  const focus = s.context.focus?.placeId;
+  if (!focus || s.list.some((v) => v.placeId === focus)) return null;
+  const at = s.context.lists?.find((list) => list.placeIds.includes(focus))?.placeIds.indexOf(focus);
+  return at === undefined || at < 0 ? null : at;
+}
+/** "the first museum", "de tweede bakker": an ordinal that names its own kind counts in that kind's list, not the focus's. */
+function namesKind(text: string): boolean {
+  const kind = ORDINAL_KIND.exec(text)?.[2];
+  return kind !== undefined && listKindOf(kind).terms.length > 0;
+}
 
 /** The shown list in which the venue in focus stands at `index`, when that is not the latest list; else null. */
 function listOfFocusAt(s: ResolveState, index: number | null): RememberedVenue[] | null {
