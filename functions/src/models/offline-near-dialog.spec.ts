@@ -180,4 +180,17 @@ describe('a near search around a venue said another way', () => {
     expect(nearOf(reply.calls)).toEqual({ placeId: list.venues[2].placeId });
     expect(String(searchArgs(reply.calls)[0].query)).toMatch(/coffee|café|cafe|koffie/);
   });
+
+  it('"coffee within walking distance of the museum you mentioned" goes around that museum, not the bakery in focus', async () => {
+    const { say } = startConversation();
+    const museums = await say('museums in Amsterdam');
+    await say('and bakeries in Amsterdam?');
+    await say('back to the Rembrandt one, is it open on Monday?');
+    await say('the third bakery then, is it open early?');
+
+    const reply = await say('coffee within walking distance of the museum you mentioned');
+
+    const rembrandt = museums.venues.find((venue) => venue.name.includes('Rembrandt'))!;
+    expect(nearOf(reply.calls)).toEqual({ placeId: rembrandt.placeId });
+  });
 });

@@ -17,7 +17,8 @@ const TALKED_OF = [
 export const NEAR_DESCRIBED: readonly RegExp[] = [
   new RegExp(
     [
-      String.raw`\b(?:near|close to|next to|around|malapit\s+(?:lang\s+)?sa(?:\s+may)?|tabi\s+ng|in de buurt van|vlakbij|dichtbij`,
+      String.raw`\b(?:near|close to|next to|around|(?:within\s+)?walking distance (?:of|from)|(?:a\s+)?short walk from`,
+      String.raw`|op (?:loop|wandel)afstand van|malapit\s+(?:lang\s+)?sa(?:\s+may)?|tabi\s+ng|in de buurt van|vlakbij|dichtbij`,
       String.raw`|vlak bij|dicht bij|naast)\s+(?:${DET}\s+)?${DESCRIBED}(?:${TALKED_OF})?`,
       String.raw`(?=\s*(?:[?.!,;:]|$)|\s+(?:for|after|before|tonight|later|para`,
       String.raw`|pagkatapos|mamaya|voor|straks|om|waar|where|that|na)\s)`,
@@ -70,6 +71,7 @@ export const NEAR_DESCRIBED_RULE: ReferenceRule = {
     'may museum ba malapit sa pizza place?',
     'Is er bij die markt in de buurt een gelegenheid waar wij rustig kunnen ontbijten?',
     'is there a café near the museum we talked about?',
+    'coffee within walking distance of the museum you mentioned',
     'dun sa may museum kanina, may kapehan ba malapit?',
   ],
   counterexamples: ['is the pizza place open?', 'the second one, open late?', 'yung malapit, magkano?'],
