@@ -110,3 +110,10 @@ describe('price words where two phrases share a word', () => {
     ).toEqual([['inexpensive', 'moderate'], ['inexpensive', 'moderate'], ['inexpensive', 'moderate'], ['free', 'inexpensive'], null, null]);
   });
 });
+
+describe('Flemish price words', () => {
+  it('reads "nie te sjiek" and "niet te chic" as not dear', () => {
+    expect(priceLevelsIn('een restaurant in de Marais, nie te sjiek')).toEqual(['inexpensive', 'moderate']);
+    expect(priceLevelsIn('iets niet te chic graag')).toEqual(['inexpensive', 'moderate']);
+  });
+});

@@ -18,6 +18,9 @@ describe('the language a message shows', () => {
     ['best burgers in chicago', null],
     ['sushi in Amsterdam', null],
     ['2nd?', null],
+    // ... while the Dutch way of writing an ordinal shows Dutch ("2e?", "de 3e").
+    ['2e?', 'nl'],
+    ['de 3e, adres?', 'nl'],
     // Short Dutch with English words: one Dutch word of its own ("goedkoop", "ontbijt", "goei") outweighs "cheap" or "me".
     ['goei bar in new york me goedkoop bier?', 'nl'],
     ['ontbijt in chicago morgenvroeg, cheap', 'nl'],
