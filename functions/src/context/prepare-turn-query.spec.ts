@@ -157,6 +157,17 @@ describe('prepareTurn, one meal after another', () => {
   });
 });
 
+describe('prepareTurn, a new kind said after a move ("sa ... naman")', () => {
+  it('"pupunta kami ng Makati sa Lunes, ramen naman" searches ramen in Makati; "sa rizal park naman" keeps the search', () => {
+    const hawker: ConversationContext = { ...withList, location: 'Singapore', searchQuery: 'hawker' };
+    const moved = prepare('tapos pupunta kami ng Makati sa Lunes, ramen naman', { context: hawker }).context;
+    expect([moved.location, moved.searchQuery]).toEqual(['Makati', 'ramen']);
+    expect(
+      prepare('sa rizal park naman, may museum din ba?', { context: { ...withList, searchQuery: 'museum' } }).context.searchQuery,
+    ).toBe('museum');
+  });
+});
+
 describe('prepareTurn, the known search named again', () => {
   it('keeps the venue in focus when the message only names the search again', () => {
     const focused = { ...withList, focus: { placeId: 'A', name: 'Alpha Ramen' } };

@@ -3,6 +3,7 @@ import type { ConversationContext, RememberedVenue } from '../conversation-conte
 import { extractLocationByRule } from '../extract-location';
 import { extractQuery, extractQueryByRule, type ExtractedQuery } from '../extract-query';
 import { isKnownPlace } from '../gazetteer';
+import { listKindOf } from '../references/list-kinds';
 import { intentPhraseWords } from '../intent/intent-phrase-words';
 import { turnIntentOf, type TurnIntent } from '../intent/turn-intent';
 import type { AnalyseStage } from './analyse';
@@ -57,9 +58,20 @@ const ADVICE_SMALLTALK: ReadonlySet<string> = new Set([
 
 /** Issue 17: a modifier or a look back is no query: "iba naman" asks for other places, not for "iba"; "show me that pizza place
  * from before again" for an earlier list, not for a show (a weak query there is the verb). "cheaper ramen" still searches. */
+/** The query names a kind of place ("ramen", "kape") and its words open a clause of their own (after a comma). */
+function saidAfterBreak(text: string, query: string): boolean {
+  const first = query.split(' ')[0].toLowerCase();
+  const words = text.toLowerCase().split(/\s+/);
+  const at = words.findIndex((word, i) => i > 0 && word.replace(/\P{L}+$/u, '') === first && /[,;.]$/.test(words[i - 1]));
+  return at > 0 && listKindOf(query).terms.length > 0;
+}
+
 function wordsOfTheAsk(text: string, intent: TurnIntent, query: ExtractedQuery): boolean {
   if (intent.kind === 'earlier-turn' && query.weak) return true;
   if (intent.kind !== 'modifier' && intent.kind !== 'earlier-turn') return false;
+  // "pupunta kami ng Makati sa Lunes, ramen naman": a kind of place said after a break, which the "sa ... naman" took in, is what
+  // is sought there ("sa rizal park naman" still names a place).
+  if (intent.kind === 'modifier' && intent.modifier === 'elsewhere' && !query.weak && saidAfterBreak(text, query.query)) return false;
   const words = intentPhraseWords(text, intent.rule);
   return query.query.split(' ').every((word) => words.has(word));
 }
