@@ -426,3 +426,13 @@ describe('extractQuery, a diet asked for in its own right somewhere is a new sea
     expect(extractQuery(text)).toEqual({ query: expected, weak: false });
   });
 });
+
+describe('extractQuery leaves out words of wishing and company', () => {
+  it.each([
+    ['Gusto ko sana kumain sa hawker center sa Chinatown, yung mura at masarap', 'hawker center'],
+    ['seafood sana sa Davao', 'seafood'],
+    ['Waar kunnen we vanavond samen eten?', 'eten'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});
