@@ -2,9 +2,7 @@
 // one a bare ordinal counts in (no list of one, no "I only found one"); "the third bakery" counts in the bakeries whatever
 // language names them; "not that one, the previous one" is the venue talked about before.
 import { describe, expect, it } from 'vitest';
-import { startConversation } from './offline-dialog.fixture';
-
-const bold = (reply: string) => [...reply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);
+import { bold, startConversation } from './offline-dialog.fixture';
 
 describe('two lists talked about in turn', () => {
   it.each([

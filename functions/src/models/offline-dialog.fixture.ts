@@ -46,3 +46,6 @@ export const contextRequest = (line: string, said: string): GenerateRequest => (
   ],
   tools: ['searchPlaces', 'placeDetails', 'placeFact'].map((name) => ({ name, description: name, inputSchema: {} })),
 });
+
+/** The names a reply sets in bold, in order: the venues it is about. */
+export const bold = (reply: string) => [...reply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);

@@ -4,6 +4,7 @@ import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
 import { describedNear } from '../context/references/near-described';
+import { CLOSE_NL, NEAR_EN, ROUND_ABOUT_NL } from '../context/references/near-words';
 import { NEAR_POINTED } from '../context/references/pointing-words';
 import { placeNamedInside } from '../agents/named-place';
 import type { VenueRef } from './offline-replies';
@@ -25,11 +26,11 @@ const BESIDE = [
 const MALAPIT_BANG_THERE = String.raw`\bmalapit\s+bang\s+(?:[a-z-]+\s+){1,2}(?:dun|doon)\b`;
 const POINTS_NEAR = new RegExp(
   [
-    String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that(?: one| place| spot)?|this(?: one| place)?)\b`,
+    String.raw`\b(?:${NEAR_EN}|by)\s+(?:there|it|that(?: one| place| spot)?|this(?: one| place)?)\b`,
     String.raw`|\b(?:close ?by|nearby|in the (?:same )?(?:area|neighbou?rhood)|in that (?:area|neighbou?rhood)|walking distance)\b`,
-    String.raw`|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt|vlakbij|dichtbij|om de hoek|in de omgeving)\b`,
+    String.raw`|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:${ROUND_ABOUT_NL}|in de omgeving)\b`,
     String.raw`|\bin de (?:buurt|omgeving|nabijheid)\b(?!\s+van\s+(?!daar|die|dat|dit)\w)`,
-    String.raw`|\bin dezelfde (?:buurt|omgeving|wijk)\b|\b(?:vlakbij|dichtbij|vlak bij|dicht bij)(?:\s+(?:daar|die|dat|dit))?\s*[?.!,]?$`,
+    String.raw`|\bin dezelfde (?:buurt|omgeving|wijk)\b|\b${CLOSE_NL}(?:\s+(?:daar|die|dat|dit))?\s*[?.!,]?$`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
     `|${MALAPIT_BANG_THERE}`,
     String.raw`|\b(?:dun|doon|diyan|dyan)\s+(?:\w+\s+)?malapit\b|\bsa malapit\b|\bmalapit\s*[?.!,]?$|${BESIDE}`,
@@ -63,8 +64,8 @@ const OWN_PLACE = /^(?:here|hier|dito|d2|my|our|mijn|ons|onze|amin|namin|atin)\b
 /** Near words with a pronoun ("near there", "daar in de buurt", "malapit dun"): the venue, whatever else the words name. */
 const POINTS_WITH_PRONOUN = new RegExp(
   [
-    String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that|this)\b|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?(?:in de buurt`,
-    String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
+    String.raw`\b(?:${NEAR_EN}|by)\s+(?:there|it|that|this)\b|\b(?:daar|er|hier)\s+(?:\w+\s+){0,2}?${ROUND_ABOUT_NL}\b`,
+    String.raw`|\bin de buurt (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,
     String.raw`|\bmalapit(?:\s+(?:po|lang|ba|naman|rin|din))*\s+(?:dun|doon|diyan|dyan|jan|dito|d2|dyn)\b`,
     `|${MALAPIT_BANG_THERE}`,
     String.raw`|\b(?:dun|doon|diyan|dyan)\s+malapit\b|\bin de (?:buurt|omgeving|nabijheid) (?:van (?:daar|die|dat|dit)|daarvan|ervan)\b`,

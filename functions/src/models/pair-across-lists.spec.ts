@@ -2,9 +2,7 @@
 // or the second here"), and an ordinal said of a list ("the first list") that is no second venue to weigh. End to end on the real
 // flow and the offline catalog, in English, Tagalog/Taglish and Dutch.
 import { describe, expect, it } from 'vitest';
-import { startConversation } from './offline-dialog.fixture';
-
-const bold = (reply: string) => [...reply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);
+import { bold, startConversation } from './offline-dialog.fixture';
 
 describe('a venue of an earlier list weighed against one of the latest list', () => {
   it.each([

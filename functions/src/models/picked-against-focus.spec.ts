@@ -2,9 +2,7 @@
 // weighed by price against the one just talked about, or against the one after Taglish "mas ... sa", not the whole list.
 // End to end on the real flow and the offline catalog, in English, Tagalog/Taglish and Dutch/Flemish.
 import { describe, expect, it } from 'vitest';
-import { startConversation } from './offline-dialog.fixture';
-
-const bold = (reply: string) => [...reply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);
+import { bold, startConversation } from './offline-dialog.fixture';
 
 describe('a picked venue weighed by price against another', () => {
   it.each([

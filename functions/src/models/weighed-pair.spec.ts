@@ -2,9 +2,7 @@
 // "welke is goedkoper, de eerste of de derde?", "is this one cheaper than the second?") are compared with each other only.
 // End to end on the real flow and the offline catalog, in English, Tagalog/Taglish and Dutch.
 import { describe, expect, it } from 'vitest';
-import { startConversation } from './offline-dialog.fixture';
-
-const bold = (reply: string) => [...reply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]);
+import { bold, startConversation } from './offline-dialog.fixture';
 
 describe('two listed venues weighed by price or rating', () => {
   it.each([

@@ -28,3 +28,9 @@ export function earlierShownLists(
       groups.set(v.turn, [...(groups.get(v.turn) ?? []), v]);
   return groups;
 }
+
+/** The venues of a shown list in the order it showed them, when every one is still known; else null. */
+export function venuesOfShownList(shown: ShownList | undefined, known: readonly RememberedVenue[]): RememberedVenue[] | null {
+  const venues = shown?.placeIds.map((id) => known.find((v) => v.placeId === id));
+  return venues?.every((v): v is RememberedVenue => v !== undefined) ? venues : null;
+}

@@ -2,6 +2,7 @@
 // "bij die markt in de buurt een ontbijtplek?": the venue of that kind talked about most lately.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import { kindFit, listKindOf } from './list-kinds';
+import { CLOSE_NL, MALAPIT, NEAR_EN, WALK_EN, WALK_NL } from './near-words';
 import { venue, type VenueResolution } from './resolution';
 import type { ReferenceRule } from './rule';
 
@@ -17,9 +18,8 @@ const TALKED_OF = [
 export const NEAR_DESCRIBED: readonly RegExp[] = [
   new RegExp(
     [
-      String.raw`\b(?:near|close to|next to|around|(?:within\s+)?walking distance (?:of|from)|(?:a\s+)?short walk from`,
-      String.raw`|op (?:loop|wandel)afstand van|malapit\s+(?:lang\s+)?sa(?:\s+may)?|tabi\s+ng|in de buurt van|vlakbij|dichtbij`,
-      String.raw`|vlak bij|dicht bij|naast)\s+(?:${DET}\s+)?${DESCRIBED}(?:${TALKED_OF})?`,
+      String.raw`\b(?:${NEAR_EN}|${WALK_EN}\s+(?:of|from)|${WALK_NL}\s+van|${MALAPIT}sa(?:\s+may)?|tabi\s+ng|in de buurt van`,
+      String.raw`|${CLOSE_NL})\s+(?:${DET}\s+)?${DESCRIBED}(?:${TALKED_OF})?`,
       String.raw`(?=\s*(?:[?.!,;:]|$)|\s+(?:for|after|before|tonight|later|para`,
       String.raw`|pagkatapos|mamaya|voor|straks|om|waar|where|that|na)\s)`,
     ].join(''),

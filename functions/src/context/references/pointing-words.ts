@@ -1,4 +1,6 @@
 // Words that point at the venue in focus ("there", "dun", "daar", "it") and the phrases where they point at nothing.
+import { CLOSE_NL, MALAPIT, NEAR_EN, POINTED_EN, ROUND_ABOUT_NL, THERE_TL, WALK_EN, WALK_NL } from './near-words';
+
 export const DEMONSTRATIVE = new RegExp(
   [
     String.raw`(?:^|[^\p{L}'])(that one|this one|that place|this place|that restaurant|this restaurant|that hotel|that spot|that event`,
@@ -29,12 +31,10 @@ export const ASKS_ABOUT_POINTED = new RegExp(
  * old city). */
 export const NEAR_POINTED = new RegExp(
   [
-    String.raw`\b(?:near|close to|next to|around|by)\s+(?:there|it|that place|that one)\b|\b(?:daar|er)\s+(?:ergens\s+)?(?:in de buurt`,
-    String.raw`|vlakbij|dichtbij|om de hoek)\b|\bin de buurt (?:van daar|van die|van dat|daarvan|ervan)\b|\b(?:vlakbij|dichtbij`,
-    String.raw`|naast)\s+(?:daar|die|dat)\b|\bmalapit\s+(?:lang\s+)?(?:dun|doon|diyan|dyan|jan)\b|\b(?:walking distance|(?:a\s+)?short`,
-    String.raw` walk|minutes?\s+walk)\s+(?:of|from)\s+(?:there|it|that place|that one)\b|\bop\s+(?:loop|wandel)afstand\s+(?:daarvan`,
-    String.raw`|ervan|van daar)\b|\bwalking distance(?:\s+lang)?\s+(?:mula\s+)?(?:dun|doon|diyan|dyan)\b`,
-    String.raw`|\bsa tabi\s+(?:nun|noon|niyan|nyan)\b`,
+    String.raw`\b(?:${NEAR_EN}|by)\s+${POINTED_EN}\b|\b(?:daar|er)\s+(?:ergens\s+)?${ROUND_ABOUT_NL}\b`,
+    String.raw`|\bin de buurt (?:van daar|van die|van dat|daarvan|ervan)\b|\b${CLOSE_NL}\s+(?:daar|die|dat)\b|\b${MALAPIT}${THERE_TL}\b`,
+    String.raw`|\b${WALK_EN}\s+(?:of|from)\s+${POINTED_EN}\b|\b${WALK_NL}\s+(?:daarvan|ervan|van daar)\b`,
+    String.raw`|\bwalking distance(?:\s+lang)?\s+(?:mula\s+)?${THERE_TL}\b|\bsa tabi\s+(?:nun|noon|niyan|nyan)\b`,
   ].join(''),
   'i',
 );

@@ -20,6 +20,7 @@ import {
 import { RULED_OUT_AFTER, RULED_OUT_FIRST } from './corrections';
 import { TRAVEL_TO, townTravelledTo } from './demonstratives';
 import { EARLIER_LIST_RETURNS, earlierListReturnedTo } from './earlier-list-returns';
+import { venuesOfShownList } from './earlier-shown-lists';
 import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
 import { not } from './guards';
 import { fullName, resolveName } from './names';
@@ -166,9 +167,10 @@ function namesKind(text: string): boolean {
 function listOfFocusAt(s: ResolveState, index: number | null): RememberedVenue[] | null {
   const focus = s.context.focus?.placeId;
   if (index === null || index < 0 || !focus || s.list[index]?.placeId === focus) return null;
-  const shown = s.context.lists?.find((list) => list.placeIds[index] === focus);
-  const venues = shown?.placeIds.map((id) => s.known.find((v) => v.placeId === id));
-  return venues?.every((v): v is RememberedVenue => v !== undefined) ? venues : null;
+  return venuesOfShownList(
+    s.context.lists?.find((list) => list.placeIds[index] === focus),
+    s.known,
+  );
 }
 
 export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {

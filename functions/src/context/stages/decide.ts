@@ -5,6 +5,7 @@ import { extractQuery } from '../extract-query';
 import { followUpIntent } from '../intent/follow-up-intent';
 import { turnIntentOf } from '../intent/turn-intent';
 import { FIRST_TWO, listPositionsIn } from '../references/list-positions';
+import { venuesOfShownList } from '../references/earlier-shown-lists';
 import { listReturnedTo } from '../references/list-returned-to';
 import { positionInLatestOfTwo } from '../references/list-sides';
 import { measuredFrom } from '../references/measured-from';
@@ -142,10 +143,7 @@ const GOES_BACK_TO_LIST = /\b(?:back to|terug naar|terugkomen op|balik|balikan|b
 function earlierListHolding(context: ConversationContext, placeId: string): RememberedVenue[] | null {
   if (context.alternatives.some((v) => v.placeId === placeId)) return null;
   const shown = context.lists?.find((list) => list.placeIds.length > 1 && list.placeIds.includes(placeId));
-  if (!shown) return null;
-  const known = [...context.alternatives, ...context.recentVenues, ...(context.earlierVenues ?? [])];
-  const venues = shown.placeIds.map((id) => known.find((v) => v.placeId === id));
-  return venues.every((v): v is RememberedVenue => v !== undefined) ? venues : null;
+  return venuesOfShownList(shown, [...context.alternatives, ...context.recentVenues, ...(context.earlierVenues ?? [])]);
 }
 
 function locationRuleOf(extract: ExtractStage, location: string | null, aboutList: boolean, keptRule: string | null): string {
