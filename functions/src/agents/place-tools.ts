@@ -79,6 +79,10 @@ export const SearchRelaxationSchema = z
       .object({ openFound: z.number().int().min(0) })
       .optional()
       .describe('only openFound places (the first) are open now: say so, and when each of the others opens (`opensAt`)'),
+    otherKind: z
+      .object({ from: z.string(), to: z.enum(['restaurants', 'bars']) })
+      .optional()
+      .describe('nothing of the kind asked (`from`) there: the list is `to` instead; say so before offering them'),
   })
   .describe('what the search gave up to find something: tell the user, e.g. "nothing cheap there; here are the closest"');
 

@@ -59,10 +59,12 @@ export function listReply(
         : '';
   const openNow = asked.openNow && !relaxed.closedNow ? replyText(lang, 'list.openNow') : '';
   const price = relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang);
-  const query = kindWord(asked.query, lang);
+  // Nothing of the kind asked for: the list is of the broader kind, and the first note says so.
+  const kind = relaxed.otherKind?.to ?? asked.query;
+  const query = kindWord(kind, lang);
   const values = { query: `${query}${openNow}`, where, price };
   // "Here are 5 places for museums", not "for museum".
-  const many = { ...values, query: `${kindWordOfMany(asked.query, lang)}${openNow}` };
+  const many = { ...values, query: `${kindWordOfMany(kind, lang)}${openNow}` };
   const notes = [
     ...relaxationNotes(relaxed, { ...asked, query, where }, lang),
     ...(relaxed.closedNow ? [closedNowNote(places, { query, where, openFound: relaxed.closedNow.openFound }, lang)] : []),
@@ -83,6 +85,12 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
   const listed = (words: string[], joiner: 'list.or' | 'list.and') =>
     words.length > 1 ? `${words.slice(0, -1).join(', ')}${replyText(lang, joiner)}${words[words.length - 1]}` : (words[0] ?? '');
   return [
+    relaxed.otherKind
+      ? replyText(lang, `list.relaxed.otherKind.${relaxed.otherKind.to}`, {
+          query: kindWord(relaxed.otherKind.from, lang),
+          where: asked.where,
+        })
+      : '',
     near && relaxed.wholeLocation && !relaxed.widerLocation
       ? replyText(lang, 'list.relaxed.wholeLocation', { name: near, location: locationNameIn(lang, relaxed.wholeLocation) })
       : '',

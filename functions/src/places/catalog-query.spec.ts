@@ -25,6 +25,10 @@ describe('parseCatalogQuery', () => {
     // ... and a Dutch compound by the kind it ends in.
     ['architectuurmusea', [['museum', 'architectuurmusea']]],
     ['visrestaurant', [['seafood', 'visrestaurant']]],
+    // ... by the kind before a Dutch word for a place, and in the singular of a Dutch plural.
+    ['pastatent', [['italian', 'pastatent']]],
+    ['wijnhuis', [['wine', 'wijnhuis']]],
+    ['wijnen', [['wine', 'wijnen']]],
     ['', []],
   ])('reads %j as %j', (query, terms) => {
     expect(parseCatalogQuery(query).terms).toEqual(terms);

@@ -1,7 +1,7 @@
 import type { CatalogVenue } from './catalog-city';
 import { addDays, type LocalDay, nextOccurrence, weekendDates, WEEKDAYS } from './event-dates';
 import { containsPhrase, normalizeText } from './normalize-text';
-import { QUERY_SYNONYMS, termWithCategories } from './search-words';
+import { QUERY_SYNONYMS, SEARCH_WORDS, termWithCategories } from './search-words';
 import { tagalogSpelling } from './tagalog-spelling';
 
 /** Words that carry no meaning for matching ("best ramen in the area"). */
@@ -54,10 +54,24 @@ for (const [phrase, term] of PHRASE_TO_TERM) {
   if (!phrase.includes(' ') && !SOUND_TO_TERM.has(sound)) SOUND_TO_TERM.set(sound, term);
 }
 
-/** The term a phrase names as written, or else (one word only) as it sounds, or by the kind a Dutch compound ends in. */
+/** The term a phrase names as written, or else (one word only) as it sounds, by the kind a Dutch compound ends in, or by the
+ * kind before a Dutch word for a place ("pastatent"), or in the singular of a Dutch plural ("wijnen"). */
 function termOf(phrase: string): string | undefined {
   if (phrase.includes(' ')) return PHRASE_TO_TERM.get(phrase);
-  return PHRASE_TO_TERM.get(phrase) ?? SOUND_TO_TERM.get(tagalogSpelling(phrase)) ?? compoundHead(phrase);
+  return (
+    PHRASE_TO_TERM.get(phrase) ??
+    SOUND_TO_TERM.get(tagalogSpelling(phrase)) ??
+    compoundHead(phrase) ??
+    kindBeforePlaceTail(phrase) ??
+    (phrase.endsWith('en') ? PHRASE_TO_TERM.get(phrase.slice(0, -2)) : undefined)
+  );
+}
+
+const PLACE_TAILS = [...SEARCH_WORDS.placeTails].sort((a, b) => b.length - a.length);
+/** "pastatent", "wijnhuis", "tapaszaakje": the kind named before the word for a place. */
+function kindBeforePlaceTail(word: string): string | undefined {
+  const tail = PLACE_TAILS.find((t) => word.endsWith(t) && word.length - t.length >= MIN_COMPOUND_PART - 1);
+  return tail ? PHRASE_TO_TERM.get(word.slice(0, -tail.length)) : undefined;
 }
 
 /** Shortest part of a compound on either side of the join: "architectuur" + "musea"; "sigaren" + "bar" is too short a head to trust. */

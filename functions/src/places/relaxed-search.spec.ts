@@ -115,6 +115,22 @@ describe('searchRelaxed', () => {
     });
   });
 
+  it('offers other places to eat, and says so, when the food asked for is nowhere in the data', async () => {
+    const { places, relaxation } = await searchRelaxed(fixture, { query: 'caribbean', location: 'South' });
+    expect(relaxation.otherKind).toEqual({ from: 'caribbean', to: 'restaurants' });
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    expect(places.every((found) => found.category !== 'park' && found.category !== 'cafe')).toBe(true);
+  });
+
+  it('says plainly that a kind near a venue is not there rather than offering another kind', async () => {
+    const { places, relaxation } = await searchRelaxed(fixture, {
+      query: 'caribbean',
+      location: 'Testville',
+      near: { name: 'Midway Gate' },
+    });
+    expect([places, relaxation]).toEqual([[], {}]);
+  });
+
   it('searches the streets around a landmark named as the place, nearest first, and fills from the city', async () => {
     const { places, relaxation } = await searchRelaxed(catalog, { query: 'breakfast', location: 'Union Sq' });
     expect(names(places).slice(0, 2)).toEqual(['Sears Fine Food', 'Café de la Presse']);

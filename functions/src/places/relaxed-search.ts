@@ -2,6 +2,7 @@ import { PRICE_LEVELS, type Place, type PriceLevel } from '../contract/place';
 import { haversineMeters } from './geo-distance';
 import { DEFAULT_NEAR_RADIUS_METERS, type PlaceSearch, type PlaceSearchRequest } from './place-search';
 import { MAX_SEARCH_LIMIT, searchLimit } from './search-limit';
+import { otherKindOf, type OtherKind } from './other-kind';
 import type { SearchFact } from './search-words';
 
 /** How far a near search widens when nothing is close: twice, then four times the radius asked for. */
@@ -36,6 +37,8 @@ export interface SearchRelaxation {
   /** Too little open now: the list is the same search at any hour, the `openFound` places open now first, each of the
    * others saying when it opens. */
   closedNow?: { openFound: number };
+  /** Nothing of the kind asked for (from) anywhere near: the list is the broader kind (to), "restaurants" or "bars". */
+  otherKind?: { from: string; to: OtherKind };
 }
 
 export interface RelaxedResult {
@@ -54,6 +57,17 @@ interface Attempt {
  * that finds anything wins, and the result says what was given up so the reply can say so.
  */
 export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult> {
+  const found = await searchRelaxedOfKind(placeSearch, request);
+  // "iets Caribisch in Brooklyn" with none in the data: other places to eat there, said so, beat a dead end on a first search.
+  // (Not near a venue: "a bakery near there" with none is better said plainly than answered with restaurants.)
+  const other = found.places.length || request.near ? null : otherKindOf(request.query);
+  if (!other) return found;
+  const instead = await searchRelaxedOfKind(placeSearch, { ...request, query: other });
+  if (!instead.places.length) return found;
+  return { places: instead.places, relaxation: { ...instead.relaxation, otherKind: { from: request.query, to: other } } };
+}
+
+async function searchRelaxedOfKind(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult> {
   if (!request.openNow) return searchRelaxedAtHour(placeSearch, request);
   const open = await searchRelaxedAtHour(placeSearch, request);
   if (open.places.length >= MIN_OPEN_CHOICES && !leftLocation(open.relaxation)) return open;

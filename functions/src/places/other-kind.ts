@@ -1,0 +1,18 @@
+// The broader kind a search falls back to when the kind asked for is nowhere in the data: food of any kind, or drinks.
+import { isFoodQuery } from '../context/extract-query';
+import { parseCatalogQuery } from './catalog-query';
+
+export type OtherKind = 'restaurants' | 'bars';
+
+/** Catalog terms that are drinks: their broader kind is a bar. */
+const DRINK_TERMS = new Set(['wine', 'nightlife']);
+/** Catalog terms that are already the broadest kind: nothing to fall back to. */
+const BROADEST_TERMS = new Set(['food', 'nightlife']);
+
+/** "caribisch" → restaurants, "natural wine" → bars, "museum" → null: the kind to offer instead, for food and drink only. */
+export function otherKindOf(query: string): OtherKind | null {
+  if (!isFoodQuery(query)) return null;
+  const terms = parseCatalogQuery(query).terms.map((alternatives) => alternatives[0]);
+  if (terms.some((term) => BROADEST_TERMS.has(term))) return null;
+  return terms.some((term) => DRINK_TERMS.has(term)) ? 'bars' : 'restaurants';
+}
