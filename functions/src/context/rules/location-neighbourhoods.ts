@@ -30,8 +30,28 @@ const WHERE_WORD = new RegExp(
   ].join(''),
   'giu',
 );
+/** A clipped message has at most this many words ("lunch zakelijk Raffles Place"). */
+const MAX_CLIPPED_WORDS = 6;
+const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/** "lunch zakelijk Raffles Place", "ramen Telok Ayer?": a clipped message with no where-word, ending in a neighbourhood of the
+ * long list typed with a capital; at least one word comes before it, what to look for. */
+function clippedEnd(text: string): LocationCandidate | null {
+  const words = [...text.matchAll(WORDS)];
+  if (words.length > MAX_CLIPPED_WORDS) return null;
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const first = words[words.length - n];
+    const at = first.index ?? 0;
+    if (!/^\p{Lu}/u.test(first[0]) || ONE_IN.test(text.slice(0, at))) continue;
+    const found = neighbourhoodAt(text, at);
+    if (found && found.raw.split(/\s+/).length === n) return { value: found.raw, index: at };
+  }
+  return null;
+}
+
 export function neighbourhoodCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
+  const clipped = clippedEnd(text);
+  if (clipped) out.push(clipped);
   for (const where of text.matchAll(WHERE_WORD)) {
     const at = (where.index ?? 0) + where[0].length;
     const before = text.slice(0, at);
