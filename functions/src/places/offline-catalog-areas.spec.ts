@@ -32,3 +32,15 @@ describe('locating an area by name', () => {
     expect(await catalog.locate({ name: 'Manhattan', location: null })).toBeNull();
   });
 });
+
+describe('an area several cities have', () => {
+  it('searches the one of the city where the kind asked for is found ("hawker center sa Chinatown": Singapore)', async () => {
+    const places = await catalog.search({ query: 'hawker centre', location: 'Chinatown' });
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((place) => place.address?.includes('Singapore'))).toBe(true);
+  });
+
+  it('is no place outside the data, whichever city it is', () => {
+    expect(catalog.citiesOutside?.('Chinatown')).toBeNull();
+  });
+});

@@ -24,7 +24,7 @@ import {
   type PlaceSearch,
   type PlaceSearchRequest,
 } from './place-search';
-import { type CatalogLocation, LANDMARK_RADIUS_METERS, resolveCatalogLocation } from './resolve-catalog-location';
+import { type CatalogLocation, citiesSharingArea, LANDMARK_RADIUS_METERS, resolveCatalogLocation } from './resolve-catalog-location';
 import { searchLimit } from './search-limit';
 import { FACT_WORDS, type SearchFact } from './search-words';
 
@@ -65,6 +65,13 @@ export class OfflineCatalog implements PlaceSearch {
   }
 
   async search(request: PlaceSearchRequest): Promise<Place[]> {
+    // "hawker center sa Chinatown": an area several cities have is the one of the city where the search finds something.
+    const shared = !request.near && request.location ? citiesSharingArea(request.location, this.#cities) : [];
+    if (shared.length) {
+      const inEach = await Promise.all(shared.map((city) => this.search({ ...request, location: `${request.location}, ${city.name}` })));
+      const found = inEach.filter((places) => places.length);
+      return found.length === 1 ? found[0] : [];
+    }
     const near = request.near ? await this.#locateFound(request.near, request.location) : null;
     if (request.near && !near?.place.location) return [];
     const where = near ? { city: near.city, areas: [], district: null } : this.#resolve(request.location);
@@ -112,6 +119,7 @@ export class OfflineCatalog implements PlaceSearch {
   }
 
   citiesOutside(location: string): string[] | null {
+    if (citiesSharingArea(location, this.#cities).length) return null;
     return location.trim() && !this.#resolve(location) ? this.#cities.map((city) => city.name) : null;
   }
 

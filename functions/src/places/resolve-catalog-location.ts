@@ -94,3 +94,10 @@ function trailingPlace(part: string, cities: readonly CatalogCity[]): string[] {
   }
   return [];
 }
+
+/** "Chinatown", "Downtown": the cities that each have an area called so, when there are several (else empty). */
+export function citiesSharingArea(location: string, cities: readonly CatalogCity[]): CatalogCity[] {
+  const name = normalizeText(location);
+  const holding = cities.filter((city) => city.areas.some((area) => area.aliases.some((alias) => normalizeText(alias) === name)));
+  return holding.length > 1 ? holding : [];
+}
