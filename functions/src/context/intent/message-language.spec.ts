@@ -18,6 +18,10 @@ describe('the language a message shows', () => {
     ['best burgers in chicago', null],
     ['sushi in Amsterdam', null],
     ['2nd?', null],
+    // Two words that show Dutch only together: an article after a preposition ("in de Jordaan", "bij de Dam").
+    ['pizza in de Jordaan', 'nl'],
+    ['sushi bij de Dam', 'nl'],
+    ['ramen in het centrum', 'nl'],
     // ... while the Dutch way of writing an ordinal shows Dutch ("2e?", "de 3e").
     ['2e?', 'nl'],
     ['de 3e, adres?', 'nl'],

@@ -5,7 +5,12 @@ import languageJson from './data/language-words.json';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
 import { showsTaglish } from './taglish';
 
-const ListsSchema = z.object({ words: z.array(z.string().min(1)), distinctive: z.array(z.string().min(1)) });
+const ListsSchema = z.object({
+  words: z.array(z.string().min(1)),
+  distinctive: z.array(z.string().min(1)),
+  /** Two words that show the language together though each alone does not ("in de"): each pair counts as distinctive. */
+  pairs: z.array(z.string().regex(/^\S+ \S+$/)).optional(),
+});
 const LanguageWordsSchema = z.object({
   note: z.string(),
   polite: z.array(z.string().min(1)),
@@ -18,6 +23,7 @@ const LISTS = INTENT_LANGUAGES.map((lang) => ({
   lang,
   words: new Set(WORDS[lang].words.map(foldText)),
   distinctive: new Set(WORDS[lang].distinctive.map(foldText)),
+  pairs: new Set((WORDS[lang].pairs ?? []).map(foldText)),
 }));
 const THANKS_EVERYWHERE = /\bthank(?:s|\s+(?:you|u))?\b/gi;
 /** At most this many words, with no distinctive word of another language, keeps the conversation's language. */
@@ -55,8 +61,9 @@ export function messageLanguage(
   let best: { lang: IntentLanguage; score: number; distinctive: boolean } | null = null;
   let tied = false;
   const scores = new Map<IntentLanguage, number>();
-  for (const { lang, words, distinctive } of LISTS) {
-    const special = tokens.filter((token) => distinctive.has(token)).length;
+  for (const { lang, words, distinctive, pairs } of LISTS) {
+    const paired = pairs.size ? tokens.filter((token, i) => i > 0 && pairs.has(`${tokens[i - 1]} ${token}`)).length : 0;
+    const special = tokens.filter((token) => distinctive.has(token)).length + paired;
     const score = tokens.filter((token) => words.has(token)).length + 2 * special;
     scores.set(lang, score);
     if (best && score === best.score) tied = true;
