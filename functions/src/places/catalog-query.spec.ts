@@ -29,6 +29,8 @@ describe('parseCatalogQuery', () => {
     ['pastatent', [['italian', 'pastatent']]],
     ['wijnhuis', [['wine', 'wijnhuis']]],
     ['wijnen', [['wine', 'wijnen']]],
+    // ... and a word with the Tagalog linker by the word it joins.
+    ['simbahang', [['church', 'simbahang']]],
     ['', []],
   ])('reads %j as %j', (query, terms) => {
     expect(parseCatalogQuery(query).terms).toEqual(terms);

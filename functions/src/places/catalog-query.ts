@@ -63,8 +63,18 @@ function termOf(phrase: string): string | undefined {
     SOUND_TO_TERM.get(tagalogSpelling(phrase)) ??
     compoundHead(phrase) ??
     kindBeforePlaceTail(phrase) ??
-    (phrase.endsWith('en') ? PHRASE_TO_TERM.get(phrase.slice(0, -2)) : undefined)
+    (phrase.endsWith('en') ? PHRASE_TO_TERM.get(phrase.slice(0, -2)) : undefined) ??
+    linkedTerm(phrase)
   );
+}
+
+/** "simbahang Katoliko" (simbahan + g), "kapeng barako" (kape + ng): a word with the Tagalog linker names the word it joins. */
+function linkedTerm(word: string): string | undefined {
+  if (!word.endsWith('ng')) return undefined;
+  return [word.slice(0, -1), word.slice(0, -2)]
+    .filter((stem) => stem.length >= MIN_COMPOUND_PART)
+    .map((stem) => PHRASE_TO_TERM.get(stem))
+    .find(Boolean);
 }
 
 const PLACE_TAILS = [...SEARCH_WORDS.placeTails].sort((a, b) => b.length - a.length);

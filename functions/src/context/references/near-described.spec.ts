@@ -46,6 +46,11 @@ describe('resolveReferences, a search near a venue described by its kind', () =>
     const two: ConversationContext = { ...emptyContext('s', 0), alternatives: pizza, recentVenues: pizza };
     expect(near('any museum near the pizza place?', two)).toBeNull();
   });
+  it('leaves a kind named with an ordinal to the ordinal rules, which count in that kind ("the first ramen place")', () => {
+    const ctx = focused('S2');
+    expect(near('and a bar close to the first sushi place?', ctx)).toBe('S1 by ordinal-of-kind');
+    expect(near('en een museum vlakbij de eerste sushizaak?', ctx)).toBe('S1 by ordinal-of-kind');
+  });
   it('leaves a landmark that is no kind of place to the search, and a question that is no search to the rules after', () => {
     expect(near('ramen near the station?', focused('S1'))).toBeNull();
     expect(near('is it near the market?', focused('S1', ['K1']), false)).not.toBe('K1 by near-described');

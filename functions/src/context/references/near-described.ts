@@ -3,6 +3,7 @@
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import { kindFit, listKindOf } from './list-kinds';
 import { CLOSE_NL, MALAPIT, NEAR_EN, WALK_EN, WALK_NL } from './near-words';
+import { ORDINAL_ALTERNATION } from './ordinal-words';
 import { venue, type VenueResolution } from './resolution';
 import type { ReferenceRule } from './rule';
 
@@ -31,10 +32,15 @@ export const NEAR_DESCRIBED: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:dun|doon)\s+sa(?:\s+may)?\s+${DESCRIBED}(?:${TALKED_OF})?\s*,[^?.!]*\bmalapit\b`, 'iu'),
 ];
 
+const ORDINAL_IN = new RegExp(String.raw`(?<![\p{L}])(?:${ORDINAL_ALTERNATION}|\d+(?:st|nd|rd|th|e|de|ste))(?![\p{L}])`, 'iu');
+
 /** The words after a near word that describe a venue by its kind ("the pizza place", "die markt"), or null. */
 export function describedNear(text: string): string | null {
   const described = NEAR_DESCRIBED.map((pattern) => pattern.exec(text)?.[1]).find(Boolean);
-  return described && listKindOf(described).terms.length ? described : null;
+  // "close to the first ramen place", "vlakbij de eerste pizzeria": an ordinal picks in that kind's list, which the ordinal
+  // rules do; the kind alone would mean the one talked about last.
+  if (!described || ORDINAL_IN.test(described)) return null;
+  return listKindOf(described).terms.length ? described : null;
 }
 
 /** The venue of the kind described that was talked about most lately: the one in focus, one in focus before, else the only one

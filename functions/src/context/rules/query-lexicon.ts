@@ -61,10 +61,19 @@ export function longestEntry(words: string[], start: number): { length: number; 
       .slice(start, start + length)
       .join(' ')
       .replace(/’/g, "'");
-    const kind = LEXICON.get(phrase) ?? LEXICON.get(singular(phrase)) ?? (length === 1 ? compoundKind(phrase) : undefined);
+    const kind =
+      LEXICON.get(phrase) ?? LEXICON.get(singular(phrase)) ?? (length === 1 ? (compoundKind(phrase) ?? linkedKind(phrase)) : undefined);
     if (kind) return { length, kind };
   }
   return null;
+}
+/** The shortest word a Tagalog linker is read off: "simbahang" (simbahan + g), "kapeng" (kape + ng). */
+const MIN_LINKED_STEM = 4;
+/** "simbahang Katoliko", "kapeng barako": a word with the Tagalog linker is the word it joins. */
+function linkedKind(word: string): Kind | undefined {
+  if (!word.endsWith('ng')) return undefined;
+  const stems = [word.slice(0, -1), word.slice(0, -2)].filter((stem) => stem.length >= MIN_LINKED_STEM);
+  return stems.map((stem) => LEXICON.get(stem)).find(Boolean);
 }
 /** Dutch place suffixes and plurals: "ramenzaken", "burgertentjes", "pannenkoekenhuizen", "cocktailbars", "frietkot". */
 const DUTCH_SUFFIX = new RegExp(

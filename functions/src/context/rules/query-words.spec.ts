@@ -41,6 +41,11 @@ describe('the query words, as the extractor reads them', () => {
     expect(extractQuery('ergens borrelen in de Jordaan?')?.query).toBe('borrelen');
   });
 
+  it('read a word with the Tagalog linker as the word it joins ("simbahang Katoliko", "kapeng barako")', () => {
+    expect(extractQuery('simbahang Katoliko malapit doon')?.query).toBe('simbahang');
+    expect(extractQuery('may kapeng barako ba sa Batangas?')?.query).toMatch(/kape|coffee/);
+  });
+
   it('leave "ofzo" (or so) out of the query, and take no "mas" (more) for one', () => {
     expect(extractQuery('iets om daarna nog een hapje te eten, pizza ofzo?')?.query).toBe('pizza');
     expect(extractQuery('Hmm, sa Makati naman kaya? Mas malapit daw kina Tita.')?.query).not.toBe('mas');
