@@ -42,6 +42,9 @@ function clippedEnd(text: string): LocationCandidate | null {
     const first = words[words.length - n];
     const at = first.index ?? 0;
     if (!/^\p{Lu}/u.test(first[0]) || ONE_IN.test(text.slice(0, at))) continue;
+    // "Bagong Silang": a capital right before, on a message of two words, is more of the same name.
+    const before = words[words.length - n - 1][0];
+    if (/^\p{Lu}/u.test(before) && words.length - n < 2) continue;
     const found = neighbourhoodAt(text, at);
     if (found && found.raw.split(/\s+/).length === n) return { value: found.raw, index: at };
   }
