@@ -64,6 +64,12 @@ describe('the language a reply follows', () => {
     expect(conversationLanguage(['kape sa Makati', 'can you show me the cheapest one please?'])).toBe('en');
   });
 
+  it('keeps the conversation language for thanks said in it, whatever English comes with it ("bedankt, you\'re the real MVP")', () => {
+    expect(conversationLanguage(['ramen in Amsterdam, niet te duur', "bedankt, you're the real MVP"])).toBe('nl');
+    expect(conversationLanguage(['may ramen ba sa Makati? mura lang sana', "thanks, salamat! you're the best"])).toBe('tl');
+    expect(conversationLanguage(['ramen in Amsterdam, niet te duur', 'thanks! now where can I find a good museum?'])).toBe('en');
+  });
+
   it('keeps the conversation language for thanks said in a language the person has not written in ("Ok, thanks! Salamat")', () => {
     expect(conversationLanguage(['welke musea in Intramuros zijn de moeite?', 'Ok, thanks! Salamat'])).toBe('nl');
     expect(conversationLanguage(['ramen in Makati please', 'the first one, open now?', 'dank je!'])).toBe('en');

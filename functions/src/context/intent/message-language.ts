@@ -14,6 +14,7 @@ const ListsSchema = z.object({
 const LanguageWordsSchema = z.object({
   note: z.string(),
   polite: z.array(z.string().min(1)),
+  thanks: z.record(z.enum(INTENT_LANGUAGES), z.array(z.string().min(1))),
   en: ListsSchema,
   tl: ListsSchema,
   nl: ListsSchema,
@@ -113,9 +114,20 @@ export function conversationLanguage(
   // ... unless it says "po": Filipinos thank that way in their own language ("ramen in Makati please" ... "salamat po!").
   const spokenBefore = before.some((message) => message.lang === latest.lang) || RESPECT_PO.test(latest.text);
   if (earlier && latest.lang !== earlier && !spokenBefore && politeOnly(latest.text)) return earlier;
+  // "bedankt, you're the real MVP": thanks said in the conversation's language keeps it, whatever English comes with it.
+  if (earlier && latest.lang !== earlier && thanksIn(latest.text, earlier)) return earlier;
   const short = foldText(latest.text).split(' ').length <= SHORT_FOLLOW_UP_WORDS;
   if (earlier && latest.lang !== earlier && short && !latest.distinctive) return earlier;
   return latest.lang;
+}
+
+/** The words that thank, per language (language-words.json). */
+const THANKS = Object.fromEntries(INTENT_LANGUAGES.map((lang) => [lang, new Set(WORDS.thanks[lang]?.map(foldText))]));
+/** Whether the message thanks in `lang` ("bedankt", "salamat"). */
+function thanksIn(text: string, lang: IntentLanguage): boolean {
+  return foldText(text)
+    .split(' ')
+    .some((word) => THANKS[lang].has(word));
 }
 
 /** The Tagalog particle of respect. */
