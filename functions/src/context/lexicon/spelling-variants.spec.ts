@@ -47,6 +47,11 @@ describe('normaliseSpelling, as the engine reads a message', () => {
     expect(normaliseSpelling('is San Gines open 24h?', ['Chocolatería San Ginés'])).toBe('is San Gines open 24h?');
   });
 
+  it('reads a lone "s" as "sa" in Tagalog texting, but keeps a letter after an apostrophe ("\'s avonds")', () => {
+    expect(normaliseSpelling('may mga market b d2 s Divisoria?')).toBe('may mga market ba dito sa Divisoria?');
+    expect(normaliseSpelling("'s avonds fado luisteren")).toBe("'s avonds fado luisteren");
+  });
+
   it('keeps a leading capital', () => {
     expect(normaliseSpelling('Ung pangatlo')).toBe('Yung pangatlo');
   });

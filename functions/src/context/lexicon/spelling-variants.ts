@@ -110,7 +110,8 @@ function findCandidates(text: string, guards: SpellingGuards): Candidate[] {
     const start = match.index ?? 0;
     const stretched = lang ? null : unstretched(words[index], guards.commonWordIn);
     if (stretched) found.push({ variant: { typed: match[0], start, end: start + match[0].length, ...stretched }, nameWord: null });
-    if (!lang || keptAsTyped(match[0], words, index, guards.isPlace)) return;
+    // "'s avonds", "'t Zuid": a letter after an apostrophe is Dutch, whatever a table says of it ("s" → "sa").
+    if (!lang || keptAsTyped(match[0], words, index, guards.isPlace) || /['’]/.test(text[start - 1] ?? '')) return;
     const variant = { typed: match[0], start, end: start + match[0].length, standard: SPELLING_VARIANTS[lang][words[index]], lang };
     found.push({ variant, nameWord: words[index] });
   });
