@@ -4,6 +4,7 @@
 // Asked which only when the area cannot be placed.
 import type { Part, ToolRequestPart, ToolResponsePart } from 'genkit';
 import { areaPickSaid } from '../context/references/area-picks';
+import { listPositionsIn } from '../context/references/list-positions';
 import { isKnownPlace } from '../context/gazetteer';
 import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { LANGS, STOPWORDS } from '../context/text/stopwords';
@@ -187,7 +188,9 @@ function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[],
   if (venues.length < 2 || !offered.has('placeDistance')) return null;
   const from = distanceOrigin(turn) ?? centreOfLastReply(turn);
   if (!from) return null;
-  return venues
+  // "yung una o yung pangatlo, alin ang mas malapit sa Cubao?": only the cards named are weighed.
+  const named = [...new Set(listPositionsIn(turn.said, venues.length))];
+  return (named.length >= 2 ? named.map((index) => venues[index]) : venues)
     .slice(0, MAX_MEASURED)
     .map((venue, i) => call('placeDistance', { from, to: { placeId: venue.placeId } }, `${MEASURE_REF}-${i + 1}`));
 }
