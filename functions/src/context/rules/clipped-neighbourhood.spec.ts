@@ -18,6 +18,8 @@ describe('a neighbourhood typed at the end of a clipped message', () => {
     'lunch zakelijk raffles place',
     'Telok Ayer lunch',
     'we had a long day and want a quiet business lunch somewhere Raffles Place',
+    // a name after "at" is a venue's
+    'book a table at Bella Vista',
   ])('"%s" names no location', (text) => {
     expect(inSearch(text)).toBeNull();
   });

@@ -32,6 +32,8 @@ const WHERE_WORD = new RegExp(
 );
 /** A clipped message has at most this many words ("lunch zakelijk Raffles Place"). */
 const MAX_CLIPPED_WORDS = 6;
+/** Words before a name that make it a venue's, not a place to look in. */
+const VENUE_BEFORE = /^(?:at|bij|to|naar|from|van|with|met|for|voor|called|named|heet)$/i;
 const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** "lunch zakelijk Raffles Place", "ramen Telok Ayer?": a clipped message with no where-word, ending in a neighbourhood of the
  * long list typed with a capital; at least one word comes before it, what to look for. */
@@ -42,9 +44,10 @@ function clippedEnd(text: string): LocationCandidate | null {
     const first = words[words.length - n];
     const at = first.index ?? 0;
     if (!/^\p{Lu}/u.test(first[0]) || ONE_IN.test(text.slice(0, at))) continue;
-    // "Bagong Silang": a capital right before, on a message of two words, is more of the same name.
+    // "Bagong Silang": a capital right before, on a message of two words, is more of the same name; "book a table at Bella
+    // Vista": a name after "at" is a venue.
     const before = words[words.length - n - 1][0];
-    if (/^\p{Lu}/u.test(before) && words.length - n < 2) continue;
+    if ((/^\p{Lu}/u.test(before) && words.length - n < 2) || VENUE_BEFORE.test(before)) continue;
     const found = neighbourhoodAt(text, at);
     if (found && found.raw.split(/\s+/).length === n) return { value: found.raw, index: at };
   }
