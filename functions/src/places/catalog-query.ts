@@ -1,5 +1,6 @@
 import type { CatalogVenue } from './catalog-city';
 import { addDays, type LocalDay, nextOccurrence, weekendDates, WEEKDAYS } from './event-dates';
+import { linkerStems } from '../context/lexicon/tagalog-linker';
 import { containsPhrase, normalizeText } from './normalize-text';
 import { QUERY_SYNONYMS, SEARCH_WORDS, termWithCategories } from './search-words';
 import { tagalogSpelling } from './tagalog-spelling';
@@ -68,14 +69,11 @@ function termOf(phrase: string): string | undefined {
   );
 }
 
-/** "simbahang Katoliko" (simbahan + g), "kapeng barako" (kape + ng): a word with the Tagalog linker names the word it joins. */
-function linkedTerm(word: string): string | undefined {
-  if (!word.endsWith('ng')) return undefined;
-  return [word.slice(0, -1), word.slice(0, -2)]
-    .filter((stem) => stem.length >= MIN_COMPOUND_PART)
+/** "simbahang Katoliko", "kapeng barako": a word with the Tagalog linker names the word it joins. */
+const linkedTerm = (word: string): string | undefined =>
+  linkerStems(word)
     .map((stem) => PHRASE_TO_TERM.get(stem))
     .find(Boolean);
-}
 
 const PLACE_TAILS = [...SEARCH_WORDS.placeTails].sort((a, b) => b.length - a.length);
 /** "pastatent", "wijnhuis", "tapaszaakje": the kind named before the word for a place. */

@@ -57,6 +57,7 @@ export class OfflineCatalog implements PlaceSearch {
   readonly #approximate: boolean;
   /** Where each location asked for lies: the catalog never changes, and one search resolves the same words up to 3 times. */
   readonly #locations = new Map<string, CatalogLocation | null>();
+  readonly #shared = new Map<string, CatalogCity[]>();
 
   constructor(options: OfflineCatalogOptions = {}) {
     this.#now = options.now ?? (() => new Date());
@@ -66,7 +67,7 @@ export class OfflineCatalog implements PlaceSearch {
 
   async search(request: PlaceSearchRequest): Promise<Place[]> {
     // "hawker center sa Chinatown": an area several cities have is the one of the city where the search finds something.
-    const shared = !request.near && request.location ? citiesSharingArea(request.location, this.#cities) : [];
+    const shared = !request.near && request.location ? this.#sharingArea(request.location) : [];
     if (shared.length) {
       const inEach = await Promise.all(shared.map((city) => this.search({ ...request, location: `${request.location}, ${city.name}` })));
       const found = inEach.filter((places) => places.length);
@@ -119,7 +120,7 @@ export class OfflineCatalog implements PlaceSearch {
   }
 
   citiesOutside(location: string): string[] | null {
-    if (citiesSharingArea(location, this.#cities).length) return null;
+    if (this.#sharingArea(location).length) return null;
     return location.trim() && !this.#resolve(location) ? this.#cities.map((city) => city.name) : null;
   }
 
@@ -247,6 +248,17 @@ export class OfflineCatalog implements PlaceSearch {
         ...this.#approximateMark(),
       },
     };
+  }
+
+  /** The cities that each have an area called `location` (see citiesSharingArea), worked out once per location. */
+  #sharingArea(location: string): CatalogCity[] {
+    let cities = this.#shared.get(location);
+    if (!cities) {
+      if (this.#shared.size >= MAX_REMEMBERED_LOCATIONS) this.#shared.clear();
+      cities = citiesSharingArea(location, this.#cities);
+      this.#shared.set(location, cities);
+    }
+    return cities;
   }
 
   #resolve(location: string | null): CatalogLocation | null {

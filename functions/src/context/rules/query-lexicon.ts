@@ -2,6 +2,7 @@
 // Dutch compounds and suffixes, Tagalog places named after what they serve, and the category a places search knows.
 import CATEGORY_SYNONYM_DATA from './category-synonyms.json';
 import QUERY_WORDS from './query-words.json';
+import { linkerStems } from '../lexicon/tagalog-linker';
 
 export type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
 /** Everyday words for a kind of attraction, mapped to the category a places search knows. */
@@ -67,14 +68,11 @@ export function longestEntry(words: string[], start: number): { length: number; 
   }
   return null;
 }
-/** The shortest word a Tagalog linker is read off: "simbahang" (simbahan + g), "kapeng" (kape + ng). */
-const MIN_LINKED_STEM = 4;
 /** "simbahang Katoliko", "kapeng barako": a word with the Tagalog linker is the word it joins. */
-function linkedKind(word: string): Kind | undefined {
-  if (!word.endsWith('ng')) return undefined;
-  const stems = [word.slice(0, -1), word.slice(0, -2)].filter((stem) => stem.length >= MIN_LINKED_STEM);
-  return stems.map((stem) => LEXICON.get(stem)).find(Boolean);
-}
+const linkedKind = (word: string): Kind | undefined =>
+  linkerStems(word)
+    .map((stem) => LEXICON.get(stem))
+    .find(Boolean);
 /** Dutch place suffixes and plurals: "ramenzaken", "burgertentjes", "pannenkoekenhuizen", "cocktailbars", "frietkot". */
 const DUTCH_SUFFIX = new RegExp(
   [
