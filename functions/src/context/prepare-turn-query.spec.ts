@@ -330,3 +330,20 @@ describe('prepareTurn, what to see on a day trip', () => {
     ).toBe('sights and things to do');
   });
 });
+
+// Issue 17, the class "a misread first search loses the conversation": what the person already has or has been doing is said in
+// passing, not asked for.
+describe('prepareTurn reads past what the person has or has been doing', () => {
+  it('does not search for an appointment at a time of day ("may 1pm standup pa kasi ako")', () => {
+    const turn = prepare('need a quick lunch spot sa BGC, may 1pm standup pa kasi ako. something healthy naman, salad or grain bowls');
+    expect(turn.context).toMatchObject({ location: 'BGC', searchQuery: 'salad' });
+    expect(prepare('I have a 2pm meeting, any ramen in Shibuya?').context.searchQuery).toBe('ramen');
+  });
+  it('does not search for, or in, what they have been doing a lot (Tagalog kaka-)', () => {
+    const turn = prepare(
+      'nandito kami ngayon sa Shinjuku, pagod na kami sa kaka-shopping sa Don Quijote kaya gutom na. Hanapan mo nga kami ng ramen',
+    );
+    expect(turn.context).toMatchObject({ location: 'Shinjuku', searchQuery: 'ramen' });
+    expect(prepare('may kakanin ba sa Quiapo?').context.searchQuery).toBe('kakanin');
+  });
+});

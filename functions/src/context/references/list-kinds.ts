@@ -20,6 +20,7 @@ const ANY_KIND = new Set(['food', 'local', 'sight', 'event']);
 const NO_KIND_WORDS = new Set(
   [
     'one ones place places spot spots option options pick picks list recommendations suggestions lugar lugares listahan',
+    'club clubs house houses venue venues',
     'plek plekken plekje plekjes plekske plekskes tent tenten tentje tentjes zaak zaken zaakje zaakjes lijst lijstje opties',
     'ung yung un iyong mga nasa sa uit in op bij van at from around near rond',
   ]
@@ -30,12 +31,20 @@ const NO_KIND_WORDS = new Set(
 const SHORT_NAME_OF = new Map<string, string>(Object.entries(SHORT_NAMES.names));
 
 /** Dutch and Flemish endings of a kind word ("ontbijtplekske", "koffietent", "koffiezaakjes"): the kind is what is before. */
-const DUTCH_ENDING = /(?:plekskes?|plekjes?|plekken|plek|tentjes?|tenten|tent|zaakjes?|zaken|zaak|huisjes?|huizen|huis|barretjes?)$/;
+const DUTCH_ENDING =
+  /(?:plekskes?|plekjes?|plekken|plek|tentjes?|tenten|tent|zaakjes?|zaken|zaak|huisjes?|huizen|huis|barretjes?|bars?|clubs?)$/;
 
 /** A kind word's term: as listed, without a plural s, or the first part of a Dutch compound. */
 function termOfWord(word: string): string | undefined {
   const stem = word.replace(DUTCH_ENDING, '');
   return PHRASE_TERMS.get(word) ?? PHRASE_TERMS.get(word.replace(/e?s$/, '')) ?? (stem.length >= 3 ? PHRASE_TERMS.get(stem) : undefined);
+}
+
+/** A word of no known kind as it would start a venue's category or the message that asked for it: a Dutch compound's first part
+ * ("fadohuizen" → fado, "platenzaken" → platen). */
+function stemOf(word: string): string {
+  const stem = word.replace(DUTCH_ENDING, '');
+  return stem.length >= 3 ? stem : word;
 }
 
 /** The words of a phrase that say the list's kind: canonical terms ("cafe", "fact:halal") and other words as typed ("bgc"). */
@@ -63,7 +72,9 @@ function kindWords(phrase: string): ListKind & { broad: string[] } {
     if (term) {
       (ANY_KIND.has(term) ? broad : terms).push(term);
     } else if (SHORT_NAME_OF.has(phrase)) words.push(`${phrase}|${SHORT_NAME_OF.get(phrase)}`);
-    else if (!NO_KIND_WORDS.has(phrase) && !LANGS.some((lang) => STOPWORDS[lang].has(phrase)) && phrase.length > 2) words.push(phrase);
+    else if (!NO_KIND_WORDS.has(phrase) && !LANGS.some((lang) => STOPWORDS[lang].has(phrase)) && phrase.length > 2) {
+      words.push(stemOf(phrase));
+    }
     i += size;
   }
   return { terms: [...new Set(terms)], broad: [...new Set(broad)], words };
@@ -82,9 +93,16 @@ export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], aske
   if (!kind.terms.length && !kind.words.length) return 0;
   const asked = askedFor ? ` ${normalizeText(askedFor)} ` : '';
   const askedTerms = askedFor ? termsIn(askedFor) : new Set<string>();
-  // "the crepe ones" for a list asked as "crepes": a word said in the singular or the plural.
+  // "the crepe ones" for a list asked as "crepes", "die Filipijnse restaurants" for "Filipijns eten", "die platenzaken" for
+  // "platenwinkels": a word said in the singular or the plural, inflected, or opening a compound.
   const said = (word: string) =>
-    word.split('|').some((spelling) => [spelling, `${spelling}s`, spelling.replace(/s$/, '')].some((form) => asked.includes(` ${form} `)));
+    word
+      .split('|')
+      .some((spelling) =>
+        [spelling, `${spelling}s`, spelling.replace(/s$/, ''), spelling.replace(/e$/, '')].some(
+          (form) => asked.includes(` ${form} `) || (form.length >= 4 && asked.includes(` ${form}`)),
+        ),
+      );
   const asks = kind.terms.every((term) => askedTerms.has(term)) && kind.words.every(said);
   const categoryTerms = new Set(
     venues.flatMap((v) => [...termsIn(v.category ?? ''), ...(EVENT_CATEGORY.test(v.category ?? '') ? ['event'] : [])]),

@@ -477,3 +477,17 @@ describe('namedInFull', () => {
     expect(namedInFull('is casa lucio open', venues.slice(1))).toEqual([]);
   });
 });
+
+// Issue 17, the class "ordinary words taken as the search": a cuisine said as one of two kinds asks for that kind.
+describe('resolveReferences, a name word said as one of two kinds', () => {
+  const korean = [venue('S1', 'Sariwon Korean Barbecue', 0, 'korean bbq', 'BGC, Taguig'), venue('S2', 'Mamou', 0, 'steak', 'BGC, Taguig')];
+  const ctx: ConversationContext = { ...emptyContext('s', 0), alternatives: korean, recentVenues: korean };
+  const pick = (text: string) => {
+    const r = resolveReferences({ text, context: ctx, earlierTurns: new Map(), newSearch: false });
+    return r?.kind === 'venue' ? r.placeId : (r?.kind ?? null);
+  };
+  it('picks nothing in "Japanese or Korean sana", and still picks by the word alone', () => {
+    expect(pick('need a place for 12 people na pwede mag-reserve, Japanese or Korean sana')).toBeNull();
+    expect(pick('the Korean one, is it open late?')).toBe('S1');
+  });
+});

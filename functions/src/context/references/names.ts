@@ -165,6 +165,17 @@ function distinctiveCapitalised(name: string): readonly string[] {
   }
   return words;
 }
+/** "Japanese or Korean sana", "Italiaans of Frans": a name word said as one of two kinds to choose from, the other no word of a
+ * listed name, asks for that kind ("Korean" of "Sariwon Korean Barbecue" is no pick there; "Mamou or Sariwon?" still is). */
+function oneOfKinds(text: string, word: string, venues: readonly RememberedVenue[]): boolean {
+  const escaped = escape(word);
+  const other = cachedRegExp(
+    String.raw`(?<!\p{L})(\p{L}{3,})\s+(?:or|o|of)\s+${escaped}(?!\p{L})|(?<!\p{L})${escaped}\s+(?:or|o|of)\s+(\p{L}{3,})`,
+    'u',
+  ).exec(text);
+  const alternative = (other?.[1] ?? other?.[2])?.toLowerCase();
+  return alternative !== undefined && !venues.some((v) => v.name.toLowerCase().includes(alternative));
+}
 export function resolveName(text: string, venues: readonly RememberedVenue[], newSearch = false): VenueResolution | null {
   const lower = text.toLowerCase();
   const full = namedInFull(lower, venues);
@@ -180,7 +191,8 @@ export function resolveName(text: string, venues: readonly RememberedVenue[], ne
             (text.includes(w) &&
               ownsCapitalisedRun(text, w, v.name) &&
               !whereInSearch(text, text.indexOf(w), newSearch) &&
-              !inKnownPlace(text, w)) ||
+              !inKnownPlace(text, w) &&
+              !oneOfKinds(text, w, venues)) ||
             possessiveTyped(lower, w),
         ) ||
       // "Lou's it is" for "Lou Malnati's": the first word of a name made possessive is what people call it.

@@ -122,3 +122,53 @@ describe('listKindOf, the kind a few words name', () => {
     expect(listKindOf('de koffiezaakjes in Seoul')).toEqual({ terms: ['cafe'], words: ['seoul'] });
   });
 });
+
+describe('resolveReferences, a return named in the words of the blind -t/-u/-v sets (issue 17, "going back to an earlier turn")', () => {
+  const filipino = [
+    v('F1', 'Manam', 0, 'filipino', 'Greenbelt 2, Makati'),
+    v('F2', 'Sentro 1771', 0, 'filipino', 'Greenbelt 3, Makati'),
+    v('F3', 'Romulo Café', 0, 'filipino', 'Jupiter St, Makati'),
+  ];
+  const fado = [
+    v('D1', 'Sunday fado night at Clube de Fado', 2, 'fado show', 'Alfama, Lisbon'),
+    v('D2', 'Thursday fado at Mesa de Frades', 2, 'fado show', 'Alfama, Lisbon'),
+  ];
+  const cafes = [v('K1', 'Café Papeneiland', 4, 'cafe', 'Jordaan, Amsterdam'), v('K2', "Café 't Smalle", 4, 'cafe', 'Jordaan, Amsterdam')];
+  const pijp = [
+    v('P1', 'Bakers & Roasters', 6, 'cafe', 'De Pijp, Amsterdam'),
+    v('P2', 'Little Collins', 6, 'cafe', 'De Pijp, Amsterdam'),
+    v('P3', 'CT Coffee & Coconuts', 6, 'cafe', 'De Pijp, Amsterdam'),
+  ];
+  const trips = [v('T1', 'Sintra day trip', 8, 'day trip', 'Sintra'), v('T2', 'Cascais day trip', 8, 'day trip', 'Cascais')];
+  const said = new Map([
+    [0, 'Wa is hier nou een goei plek om lokaal Filipijns te eten?'],
+    [2, 'ik zou vanavond graag ergens naar fado luisteren, in de Alfama'],
+    [4, 'a quiet café in the Jordaan'],
+    [6, 'anything with more space, maybe in De Pijp instead?'],
+    [8, 'een dagtocht naar Sintra of Cascais'],
+  ]);
+  const state = {
+    ...emptyContext('s', 0),
+    alternatives: trips,
+    recentVenues: [...trips, ...pijp],
+    earlierVenues: [...cafes, ...fado, ...filipino],
+  };
+  const picked = (text: string) => {
+    const r = resolveReferences({ text, context: state, earlierTurns: said, newSearch: false });
+    return r?.kind === 'venue' ? r.placeId : null;
+  };
+  it('reads a Dutch adjective as the kind asked for ("die Filipijnse restaurants" for "Filipijns eten")', () => {
+    expect(picked('Terug naar die Filipijnse restaurants van het begin: is de derde ook open op zondag?')).toBe('F3');
+  });
+  it('reads a Dutch compound by its first part and skips the place ruled out ("niet die tweede, maar de eerste")', () => {
+    const corrected = 'Om nog even terug te komen op de fadohuizen van vanochtend: niet die tweede, maar de eerste uit dat lijstje?';
+    expect(picked(corrected)).toBe('D1');
+  });
+  it('tells two lists of one kind apart by the place said with it', () => {
+    expect(picked('going back to the cafés in De Pijp, when does the third one close today?')).toBe('P3');
+  });
+  it('reads "from the <kind> earlier" and "for a sec" around the kind', () => {
+    expect(picked('and the second one from the filipino restaurants earlier — is it open right now?')).toBe('F2');
+    expect(picked('Back to the fado houses for a sec. Is the second one pricey?')).toBe('D2');
+  });
+});

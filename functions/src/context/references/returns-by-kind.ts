@@ -11,7 +11,7 @@ export const RETURN_CUE = new RegExp(
   [
     String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|daarstraks`,
     String.raw`|daarjuist|zonet|net|just now`,
-    String.raw`|vanochtend|vanmorgen|vanmiddag|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan`,
+    String.raw`|vanochtend|vanmorgen|vanmiddag|vannacht|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan`,
     String.raw`|noemde|genoemd|binanggit|nabanggit|sinabi|inirekomenda|nirekomenda)\b`,
     String.raw`|lijst(?:je)?\b`,
   ].join(''),
@@ -19,12 +19,18 @@ export const RETURN_CUE = new RegExp(
 );
 const DET = String.raw`(?:the|those|that|these|die|dat|da|de|het|deze|yung|ung|iyong|ang|un|sa)`;
 const KIND = String.raw`((?:[\p{L}\p{N}'’&-]+\s+){0,3}?[\p{L}\p{N}'’&-]+)`;
+/** ... with the place it was asked for, typed with capitals: "back to the cafés in De Pijp", "the lunch places in Tiong Bahru". */
+const KIND_IN_PLACE = [
+  String.raw`((?:[\p{L}\p{N}'’&-]+\s+){0,3}?[\p{L}\p{N}'’&-]+`,
+  String.raw`(?:\s+(?:in|sa|at|uit|op)\s+(?:(?:the|de|het)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?)`,
+].join('');
 /** When the list was shown; group 1 says the first ("from the start", "nung una"). */
 const WHEN = [
   String.raw`(?:(?:from )?just now`,
   String.raw`|from (?:before|earlier|this (?:morning|afternoon)|(the start|the beginning|your first list)|yesterday|last night)`,
+  String.raw`|earlier(?! than)`,
   String.raw`|(?:that |which )?(?:you|u) (?:showed|gave|listed|sent|found|suggested|mentioned)(?: (?:us|me))?(?: (?:before|earlier))?`,
-  String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|gisteren|gisteravond`,
+  String.raw`|van (?:daarnet|daarstraks|daarjuist|net|zonet|eerder|straks|vanochtend|vanmorgen|vanmiddag|vannacht|gisteren|gisteravond`,
   String.raw`|(eerst|(?:in |aan )?(?:het|'t|’t) begin))`,
   String.raw`|(?:dat|die|wat) (?:u|je|jij|jullie) (?:\p{L}+ )?(?:noemde|noemden|genoemd hebt|genoemd heeft|aanraadde|gaf|liet zien)`,
   String.raw`|(?:na )?(?:binanggit|nabanggit|sinabi|inirekomenda|nirekomenda|ipinakita|pinakita|binigay)`,
@@ -56,7 +62,7 @@ export const RETURNS_BY_KIND: readonly RegExp[] = [
   // "back to the ramen ones, #1", "going back to the BGC places, the first one", "balikan natin yung mga halal na kainan."
   new RegExp(
     [
-      String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND}(?:\s+${AWHILE})?`,
+      String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND_IN_PLACE}(?:\s+${AWHILE})?`,
       String.raw`(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
     ].join(''),
     'iu',

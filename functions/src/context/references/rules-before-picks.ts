@@ -341,7 +341,8 @@ export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
   effect: (s) => {
     const named = listReturnedToByKind(s.text, s.known, s.list, s.input.earlierTurns, s.context.lists);
     if (!named) return undefined;
-    const rest = named.pickIn ?? subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
+    // ... "niet die tweede, maar de eerste uit dat lijstje": the place ruled out is no pick.
+    const rest = named.pickIn ?? subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —').replace(NEGATED_ORDINAL, ' '));
     // ... a place past that list's end ("the third" of two) points at nothing, not at the latest list's third.
     if (ordinalIndex(rest, named.venues.length) !== null) return resolveOrdinal(rest, named.venues);
     return (

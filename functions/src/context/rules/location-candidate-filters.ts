@@ -18,8 +18,10 @@ const ORIGIN = new RegExp(
     // "bago bumalik sa work sa Dubai", "before flying back home to Perth": where the user returns to is not the search.
     String.raw`|\b(?:back (?:to work|home)|(?:bumalik|babalik|balik)(?: na)? sa (?:work|trabaho)|terug naar (?:huis|het werk))`,
     String.raw`\s+(?:in|sa|to|naar|at)\s+$`,
+    // "pagod na kami sa kaka-shopping sa Don Quijote": where the user has been doing something a lot is not the search.
+    String.raw`|(?<!\p{L})kaka(?:-\p{L}{3,}|(?:lakad|ikot|libot|gala|hanap|kain|pila|antay|hintay|shopping|shop)\p{L}*)\s+(?:sa|in|at)\s+$`,
   ].join(''),
-  'i',
+  'iu',
 );
 /** "not Mission", "niet de Mission", "niet in de Jordaan", "hindi Makati", "instead of Soho": the place after is ruled out. */
 const RULED_OUT = new RegExp(

@@ -64,6 +64,12 @@ const INCLUDED = new RegExp(
   ].join(''),
   'giu',
 );
+/** "may 1pm standup pa kasi ako", "I have a 2pm meeting", "got a 9am tour": what the person already has at a time of day is no
+ * search. */
+const APPOINTMENT =
+  /\b(?:may|i have an?|i've got an?|got an?|have an?|my|ik heb een)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|h|u)\s+[\p{L}-]{3,20}\b/giu;
+/** "pagod na kami sa kaka-shopping", "pgod n paa ko kakalakad": what the person has been doing a lot (Tagalog kaka-) is no search. */
+const BEEN_DOING = /(?<!\p{L})kaka(?:-\p{L}{3,}|(?:lakad|ikot|libot|gala|hanap|kain|pila|antay|hintay|shopping|shop)\p{L}*)/giu;
 /** "is it near Hoan Kiem lake?": with a venue in focus, the landmark is no search. */
 const WHERE_VENUE_IS = new RegExp(ASKS_WHERE_VENUE_IS.source, 'giu');
 /** "the one you said has a view": a venue picked by what was said about it, not a search for views. */
@@ -101,6 +107,8 @@ export function queryTextOf(text: string, venueNames: readonly string[], listed:
     .replace(NEAR_A_PICK, (found) => (listed ? ' nearby' : found))
     .replace(PICKS_A_VENUE, (found) => (listed ? ' ' : found))
     .replace(OWN_PLACE, ' ')
+    .replace(APPOINTMENT, ' ')
+    .replace(BEEN_DOING, ' ')
     .replace(WHERE_VENUE_IS, (found, asks: string) => (hasFocus ? asks : found))
     .replace(INCLUDED, (found) => (listed ? ' ' : found))
     .replace(WHAT_IT_IS, (found) => (hasFocus ? ' ' : found));
