@@ -328,3 +328,16 @@ describe('prepareTurn, an earlier question asked again somewhere else', () => {
     expect(prepare('balik sa una kong tanong, may ganun din ba sa Pasig?').context.location).toBe('Pasig');
   });
 });
+
+// Issue 17: the place named in a travel question beside a search is not where to search, unless it is the only place said.
+describe('prepareTurn, a place in a travel question beside a search', () => {
+  it('searches where the search sentence says', () => {
+    const message = 'Saan may study cafe sa Maginhawa, QC? Tsaka tanong ko lang, traffic ba usually sa Philcoa pag Friday ng hapon?';
+    const turn = prepare(message, { context: null, history: [] });
+    expect(turn.context.location).toBe('Maginhawa, QC');
+  });
+  it('keeps the only place said, though it is in the aside', () => {
+    const turn = prepare('next week we take the train to Florence. where can I try lampredotto?', { context: null, history: [] });
+    expect(turn.context.location).toBe('Florence');
+  });
+});

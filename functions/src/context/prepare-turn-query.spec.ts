@@ -347,3 +347,12 @@ describe('prepareTurn reads past what the person has or has been doing', () => {
     expect(prepare('may kakanin ba sa Quiapo?').context.searchQuery).toBe('kakanin');
   });
 });
+
+describe('prepareTurn reads a Tagalog place named after what it serves', () => {
+  it.each([
+    ['Saan ga may lomihan dine sa Makati?', 'lomihan'],
+    ['may bulaluhan ba sa Tagaytay?', 'bulaluhan'],
+  ])('"%s" searches for %s', (message, query) => {
+    expect(prepare(message).context.searchQuery).toBe(query);
+  });
+});

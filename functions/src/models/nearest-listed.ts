@@ -126,7 +126,8 @@ export function nearestListedNext(turn: OfflineTurn): Part[] | null {
   const asked = turn.toolRequests.find((request) => isMeasure(request.ref))?.input as { from?: { name?: string } } | undefined;
   // "het meer" was measured as the catalog's "lake": the reply names the landmark found, not the word.
   const found = (measured[0]?.output as Measured | undefined)?.from?.name;
-  const area = (isLandmarkWord(asked?.from?.name ?? '') && found) || (asked?.from?.name ?? '');
+  // ... and a remembered venue measured from ("closer to the Art Institute") is named as the tool found it.
+  const area = (isLandmarkWord(asked?.from?.name ?? '') && found) || asked?.from?.name || found || '';
   const venues = turn.parsed?.venues ?? [];
   const sorted = byDistance(measured);
   const { lang } = turn;
@@ -134,6 +135,12 @@ export function nearestListedNext(turn: OfflineTurn): Part[] | null {
   if (!first || first.meters > MAX_AREA_METERS)
     return [{ text: asksClosest(turn) ? closestToWhereReply(lang) : askWhichPlaceReply(venues, lang, turn.lastReply) }];
   // "which of those is closest?": which one it is, and how far, is the answer (the closest, though others stand in the area).
+  // "is the first or the third closer to X?": both named, each with its distance, so the person sees by how much.
+  if (asksClosest(turn) && sorted.length === 2) {
+    const [, other] = sorted;
+    const values = { area, name: first.name, distance: distanceText(first.meters), other: other.name };
+    return [{ text: replyText(lang, 'nearest.pair', { ...values, otherDistance: distanceText(other.meters) }) }];
+  }
   if (asksClosest(turn))
     return [{ text: replyText(lang, 'nearest.lead', { area, name: first.name, distance: distanceText(first.meters) }) }];
   const { picked, lead } = chosen(sorted, venues, area, lang);

@@ -3,7 +3,8 @@
 import type { PriceLevel } from '../../contract/place';
 import { priceLevelsIn } from '../../places/price-words';
 import { extractLocation } from '../extract-location';
-import { extractQuery } from '../extract-query';
+import { extractQuery, isFoodQuery } from '../extract-query';
+import { listKindOf } from '../references/list-kinds';
 import { INTENT_RULES, type COMPARE_BY, type FACTS, type IntentRule, type MODIFIERS, type SMALLTALK_TOPICS } from './intent-rules';
 import { analyseMessage, ordinalIn, partNamed, partSpans, type AnalysedMessage } from './intent-words';
 
@@ -215,14 +216,51 @@ function fromOf(ask: TurnAsk, message: AnalysedMessage): string | null {
   return ask.kind === 'compare' && ask.by === 'closest' ? fromPlace(message, 'CLOSEST_TO') : null;
 }
 
+/** Travel talk that may be said beside a search: "Saan may murang lugawan dito? Tsaka magkano na ang pamasahe sa jeep?". */
+const ASIDE_TOPICS = new Set(['customs', 'gettingAround', 'traffic', 'money', 'weather', 'tipping', 'travelInfo', 'connectivity', 'visa']);
+
+/** Issue 17, the class "a misread first search loses the conversation": a travel question is an aside when another sentence of
+ * the message asks for a kind of place no rule reads otherwise ("what's good for ramen around Shibuya?? also is it normal that
+ * everyone is so quiet on the train"); the turn is the search. */
+function asideBesideASearch(text: string, rule: IntentRule): boolean {
+  if (!rule.intent.startsWith('smalltalk:') || !ASIDE_TOPICS.has(rule.intent.slice('smalltalk:'.length))) return false;
+  const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [];
+  return (
+    sentences.length > 1 &&
+    sentences.some((sentence) => {
+      const said = analyseMessage(sentence);
+      return sentence.includes('?') && asksForAKind(sentence) && !INTENT_RULES.some((candidate) => ruleHolds(candidate, said));
+    })
+  );
+}
+
+/** A kind of place the catalog knows is asked for ("lugawan", "ramen", "study cafe"), not a hotel or a metro station. */
+function asksForAKind(sentence: string): boolean {
+  const query = extractQuery(sentence);
+  if (query === null || query.weak || query.lodging) return false;
+  return isFoodQuery(query.query) || listKindOf(query.query).terms.length > 0;
+}
+
+/** The sentences of a search that are travel talk said beside it ("Tsaka traffic ba sa Philcoa pag Friday?"): where they
+ * name is no place to search in. Empty unless the message is read as a search. */
+export function asideSentences(text: string): string[] {
+  const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [];
+  if (sentences.length < 2 || turnIntentOf(text).kind !== 'search') return [];
+  return sentences.filter((sentence) => {
+    const rule = INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(sentence)));
+    return rule !== undefined && rule.intent.startsWith('smalltalk:') && ASIDE_TOPICS.has(rule.intent.slice('smalltalk:'.length));
+  });
+}
+
 function intentOf(text: string): TurnIntent {
   const message = analyseMessage(text);
   // No rule for the whole message: its last question may still ask something ("Wheelchair accessible po ba sila? May tungkod
   // na po kasi si tita." reads "may ... na" as a search without the question around it).
   const question = lastQuestionOf(text);
-  const rule =
+  const found =
     INTENT_RULES.find((candidate) => ruleHolds(candidate, message)) ??
     (question === null ? undefined : INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(question))));
+  const rule = found && asideBesideASearch(text, found) ? undefined : found;
   const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
   return {
     ...ask,

@@ -41,7 +41,8 @@ export function isFoodQuery(query: string): boolean {
       FOOD_WORDS.has(w) ||
       FOOD_WORDS.has(singular(w)) ||
       (i > 0 && FOOD_WORDS.has(`${words[i - 1]} ${w}`)) ||
-      SUFFIXES.some((end) => w.endsWith(end) && FOOD_WORDS.has(w.slice(0, -end.length))),
+      SUFFIXES.some((end) => w.endsWith(end) && FOOD_WORDS.has(w.slice(0, -end.length))) ||
+      tagalogStems(w).some((stem) => FOOD_WORDS.has(stem)),
   );
 }
 export const MEAL_WORDS =
@@ -114,13 +115,16 @@ function compoundKind(word: string): Kind | undefined {
 }
 /** Tagalog places named after what they serve: "lechonan", "sisigan", "kapehan", "bulaluhan". */
 function tagalogPlace(word: string): Kind | undefined {
-  const stem = /^(.{3,})(?:han|an)$/.exec(word)?.[1];
-  if (!stem) return undefined;
-  for (const candidate of [stem, stem.replace(/u$/, 'o'), `${stem}n`]) {
+  for (const candidate of tagalogStems(word)) {
     const kind = LEXICON.get(candidate);
     if (kind && kind !== 'weak') return kind;
   }
   return undefined;
+}
+/** What a Tagalog place word may be named after: "lomihan" is lomi + han, "lugawan" lugaw + an, "bulaluhan" bulalo. */
+function tagalogStems(word: string): string[] {
+  const stems = [/^(.{3,})han$/.exec(word)?.[1], /^(.{3,})an$/.exec(word)?.[1]].filter((stem) => stem !== undefined);
+  return stems.flatMap((stem) => [stem, stem.replace(/u$/, 'o'), `${stem}n`]);
 }
 function readCompound(word: string): Kind | undefined {
   if (DUTCH_HEAD.test(word)) return 'strong';

@@ -5,7 +5,7 @@ import { extractQuery, extractQueryByRule, type ExtractedQuery } from '../extrac
 import { isKnownPlace } from '../gazetteer';
 import { listKindOf } from '../references/list-kinds';
 import { intentPhraseWords } from '../intent/intent-phrase-words';
-import { turnIntentOf, type TurnIntent } from '../intent/turn-intent';
+import { asideSentences, turnIntentOf, type TurnIntent } from '../intent/turn-intent';
 import type { AnalyseStage } from './analyse';
 import { AND_IN, ASKS_FOR_MORE, SAME_SEARCH, SEARCHES } from './message-cues';
 import { insidePlaceName, maskPlaceNames, queryTextOf } from './query-masks';
@@ -77,7 +77,9 @@ function wordsOfTheAsk(text: string, intent: TurnIntent, query: ExtractedQuery):
 }
 
 export function extractStage(read: AnalyseStage, before: ConversationContext): ExtractStage {
-  const { text, listedVenues, venueNames, lastModel } = read;
+  const { listedVenues, venueNames, lastModel } = read;
+  // Issue 17: travel talk said beside a search ("Tsaka traffic ba sa Philcoa pag Friday?") names no place or kind to search.
+  const text = asideSentences(read.text).reduce((masked, aside) => masked.replace(aside, ' '.repeat(aside.length)), read.text);
   // Issue 17: small talk keeps the context ("thanks!", "salamat", "bedankt"): a message of nothing but small talk moves nothing.
   const intent = turnIntentOf(text);
   if (intent.kind === 'smalltalk' && WHOLE_MESSAGE_SMALLTALK.has(intent.topic)) {
@@ -117,12 +119,15 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // ... unless it asks for other or more of them ("any other hotel with wifi?").
   const sameAgain = query !== null && query.query.toLowerCase() === before.searchQuery?.toLowerCase() && !ASKS_FOR_MORE.test(text);
   const newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
-  const { location, rule } = extractLocationByRule(text, {
+  const options = {
     venueNames,
     askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)),
     hasLocation: before.location !== null,
     search: query !== null,
-  });
+  };
+  // ... unless the aside is the only place said ("rainy day in chicago with 2 kids. which museums").
+  const besideAside = extractLocationByRule(text, options);
+  const { location, rule } = besideAside.location === null && text !== read.text ? extractLocationByRule(read.text, options) : besideAside;
   const inName = location === null && (query !== null || AND_IN.test(text)) ? placeInVenueName(text, listedVenues) : null;
   // The extractor's rule, also when it decided there is none ("sa session road" with a city known names a road).
   const locationRule = inName !== null ? 'place-in-venue-name' : rule === 'none' ? 'none' : `extract-location:${rule}`;
