@@ -61,7 +61,8 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
   // "Hotel is in Shinagawa": a neighbourhood of a catalog city with no venue there is a district of that city, which finds
   // nothing; the search then widens to the city and says so.
   for (const part of districtParts) {
-    const city = catalogCityOfNeighbourhood(part, searchIn) ?? searchIn.find((known) => known.districts?.includes(part));
+    const city =
+      catalogCityOfNeighbourhood(part, searchIn) ?? searchIn.find((known) => known.districts?.some((name) => normalizeText(name) === part));
     if (city) return { city, areas: [], district: part };
   }
   return namedCities.length === 1 ? { city: namedCities[0], areas: [], district: null } : null;

@@ -3,6 +3,7 @@
 // words of the message that asked for it).
 import type { RememberedVenue } from '../conversation-context';
 import { FACT_WORDS, QUERY_SYNONYMS } from '../../places/search-words';
+import { findGazetteerNames } from '../gazetteer';
 import { normalizeText } from '../../places/normalize-text';
 import { LANGS, STOPWORDS } from '../text/stopwords';
 import SHORT_NAMES from './place-short-names.json';
@@ -115,6 +116,10 @@ export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], aske
     );
   // A kind both asked for and held by the venues beats one only mentioned in passing ("the museum tickets add up" asking for lunch).
   if (asks) return holds(false) ? 3 : 2;
+  // "sorry, Shinjuku not Shibuya", "sa BGC naman": a list asked for in another place with no kind named carried the kind before
+  // it, so its venues holding the kind fit as well as a list asked for by it (the later of the two is then the one gone back to).
+  const movedOnly = askedFor !== undefined && !askedTerms.size && findGazetteerNames(askedFor).length > 0;
+  if (movedOnly && !kind.words.length && holds(false)) return 3;
   return holds(true) ? 1 : 0;
 }
 

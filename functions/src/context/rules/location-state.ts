@@ -1,5 +1,6 @@
 // What every location rule reads: the message (capitals lowered when all of it is, venue names masked), the places it
 // names, those left after the candidate filters, and the place typed where a search is, worked out when a rule first asks.
+import { isKnownPlace } from '../gazetteer';
 import { maskVenueNames } from '../venue-names';
 import { capitalisedCandidates } from './location-capitalised-candidates';
 import { candidateFilterOf } from './location-candidate-filters';
@@ -73,7 +74,8 @@ function foundPlaces(masked: string, options: LocationOptions): LocationCandidat
   return [
     ...areas,
     ...others
-      .filter((c) => !/['’]s\s/u.test(c.value))
+      // ... but "Fisherman's Wharf" is one known place.
+      .filter((c) => !/['’]s\s/u.test(c.value) || isKnownPlace(c.value))
       .map((c) => ({ ...c, value: c.value.replace(/['’]s$/u, '') }))
       .filter(outside),
   ].sort((a, b) => a.index - b.index);
