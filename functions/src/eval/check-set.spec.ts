@@ -6,8 +6,13 @@ const venue = (placeId: string, name: string) => ({ placeId, name, category: 'ca
 const conversation = (id: string, ...turns: object[]) => ({ id, turns });
 const user = (content: string) => ({ role: 'user', content });
 const model = (content: string, venues?: object[]) => ({ role: 'model', content, ...(venues ? { venues } : {}) });
-const gold = (id: string, turn: number, resolved: string | null, location: string[] | null = null, query: string[] | null = null) =>
-  ({ id, turn, location, query, resolved });
+const gold = (id: string, turn: number, resolved: string | null, location: string[] | null = null, query: string[] | null = null) => ({
+  id,
+  turn,
+  location,
+  query,
+  resolved,
+});
 
 describe('checkSet', () => {
   it('passes a set whose gold refers only to what was shown before, from venues or from a text list', () => {

@@ -4,7 +4,12 @@ import { parseArgs } from './eval-cli';
 describe('parseArgs', () => {
   it('takes repeated --set names and the flags', () => {
     expect(parseArgs(['--set', 'blind2', '--fails', '--set', 'holdout', '--typos'])).toEqual({
-      sets: ['blind2', 'holdout'], fails: true, messy: false, typos: true, gate: false, updateBaseline: false,
+      sets: ['blind2', 'holdout'],
+      fails: true,
+      messy: false,
+      typos: true,
+      gate: false,
+      updateBaseline: false,
     });
   });
 

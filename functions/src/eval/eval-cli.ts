@@ -25,7 +25,11 @@ export interface Options {
 export function parseArgs(argv: readonly string[]): Options | string {
   const options: Options = { sets: [], fails: false, messy: false, typos: false, gate: false, updateBaseline: false };
   const flags: Record<string, keyof Omit<Options, 'sets'>> = {
-    '--fails': 'fails', '--messy': 'messy', '--typos': 'typos', '--gate': 'gate', '--update-baseline': 'updateBaseline',
+    '--fails': 'fails',
+    '--messy': 'messy',
+    '--typos': 'typos',
+    '--gate': 'gate',
+    '--update-baseline': 'updateBaseline',
   };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--set' && argv[i + 1]) options.sets.push(argv[++i]);

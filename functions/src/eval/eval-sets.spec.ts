@@ -12,7 +12,10 @@ describe('projectSets', () => {
       if (name !== 'draft') writeFileSync(join(dir, name, 'gold.jsonl'), '');
     }
     expect(projectSets(dir).map((set) => [set.name, set.mode, set.shared])).toEqual([
-      ['holdout', 'refs', false], ['blind2', 'refs', false], ['blind10', 'refs', false], ['zeta', 'refs', false],
+      ['holdout', 'refs', false],
+      ['blind2', 'refs', false],
+      ['blind10', 'refs', false],
+      ['zeta', 'refs', false],
     ]);
     expect(projectSets(dir)[1].transcripts).toBe(join(dir, 'blind2', 'transcripts.jsonl'));
   });
@@ -25,6 +28,9 @@ describe('sharedSets', () => {
     for (const file of ['dev.transcripts.jsonl', 'dev.gold.jsonl', 'sgd-dev.transcripts.jsonl', 'sgd-dev.gold.jsonl']) {
       writeFileSync(join(dir, file), '');
     }
-    expect(sharedSets(dir).map((set) => [set.name, set.mode, set.shared])).toEqual([['dev', 'refs', true], ['sgd-dev', 'sgd', true]]);
+    expect(sharedSets(dir).map((set) => [set.name, set.mode, set.shared])).toEqual([
+      ['dev', 'refs', true],
+      ['sgd-dev', 'sgd', true],
+    ]);
   });
 });

@@ -24,7 +24,10 @@ export function sharedEvalDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** dev and sgd-dev when the shared folder holds them; an empty list when it is absent. */
 export function sharedSets(dir: string): EvalSet[] {
-  const names = [['dev', 'refs'], ['sgd-dev', 'sgd']] as const;
+  const names = [
+    ['dev', 'refs'],
+    ['sgd-dev', 'sgd'],
+  ] as const;
   const sets = names.map(([name, mode]): EvalSet => {
     return { name, mode, transcripts: join(dir, `${name}.transcripts.jsonl`), gold: join(dir, `${name}.gold.jsonl`), shared: true };
   });

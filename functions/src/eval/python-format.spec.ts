@@ -5,7 +5,7 @@ describe('pythonRepr', () => {
   it('quotes strings as Python does: double quotes only around a single quote', () => {
     expect(pythonRepr("it's")).toBe('"it\'s"');
     expect(pythonRepr('say "hi"')).toBe('\'say "hi"\'');
-    expect(pythonRepr('both \' and "')).toBe('\'both \\\' and "\'');
+    expect(pythonRepr('both \' and "')).toBe("'both \\' and \"'");
   });
 
   it('escapes control, separator and format characters and keeps printable letters and emoji', () => {

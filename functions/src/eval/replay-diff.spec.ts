@@ -31,10 +31,18 @@ describe('diffReplay', () => {
     const changes = diffReplay('s', output(line(0, 'Makati')), output(line(0, 'Makati'), line(1, null)));
     expect(formatChanges(changes)).toEqual([
       's c turn 1',
-      '  location:', '    - (absent)', '    + null',
-      '  searchQuery:', '    - (absent)', '    + "ramen"',
-      '  resolved:', '    - (absent)', '    + null',
-      '  injected:', '    - (absent)', '    + "[CONTEXT: null]"',
+      '  location:',
+      '    - (absent)',
+      '    + null',
+      '  searchQuery:',
+      '    - (absent)',
+      '    + "ramen"',
+      '  resolved:',
+      '    - (absent)',
+      '    + null',
+      '  injected:',
+      '    - (absent)',
+      '    + "[CONTEXT: null]"',
     ]);
   });
 });
@@ -43,8 +51,14 @@ describe('formatChanges', () => {
   it('prints the first turns up to the limit and counts the rest', () => {
     const changes = [0, 1, 2].map((turn) => ({ set: 's', id: 'c', turn, fields: [{ field: 'location', before: 'A', after: 'B' }] }));
     expect(formatChanges(changes, 2)).toEqual([
-      's c turn 0', '  location:', '    - "A"', '    + "B"',
-      's c turn 1', '  location:', '    - "A"', '    + "B"',
+      's c turn 0',
+      '  location:',
+      '    - "A"',
+      '    + "B"',
+      's c turn 1',
+      '  location:',
+      '    - "A"',
+      '    + "B"',
       '... and 1 more changed turns (3 in all)',
     ]);
   });

@@ -9,11 +9,12 @@ import { formatScore, parseGold, parseReplayOutput, scoreReplay } from './score-
 
 const scorePy = join(sharedEvalDir(), 'score.py');
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
-const skipReason = python.error || python.status !== 0
-  ? 'python3 is not installed, so the TypeScript scorer is not compared with score.py'
-  : !existsSync(scorePy)
-    ? `no score.py at ${scorePy} (set CONCIERGE_EVAL_DIR), so the TypeScript scorer is not compared with it`
-    : null;
+const skipReason =
+  python.error || python.status !== 0
+    ? 'python3 is not installed, so the TypeScript scorer is not compared with score.py'
+    : !existsSync(scorePy)
+      ? `no score.py at ${scorePy} (set CONCIERGE_EVAL_DIR), so the TypeScript scorer is not compared with it`
+      : null;
 // eslint-disable-next-line no-console -- a skipped comparison must be visible in the test output
 if (skipReason) console.warn(`score-replay-matches-python: SKIPPED: ${skipReason}`);
 

@@ -61,8 +61,8 @@ describe('scoreReplay', () => {
       'no-false-resolution 100.0% (1/1)',
       "FAIL location (('a', 1), [], 'Makati')",
       "FAIL resolved (('a', 2), 'turn:0', {'kind': 'turn', 'index': 1})",
-      'refs: overall 66.7% location 50.0% (1/2) query 100.0% (1/1) resolved 100.0% (1/1) turn-refs 0.0% (0/1) '
-        + 'no-false 100.0% (1/1) missing 1',
+      'refs: overall 66.7% location 50.0% (1/2) query 100.0% (1/1) resolved 100.0% (1/1) turn-refs 0.0% (0/1) ' +
+        'no-false 100.0% (1/1) missing 1',
     ]);
   });
 

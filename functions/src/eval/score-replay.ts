@@ -14,7 +14,18 @@ export interface GoldLine {
 }
 
 const COUNTS = [
-  'turns', 'missing', 'loc_n', 'loc_ok', 'q_n', 'q_ok', 'rnone_n', 'rnone_ok', 'rturn_n', 'rturn_ok', 'rvenue_n', 'rvenue_ok',
+  'turns',
+  'missing',
+  'loc_n',
+  'loc_ok',
+  'q_n',
+  'q_ok',
+  'rnone_n',
+  'rnone_ok',
+  'rturn_n',
+  'rturn_ok',
+  'rvenue_n',
+  'rvenue_ok',
 ] as const;
 export type Counts = Record<(typeof COUNTS)[number], number>;
 type FailField = 'location' | 'query' | 'resolved';
@@ -109,7 +120,10 @@ export function parseReplayOutput(text: string): Map<string, Record<string, unkn
 }
 
 export function parseGold(text: string): GoldLine[] {
-  return text.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as GoldLine);
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as GoldLine);
 }
 
 const checked = (values: string[] | null | undefined): values is string[] => Array.isArray(values) && !values.includes('dontcare');
@@ -168,9 +182,10 @@ export function formatScore({ mode, counts: c, fails }: Score, withFails = false
   }
   const ok = c.loc_ok + c.q_ok + c.rvenue_ok + c.rturn_ok + c.rnone_ok;
   const total = c.loc_n + c.q_n + c.rvenue_n + c.rturn_n + c.rnone_n;
-  const refs = mode === 'refs'
-    ? ` resolved ${pct(c, 'rvenue_ok', 'rvenue_n')} turn-refs ${pct(c, 'rturn_ok', 'rturn_n')} no-false ${pct(c, 'rnone_ok', 'rnone_n')}`
-    : '';
+  const refs =
+    mode === 'refs'
+      ? ` resolved ${pct(c, 'rvenue_ok', 'rvenue_n')} turn-refs ${pct(c, 'rturn_ok', 'rturn_n')} no-false ${pct(c, 'rnone_ok', 'rnone_n')}`
+      : '';
   const overall = pythonFixed1((100 * ok) / Math.max(total, 1));
   const fields = `location ${pct(c, 'loc_ok', 'loc_n')} query ${pct(c, 'q_ok', 'q_n')}${refs}`;
   lines.push(`${mode}: overall ${overall}% ${fields} missing ${c.missing}`);

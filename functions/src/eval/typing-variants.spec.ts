@@ -19,7 +19,7 @@ describe('retypeTranscripts', () => {
     turns: [
       { role: 'user', content: 'Dumplings?' },
       { role: 'model', content: 'Here', venues: [{ name: 'Shanghai Dumpling King', placeId: 'P1' }] },
-      { role: 'user', content: "Is Shanghai Dumpling open?" },
+      { role: 'user', content: 'Is Shanghai Dumpling open?' },
     ],
   })}\n`;
 
