@@ -356,3 +356,16 @@ describe('prepareTurn reads a Tagalog place named after what it serves', () => {
     expect(prepare(message).context.searchQuery).toBe(query);
   });
 });
+
+// Issue 17, the class "a misread first search loses the conversation", in Dutch and Flemish.
+describe('prepareTurn reads a Dutch first question for what it asks', () => {
+  it.each([
+    ['Wat moeten we zeker gezien hebben in Alfama?', 'sights and things to do'],
+    ['Hey! Waar kan ge hier in Lissabon goed en goedkoop eten? Zit op Erasmus dus mijn budget is echt minimaal haha', 'eten'],
+  ])('"%s" searches for %s', (message, query) => {
+    expect(prepare(message, { context: null, history: [] }).context.searchQuery).toBe(query);
+  });
+  it('reads no search in a past participle said of oneself', () => {
+    expect(prepare('Ik heb de film gezien', { context: null, history: [] }).context.searchQuery).toBeNull();
+  });
+});

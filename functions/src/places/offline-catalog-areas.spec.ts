@@ -2,6 +2,7 @@
 // listed venue can be measured from it.
 import { describe, expect, it } from 'vitest';
 import { createPlaceSearch } from './create-place-search';
+import { searchRelaxed } from './relaxed-search';
 
 const catalog = createPlaceSearch({ now: () => new Date(Date.UTC(2026, 10, 21, 10, 0, 0)) });
 
@@ -42,5 +43,19 @@ describe('an area several cities have', () => {
 
   it('is no place outside the data, whichever city it is', () => {
     expect(catalog.citiesOutside?.('Chinatown')).toBeNull();
+  });
+});
+
+// Issue 17: a district of a catalog city with no venue of its own ("arcades in Akihabara", "things to do around Fisherman's
+// Wharf") widens to the city and says so, instead of answering that the place is not in the data.
+describe('a district with no venue of its own', () => {
+  it.each([
+    ['restaurants', 'Akihabara', 'Tokyo'],
+    ['restaurants', 'Harlem', 'New York'],
+    ['sights and things to do', "Fisherman's Wharf", 'San Francisco'],
+  ])('a search for %s in %s widens to %s', async (query, location, city) => {
+    const found = await searchRelaxed(catalog, { query, location });
+    expect(found.places.length).toBeGreaterThan(0);
+    expect(found.relaxation.widerLocation).toEqual({ from: location, to: city });
   });
 });

@@ -79,7 +79,7 @@ const ACTIVITY_WORDS = new RegExp(
     String.raw`^(?:(?:fun )?things to do|something (?:fun )?to do|stuff to do|anything to do|what to do|there to do`,
     String.raw`|things to see|what to see|something to see|anything to see|there to see|places to see`,
     String.raw`|must see|must-see|must sees|wat te doen|te doen`,
-    String.raw`|te zien|zien|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$`,
+    String.raw`|te zien|zien|gezien hebben|bezoeken|puntahan|pasyalan|mapupuntahan|gagawin)$`,
   ].join(''),
   '',
 );
