@@ -22,6 +22,8 @@ const NO_KIND_WORDS = new Set(
   [
     'one ones place places spot spots option options pick picks list recommendations suggestions lugar lugares listahan',
     'club clubs house houses venue venues',
+    // Price words filter a list, they name no kind of it ("back to the cheap barbecue").
+    'cheap cheaper cheapest budget affordable expensive pricey goedkoop goedkope goedkoper duur dure mura murang mahal',
     'plek plekken plekje plekjes plekske plekskes tent tenten tentje tentjes zaak zaken zaakje zaakjes lijst lijstje opties',
     'ung yung un iyong mga nasa sa uit in op bij van at from around near rond',
   ]

@@ -1,8 +1,8 @@
 // The words that put a place near another, in one vocabulary: the named parts every "near" pattern is built from (the engine's
 // near-the-focus and near-a-described-venue rules, and the offline model's "near there").
 
-/** "near", "close to", "next to", "around" */
-export const NEAR_EN = String.raw`(?:near|close to|next to|around)`;
+/** "near" (or, in second-language English, "near of"), "close to", "next to", "around" */
+export const NEAR_EN = String.raw`(?:near(?:\s+of)?|close to|next to|around)`;
 /** "walking distance", "within walking distance", "a short walk", "5 minutes walk": said before "of" or "from" */
 export const WALK_EN = String.raw`(?:(?:within\s+)?walking distance|(?:a\s+)?short walk|minutes?\s+walk)`;
 /** "op loopafstand", "op wandelafstand": said before "van" or "daarvan" */

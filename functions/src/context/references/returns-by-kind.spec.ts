@@ -117,6 +117,9 @@ describe('listKindOf, the kind a few words name', () => {
     expect(listKindOf('yung mga halal na kainan')).toEqual({ terms: ['fact:halal'], words: [] });
     expect(listKindOf('the halal places')).toEqual({ terms: ['fact:halal'], words: [] });
   });
+  it('reads no kind in a price word ("the cheap barbecue" is the barbecue list)', () => {
+    expect(listKindOf('the cheap barbecue')).toEqual({ terms: [], words: ['barbecue'] });
+  });
   it('keeps a word it does not know as typed, to be found in an address or the message that asked', () => {
     expect(listKindOf('the BGC places')).toEqual({ terms: [], words: ['bgc|bonifacio global city'] });
     expect(listKindOf('de koffiezaakjes in Seoul')).toEqual({ terms: ['cafe'], words: ['seoul'] });
