@@ -1,6 +1,7 @@
 // Issue 17: two cards weighed by their distance to a named place ("which is closer to the station, the first or the third?",
 // "yung una o yung pangatlo, alin ang mas malapit sa Cubao?", "welke ligt dichter bij de Dam, de eerste of de derde?"): only the
-// two named are measured, and the reply names both with their distances. End to end on the real flow and the offline catalog, in English, Tagalog/Taglish and Dutch.
+// two named are measured, and the reply names both with their distances. End to end on the real flow and the offline
+// catalog, in English, Tagalog/Taglish and Dutch.
 import { describe, expect, it } from 'vitest';
 import { bold, startConversation } from './offline-dialog.fixture';
 
