@@ -68,9 +68,14 @@ function blocks(rule: IntentRule, message: AnalysedMessage, name: string): boole
   );
 }
 
+/** The sentences of a message, each with the marks that end it ("Saan may lugaw? Tsaka traffic ba?" has two). */
+function sentencesOf(text: string): string[] {
+  return text.match(/[^.!?]+[.!?]*/g) ?? [];
+}
+
 /** The last sentence that ends on a question mark, when the message has another sentence before or after it. */
 function lastQuestionOf(text: string): string | null {
-  const sentences = text.match(/[^.!?]+[.!?]*/g)?.filter((sentence) => /\p{L}/u.test(sentence)) ?? [];
+  const sentences = sentencesOf(text).filter((sentence) => /\p{L}/u.test(sentence));
   const questions = sentences.filter((sentence) => sentence.includes('?'));
   return sentences.length > 1 && questions.length ? questions[questions.length - 1] : null;
 }
@@ -224,7 +229,7 @@ const ASIDE_TOPICS = new Set(['customs', 'gettingAround', 'traffic', 'money', 'w
  * everyone is so quiet on the train"); the turn is the search. */
 function asideBesideASearch(text: string, rule: IntentRule): boolean {
   if (!rule.intent.startsWith('smalltalk:') || !ASIDE_TOPICS.has(rule.intent.slice('smalltalk:'.length))) return false;
-  const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [];
+  const sentences = sentencesOf(text);
   return (
     sentences.length > 1 &&
     sentences.some((sentence) => {
@@ -244,7 +249,7 @@ function asksForAKind(sentence: string): boolean {
 /** The sentences of a search that are travel talk said beside it ("Tsaka traffic ba sa Philcoa pag Friday?"): where they
  * name is no place to search in. Empty unless the message is read as a search. */
 export function asideSentences(text: string): string[] {
-  const sentences = text.match(/[^.!?]+[.!?]*/g) ?? [];
+  const sentences = sentencesOf(text);
   if (sentences.length < 2 || turnIntentOf(text).kind !== 'search') return [];
   return sentences.filter((sentence) => {
     const rule = INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(sentence)));
