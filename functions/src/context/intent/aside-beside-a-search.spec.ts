@@ -26,3 +26,27 @@ describe('a search with a travel question beside it', () => {
     expect(turnIntentOf(message).kind).toBe('smalltalk');
   });
 });
+
+// Issue 17, the same class: a route asked after the search, and a search near the venue, are still the search; a remark on travel
+// beside a question of another kind gives way to the question.
+describe('a search or a question beside travel talk', () => {
+  it.each([
+    ['may bubble tea ba malapit sa Bryant Park? tsaka gano katagal sa 7 train from Woodside papunta dun?', 'search'],
+    ['May simbahan ba malapit doon? At malamig ba ngayon dito, kailangan ko ba ng makapal na dyaket?', 'near'],
+    ['sis may cafe ba malapit dun na K-pop themed? tapos pano pumunta ng Myeongdong from Hongdae, subway ba or bus??', 'near'],
+    ['Hoe geraak ik daar vanuit Rockwell? Ik heb niet veel zin om met de auto in dat verkeer te staan.', 'directions'],
+  ])('reads "%s" as %s', (message, kind) => {
+    expect(turnIntentOf(message).kind).toBe(kind);
+  });
+  it.each([
+    // The route comes first: it is the turn.
+    'Paano pumunta sa pangalawa galing Cubao? May kape ba malapit dun?',
+    // No kind of place is asked for: the route is the turn.
+    'Okay na yung una. Paano pumunta dun galing Ayala?',
+  ])('keeps "%s" a route', (message) => {
+    expect(turnIntentOf(message).kind).toBe('directions');
+  });
+  it('keeps the weather question that is asked, beside a remark', () => {
+    expect(turnIntentOf('Malamig ba sa Seoul ngayong December? Gusto ko sanang magdala ng jacket.').kind).toBe('smalltalk');
+  });
+});

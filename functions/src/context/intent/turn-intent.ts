@@ -224,19 +224,35 @@ function fromOf(ask: TurnAsk, message: AnalysedMessage): string | null {
 /** Travel talk that may be said beside a search: "Saan may murang lugawan dito? Tsaka magkano na ang pamasahe sa jeep?". */
 const ASIDE_TOPICS = new Set(['customs', 'gettingAround', 'traffic', 'money', 'weather', 'tipping', 'travelInfo', 'connectivity', 'visa']);
 
+const isAside = (rule: IntentRule): boolean =>
+  rule.intent.startsWith('smalltalk:') && ASIDE_TOPICS.has(rule.intent.slice('smalltalk:'.length));
+const isRoute = (rule: IntentRule): boolean => rule.intent === 'directions' || rule.intent === 'distance';
+
 /** Issue 17, the class "a misread first search loses the conversation": a travel question is an aside when another sentence of
  * the message asks for a kind of place no rule reads otherwise ("what's good for ramen around Shibuya?? also is it normal that
- * everyone is so quiet on the train"); the turn is the search. */
-function asideBesideASearch(text: string, rule: IntentRule): boolean {
-  if (!rule.intent.startsWith('smalltalk:') || !ASIDE_TOPICS.has(rule.intent.slice('smalltalk:'.length))) return false;
+ * everyone is so quiet on the train"), or only as a search near the venue ("May simbahan ba malapit doon? At malamig ba
+ * ngayon?"); so is a route asked after such a search ("may bubble tea ba malapit sa Bryant Park? tsaka gano katagal sa 7
+ * train from Woodside papunta dun?"). The turn is that search: what it returns replaces the rule, undefined for a plain search.
+ * A remark on travel beside a question of another kind gives way to the question ("Hoe geraak ik daar vanuit Rockwell? Ik heb
+ * niet veel zin om ... in dat verkeer te staan."). */
+function besideAnAside(text: string, rule: IntentRule): { rule: IntentRule | undefined } | null {
+  if (!isAside(rule) && !isRoute(rule)) return null;
   const sentences = sentencesOf(text);
-  return (
-    sentences.length > 1 &&
-    sentences.some((sentence) => {
-      const said = analyseMessage(sentence);
-      return sentence.includes('?') && asksForAKind(sentence) && !INTENT_RULES.some((candidate) => ruleHolds(candidate, said));
-    })
-  );
+  if (sentences.length < 2) return null;
+  const ruleOf = (sentence: string) => INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(sentence)));
+  for (const [index, sentence] of sentences.entries()) {
+    const own = ruleOf(sentence);
+    if (own !== undefined && own.intent !== 'near') continue;
+    if (!(sentence.includes('?') || own !== undefined) || !asksForAKind(sentence)) continue;
+    const travelTalk = (later: string) => [ruleOf(later)].some((found) => found !== undefined && (isRoute(found) || isAside(found)));
+    if (isRoute(rule) && !sentences.slice(index + 1).some(travelTalk)) continue;
+    return { rule: own };
+  }
+  if (!isAside(rule)) return null;
+  const questions = sentences.filter((sentence) => sentence.includes('?'));
+  if (questions.some((sentence) => ruleHolds(rule, analyseMessage(sentence)))) return null;
+  const question = questions.map(ruleOf).find((candidate) => candidate !== undefined && !isAside(candidate));
+  return question === undefined ? null : { rule: question };
 }
 
 /** A kind of place the catalog knows is asked for ("lugawan", "ramen", "study cafe"), not a hotel or a metro station. */
@@ -253,7 +269,7 @@ export function asideSentences(text: string): string[] {
   if (sentences.length < 2 || turnIntentOf(text).kind !== 'search') return [];
   return sentences.filter((sentence) => {
     const rule = INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(sentence)));
-    return rule !== undefined && rule.intent.startsWith('smalltalk:') && ASIDE_TOPICS.has(rule.intent.slice('smalltalk:'.length));
+    return rule !== undefined && isAside(rule);
   });
 }
 
@@ -265,7 +281,8 @@ function intentOf(text: string): TurnIntent {
   const found =
     INTENT_RULES.find((candidate) => ruleHolds(candidate, message)) ??
     (question === null ? undefined : INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(question))));
-  const rule = found && asideBesideASearch(text, found) ? undefined : found;
+  const beside = found === undefined ? null : besideAnAside(text, found);
+  const rule = beside === null ? found : beside.rule;
   const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
   return {
     ...ask,
