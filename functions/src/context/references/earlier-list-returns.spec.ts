@@ -28,6 +28,10 @@ describe('resolveReferences, a return to an earlier list by its kind or place', 
     expect(resolve('Balik po tayo sa unang listahan, yung pangatlo po — bukas na po ba sila?', patch)).toBe('R3');
     expect(resolve('Balik tayo sa una nating list, yung pangalawa dun — may parking ba?', patch)).toBe('R2');
   });
+  it('reads a correction said after the return: the earlier list is still the one meant', () => {
+    expect(resolve('going back to the ramen list, sorry, I mean the very first one you showed me, not the one I picked', patch)).toBe('R1');
+    expect(resolve('terug naar de ramenlijst, nee sorry, ik bedoel de derde daarvan', patch)).toBe('R3');
+  });
   it('picks nothing when the kind fits no list, or two earlier lists', () => {
     expect(resolve('the sushi ones from before, the 2nd?', patch)).toBeNull();
     expect(resolve('the paris makati ones from before, the 1st?', patch)).toBeNull();

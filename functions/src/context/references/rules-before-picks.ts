@@ -133,6 +133,10 @@ export const CORRECTION_RULE: ReferenceRule = {
       return goesTo ? venue(goesTo, 'attribute') : undefined;
     }
     const corrections = [...s.picked.matchAll(CORRECTS_ALL)].reverse();
+    // "going back to the izakaya list, sorry, I mean the very first one": the earlier list is named before the correction.
+    const before = corrections.length ? s.picked.slice(0, corrections.at(-1)!.index) : '';
+    const backBefore = before && listReturnedToByKind(before, s.known, s.list, s.input.earlierTurns, s.context.lists);
+    if (backBefore && !backBefore.venues.every((v) => s.list.some((listed) => listed.placeId === v.placeId))) return undefined;
     for (const corrected of corrections) {
       const after = s.picked.slice(corrected.index + corrected[0].length);
       // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
