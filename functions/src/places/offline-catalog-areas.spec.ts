@@ -59,3 +59,14 @@ describe('a district with no venue of its own', () => {
     expect(found.relaxation.widerLocation).toEqual({ from: location, to: city });
   });
 });
+
+// Issue 17: the districts of the City of Manila people name (Sampaloc, España, Sta. Mesa, the U-Belt) are in the data: "saan
+// may lugaw sa Sampaloc?" answered that Sampaloc was outside it, and every turn after repeated that.
+describe('the districts of the City of Manila', () => {
+  it.each(['Sampaloc', 'España', 'Sta. Mesa', 'U-Belt'])('a search in %s finds places in Manila', async (location) => {
+    expect(catalog.citiesOutside?.(location)).toBeNull();
+    const places = await catalog.search({ query: 'restaurants', location });
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((place) => place.address?.includes('Manila'))).toBe(true);
+  });
+});
