@@ -16,6 +16,9 @@ describe('kinds with a choice of three or more', () => {
     ['korean bbq', 'Metro Manila'],
     ['sushi', 'Shibuya'],
     ['market', 'Seoul'],
+    // Issue 17, blind-nl-z: "goeie mosselen of oesters" in Manhattan found none.
+    ['mosselen', 'New York'],
+    ['oysters', 'Manhattan'],
   ])('finds three or more "%s" in %s', async (query, location) => {
     const found = await catalog.search({ query, location, limit: 10 });
 
