@@ -23,6 +23,14 @@ const ORIGIN = new RegExp(
   ].join(''),
   'iu',
 );
+/** "yung parang sa Cebu na sugba-sugba", "like back in Lyon", "zoals in Zeeland": a place named to compare with. */
+const COMPARED_WITH = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:(?:yung |ung )?parang (?:sa|nasa)|gaya (?:ng )?sa|like (?:back|they do) in|zoals (?:bij ons )?in`,
+    String.raw`|net als in)\s+$`,
+  ].join(''),
+  'iu',
+);
 /** "not Mission", "niet de Mission", "niet in de Jordaan", "hindi Makati", "instead of Soho": the place after is ruled out. */
 const RULED_OUT = new RegExp(
   [
@@ -100,6 +108,14 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     ['sorry, not Mission, I meant the Marina', 'Ik bedoel niet de Mission maar Hayes Valley', 'sa BGC pala, hindi Makati'],
     ['no, in Makati please', 'not too far from Makati'],
     (c) => RULED_OUT.test(textBefore(c)),
+  ),
+  // "gusto ko sana seafood, yung parang sa Cebu na sugba-sugba": the place compared with is not where the user looks.
+  filter(
+    'compared-with',
+    undefined,
+    ['seafood yung parang sa Cebu na sugba-sugba', 'mussels like back in Lyon', 'mosselen zoals in Zeeland'],
+    ['seafood sa Cebu', 'mussels in Lyon', 'whats the nightlife like in Namba'],
+    (c) => COMPARED_WITH.test(textBefore(c)),
   ),
   filter(
     'closest-to',
