@@ -157,3 +157,22 @@ describe('a landmark and several listed right in an area', () => {
     expect(reply.context.focus).toMatchObject({ name: 'Pancake House (Tomas Morato)' });
   });
 });
+
+// Issue 17 (blind-en-z, blind-nl-z): "which of these is the closest?" with nothing named to measure from is measured from the
+// area searched in, when that is narrower than a city; from a whole city it still asks from where.
+describe('the closest of the list to the area searched in', () => {
+  it('measures "welke van die drie is het dichtstbij?" from Insadong after a search there', async () => {
+    const { say } = startConversation();
+    await say('koffie in Insadong');
+    const reply = await say('En welke van die drie is het dichtstbij? Mijn voeten zijn echt kapot');
+    expect(reply.reply).toMatch(/Insadong/);
+    expect(reply.reply).toMatch(/\d+(?:[.,]\d)?\s?(?:m|km)\b/);
+  });
+
+  it('asks from where after a search in a whole city', async () => {
+    const { say } = startConversation();
+    await say('coffee in Seoul');
+    const reply = await say('which of these is the closest?');
+    expect(reply.reply).toMatch(/^Closest to where\?/);
+  });
+});

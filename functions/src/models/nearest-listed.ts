@@ -6,6 +6,7 @@ import type { Part, ToolRequestPart, ToolResponsePart } from 'genkit';
 import { areaPickSaid } from '../context/references/area-picks';
 import { listPositionsIn } from '../context/references/list-positions';
 import { isKnownPlace } from '../context/gazetteer';
+import { OFFLINE_CATALOG } from '../places/offline-catalog-data';
 import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { LANGS, STOPWORDS } from '../context/text/stopwords';
 import { isLandmarkWord, landmarkWordIn } from './landmark-words';
@@ -188,12 +189,21 @@ function centreOfLastReply(turn: OfflineTurn): { name: string } | null {
 
 const asksClosest = (turn: OfflineTurn) => turn.intent.kind === 'compare' && turn.intent.by === 'closest';
 
+/** The names of the catalog's whole cities: from a city's middle "the closest" means nothing to the person. */
+const CITY_NAMES = new Set(OFFLINE_CATALOG.flatMap((city) => [city.name, ...city.aliases]).map((name) => name.toLowerCase()));
+
+/** The area searched in, when narrower than a city ("I am in the Financial District ... a quick lunch nearby?"). */
+function rememberedArea(turn: OfflineTurn): { name: string } | null {
+  const location = turn.parsed?.location?.trim();
+  return location && !CITY_NAMES.has(location.toLowerCase()) ? { name: location } : null;
+}
+
 /** "which of those is closest to the Westerkerk?": each listed venue measured from the place named (a remembered venue when
  * the engine found one: "closest to the museum"); "which of those is closest?" right after a search around a venue: from that
- * venue. Otherwise null: the sub-agent asks from where. */
+ * venue; else from the area searched in, when it is narrower than a city. Otherwise null: the sub-agent asks from where. */
 function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[], offered: ReadonlySet<string>): Part[] | null {
   if (venues.length < 2 || !offered.has('placeDistance')) return null;
-  const from = distanceOrigin(turn) ?? centreOfLastReply(turn);
+  const from = distanceOrigin(turn) ?? centreOfLastReply(turn) ?? rememberedArea(turn);
   if (!from) return null;
   // "yung una o yung pangatlo, alin ang mas malapit sa Cubao?": only the cards named are weighed.
   const named = [...new Set(listPositionsIn(turn.said, venues.length))];

@@ -80,6 +80,10 @@ const choice = (
 });
 const textBefore = (p: PlacePair) => p.text.slice(0, p.place.index);
 
+/** "I am in the", "we're in", "ik zit in", "nasa ... kami": the person says where they are. */
+const PERSON_IS_IN =
+  /\b(?:i am|i'm|im|we are|we're|were|ik zit|ik ben|we zitten|wij zitten|we zijn|nasa)\s+(?:in|sa)?\s*(?:the\s+|de\s+|het\s+)?$/i;
+
 /** Which of several places is searched in, read place by place in order; the order of the rules is the precedence. */
 export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
   // "in SF's mission district": the part of the city after its possessive is where to look.
@@ -109,6 +113,19 @@ export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
     ['een terras in Haarlem, bij de Grote Markt'],
     ['een terras in Haarlem, bij Zandvoort'],
     (p) => p.chosen !== null && isKnownPlace(p.chosen.value) && !isKnownPlace(p.place.value) && LANDMARK_BEFORE.test(textBefore(p)),
+  ),
+  // "I am in the Financial District in San Francisco", "ik zit in de Jordaan in Amsterdam": where the person is, then its city.
+  choice(
+    'own-district-in-its-city',
+    'keep',
+    ['I am in the Financial District in San Francisco', 'ik zit in de Jordaan in Amsterdam'],
+    ['in nyc for the weekend. pizza slices in brooklyn?', 'burgers in Strijp-S in Eindhoven'],
+    (p) =>
+      p.previous !== undefined &&
+      p.previous === p.chosen &&
+      p.between !== null &&
+      /^\s+(?:in|sa)\s+$/i.test(p.between) &&
+      PERSON_IS_IN.test(p.text.slice(0, p.previous.index)),
   ),
   choice('put-in-by-a-search-word', 'switch', ['in nyc for the weekend. pizza slices in brooklyn?'], ['brooklyn or nyc?'], (p) =>
     SEARCH_LOCATIVE.test(textBefore(p)),
