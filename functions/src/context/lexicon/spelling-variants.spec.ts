@@ -13,6 +13,9 @@ describe('normaliseSpelling with the tables alone (the client has no gazetteer)'
 describe('normaliseSpelling, as the engine reads a message', () => {
   it.each([
     ['ung pang2', 'yung pangalawa'],
+    // Issue 17, blind-tl-y: an OFW texting on her day off.
+    ['nsan po xa exactly? may iba p b', 'nasaan po siya exactly? may iba pa ba'],
+    ['gs2 ko mg kape', 'gusto ko mag kape'],
     ['may ramen b sa Makati? ung mura lng', 'may ramen ba sa Makati? yung mura lang'],
     ['San pde kumain d2', 'Saan pwede kumain dito'],
     ['mgkno dun? kelan cla bukas', 'magkano dun? kailan sila bukas'],
