@@ -18,6 +18,12 @@ describe('followUpIntent', () => {
     expect([tagalog.kind, 'fact' in tagalog && tagalog.fact, tagalog.ordinal]).toEqual(['fact', 'halal', 3]);
   });
 
+  it('carries the question past a hesitation ("Hm, en de derde?", blind-nl-y)', () => {
+    const dutch = followUpIntent('Hm, en de derde?', ['De tweede klinkt charmant. Kan men daar buiten zitten?']);
+    const english = followUpIntent('hmm and the 3rd?', ['the second one, can we sit outside?']);
+    for (const intent of [dutch, english]) expect(intent).toMatchObject({ kind: 'fact', fact: 'outdoorSeating', ordinal: 3 });
+  });
+
   it('carries the question past a Flemish article ("En den tweede?") and the other languages\' pick words', () => {
     const flemish = followUpIntent('En den tweede?', ['Die eerste, moet ge daar reserveren of kunde gewoon binnenwandelen?']);
     const english = followUpIntent('and the 2nd?', ['the first one, do they take reservations?']);
