@@ -101,8 +101,25 @@ const rule = (
   effect: (pair) => (holds(pair) ? choice : undefined),
 });
 
+/** Words that put what follows as the place to be near ("malapit sa", "near the", "in de buurt van die"). */
+const NEAR_BEFORE = new RegExp(
+  [
+    String.raw`(?:malapit(?:-lapit)?(?:\s+(?:lang|po|ba))*\s+sa|near(?:\s+to)?|close to|next to|in de buurt van|vlakbij|dicht bij`,
+    String.raw`|tabi ng)\s+(?:the\s+|de\s+|het\s+|die\s+|dat\s+|that\s+|yung\s+|ung\s+|mga\s+)?$`,
+  ].join(''),
+  'i',
+);
+
 /** The span choice rules, in precedence order. */
 export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
+  // "May ice cream ba dun sa malapit sa dim sum na yon?": a kind of place after "near" names where, not what (issue 17).
+  rule(
+    'kind-it-is-near',
+    'keep',
+    ['May ice cream ba dun sa malapit sa dim sum na yon?', 'ijs in de buurt van de pizza?'],
+    ['ramen near Shibuya, or maybe sushi'],
+    (p) => NEAR_BEFORE.test(p.between),
+  ),
   // "after brunch, may museum ba malapit?": a meal said as when comes before what is looked for.
   rule(
     'meal-said-as-when',
