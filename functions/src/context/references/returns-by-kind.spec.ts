@@ -136,7 +136,8 @@ describe('resolveReferences, a return named in the words of the blind -t/-u/-v s
     v('D1', 'Sunday fado night at Clube de Fado', 2, 'fado show', 'Alfama, Lisbon'),
     v('D2', 'Thursday fado at Mesa de Frades', 2, 'fado show', 'Alfama, Lisbon'),
   ];
-  const cafes = [v('K1', 'Café Papeneiland', 4, 'cafe', 'Jordaan, Amsterdam'), v('K2', "Café 't Smalle", 4, 'cafe', 'Jordaan, Amsterdam')];
+  const jordaan = 'Jordaan, Amsterdam';
+  const cafes = [v('K1', 'Café Papeneiland', 4, 'cafe', jordaan), v('K2', "Café 't Smalle", 4, 'cafe', jordaan)];
   const pijp = [
     v('P1', 'Bakers & Roasters', 6, 'cafe', 'De Pijp, Amsterdam'),
     v('P2', 'Little Collins', 6, 'cafe', 'De Pijp, Amsterdam'),
