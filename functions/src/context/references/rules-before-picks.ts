@@ -135,16 +135,14 @@ export const CORRECTION_RULE: ReferenceRule = {
     const corrections = [...s.picked.matchAll(CORRECTS_ALL)].reverse();
     // "going back to the izakaya list, sorry, I mean the very first one": the earlier list is named before the correction.
     const before = corrections.length ? s.picked.slice(0, corrections.at(-1)!.index) : '';
-    const backBefore = before && listReturnedToByKind(before, s.known, s.list, s.input.earlierTurns, s.context.lists);
-    if (backBefore && !backBefore.venues.every((v) => s.list.some((listed) => listed.placeId === v.placeId))) return undefined;
+    if (before && returnsToAnotherList(before, s)) return undefined;
     for (const corrected of corrections) {
       const after = s.picked.slice(corrected.index + corrected[0].length);
       // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
       if (namedEarlierList(after, s.known, s.list, s.context.lists) || earlierListReturnedTo(after, s.known, s.list, s.context.lists))
         return undefined;
       // ... unless the list it names is the latest one ("ik bedoelde de derde van die ramenzaken" after going back to them).
-      const back = listReturnedToByKind(after, s.known, s.list, s.input.earlierTurns, s.context.lists);
-      if (back && !back.venues.every((v) => s.list.some((listed) => listed.placeId === v.placeId))) return undefined;
+      if (returnsToAnotherList(after, s)) return undefined;
       // "ay hindi, yung una pala" after "yung pangatlong bakery": a bare ordinal corrects within the list of the one in focus.
       const own = listOfFocusAt(s, focusIndex(s));
       const meant = (own && !namesKind(after) ? resolveOrdinal(after, own) : null) ?? meantAfter(after, s);
@@ -153,6 +151,12 @@ export const CORRECTION_RULE: ReferenceRule = {
     return undefined;
   },
 };
+
+/** The words return by kind to an earlier list that is not the latest one. */
+function returnsToAnotherList(text: string, s: ResolveState): boolean {
+  const back = listReturnedToByKind(text, s.known, s.list, s.input.earlierTurns, s.context.lists);
+  return back !== null && !back.venues.every((v) => s.list.some((listed) => listed.placeId === v.placeId));
+}
 
 /** Where the venue in focus stands in the newest shown list that holds it, when that is not the latest list; else null. */
 function focusIndex(s: ResolveState): number | null {
@@ -346,7 +350,8 @@ export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
     const named = listReturnedToByKind(s.text, s.known, s.list, s.input.earlierTurns, s.context.lists);
     if (!named) return undefined;
     // ... "niet die tweede, maar de eerste uit dat lijstje": the place ruled out is no pick.
-    const rest = named.pickIn ?? subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —').replace(NEGATED_ORDINAL, ' '));
+    const said = s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —').replace(NEGATED_ORDINAL, ' ');
+    const rest = named.pickIn ?? subjectOfComparison(said);
     // ... a place past that list's end ("the third" of two) points at nothing, not at the latest list's third.
     if (ordinalIndex(rest, named.venues.length) !== null) return resolveOrdinal(rest, named.venues);
     return (
