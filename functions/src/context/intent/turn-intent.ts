@@ -240,11 +240,14 @@ function besideAnAside(text: string, rule: IntentRule): { rule: IntentRule | und
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return null;
   const ruleOf = (sentence: string) => INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(sentence)));
+  const travelTalk = (sentence: string) => {
+    const found = ruleOf(sentence);
+    return found !== undefined && (isRoute(found) || isAside(found));
+  };
   for (const [index, sentence] of sentences.entries()) {
     const own = ruleOf(sentence);
     if (own !== undefined && own.intent !== 'near') continue;
     if (!(sentence.includes('?') || own !== undefined) || !asksForAKind(sentence)) continue;
-    const travelTalk = (later: string) => [ruleOf(later)].some((found) => found !== undefined && (isRoute(found) || isAside(found)));
     if (isRoute(rule) && !sentences.slice(index + 1).some(travelTalk)) continue;
     return { rule: own };
   }
