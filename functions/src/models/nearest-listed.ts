@@ -205,9 +205,12 @@ function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[],
   if (venues.length < 2 || !offered.has('placeDistance')) return null;
   const from = distanceOrigin(turn) ?? centreOfLastReply(turn) ?? rememberedArea(turn);
   if (!from) return null;
-  // "yung una o yung pangatlo, alin ang mas malapit sa Cubao?": only the cards named are weighed.
-  const named = [...new Set(listPositionsIn(turn.said, venues.length))];
-  return (named.length >= 2 ? named.map((index) => venues[index]) : venues)
+  // "yung una o yung pangatlo, alin ang mas malapit sa Cubao?": only the cards named are weighed; "is that one closer than the
+  // second?" weighs the one the engine picked against the card named.
+  const named = [...new Set(listPositionsIn(turn.said, venues.length))].map((index) => venues[index]);
+  const picked = turn.parsed?.referringTo;
+  const pair = picked && named.length === 1 && named[0].placeId !== picked.placeId ? [picked, named[0]] : null;
+  return (pair ?? (named.length >= 2 ? named : venues))
     .slice(0, MAX_MEASURED)
     .map((venue, i) => call('placeDistance', { from, to: { placeId: venue.placeId } }, `${MEASURE_REF}-${i + 1}`));
 }

@@ -82,7 +82,9 @@ function toolResultsText(turn: OfflineTurn): string {
       .filter((response) => response.name === 'placeFact' && Boolean(response.ref?.startsWith(WINNER_REF)) === winner)
       .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said));
   const facts = factsOf(false);
-  if (intent.kind === 'compare' && intent.by !== 'closest' && facts.length > 1) {
+  // A comparison weighs several venues; facts about the one the engine already picked ("yung pinakamura, bukas ba?") answer it.
+  const weighed = new Set(facts.map((fact) => fact.place?.placeId)).size > 1;
+  if (intent.kind === 'compare' && intent.by !== 'closest' && weighed) {
     const aboutPick = factsOf(true);
     const pick = aboutPick.length ? factsReply(aboutPick, turn.facts, lang) : '';
     return [compareReply(facts, intent.by, lang), pick].filter(Boolean).join(' ');

@@ -9,6 +9,7 @@ export const SMALLTALK_TOPICS = [
   'greeting',
   'bye',
   'presence',
+  'self',
   'weather',
   'tipping',
   'bestTime',

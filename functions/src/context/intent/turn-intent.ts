@@ -218,7 +218,11 @@ function fromOf(ask: TurnAsk, message: AnalysedMessage): string | null {
   // "how long is the walk from Centraal to the second one?": a "from" said is the origin, up to the "to" of the venue.
   if (ask.kind === 'distance') return fromPlace(message, occurs(message, 'ORIGIN') ? 'ORIGIN' : 'FROM_PLACE');
   if (ask.kind === 'directions') return fromPlace(message, 'ORIGIN');
-  return ask.kind === 'compare' && ask.by === 'closest' ? fromPlace(message, 'CLOSEST_TO') : null;
+  if (ask.kind !== 'compare' || ask.by !== 'closest') return null;
+  // "Mas malapit ba yung una kaysa sa pangalawa, kung manggagaling kami sa Union Square?": one weighed against another is measured
+  // from where they set off.
+  const weighsTwo = occurs(message, 'THAN_WORD') && occurs(message, 'ORIGIN') && !occurs(message, 'CLOSEST_TO');
+  return fromPlace(message, weighsTwo ? 'ORIGIN' : 'CLOSEST_TO');
 }
 
 /** Travel talk that may be said beside a search: "Saan may murang lugawan dito? Tsaka magkano na ang pamasahe sa jeep?". */
@@ -227,6 +231,8 @@ const ASIDE_TOPICS = new Set(['customs', 'gettingAround', 'traffic', 'money', 'w
 const isAside = (rule: IntentRule): boolean =>
   rule.intent.startsWith('smalltalk:') && ASIDE_TOPICS.has(rule.intent.slice('smalltalk:'.length));
 const isRoute = (rule: IntentRule): boolean => rule.intent === 'directions' || rule.intent === 'distance';
+/** A remark on an earlier list ("my friend says the first list was kinda mid"): a question for a new kind beside it decides. */
+const isListRemark = (rule: IntentRule): boolean => rule.intent === 'earlier-turn';
 
 /** Issue 17, the class "a misread first search loses the conversation": a travel question is an aside when another sentence of
  * the message asks for a kind of place no rule reads otherwise ("what's good for ramen around Shibuya?? also is it normal that
@@ -234,9 +240,10 @@ const isRoute = (rule: IntentRule): boolean => rule.intent === 'directions' || r
  * ngayon?"); so is a route asked after such a search ("may bubble tea ba malapit sa Bryant Park? tsaka gano katagal sa 7
  * train from Woodside papunta dun?"). The turn is that search: what it returns replaces the rule, undefined for a plain search.
  * A remark on travel beside a question of another kind gives way to the question ("Hoe geraak ik daar vanuit Rockwell? Ik heb
- * niet veel zin om ... in dat verkeer te staan."). */
+ * niet veel zin om ... in dat verkeer te staan."). So does a remark on an earlier list, said beside a question for a kind ("can u show us
+ * some other dumpling spots in the east village? my friend says the first list was kinda mid"). */
 function besideAnAside(text: string, rule: IntentRule): { rule: IntentRule | undefined } | null {
-  if (!isAside(rule) && !isRoute(rule)) return null;
+  if (!isAside(rule) && !isRoute(rule) && !isListRemark(rule)) return null;
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return null;
   const ruleOf = (sentence: string) => INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(sentence)));
@@ -249,6 +256,7 @@ function besideAnAside(text: string, rule: IntentRule): { rule: IntentRule | und
     if (own !== undefined && own.intent !== 'near') continue;
     if (!(sentence.includes('?') || own !== undefined) || !asksForAKind(sentence)) continue;
     if (isRoute(rule) && !sentences.slice(index + 1).some(travelTalk)) continue;
+    if (isListRemark(rule) && (!sentence.includes('?') || ruleHolds(rule, analyseMessage(sentence)))) continue;
     return { rule: own };
   }
   if (!isAside(rule)) return null;
@@ -286,6 +294,10 @@ function intentOf(text: string): TurnIntent {
     (question === null ? undefined : INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(question))));
   const beside = found === undefined ? null : besideAnAside(text, found);
   const rule = beside === null ? found : beside.rule;
+  return intentFrom(rule, message, text);
+}
+
+function intentFrom(rule: IntentRule | undefined, message: AnalysedMessage, text: string): TurnIntent {
   const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
   return {
     ...ask,

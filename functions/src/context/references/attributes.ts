@@ -1,7 +1,10 @@
 // A venue picked by what it is: its place, rating, price, kind, or what the assistant said of it ("the one with the rooftop").
 import { PRICE_LEVELS } from '../../contract/place';
 import type { RememberedVenue } from '../conversation-context';
-import { fold } from './folding';
+import { askedFacts } from '../intent/asked-facts';
+import { analyseMessage, partNamed, partSpans } from '../intent/intent-words';
+import { turnIntentOf } from '../intent/turn-intent';
+import { containsWhole, fold } from './folding';
 import { narrowedByKind, narrowedByPlace } from './narrowing';
 import { bestMatch, leadingWordsMatch, phraseWords } from './phrase-match';
 import { BEST_RATED, CHEAP, FREE, MIDDLE_PRICED_ONE, PRICEY, RATING_ONE, WANTS_ANOTHER, WORST_RATED, extremes } from './price-rating';
@@ -311,7 +314,18 @@ export function resolveAttribute(
       pool = extremes(pool, value, direction);
       if (pool.length < 2) break;
     }
-    return pool.length === 1 ? venue(pool[0], 'attribute') : null;
+    if (pool.length === 1) return venue(pool[0], 'attribute');
+    // Issue 17, venue questions: "yung pinakamura na. May upuan ba sa labas?" with several as cheap: a fact asked of the pick is
+    // about the first of them on the list, as the person reads it ("which is cheapest? ..." is left to the comparison, which
+    // says which, and "eh yung napoli, mas mura ba?" to the name said).
+    const asksWhich = partSpans(analyseMessage(text), partNamed('WHICH')).length > 0;
+    const nameWord = (v: RememberedVenue) =>
+      fold(v.name)
+        .split(' ')
+        .find((word) => word.length >= 4);
+    const named = among.some((v) => nameWord(v) !== undefined && containsWhole(fold(text), nameWord(v)!));
+    const asksOfPick = !asksWhich && !named && askedFacts(text, turnIntentOf(text)).length > 0;
+    return pool.length > 1 && asksOfPick ? venue(pool[0], 'attribute') : null;
   }
   // "yung 24 hours, may outlet ba?": a Tagalog description after "yung" that the data or the reply tells apart.
   const described = phrase ? undefined : TL_DESCRIBED.exec(text)?.[1];

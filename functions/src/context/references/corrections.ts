@@ -84,6 +84,12 @@ export const NEGATED_ORDINAL = new RegExp(
   ].join(''),
   'giu',
 );
+/** "hindi pala yung una, yung pangatlo": right after "hindi pala" with no pause, the ordinal is the one ruled out. */
+export const NOT_AFTER_ALL = /^(?:hindi|di|hnd)\s+pala$/i;
+export const LEADING_ORDINAL = new RegExp(
+  `^\\s*(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|(?:pang?|ika)-?\\p{L}+)(?![\\p{L}])\\s*[,;]`,
+  'iu',
+);
 /** Every correction of a message, for `matchAll` (which copies it, so no state is shared). */
 export const CORRECTS_ALL = new RegExp(CORRECTS.source, `${CORRECTS.flags}g`);
 

@@ -9,7 +9,9 @@ import {
   CORRECTS,
   CORRECTS_ALL,
   LAST_QUESTION,
+  LEADING_ORDINAL,
   NEGATED_ORDINAL,
+  NOT_AFTER_ALL,
   NOT_NAMED,
   ORIGIN,
   PARTY_OR_TIME,
@@ -137,7 +139,8 @@ export const CORRECTION_RULE: ReferenceRule = {
     const before = corrections.length ? s.picked.slice(0, corrections.at(-1)!.index) : '';
     if (before && returnsToAnotherList(before, s)) return undefined;
     for (const corrected of corrections) {
-      const after = s.picked.slice(corrected.index + corrected[0].length);
+      const said = s.picked.slice(corrected.index + corrected[0].length);
+      const after = NOT_AFTER_ALL.test(corrected[0]) ? said.replace(LEADING_ORDINAL, ' ') : said;
       // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
       if (namedEarlierList(after, s.known, s.list, s.context.lists) || earlierListReturnedTo(after, s.known, s.list, s.context.lists))
         return undefined;

@@ -13,6 +13,8 @@ const ORIGIN = new RegExp(
     String.raw`\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula`,
     String.raw`|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides`,
     String.raw`|apart from|except|behalve)\s*(?:the\s+|de\s+)?$`,
+    // "kung manggagaling po kami sa Union Square": coming from there, said with the verb.
+    String.raw`|\b(?:manggagaling|manggaling|nanggaling|magmumula|nagmula)(?:\s+(?:po|kami|tayo|ako|kayo|pa|na))*\s+sa\s+$`,
     String.raw`|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb`,
     String.raw`|apartment|appartement|condo|place)\s+(?:(?:namin|natin|ko)\s+)?(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?$`,
     // "bago bumalik sa work sa Dubai", "before flying back home to Perth": where the user returns to is not the search.

@@ -97,14 +97,17 @@ const ASKED_HERE = /^[^.!?]*\?/;
  * ... and "somewhere for lunch, vegetarian": the kind of food said says more than the meal time, the occasion or the verb. */
 function weakSpan(s: QueryState) {
   const words = (span: QueryState['spans'][number]) => span.words.join(' ');
-  const diets = s.spans.filter((span) => span.kinds.length && holdsDiet(span));
+  // "show me a few more options", "can you show us some attractions": the verb, not a show to see.
+  const spans = s.spans.filter((span) => !(words(span).toLowerCase() === 'show' && SHOW_VERB_AFTER.test(s.text.slice(span.end))));
+  const diets = spans.filter((span) => span.kinds.length && holdsDiet(span));
   return (
     (diets.length > 1 ? diets.find((span) => ASKED_HERE.test(s.text.slice(span.end))) : undefined) ??
     diets[0] ??
-    s.spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(words(span))) ??
-    s.spans.find((span) => span.kinds.length)
+    spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(words(span))) ??
+    spans.find((span) => span.kinds.length)
   );
 }
+const SHOW_VERB_AFTER = /^\s+(?:me|us|them)\b/i;
 /** A meal said as a noun ("lunch", "tanghalian", "ontbijt"), not as a verb ("lunchen"). */
 const MEAL_NOUN = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|avondeten)\b/i;
 /** The generic words asked for, "something to eat" said as food. */

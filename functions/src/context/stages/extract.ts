@@ -39,7 +39,7 @@ const GETS_THERE = new RegExp(
 );
 
 /** Small talk whose rule holds only when the whole message is small talk (thanks, greetings, goodbyes, "are you there?"). */
-const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence', 'ack']);
+const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence', 'self', 'ack']);
 
 /** Small talk that asks for advice (when to go, tipping, customs): a kind named inside it is what the advice is about, not a
  * search ("een tip voor een frietkot" is no tipping question: its rule's TIP_FOR guard leaves it a search). */
@@ -57,7 +57,7 @@ const ADVICE_SMALLTALK: ReadonlySet<string> = new Set([
 ]);
 
 /** Issue 17: a modifier or a look back is no query: "iba naman" asks for other places, not for "iba"; "show me that pizza place
- * from before again" for an earlier list, not for a show (a weak query there is the verb). "cheaper ramen" still searches. */
+ * from before again" for an earlier list, not for a show (a weak query there is the place). "cheaper ramen" still searches. */
 /** The query names a kind of place ("ramen", "kape") and its words open a clause of their own (after a comma). */
 function saidAfterBreak(text: string, query: string): boolean {
   const first = query.split(' ')[0].toLowerCase();
