@@ -10,6 +10,7 @@ import {
   listFactReply,
   listReply,
   notFoundReply,
+  pickedReply,
   unavailableReply,
   unknownFactReply,
   type DistanceAnswer,
@@ -18,7 +19,7 @@ import {
   type OutsideCoverage,
 } from './offline-replies';
 import { kindWord } from './kind-words';
-import { LIST_FACT_REF, WINNER_REF } from './offline-sub-agent';
+import { LIST_FACT_REF, PICK_MEASURE_REF, WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
 import { asksTransit, transitNote } from './offline-near';
 import { hoursOfAskedDay } from './asked-day-hours';
@@ -77,11 +78,21 @@ function toolResultsText(turn: OfflineTurn): string {
   ) {
     return unavailableReply(lang);
   }
+  // "the cheapest of these, is it open now?": the engine picked the venue; its measure says why, then the facts asked.
+  const pickMeasure = responses.find((response) => response.ref === PICK_MEASURE_REF);
+  if (pickMeasure && intent.kind === 'compare' && intent.by !== 'closest') {
+    const asked = responses
+      .filter((response) => response !== pickMeasure)
+      .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said));
+    const lead = pickedReply(pickMeasure.output as FactAnswer, intent.by, turn.parsed?.venues.length ?? 0, lang);
+    const answer = asked.length === 1 ? factReply(asked[0], lang) : factsReply(asked, turn.facts, lang);
+    return [lead, answer].filter(Boolean).join(' ');
+  }
   const factsOf = (winner: boolean) =>
     responses
       .filter((response) => response.name === 'placeFact' && Boolean(response.ref?.startsWith(WINNER_REF)) === winner)
       .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said));
-  const facts = factsOf(false);
+  const facts = factsOf(false).filter((answer) => answer !== pickMeasure?.output);
   // A comparison weighs several venues; facts about the one the engine already picked ("yung pinakamura, bukas ba?") answer it.
   const weighed = new Set(facts.map((fact) => fact.place?.placeId)).size > 1;
   if (intent.kind === 'compare' && intent.by !== 'closest' && weighed) {

@@ -1,5 +1,6 @@
 // "the cheapest of these, what's the exact address?", "yung pinakamura dito, ano address?", "de goedkoopste hiervan, wat is het
-// adres?": the engine already weighed the list it remembers, so the fact is looked up for its pick alone.
+// adres?": the engine already weighed the list it remembers, so the fact is looked up for its pick alone, with the pick's price
+// (the reply says it is one of the cheapest, and at what price).
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './offline-dialog.fixture';
 
@@ -11,15 +12,15 @@ describe('a fact asked of the cheapest of the list', () => {
     ['burgers in Amsterdam', 'the cheapest of these, what is the street address?'],
     ['burger sa Amsterdam', 'yung pinakamura dito, ano ang address?'],
     ['burgers in Amsterdam', 'de goedkoopste hiervan, wat is het adres?'],
-  ])('after "%s", "%s" looks up the address of one listed venue', async (search, question) => {
+  ])('after "%s", "%s" looks up the price and the address of one listed venue', async (search, question) => {
     const { say } = startConversation();
     const list = await say(search);
 
     const reply = await say(question);
 
     const calls = factCalls(reply.calls);
-    expect(calls).toHaveLength(1);
+    expect(calls.map(([placeId]) => placeId)).toEqual([calls[0][0], calls[0][0]]);
     expect(list.venues.map((venue) => venue.placeId)).toContain(calls[0][0]);
-    expect(calls[0][1]).toEqual(['address']);
+    expect(calls.map(([, facts]) => facts)).toEqual([['priceLevel'], ['address']]);
   });
 });

@@ -369,6 +369,13 @@ function rankedValue(winner: FactAnswer, by: RankedBy, lang: Language): string {
   return priceWord(winner.value as PriceLevel, lang);
 }
 
+/** The venue the engine picked as the cheapest (or best rated, ...) of the list, with its own measure: "one of", as others may
+ * tie with it; nothing when its measure is unknown. */
+export function pickedReply(answer: FactAnswer, by: RankedBy, count: number, lang: Language): string {
+  if (!answer.place || rankOf(answer, by) === null || count < 2) return '';
+  return replyText(lang, `compare.${by}Tie` as ReplyKey, { count, name: answer.place.name, value: rankedValue(answer, by, lang) });
+}
+
 /** The cheapest, the most expensive, the best-rated or the one open latest or earliest of the listed venues, from one placeFact
  * answer per venue. */
 export function compareReply(answers: readonly FactAnswer[], by: RankedBy, lang: Language): string {

@@ -81,8 +81,11 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // answer, not a comparison over the latest list.
       const picked = parsed?.referringTo;
       // "the cheapest of these, what is the address?": the engine weighed the list it remembers; the fact asked is about its pick.
+      // ... with the pick's own measure first, so the reply says why it is the one ("one of the cheapest (inexpensive)").
       if (picked && turn.facts.length && venues.some((listed) => listed.placeId === picked.placeId)) {
-        return factRequests(picked.placeId, turn.facts);
+        const measure = { toolRequest: { name: 'placeFact', ref: PICK_MEASURE_REF, input: { placeId: picked.placeId, fact } } };
+        const asked = turn.facts.filter((one) => one !== fact);
+        return asked.length ? [measure, ...factRequests(picked.placeId, asked)] : [measure];
       }
       if (picked && !venues.some((listed) => listed.placeId === picked.placeId)) {
         return [call('placeFact', { placeId: picked.placeId, fact })];
@@ -171,6 +174,9 @@ function listFactRequests(venues: readonly { placeId: string }[], fact: PlaceFac
   }));
 }
 
+/** The ref of the measure of the venue the engine picked for a comparison with a fact asked ("the cheapest, is it open?"). */
+export const PICK_MEASURE_REF = 'placeFact-pick-measure';
+
 /** The ref of the lookups about a comparison's pick: the answer tells them from the comparison's own. */
 export const WINNER_REF = 'placeFact-winner';
 
@@ -179,7 +185,9 @@ export const WINNER_REF = 'placeFact-winner';
 export function winnerFactRequests(turn: OfflineTurn): Part[] | null {
   const { intent } = turn;
   if (intent.kind !== 'compare' || intent.by === 'closest' || !turn.facts.length) return null;
-  if (turn.toolRequests.some((request) => request.ref?.startsWith(WINNER_REF))) return null;
+  // Asked already, or the engine picked and its facts were asked with the pick's measure.
+  const asked = (ref: string) => turn.toolRequests.some((request) => request.ref?.startsWith(ref));
+  if (asked(WINNER_REF) || asked(PICK_MEASURE_REF)) return null;
   const answers = turn.toolResponses.filter((response) => response.name === 'placeFact').map((response) => response.output as FactAnswer);
   if (answers.length < 2) return null;
   const winner = compareWinner(answers, intent.by);

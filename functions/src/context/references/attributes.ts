@@ -2,7 +2,6 @@
 import { PRICE_LEVELS } from '../../contract/place';
 import type { RememberedVenue } from '../conversation-context';
 import { askedFacts } from '../intent/asked-facts';
-import { analyseMessage, partNamed, partSpans } from '../intent/intent-words';
 import { turnIntentOf } from '../intent/turn-intent';
 import { containsWhole, fold } from './folding';
 import { narrowedByKind, narrowedByPlace } from './narrowing';
@@ -316,15 +315,13 @@ export function resolveAttribute(
     }
     if (pool.length === 1) return venue(pool[0], 'attribute');
     // Issue 17, venue questions: "yung pinakamura na. May upuan ba sa labas?" with several as cheap: a fact asked of the pick is
-    // about the first of them on the list, as the person reads it ("which is cheapest? ..." is left to the comparison, which
-    // says which, and "eh yung napoli, mas mura ba?" to the name said).
-    const asksWhich = partSpans(analyseMessage(text), partNamed('WHICH')).length > 0;
+    // about the first of them on the list, as the person reads it ("eh yung napoli, mas mura ba?" is left to the name said).
     const nameWord = (v: RememberedVenue) =>
       fold(v.name)
         .split(' ')
         .find((word) => word.length >= 4);
     const named = among.some((v) => nameWord(v) !== undefined && containsWhole(fold(text), nameWord(v)!));
-    const asksOfPick = !asksWhich && !named && askedFacts(text, turnIntentOf(text)).length > 0;
+    const asksOfPick = !named && askedFacts(text, turnIntentOf(text)).length > 0;
     return pool.length > 1 && asksOfPick ? venue(pool[0], 'attribute') : null;
   }
   // "yung 24 hours, may outlet ba?": a Tagalog description after "yung" that the data or the reply tells apart.
