@@ -4,8 +4,9 @@ import { INTENT_RULES, type IntentRule } from './intent-rules';
 import { analyseMessage, partNamed, partSpans, type AnalysedMessage } from './intent-words';
 import { coveredBy, rankedFact, turnIntentOf, type FactName, type TurnIntent } from './turn-intent';
 
-/** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... */
-const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at|saka|pati|o|en|maar|of|ook nog)\s)/iu;
+/** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... (Tagalog "at"
+ * is "and", but not before a time: "open at 7 tomorrow"). */
+const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at(?!\s+\d)|saka|pati|o|en|maar|of|ook nog)\s)/iu;
 
 const FACT_RULES: readonly IntentRule[] = INTENT_RULES.filter((rule) => rule.intent.startsWith('fact:'));
 

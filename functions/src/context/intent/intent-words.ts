@@ -60,8 +60,9 @@ export interface IntentPart {
   phrases: Readonly<Record<IntentLanguage, readonly Phrase[]>>;
 }
 
+// A word the fold splits ("one's" → "one s") is as many tokens as the message's fold makes of it.
 const toPhrases = (list: readonly string[]): Phrase[] =>
-  list.map((phrase) => phrase.split(/\s+/).map((word) => (word === '?' ? '?' : foldWord(word))));
+  list.map((phrase) => phrase.split(/\s+/).flatMap((word) => (word === '?' ? ['?'] : foldWord(word).split(' '))));
 /** Folds one word of a phrase, keeping a leading or trailing `*`. */
 const foldWord = (word: string) =>
   word.startsWith('*') ? `*${foldText(word.slice(1))}` : word.endsWith('*') ? `${foldText(word.slice(0, -1))}*` : foldText(word);
