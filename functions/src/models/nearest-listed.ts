@@ -202,8 +202,10 @@ function rememberedArea(turn: OfflineTurn): { name: string } | null {
  * the engine found one: "closest to the museum"); "which of those is closest?" right after a search around a venue: from that
  * venue; else from the area searched in, when it is narrower than a city. Otherwise null: the sub-agent asks from where. */
 function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[], offered: ReadonlySet<string>): Part[] | null {
-  if (venues.length < 2 || !offered.has('placeDistance')) return null;
+  // "alin dyan ang pinakamalapit sa Pier 39?" after a list of one: that one is the closest, and how far it is still answers.
+  if (!venues.length || !offered.has('placeDistance')) return null;
   const from = distanceOrigin(turn) ?? centreOfLastReply(turn) ?? rememberedArea(turn);
+  if (venues.length < 2 && !distanceOrigin(turn)) return null;
   if (!from) return null;
   // "yung una o yung pangatlo, alin ang mas malapit sa Cubao?": only the cards named are weighed; "is that one closer than the
   // second?" weighs the one the engine picked against the card named.
