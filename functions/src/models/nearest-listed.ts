@@ -204,8 +204,9 @@ function rememberedArea(turn: OfflineTurn): { name: string } | null {
 function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[], offered: ReadonlySet<string>): Part[] | null {
   // "alin dyan ang pinakamalapit sa Pier 39?" after a list of one: that one is the closest, and how far it is still answers.
   if (!venues.length || !offered.has('placeDistance')) return null;
-  const from = distanceOrigin(turn) ?? centreOfLastReply(turn) ?? rememberedArea(turn);
-  if (venues.length < 2 && !distanceOrigin(turn)) return null;
+  const said = distanceOrigin(turn);
+  if (venues.length < 2 && !said) return null;
+  const from = said ?? centreOfLastReply(turn) ?? rememberedArea(turn);
   if (!from) return null;
   // "yung una o yung pangatlo, alin ang mas malapit sa Cubao?": only the cards named are weighed; "is that one closer than the
   // second?" weighs the one the engine picked against the card named.

@@ -79,7 +79,7 @@ function toolResultsText(turn: OfflineTurn): string {
     return unavailableReply(lang);
   }
   // "the cheapest of these, is it open now?": the engine picked the venue; its measure says why, then the facts asked.
-  const pickMeasure = responses.find((response) => response.ref === PICK_MEASURE_REF);
+  const pickMeasure = responses.find((response) => response.ref?.startsWith(PICK_MEASURE_REF));
   if (pickMeasure && intent.kind === 'compare' && intent.by !== 'closest') {
     const asked = responses
       .filter((response) => response !== pickMeasure)
@@ -92,7 +92,7 @@ function toolResultsText(turn: OfflineTurn): string {
     responses
       .filter((response) => response.name === 'placeFact' && Boolean(response.ref?.startsWith(WINNER_REF)) === winner)
       .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said));
-  const facts = factsOf(false).filter((answer) => answer !== pickMeasure?.output);
+  const facts = factsOf(false);
   // A comparison weighs several venues; facts about the one the engine already picked ("yung pinakamura, bukas ba?") answer it.
   const weighed = new Set(facts.map((fact) => fact.place?.placeId)).size > 1;
   if (intent.kind === 'compare' && intent.by !== 'closest' && weighed) {

@@ -83,9 +83,8 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // "the cheapest of these, what is the address?": the engine weighed the list it remembers; the fact asked is about its pick.
       // ... with the pick's own measure first, so the reply says why it is the one ("one of the cheapest (inexpensive)").
       if (picked && turn.facts.length && venues.some((listed) => listed.placeId === picked.placeId)) {
-        const measure = { toolRequest: { name: 'placeFact', ref: PICK_MEASURE_REF, input: { placeId: picked.placeId, fact } } };
         const asked = turn.facts.filter((one) => one !== fact);
-        return asked.length ? [measure, ...factRequests(picked.placeId, asked)] : [measure];
+        return [...factRequests(picked.placeId, [fact], PICK_MEASURE_REF), ...(asked.length ? factRequests(picked.placeId, asked) : [])];
       }
       if (picked && !venues.some((listed) => listed.placeId === picked.placeId)) {
         return [call('placeFact', { placeId: picked.placeId, fact })];

@@ -294,10 +294,6 @@ function intentOf(text: string): TurnIntent {
     (question === null ? undefined : INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(question))));
   const beside = found === undefined ? null : besideAnAside(text, found);
   const rule = beside === null ? found : beside.rule;
-  return intentFrom(rule, message, text);
-}
-
-function intentFrom(rule: IntentRule | undefined, message: AnalysedMessage, text: string): TurnIntent {
   const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
   return {
     ...ask,

@@ -316,11 +316,13 @@ export function resolveAttribute(
     if (pool.length === 1) return venue(pool[0], 'attribute');
     // Issue 17, venue questions: "yung pinakamura na. May upuan ba sa labas?" with several as cheap: a fact asked of the pick is
     // about the first of them on the list, as the person reads it ("eh yung napoli, mas mura ba?" is left to the name said).
-    const nameWord = (v: RememberedVenue) =>
-      fold(v.name)
+    const said = fold(text);
+    const named = among.some((v) => {
+      const nameWord = fold(v.name)
         .split(' ')
         .find((word) => word.length >= 4);
-    const named = among.some((v) => nameWord(v) !== undefined && containsWhole(fold(text), nameWord(v)!));
+      return nameWord !== undefined && containsWhole(said, nameWord);
+    });
     const asksOfPick = !named && askedFacts(text, turnIntentOf(text)).length > 0;
     return pool.length > 1 && asksOfPick ? venue(pool[0], 'attribute') : null;
   }
