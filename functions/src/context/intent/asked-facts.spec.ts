@@ -5,6 +5,14 @@ import { turnIntentOf } from './turn-intent';
 
 const facts = (text: string) => askedFacts(text, turnIntentOf(text));
 
+describe('a superlative and its own measure asked apart', () => {
+  it('asks the price of the cheapest in "ung pinakamura jan, magkano?", not in "alin ang pinakamura?"', () => {
+    expect(facts('ung pinakamura jan, magkano?')).toEqual(['priceLevel']);
+    expect(facts('the cheapest one, how much is it?')).toEqual(['priceLevel']);
+    expect(facts('alin ang pinakamura?')).toEqual([]);
+  });
+});
+
 describe('two questions about one venue', () => {
   it.each([
     ['is the third one kid friendly, and do they take reservations?', ['kidFriendly', 'reservable']],

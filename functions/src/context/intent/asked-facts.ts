@@ -2,7 +2,7 @@
 // close?", "alin ang pinakamura? tas bukas na ba sila?", "de eerste, hebben ze daar iets vegetarisch?"): one per clause.
 import { INTENT_RULES, type IntentRule } from './intent-rules';
 import { analyseMessage, partNamed, partSpans, type AnalysedMessage } from './intent-words';
-import { coveredBy, rankedFact, turnIntentOf, type FactName, type TurnIntent } from './turn-intent';
+import { coveredBy, rankedFact, ruleHolds, turnIntentOf, type FactName, type TurnIntent } from './turn-intent';
 
 /** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... (Tagalog "at"
  * is "and", but not before a time: "open at 7 tomorrow"). */
@@ -69,9 +69,23 @@ export function askedFacts(text: string, intent: TurnIntent): FactName[] {
     const own = rankedFact(intent.by);
     // ("which one is open latest?" asks no "open late" of the one it names: the hours weighed answer it.)
     const ownWords = own === 'openingHours' ? ['openingHours', 'openLate', 'openNow'] : [own];
-    return facts.filter((fact) => !ownWords.includes(fact) && fact !== 'other');
+    const others = facts.filter((fact) => !ownWords.includes(fact) && fact !== 'other');
+    // ... but "ung pinakamura jan, magkano?" asks the pick's own measure in a clause of its own: the price of the cheapest.
+    return ownAskedApart(text, intent.rule, own) ? [own, ...others] : others;
   }
   return [];
+}
+
+/** Whether a clause without the comparison's own words asks the fact it weighs ("the cheapest one, how much is it?"). */
+function ownAskedApart(text: string, ruleId: string, own: FactName): boolean {
+  const rule = INTENT_RULES.find((candidate) => candidate.id === ruleId);
+  if (!rule) return false;
+  // Apart by a mark, not by a word: "the best of the list by rating?" is one question ("of" is Dutch "or").
+  const apart = text
+    .split(/([?!.;:,]+)/)
+    .filter((piece, i) => i % 2 === 1 || !ruleHolds(rule, analyseMessage(piece)))
+    .join('');
+  return clauseFacts(apart, true).includes(own);
 }
 
 /** The kinds of intent that ask something of one venue. */

@@ -4,6 +4,8 @@
 import type { RememberedVenue } from '../conversation-context';
 import { FACT_WORDS, QUERY_SYNONYMS } from '../../places/search-words';
 import { findGazetteerNames } from '../gazetteer';
+import { priceLevelsIn } from '../../places/price-words';
+import { extractQuery } from '../extract-query';
 import { normalizeText } from '../../places/normalize-text';
 import { LANGS, STOPWORDS } from '../text/stopwords';
 import SHORT_NAMES from './place-short-names.json';
@@ -21,11 +23,11 @@ const ANY_KIND = new Set(['food', 'local', 'sight', 'event']);
 const NO_KIND_WORDS = new Set(
   [
     'one ones place places spot spots option options pick picks list recommendations suggestions lugar lugares listahan',
-    'club clubs house houses venue venues',
+    'club clubs house houses venue venues resto restos',
     // Price words filter a list, they name no kind of it ("back to the cheap barbecue").
     'cheap cheaper cheapest budget affordable expensive pricey goedkoop goedkope goedkoper duur dure mura murang mahal',
     'plek plekken plekje plekjes plekske plekskes tent tenten tentje tentjes zaak zaken zaakje zaakjes lijst lijstje opties',
-    'ung yung un iyong mga nasa sa uit in op bij van at from around near rond',
+    'ung yung un iyong mga nasa sa uit in op bij van at from around near rond dun doon diyan dyan jan',
   ]
     .join(' ')
     .split(' '),
@@ -120,8 +122,11 @@ export function kindFit(kind: ListKind, venues: readonly RememberedVenue[], aske
   if (asks) return holds(false) ? 3 : 2;
   // "sorry, Shinjuku not Shibuya", "sa BGC naman": a list asked for in another place with no kind named carried the kind before
   // it, so its venues holding the kind fit as well as a list asked for by it (the later of the two is then the one gone back to).
+  // ... and so does one asked at another price ("ang mahal nmn, wala bng mas mura?" after Korean barbecue); "something else"
+  // shows more of the same list, which stays the one its kind names.
+  const atAnotherPrice = askedFor !== undefined && priceLevelsIn(askedFor) !== null && extractQuery(askedFor) === null;
   const movedOnly = askedFor !== undefined && !askedTerms.size && findGazetteerNames(askedFor).length > 0;
-  if (movedOnly && !kind.words.length && holds(false)) return 3;
+  if (((movedOnly && !kind.words.length) || (atAnotherPrice && !askedTerms.size)) && holds(false)) return 3;
   return holds(true) ? 1 : 0;
 }
 

@@ -19,4 +19,8 @@ describe('listPositionsJoinedIn', () => {
     expect(listPositionsJoinedIn('de tweede. nee, de vierde', 5)).toEqual([]);
     expect(listPositionsJoinedIn('yung pangatlo, may parking ba?', 5)).toEqual([]);
   });
+  it('names none when one of them is ruled out after the first ("hindi pala yung una, yung pangatlo")', () => {
+    expect(listPositionsJoinedIn('Ay wait, hindi pala yung una, yung pangatlo pala. Hanggang anong oras sila?', 5)).toEqual([]);
+    expect(listPositionsJoinedIn('yung una, hindi po yung pangalawa', 5)).toEqual([]);
+  });
 });

@@ -37,14 +37,21 @@ const JOINED = new RegExp(
   'iu',
 );
 
-const RULED_OUT = /(?:^|[^\p{L}])(?:not|niet|nie|hindi|di)\s+(?:the\s+|de\s+|den\s+|het\s+|yung\s+|ung\s+|ang\s+|sa\s+)?$/iu;
+const RULED_OUT = new RegExp(
+  [
+    String.raw`(?:^|[^\p{L}])(?:not|niet|nie|hindi|di)\s+(?:pala\s+|po\s+)?`,
+    String.raw`(?:the\s+|de\s+|den\s+|het\s+|yung\s+|ung\s+|ang\s+|sa\s+)?$`,
+  ].join(''),
+  'iu',
+);
 
 /** The places in the list a text names together ("the first and the second one, are they open?"), in order, each once; empty
  * when it names fewer than two or names them apart ("the 2nd... no, the 1st"). */
 export function listPositionsJoinedIn(text: string, count: number): number[] {
   const matches = [...text.matchAll(LIST_POSITION)];
   // "not the second, the fourth one", "niet de eerste maar de derde": the first is ruled out, not joined to the second.
-  if (matches.length && RULED_OUT.test(text.slice(0, matches[0].index))) return [];
+  // ... wherever it is said: "yung una, hindi pala yung una, yung pangatlo".
+  if (matches.some((match) => RULED_OUT.test(text.slice(0, match.index)))) return [];
   for (let i = 1; i < matches.length; i += 1) {
     const between = text.slice(matches[i - 1].index + matches[i - 1][0].length, matches[i].index);
     if (!JOINED.test(between)) return [];

@@ -38,6 +38,12 @@ describe('measuredFrom, the remembered venue a distance starts from', () => {
     expect(from('the Filipino restaurant I asked about')).toBeNull();
   });
 
+  it('by a word of its category, with "na pinili namin" (that we picked) left aside; never by a word of its address', () => {
+    const dinner = { ...context, earlierVenues: [...museums, v('K1', 'Li Li', 0, 'chinese', 'Esperanza St, Makati')] };
+    expect(measuredFrom('dun sa Chinese resto na pinili namin', dinner, 'C2')?.placeId).toBe('K1');
+    expect(measuredFrom('Esperanza', dinner, 'C2')).toBeNull();
+  });
+
   it('by kind: the only one of that kind, and what the person adds about it left aside', () => {
     expect(from('bakery')).toBe('C3');
     expect(from('that bakery we saw earlier')).toBe('C3');

@@ -12,10 +12,13 @@ import { knownVenues } from './resolution';
 import { shortNamed } from './short-names';
 import { lastTalkedAbout, talkedAboutIds } from './talked-about';
 
-/** What a person adds after a kind to say it was talked about ("the Filipino restaurant I asked about", "yung museo kanina"). */
+/** What a person adds after a kind to say it was talked about ("the Filipino restaurant I asked about", "yung museo kanina",
+ * "yung Chinese resto na pinili namin"). */
 const TALKED_ABOUT = new RegExp(
   [
     String.raw`\s+(?:(?:that|which|na|die|dat)\s+)?(?:(?:i|we|you)\s+(?:asked|talked|saw|mentioned|showed|liked|picked)\b.*`,
+    String.raw`|(?:na\s+)?(?:pinili|napili|pinuntahan|kinainan|binanggit)\s+(?:namin|natin|ko|mo|ninyo|nyo)\b.*`,
+    String.raw`|(?:die|dat)\s+(?:we|wij|ik|jij|je)\s+(?:kozen|koos|gekozen|uitkozen)\b.*`,
     String.raw`|(?:from\s+)?(?:before|earlier)\b.*|kanina\b.*|(?:van\s+)?(?:daarnet|eerder|net)\b.*)$`,
   ].join(''),
   'iu',
@@ -66,7 +69,11 @@ export function measuredFrom(
       })
       .flatMap((list) => list.placeIds),
   );
-  const ofKind = (v: RememberedVenue) => kind.terms.length > 0 && kindFit({ terms: kind.terms, words: [] }, [v], undefined) > 0;
+  // ... or of that kind: "from the museum" by its term, "mula dun sa Chinese resto" by a word its category holds.
+  // (Not by a word of its name or address: "mas malapit sa Ayala" measures from Ayala, not from a venue on Ayala Avenue.)
+  const inCategory = (v: RememberedVenue) => kind.words.every((word) => containsWhole(fold(v.category ?? ''), word));
+  const ofKind = (v: RememberedVenue) =>
+    kind.terms.length > 0 ? kindFit({ terms: kind.terms, words: [] }, [v], undefined) > 0 : kind.words.length > 0 && inCategory(v);
   const fits = known.filter((v) => askedFor.has(v.placeId) || ofKind(v));
   return lastTalkedAbout(talkedAboutIds(context), fits) ?? (fits.length === 1 ? fits[0] : null);
 }

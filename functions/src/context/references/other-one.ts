@@ -14,9 +14,9 @@ import { weighedPair } from './weighing';
 const MINE = '(?:kong|naming|nating|mong|niyang|nilang|ko|namin|natin)';
 export const OTHER = new RegExp(
   [
-    // ... not "yung isa kong ka-team" (one of my teammates): a possessive after "isa" says whose, no venue.
+    // ... not "yung isa kong ka-team" (one of my teammates), "ung isa pa naming kasama": a possessive after "isa" says whose.
     String.raw`(?:^|[^\p{L}'])(the oth(?:e|a)?r one|the oth(?:e|a)?r|oth(?:e|a)?r one`,
-    String.raw`|yung isa(?:ng)?(?!\s+${MINE}\b)|ang isa(?!\s+${MINE}\b)|(?:yung|ung|ang) kabila`,
+    String.raw`|yung isa(?:ng)?(?!\s+(?:pa\s+)?${MINE}\b)|ang isa(?!\s+(?:pa\s+)?${MINE}\b)|(?:yung|ung|ang) kabila`,
     String.raw`|sa isa(?!\s+(?:sa|pang|lang|araw|gabi|oras|linggo))|de andere|die andere|het andere|dat andere|d['’]?andere|den anderen?`,
     String.raw`|dienen anderen?)(?![\p{L}])`,
   ].join(''),

@@ -75,6 +75,9 @@ describe('resolveReferences, a return to an earlier list named by its kind', () 
     expect(pick('die halal zaakjes van eerder, de derde?')).toBeNull();
     expect(pick('balikan ko lang yung mga museum kanina, yung panglima')).toBeNull();
   });
+  it('finds a list named as "yung sa <kind> pala" (I meant the ... ones), without a word for back', () => {
+    expect(pick('ay wait ung sa museum pala, ung una mas mura b kesa sa pangatlo?')).toBe('M1 by earlier-list-by-kind');
+  });
   it('leaves a kind the latest list is of to the ordinal of the latest list', () => {
     expect(pick('the bars from before, the 2nd')).toBe('B2 by ordinal');
   });

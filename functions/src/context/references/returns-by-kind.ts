@@ -12,7 +12,7 @@ export const RETURN_CUE = new RegExp(
     String.raw`\b(?:back|terug|terugkomen|balik|balikan|bumalik|kanina|kaninang|una|kahapon|eerder|eerst|daarnet|daarstraks`,
     String.raw`|daarjuist|zonet|net|just now`,
     String.raw`|vanochtend|vanmorgen|vanmiddag|vannacht|gisteren|before|earlier|morning|start|beginning|begin|yesterday|lists?|listahan`,
-    String.raw`|noemde|genoemd|binanggit|nabanggit|sinabi|inirekomenda|nirekomenda)\b`,
+    String.raw`|noemde|genoemd|binanggit|nabanggit|sinabi|inirekomenda|nirekomenda|pala)\b`,
     String.raw`|lijst(?:je)?\b`,
   ].join(''),
   'i',
@@ -67,6 +67,8 @@ export const RETURNS_BY_KIND: readonly RegExp[] = [
     ].join(''),
     'iu',
   ),
+  // "ay wait ung sa ramen pala, ung una ...": "yung sa" with "pala" (I mean) names the list by its kind, then the pick follows.
+  new RegExp(String.raw`(?<!\p{L})(?:yung|ung|iyong)\s+sa\s+(?:mga\s+)?${KIND}\s+pala(?=\s*[,.:;!?]|\s+(?:yung|ung|ang)\s)`, 'iu'),
   // "the museum list, the 2nd one", "die museumlijst, de tweede", "yung listahan ng kapehan, yung una": a list named by its kind.
   new RegExp(String.raw`(?<!\p{L})${DET}\s+(?:mga\s+)?${KIND}\s+(?:lists?|lijst|lijstje|listahan)(?!\p{L})`, 'iu'),
   new RegExp(String.raw`(?<!\p{L})${DET}\s+(\p{L}{3,}?)(?:lijst|lijstje)(?!\p{L})`, 'iu'),

@@ -43,6 +43,8 @@ const PROPERTY_BEFORE = new RegExp(
   '',
 );
 const VERB_LIKE = new Set(QUERY_WORDS.VERB_LIKE);
+const LIST_WORD = /^(?:list|lists|lijst|lijstje|listahan)$/;
+const LIST_PREPOSITION = /^(?:sa|s|from|in|on|of|uit|van|op|nung|noong)$/;
 const PEOPLE = new Set(['pinoy', 'pinoys', 'filipino', 'filipinos', 'pilipino', 'pilipinos', 'pinay']);
 const PEOPLE_BEFORE = new Set([
   'sa',
@@ -89,6 +91,8 @@ export function skipsAsReference(
   // "yung pangalawang hotel", "the third museum": an ordinal picks from the list.
   if (previous && ORDINAL_BEFORE.test(previous) && !(previous === 'second' && /^(?:breakfast|lunch|dinner|dessert)$/.test(words[i])))
     return true;
+  // "ung una s ramen list", "uit het koffielijstje van daarnet", "from the bakery list": the kind names a list shown, not a search.
+  if (LIST_WORD.test(words[i + length] ?? '') && LIST_PREPOSITION.test(previous ?? '')) return true;
   // "hebben ze een terras?", "do they serve dim sum?": a question about a venue's features, not a new search.
   const lead = words.slice(Math.max(0, i - 5), i).join(' ');
   if (PROPERTY_BEFORE.test(lead) && !/\b(?:that|which|where|die|dat)\s+(?:they|it|ze|zij)\b/.test(lead)) return true;

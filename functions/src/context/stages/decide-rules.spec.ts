@@ -70,6 +70,12 @@ describe('the replace-query rules', () => {
     expect(near('vegan places', 'vegan places near there?')).toEqual(rule);
     expect(near('vegetarisch restaurants', 'vegetarisch restaurants daar in de buurt?')).toEqual(rule);
   });
+  it('take a diet linked to places by Tagalog "na" as the new search ("hanap k nlng ng halal n resto s itaewon")', () => {
+    const asked = (text: string) => replacedBy({ query: 'halal', weak: true }, 'korean bbq', true, false, text);
+    expect(asked('ah cge hanap k nlng ng halal n resto s itaewon')).toEqual({ replaces: true, rule: 'places-of-a-diet' });
+    expect(asked('may halal na kainan ba sa itaewon?')).toEqual({ replaces: true, rule: 'places-of-a-diet' });
+    expect(asked('halal ba yan?').rule).not.toBe('places-of-a-diet');
+  });
   it('keep the search when a diet is asked of the venue pointed at without a near word', () => {
     expect(replacedBy({ query: 'vegetarian options', weak: true }, 'market', false, true, 'may vegetarian options ba dun?').rule).not.toBe(
       'places-of-a-diet-near-the-venue',

@@ -136,8 +136,15 @@ export function decideStage(
 }
 
 const FOR_A_MOMENT = /\b(?:for a (?:sec|second|moment|minute|bit)|saglit|sandali|(?:nog )?even(?:tjes)?|efkes|evenkes)\b/i;
-/** "back to", "terug naar", "balik(an)", "going back to": a return to something said before. */
-const GOES_BACK_TO_LIST = /\b(?:back to|terug naar|terugkomen op|balik|balikan|bumalik)\b/i;
+/** "back to", "terug naar", "balik(an)", "going back to": a return to something said before; "ung sa ramen pala" (I meant the
+ * ramen ones) goes back to them as well. */
+const GOES_BACK_TO_LIST = new RegExp(
+  [
+    String.raw`\b(?:back to|terug naar|terugkomen op|balik|balikan|bumalik)\b`,
+    String.raw`|\b(?:yung|ung|iyong)\s+sa\s+(?:\S+\s+){1,3}?pala\b`,
+  ].join(''),
+  'i',
+);
 
 /** The venues of the newest earlier list holding the venue, when it is not in the latest list and all are still known. */
 function earlierListHolding(context: ConversationContext, placeId: string): RememberedVenue[] | null {

@@ -43,6 +43,14 @@ const DIET_PLACES = new RegExp(
   ].join(''),
   '',
 );
+/** "halal na resto", "vegetarian n kainan": Tagalog links the diet to the place with "na"; the query keeps the diet alone. */
+const DIET_LINKED_TO_PLACES = new RegExp(
+  [
+    String.raw`\b(?:vegan|vegetarian|halal|kosher|gluten free)\s+(?:na|n)\s+`,
+    String.raw`(?:resto|restos|restaurants?|kainan|lugar|places?)\b`,
+  ].join(''),
+  'i',
+);
 /** "vegetarian options", "halal choices", "vegan opties": what to eat of a diet, a search only near a venue. */
 const DIET_OPTIONS = /^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\s+(?:options?|choices|opties|kainan)$/;
 const DIET_WORD = /^(?:vegan|vegetarian|halal|kosher|gluten free|vegetarisch|veganistisch)\b/;
@@ -163,9 +171,14 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
   {
     // ("some other vegetarian restaurants" asks for more of the same search).
     id: 'places-of-a-diet',
-    examples: ['any good vegan places there? (after dumplings)'],
+    examples: ['any good vegan places there? (after dumplings)', 'hanap k nlng ng halal n resto s itaewon (after korean bbq)'],
     decide: ({ query, pointsAtVenue, text }) =>
-      query.weak && DIET_PLACES.test(query.query) && !pointsAtVenue && !/\bother\b/i.test(text) ? true : undefined,
+      query.weak &&
+      (DIET_PLACES.test(query.query) || (DIET_WORD.test(query.query) && DIET_LINKED_TO_PLACES.test(text))) &&
+      !pointsAtVenue &&
+      !/\bother\b/i.test(text)
+        ? true
+        : undefined,
   },
   {
     id: 'a-meal-or-sights-somewhere-new',
