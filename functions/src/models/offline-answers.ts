@@ -85,7 +85,8 @@ function toolResultsText(turn: OfflineTurn): string {
       .filter((response) => response !== pickMeasure)
       .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said));
     const lead = pickedReply(pickMeasure.output as FactAnswer, intent.by, turn.parsed?.venues.length ?? 0, lang);
-    const answer = asked.length === 1 ? factReply(asked[0], lang) : factsReply(asked, turn.facts, lang);
+    // ("ung pinakamura jan, magkano?" asks the measure itself: the lead answers it, nothing else was asked.)
+    const answer = asked.length === 0 ? '' : asked.length === 1 ? factReply(asked[0], lang) : factsReply(asked, turn.facts, lang);
     return [lead, answer].filter(Boolean).join(' ');
   }
   const factsOf = (winner: boolean) =>

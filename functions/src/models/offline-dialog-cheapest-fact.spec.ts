@@ -24,3 +24,18 @@ describe('a fact asked of the cheapest of the list', () => {
     expect(calls.map(([, facts]) => facts)).toEqual([['priceLevel'], ['address']]);
   });
 });
+
+describe('the price asked of the cheapest of the list', () => {
+  it.each([
+    ['burger sa Amsterdam', 'ung pinakamura jan, magkano?'],
+    ['burgers in Amsterdam', 'the cheapest one, how much is it?'],
+  ])('after "%s", "%s" looks the price up once and says it, with nothing about a place not found', async (search, question) => {
+    const { say } = startConversation();
+    await say(search);
+
+    const reply = await say(question);
+
+    expect(factCalls(reply.calls).map(([, facts]) => facts)).toEqual([['priceLevel']]);
+    expect(reply.reply).not.toMatch(/mahanap|find|vinden/i);
+  });
+});

@@ -30,6 +30,16 @@ describe('directionsReply', () => {
     );
   });
 
+  it('says a walk uphill in Dutch and Tagalog ("15 min walk uphill" was "15 min lopen uphill")', () => {
+    const uphill = { place, url: 'https://maps', hints: ['Nearest subway: Anguk station (Line 3), Exit 1, 15 min walk uphill'] };
+    expect(directionsReply(uphill, 'nl').split('\n')[1]).toBe(
+      '- Dichtstbijzijnde subway: Anguk station (Line 3), Exit 1, 15 min bergop lopen',
+    );
+    expect(directionsReply(uphill, 'tl').split('\n')[1]).toBe(
+      '- Pinakamalapit na subway: Anguk station (Line 3), Exit 1, 15 minutong lakad paakyat',
+    );
+  });
+
   it('leaves out a hint whose English words have no translation, rather than mixing languages', () => {
     const mixed = ['Nearest MRT: Ayala station, 10 min walk or a short Grab ride', 'Landmark: Greenbelt Park'];
     expect(directionsReply({ place, url: 'https://maps', hints: mixed }, 'tl').split('\n').slice(1)).toEqual([

@@ -190,6 +190,7 @@ function localHint(hint: string, lang: Language): string {
     .replace(/^Nearest ([^:]+):/, (_, mode: string) => `${replyText(lang, 'hint.nearest', { mode })}:`)
     .replace(/^Train:/, () => `${replyText(lang, 'hint.train')}:`)
     .replace(/^By car:/, () => `${replyText(lang, 'hint.byCar')}:`)
+    .replace(/\b(\d+) min (?:walk uphill|uphill walk)\b/g, (_, minutes: string) => replyText(lang, 'hint.walkUphill', { minutes }))
     .replace(/\b(\d+) min walk\b/g, (_, minutes: string) => replyText(lang, 'hint.walk', { minutes }))
     .replace(/\b(\d+) min by (Grab|jeepney|taxi|bus|car)\b/g, (_, minutes: string, mode: string) =>
       replyText(lang, 'hint.ride', { minutes, mode }),

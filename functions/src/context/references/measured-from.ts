@@ -59,19 +59,26 @@ export function measuredFrom(
     ) ?? shortNamed(`the ${bare}`, known);
   if (byName) return known.find((v) => v.placeId === byName.placeId) ?? null;
   const kind = listKindOf(phrase);
+  // (Not by a word of its name or address: "mas malapit sa Ayala" measures from Ayala, not from a venue on Ayala Avenue.)
+  const inCategory = (v: RememberedVenue) => kind.words.every((word) => containsWhole(fold(v.category ?? ''), word));
   // "mula sa chicken rice": the venues of a list searched for by those words, whatever their categories ("hawker centre").
   const searched = fold(bare);
   const askedFor = new Set(
     (context.lists ?? [])
       .filter((list) => {
-        const query = extractQuery(earlierTurns.get(list.turn) ?? '')?.query;
-        return query !== undefined && containsWhole(fold(query), searched);
+        const asked = earlierTurns.get(list.turn) ?? '';
+        const query = extractQuery(asked)?.query;
+        // ... or asked for in those words, when they name a kind its venues are of ("mula dun sa Chinese resto" after "may Chinese
+        // restaurant ba sa Makati?"; not "from the square" after "beer halls near the square").
+        const ofThatKind = () => known.some((v) => list.placeIds.includes(v.placeId) && inCategory(v));
+        return (
+          (query !== undefined && containsWhole(fold(query), searched)) ||
+          (kind.words.length > 0 && kindFit(kind, [], asked) >= 2 && ofThatKind())
+        );
       })
       .flatMap((list) => list.placeIds),
   );
   // ... or of that kind: "from the museum" by its term, "mula dun sa Chinese resto" by a word its category holds.
-  // (Not by a word of its name or address: "mas malapit sa Ayala" measures from Ayala, not from a venue on Ayala Avenue.)
-  const inCategory = (v: RememberedVenue) => kind.words.every((word) => containsWhole(fold(v.category ?? ''), word));
   const ofKind = (v: RememberedVenue) =>
     kind.terms.length > 0 ? kindFit({ terms: kind.terms, words: [] }, [v], undefined) > 0 : kind.words.length > 0 && inCategory(v);
   const fits = known.filter((v) => askedFor.has(v.placeId) || ofKind(v));
