@@ -173,7 +173,8 @@ function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CL
   let start = after;
   while (articles.some(([from, to]) => from === start && to === start + 1)) start += 1;
   // "van hier naar de eerste": a route's origin ends where its destination starts.
-  const ends = route ? partSpans(message, partNamed('TO_PLACE')).filter(([from]) => from >= start) : [];
+  // ... and "closer to the station or the third?": the place weighed from ends where the other venue is named.
+  const ends = partSpans(message, partNamed(route ? 'TO_PLACE' : 'OR_THE_OTHER')).filter(([from]) => from >= start);
   // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
   const written = message.raw
     .normalize('NFC')

@@ -67,6 +67,11 @@ function asksForOther(text: string): boolean {
   const intent = turnIntentOf(text);
   return intent.kind === 'modifier' && intent.modifier === 'other';
 }
+/** "sa ibang lugar naman", "somewhere else": the words ask for another place. */
+function asksElsewhere(text: string): boolean {
+  const intent = turnIntentOf(text);
+  return intent.kind === 'modifier' && intent.modifier === 'elsewhere';
+}
 interface ReplaceInput {
   query: ExtractedQuery;
   known: string;
@@ -131,6 +136,13 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'a-kind-and-place-after-asking-for-other',
     examples: ['iba naman, ung vegetarian na kainan sa Pasig (after noodles)', 'iets anders, vegetarisch in Gent? (after frites)'],
     decide: ({ query, known, moved, text }) => (query.weak && query.query !== known && moved && asksForOther(text) ? true : undefined),
+  },
+  {
+    // "sa ibang lugar naman, baka sa Katipunan may halal na bukas pa": a diet named with a move elsewhere is the new search.
+    id: 'a-diet-somewhere-else',
+    examples: ['sa ibang lugar naman, baka sa Katipunan may halal na bukas pa (after ramen)'],
+    decide: ({ query, known, moved, text }) =>
+      query.weak && DIET_WORD.test(query.query) && query.query !== known && moved && asksElsewhere(text) ? true : undefined,
   },
   // A generic query only fills a gap, or moves on from another kind of search:
   // "lunch sa Salcedo?", "whats there to do in Bath": a meal or sightseeing somewhere new is the new search.

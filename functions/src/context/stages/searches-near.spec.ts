@@ -13,6 +13,8 @@ describe('searchesNear', () => {
     'may mabibilhan ba malapit sa simbahan? gusto ko ng pasalubong',
     'meron bang kapihan malapit sa pangalawa?',
     'koffie daar in de buurt?',
+    'In de buurt van de tweede, zit daar een bar met craft beer?',
+    'and where do locals eat around option 3? something flemish',
   ])('asks for places near a venue: "%s"', (text) => {
     expect(near(text)).toBe(true);
   });

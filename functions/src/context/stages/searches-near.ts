@@ -24,7 +24,7 @@ const NEAR_WORD = new RegExp(
 const ASKS_WHAT_IS_THERE = new RegExp(
   [
     String.raw`\b(?:any|anything|anywhere|something|somewhere|is there|are there|iets|ergens|is er|zijn er|zit er|weet u|weet je`,
-    String.raw`|ken je|meron|mayroon)\b`,
+    String.raw`|ken je|meron|mayroon|zit daar|is daar|zijn daar)\b`,
     String.raw`|\bmay\s+(?:\S+\s+){0,3}?ba(?:ng)?\b`,
   ].join(''),
   'i',
@@ -41,6 +41,8 @@ export function searchesNear(text: string, query: ExtractedQuery | null): boolea
   const near = NEAR.exec(text);
   if (!near) return false;
   const at = text.toLowerCase().indexOf(query.query.toLowerCase().split(' ')[0]);
+  // "In de buurt van de tweede, zit daar een bar met craft beer?": near the venue first, then whether something is there.
+  if (at > near.index && ASKS_WHAT_IS_THERE.test(text.slice(near.index + near[0].length, at))) return true;
   if (at >= 0) return at < near.index;
   // "kapehan malapit sa museo na yun": the query is the kind's name ("coffee"), not the word said; the words before "near" name it.
   // ("yung sa gardens by the bay": a "by" inside a place's name is no near word.)
