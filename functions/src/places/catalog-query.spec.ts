@@ -44,6 +44,14 @@ describe('parseCatalogQuery', () => {
     expect(parseCatalogQuery('gig ngayong weekend').when).toEqual(['ngayong weekend']);
     expect(parseCatalogQuery('concert zaterdag').when).toEqual(['zaterdag']);
   });
+
+  it('drops the generic word for a place to eat beside a kind it knows, and asks for places to eat only', () => {
+    expect(parseCatalogQuery('chinese restaurant')).toEqual({ terms: [['chinese']], when: [], eating: true });
+    expect(parseCatalogQuery('een Chinees restaurant').terms.map(([term]) => term)).toEqual(['chinese']);
+    // A word it does not know keeps the generic one, so places to eat still match.
+    expect(parseCatalogQuery('fast food').terms.map(([term]) => term)).toEqual(['fast', 'food']);
+    expect(parseCatalogQuery('restaurant').eating).toBeUndefined();
+  });
 });
 
 describe('allowedEventDates', () => {

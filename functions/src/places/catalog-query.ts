@@ -93,6 +93,9 @@ function compoundHead(word: string): string | undefined {
   return undefined;
 }
 
+/** The term every place to eat is of ("restaurant", "food", "kainan"). */
+const GENERIC_FOOD = 'food';
+
 export interface CatalogQuery {
   /**
    * One entry per thing asked for: the canonical term first, then the words as typed when they differ
@@ -101,6 +104,8 @@ export interface CatalogQuery {
   terms: string[][];
   /** The time words found, e.g. ["this weekend"]; events must fall on a date they name. */
   when: string[];
+  /** Said with a generic word for a place to eat beside the kind ("chinese restaurant"): only places to eat match. */
+  eating?: boolean;
 }
 
 /** Splits a free-text request into canonical terms and time words, longest phrase first. */
@@ -108,20 +113,26 @@ export function parseCatalogQuery(query: string): CatalogQuery {
   const words = normalizeText(query).split(' ').filter(Boolean);
   const terms: string[][] = [];
   const when: string[] = [];
+  const known = new Set<string>();
   for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let size = Math.min(LONGEST_PHRASE, words.length - i); size > 0 && !matched; size--) {
       const phrase = words.slice(i, i + size).join(' ');
       if (phrase in WHEN_PHRASES) when.push(phrase);
-      else if (termOf(phrase) !== undefined) terms.push([...new Set([...termWithCategories(termOf(phrase)!), phrase])]);
-      else if (size === 1 && !STOPWORDS.has(phrase)) terms.push([phrase]);
+      else if (termOf(phrase) !== undefined) {
+        terms.push([...new Set([...termWithCategories(termOf(phrase)!), phrase])]);
+        known.add(termOf(phrase)!);
+      } else if (size === 1 && !STOPWORDS.has(phrase)) terms.push([phrase]);
       else continue;
       matched = size;
     }
     i += matched || 1;
   }
   const unique = new Map(terms.map((alternatives) => [alternatives[0], alternatives]));
-  return { terms: [...unique.values()], when: [...new Set(when)] };
+  // "chinese restaurant", "vegan food": the generic word adds nothing to a kind it knows, and alone it matches every place to eat
+  // (a word it does not know keeps it: "fast food" still finds places to eat).
+  const eating = unique.size > 1 && [...unique.keys()].every((term) => known.has(term)) && unique.delete(GENERIC_FOOD);
+  return { terms: [...unique.values()], when: [...new Set(when)], ...(eating ? { eating } : {}) };
 }
 
 /** The dates the time words allow, or null when the query names no time. */

@@ -79,7 +79,7 @@ export class OfflineCatalog implements PlaceSearch {
     if (!where) return [];
     const now = this.#now();
     const today = localDay(now, where.city.timeZone);
-    const { terms, when } = parseCatalogQuery(request.query);
+    const { terms, when, eating } = parseCatalogQuery(request.query);
     const eventDates = allowedEventDates(when, today);
     const wanted = terms.length ? terms : eventDates ? [['event']] : [];
     // A day trip leaves the city: it answers "day trip from X", not "museums in X".
@@ -92,6 +92,7 @@ export class OfflineCatalog implements PlaceSearch {
     const matches = (dates: Set<string> | null) =>
       where.city.venues
         .filter((venue) => isInLocation(venue, where) && (venue.kind !== 'day-trip' || wantsDayTrip))
+        .filter((venue) => !eating || venue.kind === 'food' || venue.kind === 'cafe')
         .filter((venue) => !(dates && venue.weekly) || dates.has(nextOccurrence(today, venue.weekly.weekday)))
         .filter((venue) => !prices || prices.has(venue.price))
         .filter((venue) => (request.facts ?? []).every((fact) => provesFact(venue, fact)))
