@@ -45,6 +45,11 @@ describe('prepareTurn replaces the query only when the user starts a new kind of
       expect(run('the second one is perfect. now find me cocktail bars near it').context.searchQuery).toContain('cocktail');
     });
 
+    it('takes the next kind after settling on a venue, and a kind asked instead', () => {
+      expect(run("ok we'll do the cheaper one. after that we want a bar with live jazz").context.searchQuery).toBe('bar');
+      expect(run("actually scratch that, it's raining. a museum instead, ideally kid friendly").context.searchQuery).toBe('museum');
+    });
+
     it('takes "the one in X" as a reference even with "instead" or "how about"', () => {
       for (const message of ['ok, the one in Viertel instead', 'how about the one in Viertel']) {
         const turn = run(message);

@@ -67,8 +67,11 @@ export function decideStage(
   const resolutionRule = after.fired.length ? `guard:${after.fired[after.fired.length - 1]}` : resolve.resolutionRule;
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
+  // ... nor one that settles on a venue and then asks for the next kind ("we'll do the cheaper one. after that we want a bar").
+  const searchesNext = SEARCHES_NEXT.has(turnIntentOf(text).rule);
   const aboutKnown =
     !settledFirst &&
+    !searchesNext &&
     !townPicked &&
     resolved !== null &&
     !searchesNear(text, query) &&
@@ -135,6 +138,8 @@ export function decideStage(
   return { context, resolved, resolutionRule, locationRule, queryRule, listTalkedAbout, measuredFrom: from };
 }
 
+/** Intent rules that read a search after a pick or instead of one. */
+const SEARCHES_NEXT: ReadonlySet<string> = new Set(['search-after-settling', 'search-instead']);
 const FOR_A_MOMENT = /\b(?:for a (?:sec|second|moment|minute|bit)|saglit|sandali|(?:nog )?even(?:tjes)?|efkes|evenkes)\b/i;
 /** "back to", "terug naar", "balik(an)", "going back to": a return to something said before; "ung sa ramen pala" (I meant the
  * ramen ones) goes back to them as well. */
