@@ -108,7 +108,7 @@ describe('the listed venue closest to an area no address names', () => {
     await say('ramen in Tokyo');
 
     const reply = await say('the one near Asakusa, is it step-free?');
-    expect(reply.reply).toMatch(/^Closest to Asakusa is \*\*Rokurinsha Tokyo\*\*, about 4\.5 km away\. Yes, \*\*Rokurinsha Tokyo\*\*/);
+    expect(reply.reply).toMatch(/^Closest to Asakusa is \*\*Rokurinsha Tokyo\*\*, about 4\.3 km away\. Yes, \*\*Rokurinsha Tokyo\*\*/);
   });
 
   it('still asks which one when the area cannot be placed', async () => {
