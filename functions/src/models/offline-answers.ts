@@ -49,17 +49,8 @@ interface ToolOutput {
 export function describeToolResults(turn: OfflineTurn): string {
   const text = toolResultsText(turn);
   const aboutOne = turn.toolResponses.every((response) => response.name !== 'searchPlaces');
-  if (text !== turn.lastReply && !findsTheListShown(turn)) return text;
+  if (text !== turn.lastReply) return text;
   return aboutOne ? `${replyText(turn.lang, 'same.again')}${text}` : (searchAgainReply(turn) ?? text);
-}
-
-/** A search that finds the list shown, card for card ("somewhere with a kids menu instead" when every card suits children):
- * said as the same list, not as a new one, even when a question about one of them came in between. */
-function findsTheListShown(turn: OfflineTurn): boolean {
-  const search = turn.toolResponses.find((response) => response.name === 'searchPlaces');
-  const { places = [] } = (search?.output ?? {}) as ToolOutput;
-  const shown = turn.parsed?.venues ?? [];
-  return places.length > 1 && places.length === shown.length && places.every((place, i) => place.placeId === shown[i].placeId);
 }
 
 /** A search that finds what the last reply said again ("iets anders?" finding nothing again, "which of them is in X?" the
