@@ -3,7 +3,7 @@
 import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { turnIntentOf } from '../context/intent/turn-intent';
-import { describedNear } from '../context/references/near-described';
+import { describedNear } from '../context/references/described-near';
 import { CLOSE_NL, NEAR_EN, ROUND_ABOUT_NL } from '../context/references/near-words';
 import { NEAR_POINTED } from '../context/references/pointing-words';
 import { placeNamedInside } from '../agents/named-place';

@@ -33,9 +33,10 @@ describe('search words', () => {
     expect(problems).toEqual([]);
   });
 
-  it('maps only canonical terms to Places types and to other catalog categories', () => {
+  it('maps only canonical terms to Places types and to other catalog categories, and names only them as places to eat', () => {
     expect(Object.keys(SEARCH_WORDS.googleTypes).filter((term) => !(term in SEARCH_WORDS.terms))).toEqual([]);
     expect(Object.keys(SEARCH_WORDS.categories).filter((term) => !(term in SEARCH_WORDS.terms))).toEqual([]);
+    expect(SEARCH_WORDS.eating.filter((term) => !(term in SEARCH_WORDS.terms))).toEqual([]);
   });
 
   it('names the catalog categories a term also covers, after the term itself', () => {

@@ -35,6 +35,8 @@ const SearchWordsSchema = z
     categories: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)),
     /** Canonical term → a Places API (New) Table A type, sent as `includedType`. */
     googleTypes: z.record(z.string().min(1), z.string().regex(/^[a-z_]+$/)),
+    /** Canonical terms of places to have a meal: "the lunch place", "yung dinner spot" mean a venue of one of these. */
+    eating: z.array(z.string().min(1)).min(1),
     /** Dutch words a compound ends in that name a place, not its kind ("pasta" + "tent", "wijn" + "huis"). */
     placeTails: z.array(z.string().regex(/^[a-z]+$/)).min(1),
   })

@@ -5,6 +5,8 @@ import { priceLevelsIn } from '../../places/price-words';
 import { extractLocation } from '../extract-location';
 import { extractQuery, isFoodQuery } from '../extract-query';
 import { listKindOf } from '../references/list-kinds';
+import { describedNear, withoutDescribedNear } from '../references/described-near';
+import { ASKS_WHERE_VENUE_IS } from '../references/pointing-words';
 import { INTENT_RULES, type COMPARE_BY, type FACTS, type IntentRule, type MODIFIERS, type SMALLTALK_TOPICS } from './intent-rules';
 import { analyseMessage, ordinalIn, partNamed, partSpans, type AnalysedMessage } from './intent-words';
 
@@ -285,6 +287,23 @@ export function asideSentences(text: string): string[] {
   });
 }
 
+/** Issue 17, the class "a search near a venue named by the person's own words": "kape or dessert malapit sa sushi place, yung
+ * bukas pa ng 10pm", "a museum anything walkable from the pizza place" ask for a kind around the venue the words describe, though
+ * a time read as an opening-hours question or "walkable from" read as a distance would win otherwise. Not when the venue talked
+ * about is the subject ("is it walkable from the pizza place?", "is the museum near the market?"). */
+function searchesNearDescribed(text: string, rule: IntentRule | undefined): boolean {
+  if (rule !== undefined && rule.intent !== 'distance' && !rule.intent.startsWith('fact:')) return false;
+  // (A name typed with capitals, "malapit sa Bryant Park", is a landmark: the route asked beside it decides.)
+  const described = describedNear(text);
+  if (described === null || /\p{Lu}/u.test(described) || ASKS_WHERE_VENUE_IS.test(text) || VENUE_IS_SUBJECT.test(text)) return false;
+  if (PICKED_BY_AREA.test(text)) return false;
+  return sentencesOf(withoutDescribedNear(text)).some(asksForAKind);
+}
+/** "ung malapit sa palace", "the one near the market", "die bij het museum": a listed venue picked by where it is. */
+const PICKED_BY_AREA = /\b(?:the one|(?:yung|ung|iyong)\s+(?:mas\s+|pinaka\s*)?malapit|(?:die|degene)\s+(?:vlakbij|dichtbij|bij))\b/i;
+/** "is the museum near ...", "ligt de markt dicht bij ...", "malapit ba yung museo sa ...": the venue asked about leads. */
+const VENUE_IS_SUBJECT = /^\W*(?:(?:is|are)\s+(?:the|that|this|those|it)|(?:ligt|zit|is)\s+(?:de|het|die|dat)|(?:malapit|malayo)\s+ba)\b/i;
+
 function intentOf(text: string): TurnIntent {
   const message = analyseMessage(text);
   // No rule for the whole message: its last question may still ask something ("Wheelchair accessible po ba sila? May tungkod
@@ -295,10 +314,11 @@ function intentOf(text: string): TurnIntent {
     (question === null ? undefined : INTENT_RULES.find((candidate) => ruleHolds(candidate, analyseMessage(question))));
   const beside = found === undefined ? null : besideAnAside(text, found);
   const rule = beside === null ? found : beside.rule;
-  const ask = rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
+  const nearDescribed = searchesNearDescribed(text, rule);
+  const ask = nearDescribed ? ({ kind: 'near' } as const) : rule ? askOf(rule.intent) : ({ kind: 'search' } as const);
   return {
     ...ask,
-    rule: rule?.id ?? 'default',
+    rule: nearDescribed ? 'near-described' : (rule?.id ?? 'default'),
     ordinal: ordinalIn(message),
     priceLevels: priceLevelsIn(text),
     openNow: occurs(message, 'OPEN_NOW'),

@@ -12,6 +12,9 @@ describe('resolveReferences', () => {
     expect(resolve("welke scoort daarvan 't hoogst?")).toBe('P2');
     expect(resolve('welke van deze scoren er het best?')).toBe('P2');
     expect(resolve('scoort die ook goed?')).toBeNull();
+    // "the best way" in Dutch is no rating: "hoe komen wij daar het beste vanaf de cruiseterminal?"
+    expect(resolve('Hoe komen wij daar het beste vanaf de cruiseterminal?')).not.toBe('P2');
+    expect(resolve('welke is het beste?')).toBe('P2');
   });
 
   it('matches a whole word of an address before the start of a longer one', () => {

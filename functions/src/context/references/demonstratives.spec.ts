@@ -6,6 +6,11 @@ import { context, earlier, list, resolve } from './spec-fixture';
 import { patershol, row, spots, signedNames } from './spec-fixture-lists';
 
 describe('resolveReferences', () => {
+  it('reads a delivery "there" in a new search as going to the venue in focus', () => {
+    const focus = { placeId: 'P4', name: 'Baan Siam' };
+    expect(resolve('ok booked it. any deep dish that delivers there?', { focus }, true)).toBe('P4');
+  });
+
   it('reads "daarvan" and "nun" as pointing at the venue in focus', () => {
     const focus = { placeId: 'P4', name: 'Baan Siam' };
     expect(resolve('wat is het adres daarvan?', { focus })).toBe('P4');

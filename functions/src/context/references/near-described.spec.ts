@@ -55,4 +55,41 @@ describe('resolveReferences, a search near a venue described by its kind', () =>
     expect(near('ramen near the station?', focused('S1'))).toBeNull();
     expect(near('is it near the market?', focused('S1', ['K1']), false)).not.toBe('K1 by near-described');
   });
+  // Issue 17, wave zd: the venue named by the person's own words, the list it was picked from, or the meal it was for.
+  it('is the place to have a meal talked about last for "the lunch place", "dat lunchadres", "yung dinner spot"', () => {
+    const ctx = focused('B1', ['K1']);
+    expect(near('any ice cream or halo-halo places close to the lunch place?', focused('K1', ['B1']))).toBe('B1 by near-described');
+    expect(near('Is er een goede banketbakker in de buurt van dat lunchadres van vanmiddag?', ctx)).toBe('B1 by near-described');
+    expect(near('may kapehan ba malapit sa dinner spot?', ctx)).toBe('B1 by near-described');
+  });
+  it('is the venue picked from a list searched for that kind, whatever its own category ("the sushi place")', () => {
+    const listed = [v('Z1', 'Salvatore Cuomo', 1, 'pizza', 'Uptown Parade, BGC'), ...sushi.map((s) => ({ ...s, turn: 1 }))];
+    const ctx: ConversationContext = {
+      ...emptyContext('s', 0),
+      alternatives: listed,
+      recentVenues: listed,
+      focus: { placeId: 'Z1', name: 'Salvatore Cuomo' },
+      userTurns: 3,
+    };
+    const asked = new Map([[1, 'hmm wag na ramen, sushi nalang pala']]);
+    const r = resolveReferences({ text: 'kape or dessert malapit sa sushi place?', context: ctx, earlierTurns: asked, newSearch: true });
+    expect(r?.kind === 'venue' && r.placeId).toBe('Z1');
+    // ... not a list that only mentioned the kind beside what it asked for ("breakfast, then a palace").
+    const mentioned = new Map([[1, 'breakfast first, then a palace']]);
+    const none = resolveReferences({ text: 'dinner near the palace?', context: ctx, earlierTurns: mentioned, newSearch: true });
+    expect(none).toBeNull();
+  });
+  it('reads the near words of voice-typed Tagalog and Dutch: "malapit lang dun sa laksa place", "op loopafstand van"', () => {
+    const laksa = [v('L1', 'Hawker Chan', 1, 'chicken rice', 'Smith St')];
+    const ctx: ConversationContext = {
+      ...emptyContext('s', 0),
+      alternatives: laksa,
+      recentVenues: laksa,
+      focus: { placeId: 'L1', name: 'Hawker Chan' },
+    };
+    const asked = new Map([[1, 'laksa nalang daw']]);
+    const text = 'ah okay tapos after kumain gusto namin mag dessert or milk tea na malapit lang dun sa laksa place';
+    expect(resolveReferences({ text, context: ctx, earlierTurns: asked, newSearch: true })).toMatchObject({ placeId: 'L1' });
+    expect(near('een museum, het liefst op loopafstand van dat sushirestaurant.', focused('S2'))).toBe('S2 by near-described');
+  });
 });

@@ -3,8 +3,8 @@
 
 /** "near" (or, in second-language English, "near of"), "close to", "next to", "around" */
 export const NEAR_EN = String.raw`(?:near(?:\s+of)?|close to|next to|around)`;
-/** "walking distance", "within walking distance", "a short walk", "5 minutes walk": said before "of" or "from" */
-export const WALK_EN = String.raw`(?:(?:within\s+)?walking distance|(?:a\s+)?short walk|minutes?\s+walk)`;
+/** "walking distance", "within walking distance", "a short walk", "5 minutes walk", "walkable": said before "of" or "from" */
+export const WALK_EN = String.raw`(?:(?:within\s+)?walking distance|(?:a\s+)?short walk|minutes?\s+walk|walkable)`;
 /** "op loopafstand", "op wandelafstand": said before "van" or "daarvan" */
 export const WALK_NL = String.raw`op\s+(?:loop|wandel)afstand`;
 /** "vlakbij", "dichtbij", "vlak bij", "dicht bij", "naast" */

@@ -65,6 +65,8 @@ export const ASKS_OF_VENUE = new RegExp(
     String.raw`|dyan)\s*[?.!]*\s*$)|kan (?:ik|je|we) (?:er|daar)\b|(?:is|zijn) er daar\b|hebben ze\b|heeft (?:het|die|dat)\b)`,
     String.raw`|\bmay\b[^?.!]{0,40}\bba\s+(?:sila|siya|sya)\b|\bmay\b[^?.!]{0,30}\bba\b[^?.!]{0,20}\b(?:yan|yun|iyan|iyon|dun|doon|diyan`,
     String.raw`|dyan)\s*[?.!]*\s*$|\bmay\s+[a-z-]{3,20}\s+ba\s+(?:dun|doon|diyan|dyan)\b`,
+    // "any deep dish that delivers there?": a delivery goes to the venue pointed at.
+    String.raw`|\b(?:delivers?|delivery|bezorgt|bezorgen|nagde-?deliver|mag-?deliver)\s+(?:to\s+|naar\s+)?(?:there|it|daar|dun|doon)\b`,
   ].join(''),
   'iu',
 );

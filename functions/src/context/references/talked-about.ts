@@ -1,7 +1,12 @@
 // The venues the conversation talked about, newest first: the one in focus, then those in focus before it. "The museum",
 // "die pannenkoekenzaak van eerst" with several of that kind known mean the one talked about last.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { SEARCH_WORDS } from '../../places/search-words';
+import { withoutDescribedNear } from './described-near';
 import { kindFit, listKindOf } from './list-kinds';
+
+/** The terms of places to have a meal: "the lunch place", "yung dinner spot", "dat lunchadres" mean a venue of one of them. */
+const EATING = new Set(SEARCH_WORDS.eating);
 
 /** The place ids talked about, newest first. */
 export function talkedAboutIds(context: Pick<ConversationContext, 'focus' | 'earlierFocus'>): string[] {
@@ -23,12 +28,19 @@ export function venuesOfKind(
 ): RememberedVenue[] {
   const { terms } = listKindOf(words);
   if (!terms.length) return [];
+  // "coffee near the sushi place" asked for coffee.
+  const askedOf = (venue: RememberedVenue) => {
+    const said = askedFor(venue);
+    return said === undefined ? undefined : withoutDescribedNear(said);
+  };
+  // "the lunch place", "yung dinner spot": any place to have a meal, whatever its cuisine.
+  if (terms.length === 1 && terms[0] === 'food') return candidates.filter((venue) => isEatingPlace(venue, askedOf(venue)));
   // A venue's own category decides; what its list was asked for counts only when the category does not already say why the
   // venue was listed ("Fine, the second museum then. Any wine bar near there?" listed wine bars, not museums).
   const kind = { terms, words: [] };
   return candidates.filter((venue) => {
     if (kindFit(kind, [venue], undefined) > 0) return true;
-    const asked = askedFor(venue);
+    const asked = askedOf(venue);
     const ownTerms = listKindOf(venue.category ?? '').terms;
     const askedTerms = asked ? listKindOf(asked).terms : [];
     return !ownTerms.some((term) => askedTerms.includes(term)) && kindFit(kind, [venue], asked) > 0;
@@ -38,4 +50,12 @@ export function venuesOfKind(
 /** Whether a venue's kind is known: its category or what its list was asked for names one. */
 export function kindKnown(venue: RememberedVenue, askedFor: string | undefined): boolean {
   return listKindOf(`${venue.category ?? ''} ${askedFor ?? ''}`).terms.length > 0;
+}
+
+/** Whether a venue is a place to have a meal: its category names a kind of one ("filipino", "restaurant"), or, when it names no
+ * kind ("dumplings", "laksa"), the message its list answered asked for one. */
+export function isEatingPlace(venue: RememberedVenue, askedFor: string | undefined): boolean {
+  const own = listKindOf(venue.category ?? '').terms;
+  const terms = own.length ? own : listKindOf(askedFor ?? '').terms;
+  return terms.some((term) => EATING.has(term));
 }

@@ -69,9 +69,12 @@ export function decideStage(
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
   // ... nor one that settles on a venue and then asks for the next kind ("we'll do the cheaper one. after that we want a bar").
   const searchesNext = SEARCHES_NEXT.has(turnIntentOf(text).rule);
+  // ... nor one around a venue named by its kind ("korean bbq near the palace"): the venue is where to search, not the subject.
+  const aroundDescribed = resolutionRule === 'near-described';
   const aboutKnown =
     !settledFirst &&
     !searchesNext &&
+    !aroundDescribed &&
     !townPicked &&
     resolved !== null &&
     !searchesNear(text, query) &&

@@ -4,6 +4,7 @@ import { findGazetteerNames } from '../gazetteer';
 import { ASKS_WHERE_VENUE_IS, ONE_THAT_IS, SAID_OF } from '../resolve-references';
 import { maskVenueNames } from '../venue-names';
 import { turnIntentOf } from '../intent/turn-intent';
+import { withoutDescribedNear } from '../references/described-near';
 import { escapeRegExp } from '../text/escape-reg-exp';
 
 /** "near our hotel", "sa hotel namin", "bij ons hotel": where the user sleeps, not a hotel search. */
@@ -101,7 +102,12 @@ function maskRouteStart(text: string, hasVenue: boolean): string {
 
 /** The message with every phrase masked that names or picks a listed venue rather than asks for something new. */
 export function queryTextOf(text: string, venueNames: readonly string[], listed: boolean, hasFocus: boolean): string {
-  return maskNamedVenues(maskVenueNames(maskRouteStart(text, listed || hasFocus), venueNames))
+  return maskNamedVenues(
+    maskVenueNames(
+      maskRouteStart((listed || hasFocus) && !ASKS_WHERE_VENUE_IS.test(text) ? withoutDescribedNear(text) : text, listed || hasFocus),
+      venueNames,
+    ),
+  )
     .replace(SAID_OF_ALL, ' ')
     .replace(ONE_THAT_ALL, (found) => (listed ? ' ' : found))
     .replace(NEAR_A_PICK, (found) => (listed ? ' nearby' : found))

@@ -1,5 +1,6 @@
 // Stage 4: what the message refers to (a listed venue, an earlier turn), by the resolver, then the named guards that
 // need no decided location.
+import { withoutDescribedNear } from '../references/described-near';
 import type { Turn } from '../../contract/concierge-contract';
 import type { ConversationContext } from '../conversation-context';
 import { isKnownPlace } from '../gazetteer';
@@ -56,7 +57,9 @@ export function resolveStage(
   // What the assistant said about each venue is in the reply that listed them, the latest that names two or more.
   const listReply = listReplyFinder(history, before.alternatives.length ? before.alternatives : before.recentVenues);
   const { newSearch, query } = extract;
-  const found = resolveReferences({ text, context: before, earlierTurns, newSearch, listReply, lastReply: () => lastModel });
+  // A list asked for "near the pizza place" is of what was asked, not pizza: "back to the pizza list" is not it.
+  const askedKinds = new Map([...earlierTurns].map(([turn, said]) => [turn, withoutDescribedNear(said)]));
+  const found = resolveReferences({ text, context: before, earlierTurns: askedKinds, newSearch, listReply, lastReply: () => lastModel });
   const input: GuardInput = {
     resolved: found,
     text,

@@ -15,6 +15,8 @@ describe('searchesNear', () => {
     'koffie daar in de buurt?',
     'In de buurt van de tweede, zit daar een bar met craft beer?',
     'and where do locals eat around option 3? something flemish',
+    // A near word after an earlier "na de" ("after the"): the last one puts the search near the venue.
+    'Na de lunch zouden wij graag nog een museum bezoeken, het liefst op loopafstand van dat visrestaurant.',
   ])('asks for places near a venue: "%s"', (text) => {
     expect(near(text)).toBe(true);
   });

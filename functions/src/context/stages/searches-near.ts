@@ -7,6 +7,7 @@ import { NEAR_POINTED } from '../resolve-references';
 const NEAR = new RegExp(
   [
     String.raw`\b(?:near|close to|next to|around|by|malapit sa|malapit|tabi ng|dichtbij|vlakbij|vlak bij|dicht bij|in de buurt van|naast`,
+    String.raw`|walkable from|walking distance (?:of|from)|op (?:loop|wandel)afstand van`,
     String.raw`|before the|after the|bago ang|bago yung|pagkatapos ng|voor het|voor de|na het|na de)\s`,
   ].join(''),
   'i',
@@ -30,6 +31,8 @@ const ASKS_WHAT_IS_THERE = new RegExp(
   'i',
 );
 
+const NEAR_ALL = new RegExp(NEAR.source, 'gi');
+
 export function searchesNear(text: string, query: ExtractedQuery | null): boolean {
   if (!query) return false;
   // "waar kunnen we daar in de buurt ontbijten?": a search next to the venue pointed at, whatever the word order.
@@ -38,12 +41,15 @@ export function searchesNear(text: string, query: ExtractedQuery | null): boolea
   if (/\b(?:may|meron|mayroon)\s+malapit\s+(?:na\s+)?ba(?:ng)?\b/i.test(text)) return true;
   const nearWord = NEAR_WORD.exec(text);
   if (nearWord && ASKS_WHAT_IS_THERE.test(text.slice(0, nearWord.index))) return true;
-  const near = NEAR.exec(text);
-  if (!near) return false;
+  // Every near word counts: "Na de lunch ... een museum, het liefst op loopafstand van dat visrestaurant" puts the museum
+  // before the second one.
+  const nears = [...text.matchAll(NEAR_ALL)];
+  if (!nears.length) return false;
+  const near = nears[0];
   const at = text.toLowerCase().indexOf(query.query.toLowerCase().split(' ')[0]);
   // "In de buurt van de tweede, zit daar een bar met craft beer?": near the venue first, then whether something is there.
   if (at > near.index && ASKS_WHAT_IS_THERE.test(text.slice(near.index + near[0].length, at))) return true;
-  if (at >= 0) return at < near.index;
+  if (at >= 0) return nears.some((one) => at < one.index);
   // "kapehan malapit sa museo na yun": the query is the kind's name ("coffee"), not the word said; the words before "near" name it.
   // ("yung sa gardens by the bay": a "by" inside a place's name is no near word.)
   const before = /^by\s/i.test(near[0]) ? null : extractQuery(text.slice(0, near.index));
