@@ -58,6 +58,12 @@ export const ORDINAL_WORDS: Record<string, number> = {
   'pinaka-una': 1,
   'pinaka una': 1,
   allereerste: 1,
+  // "yung nasa pinakataas", "de bovenste": the one at the top of the list; "de onderste": at its bottom.
+  pinakataas: 1,
+  'pinaka-taas': 1,
+  'pinaka taas': 1,
+  bovenste: 1,
+  onderste: -1,
   'very first': 1,
 };
 export const NUMBER_WORDS: Record<string, number> = {

@@ -7,7 +7,7 @@ import { listKindOf } from '../references/list-kinds';
 import { intentPhraseWords } from '../intent/intent-phrase-words';
 import { asideSentences, turnIntentOf, type TurnIntent } from '../intent/turn-intent';
 import type { AnalyseStage } from './analyse';
-import { AND_IN, ASKS_FOR_MORE, SAME_SEARCH, SEARCHES } from './message-cues';
+import { AND_IN, ASKS_FOR_MORE, MOVES, SAME_SEARCH, SEARCHES } from './message-cues';
 import { insidePlaceName, maskPlaceNames, queryTextOf } from './query-masks';
 
 export interface ExtractStage {
@@ -128,6 +128,12 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // ... unless the aside is the only place said ("rainy day in chicago with 2 kids. which museums").
   const besideAside = extractLocationByRule(text, options);
   const { location, rule } = besideAside.location === null && text !== read.text ? extractLocationByRule(read.text, options) : besideAside;
+  // Issue 17, wave zd: a question about the traffic with no search in it ("grabe ba traffic sa EDSA pag Saturday?") names a road
+  // or a route, not a move of the search there ("traffic papunta dun, sa Kapitolyo na lang kaya" still moves).
+  const asksTraffic = intent.kind === 'smalltalk' && intent.topic === 'traffic' && !MOVES.test(text);
+  if (asksTraffic && query === null && before.location !== null && location !== null) {
+    return { query, newSearch, location: null, queryRule, locationRule: 'guard:traffic-on-a-road' };
+  }
   const inName = location === null && (query !== null || AND_IN.test(text)) ? placeInVenueName(text, listedVenues) : null;
   // The extractor's rule, also when it decided there is none ("sa session road" with a city known names a road).
   const locationRule = inName !== null ? 'place-in-venue-name' : rule === 'none' ? 'none' : `extract-location:${rule}`;
