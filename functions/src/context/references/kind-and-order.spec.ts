@@ -59,6 +59,17 @@ describe('resolveReferences, a venue named by its kind and its place in an earli
   it('reads Tagalog "yung kapehan kanina, yung pangalawa" in the coffee list after a museum search', () => {
     expect(resolve('Yung kapehan kanina, yung pangalawa, tumatanggap ba ng card?', lists(museums, cafes))).toBe('C2');
   });
+  // Issue 17, wave zd: the kind in the person's words, the meal for any place to eat, the Tagalog "X na una mong binigay".
+  it('reads "the first dinner place" as the first place to eat, vegetarian ones too, in an earlier list', () => {
+    expect(resolve('and the first dinner place the one w the veg stuff what time does it close', lists(museums, veg))).toBe('V1');
+  });
+  it('reads Tagalog "ung sushi na una mong binigay" in the sushi list after a museum search', () => {
+    expect(resolve('teka ung sushi na una mong binigay nung umpisa, address lng', lists(museums, sushi))).toBe('S1');
+  });
+  it('reads "balik po tayo sa ... na una niyong binigay" in the earlier list, though the latest holds one of that kind', () => {
+    const mixed = [...museums, v('F1', 'True Blue Cuisine', 6, 'peranakan', 'Armenian St, Singapore')];
+    expect(resolve('Balik po tayo sa kainan na una niyong binigay, ano po ang address?', lists(mixed, sushi))).toBe('S1');
+  });
 });
 
 describe('resolveReferences, a pick corrected in the same message', () => {

@@ -1,4 +1,5 @@
 // Ordinals read against more than the list: a name that looks like one, an ordinal over one kind, the neighbour of the focus.
+import { isEatingPlace } from './talked-about';
 import type { ConversationContext, RememberedVenue, ShownList } from '../conversation-context';
 import { earlierShownLists } from './earlier-shown-lists';
 import { NOT_A_KIND } from './categories';
@@ -49,9 +50,15 @@ export const KIND_ORDINAL = new RegExp(
     String.raw`|second|third|fourth|fifth|last)\b`,
     String.raw`|(?:^|[^\p{L}])(?:de|het|die|dat|da)\s+(\p{L}{3,20})\s+(?:die|dat|da)\s+(?:u|je|jij|gij|ge)\s+(?:\p{L}+\s+)?als\s+`,
     String.raw`(eerste|tweede|derde|vierde|vijfde|laatste)\s+(?:noemde|gaf|aanraadde|liet zien|opnoemde)\b`,
+    // "ung seafood na una mong binigay", "sa halal na kainan na una niyong binigay"
+    String.raw`|(?:^|[^\p{L}])(?:yung|ung|iyong|ang|sa)\s+((?:\p{L}{3,20}\s+(?:na\s+)?)?\p{L}{3,20})\s+na\s+(una|pangalawa|pangatlo`,
+    String.raw`|huli)(?:\s*(?:mong|niyong|nyong|ninyong|nyo|mo))\s+(?:binigay|ibinigay|pinakita|ipinakita|sinabi|nilista|sinuggest`,
+    String.raw`|nirekomenda|ni-recommend)\b`,
   ].join(''),
   'iu',
 );
+/** "back to", "balik tayo sa", "terug naar": the words return to an earlier list. */
+const GOES_BACK = /\b(?:back to|balik(?:an)?(?:\s+(?:po|tayo|kami|natin))*\s+sa|terug naar)\b/i;
 /** A word after the kind that names no kind of its own: "the noodle place", "the ramen one". */
 const GENERIC_KIND = /^(?:one|ones|place|places|spot|spots|joint|shop)$/;
 export function ordinalOfKind(
@@ -61,10 +68,13 @@ export function ordinalOfKind(
   lists?: readonly ShownList[],
 ): VenueResolution | null {
   const after = KIND_ORDINAL.exec(text);
-  const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2] ?? after[4], after[1] ?? after[3]] : null);
+  const m = ORDINAL_KIND.exec(text) ?? (after ? [after[0], after[2] ?? after[4] ?? after[6], after[1] ?? after[3] ?? after[5]] : null);
   if (!m) return null;
   // "the day trip you mentioned third" is of kind "trip", "the noodle place you mentioned first" of kind "noodle".
-  const [head, tail] = fold(m[2]).split(/\s+/);
+  // ("halal na kainan": the Tagalog linker joins no kind.)
+  const [head, tail] = fold(m[2])
+    .replace(/\s(?:na|ng)\s/, ' ')
+    .split(/\s+/);
   const kind = tail && !GENERIC_KIND.test(tail) ? tail : head;
   if (
     NOT_A_KIND.has(kind) ||
@@ -77,12 +87,16 @@ export function ordinalOfKind(
   // ... the word itself in the name or category, or the kind it names in any language ("de derde bakker", "pangatlong
   // panaderya" over cafés listed as "bakery").
   const { terms } = listKindOf(kind);
-  const fitsKind = (v: RememberedVenue) => terms.length > 0 && kindFit({ terms, words: [] }, [v], undefined) > 0;
+  // ... "the first dinner place": any place to have a meal.
+  const anyMeal = terms.length === 1 && terms[0] === 'food';
+  const fitsKind = (v: RememberedVenue) =>
+    anyMeal ? isEatingPlace(v, undefined) : terms.length > 0 && kindFit({ terms, words: [] }, [v], undefined) > 0;
   const saysKind = (v: RememberedVenue) => wordsOf(v).some((w) => w === kind || sameStem(w, kind) || w === kind.replace(/s$/, ''));
   const ofKind = (venues: readonly RememberedVenue[]) => venues.filter((v) => saysKind(v) || fitsKind(v));
   const here = list.filter(saysKind);
   // "de laatste kroeg" over a list of bars: the kind is the latest list's own, so the ordinal counts in all of it.
-  if (!here.length && list.some(fitsKind)) return null;
+  // ... unless the words go back to an earlier list ("balik po tayo sa halal na kainan na una niyong binigay").
+  if (!here.length && list.some(fitsKind) && !GOES_BACK.test(text)) return null;
   // Else in the newest earlier list with two of that kind, in its shown order; else among all the earlier venues of that kind.
   const earlier = () =>
     [...earlierShownLists(known, list, lists)]

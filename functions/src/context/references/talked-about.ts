@@ -1,7 +1,7 @@
 // The venues the conversation talked about, newest first: the one in focus, then those in focus before it. "The museum",
 // "die pannenkoekenzaak van eerst" with several of that kind known mean the one talked about last.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
-import { SEARCH_WORDS } from '../../places/search-words';
+import { FACT_WORDS, SEARCH_WORDS, type SearchFact } from '../../places/search-words';
 import { withoutDescribedNear } from './described-near';
 import { kindFit, listKindOf } from './list-kinds';
 
@@ -57,5 +57,7 @@ export function kindKnown(venue: RememberedVenue, askedFor: string | undefined):
 export function isEatingPlace(venue: RememberedVenue, askedFor: string | undefined): boolean {
   const own = listKindOf(venue.category ?? '').terms;
   const terms = own.length ? own : listKindOf(askedFor ?? '').terms;
-  return terms.some((term) => EATING.has(term));
+  // "vegetarian", "halal": a diet's places are places to eat (the kind its search words imply).
+  const kindOf = (term: string) => (term.startsWith('fact:') ? (FACT_WORDS[term.slice(5) as SearchFact]?.kind ?? term) : term);
+  return terms.some((term) => EATING.has(kindOf(term)));
 }
