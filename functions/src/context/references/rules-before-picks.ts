@@ -30,6 +30,7 @@ import { listReturnedToByKind, RETURNS_BY_KIND } from './returns-by-kind';
 import { ordinalIndex, resolveOrdinal } from './ordinals';
 import { listKindOf } from './list-kinds';
 import { ORDINAL_KIND, ordinalOfKind } from './ordinal-picks';
+import { ORDINAL_ALTERNATION } from './ordinal-words';
 import { OTHER } from './other-one';
 import { ASKS_WHERE_VENUE_IS, POINTED_AT_FOCUS } from './pointing-words';
 import { type Resolution, venue, type VenueResolution } from './resolution';
@@ -111,6 +112,14 @@ export const NO_PICK_PARTS_RULE: ReferenceRule = {
   },
 };
 
+/** Where the words a correction names end: a sentence's end, or a comma before another place in the list ("I meant the last
+ * one, the first is the chain we already went to"). */
+const CORRECTION_CLAUSE_END = new RegExp(
+  String.raw`[.!?;](?:\s|$)|,\s*(?=(?:the|de|het|yung|ung|ang)\s+(?:${ORDINAL_ALTERNATION})(?![\p{L}]))`,
+  'iu',
+);
+/** "not the first, the fourth": the clause opens by ruling one out, and the place meant follows it. */
+const RULES_OUT_FIRST = /^[\s,.!]*(?:not|niet|hindi|di|geen)\b/i;
 const CORRECTED_ORIGIN = /^\s*(?:from|vanaf|vanuit|galing(?:\s+sa)?|mula(?:\s+sa)?)\s/i;
 
 export const CORRECTION_RULE: ReferenceRule = {
@@ -139,8 +148,14 @@ export const CORRECTION_RULE: ReferenceRule = {
     const before = corrections.length ? s.picked.slice(0, corrections.at(-1)!.index) : '';
     if (before && returnsToAnotherList(before, s)) return undefined;
     for (const corrected of corrections) {
-      const said = s.picked.slice(corrected.index + corrected[0].length);
-      const after = NOT_AFTER_ALL.test(corrected[0]) ? said.replace(LEADING_ORDINAL, ' ') : said;
+      // ... read up to the end of its clause: "i mean the first one, sorry. the second is too far" means the first ("hindi pala
+      // yung una, yung pangatlo": a correction that rules one out names the meant one after it).
+      const rest = s.picked.slice(corrected.index + corrected[0].length);
+      const after = NOT_AFTER_ALL.test(corrected[0])
+        ? rest.replace(LEADING_ORDINAL, ' ')
+        : RULES_OUT_FIRST.test(rest)
+          ? rest
+          : rest.split(CORRECTION_CLAUSE_END)[0];
       // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
       if (namedEarlierList(after, s.known, s.list, s.context.lists) || earlierListReturnedTo(after, s.known, s.list, s.context.lists))
         return undefined;

@@ -18,6 +18,13 @@ const pick = (text: string) => {
 };
 
 describe('resolveReferences, a pick the message corrects', () => {
+  // Issue 17, wave zg: the words after the correction run to the end of its clause; what follows is a reason.
+  it('reads the place corrected to up to the end of its clause, not another one named in the reason after it', () => {
+    expect(pick('no espera, i mean the first one, sorry. the second is too far of the hostel')).toBe('P1');
+    expect(pick('ik bedoelde de derde. de eerste is te duur')).toBe('P3');
+    expect(pick('Ay wait, hindi pala yung una, yung pangatlo pala ang ibig kong sabihin.')).toBe('P3');
+  });
+
   it('takes the number after a bare "no" that follows the first pick', () => {
     expect(pick('#4, no #2. open now?')).toBe('P2');
     expect(pick('the fourth, no, the first: do they deliver?')).toBe('P1');

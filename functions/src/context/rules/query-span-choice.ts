@@ -101,6 +101,8 @@ const rule = (
   effect: (pair) => (holds(pair) ? choice : undefined),
 });
 
+/** "instead", "na lang", "nalang", "nlng" right after a kind. */
+const INSTEAD_AFTER = /^\s*(?:instead|na lang|nalang|nlng|na lng)\b(?!\s+of\b)/i;
 /** Words that put what follows as the place to be near ("malapit sa", "near the", "in de buurt van die"). */
 const NEAR_BEFORE = new RegExp(
   [
@@ -119,6 +121,14 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['May ice cream ba dun sa malapit sa dim sum na yon?', 'ijs in de buurt van de pizza?'],
     ['ramen near Shibuya, or maybe sushi'],
     (p) => NEAR_BEFORE.test(p.between),
+  ),
+  // "tapas is too much food ... and wants pizza instead", "laksa na lang": the kind said with "instead" is the new search (wave zd).
+  rule(
+    'kind-said-instead',
+    'switch',
+    ['Sam says tapas is too much and wants pizza instead', 'sushi? hmm, ramen na lang'],
+    ['pizza instead of tapas'],
+    (p) => INSTEAD_AFTER.test(p.text.slice(p.later.end)),
   ),
   // "after brunch, may museum ba malapit?": a meal said as when comes before what is looked for.
   rule(
