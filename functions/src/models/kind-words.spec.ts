@@ -19,6 +19,12 @@ describe('the search word said in the reply language', () => {
     expect(kindWord('palaces', 'nl')).toBe('paleis');
   });
 
+  it('leaves out a trailing "places" the reply already says ("4 places for ice cream", not "for ice cream places")', () => {
+    expect(kindWord('ice cream places', 'en')).toBe('ice cream');
+    expect(listReply(places, { query: 'halo halo places', location: 'BGC' }, 'en')).toMatch(/^Here are 3 places for halo halo in BGC/);
+    expect(kindWord('places', 'en')).toBe('places');
+  });
+
   it('keeps a kind it does not know as written', () => {
     expect(kindWord('ramen bars', 'tl')).toBe('ramen bars');
     expect(kindWord('karaoke', 'nl')).toBe('karaoke');

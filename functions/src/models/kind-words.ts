@@ -11,7 +11,13 @@ const KINDS = KindWordsSchema.parse(data).kinds;
 
 /** The kind in `lang`: a listed English query, or its singular ("ramen bars" stays, "temples" → "templo"); else as written. */
 export function kindWord(query: string, lang: Language): string {
-  return listedKindWord(query, lang) ?? query;
+  const kind = withoutPlaceWord(query);
+  return listedKindWord(kind, lang) ?? kind;
+}
+
+/** "ice cream places" → "ice cream": the reply already says places ("Here are 4 places for ice cream"). */
+function withoutPlaceWord(query: string): string {
+  return query.replace(/(?<=\S)\s+(?:places?|spots?)\s*$/i, '');
 }
 
 /** The kind in Tagalog or Dutch when the list has it; undefined for English and for a kind not listed. */
@@ -24,7 +30,7 @@ export function listedKindWord(query: string, lang: Language): string | undefine
 
 /** The kind said of several places: "museum" → "museums" / "musea" where the list has the plural ("places for museums"). */
 export function kindWordOfMany(query: string, lang: Language): string {
-  const plural = `${query.trim()}s`;
+  const plural = `${withoutPlaceWord(query).trim()}s`;
   const listed = KINDS[plural];
   if (!listed) return kindWord(query, lang);
   return lang === 'en' ? plural : listed[lang];
