@@ -1,7 +1,7 @@
 // A search put near a venue described by its kind: "any museum near the pizza place?", "museum malapit sa pizza place",
 // "bij die markt in de buurt een ontbijtplek?": the venue of that kind talked about most lately.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
-import { describedNear, NEAR_DESCRIBED, withoutDescribedNear } from './described-near';
+import { describedNear, NEAR_DESCRIBED } from './described-near';
 import { kindFit, listKindOf } from './list-kinds';
 import { venue, type VenueResolution } from './resolution';
 import type { ReferenceRule } from './rule';
@@ -23,11 +23,11 @@ export function venueNearDescribed(
   const described = describedNear(text);
   if (!described) return null;
   const kind = listKindOf(described);
-  // What a venue's list was searched for ("sushi" for a pizzeria listed among sushi places), without the words that put that
-  // search near another venue; a kind only mentioned in passing ("breakfast, then a palace") is not it.
+  // What a venue's list was searched for ("sushi" for a pizzeria listed among sushi places; the resolver's earlier turns leave out
+  // the words that put that search near another venue); a kind only mentioned in passing ("breakfast, then a palace") is not it.
   const searchedFor = (v: RememberedVenue) => {
     const asked = askedFor(v);
-    const query = asked === undefined ? undefined : extractQuery(withoutDescribedNear(asked))?.query;
+    const query = asked === undefined ? undefined : extractQuery(asked)?.query;
     return query === undefined ? null : listKindOf(query);
   };
   const fits = (v: RememberedVenue) => {

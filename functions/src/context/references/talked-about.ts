@@ -2,7 +2,6 @@
 // "die pannenkoekenzaak van eerst" with several of that kind known mean the one talked about last.
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import { FACT_WORDS, SEARCH_WORDS, type SearchFact } from '../../places/search-words';
-import { withoutDescribedNear } from './described-near';
 import { kindFit, listKindOf } from './list-kinds';
 
 /** The terms of places to have a meal: "the lunch place", "yung dinner spot", "dat lunchadres" mean a venue of one of them. */
@@ -28,19 +27,14 @@ export function venuesOfKind(
 ): RememberedVenue[] {
   const { terms } = listKindOf(words);
   if (!terms.length) return [];
-  // "coffee near the sushi place" asked for coffee.
-  const askedOf = (venue: RememberedVenue) => {
-    const said = askedFor(venue);
-    return said === undefined ? undefined : withoutDescribedNear(said);
-  };
   // "the lunch place", "yung dinner spot": any place to have a meal, whatever its cuisine.
-  if (terms.length === 1 && terms[0] === 'food') return candidates.filter((venue) => isEatingPlace(venue, askedOf(venue)));
+  if (terms.length === 1 && terms[0] === 'food') return candidates.filter((venue) => isEatingPlace(venue, askedFor(venue)));
   // A venue's own category decides; what its list was asked for counts only when the category does not already say why the
   // venue was listed ("Fine, the second museum then. Any wine bar near there?" listed wine bars, not museums).
   const kind = { terms, words: [] };
   return candidates.filter((venue) => {
     if (kindFit(kind, [venue], undefined) > 0) return true;
-    const asked = askedOf(venue);
+    const asked = askedFor(venue);
     const ownTerms = listKindOf(venue.category ?? '').terms;
     const askedTerms = asked ? listKindOf(asked).terms : [];
     return !ownTerms.some((term) => askedTerms.includes(term)) && kindFit(kind, [venue], asked) > 0;

@@ -1,9 +1,9 @@
 // Stage 4: what the message refers to (a listed venue, an earlier turn), by the resolver, then the named guards that
 // need no decided location.
-import { withoutDescribedNear } from '../references/described-near';
 import type { Turn } from '../../contract/concierge-contract';
 import type { ConversationContext } from '../conversation-context';
 import { isKnownPlace } from '../gazetteer';
+import { withoutDescribedNear } from '../references/described-near';
 import { resolveReferences, type Resolution } from '../resolve-references';
 import { userTurnPositions } from '../select-history';
 import type { AnalyseStage } from './analyse';
@@ -57,7 +57,8 @@ export function resolveStage(
   // What the assistant said about each venue is in the reply that listed them, the latest that names two or more.
   const listReply = listReplyFinder(history, before.alternatives.length ? before.alternatives : before.recentVenues);
   const { newSearch, query } = extract;
-  // A list asked for "near the pizza place" is of what was asked, not pizza: "back to the pizza list" is not it.
+  // A list asked for "near the pizza place" is of what was asked, not pizza: "back to the pizza list" is not it. Every resolver
+  // call (this one and the guards') reads the earlier turns so.
   const askedKinds = new Map([...earlierTurns].map(([turn, said]) => [turn, withoutDescribedNear(said)]));
   const found = resolveReferences({ text, context: before, earlierTurns: askedKinds, newSearch, listReply, lastReply: () => lastModel });
   const input: GuardInput = {
@@ -66,7 +67,7 @@ export function resolveStage(
     before,
     listedVenues,
     venueNames,
-    earlierTurns,
+    earlierTurns: askedKinds,
     query,
     newSearch,
     extracted: extract.location,
