@@ -6,13 +6,16 @@ import { performance } from 'node:perf_hooks';
 import { encode } from 'gpt-tokenizer';
 import type { Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
+import { estimateTokens } from '../flows/estimate-tokens';
 import { prepareTurn } from '../context/prepare-turn';
 import { recordAssistantTurn } from '../context/record-assistant-turn';
 import { parseTranscripts, replayConversation, type Transcript } from '../eval/replay-conversations';
 import { percentile } from './bench-stats';
 
-/** The engine keeps the exact tokenizer here, as the replay does; the function estimates (flows/estimate-tokens.ts). */
+/** The exact tokenizer, as the replay counts: for the prompt-token figures. */
 export const countTokens = (text: string) => encode(text).length;
+/** The function's own count (flows/estimate-tokens.ts): the engine's time per turn is timed with what the function runs. */
+export const functionCountTokens = estimateTokens;
 
 /** The shared dev sets (as `npm run eval` finds them), or the project's own sets when those are absent. */
 export function loadTranscripts(evalDir: string): { transcripts: Transcript[]; files: string[] } {
@@ -25,7 +28,7 @@ export function loadTranscripts(evalDir: string): { transcripts: Transcript[]; f
   return { transcripts: files.flatMap((file) => parseTranscripts(readFileSync(file, 'utf8')).transcripts), files };
 }
 
-/** Wall time of prepareTurn + recordAssistantTurn per user turn, in ms. */
+/** Wall time of prepareTurn + recordAssistantTurn per user turn, in ms, counting tokens as the function does. */
 export function timeTurns(transcripts: readonly Transcript[], rounds: number): number[] {
   const samples: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -36,7 +39,14 @@ export function timeTurns(transcripts: readonly Transcript[], rounds: number): n
         const now = 1_700_000_000_000 + i * 30_000;
         if (turn.role === 'user') {
           const start = performance.now();
-          context = prepareTurn({ context, sessionId: transcript.id, history, message: turn.content, now, countTokens }).context;
+          context = prepareTurn({
+            context,
+            sessionId: transcript.id,
+            history,
+            message: turn.content,
+            now,
+            countTokens: functionCountTokens,
+          }).context;
           samples.push(performance.now() - start);
         } else if (context) {
           const start = performance.now();

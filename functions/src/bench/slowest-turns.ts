@@ -7,7 +7,7 @@ import type { ConversationContext } from '../context/conversation-context';
 import { prepareTurn } from '../context/prepare-turn';
 import { recordAssistantTurn } from '../context/record-assistant-turn';
 import type { Transcript } from '../eval/replay-conversations';
-import { countTokens } from './engine-bench';
+import { functionCountTokens as countTokens } from './engine-bench';
 
 export interface TimedTurn {
   id: string;

@@ -46,14 +46,20 @@ export function oneSlipApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || swapsTwo(a, b);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  if (a.length === b.length) return tailsMatch(a, i + 1, b, i + 1) || swapsTwo(a, b);
+  return a.length > b.length ? tailsMatch(a, i + 1, b, i) : tailsMatch(a, i, b, i + 1);
+}
+/** \`a.slice(from)\` equals \`b.slice(bFrom)\`, compared in place: this runs for every typed word against every name word. */
+function tailsMatch(a: string, from: number, b: string, bFrom: number): boolean {
+  if (a.length - from !== b.length - bFrom) return false;
+  for (let k = 0; from + k < a.length; k++) if (a[from + k] !== b[bFrom + k]) return false;
+  return true;
 }
 /** \`a\` is \`b\` with two neighbouring letters swapped. */
 function swapsTwo(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
-  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && tailsMatch(a, i + 2, b, i + 2);
 }
 /** Known spellings by first letter, built on first need: a slip is looked for among names that start alike. */
 let byFirstLetter: Map<string, [string, string][]> | null = null;

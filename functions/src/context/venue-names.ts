@@ -319,15 +319,19 @@ export function findSlippedRun(text: string, name: string): NameFragment | null 
     }));
   }
   const typed = runTokens;
-  const same = (a: string, b: string) =>
-    a === b.replace(/['’]/g, '') || (b.length >= 5 && a.length >= 4 && a[0] === b[0] && oneSlipApart(a, b));
+  // Each typed word meets each name word: the name's words are stripped of apostrophes once, not at every meeting.
+  const bare = words.map((word) => word.replace(/['’]/g, ''));
+  const same = (a: string, j: number) => {
+    const b = words[j];
+    return a === bare[j] || (b.length >= 5 && a.length >= 4 && a[0] === b[0] && oneSlipApart(a, b));
+  };
   for (let i = 0; i < typed.length; i++) {
     for (let j = 0; j < words.length; j++) {
       let k = 0;
-      while (i + k < typed.length && j + k < words.length && same(typed[i + k].word, words[j + k])) k++;
+      while (i + k < typed.length && j + k < words.length && same(typed[i + k].word, j + k)) k++;
       if (k < 2) continue;
       const run = words.slice(j, j + k);
-      const slips = typed.slice(i, i + k).filter((t, n) => t.word !== run[n].replace(/['’]/g, '')).length;
+      const slips = typed.slice(i, i + k).filter((t, n) => t.word !== bare[j + n]).length;
       if (!slips || !run.some((w) => w.length >= 5 && !GENERIC_NAME_WORDS.has(w) && !EVERYDAY_WORDS.has(w))) continue;
       const last = typed[i + k - 1];
       return { index: typed[i].index, length: last.index + last.length - typed[i].index };

@@ -58,7 +58,7 @@ function wordsOf(lists: Record<PriceWordLanguage, string[]>, langs: readonly Pri
   return words;
 }
 /** The not-price phrases of these languages, longest first. */
-const notPriceByLangs = new Map<string, string[]>();
+const notPriceByLangs = new Map<string, { phrase: string; first: string }[]>();
 
 /** The price levels a message asks for ("nothing too fancy" → inexpensive, moderate), or null when it names no price. */
 export function priceLevelsIn(text: string, langs: readonly PriceWordLanguage[] = PRICE_WORD_LANGUAGES): PriceLevel[] | null {
@@ -79,14 +79,16 @@ export function priceLevelsIn(text: string, langs: readonly PriceWordLanguage[] 
 /** "we've got a free day" keeps "we ve got a day": the word is there, the price is not. */
 function withoutNotPrice(folded: string, langs: readonly PriceWordLanguage[], words: ReadonlySet<string>): string {
   let phrases = notPriceByLangs.get(langs.join());
-  if (phrases === undefined)
-    notPriceByLangs.set(langs.join(), (phrases = [...wordsOf(NOT_PRICE_PHRASES, langs)].sort((a, b) => b.length - a.length)));
+  if (phrases === undefined) {
+    const longestFirst = [...wordsOf(NOT_PRICE_PHRASES, langs)].sort((a, b) => b.length - a.length);
+    notPriceByLangs.set(langs.join(), (phrases = longestFirst.map((phrase) => ({ phrase, first: phrase.split(' ')[0] }))));
+  }
   // Taking a phrase out leaves only words the message had: one whose first word it lacks is never there.
-  return phrases.reduce(
-    (text, phrase) =>
-      words.has(phrase.split(' ')[0]) && containsPhrase(text, phrase) ? ` ${text} `.split(` ${phrase} `).join(' ').trim() : text,
-    folded,
-  );
+  let text = folded;
+  for (const { phrase, first } of phrases) {
+    if (words.has(first) && containsPhrase(text, phrase)) text = ` ${text} `.split(` ${phrase} `).join(' ').trim();
+  }
+  return text;
 }
 
 /** True when a negator stands before the phrase, with only fillers between ("hindi po masyadong mahal"). */

@@ -50,8 +50,17 @@ type Phrase = readonly string[];
 
 function tokenMatches(pattern: string, token: string): boolean {
   if (pattern === '?') return true;
-  if (pattern.startsWith('*')) return token.endsWith(pattern.slice(1));
-  return pattern.endsWith('*') ? token.startsWith(pattern.slice(0, -1)) : token === pattern;
+  // Compared in place: this runs for every token of a message against every phrase opening on `word*` or `*word`.
+  if (pattern.charCodeAt(0) === STAR) return sameAt(token, token.length - (pattern.length - 1), pattern, 1);
+  return pattern.charCodeAt(pattern.length - 1) === STAR ? sameAt(token, 0, pattern, 0, pattern.length - 1) : token === pattern;
+}
+const STAR = '*'.charCodeAt(0);
+
+/** `pattern.slice(from, to)` stands in `token` at `at`. */
+function sameAt(token: string, at: number, pattern: string, from: number, to = pattern.length): boolean {
+  if (at < 0 || at + (to - from) > token.length) return false;
+  for (let k = from; k < to; k += 1) if (token.charCodeAt(at + k - from) !== pattern.charCodeAt(k)) return false;
+  return true;
 }
 
 /** A part: its phrases per language, each folded into tokens the same way a message is. */
@@ -144,11 +153,14 @@ function scan(message: AnalysedMessage, byFirst: ReadonlyMap<string, readonly En
   const found = new Map<IntentPart, Match[]>();
   // Plain loops: this runs for every token against every phrase opening on `?` or `word*`, so no array or closure per step.
   const tryAt = (start: number, candidates: readonly Entry[]) => {
-    for (const [part, i, phrase] of candidates) {
+    for (let c = 0; c < candidates.length; c += 1) {
+      const entry = candidates[c];
+      const phrase = entry[2];
       if (start + phrase.length > tokens.length) continue;
       let k = 0;
       while (k < phrase.length && tokenMatches(phrase[k], tokens[start + k])) k += 1;
       if (k < phrase.length) continue;
+      const [part, i] = entry;
       const list = found.get(part);
       if (list) list.push([i, start, start + phrase.length]);
       else found.set(part, [[i, start, start + phrase.length]]);
@@ -190,25 +202,41 @@ const matchesByMessage = new WeakMap<AnalysedMessage, Map<IntentPart, Match[]>>(
 function matchesOf(message: AnalysedMessage, part: IntentPart): readonly Match[] {
   if (!KNOWN_PARTS.has(part)) {
     const { byFirst, open } = entriesOf([part]);
-    return scan(message, byFirst, open).get(part) ?? [];
+    return scan(message, byFirst, open).get(part) ?? NO_MATCHES;
   }
-  let all = matchesByMessage.get(message);
+  // The rules ask of one message part after part: its matches are kept at hand before the lookup by message.
+  let all = message === lastScanned ? lastMatches : matchesByMessage.get(message);
   if (all === undefined) {
     known ??= entriesOf([...KNOWN_PARTS]);
     matchesByMessage.set(message, (all = scan(message, known.byFirst, known.open)));
   }
-  return all.get(part) ?? [];
+  lastScanned = message;
+  lastMatches = all;
+  return all.get(part) ?? NO_MATCHES;
+}
+let lastScanned: AnalysedMessage | undefined;
+let lastMatches: Map<IntentPart, Match[]> | undefined;
+
+/** Most parts occur in no message: their answer is one shared empty list, not a new one per message and part. */
+const NO_MATCHES: readonly Match[] = Object.freeze([]);
+const NO_SPANS: ReadonlyArray<readonly [number, number]> = Object.freeze([]);
+
+/** Whether any phrase of the part occurs: what most rules ask, answered without building the spans. */
+export function partOccurs(message: AnalysedMessage, part: IntentPart): boolean {
+  return matchesOf(message, part).length > 0;
 }
 
 /** Spans found per analysed message and part: the rules ask for the same parts of the same message many times. */
-const spansByMessage = new WeakMap<AnalysedMessage, Map<IntentPart, Array<[number, number]>>>();
+const spansByMessage = new WeakMap<AnalysedMessage, Map<IntentPart, ReadonlyArray<readonly [number, number]>>>();
 
 /** Token spans where any phrase of the part occurs (any language). */
-export function partSpans(message: AnalysedMessage, part: IntentPart): Array<[number, number]> {
+export function partSpans(message: AnalysedMessage, part: IntentPart): ReadonlyArray<readonly [number, number]> {
+  const matches = matchesOf(message, part);
+  if (matches.length === 0) return NO_SPANS;
   let known = spansByMessage.get(message);
   if (known === undefined) spansByMessage.set(message, (known = new Map()));
   let spans = known.get(part);
-  if (spans === undefined) known.set(part, (spans = matchesOf(message, part).map(([, start, end]) => [start, end])));
+  if (spans === undefined) known.set(part, (spans = matches.map(([, start, end]) => [start, end] as const)));
   return spans;
 }
 

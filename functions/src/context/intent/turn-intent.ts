@@ -8,7 +8,7 @@ import { listKindOf } from '../references/list-kinds';
 import { describedNear, withoutDescribedNear } from '../references/described-near';
 import { ASKS_WHERE_VENUE_IS } from '../references/pointing-words';
 import { INTENT_RULES, type COMPARE_BY, type FACTS, type IntentRule, type MODIFIERS, type SMALLTALK_TOPICS } from './intent-rules';
-import { analyseMessage, ordinalIn, partNamed, partSpans, type AnalysedMessage } from './intent-words';
+import { analyseMessage, ordinalIn, partNamed, partOccurs, partSpans, type AnalysedMessage } from './intent-words';
 
 export type SmalltalkTopic = (typeof SMALLTALK_TOPICS)[number];
 export type CompareBy = (typeof COMPARE_BY)[number];
@@ -47,7 +47,12 @@ export type TurnIntent = TurnAsk & {
 };
 
 function occurs(message: AnalysedMessage, name: string): boolean {
-  return partSpans(message, partNamed(name)).length > 0;
+  return partOccurs(message, partNamed(name));
+}
+
+function occursAny(message: AnalysedMessage, names: readonly string[]): boolean {
+  for (const name of names) if (occurs(message, name)) return true;
+  return false;
 }
 
 /** True when the words of these parts cover every word of the message. */
@@ -61,6 +66,7 @@ export function coveredBy(message: AnalysedMessage, names: readonly string[]): b
  * "sa labas", the fact asked, not a place searched in; "may vegetarian ba sa BGC?" still searches) or lies within them
  * ("een bakker op loopafstand daarvan": its "daarvan" is part of "op loopafstand daarvan", no venue picked). */
 function blocks(rule: IntentRule, message: AnalysedMessage, name: string): boolean {
+  if (!occurs(message, name)) return false;
   const own = rule.all.flatMap((part) => partSpans(message, partNamed(part)));
   const picks = (rule.noneLiftedByEarlier ?? []).flatMap((part) => partSpans(message, partNamed(part)));
   const runsInto = (start: number, end: number) => own.some(([from, to]) => start < from && from < end && to > end);
@@ -77,6 +83,13 @@ function sentencesOf(text: string): string[] {
 
 /** The last sentence that ends on a question mark, when the message has another sentence before or after it. */
 function lastQuestionOf(text: string): string | null {
+  if (text !== lastQuestionAsked[0]) lastQuestionAsked = [text, lastQuestionIn(text)];
+  return lastQuestionAsked[1];
+}
+/** Rules of the last question ask it of the same message rule after rule: the last answer is kept. */
+let lastQuestionAsked: [string, string | null] = ['', null];
+
+function lastQuestionIn(text: string): string | null {
   const sentences = sentencesOf(text).filter((sentence) => /\p{L}/u.test(sentence));
   const questions = sentences.filter((sentence) => sentence.includes('?'));
   return sentences.length > 1 && questions.length ? questions[questions.length - 1] : null;
@@ -89,12 +102,11 @@ export function ruleHolds(rule: IntentRule, whole: AnalysedMessage): boolean {
   const question = rule.in === 'lastQuestion' ? lastQuestionOf(whole.raw) : null;
   if (rule.in === 'lastQuestion' && question === null) return false;
   const message = question === null ? whole : analyseMessage(question);
-  if (!rule.all.every((name) => occurs(message, name))) return false;
-  if (rule.any && !rule.any.some((name) => occurs(message, name)) && !(rule.alone && coveredBy(message, [...rule.all, ...ALONE_WORDS]))) {
-    return false;
-  }
-  if (rule.none && !rule.noneLiftedBy?.some((name) => occurs(message, name)) && rule.none.some((name) => blocks(rule, message, name))) {
-    return false;
+  // Every rule is asked of most messages: plain loops, no closure or array per rule.
+  for (const name of rule.all) if (!occurs(message, name)) return false;
+  if (rule.any && !occursAny(message, rule.any) && !(rule.alone && coveredBy(message, [...rule.all, ...ALONE_WORDS]))) return false;
+  if (rule.none && !(rule.noneLiftedBy && occursAny(message, rule.noneLiftedBy))) {
+    for (const name of rule.none) if (blocks(rule, message, name)) return false;
   }
   if (rule.only && !coveredBy(message, rule.only)) return false;
   // Last: the extractors are the dearest check, and most messages never get here.
