@@ -1,4 +1,4 @@
-// Issue 17: travel questions (connectivity, getting around, money, entry, plugs, language, when to go, tipping) and slang
+// Issue 17: travel questions (connectivity, getting around, money, entry, plugs, language, when to go, tipping, what a dish is) and slang
 // reactions are answered briefly from general knowledge, in the user's language, with no tool, and keep the context.
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './offline-dialog.fixture';
@@ -23,6 +23,9 @@ describe('a travel question mid-conversation', () => {
     ['noodles in Busan', 'spreken ze er engels of heb ik een vertaalapp nodig?', 'smalltalk.language', 'nl'],
     ['bakeries in Paris', 'is autumn or spring the best time to go?', 'smalltalk.bestTime', 'en'],
     ['bakery sa Paris', 'kelan best pumunta, summer o winter?', 'smalltalk.bestTime', 'tl'],
+    ['breakfast in Lisbon', "wait what's the difference between a bica and a galão?", 'smalltalk.foodTerms', 'en'],
+    ['ramen sa Tokyo', 'ano pinagkaiba ng tonkotsu at shoyu?', 'smalltalk.foodTerms', 'tl'],
+    ['ontbijt in Lissabon', 'wa is eigenlijk het verschil tussen een bica en een galão?', 'smalltalk.foodTerms', 'nl'],
   ] as const)('after "%s", answers "%s" from general knowledge', async (search, message, key, lang) => {
     const { say } = startConversation();
     const list = await say(search);

@@ -23,6 +23,7 @@ export const SMALLTALK_TOPICS = [
   'visa',
   'plugs',
   'language',
+  'foodTerms',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

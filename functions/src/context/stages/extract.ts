@@ -54,6 +54,7 @@ const ADVICE_SMALLTALK: ReadonlySet<string> = new Set([
   'visa',
   'plugs',
   'language',
+  'foodTerms',
 ]);
 
 /** Issue 17: a modifier or a look back is no query: "iba naman" asks for other places, not for "iba"; "show me that pizza place
