@@ -25,6 +25,7 @@ import { asksTransit, transitNote } from './offline-near';
 import { hoursOfAskedDay } from './asked-day-hours';
 import { replyText } from './reply-text';
 import type { SearchRelaxation } from '../places/relaxed-search';
+import type { SearchFact } from '../places/search-words';
 
 interface SearchAsked {
   query?: string;
@@ -33,6 +34,7 @@ interface SearchAsked {
   priceLevels?: PriceLevel[];
   openNow?: boolean;
   exclude?: string[];
+  facts?: SearchFact[];
 }
 
 interface ToolOutput {
@@ -152,6 +154,7 @@ function searchAnswer(turn: OfflineTurn, places: readonly Place[], relaxed?: Sea
       near,
       priceLevels: asked.priceLevels,
       openNow: asked.openNow,
+      facts: asked.facts,
       relaxed,
     },
     turn.lang,

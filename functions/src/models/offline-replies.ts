@@ -5,6 +5,7 @@ import { clockOf, closesAt, opensAt } from './hours-rank';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
+import type { SearchFact } from '../places/search-words';
 import { cityNameIn, locationNameIn } from './city-names';
 import { closedNowNote } from './closed-now-note';
 import { kindWord, kindWordOfMany } from './kind-words';
@@ -31,12 +32,33 @@ function priceFilter(levels: readonly PriceLevel[] | undefined, lang: Language):
   return replyText(lang, 'price.filter', { levels: levels.map((level) => priceWord(level, lang)).join(', ') });
 }
 
+/** "a, b and c" in the reply's language. */
+function joined(words: readonly string[], joiner: 'list.or' | 'list.and', lang: Language): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')}${replyText(lang, joiner)}${words[words.length - 1]}` : (words[0] ?? '');
+}
+
+/** " with outdoor seating", " waar er een terras is": the facts a list was searched with, said after its kind. */
+function factsFilter(facts: readonly SearchFact[], lang: Language): string {
+  return replyText(lang, 'list.withFacts', { facts: factNames(facts, lang) });
+}
+
+/** "outdoor seating and card payment", "er een terras is en je er kunt pinnen". */
+function factNames(facts: readonly SearchFact[], lang: Language): string {
+  return joined(
+    facts.map((fact) => replyText(lang, `list.fact.${fact}` as ReplyKey)),
+    'list.and',
+    lang,
+  );
+}
+
 export interface ListAsked {
   query: string;
   location: string | null;
   near?: VenueRef | null;
   priceLevels?: readonly PriceLevel[];
   openNow?: boolean;
+  /** Facts the places should have ("with outdoor seating"), asked beside the kind. */
+  facts?: readonly SearchFact[];
   /** What the search gave up to find something (see places/relaxed-search.ts): the reply says so first. */
   relaxed?: SearchRelaxation;
 }
@@ -58,7 +80,9 @@ export function listReply(
         ? replyText(lang, 'where.in', { location: locationNameIn(lang, (wholeLocation ?? asked.location)!) })
         : '';
   const openNow = asked.openNow && !relaxed.closedNow ? replyText(lang, 'list.openNow') : '';
-  const price = relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang);
+  const price =
+    (relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang)) +
+    (relaxed.droppedFacts || !asked.facts?.length ? '' : factsFilter(asked.facts, lang));
   // Nothing of the kind asked for: the list is of the broader kind, and the first note says so.
   const kind = relaxed.otherKind?.to ?? asked.query;
   const query = kindWord(kind, lang);
@@ -72,7 +96,11 @@ export function listReply(
   const said = (text: string) => [...notes, text].join(' ');
   if (shownBefore.length) {
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
-    return fresh.length ? replyText(lang, 'list.more', { ...many, count: fresh.length }) : replyText(lang, 'list.noMore', values);
+    // What the search gave up is said first here too; with nothing new, the facts it could not confirm are the answer.
+    if (fresh.length === 1) return said(replyText(lang, 'list.moreOne', { ...values, name: fresh[0].name }));
+    if (fresh.length) return said(replyText(lang, 'list.more', { ...many, count: fresh.length }));
+    if (!relaxed.droppedFacts) return replyText(lang, 'list.noMore', values);
+    return replyText(lang, 'list.noMoreWithFacts', { ...values, facts: factNames(relaxed.droppedFacts, lang) });
   }
   if (places.length === 0) return replyText(lang, again ? 'list.noneAgain' : 'list.none', values);
   if (places.length === 1) return said(replyText(lang, 'list.one', { ...values, name: places[0].name }));
@@ -82,8 +110,7 @@ export function listReply(
 /** "Nothing within 1.5 km of X, so I looked up to 3 km away.": one sentence per thing the search gave up. */
 function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: string }, lang: Language): string[] {
   const near = asked.near?.name;
-  const listed = (words: string[], joiner: 'list.or' | 'list.and') =>
-    words.length > 1 ? `${words.slice(0, -1).join(', ')}${replyText(lang, joiner)}${words[words.length - 1]}` : (words[0] ?? '');
+  const listed = (words: string[], joiner: 'list.or' | 'list.and') => joined(words, joiner, lang);
   return [
     relaxed.otherKind
       ? replyText(lang, `list.relaxed.otherKind.${relaxed.otherKind.to}`, {

@@ -11,6 +11,7 @@ import { listPositionsJoinedIn } from '../context/references/list-positions';
 import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import type { PlaceFactName } from '../places/place-facts';
+import { factsInQuery } from '../places/search-words';
 import {
   askFromReply,
   askLocationReply,
@@ -225,10 +226,14 @@ function searchRequest(turn: OfflineTurn, extras: SearchExtras = {}, asked?: { q
   if (!location && !extras.near) return say(askLocationReply(query, lang));
   if (!query) return say(askWhatReply(location, lang));
   const priceLevels = extras.priceLevels ?? intent.priceLevels ?? undefined;
+  // "any others? preferably with outdoor seating": a fact said with a request for more filters the remembered search.
+  const more = intent.kind === 'modifier' && intent.modifier === 'other';
+  const facts = more ? factsInQuery(said).facts.filter((fact) => !factsInQuery(query).facts.includes(fact)) : [];
   return [
     call('searchPlaces', {
       query: toolQuery(query, lang),
       location,
+      ...(facts.length ? { facts } : {}),
       ...(extras.limit ? { limit: extras.limit } : {}),
       ...(extras.exclude?.length ? { exclude: extras.exclude } : {}),
       ...(extras.near ? { near: extras.near } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize-text';
-import { factsInQuery, googleTextWithFacts, googleTypeOf, SEARCH_WORDS, termWithCategories } from './search-words';
+import { factsInQuery, googleTextWithFacts, googleTypeOf, namesOnlyFacts, SEARCH_WORDS, termWithCategories } from './search-words';
 
 describe('search words', () => {
   it('takes fact words out of a query in English, Filipino and Dutch, leaving the kind of place', () => {
@@ -13,6 +13,12 @@ describe('search words', () => {
       { facts: ['outdoorSeating'], rest: 'visrestaurant met een' },
       { facts: [], rest: 'ramen' },
     ]);
+  });
+
+  it('knows words that name only a fact, no kind: a filter on the search kept, not a search of their own', () => {
+    expect(['terras', 'outdoor seating', 'halal', 'rolstoeltoegankelijk'].map(namesOnlyFacts)).toEqual([true, true, true, true]);
+    // "vegetarian" is also a kind of restaurant; the others name a kind beside the fact.
+    expect(['vegetarian', 'visrestaurant met een terras', 'ramen'].map(namesOnlyFacts)).toEqual([false, false, false]);
   });
 
   it('says facts in a Google text query and names a Places type for a kind', () => {

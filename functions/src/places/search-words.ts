@@ -89,6 +89,14 @@ export function factsInQuery(query: string): FactsInQuery {
   return { facts, rest: rest || (facts.map((fact) => FACT_WORDS[fact].kind).find((kind) => kind) ?? '') };
 }
 
+/** The words name only facts a place has, no kind ("terras", "outdoor seating", "wheelchair access"): a filter on a search,
+ * not a search. A fact that is also a kind of place ("vegetarian", "halal") names that kind. */
+export function namesOnlyFacts(query: string): boolean {
+  const { facts, rest } = factsInQuery(query);
+  if (!facts.length || facts.some((fact) => FACT_WORDS[fact].term !== null)) return false;
+  return rest === '' || facts.some((fact) => FACT_WORDS[fact].kind === rest);
+}
+
 /** "halal food", "seafood with outdoor seating": the Google text query for a search with facts. */
 export function googleTextWithFacts(query: string, facts: readonly SearchFact[]): string {
   return facts.reduce((text, fact) => FACT_WORDS[fact].google.replace('{query}', text), query).trim();

@@ -2,6 +2,7 @@
 // an ordinal ("the 2nd"), price levels ("nothing too fancy"), "open now" and the place a distance is measured from.
 import type { PriceLevel } from '../../contract/place';
 import { priceLevelsIn } from '../../places/price-words';
+import { namesOnlyFacts } from '../../places/search-words';
 import { extractLocation } from '../extract-location';
 import { extractQuery, isFoodQuery } from '../extract-query';
 import { listKindOf } from '../references/list-kinds';
@@ -118,6 +119,8 @@ export function ruleHolds(rule: IntentRule, whole: AnalysedMessage): boolean {
 function findsQueryBeyond(message: AnalysedMessage, parts: readonly string[]): boolean {
   const query = extractQuery(message.raw);
   if (query === null || query.weak || coveredBy(analyseMessage(query.query), SMALLTALK_PARTS)) return false;
+  // "nog andere? liefst met terras": a fact the places should have filters the search; it asks for no kind.
+  if (namesOnlyFacts(query.query)) return false;
   const own = new Set(parts.flatMap((name) => partSpans(message, partNamed(name)).flatMap(([s, e]) => message.tokens.slice(s, e))));
   return analyseMessage(query.query).tokens.some((word) => !own.has(word));
 }

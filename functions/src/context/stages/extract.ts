@@ -1,4 +1,5 @@
 // Stage 3: what the message asks for (query) and where (location), before any reference is resolved.
+import { namesOnlyFacts } from '../../places/search-words';
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import { extractLocationByRule } from '../extract-location';
 import { extractQuery, extractQueryByRule, type ExtractedQuery } from '../extract-query';
@@ -70,6 +71,8 @@ function saidAfterBreak(text: string, query: string): boolean {
 function wordsOfTheAsk(text: string, intent: TurnIntent, query: ExtractedQuery): boolean {
   if (intent.kind === 'earlier-turn' && query.weak) return true;
   if (intent.kind !== 'modifier' && intent.kind !== 'earlier-turn') return false;
+  // "nog andere? liefst met terras": a fact asked with more of the same filters the search kept; it is no kind of its own.
+  if (intent.kind === 'modifier' && intent.modifier === 'other' && namesOnlyFacts(query.query)) return true;
   // "pupunta kami ng Makati sa Lunes, ramen naman": a kind of place said after a break, which the "sa ... naman" took in, is what
   // is sought there ("sa rizal park naman" still names a place).
   if (intent.kind === 'modifier' && intent.modifier === 'elsewhere' && !query.weak && saidAfterBreak(text, query.query)) return false;
