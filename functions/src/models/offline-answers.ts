@@ -23,6 +23,7 @@ import { LIST_FACT_REF, PICK_MEASURE_REF, WINNER_REF } from './offline-sub-agent
 import type { OfflineTurn } from './offline-turn';
 import { asksTransit, transitNote } from './offline-near';
 import { hoursOfAskedDay } from './asked-day-hours';
+import { answersAtAskedTime } from './asked-clock';
 import { replyText } from './reply-text';
 import type { SearchRelaxation } from '../places/relaxed-search';
 import type { SearchFact } from '../places/search-words';
@@ -83,18 +84,22 @@ function toolResultsText(turn: OfflineTurn): string {
   // "the cheapest of these, is it open now?": the engine picked the venue; its measure says why, then the facts asked.
   const pickMeasure = responses.find((response) => response.ref?.startsWith(PICK_MEASURE_REF));
   if (pickMeasure && intent.kind === 'compare' && intent.by !== 'closest') {
-    const asked = responses
-      .filter((response) => response !== pickMeasure)
-      .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said));
+    const asked = answersAtAskedTime(
+      responses.filter((response) => response !== pickMeasure).map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said)),
+      turn.said,
+    );
     const lead = pickedReply(pickMeasure.output as FactAnswer, intent.by, turn.parsed?.venues.length ?? 0, lang);
     // ("ung pinakamura jan, magkano?" asks the measure itself: the lead answers it, nothing else was asked.)
     const answer = asked.length === 0 ? '' : asked.length === 1 ? factReply(asked[0], lang) : factsReply(asked, turn.facts, lang);
     return [lead, answer].filter(Boolean).join(' ');
   }
   const factsOf = (winner: boolean) =>
-    responses
-      .filter((response) => response.name === 'placeFact' && Boolean(response.ref?.startsWith(WINNER_REF)) === winner)
-      .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said));
+    answersAtAskedTime(
+      responses
+        .filter((response) => response.name === 'placeFact' && Boolean(response.ref?.startsWith(WINNER_REF)) === winner)
+        .map((response) => hoursOfAskedDay(response.output as FactAnswer, turn.said)),
+      turn.said,
+    );
   const facts = factsOf(false);
   // A comparison weighs several venues; facts about the one the engine already picked ("yung pinakamura, bukas ba?") answer it.
   const weighed = new Set(facts.map((fact) => fact.place?.placeId)).size > 1;

@@ -1,6 +1,7 @@
 // The offline model's replies, built from tool results and worded from replies/<lang>.json (see reply-text.ts).
 import { analyseMessage, partNamed, partSpans } from '../context/intent/intent-words';
 import type { RankedBy, SmalltalkTopic } from '../context/intent/turn-intent';
+import { AFTER_MIDNIGHT } from './asked-clock';
 import { clockOf, closesAt, opensAt } from './hours-rank';
 import type { Place, PriceLevel } from '../contract/place';
 import { mapsSearchUrl } from '../places/maps-links';
@@ -232,10 +233,13 @@ export interface FactAnswer {
   value: unknown;
   /** Opening hours: the weekday at the place when asked ("Saturday"). */
   today?: string;
+  /** "openAt": the clock time asked ("23:00"). */
+  at?: string;
 }
 
 const BOOLEAN_FACTS = new Set([
   'openNow',
+  'openAt',
   'openLate',
   'vegetarian',
   'halal',
@@ -256,7 +260,11 @@ const factKnown = (answer: FactAnswer) =>
 /** The fact said in one sentence, without the note that the data may be out of date; '' when it is unknown. */
 function factSentence(answer: FactAnswer, name: string, lang: Language): string {
   if (!factKnown(answer)) return '';
-  if (BOOLEAN_FACTS.has(answer.fact)) return replyText(lang, `fact.${answer.value ? 'yes' : 'no'}.${answer.fact}` as ReplyKey, { name });
+  if (BOOLEAN_FACTS.has(answer.fact)) {
+    const when =
+      answer.at === AFTER_MIDNIGHT ? replyText(lang, 'clock.afterMidnight') : replyText(lang, 'clock.at', { time: answer.at ?? '' });
+    return replyText(lang, `fact.${answer.value ? 'yes' : 'no'}.${answer.fact}` as ReplyKey, { name, when });
+  }
   const value = factValueText(answer.fact, answer.value, lang);
   // Parking read as values is said in the reply's language; a text no rule reads is quoted (the sentence says it is English).
   const read = answer.fact === 'parking' && typeof answer.value === 'string' && parkingText(answer.value, lang) !== null;
@@ -287,7 +295,7 @@ export function factsReply(answers: readonly FactAnswer[], asked: readonly strin
       const what = replyText(lang, `fact.what.${answer.fact}` as ReplyKey);
       return replyText(lang, 'fact.unknownOne', { what, url: place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId) });
     }
-    const withHours = hours && ['openNow', 'openLate'].includes(answer.fact) && factKnown(hours);
+    const withHours = hours && ['openNow', 'openLate', 'openAt'].includes(answer.fact) && factKnown(hours);
     return withHours ? `${sentence} ${replyText(lang, 'label.hours')}: ${factValueText('openingHours', hours.value, lang)}.` : sentence;
   });
   const approximate = said.some((answer) => answer.place?.approximate && factKnown(answer));
