@@ -30,10 +30,10 @@ describe('directionsReply', () => {
     );
   });
 
-  it('says a walk uphill in Dutch and Tagalog ("15 min walk uphill" was "15 min lopen uphill")', () => {
+  it('says a walk uphill, the subway, its line and exit in Dutch and Tagalog ("15 min walk uphill" was "15 min lopen uphill")', () => {
     const uphill = { place, url: 'https://maps', hints: ['Nearest subway: Anguk station (Line 3), Exit 1, 15 min walk uphill'] };
     expect(directionsReply(uphill, 'nl').split('\n')[1]).toBe(
-      '- Dichtstbijzijnde subway: Anguk station (Line 3), Exit 1, 15 min bergop lopen',
+      '- Dichtstbijzijnde metro: Anguk station (lijn 3), uitgang 1, 15 min bergop lopen',
     );
     expect(directionsReply(uphill, 'tl').split('\n')[1]).toBe(
       '- Pinakamalapit na subway: Anguk station (Line 3), Exit 1, 15 minutong lakad paakyat',

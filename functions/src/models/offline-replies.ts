@@ -213,17 +213,25 @@ const ENGLISH_LEFT = /\b(?:or|a|an|the|and|short|walk|ride|by)\b/i;
  * reply's language; names of lines and stations stay as written. */
 function localHint(hint: string, lang: Language): string {
   if (lang === 'en') return hint;
-  return hint
-    .replace(/^Landmark:/, () => `${replyText(lang, 'hint.landmark')}:`)
-    .replace(/^Nearest ([^:]+):/, (_, mode: string) => `${replyText(lang, 'hint.nearest', { mode })}:`)
-    .replace(/^Train:/, () => `${replyText(lang, 'hint.train')}:`)
-    .replace(/^By car:/, () => `${replyText(lang, 'hint.byCar')}:`)
-    .replace(/\b(\d+) min (?:walk uphill|uphill walk)\b/g, (_, minutes: string) => replyText(lang, 'hint.walkUphill', { minutes }))
-    .replace(/\b(\d+) min walk\b/g, (_, minutes: string) => replyText(lang, 'hint.walk', { minutes }))
-    .replace(/\b(\d+) min by (Grab|jeepney|taxi|bus|car)\b/g, (_, minutes: string, mode: string) =>
-      replyText(lang, 'hint.ride', { minutes, mode }),
-    )
-    .replace(/\babout (?=\d)/g, () => `${replyText(lang, 'hint.about')} `);
+  return (
+    hint
+      .replace(/^Landmark:/, () => `${replyText(lang, 'hint.landmark')}:`)
+      .replace(/^Nearest ([^:]+):/, (_, mode: string) => {
+        const said = mode === 'subway' ? replyText(lang, 'hint.subway') : mode;
+        return `${replyText(lang, 'hint.nearest', { mode: said })}:`;
+      })
+      // "(Lines 5, 6)", "(line 15E)": the word said, the numbers as written.
+      .replace(/\b[Ll]ines? (?=\d)/g, () => `${replyText(lang, 'hint.line')} `)
+      .replace(/\bExit (?=\d)/g, () => `${replyText(lang, 'hint.exit')} `)
+      .replace(/^Train:/, () => `${replyText(lang, 'hint.train')}:`)
+      .replace(/^By car:/, () => `${replyText(lang, 'hint.byCar')}:`)
+      .replace(/\b(\d+) min (?:walk uphill|uphill walk)\b/g, (_, minutes: string) => replyText(lang, 'hint.walkUphill', { minutes }))
+      .replace(/\b(\d+) min walk\b/g, (_, minutes: string) => replyText(lang, 'hint.walk', { minutes }))
+      .replace(/\b(\d+) min by (Grab|jeepney|taxi|bus|car)\b/g, (_, minutes: string, mode: string) =>
+        replyText(lang, 'hint.ride', { minutes, mode }),
+      )
+      .replace(/\babout (?=\d)/g, () => `${replyText(lang, 'hint.about')} `)
+  );
 }
 
 /** What a placeFact lookup returned. */
