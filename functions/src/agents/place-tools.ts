@@ -79,6 +79,7 @@ export const SearchRelaxationSchema = z
       .object({ openFound: z.number().int().min(0) })
       .optional()
       .describe('only openFound places (the first) are open now: say so, and when each of the others opens (`opensAt`)'),
+    aroundPoint: z.string().optional().describe('the location named one point: the list is the nearest around it'),
     otherKind: z
       .object({ from: z.string(), to: z.enum(['restaurants', 'bars']) })
       .optional()

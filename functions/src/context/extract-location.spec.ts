@@ -23,6 +23,11 @@ describe('extractLocation', () => {
     expect(extractLocation('visa rules for Filipinos in Korea')).toBe('Korea');
   });
 
+  it('keeps the small words inside a name ("Gardens by the Bay", "Palace of the Legion of Honor")', () => {
+    expect(extractLocation('anywhere to eat near Gardens by the Bay?')).toBe('Gardens by the Bay');
+    expect(extractLocation('coffee near Palace of the Legion of Honor')).toBe('Palace of the Legion of Honor');
+  });
+
   it('takes "General X" as a place but not "in general"', () => {
     expect(extractLocation('sa General Trias na lang kami kakain')).toBe('General Trias');
     expect(extractLocation('is tipping expected in general?')).toBeNull();

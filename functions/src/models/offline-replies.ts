@@ -74,9 +74,10 @@ export function listReply(
 ): string {
   const relaxed = places.length ? (asked.relaxed ?? {}) : {};
   const wholeLocation = relaxed.widerLocation?.to ?? relaxed.wholeLocation ?? null;
+  const nearName = asked.near?.name ?? relaxed.aroundPoint;
   const where =
-    asked.near && !wholeLocation
-      ? replyText(lang, 'where.near', { name: asked.near.name })
+    nearName && !wholeLocation
+      ? replyText(lang, 'where.near', { name: nearName })
       : (wholeLocation ?? asked.location)
         ? replyText(lang, 'where.in', { location: locationNameIn(lang, (wholeLocation ?? asked.location)!) })
         : '';

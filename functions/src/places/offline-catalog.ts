@@ -114,6 +114,10 @@ export class OfflineCatalog implements PlaceSearch {
     return found.slice(0, searchLimit(request.limit)).map(({ venue }) => this.#listPlace(venue, where.city, now));
   }
 
+  namesAPoint(location: string): boolean {
+    return Boolean(this.#resolve(location)?.aroundPlace);
+  }
+
   /** An area, district or landmark of a city ("QC", "Kapitolyo", "Union Sq") lies in that city; a whole city in nothing wider. */
   widerLocation(location: string): string | null {
     const where = this.#resolve(location);

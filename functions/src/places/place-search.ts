@@ -58,6 +58,8 @@ export interface PlaceSearch {
   locate(ref: PlaceRef): Promise<Place | null>;
   /** The place a location lies in, to look wider when it has nothing ("Pasig" → "Metro Manila"); null when none. */
   widerLocation?(location: string): string | null;
+  /** Whether a location names one place of the source ("Gardens by the Bay"), to search around, not an area to search in. */
+  namesAPoint?(location: string): boolean;
   /** The cities the source holds, when `location` lies in none of them ("Ghent" offline); null when it does or the source
    * covers the world. */
   citiesOutside?(location: string): string[] | null;

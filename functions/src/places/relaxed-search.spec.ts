@@ -90,6 +90,13 @@ describe('searchRelaxed', () => {
     expect([names(halal.places), halal.relaxation]).toEqual([['Mamou'], { droppedFacts: ['halal'] }]);
   });
 
+  it('searches around a place named as the location, nearest first, and says so', async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'food', location: 'Gardens by the Bay' });
+    expect(places.length).toBeGreaterThan(1);
+    expect(relaxation.aroundPoint).toBe('Gardens by the Bay');
+    expect(places.every((found) => found.address?.includes('Singapore'))).toBe(true);
+  });
+
   it('widens a near search step by step before taking the whole location', async () => {
     // From Fixture Square: South Ramen is about 1.1 km away, Harbour Ramen 3.3 km, North Ramen 4.4 km.
     // From Midway Gate no pizza lies within 6 km.

@@ -39,6 +39,8 @@ export interface SearchRelaxation {
   closedNow?: { openFound: number };
   /** Nothing of the kind asked for (from) anywhere near: the list is the broader kind (to), "restaurants" or "bars". */
   otherKind?: { from: string; to: OtherKind };
+  /** The location named one point ("Gardens by the Bay"): the list is the nearest around it, not places inside it. */
+  aroundPoint?: string;
 }
 
 export interface RelaxedResult {
@@ -57,6 +59,12 @@ interface Attempt {
  * that finds anything wins, and the result says what was given up so the reply can say so.
  */
 export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult> {
+  const result = await searchRelaxedOfKindAnywhere(placeSearch, request);
+  const point = !request.near && request.location && placeSearch.namesAPoint?.(request.location) ? request.location : null;
+  return point && result.places.length ? { ...result, relaxation: { ...result.relaxation, aroundPoint: point } } : result;
+}
+
+async function searchRelaxedOfKindAnywhere(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult> {
   const found = await searchRelaxedOfKind(placeSearch, request);
   // "iets Caribisch in Brooklyn" with none in the data: other places to eat there, said so, beat a dead end on a first search.
   // (Not near a venue: "a bakery near there" with none is better said plainly than answered with restaurants.)
@@ -184,7 +192,12 @@ function nearestFirst(places: Place[], anchors: readonly Place[]): Place[] {
     .map(({ place }) => place);
 }
 
-async function attemptsFor(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<Attempt[]> {
+async function attemptsFor(placeSearch: PlaceSearch, asked: PlaceSearchRequest): Promise<Attempt[]> {
+  // "food near Gardens by the Bay": a point named as the location is searched around, nearest first, widening as a near search.
+  const point = !asked.near && asked.location && placeSearch.namesAPoint?.(asked.location);
+  const request = point
+    ? { ...asked, near: { name: asked.location! }, location: placeSearch.widerLocation?.(asked.location!) ?? null }
+    : asked;
   const filterSets = filterRelaxations(request);
   if (!request.near) return [...filterSets, ...widerAttempts(placeSearch, filterSets, request.location)];
   const radius = request.radiusMeters ?? DEFAULT_NEAR_RADIUS_METERS;

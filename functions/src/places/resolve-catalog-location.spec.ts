@@ -88,6 +88,13 @@ describe('resolveCatalogLocation', () => {
     expect(resolve('Union Square')).toEqual({ city: 'nyc', areas: ['Chelsea'], district: null });
   });
 
+  it('takes a place of the catalog named in full ("food near Gardens by the Bay") for the point it stands on', () => {
+    const found = resolveCatalogLocation('Gardens by the Bay', OFFLINE_CATALOG);
+    expect(found && [found.city.code, found.district, found.aroundPlace, Boolean(found.around)]).toEqual(['sin', null, true, true]);
+    // A neighbourhood named like a place in it stays the neighbourhood.
+    expect(resolveCatalogLocation("Fisherman's Wharf", OFFLINE_CATALOG)?.aroundPlace).toBeUndefined();
+  });
+
   it('knows a street people name for an area ("Orchard Road")', () => {
     expect(resolve('Orchard Road')).toEqual({ city: 'sin', areas: ['Tanglin'], district: null });
   });

@@ -12,6 +12,8 @@ export interface CatalogLocation {
   district: string | null;
   /** A landmark named as the place ("nr union sq"): venues must lie within LANDMARK_RADIUS_METERS of it. */
   around?: LatLng;
+  /** The point is a place of the catalog named in full ("Gardens by the Bay"), not a landmark of the streets around it. */
+  aroundPlace?: boolean;
 }
 
 /** How far around a landmark named as the location a venue still counts as "at" it: a short walk. */
@@ -51,6 +53,13 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
   ]);
   const districtParts = parts.filter((part) => !(namedCities.length && part === whole) && !notDistricts.has(part));
   if (!namedCities.length && districtParts.some((part) => liesOutsideCatalog(part, cities))) return null;
+  // "food near Gardens by the Bay": a place of the catalog named in full is that point, though addresses nearby name it too;
+  // a neighbourhood named like a place in it ("Fisherman's Wharf") stays a neighbourhood.
+  const venue = venueNamed(
+    districtParts.filter((part) => !catalogCityOfNeighbourhood(part, searchIn)),
+    searchIn,
+  );
+  if (venue) return venue;
   for (const part of districtParts) {
     const cityMatches = searchIn.filter((city) => city.venues.some((venue) => containsPhrase(normalizeText(venue.address), part)));
     if (cityMatches.length === 1) return { city: cityMatches[0], areas: [], district: part };
@@ -73,10 +82,28 @@ function landmarkNamed(parts: readonly string[], cities: readonly CatalogCity[])
   const hits = cities.flatMap((city) =>
     city.landmarks
       .filter((landmark) => [landmark.name, ...landmark.aliases].some((alias) => parts.includes(normalizeText(alias))))
-      .map((landmark) => ({ city, landmark })),
+      .map((landmark) => ({ city, location: landmark.location })),
   );
-  if (hits.length !== 1) return null;
-  return { city: hits[0].city, areas: [], district: null, around: hits[0].landmark.location };
+  return onePoint(hits);
+}
+
+/** One place of the catalog named in full ("Gardens by the Bay", "Rijksmuseum") stands for the streets around it. */
+function venueNamed(parts: readonly string[], cities: readonly CatalogCity[]): CatalogLocation | null {
+  const point = onePoint(
+    cities.flatMap((city) =>
+      city.venues
+        // A day trip is named for a town of its own ("Utrecht"): a search there is no search around it.
+        .filter((venue) => venue.kind !== 'day-trip' && parts.includes(normalizeText(venue.name)))
+        .map((venue) => ({ city, location: venue.location })),
+    ),
+  );
+  return point && { ...point, aroundPlace: true };
+}
+
+function onePoint(hits: readonly { city: CatalogCity; location: LatLng }[]): CatalogLocation | null {
+  const [only, ...others] = hits;
+  if (!only || others.length) return null;
+  return { city: only.city, areas: [], district: null, around: only.location };
 }
 
 /** Every name the catalog knows a city or an area by, folded. */

@@ -16,7 +16,9 @@ const STRONG_LOCATIVE = new RegExp(
   ].join(''),
   'i',
 );
-const CAPITALISED_RUN = /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
+/** A run of capitalised words, with the small words names join them by ("Rio de Janeiro", "Gardens by the Bay"). */
+const CAPITALISED_RUN =
+  /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon|(?:by|of|on) the)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
 /** "in general", "in particular": alone they are no place; "General Santos" is. */
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 
