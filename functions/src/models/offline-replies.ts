@@ -98,9 +98,11 @@ export function listReply(
   const said = (text: string) => [...notes, text].join(' ');
   if (shownBefore.length) {
     const fresh = places.filter((place) => !shownBefore.some((old) => old.placeId === place.placeId));
-    // What the search gave up is said first here too; with nothing new, the facts it could not confirm are the answer.
-    if (fresh.length === 1) return said(replyText(lang, 'list.moreOne', { ...values, name: fresh[0].name }));
-    if (fresh.length) return said(replyText(lang, 'list.more', { ...many, count: fresh.length }));
+    // The list's notes were said with it; only facts the search could not confirm are new here, and with nothing new, the answer.
+    const factsNote = relaxed.droppedFacts ? relaxationNotes({ droppedFacts: relaxed.droppedFacts }, { ...asked, query, where }, lang) : [];
+    const more = (text: string) => [...factsNote, text].join(' ');
+    if (fresh.length === 1) return more(replyText(lang, 'list.moreOne', { ...values, name: fresh[0].name }));
+    if (fresh.length) return more(replyText(lang, 'list.more', { ...many, count: fresh.length }));
     if (!relaxed.droppedFacts) return replyText(lang, 'list.noMore', values);
     return replyText(lang, 'list.noMoreWithFacts', { ...values, facts: factNames(relaxed.droppedFacts, lang) });
   }
