@@ -127,7 +127,7 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
       : '',
     relaxed.widerLocation
       ? replyText(lang, widerLocationKey(relaxed.widerLocation.foundInFrom), {
-          query: asked.query,
+          query: relaxed.widerLocation.foundInFrom === 1 ? oneOfKind(asked.query) : asked.query,
           from: locationNameIn(lang, relaxed.widerLocation.from),
           to: locationNameIn(lang, relaxed.widerLocation.to),
           count: relaxed.widerLocation.foundInFrom ?? 0,
@@ -175,6 +175,9 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
 
 /** "mura lang" asks for free or inexpensive; "only one free or cheap sushi bar" says more than was asked. */
 const pricesSaid = (levels: readonly PriceLevel[]) => (levels.length > 1 ? levels.filter((level) => level !== 'free') : [...levels]);
+
+/** "Only one restaurant in Shinjuku", not "one restaurants": the broader kinds a list falls back to are said in the plural. */
+const oneOfKind = (kind: string) => (kind === 'restaurants' || kind === 'bars' ? kind.slice(0, -1) : kind);
 
 /** None in the district, one, or a few: the note says how many the list has from there before the nearest from the city. */
 function widerLocationKey(foundInFrom: number | undefined): ReplyKey {
