@@ -279,7 +279,9 @@ export const WITH_DISH = new RegExp(
   [
     String.raw`(?:^|\b(?:iets|something|anything)\s+`,
     String.raw`|\b(?:restaurants?|places?|spots?|eethuisjes?|zaken|tentjes|cafés?|cafes?)\s+(?:in|near|bij`,
-    String.raw`|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$)`,
+    String.raw`|sa)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)(?:met|with|serving)\s+([\p{L}'’ -]{3,40}?)\s*(?:[,?.!]|$`,
+    // ... or where a clause word follows ("iets met kunst maar niet het louvre", "iets met een mooi uitzicht waar ...").
+    String.raw`|(?=\s+(?:maar|want|waar|zodat|but|where)\b))`,
   ].join(''),
   'iu',
 );

@@ -154,7 +154,7 @@ export const ASK_RULES: readonly QueryRule[] = [
     'framed-phrases',
     'names-no-kind',
     null,
-    ['en de grotten?', 'what about leura'],
+    ['en de grotten?', 'what about leura', 'daarna willen ze iets met kunst maar niet het louvre, veels te druk'],
     ['en?', 'reunion namin sa QC sa 28. need halal kc may mga bata', 'wel bang voor vis'],
     // ... "wel bang voor vis": a phrase around a food the user fears or rules out is no search.
     (s) => (s.framed && !rulesOutKind(s.text, s.framed) ? { query: s.framed, weak: false } : undefined),
