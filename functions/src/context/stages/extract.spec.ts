@@ -33,6 +33,16 @@ describe('extractStage', () => {
   it("reads a listed venue's name as neither what nor where", () => {
     expect(extract('is Alpha Ramen open late?')).toMatchObject({ query: null, location: null, queryRule: 'none', locationRule: 'none' });
   });
+  it.each([
+    'oh sorry amsterdam haha, we zitten in een hotel vlakbij centraal station',
+    "oh sorry, amsterdam! we're staying in a hotel near central station",
+    'ay sorry, sa amsterdam po. nasa hotel kami malapit sa central station',
+  ])('takes where the person sleeps for where they are, not a search for hotels: "%s"', (message) => {
+    expect(extract(message)).toMatchObject({ query: null, queryRule: 'guard:where-we-stay', location: 'Amsterdam' });
+  });
+  it('still searches hotels when asked for ("any hotel near central station?")', () => {
+    expect(extract('any hotel near the central station in amsterdam?')).toMatchObject({ query: 'hotel' });
+  });
   it('takes the known search named again as no new search', () => {
     expect(extract('ramen in Makati?')).toMatchObject({ query: 'ramen', newSearch: false });
   });

@@ -39,6 +39,18 @@ const GETS_THERE = new RegExp(
   'i',
 );
 
+/** "we zitten in een hotel", "we're staying at a hostel", "our hotel is", "nasa hotel kami", "naka-stay kami sa airbnb". */
+const STAYING_AT = new RegExp(
+  [
+    String.raw`\b(?:(?:we|wij|ik)\s+(?:zitten|zit|slapen|slaap|verblijven|verblijf|logeren|logeer|overnachten)\s+(?:in|bij)`,
+    String.raw`|(?:we(?:'re| are)|i(?:'m| am))\s+(?:staying|sleeping|based)\s+(?:in|at)`,
+    String.raw`|(?:nasa|naka-?stay\s+(?:kami|ako)\s+sa|nag-?stay\s+(?:kami|ako)\s+sa))\s+(?:(?:een|het|ons|a|an|the|our|isang)\s+)?`,
+    String.raw`(?:hotel|hostel|airbnb|appartement|apartment|b&b|hotelletje)\b|\b(?:ons|our)\s+(?:hotel|hostel|airbnb)\s+(?:is|zit|ligt)\b`,
+    String.raw`|\b(?:hotel|hostel|airbnb)\s+(?:namin|ko)\b`,
+  ].join(''),
+  'i',
+);
+
 /** Small talk whose rule holds only when the whole message is small talk (thanks, greetings, goodbyes, "are you there?"). */
 const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence', 'self', 'ack']);
 
@@ -118,6 +130,9 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
     [query, queryRule] = [null, 'guard:small-talk'];
   }
   if (query && wordsOfTheAsk(text, intent, query)) [query, queryRule] = [null, 'guard:modifier-words'];
+  // Issue 17, wave zi: "we zitten in een hotel vlakbij centraal station", "we're staying in a hotel near ...", "nasa hotel kami
+  // malapit sa ...": where the person sleeps says where they are, it asks for no hotel.
+  if (query?.lodging && STAYING_AT.test(text)) [query, queryRule] = [null, 'guard:where-we-stay'];
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
   // "bawal ba magdala ng durian sa hotel?" while looking for durian: the known search named again is no new one.
   // ... unless it asks for other or more of them ("any other hotel with wifi?").
