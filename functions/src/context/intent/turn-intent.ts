@@ -51,7 +51,7 @@ function occurs(message: AnalysedMessage, name: string): boolean {
   return partOccurs(message, partNamed(name));
 }
 
-function occursAny(message: AnalysedMessage, names: readonly string[]): boolean {
+export function occursAny(message: AnalysedMessage, names: readonly string[]): boolean {
   for (const name of names) if (occurs(message, name)) return true;
   return false;
 }

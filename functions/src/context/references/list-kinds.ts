@@ -36,8 +36,12 @@ const NO_KIND_WORDS = new Set(
 const SHORT_NAME_OF = new Map<string, string>(Object.entries(SHORT_NAMES.names));
 
 /** Dutch and Flemish endings of a kind word ("ontbijtplekske", "koffietent", "koffiezaakjes"): the kind is what is before. */
-const DUTCH_ENDING =
-  /(?:plekskes?|plekjes?|plekken|plek|tentjes?|tenten|tent|zaakjes?|zaken|zaak|huisjes?|huizen|huis|barretjes?|bars?|clubs?)$/;
+const DUTCH_ENDING = new RegExp(
+  [
+    String.raw`(?:plekskes?|plekjes?|plekken|plek|tentskes?|tentjes?|tenten|tent|zaakskes?|zaakjes?|zaken|zaak`,
+    String.raw`|huiskes?|huisjes?|huizen|huis|barretjes?|bars?|clubs?)$`,
+  ].join(''),
+);
 
 /** A kind word's term: as listed, without a plural s, or the first part of a Dutch compound. */
 function termOfWord(word: string): string | undefined {

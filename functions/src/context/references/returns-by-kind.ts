@@ -63,7 +63,8 @@ export const RETURNS_BY_KIND: readonly RegExp[] = [
   new RegExp(
     [
       String.raw`(?<!\p{L})(?:${BACK})\s+(?:${DET}\s+)?(?:mga\s+)?${KIND_IN_PLACE}(?:\s+${AWHILE})?`,
-      String.raw`(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d)\s))`,
+      // ... "go back to the museums and read me number three": "and" joins the pick to the return.
+      String.raw`(?=\s*(?:[,.:;!?—–]\s*\S|\s-\s|\s(?:${DET}|#?\d|and|en|at)\s))`,
     ].join(''),
     'iu',
   ),

@@ -361,6 +361,7 @@ export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
     'ung mga kapehan kanina, ung pangalawa dun',
     'balikan natin yung mga museum, yung una po',
     'going back to the pizza places, #2 open late?',
+    'go back to the museums and read me number three',
   ],
   counterexamples: ['the second one', 'back to the hotel', 'kanina pa ako naghihintay'],
   // ... a pick made in that list by its number, an attribute or its kind; without one, the rules after decide.

@@ -12,6 +12,13 @@ describe('a kind said after a negation is not the search', () => {
   it('tl: "hindi"', () => {
     expect(extractQuery('hindi mall, palengke sana sa Cebu')).toEqual({ query: 'market', weak: false, lodging: false });
   });
+  it('en: "says no", a kind turned down for someone (wave zi)', () => {
+    expect(extractQuery('my dad just called and says no seafood for him, he wants portuguese food instead')).toEqual({
+      query: 'portuguese food',
+      weak: false,
+      lodging: false,
+    });
+  });
   it('keeps a kind that no negation is before', () => {
     expect(extractQuery('a shopping mall in Cebu')).toEqual({ query: 'shopping area', weak: false, lodging: false });
   });

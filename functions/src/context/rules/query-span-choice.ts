@@ -45,7 +45,7 @@ const VENUE_KIND_END = new RegExp(
   '',
 );
 export const MEAL_AS_WHEN_BEFORE =
-  /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
+  /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|na t|na 't|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
 const WITH_BEFORE =
   /\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?(?:(?:cup|glass|pot|kopje|glas|glaasje|tasa|baso)\s+(?:of\s+|ng\s+)?)?$/i;
 /** "een diner met een klant, sushi ...": a meal had with someone is the occasion; the kind named after it is the search. */
@@ -101,8 +101,14 @@ const rule = (
   effect: (pair) => (holds(pair) ? choice : undefined),
 });
 
-/** "instead", "na lang", "nalang", "nlng" right after a kind. */
-const INSTEAD_AFTER = /^\s*(?:instead|na lang|nalang|nlng|na lng)\b(?!\s+of\b)/i;
+/** "instead", "na lang", "nalang", "nlng" right after a kind, or after the place it is wanted in ("dumplings in chinatown instead"). */
+const INSTEAD_AFTER = new RegExp(
+  [
+    String.raw`^\s*(?:(?:in|sa|at|near|around|in de buurt)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+)?`,
+    String.raw`(?:instead|na lang|nalang|nlng|na lng)\b(?!\s+of\b)`,
+  ].join(''),
+  'iu',
+);
 /** Words that put what follows as the place to be near ("malapit sa", "near the", "in de buurt van die"). */
 const NEAR_BEFORE = new RegExp(
   [
@@ -126,7 +132,11 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
   rule(
     'kind-said-instead',
     'switch',
-    ['Sam says tapas is too much and wants pizza instead', 'sushi? hmm, ramen na lang'],
+    [
+      'Sam says tapas is too much and wants pizza instead',
+      'sushi? hmm, ramen na lang',
+      'we had ramen yesterday, dumplings in chinatown instead',
+    ],
     ['pizza instead of tapas'],
     (p) => INSTEAD_AFTER.test(p.text.slice(p.later.end)),
   ),
@@ -137,6 +147,14 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['after brunch, may museum ba malapit sa Ayala?', 'ok. after brunch we want to see some street art, where should we go?'],
     ['brunch, then a museum?'],
     (p) => MEAL_AS_WHEN_BEFORE.test(p.text.slice(0, p.chosen.start)) && MEAL_WORDS.test(words(p.chosen)),
+  ),
+  // "the tile museum or something like it after breakfast": a meal said as when after the kind does not replace it (wave zi).
+  rule(
+    'meal-said-as-when-after',
+    'keep',
+    ['my mom wants to see the tile museum or something like it after breakfast', 'gusto ni mama ng museum pagkatapos ng almusal'],
+    ['a museum, then breakfast?'],
+    (p) => MEAL_AS_WHEN_BEFORE.test(p.text.slice(0, p.later.start)) && MEAL_WORDS.test(words(p.later)),
   ),
   // "a rooftop bar ..., somewhere with a view of the river": a view or terrace describes what was asked for.
   rule(
