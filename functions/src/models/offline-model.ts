@@ -10,7 +10,7 @@ import { askWhatReply } from './offline-replies';
 import { factPickNext, factPickRequests } from './fact-pick';
 import { nearestListedNext, nearestListedRequests } from './nearest-listed';
 import { bothMeasuresNext, weighedPairNext, weighedPairRequests } from './weighed-pair';
-import { subAgentRequest, winnerFactRequests } from './offline-sub-agent';
+import { anotherKindSearch, subAgentRequest, winnerFactRequests } from './offline-sub-agent';
 import { readTurn } from './offline-turn';
 
 export { routeToAgent } from './offline-concierge';
@@ -75,6 +75,7 @@ export function respondOffline(request: GenerateRequest): Part[] {
   if (offered.has('searchPlaces')) {
     if (!turn.answeringTools) {
       return (
+        anotherKindSearch(turn) ??
         weighedPairRequests(turn, offered) ??
         factPickRequests(turn, offered) ??
         nearestListedRequests(turn, offered) ??

@@ -3,7 +3,8 @@
 import type { Part } from 'genkit';
 import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
-import { rankedFact, turnIntentOf } from '../context/intent/turn-intent';
+import { occursAny, rankedFact, turnIntentOf } from '../context/intent/turn-intent';
+import { analyseMessage } from '../context/intent/intent-words';
 import { topicOf } from '../context/intent/turn-topic';
 import { asksOverList, namesTheList } from '../context/intent/list-fact';
 import { clauseFacts } from '../context/intent/asked-facts';
@@ -11,7 +12,8 @@ import { listPositionsJoinedIn } from '../context/references/list-positions';
 import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import type { PlaceFactName } from '../places/place-facts';
-import { factsInQuery } from '../places/search-words';
+import { factsInQuery, SEARCH_FACTS, type SearchFact } from '../places/search-words';
+import { anotherKindAsked } from './another-kind';
 import {
   askFromReply,
   askLocationReply,
@@ -117,20 +119,27 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (venue && turn.facts.length) return factRequests(venue.placeId, turn.facts);
       if (venue && offered.has('placeDetails')) return [call('placeDetails', { placeId: venue.placeId })];
       return searchRequest(turn);
-    default:
+    default: {
       // "Malapit po dun, may park po ba?": a search the intent rules took as plain, pointing near the venue talked about.
       if ((asksNearThere(turn.said) || asksNearDescribed(turn.said)) && nearCentre(turn, venue)) return nearSearch(turn, venue);
+      // "goed dan gaan we daar. daarna een park, nie te ver van da koffiezaakske": the next step near the pick just settled.
+      const nextStep = intent.kind === 'search' && intent.rule !== 'default';
+      if (nextStep && parsed?.referringTo && occursAny(analyseMessage(turn.said), ['NOT_FAR', 'NEAR'])) {
+        return nearSearch(turn, parsed.referringTo);
+      }
       // "nog even over het café: telefoonnummer?": a venue the engine resolved by its kind, with a fact asked of it after the
       // pick (the intent rules saw no pointing word), is asked that fact.
       if (parsed?.referringTo && intent.rule === 'default') {
         const facts = clauseFacts(turn.said, true).filter((fact) => fact !== 'other');
         if (facts.length) return factRequests(parsed.referringTo.placeId, facts);
       }
-      // A venue the engine resolved ("Ramen Nagi?", "that one") with no other ask is a request for its details.
-      if (parsed?.referringTo && !topicOf(turn.said) && offered.has('placeDetails')) {
+      // A venue the engine resolved ("Ramen Nagi?", "that one") with no other ask is a request for its details; a pick settled
+      // before the next step of the plan ("ok we're going with the first one. after that a museum") is not the ask.
+      if (parsed?.referringTo && !nextStep && !topicOf(turn.said) && offered.has('placeDetails')) {
         return [call('placeDetails', { placeId: parsed.referringTo.placeId })];
       }
       return searchRequest(turn);
+    }
   }
 }
 
@@ -201,8 +210,23 @@ function nearSearch(turn: OfflineTurn, venue: ReturnType<typeof venueMeant>): Pa
   return searchRequest(turn, near ? { near } : {}, { query, location: null });
 }
 
+/** "filipino food yung may parking", "ramen sa shinjuku yung mura lng" over a list of parks or hawker stalls: a new search of
+ * the kind asked, the facts and the price said its filters (before any pick by a fact or comparison over the list). */
+export function anotherKindSearch(turn: OfflineTurn): Part[] | null {
+  const { intent, parsed } = turn;
+  if (!ASKS_OF_A_LIST.has(intent.kind) || intent.ordinal !== null || parsed?.referringTo) return null;
+  const kind = anotherKindAsked(turn.said, parsed?.venues ?? []);
+  if (!kind) return null;
+  const facts = turn.facts.filter((fact): fact is SearchFact => (SEARCH_FACTS as readonly string[]).includes(fact));
+  return searchRequest(turn, { facts }, { query: kind, location: null });
+}
+
+/** The asks that read the list shown: a fact of one or each, a comparison, a change to the search. */
+const ASKS_OF_A_LIST: ReadonlySet<string> = new Set(['fact', 'compare', 'modifier']);
+
 interface SearchExtras {
   near?: NearCentre;
+  facts?: SearchFact[];
   priceLevels?: PriceLevel[];
   limit?: number;
   exclude?: string[];
@@ -228,7 +252,8 @@ function searchRequest(turn: OfflineTurn, extras: SearchExtras = {}, asked?: { q
   const priceLevels = extras.priceLevels ?? intent.priceLevels ?? undefined;
   // "any others? preferably with outdoor seating": a fact said with a request for more filters the remembered search.
   const more = intent.kind === 'modifier' && intent.modifier === 'other';
-  const facts = more ? factsInQuery(said).facts.filter((fact) => !factsInQuery(query).facts.includes(fact)) : [];
+  const moreFacts = more ? factsInQuery(said).facts.filter((fact) => !factsInQuery(query).facts.includes(fact)) : [];
+  const facts = [...new Set([...moreFacts, ...(extras.facts ?? [])])];
   return [
     call('searchPlaces', {
       query: toolQuery(query, lang),
