@@ -1,5 +1,6 @@
-// Issue 17: travel questions (connectivity, getting around, money, entry, plugs, language, when to go, tipping, what a dish is) and slang
-// reactions are answered briefly from general knowledge, in the user's language, with no tool, and keep the context.
+// Issue 17: travel questions (connectivity, getting around, money, entry, plugs, language, when to go, tipping, what a dish is,
+// how long a visit takes, what a ticket costs) and slang reactions are answered briefly from general knowledge, in the user's
+// language, with no tool, and keep the context.
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './offline-dialog.fixture';
 import { replyText, type ReplyKey } from './reply-text';
@@ -26,6 +27,22 @@ describe('a travel question mid-conversation', () => {
     ['breakfast in Lisbon', "wait what's the difference between a bica and a galão?", 'smalltalk.foodTerms', 'en'],
     ['ramen sa Tokyo', 'ano pinagkaiba ng tonkotsu at shoyu?', 'smalltalk.foodTerms', 'tl'],
     ['ontbijt in Lissabon', 'wa is eigenlijk het verschil tussen een bica en een galão?', 'smalltalk.foodTerms', 'nl'],
+    ['museums in Tokyo', 'how long should we spend at a museum like that? my mom gets tired', 'smalltalk.timeNeeded', 'en'],
+    ['museum sa Tokyo', 'gaano katagal ba dapat sa museum na yan? mabilis mapagod si lola', 'smalltalk.timeNeeded', 'tl'],
+    ['musea in Lissabon', "Hoeveel tijd moet ik ongeveer uittrekken voor zo'n museum?", 'smalltalk.timeNeeded', 'nl'],
+    [
+      'museums in Amsterdam',
+      'how much is a ticket for a museum like that usually? is a museum pass worth it?',
+      'smalltalk.typicalCost',
+      'en',
+    ],
+    ['museum sa Manila', 'magkano ba ang ticket sa mga museum dito usually?', 'smalltalk.typicalCost', 'tl'],
+    [
+      'musea in Amsterdam',
+      "Wat kost een kaartje voor zo'n museum ongeveer? En heb je wat aan een Museumkaart?",
+      'smalltalk.typicalCost',
+      'nl',
+    ],
   ] as const)('after "%s", answers "%s" from general knowledge', async (search, message, key, lang) => {
     const { say } = startConversation();
     const list = await say(search);

@@ -24,6 +24,8 @@ export const SMALLTALK_TOPICS = [
   'plugs',
   'language',
   'foodTerms',
+  'timeNeeded',
+  'typicalCost',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

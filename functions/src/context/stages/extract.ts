@@ -68,6 +68,8 @@ const ADVICE_SMALLTALK: ReadonlySet<string> = new Set([
   'plugs',
   'language',
   'foodTerms',
+  'timeNeeded',
+  'typicalCost',
 ]);
 
 /** Issue 17: a modifier or a look back is no query: "iba naman" asks for other places, not for "iba"; "show me that pizza place
