@@ -10,7 +10,7 @@ import { askWhatReply } from './offline-replies';
 import { factPickNext, factPickRequests } from './fact-pick';
 import { nearestListedNext, nearestListedRequests } from './nearest-listed';
 import { bothMeasuresNext, weighedPairNext, weighedPairRequests } from './weighed-pair';
-import { anotherKindSearch, subAgentRequest, winnerFactRequests } from './offline-sub-agent';
+import { anotherKindSearch, ruledOutRequests, subAgentRequest, winnerFactRequests } from './offline-sub-agent';
 import { readTurn } from './offline-turn';
 
 export { routeToAgent } from './offline-concierge';
@@ -76,6 +76,7 @@ export function respondOffline(request: GenerateRequest): Part[] {
     if (!turn.answeringTools) {
       return (
         anotherKindSearch(turn) ??
+        ruledOutRequests(turn) ??
         weighedPairRequests(turn, offered) ??
         factPickRequests(turn, offered) ??
         nearestListedRequests(turn, offered) ??

@@ -14,6 +14,7 @@ import type { PriceLevel } from '../contract/place';
 import type { PlaceFactName } from '../places/place-facts';
 import { factsInQuery, SEARCH_FACTS, type SearchFact } from '../places/search-words';
 import { anotherKindAsked } from './another-kind';
+import { askedAfterRulingOut } from './ruled-out';
 import {
   askFromReply,
   askLocationReply,
@@ -219,6 +220,28 @@ export function anotherKindSearch(turn: OfflineTurn): Part[] | null {
   if (!kind) return null;
   const facts = turn.facts.filter((fact): fact is SearchFact => (SEARCH_FACTS as readonly string[]).includes(fact));
   return searchRequest(turn, { facts }, { query: kind, location: null });
+}
+
+/** "de eerste valt af ... zijn de andere twee nu open?", "wag na yung una. sa dalawang natira, alin ang may paradahan?": the fact
+ * asked, a comparison, or else the details, of the cards left; "wag na yung pangalawa. May iba pa bang halal ...?" searches the
+ * kind again without the card ruled out, the facts said its filters. Null when no card is ruled out. */
+export function ruledOutRequests(turn: OfflineTurn): Part[] | null {
+  const { intent, parsed } = turn;
+  const venues = parsed?.venues ?? [];
+  const asked = askedAfterRulingOut(turn.said, venues, turn.earlierUserWords.at(-1));
+  // ... a card the engine picked after the ruling out is the one asked about; a closest measure needs where from.
+  if (!asked || (parsed?.referringTo && asked.ask !== 'rest') || (intent.kind === 'compare' && intent.by === 'closest')) return null;
+  // ("hoe zijn de andere beoordeeld?" asks the rating though the intent rules read a request for more.)
+  const said = turn.facts.length ? turn.facts : clauseFacts(turn.said, true);
+  const facts = said.filter((fact): fact is PlaceFactName => fact !== 'other');
+  if (asked.ask === 'more') {
+    const exclude = venues.filter((venue) => !asked.left.includes(venue)).map((venue) => venue.placeId);
+    const searchFacts = facts.filter((fact): fact is SearchFact => (SEARCH_FACTS as readonly string[]).includes(fact));
+    return searchRequest(turn, { exclude, facts: searchFacts });
+  }
+  if (intent.kind === 'compare' && intent.by !== 'closest') return listFactRequests(asked.left, rankedFact(intent.by));
+  if (facts.length) return listFactRequests(asked.left, facts[0]);
+  return asked.left.slice(0, MAX_COMPARED).map((venue, i) => call('placeDetails', { placeId: venue.placeId }, i + 1));
 }
 
 /** The asks that read the list shown: a fact of one or each, a comparison, a change to the search. */

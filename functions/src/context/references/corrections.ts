@@ -43,6 +43,19 @@ export const RULED_OUT_FIRST = new RegExp(
   ].join(''),
   'iu',
 );
+/** "het eerste restaurant valt dan af.", "de laatste valt af, te ver.", "the first one is out,", "ayaw raw po ng apo ko sa una,",
+ * "scratch the first,": a venue ruled out with the words after it, or in a clause of its own (wave zm); groups 1-3 the position. */
+export const RULED_OUT_SAID_AFTER = new RegExp(
+  [
+    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|allez|ah|ay|well|actually)[,!]?\\s+)*`,
+    `(?:(?:scratch|skip|cross off|drop)\\s+(?:${DETERMINER}\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+[\\p{L}'’-]+)?`,
+    `|(?:${DETERMINER}\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+[\\p{L}'’-]+)?`,
+    `\\s+(?:(?:valt|vallen)\\s+(?:(?:dan|dus|al|ook)\\s+)?af|is\\s+out)`,
+    `|[^,;.?]*?\\bayaw\\b[^,;.?]*?\\bsa\\s+(?:${DETERMINER}\\s+)?(${ORDINAL_ALTERNATION})(?![\\p{L}])[^,;.?]*)`,
+    `(?:\\s*[,;.]|\\s*$)\\s*`,
+  ].join(''),
+  'iu',
+);
 /** ", niet het tweede", ", not the 2nd one", ", hindi yung pangalawa": a venue ruled out after the pick is no pick. */
 export const RULED_OUT_AFTER = new RegExp(
   [

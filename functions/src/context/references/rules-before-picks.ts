@@ -19,7 +19,7 @@ import {
   PERSON_NAMED,
   ROUTE_START,
 } from './corrections';
-import { RULED_OUT_AFTER, RULED_OUT_FIRST } from './corrections';
+import { RULED_OUT_AFTER, RULED_OUT_FIRST, RULED_OUT_SAID_AFTER } from './corrections';
 import { TRAVEL_TO, townTravelledTo } from './demonstratives';
 import { EARLIER_LIST_RETURNS, earlierListReturnedTo } from './earlier-list-returns';
 import { venuesOfShownList } from './earlier-shown-lists';
@@ -220,7 +220,34 @@ export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
     // "the second bakery" then "not the second, the fourth one": the place ruled out is the one in focus, so the new one counts
     // in the list the focus was picked from, even when that is an earlier list.
     const own = listOfFocusAt(s, ordinalIndex(ruled[0], MAX_LIST_VENUES));
-    return (own ? resolveOrdinal(after, own) : null) ?? meantAfter(after, s) ?? undefined;
+    // ... and nothing named after it ("wag na yung una. sa dalawang natira, alin ang may paradahan?") picks none (wave zm).
+    return (own ? resolveOrdinal(after, own) : null) ?? meantAfter(after, s);
+  },
+};
+
+export const RULED_OUT_SAID_AFTER_RULE: ReferenceRule = {
+  id: 'ruled-out-said-after',
+  phenomenon: 'corrections',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: RULED_OUT_SAID_AFTER,
+  // Wave zm: a card ruled out by the words after it ("valt af", "is out") or in a clause of its own ("ayaw ... sa una") is no
+  // pick; the pick is a place named after it, and "the other two" after it picks none (the offline model asks over the rest).
+  examples: [
+    'Het eerste restaurant valt dan af. Wat is het adres van het tweede?',
+    'allez, de laatste valt af, te ver. is de tweede vandaag wel open?',
+    'Ayaw raw po ng apo ko sa una, masyado raw pang-matanda. Ano po ang masasabi ninyo tungkol sa dalawang natitira?',
+    'scratch the first one, what about the others?',
+  ],
+  counterexamples: ['the first one, is it open?', 'de eerste valt me op', 'yung una, ayaw ko ng mahal'],
+  decides: [
+    ['Het eerste restaurant valt dan af. Wat is het adres van het tweede?', 'P2'],
+    ['de laatste valt af, te ver. is de tweede vandaag wel open?', 'P2'],
+  ],
+  effect: (s) => {
+    const ruled = RULED_OUT_SAID_AFTER.exec(s.picked);
+    if (!ruled) return undefined;
+    return meantAfter(s.picked.slice(ruled.index + ruled[0].length), s);
   },
 };
 
