@@ -3,7 +3,7 @@
 import type { Part } from 'genkit';
 import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
-import { occursAny, rankedFact, turnIntentOf } from '../context/intent/turn-intent';
+import { occursAny, rankedFact, turnIntentOf, type RankedBy } from '../context/intent/turn-intent';
 import { analyseMessage } from '../context/intent/intent-words';
 import { topicOf } from '../context/intent/turn-topic';
 import { asksOverList, namesTheList } from '../context/intent/list-fact';
@@ -15,6 +15,7 @@ import type { PlaceFactName } from '../places/place-facts';
 import { factsInQuery, SEARCH_FACTS, type SearchFact } from '../places/search-words';
 import { anotherKindAsked } from './another-kind';
 import { askedAfterRulingOut } from './ruled-out';
+import { pairRequests } from './weighed-pair';
 import {
   askFromReply,
   askLocationReply,
@@ -53,6 +54,12 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
     case 'directions':
       return venue ? [call('getDirections', routeRequest(venue.placeId, turn)), ...factsBeside(venue.placeId, turn)] : askWhich();
     case 'distance': {
+      // "How far apart are the first and the third?", "hoe ver liggen de eerste en de tweede van elkaar?": between the two.
+      const pair = listPositionsJoinedIn(turn.said, venues.length);
+      if (pair.length === 2) {
+        const [from, to] = pair.map((index) => ({ placeId: venues[index].placeId }));
+        return [call('placeDistance', { from, to, location: parsed?.location ?? null })];
+      }
       if (!venue) return askWhich();
       const from = distanceOrigin(turn);
       if (!from) return say(askFromReply(lang));
@@ -94,6 +101,9 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
         return [call('placeFact', { placeId: picked.placeId, fact })];
       }
       if (venues.length < 2) return venue ? [call('placeDetails', { placeId: venue.placeId })] : searchRequest(turn);
+      // "alin mas mura sa una tsaka pangalawa?", "welke van de eerste twee ...": the cards named together, not the whole list.
+      const named = listPositionsJoinedIn(turn.said, venues.length).map((index) => venues[index]);
+      if (named.length > 1) return weighRequests(named, intent.by);
       return venues.slice(0, MAX_COMPARED).map((listed, i) => call('placeFact', { placeId: listed.placeId, fact }, i + 1));
     }
     case 'near':
@@ -228,7 +238,7 @@ export function anotherKindSearch(turn: OfflineTurn): Part[] | null {
 export function ruledOutRequests(turn: OfflineTurn): Part[] | null {
   const { intent, parsed } = turn;
   const venues = parsed?.venues ?? [];
-  const asked = askedAfterRulingOut(turn.said, venues, turn.earlierUserWords.at(-1));
+  const asked = askedAfterRulingOut(turn.said, venues, turn.earlierUserWords.at(-1), venueOfLastReply(turn, venues));
   // ... a card the engine picked after the ruling out is the one asked about; a closest measure needs where from.
   if (!asked || (parsed?.referringTo && asked.ask !== 'rest') || (intent.kind === 'compare' && intent.by === 'closest')) return null;
   // ("hoe zijn de andere beoordeeld?" asks the rating though the intent rules read a request for more.)
@@ -239,9 +249,15 @@ export function ruledOutRequests(turn: OfflineTurn): Part[] | null {
     const searchFacts = facts.filter((fact): fact is SearchFact => (SEARCH_FACTS as readonly string[]).includes(fact));
     return searchRequest(turn, { exclude, facts: searchFacts });
   }
-  if (intent.kind === 'compare' && intent.by !== 'closest') return listFactRequests(asked.left, rankedFact(intent.by));
+  if (intent.kind === 'compare' && intent.by !== 'closest') return weighRequests(asked.left, intent.by);
   if (facts.length) return listFactRequests(asked.left, facts[0]);
   return asked.left.slice(0, MAX_COMPARED).map((venue, i) => call('placeDetails', { placeId: venue.placeId }, i + 1));
+}
+
+/** A comparison of some of the cards: two by price or rating named side by side, else the measure of each. */
+function weighRequests(venues: readonly VenueRef[], by: RankedBy): Part[] {
+  if (venues.length === 2 && (by === 'cheapest' || by === 'best')) return pairRequests([venues[0], venues[1]], by);
+  return venues.slice(0, MAX_COMPARED).map((listed, i) => call('placeFact', { placeId: listed.placeId, fact: rankedFact(by) }, i + 1));
 }
 
 /** The asks that read the list shown: a fact of one or each, a comparison, a change to the search. */

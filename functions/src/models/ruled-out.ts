@@ -8,9 +8,9 @@ import type { VenueRef } from './offline-replies';
 /** "the other two", "de andere", "dalawang natitira", "yung iba": the cards left once one is ruled out. */
 const THE_REST = new RegExp(
   [
-    String.raw`\b(?:the other (?:two|three|ones?)|the others|the rest|other two|de andere(?: twee| drie)?|de twee andere|de overige`,
-    String.raw`|die andere|dalawang natitira|natitirang dalawa|dalawang natira|natirang dalawa|mga natitira|yung iba|ung iba`,
-    String.raw`|yung dalawa|ung dalawa|sa dalawang iyan|sa dalawang yan)\b`,
+    String.raw`\b(?:the other (?:two|three|ones)|the others|the rest|other two|de andere (?:twee|drie)|de anderen|de twee andere`,
+    String.raw`|de overige|die andere (?:twee|drie)|dalawang natitira|natitirang dalawa|dalawang natira|natirang dalawa|mga natitira`,
+    String.raw`|sa dalawang iyan|sa dalawang yan)\b`,
   ].join(''),
   'i',
 );
@@ -19,6 +19,9 @@ const THOSE_LEFT =
   /\b(?:of those two|of the two left|sa dalawang iyan|sa dalawang yan|sa dalawang iyon|van die twee|van de twee andere)\b/i;
 /** How many cards "the other two", "dalawang natitira", "de andere drie" say are left. */
 const COUNT_LEFT: Readonly<Record<string, number>> = { two: 2, twee: 2, dalawa: 2, dalawang: 2, three: 3, drie: 3, tatlo: 3, tatlong: 3 };
+/** "de andere", "the other", "yung iba": the others, when the message has just ruled a card out ("yung iba sa amin" alone is
+ * the others of the group). */
+const OTHERS_AFTER_RULING_OUT = /\b(?:de andere|die andere|the other|andere|yung iba|ung iba|yung dalawa|ung dalawa)\b/i;
 /** "may iba pa bang ...", "any others that ...", "nog andere die ...": more of the kind, asked for. */
 const MORE_OF_THE_KIND = /\b(?:may iba pa(?: bang?)?|meron pa bang iba|any others?|anything else|something else|nog andere|iets anders)\b/i;
 
@@ -28,7 +31,7 @@ export function ruledOutPositions(said: string, count: number): number[] {
   const after = RULED_OUT_SAID_AFTER.exec(said);
   const first = after ? null : RULED_OUT_FIRST.exec(said);
   const word = after
-    ? (after[1] ?? after[2] ?? after[3])
+    ? (after[1] ?? after[2] ?? after[3] ?? after[4])
     : first
       ? (/\S+(?=\s*(?:one|option|optie)?\s*(?:[,;.]|\s(?:but|maar|pero|kundi))\s*$)/i.exec(first[0])?.[0] ?? null)
       : null;
@@ -43,14 +46,19 @@ export function askedAfterRulingOut(
   said: string,
   venues: readonly VenueRef[],
   saidBefore = '',
+  talkedAbout: VenueRef | null = null,
 ): { ask: 'rest' | 'more'; left: VenueRef[] } | null {
   const own = ruledOutPositions(said, venues.length);
-  // "Sa dalawang iyan po, alin ...?" right after "Ayaw ... sa una. ... dalawang natitira?": the same cards left.
-  const ruled = own.length ? own : THOSE_LEFT.test(said) ? ruledOutPositions(saidBefore, venues.length) : [];
+  // "Sa dalawang iyan po, alin ...?" right after "Ayaw ... sa una. ... dalawang natitira?": the same cards left; "damn ok what
+  // about the other two" after a reply about one card: the cards but that one.
+  const before = THOSE_LEFT.test(said) ? ruledOutPositions(saidBefore, venues.length) : [];
+  const other = talkedAbout && THE_REST.test(said) ? venues.findIndex((venue) => venue.placeId === talkedAbout.placeId) : -1;
+  const ruled = own.length ? own : before.length ? before : other >= 0 ? [other] : [];
   if (!ruled.length) return null;
   const left = venues.filter((_, index) => !ruled.includes(index));
   if (own.length && MORE_OF_THE_KIND.test(said)) return { ask: 'more', left };
-  const rest = THE_REST.exec(said) ?? THOSE_LEFT.exec(said);
+  // ... "de andere" once a card is ruled out in the same message ("de tweede valt af. hoe zijn de andere beoordeeld?").
+  const rest = THE_REST.exec(said) ?? THOSE_LEFT.exec(said) ?? (own.length ? OTHERS_AFTER_RULING_OUT.exec(said) : null);
   if (!rest || !left.length) return null;
   // ... as many as the words say are left ("the other two" of a list of five are the next two).
   const count = rest[0]

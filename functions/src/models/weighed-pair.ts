@@ -112,7 +112,11 @@ export function weighedPairRequests(turn: OfflineTurn, offered: ReadonlySet<stri
   if (PRICE_WORD.test(turn.said) && RATING_WORD.test(turn.said)) return bothMeasuresRequests(turn);
   if (!by) return COMPARE_WORD.test(turn.said) ? bothMeasuresRequests(turn) : null;
   const pair = pairWeighed(turn);
-  if (!pair) return null;
+  return pair ? pairRequests(pair, by) : null;
+}
+
+/** The lookups that weigh two cards by price or rating; the answer names both ("Of the two, **X** is the cheaper ..."). */
+export function pairRequests(pair: readonly [VenueRef, VenueRef], by: By): Part[] {
   const fact = by === 'cheapest' ? 'priceLevel' : 'rating';
   return pair.map((venue, i) => ({
     toolRequest: { name: 'placeFact', ref: `${PAIR_REF}-${i + 1}`, input: { placeId: venue.placeId, fact } },

@@ -43,13 +43,18 @@ export const RULED_OUT_FIRST = new RegExp(
   ].join(''),
   'iu',
 );
+/** A card's position as a word ("first", "pangalawa") or a number ("3rd", "2e"). */
+const RULED_OUT_POSITION = `${ORDINAL_ALTERNATION}|\\d{1,2}(?:st|nd|rd|th|e|de)`;
 /** "het eerste restaurant valt dan af.", "de laatste valt af, te ver.", "the first one is out,", "ayaw raw po ng apo ko sa una,",
- * "scratch the first,": a venue ruled out with the words after it, or in a clause of its own (wave zm); groups 1-3 the position. */
+ * "scratch the first,", "We shall rule out the third one.", "nvm the first one.": a venue ruled out with the words after it,
+ * or in a clause of its own (wave zm); groups 1-4 the position. */
 export const RULED_OUT_SAID_AFTER = new RegExp(
   [
-    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|allez|ah|ay|well|actually)[,!]?\\s+)*`,
-    `(?:(?:scratch|skip|cross off|drop)\\s+(?:${DETERMINER}\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+[\\p{L}'’-]+)?`,
-    `|(?:${DETERMINER}\\s+)?(${ORDINAL_ALTERNATION})(?:\\s+[\\p{L}'’-]+)?`,
+    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|allez|ah|ay|well|actually)[,!]?\\s+)*(?:(?:(?:we|i)\\s+(?:shall|will|am)|we'll|i'm)\\s+)?`,
+    `(?:(?:scratch|skip|cross off|drop|rule out|ruling out|leave out|leaving out|nvm|never mind)\\s+(?:${DETERMINER}\\s+)?`,
+    `(${RULED_OUT_POSITION})(?:\\s+[\\p{L}'’-]+)?`,
+    `|(?:rule|ruling|leave|leaving)\\s+(?:${DETERMINER}\\s+)?(${RULED_OUT_POSITION})(?:\\s+[\\p{L}'’-]+)?\\s+out(?:\\s+of\\s+[^,;.?]*)?`,
+    `|(?:${DETERMINER}\\s+)?(${RULED_OUT_POSITION})(?:\\s+[\\p{L}'’-]+)?`,
     `\\s+(?:(?:valt|vallen)\\s+(?:(?:dan|dus|al|ook)\\s+)?af|is\\s+out)`,
     `|[^,;.?]*?\\bayaw\\b[^,;.?]*?\\bsa\\s+(?:${DETERMINER}\\s+)?(${ORDINAL_ALTERNATION})(?![\\p{L}])[^,;.?]*)`,
     `(?:\\s*[,;.]|\\s*$)\\s*`,

@@ -31,7 +31,7 @@ export function listPositionsIn(text: string, count: number): number[] {
  * pangalawa", "#1 & #3"; "or" picks one of them, so it joins none. */
 const JOINED = new RegExp(
   [
-    String.raw`^\s*(?:one|ones|option|optie|isa)?\s*(?:,\s*|\s(?:and|en|at|saka|pati|plus|&|\+)\s+|,?\s*(?:and|en|at|&)\s+)`,
+    String.raw`^\s*(?:one|ones|option|optie|isa)?\s*(?:,\s*|\s(?:and|en|at|saka|tsaka|pati|plus|&|\+)\s+|,?\s*(?:and|en|at|&)\s+)`,
     String.raw`(?:also\s+|ook\s+)?(?:the|de|het|yung|ung|ang|iyong|sa)?\s*$`,
   ].join(''),
   'iu',
@@ -48,6 +48,8 @@ const RULED_OUT = new RegExp(
 /** The places in the list a text names together ("the first and the second one, are they open?"), in order, each once; empty
  * when it names fewer than two or names them apart ("the 2nd... no, the 1st"). */
 export function listPositionsJoinedIn(text: string, count: number): number[] {
+  // "the first two", "de eerste twee", "yung unang dalawa".
+  if (FIRST_TWO.test(text) && count >= 2) return [0, 1];
   const matches = [...text.matchAll(LIST_POSITION)];
   // "not the second, the fourth one", "niet de eerste maar de derde": the first is ruled out, not joined to the second.
   // ... wherever it is said: "yung una, hindi pala yung una, yung pangatlo".
@@ -61,5 +63,10 @@ export function listPositionsJoinedIn(text: string, count: number): number[] {
 }
 
 /** "the first two", "top 2", "de eerste twee", "yung unang dalawa", "yung dalawang nauna": the first and the second card. */
-export const FIRST_TWO =
-  /\b(?:(?:first|top)\s+(?:two|2)|(?:eerste|bovenste)\s+(?:twee|2)|(?:unang|top)\s+(?:dalawa|2)|(?:dalawang|2)\s+(?:una|nauna))\b/i;
+export const FIRST_TWO = new RegExp(
+  [
+    String.raw`\b(?:(?:first|top)\s+(?:two|2)|(?:eerste|bovenste)\s+(?:twee|2)|(?:twee|2)\s+eerste|(?:unang|top)\s+(?:dalawa|2)`,
+    String.raw`|(?:dalawang|2)\s+(?:una|nauna))\b`,
+  ].join(''),
+  'i',
+);
