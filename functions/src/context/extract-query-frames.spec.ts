@@ -20,6 +20,9 @@ describe('extractQuery, open frames and generic searches', () => {
     ['we hebben zin op een wafel', 'wafel'],
     ['craving a bowl of pho near the station', 'pho'],
     ['gusto ko ng halo halo sa Pasay', 'halo halo'],
+    // ... with the where-question in a clause after it (wave zm).
+    ['hey, ik heb goesting in pastéis de nata, waar vind ik de beste in Lissabon? zit in de Baixa', 'pastéis de nata'],
+    ["I'm craving pastéis de nata, where do I find the best in Lisbon?", 'pastéis de nata'],
   ])('reads what is fancied, not the fancying: %s', (text, expected) => {
     expect(query(text)).toContain(expected);
   });

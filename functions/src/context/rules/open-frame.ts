@@ -189,7 +189,8 @@ export function openFrame(text: string): string | null {
       (TAIL.test(rest.slice(ending.length)) ||
         BARE_END.test(rest.slice(ending.length)) ||
         THERE_END.test(rest.slice(ending.length)) ||
-        (/\b(?:goesting|zin|trek) in\s*$/i.test(start[0]) && /^\s*[.!?]\s+\S/.test(rest.slice(ending.length)))) &&
+        // ... or a clause with the question ("ik heb goesting in pastéis de nata, waar vind ik de beste?", wave zm).
+        (/\b(?:goesting|zin|trek) in\s*$|\bcraving\s*$/i.test(start[0]) && /^\s*[.!?,;]\s+\S/.test(rest.slice(ending.length)))) &&
       !REFERENCE_WORD.test(ending)
     ) {
       const words = frameWords(ending);

@@ -54,6 +54,9 @@ const STAYING_AT = new RegExp(
 /** Small talk whose rule holds only when the whole message is small talk (thanks, greetings, goodbyes, "are you there?"). */
 const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence', 'self', 'ack']);
 
+/** Small talk about visits in general: the place it names is the one talked about already, the search stays. */
+const GENERAL_QUESTIONS: ReadonlySet<string> = new Set(['timeNeeded', 'typicalCost']);
+
 /** Small talk that asks for advice (when to go, tipping, customs): a kind named inside it is what the advice is about, not a
  * search ("een tip voor een frietkot" is no tipping question: its rule's TIP_FOR guard leaves it a search). */
 const ADVICE_SMALLTALK: ReadonlySet<string> = new Set([
@@ -100,7 +103,8 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   const text = asideSentences(read.text).reduce((masked, aside) => masked.replace(aside, ' '.repeat(aside.length)), read.text);
   // Issue 17: small talk keeps the context ("thanks!", "salamat", "bedankt"): a message of nothing but small talk moves nothing.
   const intent = turnIntentOf(text);
-  if (intent.kind === 'smalltalk' && WHOLE_MESSAGE_SMALLTALK.has(intent.topic)) {
+  // ... nor does a general question about a visit ("how long should we spend there?", "what does a museum ticket cost in Paris?").
+  if (intent.kind === 'smalltalk' && (WHOLE_MESSAGE_SMALLTALK.has(intent.topic) || GENERAL_QUESTIONS.has(intent.topic))) {
     return { query: null, newSearch: false, location: null, queryRule: 'guard:small-talk', locationRule: 'guard:small-talk' };
   }
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
