@@ -59,6 +59,8 @@ const IN_THE_LIST = new RegExp(
   ].join(''),
   'i',
 );
+/** "the city", "town", "the centre", "het centrum", "de stad", "lungsod": the town talked about, not a place of that name. */
+const THE_TOWN = /^(?:the\s+)?(?:city|city cent(?:re|er)|town|town cent(?:re|er)|downtown|centre|center|centrum|stad|lungsod|siyudad)$/i;
 const OWN_PLACE = /^(?:here|hier|dito|d2|my|our|mijn|ons|onze|amin|namin|atin)\b/i;
 
 /** Near words with a pronoun ("near there", "daar in de buurt", "malapit dun"): the venue, whatever else the words name. */
@@ -142,6 +144,8 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   const inside = placeNamedInside(words);
   const name = inside ?? words.replace(ARTICLE, '').trim();
   if (!name || (OWN_PLACE.test(name) && !inside)) return null;
+  // "from the city", "vanuit het centrum": the town itself, by its name (Maps cannot read "city").
+  if (THE_TOWN.test(name)) return turn.parsed?.location ? { name: turn.parsed.location } : null;
   return { name };
 }
 

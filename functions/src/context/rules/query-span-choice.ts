@@ -48,6 +48,14 @@ export const MEAL_AS_WHEN_BEFORE =
   /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|na t|na 't|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
 const WITH_BEFORE =
   /\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?(?:(?:cup|glass|pot|kopje|glas|glaasje|tasa|baso)\s+(?:of\s+|ng\s+)?)?$/i;
+/** "with a castle or a", "met een kasteel of een": the later kind is the other half of what the first should have. */
+const WITH_OR_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:with|met|na may|may)\s+(?:(?:some|a|an|een)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?`,
+    String.raw`\s+(?:or|of|o|and|en|at)\s+(?:(?:a|an|een|some)\s+)?$`,
+  ].join(''),
+  'iu',
+);
 /** "een diner met een klant, sushi ...": a meal had with someone is the occasion; the kind named after it is the search. */
 const MEAL_WITH_SOMEONE_BETWEEN =
   /^\s+(?:with|met|kasama)\s+(?:(?:a|an|my|our|een|mijn|onze|ang|ng|si|sina)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,\s*$/iu;
@@ -175,6 +183,14 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ],
     ['mezcal bars, or maybe live music?'],
     (p) => WITH_BEFORE.test(p.between),
+  ),
+  // "a day trip ... Something with a castle or a palace": an alternative inside what it should have is no search of its own.
+  rule(
+    'what-it-should-have-or',
+    'keep',
+    ["we'd like to do a day trip out of the city tomorrow. Something with a castle or a palace"],
+    ['a museum with a cafe, or maybe a park'],
+    (p) => WITH_OR_BEFORE.test(p.between),
   ),
   // "island hopping bukas, may mairerekomenda ka bang tour?": a tour asked for after an activity is that activity's.
   // ... unless a word says which ("may sardine run tours ba?").
