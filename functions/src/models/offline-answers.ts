@@ -1,7 +1,6 @@
 // The offline model as a sub-agent, second step: the reply from what the place tools returned.
 import type { Place, PriceLevel } from '../contract/place';
 import {
-  compareReply,
   detailsReply,
   directionsReply,
   distanceReply,
@@ -10,7 +9,6 @@ import {
   listFactReply,
   listReply,
   notFoundReply,
-  pickedReply,
   unavailableReply,
   unknownFactReply,
   type DistanceAnswer,
@@ -18,6 +16,7 @@ import {
   outsideCoverageReply,
   type OutsideCoverage,
 } from './offline-replies';
+import { compareReply, pickedReply } from './compare-replies';
 import { kindWord } from './kind-words';
 import { LIST_FACT_REF, PICK_MEASURE_REF, WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';

@@ -22,12 +22,12 @@ import {
   askWhatReply,
   askWhichPlaceReply,
   closestToWhereReply,
-  compareWinner,
   onlyFoundReply,
   smalltalkReply,
   type FactAnswer,
   type VenueRef,
 } from './offline-replies';
+import { compareWinner } from './compare-replies';
 import { toolQuery } from './tool-query';
 import { asksNearDescribed, asksNearThere, asksTransit, distanceOrigin, nearCentre, nearQuery, type NearCentre } from './offline-near';
 import { ordinalPastList, venueMeant, venueOfLastReply, type OfflineTurn } from './offline-turn';

@@ -2,8 +2,8 @@
 import type { RememberedVenue } from '../conversation-context';
 import { findGazetteerNames, isKnownPlace, PLACE_NAMES } from '../gazetteer';
 import { inEnglish, listedEndings, listedFirstPart } from '../translations';
+import { shortFormTyped } from '../venue-short-forms';
 import {
-  shortFormTyped,
   findJoinedName,
   findNameFragment,
   findSplitName,
