@@ -30,6 +30,10 @@ describe('the clock time a message asks about', () => {
     'open pa ba yung una? mag 10pm na kasi',
     "is the first one still open? it's almost 10pm",
     'is die nog open? het is al 22u',
+    // ... or the time of a flight (wave zo).
+    'Ay wait lang po, 6am pala ang flight namin sa Sabado. live music bukas ng gabi?',
+    'anong oras kami aalis for a 6am flight?',
+    'onze vlucht is om 7u, is de eerste dan al open?',
   ])('"%s" names no time asked about', (said) => {
     expect(askedClock(said)).toBeNull();
   });
