@@ -30,8 +30,11 @@ const NOW_IS_BEFORE = /\b(?:mag|almost|nearly|already|it'?s|its|bijna|het is(?: 
 /** "6am pala ang flight namin", "for a 6am flight", "onze vlucht om 7u": the time of a flight or train, not the time asked. */
 const TRAVEL_AFTER = /^\s*(?:pala\s+)?(?:(?:ang|na|yung|our|the)\s+)?(?:flight|flights|vlucht|lipad|train|trein)\b/i;
 const TRAVEL_BEFORE = /\b(?:flight|vlucht|lipad|trein|train)\s+(?:\p{L}+\s+){0,2}(?:at|om|ng|is|ay|by)?\s*$/iu;
-const travelTime = (said: string, at: number, length: number) =>
-  TRAVEL_AFTER.test(said.slice(at + length)) || TRAVEL_BEFORE.test(said.slice(0, at));
+/** A time said as the time it is now or as a trip's, not the time a place should be open at. */
+const notAsked = (said: string, time: RegExpExecArray) =>
+  NOW_IS_BEFORE.test(said.slice(0, time.index)) ||
+  TRAVEL_AFTER.test(said.slice(time.index + time[0].length)) ||
+  TRAVEL_BEFORE.test(said.slice(0, time.index));
 /** Tagalog hours said as words: "alas onse ng gabi". */
 const TAGALOG_HOURS = ['una', 'dos', 'tres', 'kwatro', 'singko', 'sais', 'siyete', 'otso', 'nuwebe', 'diyes', 'onse', 'dose'];
 const ALAS = new RegExp(String.raw`\balas\s+(${TAGALOG_HOURS.join('|')})\b`, 'i');
@@ -53,7 +56,7 @@ const asked = (minute: number): AskedClock => {
 export function askedClock(said: string): AskedClock | null {
   if (MIDNIGHT.test(said)) return { minute: 1440 + 30, label: AFTER_MIDNIGHT };
   const twelve = TWELVE_HOUR.exec(said);
-  if (twelve && (NOW_IS_BEFORE.test(said.slice(0, twelve.index)) || travelTime(said, twelve.index, twelve[0].length))) return null;
+  if (twelve && notAsked(said, twelve)) return null;
   if (twelve) {
     if (Number(twelve[1]) > 12) return null;
     const hour = Number(twelve[1]) % 12;
@@ -62,7 +65,7 @@ export function askedClock(said: string): AskedClock | null {
   const alas = ALAS.exec(said);
   const pointed = alas ? null : POINTED.exec(said);
   const at = alas ?? pointed;
-  if (at && (NOW_IS_BEFORE.test(said.slice(0, at.index)) || travelTime(said, at.index, at[0].length))) return null;
+  if (at && notAsked(said, at)) return null;
   const hourSaid = alas ? TAGALOG_HOURS.indexOf(alas[1].toLowerCase()) + 1 : pointed ? Number(pointed[1]) : null;
   if (hourSaid === null) return AT_MIDNIGHT.test(said) ? { minute: 1440, label: '00:00' } : null;
   if (hourSaid > 24 || Number(pointed?.[2] ?? 0) >= 60) return null;

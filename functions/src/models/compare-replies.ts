@@ -3,10 +3,8 @@
 import type { RankedBy } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import { clockOf, closesAt, opensAt } from './hours-rank';
-import type { FactAnswer } from './offline-replies';
+import { priceWord, type FactAnswer } from './offline-replies';
 import { replyText, type Language, type ReplyKey } from './reply-text';
-
-const priceWord = (level: PriceLevel, lang: Language) => replyText(lang, `price.${level}` as ReplyKey);
 
 const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
 

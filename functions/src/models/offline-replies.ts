@@ -25,7 +25,7 @@ export interface VenueRef {
   placeId: string;
 }
 
-const priceWord = (level: PriceLevel, lang: Language) => replyText(lang, `price.${level}` as ReplyKey);
+export const priceWord = (level: PriceLevel, lang: Language) => replyText(lang, `price.${level}` as ReplyKey);
 
 function priceFilter(levels: readonly PriceLevel[] | undefined, lang: Language): string {
   if (!levels?.length) return '';

@@ -12,7 +12,7 @@ import { listPositionsJoinedIn } from '../context/references/list-positions';
 import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import type { PlaceFactName } from '../places/place-facts';
-import { factsInQuery, SEARCH_FACTS, type SearchFact } from '../places/search-words';
+import { factsInQuery, isSearchFact, type SearchFact } from '../places/search-words';
 import { anotherKindAsked } from './another-kind';
 import { askedAfterRulingOut } from './ruled-out';
 import { pairRequests } from './weighed-pair';
@@ -228,7 +228,7 @@ export function anotherKindSearch(turn: OfflineTurn): Part[] | null {
   if (!ASKS_OF_A_LIST.has(intent.kind) || intent.ordinal !== null || parsed?.referringTo) return null;
   const kind = anotherKindAsked(turn.said, parsed?.venues ?? []);
   if (!kind) return null;
-  const facts = turn.facts.filter((fact): fact is SearchFact => (SEARCH_FACTS as readonly string[]).includes(fact));
+  const facts = turn.facts.filter(isSearchFact);
   return searchRequest(turn, { facts }, { query: kind, location: null });
 }
 
@@ -246,8 +246,7 @@ export function ruledOutRequests(turn: OfflineTurn): Part[] | null {
   const facts = said.filter((fact): fact is PlaceFactName => fact !== 'other');
   if (asked.ask === 'more') {
     const exclude = venues.filter((venue) => !asked.left.includes(venue)).map((venue) => venue.placeId);
-    const searchFacts = facts.filter((fact): fact is SearchFact => (SEARCH_FACTS as readonly string[]).includes(fact));
-    return searchRequest(turn, { exclude, facts: searchFacts });
+    return searchRequest(turn, { exclude, facts: facts.filter(isSearchFact) });
   }
   if (intent.kind === 'compare' && intent.by !== 'closest') return weighRequests(asked.left, intent.by);
   if (facts.length) return listFactRequests(asked.left, facts[0]);

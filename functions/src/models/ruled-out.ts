@@ -28,17 +28,20 @@ const MORE_OF_THE_KIND = /\b(?:may iba pa(?: bang?)?|meron pa bang iba|any other
 /** The list positions (0-based) the words rule out ("de eerste valt af", "wag na yung una", "not the second,"), in a list of
  * `count`. */
 export function ruledOutPositions(said: string, count: number): number[] {
-  const after = RULED_OUT_SAID_AFTER.exec(said);
-  const first = after ? null : RULED_OUT_FIRST.exec(said);
-  const word = after
-    ? (after[1] ?? after[2] ?? after[3] ?? after[4])
-    : first
-      ? (/\S+(?=\s*(?:one|option|optie)?\s*(?:[,;.]|\s(?:but|maar|pero|kundi))\s*$)/i.exec(first[0])?.[0] ?? null)
-      : null;
+  const word = positionRuledOut(said);
   if (!word) return [];
   const index = positionIndex(word, count);
   return index >= 0 && index < count ? [index] : [];
 }
+
+/** The position word of the card ruled out: a group of RULED_OUT_SAID_AFTER, or the word before RULED_OUT_FIRST's pause. */
+function positionRuledOut(said: string): string | null {
+  const after = RULED_OUT_SAID_AFTER.exec(said);
+  if (after) return after[1] ?? after[2] ?? after[3] ?? after[4];
+  const first = RULED_OUT_FIRST.exec(said)?.[0];
+  return first ? (POSITION_BEFORE_PAUSE.exec(first)?.[0] ?? null) : null;
+}
+const POSITION_BEFORE_PAUSE = /\S+(?=\s*(?:one|option|optie)?\s*(?:[,;.]|\s(?:but|maar|pero|kundi))\s*$)/i;
 
 /** What the words ask of the cards left: 'rest' for the other cards ("de andere twee"), 'more' for more of the kind without the
  * card ruled out ("may iba pa bang ..."), with the cards left; null when nothing is ruled out. */

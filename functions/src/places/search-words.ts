@@ -13,6 +13,8 @@ export const SEARCH_FACTS = [
   'reservable',
 ] as const;
 export type SearchFact = (typeof SEARCH_FACTS)[number];
+/** A fact a search can filter on ("halal", "wheelchairAccessible"), of the facts a message asks about one venue. */
+export const isSearchFact = (fact: string): fact is SearchFact => (SEARCH_FACTS as readonly string[]).includes(fact);
 
 const FactWordsSchema = z
   .object({
