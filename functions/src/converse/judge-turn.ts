@@ -2,6 +2,7 @@
 import type { Place } from '../contract/place';
 import type { Expect, Fact, Intent, Language, VenueSelector } from './converse-set';
 import WORDS from './fact-answer-words.json';
+import GENERIC from './generic-name-words.json';
 // Where each fact lives on a Place (first present wins): data, so a new source needs no new code.
 import FACT_FIELDS from './fact-fields.json';
 import { parkingText } from '../models/parking-text';
@@ -44,13 +45,18 @@ function placeIdsIn(args: readonly unknown[]): string[] {
   return ['placeId', 'from', 'to', 'a', 'b'].flatMap((key) => (typeof record[key] === 'string' ? [record[key] as string] : []));
 }
 
-/** Venues the reply names, whole or by a word of five letters or more that no other venue's name has. */
+/** Words that say what a place is ("museum", "market"): no venue is named by one of them alone. */
+const GENERIC_WORDS: ReadonlySet<string> = new Set(GENERIC.words.map((word) => fold(word)));
+
+/** Venues the reply names, whole or by a word of five letters or more that no other venue's name has (a kind word is none). */
 function venuesNamed(reply: string, seen: SeenSoFar): string[] {
   const text = fold(reply);
   const venues = [...seen.venues.values()];
   const wordsOf = (name: string) => fold(name).match(/[\p{L}\p{N}]{5,}/gu) ?? ([] as string[]);
   const own = (venue: Place) =>
-    wordsOf(venue.name).filter((word) => !venues.some((other) => other !== venue && wordsOf(other.name).includes(word)));
+    wordsOf(venue.name).filter(
+      (word) => !GENERIC_WORDS.has(word) && !venues.some((other) => other !== venue && wordsOf(other.name).includes(word)),
+    );
   return venues
     .filter((venue) => text.includes(fold(venue.name)) || own(venue).some((word) => containsAny(text, [word])))
     .map((venue) => venue.placeId);
