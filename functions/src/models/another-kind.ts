@@ -2,6 +2,7 @@
 // while a list of parks or hawker stalls is shown: the words ask for a kind of place none of the listed venues is, so the
 // filter ("yung may parking", "yung mura") is on a new search, not a pick or a comparison over the list. A model reads the
 // kind of each card from the list it showed; offline that is the catalog's category of each listed place.
+import { extractLocation } from '../context/extract-location';
 import { extractQuery } from '../context/extract-query';
 import { analyseMessage } from '../context/intent/intent-words';
 import { occursAny } from '../context/intent/turn-intent';
@@ -38,7 +39,10 @@ function catalogVenue(placeId: string): CatalogVenue | undefined {
  * list's kinds are not known (places from another source). */
 export function anotherKindAsked(said: string, venues: readonly VenueRef[]): string | null {
   const asked = extractQuery(said);
-  if (!asked || asked.weak || !venues.length || POINTS_AT_ONE.test(said) || occursAny(analyseMessage(said), ABOUT_A_LIST)) return null;
+  if (!asked || asked.weak || !venues.length || POINTS_AT_ONE.test(said)) return null;
+  // "meron ba dito sa makati" asks what is here in Makati, not which of the cards: a place said makes it no look over the list.
+  const aboutList = extractLocation(said) === null ? ABOUT_A_LIST : ABOUT_A_LIST.filter((part) => part !== 'OVER_LIST');
+  if (occursAny(analyseMessage(said), aboutList)) return null;
   // A kind of place ("filipino food", "ramen"), not a fact the list's venues may have ("terras?").
   if (!listKindOf(asked.query).terms.some((term) => !term.startsWith('fact:'))) return null;
   const known = venues.map((venue) => catalogVenue(venue.placeId));

@@ -13,8 +13,9 @@ import { isLandmarkWord, landmarkWordIn } from './landmark-words';
 import { describeToolResults } from './offline-answers';
 import { askWhichPlaceReply, closestToWhereReply, type VenueRef } from './offline-replies';
 import { factRequests } from './offline-sub-agent';
-import { distanceOrigin, nearCentreOfLastReply } from './offline-near';
-import { ordinalPastList, venueMeant, type OfflineTurn } from './offline-turn';
+import { distanceOrigin, nearCentreOfLastReply, type NearCentre } from './offline-near';
+import { askedAfterRulingOut } from './ruled-out';
+import { ordinalPastList, venueMeant, venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { replyText, type Language } from './reply-text';
 
 /** The measuring calls, one per listed venue; the lookups about the closest carry CLOSEST_REF. */
@@ -142,6 +143,13 @@ export function nearestListedNext(turn: OfflineTurn): Part[] | null {
     const values = { area, name: first.name, distance: distanceText(first.meters), other: other.name };
     return [{ text: replyText(lang, 'nearest.pair', { ...values, otherDistance: distanceText(other.meters) }) }];
   }
+  // "Welke van de drie ligt het dichtst bij mijn hotel?": each of three named in order, so the person sees how they stand.
+  if (asksClosest(turn) && sorted.length === 3) {
+    const [, second, third] = sorted;
+    const values = { area, name: first.name, distance: distanceText(first.meters), second: second.name, third: third.name };
+    const distances = { secondDistance: distanceText(second.meters), thirdDistance: distanceText(third.meters) };
+    return [{ text: replyText(lang, 'nearest.three', { ...values, ...distances }) }];
+  }
   if (asksClosest(turn))
     return [{ text: replyText(lang, 'nearest.lead', { area, name: first.name, distance: distanceText(first.meters) }) }];
   const { picked, lead } = chosen(sorted, venues, area, lang);
@@ -210,10 +218,17 @@ function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[],
   if (!from) return null;
   // "yung una o yung pangatlo, alin ang mas malapit sa Cubao?": only the cards named are weighed; "is that one closer than the
   // second?" weighs the one the engine picked against the card named.
+  // "wag na yung una. sa dalawang natira alin mas malapit samin?": the cards left once one is ruled out.
+  const left = askedAfterRulingOut(turn.said, venues, turn.earlierUserWords.at(-1), venueOfLastReply(turn, venues))?.left;
+  if (left && left.length >= 2) return measureFrom(from, left);
   const named = [...new Set(listPositionsIn(turn.said, venues.length))].map((index) => venues[index]);
   const picked = turn.parsed?.referringTo;
   const pair = picked && named.length === 1 && named[0].placeId !== picked.placeId ? [picked, named[0]] : null;
-  return (pair ?? (named.length >= 2 ? named : venues))
+  return measureFrom(from, pair ?? (named.length >= 2 ? named : venues));
+}
+
+function measureFrom(from: NearCentre, venues: readonly VenueRef[]): Part[] {
+  return venues
     .slice(0, MAX_MEASURED)
     .map((venue, i) => call('placeDistance', { from, to: { placeId: venue.placeId } }, `${MEASURE_REF}-${i + 1}`));
 }

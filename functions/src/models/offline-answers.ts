@@ -1,4 +1,5 @@
 // The offline model as a sub-agent, second step: the reply from what the place tools returned.
+import { asksToBook } from './capability-ask';
 import type { Place, PriceLevel } from '../contract/place';
 import {
   detailsReply,
@@ -49,7 +50,9 @@ interface ToolOutput {
 /** What the tools found, said; an answer about one venue that would repeat the last reply word for word says it is the same
  * place first ("no wait, the 1st one" when the 1st was the one just described), so it never reads as the app stuck. */
 export function describeToolResults(turn: OfflineTurn): string {
-  const text = toolResultsText(turn);
+  // "can you book the second one for 4?": whether they take reservations, led by the booking it cannot make itself.
+  const booking = turn.facts.includes('reservable') && asksToBook(turn.said);
+  const text = `${booking ? `${replyText(turn.lang, 'capabilities.bookLead')} ` : ''}${toolResultsText(turn)}`;
   const aboutOne = turn.toolResponses.every((response) => response.name !== 'searchPlaces');
   if (text !== turn.lastReply) return text;
   return aboutOne ? `${replyText(turn.lang, 'same.again')}${text}` : (searchAgainReply(turn) ?? text);

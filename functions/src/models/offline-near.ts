@@ -61,7 +61,7 @@ const IN_THE_LIST = new RegExp(
 );
 /** "the city", "town", "the centre", "het centrum", "de stad", "lungsod": the town talked about, not a place of that name. */
 const THE_TOWN = /^(?:the\s+)?(?:city|city cent(?:re|er)|town|town cent(?:re|er)|downtown|centre|center|centrum|stad|lungsod|siyudad)$/i;
-const OWN_PLACE = /^(?:here|hier|dito|d2|my|our|mijn|ons|onze|amin|namin|atin)\b/i;
+const OWN_PLACE = /^(?:here|hier|dito|d2|me|us|my|our|mij|mijn|ons|onze|amin|samin|namin|atin|kami|tayo)\b/i;
 
 /** Near words with a pronoun ("near there", "daar in de buurt", "malapit dun"): the venue, whatever else the words name. */
 const POINTS_WITH_PRONOUN = new RegExp(

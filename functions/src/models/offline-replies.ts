@@ -10,6 +10,7 @@ import { cityNameIn, locationNameIn } from './city-names';
 import { closedNowNote } from './closed-now-note';
 import { kindWord, kindWordOfMany } from './kind-words';
 import { parkingText } from './parking-text';
+import { capabilityAsk } from './capability-ask';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 import { transitCardOf } from './transit-cards';
 
@@ -427,6 +428,9 @@ export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: stri
   if (asked) return replyText(lang, `smalltalk.gettingAround.${asked}`);
   const transit = topic === 'gettingAround' ? transitCardOf(city) : null;
   if (transit) return replyText(lang, 'smalltalk.gettingAround.card', transit);
+  // "can you book the second one for 4?", "kun je dit lijstje doorsturen?": which thing it cannot do, and what it offers instead.
+  const cannot = topic === 'capabilities' ? capabilityAsk(said) : null;
+  if (cannot) return replyText(lang, `smalltalk.capabilities.${cannot}`);
   return replyText(lang, `smalltalk.${topic}` as ReplyKey);
 }
 

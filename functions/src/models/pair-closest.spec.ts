@@ -25,3 +25,32 @@ describe('two cards weighed by distance to a named place', () => {
     expect(bold(answer.reply).sort()).toEqual([names[0], names[2]].sort());
   });
 });
+
+// Issue 17 (waves zm, zn): "closer to me", "nearer to us", "malapit samin" is measured from the area searched in, as "closer
+// to here" is; "first vs third" is weighed by that distance, not by price; a card ruled out is not measured.
+describe('cards weighed by distance to where the person is', () => {
+  it.each([
+    ['dinner in the East Village', 'first vs third, which is closer to me', [0, 2], /^Of the two, \*\*.+\*\* is closer to East Village/],
+    [
+      'cafe sa Maginhawa',
+      'wag na yung una mukhang mahal. sa dalawang natira alin mas malapit samin?',
+      [1, 2],
+      /^Sa dalawa, mas malapit sa Maginhawa ang /,
+    ],
+    [
+      'ramen in Shinjuku',
+      'Welke van de drie ligt het dichtst bij ons?',
+      [0, 1, 2],
+      /^Van de drie ligt \*\*.+\*\* het dichtst bij Shinjuku/,
+    ],
+  ])('after "%s", "%s" weighs the cards meant', async (search, asked, positions, lead) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    const names = list.venues.map((venue) => venue.name);
+
+    const answer = await say(asked);
+
+    expect(answer.reply).toMatch(lead);
+    expect(bold(answer.reply).sort()).toEqual(positions.map((position) => names[position]).sort());
+  });
+});

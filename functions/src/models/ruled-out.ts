@@ -3,6 +3,7 @@
 // the cards left; "wag na yung pangalawa. May iba pa bang halal na restaurant ...?" asks for more of the kind without it.
 import { RULED_OUT_FIRST, RULED_OUT_SAID_AFTER } from '../context/references/corrections';
 import { positionIndex } from '../context/references/list-positions';
+import { ORDINAL_ALTERNATION } from '../context/references/ordinal-words';
 import type { VenueRef } from './offline-replies';
 
 /** "the other two", "de andere", "dalawang natitira", "yung iba": the cards left once one is ruled out. */
@@ -39,8 +40,17 @@ function positionRuledOut(said: string): string | null {
   const after = RULED_OUT_SAID_AFTER.exec(said);
   if (after) return after[1] ?? after[2] ?? after[3] ?? after[4];
   const first = RULED_OUT_FIRST.exec(said)?.[0];
-  return first ? (POSITION_BEFORE_PAUSE.exec(first)?.[0] ?? null) : null;
+  if (first) return POSITION_BEFORE_PAUSE.exec(first)?.[0] ?? null;
+  return RULED_OUT_WITH_REASON.exec(said)?.[1] ?? null;
 }
+/** "wag na yung una mukhang mahal.", "huwag na po yung pangalawa, malayo": ruled out with the reason after it, up to a pause. */
+const RULED_OUT_WITH_REASON = new RegExp(
+  [
+    String.raw`^\s*(?:(?:ok|sige|ay|hmm+)[,!]?\s+)*(?:wag na|huwag na|hindi na)(?:\s+po)?\s+(?:(?:yung|ung|sa)\s+)?`,
+    String.raw`(${ORDINAL_ALTERNATION})\s+[^.,;!?]{2,40}[.,;!]`,
+  ].join(''),
+  'iu',
+);
 const POSITION_BEFORE_PAUSE = /\S+(?=\s*(?:one|option|optie)?\s*(?:[,;.]|\s(?:but|maar|pero|kundi))\s*$)/i;
 
 /** What the words ask of the cards left: 'rest' for the other cards ("de andere twee"), 'more' for more of the kind without the

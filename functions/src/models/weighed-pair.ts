@@ -107,7 +107,8 @@ function pickedAgainstFocus(turn: OfflineTurn, said: string, venues: readonly Ve
 /** The price or rating of each of the two weighed, when the words weigh two listed venues by either. */
 export function weighedPairRequests(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] | null {
   const by = weighedBy(turn.said);
-  if (!offered.has('placeFact')) return null;
+  // "first vs third, which is closer to me": weighed by distance, which the closest-to lookups measure.
+  if (!offered.has('placeFact') || (turn.intent.kind === 'compare' && turn.intent.by === 'closest')) return null;
   // "compare the first two": no measure said, so both the price and the rating of each; as when both are said ("price + rating").
   if (PRICE_WORD.test(turn.said) && RATING_WORD.test(turn.said)) return bothMeasuresRequests(turn);
   if (!by) return COMPARE_WORD.test(turn.said) ? bothMeasuresRequests(turn) : null;

@@ -26,6 +26,9 @@ export const SMALLTALK_TOPICS = [
   'foodTerms',
   'timeNeeded',
   'typicalCost',
+  'capabilities',
+  'freshness',
+  'ratingMeaning',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

@@ -31,6 +31,9 @@ const THANKS_EVERYWHERE = /\bthank(?:s|\s+(?:you|u))?\b/gi;
 const SHORT_FOLLOW_UP_WORDS = 3;
 /** English function words that make a Tagalog message Taglish ("sige, how do i get there?"); one may be chance ("a"). */
 const MIXED_ENGLISH_SCORE = 2;
+/** A whole English line with a Tagalog word or two: this many English function words, this many times the Tagalog ones. */
+const ENGLISH_LINE_SCORE = 6;
+const ENGLISH_LINE_SHARE = 3;
 
 export interface LanguageEvidence {
   lang: IntentLanguage | null;
@@ -40,6 +43,8 @@ export interface LanguageEvidence {
   weak?: boolean;
   /** Tagalog mixed with English function words ("is the second one open pa ba?"): the person writes whole English lines too. */
   taglish?: boolean;
+  /** ... a whole English line, with a Tagalog word or two ("she doesn't eat meat kasi"). */
+  englishLed?: boolean;
 }
 
 /** The language the words show (a distinctive word counts two), or null when they show none. */
@@ -74,7 +79,8 @@ export function messageLanguage(
   const english = scores.get('en') ?? 0;
   const englishLeads = english >= MIXED_ENGLISH_SCORE && english >= (scores.get('tl') ?? 0) && english > (scores.get('nl') ?? 0);
   if (englishLeads && showsTaglish(spelled)) {
-    return { lang: 'tl', distinctive: true, taglish: true };
+    const englishLed = english >= ENGLISH_LINE_SCORE && english >= ENGLISH_LINE_SHARE * (scores.get('tl') ?? 0);
+    return { lang: 'tl', distinctive: true, taglish: true, ...(englishLed ? { englishLed } : {}) };
   }
   if (best && !tied && best.score >= 2) {
     const taglish = best.lang === 'tl' && english >= MIXED_ENGLISH_SCORE;
@@ -107,6 +113,9 @@ export function conversationLanguage(
   const latest = shown.at(-1);
   if (!latest?.lang) return earlier ?? fallback;
   if (latest.weak && earlier) return earlier;
+  // Issue 17 (wave zp): "Do they have anything vegetarian though? ... she doesn't eat meat kasi" in a conversation held in English
+  // is English with a Tagalog word in it: the reply stays English, as the conversation is.
+  if (latest.englishLed && earlier === 'en' && !before.some((message) => message.lang === 'tl')) return 'en';
   // Someone who mixes English into Tagalog writes whole English lines too ("how do we get there from the station?").
   if (latest.lang === 'en' && earlier === 'tl' && before.some((message) => message.taglish)) return 'tl';
   // "Ok, thanks! Salamat", "dank je!" after a conversation in another language: thanks or a greeting alone, said politely

@@ -2,6 +2,7 @@
 // name ("sa Kyoto Grill", "bij Café Amsterdam"), and a bare capitalised answer to "which city?".
 import type { LocationCandidate } from './location-state';
 import { VENUE_NAME_END, VENUE_NAME_START, withRegion } from './location-gazetteer-candidates';
+import { STANDING_AT } from './location-neighbourhoods';
 import { EVERYDAY_WORDS, NOT_A_PLACE, PEOPLE } from './typed-place';
 
 /** Words after which an unknown capitalised name is a place, not a venue. */
@@ -9,7 +10,7 @@ const STRONG_LOCATIVE = new RegExp(
   [
     String.raw`\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf`,
     String.raw`|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to`,
-    String.raw`|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to`,
+    String.raw`|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to|${STANDING_AT}(?:\s+the)?`,
     String.raw`|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen`,
     String.raw`|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)`,
     String.raw`|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het|de)\s+$`,
@@ -18,7 +19,7 @@ const STRONG_LOCATIVE = new RegExp(
 );
 /** A run of capitalised words, with the small words names join them by ("Rio de Janeiro", "Gardens by the Bay"). */
 const CAPITALISED_RUN =
-  /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon|(?:by|of|on) the)\s+)?[A-Z][\p{L}'’.-]*)*)/u;
+  /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon|(?:by|of|on) the)\s+|d['’])?[A-Z][\p{L}'’.-]*)*)/u;
 /** "in general", "in particular": alone they are no place; "General Santos" is. */
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 

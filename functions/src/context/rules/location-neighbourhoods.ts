@@ -21,12 +21,20 @@ const ONE_IN = new RegExp(
   ].join(''),
   'iu',
 );
+/** Issue 17 (wave zq): where the person stands, said before the place ("we're at Dam Square", "at McCormick Place, 50 min break",
+ * "just came out of the Musée d'Orsay", "nasa Times Square kami ngayon"): the search is there. A bare "at" is a venue's
+ * ("book a table at Bella Vista"), so only after words that say the person is there, or opening the message. */
+export const STANDING_AT = [
+  String.raw`(?:(?:\b(?:are|am|im|were|re)|['’](?:re|m)|currently|still|now|got off)\s+(?:(?:right\s+)?now\s+)?at|^\s*at`,
+  String.raw`|(?:came|come|got|walked|stepped|just)\s+out\s+of|(?<!\b(?:yung|ung|iyong|yong|ang)\s+)nasa)`,
+].join('');
+
 /** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look.
  * Only the words right after a where-word are looked up. */
 const WHERE_WORD = new RegExp(
   [
     String.raw`(?<!\p{L})(?:in de buurt van|malapit sa|sa may|near\s?by|close to|near|around|within|about|rondom|rond|nabij|bij|op|in`,
-    String.raw`|sa)\s+(?:(?:the|de|het|'t)\s+)?`,
+    String.raw`|sa|${STANDING_AT})\s+(?:(?:the|de|het|'t)\s+)?`,
   ].join(''),
   'giu',
 );

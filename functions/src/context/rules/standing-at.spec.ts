@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { decideLocation } from './location-rules';
+
+// Issue 17 (wave zq, on the move): where the person stands, said as a landmark, a station or a mall, is where to search.
+describe('where the person stands is the location', () => {
+  it.each([
+    ["g'day! we're at Dam Square, where's a decent brown cafe round here?", 'Dam Square'],
+    ['at McCormick Place, 50 min break. quick lunch nearby?', 'McCormick Place'],
+    ['Hi! My husband and I are at Greenbelt now, he wants halal food for dinner', 'Greenbelt'],
+    ["I've just come out of the Musée d'Orsay and my knees are not good today. Is there a tea room close by?", "Musée d'Orsay"],
+    ["We're at the Ferry Building right now and she wants a proper coffee", 'Ferry Building'],
+    ['nasa Times Square kami ngayon, san pwede mag brunch malapit dito?', 'Times Square'],
+    ['hi nasa ION Orchard kami ngayon, san pwede mag milk tea d2 malapit', 'ION Orchard'],
+  ])('%j is searched at %j', (message, place) => {
+    expect(decideLocation(message, { search: true }).result).toBe(place);
+  });
+
+  it.each([
+    'book a table at Bella Vista',
+    "we're at the second one now, is it open?",
+    'nice. pero yung nasa MOA, may dress code ba?',
+    'the prices are at 20 euro',
+  ])('%j names no place to search', (message) => {
+    expect(decideLocation(message, { search: true, hasLocation: true }).result).toBeNull();
+  });
+});

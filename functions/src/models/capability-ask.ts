@@ -1,0 +1,41 @@
+// Issue 17 (wave zp): what a new user asks the concierge to do that it cannot (book, buy tickets, call, order delivery, send or
+// keep the list, show photos): the reply says which one it cannot do and what it offers instead, in the person's language.
+import { foldText } from '../context/intent/intent-words';
+
+export type CapabilityAsk = 'book' | 'tickets' | 'call' | 'deliver' | 'list' | 'photos';
+
+/** The asks by the words that say them (folded text), first match wins: "send this list ... she books" is about the list. */
+const ASKS: readonly [CapabilityAsk, RegExp][] = [
+  [
+    'list',
+    new RegExp(
+      String.raw`\b(?:list|lijst(?:je)?|listahan|send|share|save|forward|doorsturen|sturen|bewaren|opslaan|delen` +
+        String.raw`|i ?send|i ?save|i ?share|ipadala|screenshot)\b`,
+    ),
+  ],
+  ['photos', /\b(?:pictures?|photos?|pics|fotos?|litrato)\b/],
+  ['tickets', /\b(?:tickets?|kaartjes?|tiket)\b/],
+  ['deliver', /\b(?:delivery?|bezorg(?:en)?|ipa ?deliver|i ?deliver|order|bestel(?:len)?|i ?order)\b/],
+  ['call', /\b(?:call|phone them|bellen|opbellen|bel|tawag(?:an)?|tumawag)\b/],
+  ['book', /\b(?:book|reserve|reservation|reserveren|reserveer|boek(?:en)?|i ?reserve|i ?book|pa ?reserve)\b/],
+];
+
+/** Which ask the message makes, or null for "what can you do?". */
+export function capabilityAsk(said: string): CapabilityAsk | null {
+  const folded = foldText(said);
+  return ASKS.find(([, words]) => words.test(folded))?.[0] ?? null;
+}
+
+/** "can you book the second one for 4?", "book #2 for 3 pax", "Boek daar dan een tafel", "pwede mo ba kami ireserve": a booking
+ * asked of the concierge (not "can we book there?"): the reply says whether the place takes reservations, led by what it cannot do. */
+const ASKED_OF_YOU = new RegExp(
+  [
+    String.raw`^(?:\S+\s+){0,2}?(?:book|reserve|boek|reserveer|i ?book|i ?reserve)\b|\b(?:can|could|would|will) (?:you|u)\b`,
+    String.raw`|\b(?:kunt|kunde|kun jij|kan jij|kunt gij|zou u|zou je)\b|\bpwede (?:mo|nyo|niyo)\b|\bkaya (?:mo|nyo)\b`,
+  ].join(''),
+);
+
+export function asksToBook(said: string): boolean {
+  const folded = foldText(said);
+  return capabilityAsk(said) === 'book' && ASKED_OF_YOU.test(folded);
+}
