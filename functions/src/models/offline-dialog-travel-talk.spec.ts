@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { startConversation } from './offline-dialog.fixture';
 import { replyText, type ReplyKey } from './reply-text';
+import { turnIntentOf } from '../context/intent/turn-intent';
 
 describe('a travel question mid-conversation', () => {
   it.each([
@@ -119,5 +120,29 @@ describe('a transport question answers what it asks, and keeps the list', () => 
     expect(reply.calls).toHaveLength(0);
     expect(reply.reply).toMatch(answer);
     expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+});
+
+// Issue 17 (waves zp, zq): general questions said with "usually", fares between areas, safety, darkness and bikes are travel
+// talk: answered without a tool, the list kept, no card's price or hours given for them.
+describe('general questions on the move keep the list', () => {
+  it.each([
+    ['bars sa Poblacion', 'nagtitip ba usually sa mga bar dito? magkano? tnx ha', 'tipping'],
+    ['museums in Chicago', 'How long do families usually spend at a place like that? Trying to fit lunch in after.', 'timeNeeded'],
+    ['ontbijt in de Jordaan', "hoeveel kost zo'n kaartje eigl ongeveer?", 'typicalCost'],
+    ['cafés in Paris', 'Would a taxi from here to the Marais cost very much, roughly?', 'gettingAround'],
+    ['dumplings sa Binondo', 'Salamat po. Ligtas po ba maglakad dito sa Binondo pag gabi? May kasama kaming mga bata', 'customs'],
+    ['een drankje in De Pijp', 'is het om 5u al donker hier? willen nog naar noord fietsen', 'travelInfo'],
+    ['ontbijt in Amsterdam', 'moeten we onze fietsen hier echt met twee sloten vastzetten?', 'customs'],
+  ])('after "%s", "%s" is %s small talk', async (search, message, topic) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(message);
+
+    expect(turnIntentOf(message)).toMatchObject({ kind: 'smalltalk', topic });
+    expect(reply.calls).toEqual([]);
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+    expect(list.venues.some((venue) => reply.reply.includes(venue.name))).toBe(false);
   });
 });

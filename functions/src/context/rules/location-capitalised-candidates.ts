@@ -17,9 +17,10 @@ const STRONG_LOCATIVE = new RegExp(
   ].join(''),
   'i',
 );
-/** A run of capitalised words, with the small words names join them by ("Rio de Janeiro", "Gardens by the Bay"). */
-const CAPITALISED_RUN =
-  /^([A-Z][\p{L}'’.-]*(?:\s+(?:(?:de|del|la|of|da|do|dos|am|an|aan|den|op|upon|(?:by|of|on) the)\s+|d['’])?[A-Z][\p{L}'’.-]*)*)/u;
+/** The small words names join capitalised words by ("Rio de Janeiro", "Gardens by the Bay", "Place des Vosges", "Musée d'Orsay"). */
+const JOINING_WORDS = String.raw`(?:de|des|du|del|la|of|da|do|dos|am|an|aan|den|op|upon|(?:by|of|on) the)\s+|d['’]`;
+/** A run of capitalised words, with those small words between them. */
+const CAPITALISED_RUN = new RegExp(String.raw`^([A-Z][\p{L}'’.-]*(?:\s+(?:${JOINING_WORDS})?[A-Z][\p{L}'’.-]*)*)`, 'u');
 /** "in general", "in particular": alone they are no place; "General Santos" is. */
 const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 

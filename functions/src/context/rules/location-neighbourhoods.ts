@@ -26,6 +26,7 @@ const ONE_IN = new RegExp(
  * ("book a table at Bella Vista"), so only after words that say the person is there, or opening the message. */
 export const STANDING_AT = [
   String.raw`(?:(?:\b(?:are|am|im|were|re)|['’](?:re|m)|currently|still|now|got off)\s+(?:(?:right\s+)?now\s+)?at|^\s*at`,
+  String.raw`|(?:sitting|standing|waiting)(?:\s+(?:on|in|outside|a|an|the|bench|here|right|now)){0,4}\s+at`,
   String.raw`|(?:came|come|got|walked|stepped|just)\s+out\s+of|(?<!\b(?:yung|ung|iyong|yong|ang)\s+)nasa)`,
 ].join('');
 

@@ -11,6 +11,7 @@ describe('where the person stands is the location', () => {
     ["We're at the Ferry Building right now and she wants a proper coffee", 'Ferry Building'],
     ['nasa Times Square kami ngayon, san pwede mag brunch malapit dito?', 'Times Square'],
     ['hi nasa ION Orchard kami ngayon, san pwede mag milk tea d2 malapit', 'ION Orchard'],
+    ["Right, I'm now sitting on a bench at the Place des Vosges. I'd like lunch, something French", 'Place des Vosges'],
   ])('%j is searched at %j', (message, place) => {
     expect(decideLocation(message, { search: true }).result).toBe(place);
   });

@@ -12,6 +12,10 @@ const SIGHTS_OR_EVENTS = new RegExp(
   ].join(''),
   'i',
 );
+/** The generic food the words "something to eat", "iets te eten", "makakain" ask for. */
+const ANY_FOOD = /^(?:food|eten|pagkain|makakain|something to eat)$/i;
+/** A search for drinks: bars, a drink, cocktails, beer, wine. */
+const DRINKS = /^(?:bars?|drinks?|drankje|drankjes|cocktails?|beers?|wine bars?|pubs?|kroeg|kroegen|inuman|craft beer)$/i;
 const MEAL_OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian)$/;
 const MEAL = new RegExp(
   [
@@ -151,6 +155,12 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'eating-after-something-else',
     examples: ['ok and lunch nearby after? (after museums)', 'saan masarap kumain? (after a hotel)'],
     decide: ({ query, known }) => (query.weak && isFoodQuery(query.query) && !isFoodQuery(known) ? true : undefined),
+  },
+  {
+    // Issue 17 (wave zq): "something to eat here, not too pricey", "iets te eten hier" after bars or a drink: food is the new search.
+    id: 'eating-after-drinks',
+    examples: ['ok now in Noord. something to eat here, not too pricey (after drinks)', 'iets te eten hier (after een drankje)'],
+    decide: ({ query, known }) => (query.weak && ANY_FOOD.test(query.query) && DRINKS.test(known) ? true : undefined),
   },
   {
     id: 'one-meal-after-another',
