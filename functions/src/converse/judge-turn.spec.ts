@@ -51,6 +51,25 @@ describe('reading what a reply did', () => {
     expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'details', about: ['p3'] });
   });
 
+  it('takes a search that found one place, then a lookup of it, as details about that place', () => {
+    const calls = [
+      { method: 'search', args: [{ query: 'Ippudo', location: 'Makati' }], result: [IPPUDO] },
+      { method: 'details', args: ['p3', { facts: ['openingHours'] }], result: IPPUDO },
+    ];
+    expect(intentOf(record('Opening hours of Ippudo: 11:00–22:00.', { calls }), seenAfterList())).toEqual({
+      intent: 'details',
+      about: ['p3'],
+    });
+  });
+
+  it('takes a search that found several places as a search, whatever is looked up after it', () => {
+    const calls = [
+      { method: 'search', args: [{ query: 'ramen', location: 'Makati' }], result: [NAGI, IPPUDO] },
+      { method: 'details', args: ['p3'], result: IPPUDO },
+    ];
+    expect(intentOf(record('Here are 2 places.', { calls }), seenAfterList())).toEqual({ intent: 'search', about: [] });
+  });
+
   it('takes a question with no call as asking the user', () => {
     expect(intentOf(record('Which city should I look in?'), seenAfterList()).intent).toBe('clarify');
   });

@@ -62,9 +62,21 @@ function venuesNamed(reply: string, seen: SeenSoFar): string[] {
     .map((venue) => venue.placeId);
 }
 
+/** A search that found one place, then only lookups of that place ("is the Rijksmuseum open on Monday?" looks the museum up by
+ * its name, then its hours): the lookups are what the reply did. Null for any other turn. */
+function lookupsAfterSearchForOne(calls: readonly PlaceCall[]): PlaceCall[] | null {
+  const at = calls.findIndex((call) => SEARCH.test(call.method));
+  if (at < 0 || calls.slice(at + 1).some((call) => SEARCH.test(call.method))) return null;
+  const found = Array.isArray(calls[at].result) ? (calls[at].result as Place[]).map((place) => place.placeId) : [];
+  const after = calls.slice(at + 1);
+  const looked = idsOf(after, /details|fact|directions/i);
+  if (found.length !== 1 || !looked.length || !looked.every((id) => id === found[0])) return null;
+  return after;
+}
+
 /** The reply's intent, read from the place tools it called and, without any, from its text. */
 export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent; about: string[] } {
-  const { calls } = record;
+  const calls = lookupsAfterSearchForOne(record.calls) ?? record.calls;
   if (calls.some((call) => SEARCH.test(call.method))) return { intent: 'search', about: [] };
   const directions = idsOf(calls, /directions/i);
   if (directions.length) return { intent: 'directions', about: [...new Set(directions)] };
