@@ -8,6 +8,7 @@ import { topicOf, type Topic } from '../context/intent/turn-topic';
 import type { TurnIntent } from '../context/intent/turn-intent';
 import { askWhatReply, earlierQuestionReply, smalltalkReply, unavailableReply } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
+import { famousPlaceNamed } from './named-place';
 
 export const AGENT_FOR_TOPIC: Record<Topic | 'places', AgentName> = {
   food: 'foodie',
@@ -44,6 +45,8 @@ export function routeToAgent(said: string, intent: TurnIntent, parsed: ParsedCon
   if (intent.kind === 'directions') return AGENT_FOR_TOPIC.places;
   const topic = topicOf(said);
   if (topic) return AGENT_FOR_TOPIC[topic];
+  // "is the Musée d'Orsay open late on Thursdays?": a fact of a famous place named, looked up by its name.
+  if (['fact', 'details'].includes(intent.kind) && famousPlaceNamed(said)) return AGENT_FOR_TOPIC.places;
   if (parsed?.earlierQuestion && intent.kind !== 'earlier-turn' && !parsed.referringTo) return null;
   const remembered = topicOf(parsed?.query ?? '');
   if (parsed?.referringTo || parsed?.venues.length) return AGENT_FOR_TOPIC[remembered ?? (parsed.query ? 'places' : 'food')];

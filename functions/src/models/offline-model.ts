@@ -10,6 +10,7 @@ import { askWhatReply } from './offline-replies';
 import { factPickNext, factPickRequests } from './fact-pick';
 import { nearestListedNext, nearestListedRequests } from './nearest-listed';
 import { bothMeasuresNext, weighedPairNext, weighedPairRequests } from './weighed-pair';
+import { namedPlaceNext, namedPlaceRequests } from './named-place';
 import { anotherKindSearch, ruledOutRequests, subAgentRequest, winnerFactRequests } from './offline-sub-agent';
 import { readTurn } from './offline-turn';
 
@@ -80,10 +81,12 @@ export function respondOffline(request: GenerateRequest): Part[] {
         weighedPairRequests(turn, offered) ??
         factPickRequests(turn, offered) ??
         nearestListedRequests(turn, offered) ??
+        namedPlaceRequests(turn, offered) ??
         subAgentRequest(turn, offered)
       );
     }
     return (
+      namedPlaceNext(turn) ??
       weighedPairNext(turn) ??
       bothMeasuresNext(turn) ??
       factPickNext(turn) ??

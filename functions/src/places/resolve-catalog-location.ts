@@ -2,6 +2,7 @@ import type { LatLng } from '../contract/place';
 import type { CatalogCity } from './catalog-city';
 import { catalogCityOfNeighbourhood, liesOutsideCatalog } from './foreign-neighbourhood';
 import { containsPhrase, normalizeText } from './normalize-text';
+import { nameCore } from './venue-name-core';
 
 /** Where to search in the catalog: one city, optionally narrowed to some of its areas or a district. */
 export interface CatalogLocation {
@@ -93,7 +94,12 @@ function venueNamed(parts: readonly string[], cities: readonly CatalogCity[]): C
     cities.flatMap((city) =>
       city.venues
         // A day trip is named for a town of its own ("Utrecht"): a search there is no search around it.
-        .filter((venue) => venue.kind !== 'day-trip' && parts.includes(normalizeText(venue.name)))
+        // ... or by the words of its name that say which ("near the Orsay").
+        .filter(
+          (venue) =>
+            venue.kind !== 'day-trip' &&
+            [normalizeText(venue.name), nameCore(normalizeText(venue.name))].some((name) => name !== null && parts.includes(name)),
+        )
         .map((venue) => ({ city, location: venue.location })),
     ),
   );
