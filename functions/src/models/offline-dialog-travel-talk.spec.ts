@@ -134,6 +134,10 @@ describe('general questions on the move keep the list', () => {
     ['dumplings sa Binondo', 'Salamat po. Ligtas po ba maglakad dito sa Binondo pag gabi? May kasama kaming mga bata', 'customs'],
     ['een drankje in De Pijp', 'is het om 5u al donker hier? willen nog naar noord fietsen', 'travelInfo'],
     ['ontbijt in Amsterdam', 'moeten we onze fietsen hier echt met twee sloten vastzetten?', 'customs'],
+    ['bar sa Quezon City', 'btw magkano ba usually ang birthday cake na good for 10?', 'typicalCost'],
+    ['bistros in Paris', 'is the Louvre really worth the ticket price at our age, and how long ought one to allow for it?', 'timeNeeded'],
+    ['ramen in Shinjuku', 'hoeveel kost ne metroticket hier eigenlijk ongeveer', 'gettingAround'],
+    ['pannenkoeken in Amsterdam', 'Moeten wij voor de kinderen mutsen en handschoenen meenemen in december?', 'weather'],
   ])('after "%s", "%s" is %s small talk', async (search, message, topic) => {
     const { say } = startConversation();
     const list = await say(search);
