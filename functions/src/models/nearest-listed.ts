@@ -6,14 +6,13 @@ import type { Part, ToolRequestPart, ToolResponsePart } from 'genkit';
 import { areaPickSaid } from '../context/references/area-picks';
 import { listPositionsIn } from '../context/references/list-positions';
 import { isKnownPlace } from '../context/gazetteer';
-import { OFFLINE_CATALOG } from '../places/offline-catalog-data';
 import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { LANGS, STOPWORDS } from '../context/text/stopwords';
 import { isLandmarkWord, landmarkWordIn } from './landmark-words';
 import { describeToolResults } from './offline-answers';
 import { askWhichPlaceReply, closestToWhereReply, type VenueRef } from './offline-replies';
 import { factRequests } from './offline-sub-agent';
-import { distanceOrigin, nearCentreOfLastReply, type NearCentre } from './offline-near';
+import { distanceOrigin, nearCentreOfLastReply, rememberedArea, type NearCentre } from './offline-near';
 import { askedAfterRulingOut } from './ruled-out';
 import { ordinalPastList, venueMeant, venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { replyText, type Language } from './reply-text';
@@ -196,15 +195,6 @@ function centreOfLastReply(turn: OfflineTurn): { name: string } | null {
 }
 
 const asksClosest = (turn: OfflineTurn) => turn.intent.kind === 'compare' && turn.intent.by === 'closest';
-
-/** The names of the catalog's whole cities: from a city's middle "the closest" means nothing to the person. */
-const CITY_NAMES = new Set(OFFLINE_CATALOG.flatMap((city) => [city.name, ...city.aliases]).map((name) => name.toLowerCase()));
-
-/** The area searched in, when narrower than a city ("I am in the Financial District ... a quick lunch nearby?"). */
-function rememberedArea(turn: OfflineTurn): { name: string } | null {
-  const location = turn.parsed?.location?.trim();
-  return location && !CITY_NAMES.has(location.toLowerCase()) ? { name: location } : null;
-}
 
 /** "which of those is closest to the Westerkerk?": each listed venue measured from the place named (a remembered venue when
  * the engine found one: "closest to the museum"); "which of those is closest?" right after a search around a venue: from that

@@ -7,6 +7,7 @@ import { describedNear } from '../context/references/described-near';
 import { CLOSE_NL, NEAR_EN, ROUND_ABOUT_NL } from '../context/references/near-words';
 import { NEAR_POINTED } from '../context/references/pointing-words';
 import { placeNamedInside } from '../agents/named-place';
+import { OFFLINE_CATALOG } from '../places/offline-catalog-data';
 import type { VenueRef } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
 import { replyText, type Language } from './reply-text';
@@ -185,4 +186,13 @@ export function nearCentreOfLastReply(lastReply: string, lang: Language): string
   const end = lastReply.indexOf(after, start);
   const name = end > start ? lastReply.slice(start, end).trim() : '';
   return name || null;
+}
+
+/** The names of the catalog's whole cities: from a city's middle "the closest" means nothing to the person. */
+const CITY_NAMES = new Set(OFFLINE_CATALOG.flatMap((city) => [city.name, ...city.aliases]).map((name) => name.toLowerCase()));
+
+/** The area searched in, when narrower than a city ("I am in the Financial District ... a quick lunch nearby?"). */
+export function rememberedArea(turn: OfflineTurn): { name: string } | null {
+  const location = turn.parsed?.location?.trim();
+  return location && !CITY_NAMES.has(location.toLowerCase()) ? { name: location } : null;
 }

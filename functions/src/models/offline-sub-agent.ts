@@ -29,7 +29,16 @@ import {
 } from './offline-replies';
 import { compareWinner } from './compare-replies';
 import { toolQuery } from './tool-query';
-import { asksNearDescribed, asksNearThere, asksTransit, distanceOrigin, nearCentre, nearQuery, type NearCentre } from './offline-near';
+import {
+  asksNearDescribed,
+  asksNearThere,
+  asksTransit,
+  distanceOrigin,
+  nearCentre,
+  nearQuery,
+  rememberedArea,
+  type NearCentre,
+} from './offline-near';
 import { ordinalPastList, venueMeant, venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { travelModeOf, type TravelMode } from './travel-mode';
 import { qualifiedLocation } from './qualified-location';
@@ -61,7 +70,8 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
         return [call('placeDistance', { from, to, location: parsed?.location ?? null })];
       }
       if (!venue) return askWhich();
-      const from = distanceOrigin(turn);
+      // "we're at Dam Square ... how far's the first one?": with no place said, from where the person said they are.
+      const from = distanceOrigin(turn) ?? rememberedArea(turn);
       if (!from) return say(askFromReply(lang));
       const measure = call('placeDistance', { from, to: { placeId: venue.placeId }, location: parsed?.location ?? null });
       // "could I take a tram there?": the offline data knows no lines, so the route link comes too.

@@ -54,3 +54,20 @@ describe('cards weighed by distance to where the person is', () => {
     expect(bold(answer.reply).sort()).toEqual(positions.map((position) => names[position]).sort());
   });
 });
+
+// Issue 17 (wave zq): "how far's the first one?" with no place said is measured from where the person said they are.
+describe('a distance with no place said', () => {
+  it.each([
+    ["we're at Dam Square, where's a decent brown cafe round here?", "how far's the first one?", /Dam Square/],
+    ['nasa Greenbelt kami ngayon, san pwede mag merienda malapit dito?', 'gaano kalayo yung una?', /Greenbelt/],
+  ])('after "%s", "%s" is measured from there', async (search, asked, from) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const answer = await say(asked);
+
+    expect(answer.calls.some((call) => call.method === 'locate')).toBe(true);
+    expect(answer.reply).toMatch(from);
+    expect(answer.reply).toContain(list.venues[0].name);
+  });
+});
