@@ -19,6 +19,10 @@ describe('a kind said after a negation is not the search', () => {
       lodging: false,
     });
   });
+  it('en: a bare "not" or "no" right before the kind (wave zp)', () => {
+    expect(extractQuery('lunch near raffles place. 45 min max, not hawker')).toMatchObject({ query: 'lunch' });
+    expect(extractQuery('lunch near raffles place, no hawker please')).toMatchObject({ query: 'lunch' });
+  });
   it('keeps a kind that no negation is before', () => {
     expect(extractQuery('a shopping mall in Cebu')).toEqual({ query: 'shopping area', weak: false, lodging: false });
   });
