@@ -20,11 +20,10 @@ const ASKS: readonly [CapabilityAsk, RegExp][] = [
   ['book', /\b(?:book|reserve|reservation|reserveren|reserveer|boek(?:en)?|i ?reserve|i ?book|pa ?reserve)\b/],
 ];
 
+const askIn = (folded: string): CapabilityAsk | null => ASKS.find(([, words]) => words.test(folded))?.[0] ?? null;
+
 /** Which ask the message makes, or null for "what can you do?". */
-export function capabilityAsk(said: string): CapabilityAsk | null {
-  const folded = foldText(said);
-  return ASKS.find(([, words]) => words.test(folded))?.[0] ?? null;
-}
+export const capabilityAsk = (said: string): CapabilityAsk | null => askIn(foldText(said));
 
 /** "can you book the second one for 4?", "book #2 for 3 pax", "Boek daar dan een tafel", "pwede mo ba kami ireserve": a booking
  * asked of the concierge (not "can we book there?"): the reply says whether the place takes reservations, led by what it cannot do. */
@@ -37,5 +36,5 @@ const ASKED_OF_YOU = new RegExp(
 
 export function asksToBook(said: string): boolean {
   const folded = foldText(said);
-  return capabilityAsk(said) === 'book' && ASKED_OF_YOU.test(folded);
+  return askIn(folded) === 'book' && ASKED_OF_YOU.test(folded);
 }

@@ -3,16 +3,16 @@
 // name with the search tool (one result), then the fact asked, or the way there, of the place found. A model knows a city's
 // famous places by name; offline those are the catalog's, and the lookup is the same searchPlaces call Gemini makes. Only
 // before a list is shown: mid-conversation the found place would replace the cards the person is deciding between.
-import type { Part, ToolRequestPart } from 'genkit';
+import type { Part } from 'genkit';
 import { extractQuery } from '../context/extract-query';
 import { analyseMessage } from '../context/intent/intent-words';
 import { occursAny } from '../context/intent/turn-intent';
 import type { Place } from '../contract/place';
 import { OFFLINE_CATALOG } from '../places/offline-catalog-data';
-import { containsPhrase, normalizeText } from '../places/normalize-text';
+import { normalizeText } from '../places/normalize-text';
 import { nameCore } from '../places/venue-name-core';
 import SHORT_FORMS from './named-place-short-forms.json';
-import { describeToolResults } from './offline-answers';
+import { describeTaggedResults, madeTagged, taggedRequests } from './offline-answers';
 import { distanceOrigin } from './offline-near';
 import { factRequests } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
@@ -51,12 +51,9 @@ export function famousPlaceNamed(said: string): { place: Famous; at: number } | 
   const text = normalizeText(said);
   let best: { place: Famous; at: number } | null = null;
   for (const place of famousPlaces()) {
-    for (const form of place.forms) {
-      if (!containsPhrase(text, form)) continue;
-      const at = ` ${text} `.lastIndexOf(` ${form} `);
-      if (!best || at > best.at) best = { place, at };
-      break;
-    }
+    // Longest form first: "musee d orsay" is found before "orsay".
+    const at = place.forms.map((form) => ` ${text} `.lastIndexOf(` ${form} `)).find((index) => index >= 0);
+    if (at !== undefined && (!best || at > best.at)) best = { place, at };
   }
   return best;
 }
@@ -93,10 +90,8 @@ export function namedPlaceNext(turn: OfflineTurn): Part[] | null {
   if (!search) return null;
   const [place] = ((search.output as { places?: Place[] } | undefined)?.places ?? []) as Place[];
   if (!place) return null;
-  const isAfter = (ref?: string) => Boolean(ref?.endsWith(AFTER_REF));
-  if (!turn.toolRequests.some((request) => isAfter(request.ref))) return lookupsOf(turn, place);
-  const after = <T extends { ref?: string }>(parts: readonly T[]) => parts.filter((part) => isAfter(part.ref));
-  return [{ text: describeToolResults({ ...turn, toolRequests: after(turn.toolRequests), toolResponses: after(turn.toolResponses) }) }];
+  if (!madeTagged(turn, AFTER_REF)) return lookupsOf(turn, place);
+  return [{ text: describeTaggedResults(turn, AFTER_REF) }];
 }
 
 function lookupsOf(turn: OfflineTurn, place: Place): Part[] {
@@ -108,8 +103,5 @@ function lookupsOf(turn: OfflineTurn, place: Place): Part[] {
     turn.intent.kind === 'directions'
       ? [{ toolRequest: { name: 'getDirections', input: { placeId: place.placeId, origin } } }]
       : factRequests(place.placeId, turn.facts);
-  return parts.map((part, i) => {
-    const request = part.toolRequest as ToolRequestPart['toolRequest'];
-    return { toolRequest: { ...request, ref: `${request.name}-${i + 1}${AFTER_REF}` } };
-  });
+  return taggedRequests(parts, AFTER_REF);
 }

@@ -2,14 +2,14 @@
 // found none): the listed venue closest to Tsukiji, measured with the placeDistance tool Gemini has too, answered and said
 // to be the closest. Several about as close, or several right there: the first of them on the list, said so with how many.
 // Asked which only when the area cannot be placed.
-import type { Part, ToolRequestPart, ToolResponsePart } from 'genkit';
+import type { Part, ToolResponsePart } from 'genkit';
 import { areaPickSaid } from '../context/references/area-picks';
 import { listPositionsIn } from '../context/references/list-positions';
 import { isKnownPlace } from '../context/gazetteer';
 import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { LANGS, STOPWORDS } from '../context/text/stopwords';
 import { isLandmarkWord, landmarkWordIn } from './landmark-words';
-import { describeToolResults } from './offline-answers';
+import { describeTaggedResults, madeTagged, taggedRequests } from './offline-answers';
 import { askWhichPlaceReply, closestToWhereReply, type VenueRef } from './offline-replies';
 import { factRequests } from './offline-sub-agent';
 import { distanceOrigin, nearCentreOfLastReply, rememberedArea, type NearCentre } from './offline-near';
@@ -152,11 +152,8 @@ export function nearestListedNext(turn: OfflineTurn): Part[] | null {
   if (asksClosest(turn))
     return [{ text: replyText(lang, 'nearest.lead', { area, name: first.name, distance: distanceText(first.meters) }) }];
   const { picked, lead } = chosen(sorted, venues, area, lang);
-  const isClosest = (ref?: string) => Boolean(ref?.includes(CLOSEST_REF));
-  if (!turn.toolRequests.some((request) => isClosest(request.ref))) return closestRequests(turn, picked.placeId);
-  const rest = <T extends { ref?: string }>(parts: readonly T[]) => parts.filter((part) => isClosest(part.ref));
-  const answer = describeToolResults({ ...turn, toolRequests: rest(turn.toolRequests), toolResponses: rest(turn.toolResponses) });
-  return [{ text: `${lead} ${answer}` }];
+  if (!madeTagged(turn, CLOSEST_REF)) return closestRequests(turn, picked.placeId);
+  return [{ text: `${lead} ${describeTaggedResults(turn, CLOSEST_REF)}` }];
 }
 
 /** Which venue the answer is about and the clause that says why: several right in the area, or several about as close to it,
@@ -182,10 +179,7 @@ function closestRequests(turn: OfflineTurn, placeId: string): Part[] {
     turn.intent.kind === 'directions'
       ? [call('getDirections', { placeId, origin: null }, 'getDirections')]
       : factRequests(placeId, turn.facts);
-  return parts.map((part, i) => {
-    const request = part.toolRequest as ToolRequestPart['toolRequest'];
-    return { toolRequest: { ...request, ref: `${request.name}${CLOSEST_REF}-${i + 1}` } };
-  });
+  return taggedRequests(parts, CLOSEST_REF);
 }
 
 /** The venue the last reply searched around ("Here are 3 cafés near **X**"), or null. */

@@ -1,4 +1,5 @@
 // The offline model as a sub-agent, second step: the reply from what the place tools returned.
+import type { Part, ToolRequestPart } from 'genkit';
 import { asksToBook } from './capability-ask';
 import type { Place, PriceLevel } from '../contract/place';
 import {
@@ -56,6 +57,23 @@ export function describeToolResults(turn: OfflineTurn): string {
   const aboutOne = turn.toolResponses.every((response) => response.name !== 'searchPlaces');
   if (text !== turn.lastReply) return text;
   return aboutOne ? `${replyText(turn.lang, 'same.again')}${text}` : (searchAgainReply(turn) ?? text);
+}
+
+/** Lookups made after a first round of calls, each tagged (`placeFact<tag>-1`) so the answer can be read from them alone. */
+export function taggedRequests(parts: readonly Part[], tag: string): Part[] {
+  return parts.map((part, i) => {
+    const request = part.toolRequest as ToolRequestPart['toolRequest'];
+    return { toolRequest: { ...request, ref: `${request.name}${tag}-${i + 1}` } };
+  });
+}
+
+/** Whether the tagged lookups were made this turn. */
+export const madeTagged = (turn: OfflineTurn, tag: string) => turn.toolRequests.some((request) => request.ref?.includes(tag));
+
+/** The reply from the tagged lookups only: the first round (the measuring, the search by name) is not what was asked. */
+export function describeTaggedResults(turn: OfflineTurn, tag: string): string {
+  const tagged = <T extends { ref?: string }>(parts: readonly T[]) => parts.filter((part) => part.ref?.includes(tag));
+  return describeToolResults({ ...turn, toolRequests: tagged(turn.toolRequests), toolResponses: tagged(turn.toolResponses) });
 }
 
 /** A search that finds what the last reply said again ("iets anders?" finding nothing again, "which of them is in X?" the
