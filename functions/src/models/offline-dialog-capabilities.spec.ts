@@ -2,7 +2,7 @@
 // show photos) is said plainly with what it offers instead, in the person's language, with no tool, and the list stays; a booking
 // asked of it is answered with whether the place takes reservations, led by the booking it cannot make.
 import { describe, expect, it } from 'vitest';
-import { startConversation } from './offline-dialog.fixture';
+import { expectContextKept, startConversation } from './offline-dialog.fixture';
 import { replyText, type ReplyKey } from './reply-text';
 
 describe('a request the concierge cannot do', () => {
@@ -24,8 +24,7 @@ describe('a request the concierge cannot do', () => {
 
     expect(reply.reply).toBe(replyText(lang, key as ReplyKey));
     expect(reply.calls).toEqual([]);
-    expect([reply.context?.location, reply.context?.searchQuery]).toEqual([list.context?.location, list.context?.searchQuery]);
-    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+    expectContextKept(reply, list);
   });
 
   it.each([

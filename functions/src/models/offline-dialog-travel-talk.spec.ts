@@ -2,7 +2,7 @@
 // how long a visit takes, what a ticket costs) and slang reactions are answered briefly from general knowledge, in the user's
 // language, with no tool, and keep the context.
 import { describe, expect, it } from 'vitest';
-import { startConversation } from './offline-dialog.fixture';
+import { expectContextKept, startConversation } from './offline-dialog.fixture';
 import { replyText, type ReplyKey } from './reply-text';
 import { turnIntentOf } from '../context/intent/turn-intent';
 
@@ -52,8 +52,7 @@ describe('a travel question mid-conversation', () => {
 
     expect(reply.reply).toBe(replyText(lang, key as ReplyKey));
     expect(reply.calls).toEqual([]);
-    expect([reply.context?.location, reply.context?.searchQuery]).toEqual([list.context?.location, list.context?.searchQuery]);
-    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+    expectContextKept(reply, list);
   });
 });
 

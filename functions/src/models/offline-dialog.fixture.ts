@@ -1,6 +1,7 @@
 // One conversation through the real flow (engine, offline model, offline catalog), carried from reply to reply as the
 // client does: shared by the offline model's dialog specs.
 import type { GenerateRequest } from 'genkit';
+import { expect } from 'vitest';
 import type { ConciergeOutput, Turn } from '../contract/concierge-contract';
 import type { ConversationContext } from '../context/conversation-context';
 import { recordingPlaceSearch, type PlaceCall } from '../converse/recording-place-search';
@@ -33,6 +34,12 @@ export function startConversation(cities?: readonly CatalogCity[]) {
     return { ...result, calls: [...calls] };
   }
   return { say, catalog };
+}
+
+/** The reply left the remembered location, search and list as the earlier reply had them (small talk, what it cannot do). */
+export function expectContextKept(reply: ConciergeOutput, earlier: ConciergeOutput): void {
+  expect([reply.context?.location, reply.context?.searchQuery]).toEqual([earlier.context?.location, earlier.context?.searchQuery]);
+  expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(earlier.venues.map((venue) => venue.placeId));
 }
 
 export const searchArgs = (calls: readonly PlaceCall[]) =>
