@@ -431,7 +431,17 @@ export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: stri
   // "can you book the second one for 4?", "kun je dit lijstje doorsturen?": which thing it cannot do, and what it offers instead.
   const cannot = topic === 'capabilities' ? capabilityAsk(said) : null;
   if (cannot) return replyText(lang, `smalltalk.capabilities.${cannot}`);
+  // "what should we wear up there?", "is it always this rainy in December?": what can be said to that, not the bare forecast.
+  const weather = topic === 'weather' ? weatherAsk(said) : null;
+  if (weather) return replyText(lang, `smalltalk.weather.${weather}`);
   return replyText(lang, `smalltalk.${topic}` as ReplyKey);
+}
+
+/** What a weather question asks beyond the forecast: what to wear or bring, or what the weather usually does. */
+function weatherAsk(said: string): 'wear' | 'usual' | null {
+  const message = analyseMessage(said);
+  if (partSpans(message, partNamed('WEAR_ASK')).length || partSpans(message, partNamed('WEAR')).length) return 'wear';
+  return partSpans(message, partNamed('WEATHER_USUAL')).length ? 'usual' : null;
 }
 
 /** What a transport question asks beyond the way around: step-free access, or how late it runs. */
