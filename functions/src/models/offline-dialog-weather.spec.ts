@@ -74,3 +74,24 @@ describe('events asked in Dutch', () => {
     expect(reply.venues.length).toBeGreaterThan(0);
   });
 });
+
+describe('somewhere out of the rain', () => {
+  it.each([
+    [
+      'Any nice parks or gardens around Marina Bay, Singapore?',
+      "oh no it's pouring now, anything indoors near there where the little one can run around?",
+    ],
+    ['mga parke sa Makati', 'umuulan na, may indoor ba malapit dun?'],
+  ])('after "%s", "%s" searches places out of the weather, not the parks again', async (search, rain) => {
+    const { say } = startConversation();
+    await say(search);
+    await say(search.includes('Marina') ? 'tell me about the first one' : 'yung una?');
+
+    const reply = await say(rain);
+
+    expect(searchArgs(reply.calls).length).toBeGreaterThan(0);
+    expect(reply.venues.length).toBeGreaterThan(0);
+    const categories = reply.venues.map((venue) => venue.category ?? '');
+    expect(categories.filter((category) => !category || /park|garden|tuin/i.test(category))).toEqual([]);
+  });
+});

@@ -152,6 +152,21 @@ const KIND_TERMS: Readonly<Record<CatalogVenue['kind'], string>> = {
   'day-trip': 'day trip',
 };
 
+/** "anything indoors near there", "iets binnen voor de kinderen", "may kainan na indoor": the term for out of the weather. */
+const INDOOR = 'indoor';
+/** Out of the weather by kind: a museum most of all (room to walk around), then places to sit; parks, sights, day trips and
+ * events (markets, festivals) not, as the catalog does not say which of those are covered. */
+const INDOOR_SCORES: Readonly<Record<CatalogVenue['kind'], number>> = {
+  museum: 10,
+  cafe: 5,
+  food: 5,
+  bar: 5,
+  sight: 0,
+  park: 0,
+  event: 0,
+  'day-trip': 0,
+};
+
 /**
  * How well a venue matches: per thing asked for, the best of exact category or kind 10, a word of the
  * category 7 ("jazz" in "jazz concert"), tag 5, name 4, summary 2;
@@ -162,6 +177,7 @@ export function scoreCatalogVenue(venue: CatalogVenue, terms: readonly (readonly
   const scoreTerm = (term: string): number => {
     const singular = term.length > 4 && term.endsWith('s') ? term.slice(0, -1) : term;
     const matches = (text: string) => containsPhrase(text, term) || containsPhrase(text, singular);
+    if (term === INDOOR) return INDOOR_SCORES[venue.kind];
     if (category === term || category === singular || KIND_TERMS[venue.kind] === term) return 10;
     if (matches(category)) return 7;
     if (tags.some((tag) => tag === term || tag === singular)) return 5;

@@ -76,6 +76,8 @@ function asksElsewhere(text: string): boolean {
   const intent = turnIntentOf(text);
   return intent.kind === 'modifier' && intent.modifier === 'elsewhere';
 }
+/** A search for somewhere out of the weather, whatever kind of place. */
+const OUT_OF_THE_WEATHER = /^(?:indoors?|inside|covered|sheltered|overdekt|overdekts|iets overdekts|sa loob|may bubong)$/i;
 interface ReplaceInput {
   query: ExtractedQuery;
   known: string;
@@ -201,6 +203,13 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
       !/\bother\b/i.test(text)
         ? true
         : undefined,
+  },
+  {
+    // The weather turns: "anything indoors near there", "iets overdekts", "may indoor ba malapit": out of the
+    // rain is the search now, not the park or market before it.
+    id: 'out-of-the-weather',
+    examples: ['anything indoors near there where the little one can run around? (after parks)', 'iets overdekts? (after markten)'],
+    decide: ({ query }) => (query.weak && OUT_OF_THE_WEATHER.test(query.query) ? true : undefined),
   },
   {
     id: 'a-meal-or-sights-somewhere-new',
