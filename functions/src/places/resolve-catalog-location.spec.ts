@@ -88,6 +88,16 @@ describe('resolveCatalogLocation', () => {
     expect(resolve('Union Square')).toEqual({ city: 'nyc', areas: ['Chelsea'], district: null });
   });
 
+  it('takes a landmark of the catalog though a city outside it has a place of that name (Gare du Nord, also in Brussels)', () => {
+    const found = resolveCatalogLocation('Gare du Nord', OFFLINE_CATALOG);
+    expect(found && [found.city.code, found.around]).toEqual(['par', { latitude: 48.8809, longitude: 2.3553 }]);
+  });
+
+  it('knows the Dutch and Tagalog names of catalog cities ("Seoel", "Maynila")', () => {
+    expect(resolveCatalogLocation('Seoel', OFFLINE_CATALOG)?.city.code).toBe('sel');
+    expect(resolveCatalogLocation('Maynila', OFFLINE_CATALOG)?.city.code).toBe('mnl');
+  });
+
   it('takes a place of the catalog named in full ("food near Gardens by the Bay") for the point it stands on', () => {
     const found = resolveCatalogLocation('Gardens by the Bay', OFFLINE_CATALOG);
     expect(found && [found.city.code, found.district, found.aroundPlace, Boolean(found.around)]).toEqual(['sin', null, true, true]);

@@ -53,7 +53,10 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
     ...namedCities.flatMap((city) => city.aliases.map(normalizeText)),
   ]);
   const districtParts = parts.filter((part) => !(namedCities.length && part === whole) && !notDistricts.has(part));
-  if (!namedCities.length && districtParts.some((part) => liesOutsideCatalog(part, cities))) return null;
+  if (!namedCities.length && districtParts.some((part) => liesOutsideCatalog(part, cities))) {
+    // "a café near Gare du Nord": a landmark of the catalog is that landmark, though a city outside it has one of that name too.
+    return landmarkNamed(districtParts, searchIn);
+  }
   // "food near Gardens by the Bay": a place of the catalog named in full is that point, though addresses nearby name it too;
   // a neighbourhood named like a place in it ("Fisherman's Wharf") stays a neighbourhood.
   const venue = venueNamed(

@@ -29,6 +29,7 @@ import { fullName, IN_THE_NAME, namedByPart, resolveName, TOWN_ADJECTIVE } from 
 import { focusedPair, THOSE_TWO } from './narrowing';
 import { DEMONSTRATIVE, DUTCH_IT, TAGALOG_JAN, THAT_IT, VENUE_DETAIL } from './pointing-words';
 import { BEST_RATED, CHEAP, FREE, MIDDLE_PRICED_ONE, PRICEY, RATING_ONE, WORST_RATED } from './price-rating';
+import { PICK_FOR_ME, pickedForMe } from './pick-for-me';
 import type { ReferenceRule } from './rule';
 
 /** A word a venue's name may hold: three letters or digits or more (the name itself is data, not pattern). */
@@ -109,6 +110,17 @@ export const AREA_PICK_RULE: ReferenceRule = {
     ['the one on the Gran Via, open late?', 'P2'],
   ],
   effect: (s) => pickedByArea(s.picked, s.list) ?? undefined,
+};
+
+export const PICK_FOR_ME_RULE: ReferenceRule = {
+  id: 'pick-for-me',
+  phenomenon: 'attributes',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: PICK_FOR_ME,
+  examples: ['u pick', 'you choose one for us from those', 'ikaw na bahala, pili ka na isa', 'verras me maar', 'jij mag kiezen 😎'],
+  counterexamples: ['can you pick us up?', 'ikaw ba?', 'verras'],
+  effect: (s) => (PICK_FOR_ME.test(s.picked) ? (pickedForMe(s.list) ?? undefined) : undefined),
 };
 
 export const ATTRIBUTE_RULE: ReferenceRule = {

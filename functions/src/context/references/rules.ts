@@ -30,6 +30,7 @@ import {
 } from './rules-early-picks';
 import {
   AREA_PICK_RULE,
+  PICK_FOR_ME_RULE,
   ATTRIBUTE_RULE,
   CATEGORY_AMONG_KNOWN_RULE,
   CATEGORY_RULE,
@@ -85,6 +86,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   FULL_NAME_RULE,
   FROM_EARLIER_LIST_RULE,
   AREA_PICK_RULE,
+  PICK_FOR_ME_RULE,
   ATTRIBUTE_RULE,
   COMPARED_AGAINST_RULE,
   NAME_RULE,
