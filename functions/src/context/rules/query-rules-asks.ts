@@ -67,6 +67,14 @@ const WHERE_TO_EAT = new RegExp(
   ].join(''),
   'i',
 );
+/** Said hungry, with no kind of food: "I'm starving", "gutom na kami", "ik heb honger", "what can we eat". */
+const HUNGRY = new RegExp(
+  [
+    String.raw`\b(?:(?:i'?m|we'?re|am|are|so|really|getting)\s+(?:\w+\s+)?(?:starving|hungry|famished|peckish)(?!\s+for\b)`,
+    String.raw`|what can (?:we|i) eat|(?:na)?gugutom|gutom(?:\s+na)?|ano(?:ng)?\s+pwede(?:ng)?\s+kainin|(?:ik heb|we hebben)\s+(?:\w+\s+)?honger)\b`,
+  ].join(''),
+  'i',
+);
 const EAT_PHRASE = new RegExp(
   [
     String.raw`^(?:something to eat|somewhere to eat|anything to eat|bite to eat|a bite|iets te eten|iets eten|iets lekkers`,
@@ -205,6 +213,16 @@ export const ASK_RULES: readonly QueryRule[] = [
         weak: true,
       }),
     ),
+  ),
+  // "I'm starving, is anything open this early?", "pagod na pero gutom, ano pwede kainin", "ik heb honger": hunger asks for food.
+  rule(
+    'hungry',
+    'asks-without-a-kind',
+    'holds-no-word',
+    HUNGRY,
+    ["been awake since 4 and I'm starving. is anything even open?", 'gutom na ako 😩 ano pwede kainin', 'ik heb honger en geen plan'],
+    ['hungry for culture, any museums?', 'the hunger games'],
+    () => ({ query: 'food', weak: true }),
   ),
   // "where can I see a water puppet show?": what the show or bar is of makes the search specific.
   rule(
