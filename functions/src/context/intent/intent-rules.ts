@@ -29,6 +29,7 @@ export const SMALLTALK_TOPICS = [
   'capabilities',
   'freshness',
   'ratingMeaning',
+  'dietInfo',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

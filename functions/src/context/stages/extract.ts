@@ -55,7 +55,14 @@ const STAYING_AT = new RegExp(
 const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence', 'self', 'ack']);
 
 /** Small talk about visits in general: the place it names is the one talked about already, the search stays. */
-const GENERAL_QUESTIONS: ReadonlySet<string> = new Set(['timeNeeded', 'typicalCost', 'capabilities', 'freshness', 'ratingMeaning']);
+const GENERAL_QUESTIONS: ReadonlySet<string> = new Set([
+  'timeNeeded',
+  'typicalCost',
+  'capabilities',
+  'freshness',
+  'ratingMeaning',
+  'dietInfo',
+]);
 
 /** Small talk that asks for advice (when to go, tipping, customs): a kind named inside it is what the advice is about, not a
  * search ("een tip voor een frietkot" is no tipping question: its rule's TIP_FOR guard leaves it a search). */
