@@ -93,6 +93,12 @@ describe('resolveCatalogLocation', () => {
     expect(found && [found.city.code, found.around]).toEqual(['par', { latitude: 48.8809, longitude: 2.3553 }]);
   });
 
+  it('knows the landmarks people came from at night (Olympic Park, Opéra Bastille, the Palmer House)', () => {
+    expect(
+      ['Olympic Park', 'Opéra Bastille', 'Palmer House hotel'].map((name) => resolveCatalogLocation(name, OFFLINE_CATALOG)?.city.code),
+    ).toEqual(['sel', 'par', 'chi']);
+  });
+
   it('knows the Dutch and Tagalog names of catalog cities ("Seoel", "Maynila")', () => {
     expect(resolveCatalogLocation('Seoel', OFFLINE_CATALOG)?.city.code).toBe('sel');
     expect(resolveCatalogLocation('Maynila', OFFLINE_CATALOG)?.city.code).toBe('mnl');

@@ -27,7 +27,8 @@ const ONE_IN = new RegExp(
 export const STANDING_AT = [
   String.raw`(?:(?:\b(?:are|am|im|were|re)|['’](?:re|m)|currently|still|now|got off)\s+(?:(?:right\s+)?now\s+)?at|^\s*at`,
   String.raw`|(?:sitting|standing|waiting)(?:\s+(?:on|in|outside|a|an|the|bench|here|right|now)){0,4}\s+at`,
-  String.raw`|(?:came|come|got|walked|stepped|just)\s+out\s+of|(?<!\b(?:yung|ung|iyong|yong|ang)\s+)nasa)`,
+  String.raw`|(?:came|come|got|walked|stepped|just)\s+out\s+of|(?:kom|komen|kwam|kwamen)\s+(?:[a-z]+\s+)?net\s+uit(?:\s+(?:de|het))?`,
+  String.raw`|(?<!\b(?:yung|ung|iyong|yong|ang)\s+)nasa)`,
 ].join('');
 
 /** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look.

@@ -12,6 +12,7 @@ describe('where the person stands is the location', () => {
     ['nasa Times Square kami ngayon, san pwede mag brunch malapit dito?', 'Times Square'],
     ['hi nasa ION Orchard kami ngayon, san pwede mag milk tea d2 malapit', 'ION Orchard'],
     ["Right, I'm now sitting on a bench at the Place des Vosges. I'd like lunch, something French", 'Place des Vosges'],
+    ['Mijn vrouw en ik komen net uit de Opéra Bastille en we hebben nog niet gegeten. Een restaurant in de buurt?', 'Opéra Bastille'],
   ])('%j is searched at %j', (message, place) => {
     expect(decideLocation(message, { search: true }).result).toBe(place);
   });
