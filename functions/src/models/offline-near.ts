@@ -9,7 +9,7 @@ import { NEAR_POINTED } from '../context/references/pointing-words';
 import { placeNamedInside } from '../agents/named-place';
 import { OFFLINE_CATALOG } from '../places/offline-catalog-data';
 import type { VenueRef } from './offline-replies';
-import type { OfflineTurn } from './offline-turn';
+import { venueMeant, type OfflineTurn } from './offline-turn';
 import { replyText, type Language } from './reply-text';
 import NEAR_REPLIES from './replies/near-replies.json';
 
@@ -62,6 +62,10 @@ const IN_THE_LIST = new RegExp(
 );
 /** "the city", "town", "the centre", "het centrum", "de stad", "lungsod": the town talked about, not a place of that name. */
 const THE_TOWN = /^(?:the\s+)?(?:city|city cent(?:re|er)|town|town cent(?:re|er)|downtown|centre|center|centrum|stad|lungsod|siyudad)$/i;
+/** The pointing words for the venue in view, said as where a distance is measured from. */
+/** "how long to walk from there to ...", "mula dun papunta ...": measured from the venue in view. */
+const FROM_THERE = /\b(?:from|van|vanaf|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\s+(?:to|naar|papunta|hanggang)\b/i;
+const THERE = /^(?:there|that place|it|daar|daarvandaan|dat|die|dun|doon|diyan|dyan|jan|roon)(?=\s+(?:to|naar|papunta|hanggang)\b|$)/i;
 const OWN_PLACE = /^(?:here|hier|dito|d2|me|us|my|our|mij|mijn|ons|onze|amin|samin|namin|atin|kami|tayo)\b/i;
 
 /** Near words with a pronoun ("near there", "daar in de buurt", "malapit dun"): the venue, whatever else the words name. */
@@ -142,6 +146,11 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   const venues = turn.parsed?.venues ?? [];
   const counted = words.replace(IN_THE_LIST, '');
   if (ordinal !== null && ordinal <= venues.length && counted.split(/\s+/).length <= 3) return { placeId: venues[ordinal - 1].placeId };
+  // "van daar naar Seoul Station", "from there to the station": there is the venue the conversation is about.
+  if (THERE.test(words) || FROM_THERE.test(turn.said)) {
+    const meant = venueMeant(turn);
+    if (meant) return { placeId: meant.placeId };
+  }
   const inside = placeNamedInside(words);
   const name = inside ?? words.replace(ARTICLE, '').trim();
   if (!name || (OWN_PLACE.test(name) && !inside)) return null;
@@ -149,6 +158,23 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   if (THE_TOWN.test(name)) return turn.parsed?.location ? { name: turn.parsed.location } : null;
   return { name };
 }
+
+/** Where a distance from the venue in view ends, when the words name it ("van daar naar Seoul Station", "from there to the
+ * station", "mula dun papunta sa MRT"): the name after the last "to"; null when none is said. */
+export function distanceDestination(said: string): { name: string } | null {
+  const last = [...said.matchAll(TO_WORD)].at(-1);
+  if (!last) return null;
+  const found = said
+    .slice((last.index ?? 0) + last[0].length)
+    .split(/[?.!,;]/)[0]
+    .replace(/^(?:the|de|het|'t|sa)\s+/i, '')
+    .trim();
+  // "naar de tweede": a card by its number is the venue measured to, no place by name.
+  const pointsBack =
+    THERE.test(found) || THERE.test(found.split(/\s+/).at(-1) ?? '') || (found !== '' && turnIntentOf(found).ordinal !== null);
+  return found && found.length <= 40 && !pointsBack && !OWN_PLACE.test(found) ? { name: found } : null;
+}
+const TO_WORD = /(?<!\p{L})(?:to|naar|papunta(?:ng)?(?:\s+sa)?|hanggang(?:\s+sa)?)\s+/giu;
 
 /** The "from" words as written up to the end of their sentence: the intent's words lose the "?" that ends the place
  * ("van het Leidseplein? kan ik met de tram?"). */

@@ -33,6 +33,7 @@ import {
   asksNearDescribed,
   asksNearThere,
   asksTransit,
+  distanceDestination,
   distanceOrigin,
   nearCentre,
   nearQuery,
@@ -73,7 +74,10 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // "we're at Dam Square ... how far's the first one?": with no place said, from where the person said they are.
       const from = distanceOrigin(turn) ?? rememberedArea(turn);
       if (!from) return say(askFromReply(lang));
-      const measure = call('placeDistance', { from, to: { placeId: venue.placeId }, location: parsed?.location ?? null });
+      // "van daar naar Seoul Station": from the venue in view, the named place is where the walk ends.
+      const onward = 'placeId' in from && from.placeId === venue.placeId ? distanceDestination(turn.said) : null;
+      const [start, end] = onward ? [{ placeId: venue.placeId }, onward] : [from, { placeId: venue.placeId }];
+      const measure = call('placeDistance', { from: start, to: end, location: parsed?.location ?? null });
       // "could I take a tram there?": the offline data knows no lines, so the route link comes too.
       const route = asksTransit(turn.said) ? [call('getDirections', { placeId: venue.placeId, origin: null })] : [];
       return [measure, ...route, ...factsBeside(venue.placeId, turn)];
