@@ -5,8 +5,8 @@ import { venue, type VenueResolution } from './resolution';
 
 export const PICK_FOR_ME = new RegExp(
   [
-    String.raw`\b(?:(?:u|you)\s+(?:pick|choose|decide)(?!\s+(?:\w+\s+)?up\b)|(?:pick|choose)\s+(?:one\s+)?for\s+(?:me|us)|surprise\s+(?:me|us)`,
-    String.raw`|your\s+(?:pick|call|choice)|up\s+to\s+you|ikaw\s+na(?:\s+lang)?(?:\s+ang)?\s+(?:bahala|pumili|mamili)`,
+    String.raw`\b(?:(?:u|you)\s+(?:pick|choose|decide)(?!\s+(?:\w+\s+)?up\b)|(?:pick|choose)\s+(?:one\s+)?for\s+(?:me|us)`,
+    String.raw`|surprise\s+(?:me|us)|your\s+(?:pick|call|choice)|up\s+to\s+you|ikaw\s+na(?:\s+lang)?(?:\s+ang)?\s+(?:bahala|pumili|mamili)`,
     String.raw`|pili(?:in)?\s+ka\s+na|bahala\s+ka\s+na|verras\s+(?:me|ons)|(?:jij|gij|u)\s+mag\s+kiezen`,
     String.raw`|kies\s+(?:jij|gij|u)(?:\s+maar)?|aan\s+(?:jou|u)\s+de\s+keuze|zeg\s+(?:jij|gij)\s+(?:het\s+)?maar)\b`,
   ].join(''),

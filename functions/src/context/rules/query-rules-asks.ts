@@ -71,7 +71,8 @@ const WHERE_TO_EAT = new RegExp(
 const HUNGRY = new RegExp(
   [
     String.raw`\b(?:(?:i'?m|we'?re|am|are|so|really|getting)\s+(?:\w+\s+)?(?:starving|hungry|famished|peckish)(?!\s+for\b)`,
-    String.raw`|what can (?:we|i) eat|(?:na)?gugutom|gutom(?:\s+na)?|ano(?:ng)?\s+pwede(?:ng)?\s+kainin|(?:ik heb|we hebben)\s+(?:\w+\s+)?honger)\b`,
+    String.raw`|what can (?:we|i) eat|(?:na)?gugutom|gutom(?:\s+na)?|ano(?:ng)?\s+pwede(?:ng)?\s+kainin`,
+    String.raw`|(?:ik heb|we hebben)\s+(?:\w+\s+)?honger)\b`,
   ].join(''),
   'i',
 );
