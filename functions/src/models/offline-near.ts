@@ -62,9 +62,9 @@ const IN_THE_LIST = new RegExp(
 );
 /** "the city", "town", "the centre", "het centrum", "de stad", "lungsod": the town talked about, not a place of that name. */
 const THE_TOWN = /^(?:the\s+)?(?:city|city cent(?:re|er)|town|town cent(?:re|er)|downtown|centre|center|centrum|stad|lungsod|siyudad)$/i;
-/** The pointing words for the venue in view, said as where a distance is measured from. */
 /** "how long to walk from there to ...", "mula dun papunta ...": measured from the venue in view. */
 const FROM_THERE = /\b(?:from|van|vanaf|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\s+(?:to|naar|papunta|hanggang)\b/i;
+/** The pointing words for the venue in view, said as where a distance is measured from. */
 const THERE = /^(?:there|that place|it|daar|daarvandaan|dat|die|dun|doon|diyan|dyan|jan|roon)(?=\s+(?:to|naar|papunta|hanggang)\b|$)/i;
 const OWN_PLACE = /^(?:here|hier|dito|d2|me|us|my|our|mij|mijn|ons|onze|amin|samin|namin|atin|kami|tayo)\b/i;
 

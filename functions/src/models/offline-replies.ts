@@ -1,5 +1,5 @@
 // The offline model's replies, built from tool results and worded from replies/<lang>.json (see reply-text.ts).
-import { analyseMessage, partNamed, partSpans } from '../context/intent/intent-words';
+import { analyseMessage, partNamed, partOccurs, partSpans } from '../context/intent/intent-words';
 import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import { AFTER_MIDNIGHT } from './asked-clock';
 import type { Place, PriceLevel } from '../contract/place';
@@ -440,8 +440,8 @@ export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: stri
 /** What a weather question asks beyond the forecast: what to wear or bring, or what the weather usually does. */
 function weatherAsk(said: string): 'wear' | 'usual' | null {
   const message = analyseMessage(said);
-  if (partSpans(message, partNamed('WEAR_ASK')).length || partSpans(message, partNamed('WEAR')).length) return 'wear';
-  return partSpans(message, partNamed('WEATHER_USUAL')).length ? 'usual' : null;
+  if (partOccurs(message, partNamed('WEAR_ASK')) || partOccurs(message, partNamed('WEAR'))) return 'wear';
+  return partOccurs(message, partNamed('WEATHER_USUAL')) ? 'usual' : null;
 }
 
 /** What a transport question asks beyond the way around: step-free access, or how late it runs. */

@@ -1,6 +1,7 @@
 // Issue 17, wave zw: the person leaves the choice to the concierge ("u pick", "surprise me", "ikaw na bahala", "verras me
 // maar", "jij mag kiezen"): the best-rated venue of the list shown is the one picked, as a person asked to choose would.
 import type { RememberedVenue } from '../conversation-context';
+import { extremes } from './price-rating';
 import { venue, type VenueResolution } from './resolution';
 
 export const PICK_FOR_ME = new RegExp(
@@ -15,9 +16,7 @@ export const PICK_FOR_ME = new RegExp(
 
 /** The best-rated venue of the list (the first listed of those tied), or null when no venue has a rating. */
 export function pickedForMe(list: readonly RememberedVenue[]): VenueResolution | null {
-  let best: RememberedVenue | null = null;
-  for (const candidate of list) {
-    if (candidate.rating !== undefined && candidate.rating !== null && (!best || candidate.rating > (best.rating ?? -1))) best = candidate;
-  }
+  // extremes() compares only when two or more have a rating; a list with one rated venue picks that one.
+  const best = extremes(list, (v) => v.rating ?? null, 1)[0] ?? list.find((v) => v.rating != null);
   return best ? venue(best, 'attribute') : null;
 }
