@@ -5,6 +5,7 @@ import { SEARCH_FIXTURE_CITY } from '../places/search-fixture-city';
 import { createFailingPlaceSearch, createFakePlaceSearch, RAMEN_IN_MAKATI } from '../testing/fake-place-search';
 import {
   getDirections,
+  GetDirectionsInputSchema,
   GetDirectionsOutputSchema,
   placeDetails,
   PlaceDetailsOutputSchema,
@@ -92,6 +93,30 @@ describe('place tool handlers', () => {
       estimate: null,
       error: UNAVAILABLE,
     });
+  });
+});
+
+// Issue 17, wave ad: "hoe geraak ik naar Haneda?" names a landmark, no venue with a place_id, as where the way goes.
+describe('getDirections to a landmark named as the destination (wave ad)', () => {
+  it('finds the landmark by its name in the city given, then the way to it from the origin', async () => {
+    const found = await getDirections(catalog, { destination: 'Haneda', location: 'Tokyo', origin: 'Shinjuku' });
+
+    expect(found.directions && [found.directions.place.name, found.directions.place.placeId, found.directions.url]).toEqual([
+      'Haneda Airport',
+      expect.stringMatching(/^offline:landmark:tyo-/),
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&origin=Shinjuku&destination=Haneda\+Airport%2C\+Tokyo&/),
+    ]);
+  });
+
+  it('finds no way to a destination the catalog does not know', async () => {
+    expect(await getDirections(catalog, { destination: 'Nowhere Plaza', location: 'Tokyo' })).toEqual({ directions: null });
+  });
+
+  it('rejects a request with neither a place_id nor a destination', () => {
+    expect(GetDirectionsInputSchema.safeParse({ origin: 'Shinjuku' }).error?.issues.map((issue) => issue.message)).toEqual([
+      'give placeId or destination',
+    ]);
+    expect(GetDirectionsInputSchema.safeParse({ destination: 'Haneda', location: 'Tokyo' }).success).toBe(true);
   });
 });
 

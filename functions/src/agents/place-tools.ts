@@ -117,11 +117,20 @@ export const PlaceDetailsOutputSchema = z.object({
 });
 export type PlaceDetailsOutput = z.infer<typeof PlaceDetailsOutputSchema>;
 
-export const GetDirectionsInputSchema = z.object({
-  placeId: z.string().min(1).max(300).describe('the place_id of the destination'),
-  origin: z.string().max(200).nullable().optional().describe('where the user starts, when known'),
-  mode: z.enum(['walking', 'transit', 'driving']).optional(),
-});
+export const GetDirectionsInputSchema = z
+  .object({
+    placeId: z.string().min(1).max(300).optional().describe('the place_id of the destination venue'),
+    destination: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('a station, airport or landmark by name, when the destination is no venue with a place_id'),
+    location: z.string().max(200).nullable().optional().describe('the city the named destination is in, when known'),
+    origin: z.string().max(200).nullable().optional().describe('where the user starts, when known'),
+    mode: z.enum(['walking', 'transit', 'driving']).optional(),
+  })
+  .refine((input) => input.placeId !== undefined || input.destination !== undefined, 'give placeId or destination');
 export type GetDirectionsInput = z.infer<typeof GetDirectionsInputSchema>;
 
 export const GetDirectionsOutputSchema = z.object({
@@ -231,7 +240,12 @@ export async function placeDetails(placeSearch: PlaceSearch, input: PlaceDetails
 
 export async function getDirections(placeSearch: PlaceSearch, input: GetDirectionsInput): Promise<GetDirectionsOutput> {
   try {
-    return { directions: await placeSearch.directions(input) };
+    // "hoe geraak ik naar Haneda?": a destination by name is found first, then the way to it.
+    const placeId =
+      input.placeId ??
+      (input.destination ? (await placeSearch.locate({ name: input.destination, location: input.location ?? null }))?.placeId : undefined);
+    if (!placeId) return { directions: null };
+    return { directions: await placeSearch.directions({ placeId, origin: input.origin, ...(input.mode ? { mode: input.mode } : {}) }) };
   } catch {
     return { directions: null, error: UNREACHABLE };
   }
@@ -364,15 +378,18 @@ export function definePlaceTools(ai: Genkit, placeSearch: PlaceSearch) {
       name: 'getDirections',
       description:
         'Use this when the user asks how to get to a venue ("how do I get there?"): pass the place_id of the venue ' +
-        'the context line is referring to. Returns a Google Maps link and hints.',
+        'the context line is referring to. For a station, an airport or a landmark that is no listed venue ("hoe geraak ik ' +
+        'naar Haneda?"), pass its name as destination instead, with the city as location. Returns a Google Maps link and hints.',
       inputSchema: GetDirectionsInputSchema,
       outputJsonSchema: UNDECLARED_OUTPUT,
     },
     async (input, { context }) => {
       const turn = readTurn(context);
       const output = await getDirections(placeSearch, input);
-      collectPlaceCall(turn, { tool: 'getDirections', placeId: input.placeId });
-      if (output.directions) collectVenues(turn.collector, [output.directions.place as Place]);
+      const placeId = input.placeId ?? output.directions?.place.placeId;
+      if (placeId) collectPlaceCall(turn, { tool: 'getDirections', placeId });
+      // A station or an airport named as the destination is no card: the list shown stays the person's.
+      if (output.directions && input.placeId) collectVenues(turn.collector, [output.directions.place as Place]);
       return output;
     },
   );

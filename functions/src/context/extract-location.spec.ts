@@ -390,3 +390,20 @@ describe('extractLocation, what the person is busy with after "sa" or "for" is n
     expect(extractLocation(text)).toBe(place);
   });
 });
+
+// Issue 17, wave ad (between meetings): a station named beside a city is not read into the city, and where the user goes on
+// to by train is no search while a city is known (filter onward-trip in rules/location-candidate-filters.ts).
+describe('extractLocation, a city, a station and an onward train (wave ad)', () => {
+  it('keeps a city said alone ("ramen in Tokyo")', () => {
+    expect(extractLocation('ramen in Tokyo')).toBe('Tokyo');
+  });
+
+  it('reads no station into the city when a second place is named ("in Tokyo, near Shibuya Station")', () => {
+    expect(extractLocation('in Tokyo, near Shibuya Station')).toBe('Tokyo');
+  });
+
+  it('keeps the station the user drinks near, not the city of the onward train, with a city known', () => {
+    const text = 'en vanavond nog ne pint drinken in de buurt van Gare du Nord voor mijn trein naar Brussel';
+    expect(extractLocation(text, { hasLocation: true })).toBe('Gare du Nord');
+  });
+});

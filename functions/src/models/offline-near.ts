@@ -50,6 +50,8 @@ const TRANSIT =
 /** Where the "from" words stop: the next clause ("and could I take a tram", "en kan ik", "tapos"). */
 const CLAUSE_END = /\s+(?:and|but|or|en|maar|of|at|tapos|pero|o kaya|then|dan)\s.*$/i;
 const PARTICLES = /(?:\s+(?:po|ba|lang|naman|dito|d2|here|hier|please|ofzo|zo|eh|e|nga))+$/i;
+/** "vanuit Shinjuku het best", "from the hotel the fastest": how the way should be is no part of where it starts. */
+const MANNER = /\s+(?:(?:het|the)\s+)?(?:best|beste|snelst|snelste|makkelijkst|handigst|fastest|quickest|easiest|pinakamabilis)$/i;
 const ARTICLE = /^(?:the|de|het|'t|ang|yung|ung|iyong|sa)\s+/i;
 /** Words that name the person's own place, not a place to find: "from here", "from my hotel" with nothing more. */
 /** "the first one in the list", "de tweede uit het lijstje", "yung una sa listahan": the list a place is counted in says no more. */
@@ -140,7 +142,7 @@ export function nearQuery(said: string, remembered: string | null): string | nul
 export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   // "from the museum": the engine names the remembered venue the words mean.
   if (turn.parsed?.from) return { placeId: turn.parsed.from.placeId };
-  const words = asWritten(turn.intent.from, turn.said)?.replace(CLAUSE_END, '').replace(PARTICLES, '').trim();
+  const words = asWritten(turn.intent.from, turn.said)?.replace(CLAUSE_END, '').replace(PARTICLES, '').replace(MANNER, '').trim();
   if (!words) return null;
   const ordinal = turnIntentOf(words).ordinal;
   const venues = turn.parsed?.venues ?? [];

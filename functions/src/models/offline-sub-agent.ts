@@ -43,6 +43,7 @@ import {
 import { ordinalPastList, venueMeant, venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { travelModeOf, type TravelMode } from './travel-mode';
 import { qualifiedLocation } from './qualified-location';
+import { landmarkDestination } from './route-to-landmark';
 
 const CHEAP: PriceLevel[] = ['free', 'inexpensive'];
 /** The most venues a comparison looks up (a list holds at most 10; the judge of a person reads the first few). */
@@ -61,8 +62,12 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
   const venue = venueMeant(turn);
   const askWhich = () => say(askWhichPlaceReply(venues, lang, turn.lastReply));
   switch (intent.kind) {
-    case 'directions':
+    case 'directions': {
+      // "naar Haneda", "papuntang Ayala MRT galing dun": a station or an airport by name is where the way goes.
+      const landmark = landmarkDestination(turn);
+      if (landmark) return [call('getDirections', { ...landmark, ...routeRequest(undefined, turn) })];
       return venue ? [call('getDirections', routeRequest(venue.placeId, turn)), ...factsBeside(venue.placeId, turn)] : askWhich();
+    }
     case 'distance': {
       // "How far apart are the first and the third?", "hoe ver liggen de eerste en de tweede van elkaar?": between the two.
       const pair = listPositionsJoinedIn(turn.said, venues.length);
@@ -169,9 +174,9 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
 }
 
 /** The way to a venue: from where the words say, by the one mode they ask for ("by subway", "lakad lang"). */
-function routeRequest(placeId: string, turn: OfflineTurn): { placeId: string; origin: string | null; mode?: TravelMode } {
+function routeRequest(placeId: string | undefined, turn: OfflineTurn): { placeId?: string; origin: string | null; mode?: TravelMode } {
   const mode = travelModeOf(turn.said);
-  return { placeId, origin: routeOrigin(turn), ...(mode ? { mode } : {}) };
+  return { ...(placeId ? { placeId } : {}), origin: routeOrigin(turn), ...(mode ? { mode } : {}) };
 }
 
 /** Where a route starts, when the words name it ("vanaf Marina Bay Sands", "from the first one"): a name Maps can read. */

@@ -30,6 +30,8 @@ import { FACT_WORDS, type SearchFact } from './search-words';
 
 /** Offline place ids look like `offline:mnl-ramen-1` so nobody mistakes them for Google ids. */
 export const OFFLINE_PLACE_ID_PREFIX = 'offline:';
+/** The start and the way of travel a route request names. */
+const routeOf = (request: DirectionsRequest) => ({ origin: request.origin, mode: request.mode });
 /** Landmarks (stations, squares) are places to measure from, not venues: `offline:landmark:ams-1`. */
 const LANDMARK_ID_PREFIX = `${OFFLINE_PLACE_ID_PREFIX}landmark:`;
 /** Bounds the remembered locations: the words people type for a place are few, but a flood of odd ones is not. */
@@ -135,6 +137,12 @@ export class OfflineCatalog implements PlaceSearch {
   }
 
   async directions(request: DirectionsRequest): Promise<Directions | null> {
+    // A station or an airport ("naar Haneda"): the way to that point, by its name.
+    const landmark = this.#findLandmark(request.placeId);
+    if (landmark) {
+      const query = `${landmark.place.name}, ${landmark.city.name}`;
+      return { place: landmark.place, url: mapsDirectionsUrl({ query, placeId: landmark.place.placeId, ...routeOf(request) }), hints: [] };
+    }
     const found = this.#find(request.placeId);
     if (!found) return null;
     const place = this.#fullPlace(found.venue, found.city, this.#now());

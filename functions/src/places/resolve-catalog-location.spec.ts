@@ -114,4 +114,27 @@ describe('resolveCatalogLocation', () => {
   it('knows a street people name for an area ("Orchard Road")', () => {
     expect(resolve('Orchard Road')).toEqual({ city: 'sin', areas: ['Tanglin'], district: null });
   });
+
+  // Issue 17, wave ad (between meetings): the convention centres and offices people meet at, and a station the catalog lacks.
+  it('takes a landmark whose name ends in an area word for the landmark ("Javits Center", "Moscone Center", wave ad)', () => {
+    const point = (name: string) => {
+      const found = resolveCatalogLocation(name, OFFLINE_CATALOG);
+      return found && [found.city.code, found.areas, found.district, found.around];
+    };
+    expect([point('Javits Center'), point('Moscone Center')]).toEqual([
+      ['nyc', [], null, { latitude: 40.7577, longitude: -74.0023 }],
+      ['sfo', [], null, { latitude: 37.7842, longitude: -122.4016 }],
+    ]);
+  });
+
+  it('takes a landmark named in addresses of two cities for the landmark ("United Nations", wave ad)', () => {
+    const found = resolveCatalogLocation('United Nations', OFFLINE_CATALOG);
+    expect(found && [found.city.code, found.around]).toEqual(['nyc', { latitude: 40.7489, longitude: -73.968 }]);
+  });
+
+  it('falls back to the city when its station is no landmark of the catalog ("Amsterdam Station", wave ad)', () => {
+    expect(resolve('Amsterdam Station')).toEqual({ city: 'ams', areas: [], district: null });
+    expect(resolveCatalogLocation('Amsterdam Station', OFFLINE_CATALOG)?.around).toBeUndefined();
+    expect(resolveCatalogLocation('Tokyo Station', OFFLINE_CATALOG)?.city.code).toBe('tyo');
+  });
 });

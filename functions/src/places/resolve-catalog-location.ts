@@ -26,6 +26,16 @@ export const LANDMARK_RADIUS_METERS = 1000;
  */
 export function resolveCatalogLocation(location: string | null, cities: readonly CatalogCity[]): CatalogLocation | null {
   if (location == null) return null;
+  const resolved = resolveNamed(location, cities);
+  // "Amsterdam Station" with no such landmark: the city it names, rather than nothing.
+  const withoutStation = resolved ? null : STATION_WORD_END.exec(location);
+  return withoutStation ? resolveNamed(location.slice(0, withoutStation.index), cities) : resolved;
+}
+
+/** A station word ending a name ("Amsterdam Station", "Lisbon airport"). */
+const STATION_WORD_END = /\s+(?:station|stn|airport|expo|terminal)$/iu;
+
+function resolveNamed(location: string, cities: readonly CatalogCity[]): CatalogLocation | null {
   const whole = normalizeText(location);
   if (!whole) return null;
   const listed = location.split(/[,;/]|\s+-\s+/).map(normalizeText);
@@ -67,7 +77,8 @@ export function resolveCatalogLocation(location: string | null, cities: readonly
   for (const part of districtParts) {
     const cityMatches = searchIn.filter((city) => city.venues.some((venue) => containsPhrase(normalizeText(venue.address), part)));
     if (cityMatches.length === 1) return { city: cityMatches[0], areas: [], district: part };
-    if (cityMatches.length > 1) return null;
+    // "United Nations": in addresses of two cities, but one landmark.
+    if (cityMatches.length > 1) return landmarkNamed(districtParts, searchIn);
   }
   const landmark = landmarkNamed(districtParts, searchIn);
   if (landmark) return landmark;
@@ -118,13 +129,16 @@ function onePoint(hits: readonly { city: CatalogCity; location: LatLng }[]): Cat
 /** Every name the catalog knows a city or an area by, folded. */
 const namesOf = (cities: readonly CatalogCity[]) =>
   new Set(cities.flatMap((city) => [...city.aliases, ...city.areas.flatMap((area) => area.aliases)]).map(normalizeText));
+/** Every name and alias of a landmark, folded: "javits center", "hilton chicago" are one name, not a place and an area. */
+const landmarkNamesOf = (cities: readonly CatalogCity[]) =>
+  new Set(cities.flatMap((city) => city.landmarks.flatMap((landmark) => [landmark.name, ...landmark.aliases])).map(normalizeText));
 
 /** "Maginhawa QC", "Jordaan Amsterdam": a place followed by the city or area it lies in, with no comma between, read as
  * both parts ("maginhawa", "qc"); nothing when the words end in no name of the catalog or are one name ("little tokyo"). */
 function trailingPlace(part: string, cities: readonly CatalogCity[]): string[] {
   const names = namesOf(cities);
   const words = part.split(' ');
-  if (names.has(part) || words.length < 2) return [];
+  if (names.has(part) || words.length < 2 || landmarkNamesOf(cities).has(part)) return [];
   for (let start = 1; start < words.length; start++) {
     const tail = words.slice(start).join(' ');
     if (names.has(tail)) return [words.slice(0, start).join(' '), tail];

@@ -58,6 +58,11 @@ describe('what the words add to the intent', () => {
     ]);
   });
 
+  it('reads no person as the origin: "op het tempo van opa" is whose pace, the walk starts at Centraal Station (wave ac)', () => {
+    const intent = turnIntentOf('En hoe lang lopen wij daar ongeveer over vanaf Centraal Station, op het tempo van opa?');
+    expect([intent.kind, intent.from]).toEqual(['distance', 'Centraal Station']);
+  });
+
   it('reads "open now" in a search', () => {
     expect(turnIntentOf('any ramen open now?')).toMatchObject({ kind: 'search', openNow: true });
   });

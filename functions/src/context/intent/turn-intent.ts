@@ -10,6 +10,7 @@ import { describedNear, withoutDescribedNear } from '../references/described-nea
 import { ASKS_WHERE_VENUE_IS } from '../references/pointing-words';
 import { INTENT_RULES, type COMPARE_BY, type FACTS, type IntentRule, type MODIFIERS, type SMALLTALK_TOPICS } from './intent-rules';
 import { analyseMessage, ordinalIn, partNamed, partOccurs, partSpans, type AnalysedMessage } from './intent-words';
+import LOCATION_WORDS from '../rules/location-words.json';
 
 export type SmalltalkTopic = (typeof SMALLTALK_TOPICS)[number];
 export type CompareBy = (typeof COMPARE_BY)[number];
@@ -160,6 +161,9 @@ function askOf(intent: string): TurnAsk {
 
 /** Words for the list itself, which no place is called. */
 const LIST_WORDS: ReadonlySet<string> = new Set(['list', 'lists', 'lijst', 'lijstje', 'listahan']);
+/** Grandparents, children, a partner: a "van opa" or "from my mum" is whose pace or wish, not where from. */
+const PEOPLE: ReadonlySet<string> = new Set(LOCATION_WORDS.PEOPLE);
+const PERSON_OWNERS: ReadonlySet<string> = new Set(['my', 'our', 'the', 'mijn', 'ons', 'onze', 'de', 'ni', 'nina', 'si', 'sina']);
 const LIST_OWNERS: ReadonlySet<string> = new Set([
   'the',
   'your',
@@ -184,7 +188,9 @@ function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CL
   // "mula sa pangalawa sa listahan", "from the first from your list": the list a place is counted in is no place.
   const [first, second] = [(end: number) => message.tokens[end] ?? '', (end: number) => message.tokens[end + 1] ?? ''];
   const namesList = (end: number) => LIST_WORDS.has(first(end)) || (LIST_OWNERS.has(first(end)) && LIST_WORDS.has(second(end)));
-  const spans = partSpans(message, partNamed(part)).filter(([, end]) => !namesList(end));
+  // "vanaf Centraal Station, op het tempo van opa": the person a pace is of is no place (wave ac).
+  const namesPerson = (end: number) => PEOPLE.has(first(end)) || (PERSON_OWNERS.has(first(end)) && PEOPLE.has(second(end)));
+  const spans = partSpans(message, partNamed(part)).filter(([, end]) => !namesList(end) && !namesPerson(end));
   if (!spans.length) return null;
   const after = Math.max(...spans.map(([, end]) => end));
   let start = after;

@@ -61,6 +61,14 @@ const LANDMARK = new RegExp(
   'i',
 );
 
+/** "my train to", "mijn trein naar", "flight ako pa-": the place after is where the user goes on to. */
+const ONWARD_TRIP = new RegExp(
+  [
+    String.raw`\b(?:trains?|trein|flights?|vlucht|eurostar|shinkansen|plane|vliegtuig|bus|ferry|boat|boot)`,
+    String.raw`(?:\s+(?:back|home|terug|ako|namin|ko|\d{1,2}(?::\d{2})?\s*(?:am|pm)?|at \S+))*\s+(?:to|naar|pa-?|papuntang)\s*$`,
+  ].join(''),
+  'iu',
+);
 /** "malapit sa Fort Santiago", "near hoan kiem lake": with a city known, a landmark says where in it, not a new place. */
 export function isLandmark(value: string, options: LocationOptions): boolean {
   return options.hasLocation === true && LANDMARK.test(value) && !isKnownPlace(value);
@@ -149,6 +157,15 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     ['Yung papuntang Sintra, gaano kalayo iyon?', 'ung papunta sa Tagaytay, magkano?'],
     ['papunta kami sa Tagaytay, may kainan ba dun?'],
     (c) => /\b(?:yung|ung|iyong|iyung)\s+(?:papuntang|papunta\s+sa|patungong|patungo\s+sa)\s+$/i.test(textBefore(c)),
+  ),
+  // "voor mijn trein naar Brussel", "before my flight to Davao", "flight ako pa-Davao": where the user travels on to next is
+  // no search, when another place says where to look (wave ad).
+  filter(
+    'onward-trip',
+    'a-city-is-known',
+    ['een pint bij Gare du Nord voor mijn trein naar Brussel', 'coffee near Shibuya Station before my flight to Osaka'],
+    ['de trein naar Brussel, hoe laat?'],
+    (c) => ONWARD_TRIP.test(textBefore(c)) && c.before.some((d) => d.value !== c.candidate.value),
   ),
   // The same name found both in the gazetteer and as a capitalised word counts once.
   filter('found-twice', undefined, ['pizza in Lisbon'], [], (c) =>

@@ -38,11 +38,26 @@ const BIKE_PARKING = new RegExp(
   'giu',
 );
 
+/**
+ * "just finished a 10h workshop", "at a trade fair at Paris Expo", "bij ons hotel", "pagkatapos ng workshop namin": where the
+ * person is or was, a work occasion or their own hotel, is no search for one (wave ad).
+ */
+const OWN_OCCASION = new RegExp(
+  [
+    String.raw`\b(?:(?:just\s+)?(?:finished|done with|after|at|attending|from|during|before|out of)\s+(?:a|an|the|my|our|this)`,
+    String.raw`|(?:na|op|bij|van|tijdens|voor)\s+(?:de|het|een|mijn|onze|ons)|(?:pagkatapos|galing|bago)\s+(?:ng|sa|ang))`,
+    String.raw`\s+(?:[\p{L}\d-]+\s+)?(?:workshops?|(?:trade\s+)?fair|beurs|vakbeurs|expo|exhibition|exhibition cent(?:re|er))\b`,
+    String.raw`|\b(?:my|our|his|her|their|the client's|mijn|ons|onze|zijn|haar)\s+hotel\b|\bhotel\s+(?:namin|ko|niya|nila)\b`,
+    String.raw`|\b(?:is|are|am|['’]m|['’]re)\s+staying\s+(?:at|in)\s+(?:a|the)\s+hotel\b(?=[^.?!]*[.?!]\s*\S)`,
+  ].join(''),
+  'giu',
+);
+
 export function queryStateOf(input: string): QueryState {
   // A message that starts after a removed prefix (" ok what about X") opens like any other.
   // "kunnen we daar de fietsen kwijt?", "where can we park our bikes?", "de fietsen staan in de kelder": where the bikes are
   // left is no search for bikes.
-  const text = input.trim().replace(BIKE_PARKING, ' ');
+  const text = input.trim().replace(BIKE_PARKING, ' ').replace(OWN_OCCASION, ' ');
   const { spans } = spansOf(text);
   const strong = spans.filter((span) => span.kinds.some((kind) => kind !== 'weak'));
   const chosen = strong.length ? chooseSpan(text, strong).chosen : undefined;

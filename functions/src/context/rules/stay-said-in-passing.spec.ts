@@ -43,3 +43,24 @@ describe('a kind after a sentence opener is the search', () => {
     expect(extractQuery('Eh sa Cubao? Baka Japanese na lang para kay Tito.')).toEqual({ query: 'japanese', weak: false, lodging: false });
   });
 });
+
+// Issue 17, wave ad (between meetings): the workshop just done, the trade fair a colleague is at, the person's own hotel say
+// where they are, not what to find (OWN_OCCASION in query-state.ts); asked for on their own, they are the search.
+describe('a work occasion or the own hotel said in passing is not the search (wave ad)', () => {
+  it('en: a workshop just finished, then the food asked for', () => {
+    expect(extractQuery('ugh just finished a 10h workshop 😩 need food near shinagawa station')).toMatchObject({ query: 'food' });
+  });
+  it('en: a trade fair and an exhibition centre, then the restaurant asked for', () => {
+    const text = 'my manager is at a trade fair at Paris Expo. Could you find a good restaurant near the exhibition centre?';
+    expect(extractQuery(text)).toMatchObject({ query: 'restaurant' });
+  });
+  it('nl: "bij ons hotel" says where to eat, it asks for no hotel', () => {
+    expect(extractQuery("ok. vanavond eten met 6 collega's, ergens bij ons hotel")?.query).not.toBe('hotel');
+  });
+  it('keeps workshops when the user asks for them', () => {
+    expect(extractQuery('any workshops in Makati?')).toMatchObject({ query: 'workshops' });
+  });
+  it('keeps a hotel when the user asks for one', () => {
+    expect(extractQuery('a hotel near Shibuya')).toMatchObject({ query: 'hotel' });
+  });
+});

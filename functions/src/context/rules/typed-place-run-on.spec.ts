@@ -14,6 +14,10 @@ describe('a place typed in a run-on message ends at the first function word', ()
   it('keeps a place of two words whole', () => {
     expect(inSearch('mga bakery sa quezon city yung mura')).toBe('Quezon City');
   });
+  it('ends a place where a run-on message goes on with a question ("near navy pier can you find", wave ac)', () => {
+    const text = 'hey so its just me and my two kids tonight were staying near navy pier can you find somewhere casual for an early dinner';
+    expect(inSearch(text)).toBe('Navy Pier');
+  });
 });
 
 describe('who a place is for is no place', () => {

@@ -24,6 +24,23 @@ const MEAL = new RegExp(
   ].join(''),
   'i',
 );
+/** A known search that is no meal: coffee, something sweet, drinks, sights. */
+const NO_MEAL = new RegExp(
+  [
+    String.raw`^(?:coffee|caf[eé]s?|coffee shops?|koffie|kape|kapihan|tea|bubble tea|milk tea|bakery|bakeries|bakkerij|pastries`,
+    String.raw`|dessert|desserts|ice cream|gelato|ijs|bars?|drinks?|pubs?|cocktails?|wine bars?|museums?|musea|parks?|things to do`,
+    String.raw`|sights|attractions?|shopping|souvenirs?|playgrounds?)$`,
+  ].join(''),
+  'i',
+);
+/** "make it dinner", "dinner instead", "maak er een diner van", "hapunan na lang": the meal replaces what was searched. */
+const MEAL_CHANGE = new RegExp(
+  [
+    String.raw`\bmake it\b|\binstead\b|\bmaak er\b|\bin plaats daarvan\b|\bliever\b|\bna lang\b|\bnalang\b`,
+    String.raw`|\b(?:want|need|would like|['’]d like|looking for)\s+(?:a|an|some)\s+`,
+  ].join(''),
+  'i',
+);
 /** What a venue has, not what it is: asked of a venue, no search of its own. */
 const FEATURE_ONLY = new RegExp(
   [
@@ -210,6 +227,14 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'out-of-the-weather',
     examples: ['anything indoors near there where the little one can run around? (after parks)', 'iets overdekts? (after markten)'],
     decide: ({ query }) => (query.weak && OUT_OF_THE_WEATHER.test(query.query) ? true : undefined),
+  },
+  {
+    // "actually make it dinner", "dinner near there later" after cafés, "maak er een lunch van": the meal is the search
+    // now, where the known search was no meal (coffee, a bar, sights) or the words change it (wave ad).
+    id: 'a-meal-instead',
+    examples: ['actually make it dinner (after cafés)', 'then dinner near there later (after bubble tea)'],
+    decide: ({ query, known, pointsAtVenue, text }) =>
+      query.weak && MEAL.test(query.query) && !pointsAtVenue && (NO_MEAL.test(known) || MEAL_CHANGE.test(text)) ? true : undefined,
   },
   {
     id: 'a-meal-or-sights-somewhere-new',

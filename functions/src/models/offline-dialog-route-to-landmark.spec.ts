@@ -1,0 +1,35 @@
+// Issue 17, wave ad (between meetings): the way to an airport or a station that is no card ("hoe geraak ik morgen vanuit
+// Shinjuku het best naar Haneda?") goes to that landmark by its name (route-to-landmark.ts), from where the words say, and
+// leaves the list alone: a card asked for afterwards is still the card. End to end on the real flow and the offline catalog.
+import { describe, expect, it } from 'vitest';
+import { startConversation } from './offline-dialog.fixture';
+
+const callsTo = (calls: readonly { method: string; args: unknown[] }[], method: string) =>
+  calls.filter((call) => call.method === method).map((call) => call.args[0]);
+
+describe('the way to a landmark named as the destination (wave ad)', () => {
+  it('after "ramen in Shinjuku", routes from Shinjuku to Haneda Airport, in Dutch with a Google Maps link, keeping the list', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Shinjuku');
+
+    const reply = await say('hoe geraak ik morgen vanuit Shinjuku het best naar Haneda?');
+
+    expect(callsTo(reply.calls, 'locate')).toEqual([{ name: 'Haneda Airport', location: 'Tokyo' }]);
+    expect(callsTo(reply.calls, 'directions')).toEqual([{ placeId: expect.stringMatching(/^offline:landmark:tyo-/), origin: 'Shinjuku' }]);
+    expect(reply.reply).toContain('open de route in Google Maps');
+    expect(reply.reply).toMatch(/https:\/\/www\.google\.com\/maps\/dir\/\?api=1&origin=Shinjuku&destination=Haneda\+Airport/);
+    expect(reply.venues).toEqual([]);
+    expect(reply.context?.alternatives.map((venue) => venue.placeId)).toEqual(list.venues.map((venue) => venue.placeId));
+  });
+
+  it('then "de tweede, hoe kom ik er?" still routes to the second card', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Shinjuku');
+    await say('hoe geraak ik morgen vanuit Shinjuku het best naar Haneda?');
+
+    const reply = await say('de tweede, hoe kom ik er?');
+
+    expect(callsTo(reply.calls, 'directions')).toEqual([{ placeId: list.venues[1].placeId, origin: null }]);
+    expect(reply.reply).toContain(list.venues[1].name);
+  });
+});

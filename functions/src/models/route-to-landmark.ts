@@ -1,0 +1,40 @@
+// Wave ad: the way to a station, an airport or a landmark that is no card ("hoe geraak ik vanuit Shinjuku naar Haneda?",
+// "pano ako papuntang Ayala MRT galing dun?", "from the first one to Gare du Nord"): the route to that point by its name.
+// A model knows a city's stations by name; offline those are the catalog's landmarks.
+import { OFFLINE_CATALOG } from '../places/offline-catalog-data';
+import { normalizeText } from '../places/normalize-text';
+import { distanceDestination } from './offline-near';
+import type { OfflineTurn } from './offline-turn';
+
+interface Named {
+  name: string;
+  city: string;
+  /** A normalized name or alias. */
+  form: string;
+}
+
+let forms: Named[] | null = null;
+/** Every landmark's name and aliases, longest first, so "gare du nord" is found before "nord". */
+function landmarkForms(): Named[] {
+  forms ??= OFFLINE_CATALOG.flatMap((city) =>
+    city.landmarks.flatMap((landmark) =>
+      [...new Set([landmark.name, ...landmark.aliases].map(normalizeText))]
+        .filter(Boolean)
+        .map((form) => ({ name: landmark.name, city: city.name, form })),
+    ),
+  ).sort((a, b) => b.form.length - a.form.length);
+  return forms;
+}
+
+/** The landmark the words go to after their last "to" / "naar" / "papuntang", when it is one the catalog knows; else null. */
+export function landmarkDestination(turn: OfflineTurn): { destination: string; location: string } | null {
+  const to = distanceDestination(turn.said);
+  if (!to) return null;
+  const words = `${normalizeText(to.name)} `;
+  // "naar de tweede", "to the museum": a card is no landmark; only a landmark's own name right after "to" counts ("how to go
+  // there from Raffles Place MRT" goes to the card, from the station).
+  const cards = (turn.parsed?.venues ?? []).map((venue) => normalizeText(venue.name));
+  const found = landmarkForms().find((named) => words.startsWith(`${named.form} `));
+  if (!found || cards.some((card) => card.includes(found.form))) return null;
+  return { destination: found.name, location: found.city };
+}
