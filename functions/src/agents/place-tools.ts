@@ -81,7 +81,7 @@ export const SearchRelaxationSchema = z
       .describe('only openFound places (the first) are open now: say so, and when each of the others opens (`opensAt`)'),
     aroundPoint: z.string().optional().describe('the location named one point: the list is the nearest around it'),
     otherKind: z
-      .object({ from: z.string(), to: z.enum(['restaurants', 'bars']) })
+      .object({ from: z.string(), to: z.enum(['restaurants', 'bars', 'markets']) })
       .optional()
       .describe('nothing of the kind asked (`from`) there: the list is `to` instead; say so before offering them'),
   })

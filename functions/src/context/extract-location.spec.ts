@@ -407,3 +407,15 @@ describe('extractLocation, a city, a station and an onward train (wave ad)', () 
     expect(extractLocation(text, { hasLocation: true })).toBe('Gare du Nord');
   });
 });
+
+// Issue 17, wave af (which part of town): "sa may Asakusa" puts the search there, after "nandito kami sa Tokyo" said where the
+// family is; "sa may" is "around", the same locative as "sa".
+describe('extractLocation, the area after "sa may" (wave af)', () => {
+  it.each([
+    ['nandito kami sa Tokyo saan ba maganda kumain ng tanghalian sa may Asakusa yung pambata sana', 'Asakusa'],
+    ['andito kami sa Amsterdam, may Filipino o Asian na kainan ba sa may De Pijp?', 'De Pijp'],
+    ['BGC or Poblacion? hanap ka muna ng inuman sa may Poblacion', 'Poblacion'],
+  ])('%j is a search in %s', (text, place) => {
+    expect(extractLocation(text, { search: true })).toBe(place);
+  });
+});

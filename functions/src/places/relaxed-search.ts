@@ -2,7 +2,7 @@ import { PRICE_LEVELS, type Place, type PriceLevel } from '../contract/place';
 import { haversineMeters } from './geo-distance';
 import { DEFAULT_NEAR_RADIUS_METERS, type PlaceSearch, type PlaceSearchRequest } from './place-search';
 import { MAX_SEARCH_LIMIT, searchLimit } from './search-limit';
-import { otherKindOf, type OtherKind } from './other-kind';
+import { isShoppingQuery, otherKindOf, type OtherKind } from './other-kind';
 import type { SearchFact } from './search-words';
 
 /** How far a near search widens when nothing is close: twice, then four times the radius asked for. */
@@ -37,7 +37,8 @@ export interface SearchRelaxation {
   /** Too little open now: the list is the same search at any hour, the `openFound` places open now first, each of the
    * others saying when it opens. */
   closedNow?: { openFound: number };
-  /** Nothing of the kind asked for (from) anywhere near: the list is the broader kind (to), "restaurants" or "bars". */
+  /** Nothing of the kind asked for (from) anywhere near: the list is the broader kind (to), "restaurants" or "bars", or
+   * "markets" for a shop the offline catalog does not hold. */
   otherKind?: { from: string; to: OtherKind };
   /** The location named one point ("Gardens by the Bay"): the list is the nearest around it, not places inside it. */
   aroundPoint?: string;
@@ -65,6 +66,12 @@ export async function searchRelaxed(placeSearch: PlaceSearch, request: PlaceSear
 }
 
 async function searchRelaxedOfKindAnywhere(placeSearch: PlaceSearch, request: PlaceSearchRequest): Promise<RelaxedResult> {
+  // "souvenir shops", "pasalubong", "vintage winkeltjes": the catalog holds no shops; its markets are where to shop there.
+  if (placeSearch.source === 'offline-catalog' && isShoppingQuery(request.query)) {
+    const markets = await searchRelaxedOfKind(placeSearch, { ...request, query: 'market' });
+    if (markets.places.length)
+      return { ...markets, relaxation: { ...markets.relaxation, otherKind: { from: request.query, to: 'markets' } } };
+  }
   const found = await searchRelaxedOfKind(placeSearch, request);
   // "iets Caribisch in Brooklyn" with none in the data: other places to eat there, said so, beat a dead end on a first search.
   // (Not near a venue: "a bakery near there" with none is better said plainly than answered with restaurants.)

@@ -30,6 +30,7 @@ export const SMALLTALK_TOPICS = [
   'freshness',
   'ratingMeaning',
   'dietInfo',
+  'shopping',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

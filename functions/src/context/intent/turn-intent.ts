@@ -190,7 +190,9 @@ function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CL
   const namesList = (end: number) => LIST_WORDS.has(first(end)) || (LIST_OWNERS.has(first(end)) && LIST_WORDS.has(second(end)));
   // "vanaf Centraal Station, op het tempo van opa": the person a pace is of is no place (wave ac).
   const namesPerson = (end: number) => PEOPLE.has(first(end)) || (PERSON_OWNERS.has(first(end)) && PEOPLE.has(second(end)));
-  const spans = partSpans(message, partNamed(part)).filter(([, end]) => !namesList(end) && !namesPerson(end));
+  // "kaartjes van tevoren kopen": "van tevoren" is beforehand, no place.
+  const saysBeforehand = (end: number) => first(end) === 'tevoren' || (first(end) === 'te' && second(end) === 'voren');
+  const spans = partSpans(message, partNamed(part)).filter(([, end]) => !namesList(end) && !namesPerson(end) && !saysBeforehand(end));
   if (!spans.length) return null;
   const after = Math.max(...spans.map(([, end]) => end));
   let start = after;

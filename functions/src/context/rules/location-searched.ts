@@ -8,7 +8,7 @@ import { NOT_A_PLACE, NOT_TYPED_PLACE } from './typed-place';
  * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
 const SEARCH_LOCATIVE = new RegExp(
   [
-    String.raw`(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa|bij|te|rond|rondom|going to|heading to|off to`,
+    String.raw`(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa(?:\s+may)?|bij|te|rond|rondom|going to|heading to|off to`,
     String.raw`|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+`,
     String.raw`|de\s+)?$`,
   ].join(''),

@@ -62,6 +62,7 @@ const GENERAL_QUESTIONS: ReadonlySet<string> = new Set([
   'freshness',
   'ratingMeaning',
   'dietInfo',
+  'shopping',
 ]);
 
 /** Small talk that asks for advice (when to go, tipping, customs): a kind named inside it is what the advice is about, not a

@@ -33,6 +33,8 @@ const NO_MEAL = new RegExp(
   ].join(''),
   'i',
 );
+/** "dinner near there", "hapunan malapit dun": the venue in view is where, the meal what. */
+const NEAR_IT = /\b(?:near|nearby|around|close to|malapit|in de buurt|dichtbij|vlakbij)\b/i;
 /** "make it dinner", "dinner instead", "maak er een diner van", "hapunan na lang": the meal replaces what was searched. */
 const MEAL_CHANGE = new RegExp(
   [
@@ -234,7 +236,9 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'a-meal-instead',
     examples: ['actually make it dinner (after cafés)', 'then dinner near there later (after bubble tea)'],
     decide: ({ query, known, pointsAtVenue, text }) =>
-      query.weak && MEAL.test(query.query) && !pointsAtVenue && (NO_MEAL.test(known) || MEAL_CHANGE.test(text)) ? true : undefined,
+      query.weak && MEAL.test(query.query) && (!pointsAtVenue || NEAR_IT.test(text)) && (NO_MEAL.test(known) || MEAL_CHANGE.test(text))
+        ? true
+        : undefined,
   },
   {
     id: 'a-meal-or-sights-somewhere-new',
