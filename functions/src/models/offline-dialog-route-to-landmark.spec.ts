@@ -32,4 +32,20 @@ describe('the way to a landmark named as the destination (wave ad)', () => {
     expect(callsTo(reply.calls, 'directions')).toEqual([{ placeId: list.venues[1].placeId, origin: null }]);
     expect(reply.reply).toContain(list.venues[1].name);
   });
+
+  // ... and "galing dun" with no card in view starts nowhere Maps could read.
+  it('"to NAIA Terminal 3 from the first one" goes to the airport from the first card', async () => {
+    const { say } = startConversation();
+    const list = await say('lunch near Ayala Triangle');
+    const fromCard = await say('how do I get to NAIA Terminal 3 from the first one?');
+    expect(callsTo(fromCard.calls, 'directions')).toEqual([
+      { placeId: expect.stringMatching(/^offline:landmark:mnl-/), origin: list.venues[0].name },
+    ]);
+    expect(fromCard.reply).toContain('NAIA Terminal 3');
+
+    const seoul = startConversation();
+    await seoul.say('pasalubong sa Seoul');
+    const fromThere = await seoul.say('pano pumunta sa Gimpo airport galing dun?');
+    expect(callsTo(fromThere.calls, 'directions')).toEqual([{ placeId: expect.stringMatching(/^offline:landmark:sel-/), origin: null }]);
+  });
 });

@@ -152,6 +152,8 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   if (THERE.test(words) || FROM_THERE.test(turn.said)) {
     const meant = venueMeant(turn);
     if (meant) return { placeId: meant.placeId };
+    // "galing dun" with no venue in view: no start Maps could read.
+    if (THERE.test(words)) return null;
   }
   const inside = placeNamedInside(words);
   const name = inside ?? words.replace(ARTICLE, '').trim();
@@ -169,6 +171,8 @@ export function distanceDestination(said: string): { name: string } | null {
   const found = said
     .slice((last.index ?? 0) + last[0].length)
     .split(/[?.!,;]/)[0]
+    // "to NAIA Terminal 3 from the first one": where the way starts is no part of where it goes.
+    .split(/\s+(?:from|vanaf|vanuit|galing|mula)\s/i)[0]
     .replace(/^(?:the|de|het|'t|sa)\s+/i, '')
     .trim();
   // "naar de tweede": a card by its number is the venue measured to, no place by name.
@@ -176,7 +180,7 @@ export function distanceDestination(said: string): { name: string } | null {
     THERE.test(found) || THERE.test(found.split(/\s+/).at(-1) ?? '') || (found !== '' && turnIntentOf(found).ordinal !== null);
   return found && found.length <= 40 && !pointsBack && !OWN_PLACE.test(found) ? { name: found } : null;
 }
-const TO_WORD = /(?<!\p{L})(?:to|naar|papunta(?:ng)?(?:\s+sa)?|hanggang(?:\s+sa)?)\s+/giu;
+const TO_WORD = /(?<!\p{L})(?:to|naar|papunta(?:ng)?(?:\s+sa)?|pumunta\s+sa|hanggang(?:\s+sa)?)\s+/giu;
 
 /** The "from" words as written up to the end of their sentence: the intent's words lose the "?" that ends the place
  * ("van het Leidseplein? kan ik met de tram?"). */

@@ -181,7 +181,8 @@ export const ASK_RULES: readonly QueryRule[] = [
       'asks-without-a-kind',
       'names-no-kind',
       WHICH_TO_SEE,
-      ['Welke tempels kan ik bezoeken in Seoul?', 'ik ben in taipei, welke tempels moet ik zien'],
+      // (temples and palaces are kinds of their own now: "welke tempels" names one.)
+      ['Welke kloosters kan ik bezoeken in Lissabon?', 'ik ben in taipei, welke pagodes moet ik zien'],
       ['welke paleizen moet je daar zien?'],
       (s) => {
         const sight = WHICH_TO_SEE.exec(s.text)?.[1]?.toLowerCase();
