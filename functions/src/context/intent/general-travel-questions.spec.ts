@@ -11,9 +11,9 @@ const read = (text: string) => {
 
 describe('a question about how things go here in general is small talk (wave ac)', () => {
   it.each([
-    ['is the tap water in Lisbon safe to drink?', 'travelInfo'],
-    ['safe ba inumin yung tap water dito sa SG?', 'travelInfo'],
-    ['kunde hier gewoon water uit de kraan drinken?', 'travelInfo'],
+    ['is the tap water in Lisbon safe to drink?', 'tapWater'],
+    ['safe ba inumin yung tap water dito sa SG?', 'tapWater'],
+    ['kunde hier gewoon water uit de kraan drinken?', 'tapWater'],
     ['Are MRT stations here pram friendly? Lifts at every station?', 'gettingAround'],
     ['zijn ze in Portugal eigenlijk ok met kinderen op restaurant?', 'customs'],
     ['Sa mga restaurant po dito sa Pilipinas, usually may senior citizen discount po ba?', 'customs'],

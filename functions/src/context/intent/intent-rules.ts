@@ -31,6 +31,8 @@ export const SMALLTALK_TOPICS = [
   'ratingMeaning',
   'dietInfo',
   'shopping',
+  'tapWater',
+  'jetLag',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

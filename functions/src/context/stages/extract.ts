@@ -65,12 +65,18 @@ const GENERAL_QUESTIONS: ReadonlySet<string> = new Set([
   'shopping',
 ]);
 
+/** Advice about a city ("is the tap water safe here?", jet lag): once a place is known, the list there stays; asked first, the
+ * city it names is where the conversation is (wave ac). */
+const KEEPS_A_KNOWN_PLACE: ReadonlySet<string> = new Set(['tapWater', 'jetLag']);
+
 /** Small talk that asks for advice (when to go, tipping, customs): a kind named inside it is what the advice is about, not a
  * search ("een tip voor een frietkot" is no tipping question: its rule's TIP_FOR guard leaves it a search). */
 const ADVICE_SMALLTALK: ReadonlySet<string> = new Set([
   'bestTime',
   'tipping',
   'travelInfo',
+  'tapWater',
+  'jetLag',
   'customs',
   'connectivity',
   'gettingAround',
@@ -112,7 +118,12 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // Issue 17: small talk keeps the context ("thanks!", "salamat", "bedankt"): a message of nothing but small talk moves nothing.
   const intent = turnIntentOf(text);
   // ... nor does a general question about a visit ("how long should we spend there?", "what does a museum ticket cost in Paris?").
-  if (intent.kind === 'smalltalk' && (WHOLE_MESSAGE_SMALLTALK.has(intent.topic) || GENERAL_QUESTIONS.has(intent.topic))) {
+  // ... and a question about the city known ("is the tap water in Lisbon safe?" while in Baixa) keeps where the list is.
+  const keepsKnownPlace = KEEPS_A_KNOWN_PLACE.has(intent.kind === 'smalltalk' ? intent.topic : '') && before.location !== null;
+  if (
+    intent.kind === 'smalltalk' &&
+    (WHOLE_MESSAGE_SMALLTALK.has(intent.topic) || GENERAL_QUESTIONS.has(intent.topic) || keepsKnownPlace)
+  ) {
     return { query: null, newSearch: false, location: null, queryRule: 'guard:small-talk', locationRule: 'guard:small-talk' };
   }
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
