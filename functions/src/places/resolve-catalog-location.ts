@@ -126,19 +126,31 @@ function onePoint(hits: readonly { city: CatalogCity; location: LatLng }[]): Cat
   return { city: only.city, areas: [], district: null, around: only.location };
 }
 
-/** Every name the catalog knows a city or an area by, folded. */
-const namesOf = (cities: readonly CatalogCity[]) =>
-  new Set(cities.flatMap((city) => [...city.aliases, ...city.areas.flatMap((area) => area.aliases)]).map(normalizeText));
-/** Every name and alias of a landmark, folded: "javits center", "hilton chicago" are one name, not a place and an area. */
-const landmarkNamesOf = (cities: readonly CatalogCity[]) =>
-  new Set(cities.flatMap((city) => city.landmarks.flatMap((landmark) => [landmark.name, ...landmark.aliases])).map(normalizeText));
+/** Every name the catalog knows a city or an area by, and every landmark's name and aliases, folded, built once per city list:
+ * "javits center", "hilton chicago" are one landmark's name, not a place and an area. */
+interface CatalogNames {
+  places: ReadonlySet<string>;
+  landmarks: ReadonlySet<string>;
+}
+const NAMES = new WeakMap<readonly CatalogCity[], CatalogNames>();
+function namesOf(cities: readonly CatalogCity[]): CatalogNames {
+  let names = NAMES.get(cities);
+  if (!names) {
+    names = {
+      places: new Set(cities.flatMap((city) => [...city.aliases, ...city.areas.flatMap((area) => area.aliases)]).map(normalizeText)),
+      landmarks: new Set(cities.flatMap((city) => city.landmarks.flatMap((mark) => [mark.name, ...mark.aliases])).map(normalizeText)),
+    };
+    NAMES.set(cities, names);
+  }
+  return names;
+}
 
 /** "Maginhawa QC", "Jordaan Amsterdam": a place followed by the city or area it lies in, with no comma between, read as
  * both parts ("maginhawa", "qc"); nothing when the words end in no name of the catalog or are one name ("little tokyo"). */
 function trailingPlace(part: string, cities: readonly CatalogCity[]): string[] {
-  const names = namesOf(cities);
+  const { places: names, landmarks } = namesOf(cities);
   const words = part.split(' ');
-  if (names.has(part) || words.length < 2 || landmarkNamesOf(cities).has(part)) return [];
+  if (names.has(part) || words.length < 2 || landmarks.has(part)) return [];
   for (let start = 1; start < words.length; start++) {
     const tail = words.slice(start).join(' ');
     if (names.has(tail)) return [words.slice(0, start).join(' '), tail];
