@@ -5,6 +5,8 @@
 // Tokyo and Latin Quarter are kept, being what people call the area), none with a word for a kind of
 // place (market, park, temple, station ...: "the Sagrada Familia" is a sight to visit), no single word of four letters or
 // less, and none the gazetteer already had. They count only right after where-words ("near", "sa may", "in de buurt van").
+// The last group of each catalog city lists the offline catalog's own area names and aliases the list did not have, kind words
+// and all ("lincoln park", "museum campus", "central park"): in the catalog they are where people search, typed in any case.
 // The names live in lexicon/neighbourhoods.json, grouped by the city they are in.
 import GROUPS from './lexicon/neighbourhoods.json';
 

@@ -81,6 +81,14 @@ describe('the lexicon data', () => {
 
   it('matches no neighbourhood marked as a common word', () => {
     const stillMatched = NEIGHBOURHOODS.filter((name) => marked.has(name));
-    expect([stillMatched, neighbourhoodAt('golden gate park', 0), neighbourhoodAt('kainan', 0)]).toEqual([[], null, null]);
+    expect([stillMatched, neighbourhoodAt('golden hour', 0), neighbourhoodAt('kainan', 0)]).toEqual([[], null, null]);
+  });
+
+  // The offline catalog's own areas and landmarks are listed whole: "golden gate park" is the park, never "Golden".
+  it('reads a catalog landmark whole, not its first word', () => {
+    expect([neighbourhoodAt('golden gate park', 0)?.raw, neighbourhoodAt('lincoln park?', 0)?.raw]).toEqual([
+      'Golden Gate Park',
+      'Lincoln Park',
+    ]);
   });
 });

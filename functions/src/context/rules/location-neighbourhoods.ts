@@ -31,12 +31,14 @@ export const STANDING_AT = [
   String.raw`|(?<!\b(?:yung|ung|iyong|yong|ang)\s+)nasa)`,
 ].join('');
 
+/** "we staan hier met de kinderen aan de Eiffeltoren" (wave ak): "aan" says where only after a verb of standing or waiting. */
+const STANDING_AAN = String.raw`\b(?:sta|staan|stond|stonden|zit|zitten|zat|zaten|wacht|wachten)(?:\s+\p{L}+){0,5}?\s+aan`;
 /** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look.
  * Only the words right after a where-word are looked up. */
 const WHERE_WORD = new RegExp(
   [
     String.raw`(?<!\p{L})(?:in de buurt van|malapit sa|sa may|near\s?by|close to|near|around|within|about|rondom|rond|nabij|bij|op|in`,
-    String.raw`|sa|${STANDING_AT})\s+(?:(?:the|de|het|'t)\s+)?`,
+    String.raw`|sa|${STANDING_AT}|${STANDING_AAN})\s+(?:(?:the|de|het|'t)\s+)?`,
   ].join(''),
   'giu',
 );

@@ -13,6 +13,9 @@ describe('where the person stands is the location', () => {
     ['hi nasa ION Orchard kami ngayon, san pwede mag milk tea d2 malapit', 'ION Orchard'],
     ["Right, I'm now sitting on a bench at the Place des Vosges. I'd like lunch, something French", 'Place des Vosges'],
     ['Mijn vrouw en ik komen net uit de Opéra Bastille en we hebben nog niet gegeten. Een restaurant in de buurt?', 'Opéra Bastille'],
+    // Wave ak: "aan" after a verb of standing or waiting; a catalog area typed in lower case.
+    ['Allez, we staan hier met de kinderen aan de Eiffeltoren en het begint te gieten, iets binnen in de buurt?', 'Eiffeltoren'],
+    ['lakefront 10k got cancelled, ice on the path. big breakfast in lincoln park?', 'Lincoln Park'],
   ])('%j is searched at %j', (message, place) => {
     expect(decideLocation(message, { search: true }).result).toBe(place);
   });
@@ -22,6 +25,7 @@ describe('where the person stands is the location', () => {
     "we're at the second one now, is it open?",
     'nice. pero yung nasa MOA, may dress code ba?',
     'the prices are at 20 euro',
+    'Is het eigenlijk veilig om rond middernacht terug te wandelen naar ons hotel aan Washington Square?',
   ])('%j names no place to search', (message) => {
     expect(decideLocation(message, { search: true, hasLocation: true }).result).toBeNull();
   });
