@@ -82,6 +82,10 @@ export const CORRECTS = new RegExp(
   [
     String.raw`\b(?:este|i mean|i meant|or rather|ik bedoel|ik bedoelde|nee wacht|ay mali|mali pala|sorry,? (?:i mean|no)|no wait`,
     String.raw`|wait no|(?:no|nee|neen|hindi|nope),? (?:sorry|wacht|wait|pala)\b[,!.]?`,
+    // Wave an (long messages): "the second, no hold on, he says the third", "the first one, no actually he means the second one",
+    // "Ang pangalawa po, o kung hindi ako nagkakamali ay ang pangatlo", "(Priya) no babe the third one".
+    String.raw`|(?:no,?\s+)?hold on|(?:no|nee|hindi),? actually|(?:he|she|they|mom|dad|my \p{L}+) (?:means|meant)`,
+    String.raw`|(?:o\s+)?kung hindi ako nagkakamali(?:\s+ay)?|(?<=\)\s*)(?:no|nee|hindi)(?:\s+(?:babe|hon|dear|schat|anak|mahal|love))?`,
     // Issue 17: "#3, no #1", "de tweede, nee, de eerste", "ay hindi, ung pangatlo pala": a bare "no" after a clause, then a number
     // ("hindi yung pangatlo" without a comma is "not the third").
     // ... a dash stands for the comma, and "sorry" for the "no" ("the third—sorry, the second one").

@@ -26,7 +26,7 @@ import { venuesOfShownList } from './earlier-shown-lists';
 import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
 import { not } from './guards';
 import { fullName, resolveName } from './names';
-import { listReturnedToByKind, RETURNS_BY_KIND } from './returns-by-kind';
+import { listReturnedToByKind, RETURN_CUE, RETURNS_BY_KIND } from './returns-by-kind';
 import { ordinalIndex, resolveOrdinal } from './ordinals';
 import { listKindOf } from './list-kinds';
 import { ORDINAL_KIND, ordinalOfKind } from './ordinal-picks';
@@ -118,6 +118,11 @@ const CORRECTION_CLAUSE_END = new RegExp(
   String.raw`[.!?;](?:\s|$)|,\s*(?=(?:the|de|het|yung|ung|ang)\s+(?:${ORDINAL_ALTERNATION})(?![\p{L}]))`,
   'iu',
 );
+/** The place a correction names one clause later: ", the second one" right after the clause of an excuse. */
+const NEXT_CLAUSE_PICK = new RegExp(
+  String.raw`^\s*,\s*(?:(?:the|de|het|yung|ung|ang)\s+)(?:${ORDINAL_ALTERNATION})(?![\p{L}])(?:\s+(?:one|place|spot))?`,
+  'iu',
+);
 /** "not the first, the fourth": the clause opens by ruling one out, and the place meant follows it. */
 const RULES_OUT_FIRST = /^[\s,.!]*(?:not|niet|hindi|di|geen)\b/i;
 const CORRECTED_ORIGIN = /^\s*(?:from|vanaf|vanuit|galing(?:\s+sa)?|mula(?:\s+sa)?)\s/i;
@@ -165,6 +170,11 @@ export const CORRECTION_RULE: ReferenceRule = {
       const own = listOfFocusAt(s, focusIndex(s));
       const meant = (own && !namesKind(after) ? resolveOrdinal(after, own) : null) ?? meantAfter(after, s);
       if (meant) return meant;
+      // "the third one there, no, sorry, I had the phone upside down, the second one": a clause of excuse before the place meant.
+      const next = NEXT_CLAUSE_PICK.exec(rest.slice(after.length));
+      // ... not after a return to another list ("wait no go back to the crepe ones, the first one": the crêpe list's first).
+      const meantNext = next && !RULES_OUT_FIRST.test(after) && !RETURN_CUE.test(after) ? meantAfter(next[0], s) : null;
+      if (meantNext) return meantNext;
     }
     return undefined;
   },

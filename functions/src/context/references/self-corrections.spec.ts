@@ -25,6 +25,15 @@ describe('resolveReferences, a pick the message corrects', () => {
     expect(pick('Ay wait, hindi pala yung una, yung pangatlo pala ang ibig kong sabihin.')).toBe('P3');
   });
 
+  // Wave an (long messages): the correction sits in the middle of a long sentence, with an excuse or a second voice.
+  it('takes the place corrected to inside a long sentence', () => {
+    expect(pick('he says the one he likes is the second, no hold on, he says the third, is it open on Sundays?')).toBe('P3');
+    expect(pick('my husband says the first one, no actually he means the second one because it looks closer')).toBe('P2');
+    expect(pick('Okay, okay, the third one there, no, sorry, I had the phone upside down, the second one, is it rated well?')).toBe('P2');
+    expect(pick('(Tom) the first one looks good to me (Priya) no babe the third one, ok we agree. Is it halal?')).toBe('P3');
+    expect(pick('Ang pangalawa po, o kung hindi ako nagkakamali ay ang pangatlo, ang mukhang maganda.')).toBe('P3');
+  });
+
   it('takes the number after a bare "no" that follows the first pick', () => {
     expect(pick('#4, no #2. open now?')).toBe('P2');
     expect(pick('the fourth, no, the first: do they deliver?')).toBe('P1');
