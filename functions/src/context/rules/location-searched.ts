@@ -80,6 +80,10 @@ const choice = (
 });
 const textBefore = (p: PlacePair) => p.text.slice(0, p.place.index);
 
+/** "now", "ngayon", "nu", "nandito": said between two places, the later one is where the person is now. */
+const NOW_HERE = /(?<!\p{L})(?:now|right now|currently|ngayon|nandito|andito|nu|nou|momenteel)(?!\p{L})/iu;
+/** "nasa Cubao ako ngayon malapit sa Gateway": a place near the one the person is in says where in it. */
+const NEAR_BEFORE = /(?<!\p{L})(?:malapit|near|close to|by|bij|dichtbij|vlakbij|around|rond)(?:\s+(?:sa|the|de|het))?\s*$/iu;
 /** "I am in the", "we're in", "ik zit in", "nasa ... kami": the person says where they are. */
 const PERSON_IS_IN =
   /\b(?:i am|i'm|im|we are|we're|were|ik zit|ik ben|we zitten|wij zitten|we zijn|nasa)\s+(?:in|sa)?\s*(?:the\s+|de\s+|het\s+)?$/i;
@@ -126,6 +130,15 @@ export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
       p.between !== null &&
       /^\s+(?:in|sa)\s+$/i.test(p.between) &&
       PERSON_IS_IN.test(p.text.slice(0, p.previous.index)),
+  ),
+  // Wave an (a story before the question): "Kahapon po ay galing kami sa Shinjuku ... Ngayon po ay nasa Asakusa kami", "we came
+  // from Shibuya this morning but now we're in Asakusa": the place said to be where the person is now is where to look.
+  choice(
+    'where-they-are-now',
+    'switch',
+    ['Kahapon po ay galing kami sa Shinjuku at napagod kami. Ngayon po ay nasa Asakusa kami. May tahimik na kainan ba dito?'],
+    ['ramen in Asakusa or Shinjuku now?', 'nasa Singapore kami ngayon, saan may murang laksa malapit sa Bugis?'],
+    (p) => p.between !== null && NOW_HERE.test(p.between) && !NEAR_BEFORE.test(p.between),
   ),
   choice('put-in-by-a-search-word', 'switch', ['in nyc for the weekend. pizza slices in brooklyn?'], ['brooklyn or nyc?'], (p) =>
     SEARCH_LOCATIVE.test(textBefore(p)),
