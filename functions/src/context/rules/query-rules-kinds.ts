@@ -1,7 +1,7 @@
 // The query rules for a message that names a kind of food, place or event: which words of it are the search.
 import { isFoodQuery, MEAL_WORDS, type Span } from './query-lexicon';
 import { COMMA_TAIL, frameWords, WITH_DISH } from './open-frame';
-import { AMENITY, CORRECTION, MEAL_AS_WHEN_BEFORE, STAYS_AT_BEFORE, WHERE_ASK } from './query-span-choice';
+import { AMENITY, ASKS_FOR_THE_STAY, CORRECTION, HOTEL, MEAL_AS_WHEN_BEFORE, STAYS_AT_BEFORE, WHERE_ASK } from './query-span-choice';
 import type { ExtractedQuery, QueryState } from './query-state';
 import { inEnglish, isEventKind, withWhen } from './query-wording';
 import type { DecidingRule } from './rule';
@@ -28,7 +28,15 @@ function withDiet(s: QueryState, meal: string): string {
 export const LOCATIVE_BEFORE = /\s(?:in|near|around|at|sa|bij|nabij|rond)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
 export const GENERIC_PLACE = /^(?:place|places|spot|spots|adres|adressen|adresje|adresjes|venue|venues|joint|option|options)$/;
 const OLD_TOWN = /^(?:old town|oude stad|old city|downtown|city centre|city center|centrum|binnenstad)$/;
-const NEAR_BEFORE = /\b(?:near|close to|next to|by|around|bij|vlakbij|naast|malapit sa)\s+(?:the\s+|de\s+|het\s+|ang\s+)?$/i;
+/** "near the", "near that", "near the 1st", "vlak bij dat tweede": the words before a place to be near. */
+const NEAR_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:near|close to|next to|by|around|bij|vlakbij|naast|malapit sa|in de buurt van)\s+(?:(?:the|de|het|ang|that|this|die|dat`,
+    String.raw`|deze|yung|ung)\s+)?(?:(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|last|eerste|tweede|derde|vierde|laatste`,
+    String.raw`|unang|pangalawang|pangatlong)\s+)?$`,
+  ].join(''),
+  'i',
+);
 const PLACE_AFTER = /^\s+(?:in|near|bij|sa)\s/iu;
 
 /** The chosen span's query, put in English, with the when of an event, and whether it is only lodging. */
@@ -66,7 +74,11 @@ export const KIND_RULES: readonly QueryRule[] = [
     langs: ALL,
     pattern: null,
     guard: 'names-a-kind',
-    examples: ['any good lunch spots near the palaces?', 'ok and where can i get a healthy lunch near oosterpark'],
+    examples: [
+      'any good lunch spots near the palaces?',
+      'ok and where can i get a healthy lunch near oosterpark',
+      'lunch under $15 near the 1st museum',
+    ],
     counterexamples: ['any good palaces near the lunch spots?'],
     effect: (s) => {
       const chosen = s.chosen!;
@@ -113,6 +125,27 @@ export const KIND_RULES: readonly QueryRule[] = [
     effect: (s) => {
       const mealFirst = AMENITY.test(words(s.chosen!)) ? s.spans.find((span) => allWeak(span) && MEAL_WORDS.test(words(span))) : undefined;
       return mealFirst ? { query: `${mealOf(mealFirst)} ${words(s.chosen!)}`, weak: false } : undefined;
+    },
+  },
+  {
+    // "hotel bij marina bay. ze moet morgen uit eten met een klant die halal eet": the hotel is where the person stays, the meal
+    // or the diet said beside it is what they look for (wave am).
+    id: 'food-beside-the-hotel',
+    phenomenon: 'framed-phrases',
+    langs: ALL,
+    pattern: null,
+    guard: 'names-a-kind',
+    examples: ['hotel bij marina bay. ze moet morgen uit eten met een klant die halal eet. tips?'],
+    counterexamples: ['I need a hotel, halal breakfast included', 'a hotel near marina bay?'],
+    effect: (s) => {
+      const chosen = s.chosen!;
+      if (!HOTEL.test(words(chosen)) || ASKS_FOR_THE_STAY.test(s.text.slice(0, chosen.start))) return undefined;
+      // ... the last meal said: "haven't eaten since lunch. What's still serving dinner" asks for dinner.
+      const meal = [...s.spans].reverse().find((span) => allWeak(span) && MEAL_WORDS.test(words(span)));
+      if (meal) return { query: withDiet(s, mealOf(meal)), weak: true };
+      const diet = s.spans.find((span) => DIETS.has(words(span)));
+      const food = diet ?? s.spans.find((span) => allWeak(span) && isFoodQuery(words(span)));
+      return food ? { query: inEnglish(words(food)), weak: true } : undefined;
     },
   },
   {

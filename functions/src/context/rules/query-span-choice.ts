@@ -45,7 +45,7 @@ const VENUE_KIND_END = new RegExp(
   '',
 );
 export const MEAL_AS_WHEN_BEFORE =
-  /\b(?:after|before|pagkatapos ng|bago ang|na de|na het|na t|na 't|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
+  /\b(?:after|before|pagkatapos(?: po)? ng|bago(?: po)? ang|na de|na het|na t|na 't|voor de|voor het)\s+(?:the\s+|our\s+|ng\s+|ang\s+)?$/i;
 const WITH_BEFORE =
   /\b(?:with|met|na may|may)\s+(?:some\s+|a\s+|een\s+)?(?:(?:cup|glass|pot|kopje|glas|glaasje|tasa|baso)\s+(?:of\s+|ng\s+)?)?$/i;
 /** "with a castle or a", "met een kasteel of een": the later kind is the other half of what the first should have. */
@@ -67,7 +67,9 @@ const SERVES_BEST_BETWEEN = /\b(?:has|have|serves?|with|does)\s+(?:the\s+)?(?:be
 const DRINK = /^(?:drinks?|a drink|cocktails?|beers?|wine)$/;
 const AND_MAYBE_BETWEEN = /\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i;
 /** "I need a hotel", "zoek een hotel", "hanap ng hotel": the stay is what is asked for, not said in passing. */
-const ASKS_FOR_THE_STAY = /\b(?:need|want|looking for|find|book|recommend|suggest|zoek|zoeken|boeken|kailangan|hanap|hahanap)\b/i;
+/** Where a person sleeps, not a stay they look for ("a ryokan with an onsen", "a beach resort"). */
+export const HOTEL = /^(?:(?:our|my|the|ons|mijn)\s+)?(?:hotels?|hostels?|airbnbs?|apartment|appartement|condo)$/i;
+export const ASKS_FOR_THE_STAY = /\b(?:need|want|looking for|find|book|recommend|suggest|zoek|zoeken|boeken|kailangan|hanap|hahanap)\b/i;
 const TOUR = /^(?:tours?|trips?|packages?|guides?)$/;
 const ASKED_FOR_BEFORE = /(?:^|\s)(?:a|an|any|some|good|ng|bang|ba|ka|na|een|goede|the|de|mga|ang|yung)\s+$/i;
 
@@ -182,7 +184,8 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
       'a bakery in soho where we can sit down with a cup of tea?',
     ],
     ['mezcal bars, or maybe live music?'],
-    (p) => WITH_BEFORE.test(p.between),
+    // ... a hotel has no dish: "terug bij t hotel, iets met yakiniku" asks for the yakiniku (see hotel-beside-another-kind).
+    (p) => WITH_BEFORE.test(p.between) && !p.chosen.kinds.includes('lodging'),
   ),
   // "a day trip ... Something with a castle or a palace": an alternative inside what it should have is no search of its own.
   rule(
@@ -286,7 +289,7 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
   rule(
     'question-after-a-statement',
     'switch',
-    ['ok we booked near victory monument. boat noodles nearby?', 'Sisig naman tayo! Best sisig sa Angeles City?'],
+    ['ok we booked a river cruise. boat noodles nearby?', 'Sisig naman tayo! Best sisig sa Angeles City?'],
     ['pho? boat noodles nearby?'],
     (p) => /[.!]\s/.test(p.between) && /\?\s*$/.test(p.text) && !p.text.slice(0, p.later.start).includes('?'),
   ),
@@ -334,7 +337,19 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
       // ... "libreng pasyalan, yung parke o garden": "the kind that is", after a word for any outing.
       (UMBRELLA.test(p.chosen.words.at(-1) ?? '') && /,\s*(?:yung|ung|iyong)\s+(?:[\p{L}-]+\s+(?:o|or|at)\s+)?$/iu.test(p.between)),
   ),
-  rule('first-named', 'keep', ['museums in golden gate park?', 'pubs with live trad music in dublin'], [], () => true),
+  // "en vanavond eten terug bij t hotel in shibuya, iets met yakiniku", "hotel bij marina bay. ... een klant die halal eet": a
+  // hotel said beside another kind is where the person stays; the other kind is the search (waves al and am).
+  rule(
+    'hotel-beside-another-kind',
+    'switch',
+    ['en vanavond eten terug bij t hotel in shibuya, iets met yakiniku of zo'],
+    ['I need a hotel near a good ramen place'],
+    (p) =>
+      HOTEL.test(words(p.chosen)) &&
+      !p.later.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+      !ASKS_FOR_THE_STAY.test(p.text.slice(0, p.chosen.start)),
+  ),
+  rule('first-named', 'keep', ['museums in a park?', 'pubs with live trad music in dublin'], [], () => true),
 ];
 
 /** The span the message asks for among the `strong` spans, and the rules that decided each later span. */

@@ -7,6 +7,7 @@ import { firstDecision, type DecidingRule } from './rule';
 import { skipsAsReference } from './skips-as-reference';
 import { cachedRegExp } from '../text/cached-reg-exp';
 import { escapeRegExp } from '../text/escape-reg-exp';
+import { findGazetteerNames, neighbourhoodAt } from '../gazetteer';
 
 /** A token of the message, the lexicon entry that starts at it, and the span being built. */
 export interface TokenAt {
@@ -109,6 +110,15 @@ export const TOKEN_RULES: readonly TokenRule[] = [
         : undefined;
     },
   ),
+  // "hotel bij marina bay", "naar de Gardens by the Bay", "near museum campus": a kind word inside a longer known place name is
+  // part of where, not what (waves al and am).
+  rule(
+    'inside-a-place-name',
+    'a-lexicon-word',
+    ['hotel bij marina bay, een klant die halal eet', 'lunch near golden gate park'],
+    ['a marina walk', 'gardens near the bay'],
+    (t) => (insidePlaceName(t) ? 'skip' : undefined),
+  ),
   rule('lexicon-word', 'a-lexicon-word', ['korean bbq'], [], () => 'take'),
   // "pizza and pasta", "koffie en gebak": a conjunction between two entries keeps the span going.
   rule('and-between-two', undefined, ['pizza and pasta', 'koffie en gebak'], ['restaurants and pasta'], (t) => {
@@ -168,4 +178,25 @@ function sentenceStart(text: string, tokens: readonly RegExpMatchArray[], i: num
 function spaceOnlyAfter(text: string, tokens: readonly RegExpMatchArray[], i: number): boolean {
   const next = tokens[i + 1];
   return next !== undefined && /^\s+$/.test(text.slice((tokens[i].index ?? 0) + tokens[i][0].length, next.index ?? 0));
+}
+
+/** The where-word before a place name: "bij marina bay", "near golden gate park", "sa may Orchard Road". */
+const WHERE_BEFORE_NAME = /(?:^|\s)(?:near|close to|in|at|around|by|bij|nabij|vlakbij|in de buurt van|malapit sa|sa may|sa|naar)\s+(?:(?:the|de|het|'t)\s+)?$/i;
+/** Does the lexicon word at the token sit inside a known place name of more words than it ("marina" of "Marina Bay", "park" of
+ * "Golden Gate Park")? Names that start up to three words before it count. */
+function insidePlaceName(t: TokenAt): boolean {
+  const start = at(t);
+  const end = at(t, t.i + t.hit!.length - 1) + t.original[t.i + t.hit!.length - 1].length;
+  const longer = (index: number, raw: string) =>
+    index <= start &&
+    index + raw.length >= end &&
+    raw.split(/\s+/).length > t.hit!.length &&
+    WHERE_BEFORE_NAME.test(t.text.slice(Math.max(0, index - 30), index));
+  if (findGazetteerNames(t.text).some((match) => longer(match.index, match.raw))) return true;
+  for (let back = 0; back <= Math.min(3, t.i); back++) {
+    const from = at(t, t.i - back);
+    const found = neighbourhoodAt(t.text, from);
+    if (found && longer(from, found.raw)) return true;
+  }
+  return false;
 }
