@@ -45,6 +45,12 @@ const pick = (text: string) => {
 };
 
 describe('resolveReferences, a return to an earlier list named by its kind', () => {
+  // Wave al (one whole day): where the person ate, said in Tagalog; "the one from this morning" after the kind is said.
+  it('reads the kind through "kinainan namin ng" and through the words before "the one from this morning"', () => {
+    expect(pick('Ano nga po ulit yung pangalan nung kinainan namin ng koffie kanina? Yung pangalawa po.')).toBe('C2 by earlier-list-by-kind');
+    expect(pick('and the coffee spot, the one from earlier, #2 open now?')).toBe('C2 by earlier-list-by-kind');
+  });
+
   it('picks by number in the list whose venues are of the kind named, in English', () => {
     expect(pick('and those coffee places from this morning, the second one: open on sunday?')).toBe('C2 by earlier-list-by-kind');
     expect(pick('going back to the museums: #3, wheelchair ok?')).toBe('M3 by earlier-list-by-kind');

@@ -17,7 +17,7 @@ export const RETURN_CUE = new RegExp(
   ].join(''),
   'i',
 );
-const DET = String.raw`(?:the|those|that|these|die|dat|da|de|het|deze|yung|ung|iyong|ang|un|sa)`;
+const DET = String.raw`(?:the|those|that|these|die|dat|da|de|het|deze|yung|ung|iyong|ang|un|sa|nung|noong|ng)`;
 const KIND = String.raw`((?:[\p{L}\p{N}'’&-]+\s+){0,3}?[\p{L}\p{N}'’&-]+)`;
 /** ... with the place it was asked for, typed with capitals: "back to the cafés in De Pijp", "the lunch places in Tiong Bahru". */
 const KIND_IN_PLACE = [
@@ -110,9 +110,17 @@ export function listReturnedToByKind(
     const lead = numbered ? null : ORDINAL_FIRST.exec(match[1]);
     const ordinalPick = lead && ordinalIndex(`${match[0].slice(0, match[0].indexOf(match[1]))}${lead[1]}`, MAX_LIST_VENUES) !== null;
     const named = (ordinalPick ? lead[2] : match[1]).replace(PARTICLES, ' ');
-    const kind = numbered ? kindsElsewhere(text.replace(match[0], ' ')) : listKindOf(named);
+    // ... "that early coffee place ... the one from this morning": "the one" names no kind, the words before it do (wave al).
+    const ownKind = listKindOf(named);
+    const saysNoKind = !ownKind.terms.length && !ownKind.words.length && /^\s*(?:one|ones)\s*$/i.test(named);
+    let kind = numbered || saysNoKind ? kindsElsewhere(text.replace(match[0], ' ')) : ownKind;
     const groups = earlierShownLists(known, list, lists);
-    const fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
+    let fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
+    // ... "die veggie brunchplek van vanochtend": when no list was of the kind and the fact too, the kind alone says which.
+    if (Math.max(0, ...fits.values()) === 0 && kind.terms.some((term) => term.startsWith('fact:'))) {
+      kind = { terms: kind.terms.filter((term) => !term.startsWith('fact:')), words: kind.words };
+      fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
+    }
     const best = Math.max(0, ...fits.values());
     // The latest list of that kind is the one meant, unless an earlier one fits better (it was asked for by that kind, the
     // latest only holds one venue of it: "de vegetarische lijst van daarnet" after a brunch list with one vegan café).
