@@ -2,6 +2,7 @@
 // corrections, two venues weighed and earlier lists named.
 import { MAX_LIST_VENUES, type RememberedVenue } from '../conversation-context';
 import { asksOfOneVenue } from '../intent/asked-facts';
+import { turnIntentOf } from '../intent/turn-intent';
 import { resolveAttribute } from './attributes';
 import { resolveCategory } from './categories';
 import { subjectOfComparison, THAN } from './comparisons';
@@ -385,6 +386,9 @@ export const EARLIER_LIST_RETURN_RULE: ReferenceRule = {
   },
 };
 
+/** "galing", "from", "vanaf" right before the words that name an earlier list's card: that card is where a way starts. */
+const ROUTE_FROM_BEFORE = /(?<!\p{L})(?:galing|from|vanaf|vanuit|mula)(?:\s+(?:sa|sa may))?\s*$/iu;
+
 export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
   id: 'earlier-list-by-kind',
   phenomenon: 'earlier-lists',
@@ -405,6 +409,9 @@ export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
   effect: (s) => {
     const named = listReturnedToByKind(s.text, s.known, s.list, s.input.earlierTurns, s.context.lists);
     if (!named) return undefined;
+    // ... "pano pumunta dun galing sa café kanina?": a card of an earlier list said as where the way starts is no pick (wave al).
+    const asksTheWay = ['directions', 'distance'].includes(turnIntentOf(s.text).kind);
+    if (asksTheWay && ROUTE_FROM_BEFORE.test(s.text.slice(0, s.text.indexOf(named.phrase) + named.phrase.search(/\S/)))) return undefined;
     // ... "niet die tweede, maar de eerste uit dat lijstje": the place ruled out is no pick.
     const said = s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —').replace(NEGATED_ORDINAL, ' ');
     const rest = named.pickIn ?? subjectOfComparison(said);
