@@ -16,7 +16,7 @@ export const ROUTE_START = new RegExp(
     String.raw`\b(?:from|van|vanaf|vanuit|mula sa|galing sa)\s+(?!(?:there|daar|dun|doon|here|hier`,
     String.raw`|dito)(?![\p{L}]))[^?.!,]{2,40}?\s+(?=(?:to|naar|hanggang(?:\s+sa)?|papunta(?:ng)?(?:\s+sa)?)\s+(?!(?:there|daar|dun|doon`,
     // ... "naar dat museum", "to that cafe": a pointing word before a kind names the destination (wave al).
-    String.raw`|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}])(?!\s+(?!one\b|ene\b)\p{L}{3,}))\p{L})`,
+    String.raw`|it|het|die|dat|that|this|them|ze|yun|yan)(?![\p{L}])(?!\s+(?!one\b|ene\b)\p{L}{3}))\p{L})`,
   ].join(''),
   'iu',
 );

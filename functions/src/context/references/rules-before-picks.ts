@@ -387,7 +387,7 @@ export const EARLIER_LIST_RETURN_RULE: ReferenceRule = {
 };
 
 /** "galing", "from", "vanaf" right before the words that name an earlier list's card: that card is where a way starts. */
-const ROUTE_FROM_BEFORE = /(?<!\p{L})(?:galing|from|vanaf|vanuit|mula)(?:\s+(?:sa|sa may))?\s*$/iu;
+const ROUTE_FROM_BEFORE = /(?<!\p{L})(?:galing|from|vanaf|vanuit|mula)\s+(?:sa\s+(?:may\s+)?)?$/iu;
 
 export const EARLIER_LIST_BY_KIND_RULE: ReferenceRule = {
   id: 'earlier-list-by-kind',

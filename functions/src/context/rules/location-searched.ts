@@ -83,7 +83,7 @@ const textBefore = (p: PlacePair) => p.text.slice(0, p.place.index);
 /** "now", "ngayon", "nu", "nandito": said between two places, the later one is where the person is now. */
 const NOW_HERE = /(?<!\p{L})(?:now|right now|currently|ngayon|nandito|andito|nu|nou|momenteel)(?!\p{L})/iu;
 /** "nasa Cubao ako ngayon malapit sa Gateway": a place near the one the person is in says where in it. */
-const NEAR_BEFORE = /(?<!\p{L})(?:malapit|near|close to|by|bij|dichtbij|vlakbij|around|rond)(?:\s+(?:sa|the|de|het))?\s*$/iu;
+const NEAR_BEFORE = /(?<!\p{L})(?:malapit|near|close to|by|bij|dichtbij|vlakbij|around|rond)\s+(?:(?:sa|the|de|het)\s+)?$/iu;
 /** "I am in the", "we're in", "ik zit in", "nasa ... kami": the person says where they are. */
 const PERSON_IS_IN =
   /\b(?:i am|i'm|im|we are|we're|were|ik zit|ik ben|we zitten|wij zitten|we zijn|nasa)\s+(?:in|sa)?\s*(?:the\s+|de\s+|het\s+)?$/i;
