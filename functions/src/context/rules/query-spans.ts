@@ -73,6 +73,10 @@ export const TOKEN_RULES: readonly TokenRule[] = [
       ? 'skip'
       : undefined,
   ),
+  // "lekke band bij t westerpark", "a flat tire near the park": a tyre, no band to hear (wave ak).
+  rule('flat-tyre', 'a-lexicon-word', ['lekke band bij t westerpark, ergens koffie?'], ['een band in de Paradiso'], (t) =>
+    t.words[t.i] === 'band' && /(?:^|\s)(?:lekke|platte|lekker)\s+$/i.test(t.text.slice(0, at(t))) ? 'skip' : undefined,
+  ),
   // "wij liggen met de cruise een dag in singapore", "on a cruise stop in Lisbon": the ship the user came by is no search.
   rule(
     'came-by-ship',
