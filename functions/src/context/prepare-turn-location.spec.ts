@@ -341,3 +341,14 @@ describe('prepareTurn, a place in a travel question beside a search', () => {
     expect(turn.context.location).toBe('Florence');
   });
 });
+
+// Wave ap (typed fast): capitals say nothing about names when the whole message is in them, and text speak ends a place.
+describe('prepareTurn reads a message typed fast', () => {
+  it.each([
+    ['HELLO GOODEVENING ANO MASARAP NA SUSHI DITO SA SHIBUYA KASAMA KO APO KO', 'Shibuya', 'sushi'],
+    ['omg ramen near shibuyah rn?? 🍜🍜', 'Shibuya', 'ramen'],
+  ])('%s searches %s for %s', (message, location, query) => {
+    const turn = prepare(message, { context: null, history: [] });
+    expect([turn.context.location, turn.context.searchQuery]).toEqual([location, query]);
+  });
+});

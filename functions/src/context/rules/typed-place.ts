@@ -22,6 +22,8 @@ const PLACE_END =
   String.raw`|morning|afternoon|evening|with|and|or|instead|then|again|too|after|afterwards|before|later|first|saan|ano` +
   String.raw`|ba|po|na|naman|nalang|ngayon|bukas|morgen|vandaag|vanavond|met|en|dan|liever|pero|kasi|tapos|kaya|maar|want` +
   String.raw`|omdat|but|because|so|pls|plz|please|yung|ung|para|ang|ng|mga|lang|din|rin|daw|sana|dun|doon|nga|pala` +
+  // ... text speak after a place typed fast ("sa katipunann rn??", read as "right now"; wave ap).
+  String.raw`|rn|right now|now|asap|lng|nlng|tho|lol|haha|hahaha|b|n|kasama|kc` +
   // "were staying near navy pier can you find ...": a run-on message goes on with a question after the place.
   String.raw`|can|could|would|will|should|do|does|is|are|was|were|we|you|they|kunnen|kan|kunt|zijn)(?![\p{L}])))`;
 // At most a few spaces after the locative: a longer gap is a venue's name masked out ("sa Ted's dati" is no place "dati").

@@ -19,12 +19,18 @@ export interface AnalyseStage {
   lastModel: string;
 }
 
+/** Three capitals in a row: a message of capitals, when it has no lower-case letter at all. */
+const ALL_CAPITALS = /\p{Lu}{3}/u;
+
 export function analyseStage(message: string, before: ConversationContext, history: readonly Turn[]): AnalyseStage {
   const listedVenues = [...before.recentVenues, ...before.alternatives, ...(before.earlierVenues ?? [])];
   const streets = listedVenues.map((v) => streetOf(v.address)).filter((street): street is string => street !== null);
   const venueNames = [...listedVenues.map((v) => v.name), ...streets];
   // Every stage reads the words its lists know ("ung pang2" → "yung pangalawa"); the prompt keeps the message as typed.
-  const text = normaliseMessageSpelling(stripForgedContext(message), venueNames);
+  // ... and a message typed in capitals ("ANO MASARAP NA SUSHI DITO SA SHIBUYAH", wave ap) as typed in lower case: its capitals
+  // say nothing about which words are names.
+  const typed = stripForgedContext(message);
+  const text = normaliseMessageSpelling(ALL_CAPITALS.test(typed) && !/\p{Ll}/u.test(typed) ? typed.toLowerCase() : typed, venueNames);
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   return { text, analysed: analyseText(text), listedVenues, venueNames, lastModel };
