@@ -47,7 +47,9 @@ const pick = (text: string) => {
 describe('resolveReferences, a return to an earlier list named by its kind', () => {
   // Wave al (one whole day): where the person ate, said in Tagalog; "the one from this morning" after the kind is said.
   it('reads the kind through "kinainan namin ng" and through the words before "the one from this morning"', () => {
-    expect(pick('Ano nga po ulit yung pangalan nung kinainan namin ng koffie kanina? Yung pangalawa po.')).toBe('C2 by earlier-list-by-kind');
+    expect(pick('Ano nga po ulit yung pangalan nung kinainan namin ng koffie kanina? Yung pangalawa po.')).toBe(
+      'C2 by earlier-list-by-kind',
+    );
     expect(pick('and the coffee spot, the one from earlier, #2 open now?')).toBe('C2 by earlier-list-by-kind');
   });
 

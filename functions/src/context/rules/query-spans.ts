@@ -185,7 +185,8 @@ function spaceOnlyAfter(text: string, tokens: readonly RegExpMatchArray[], i: nu
 }
 
 /** The where-word before a place name: "bij marina bay", "near golden gate park", "sa may Orchard Road". */
-const WHERE_BEFORE_NAME = /(?:^|\s)(?:near|close to|in|at|around|by|bij|nabij|vlakbij|in de buurt van|malapit sa|sa may|sa|naar)\s+(?:(?:the|de|het|'t)\s+)?$/i;
+const WHERE_BEFORE_NAME =
+  /(?:^|\s)(?:near|close to|in|at|around|by|bij|nabij|vlakbij|in de buurt van|malapit sa|sa may|sa|naar)\s+(?:(?:the|de|het|'t)\s+)?$/i;
 /** Does the lexicon word at the token sit inside a known place name of more words than it ("marina" of "Marina Bay", "park" of
  * "Golden Gate Park")? Names that start up to three words before it count. */
 function insidePlaceName(t: TokenAt): boolean {
