@@ -29,7 +29,7 @@ const NO_KIND_WORDS = new Set(
     'plek plekken plekje plekjes plekske plekskes tent tenten tentje tentjes zaak zaken zaakje zaakjes lijst lijstje opties',
     'ung yung un iyong mga nasa sa uit in op bij van at from around near rond dun doon diyan dyan jan',
     // "yung kinainan namin ng almusal kanina": where we ate, and whose, say no kind (wave al).
-    'kinainan kinainan pinuntahan namin natin nila ninyo niyo pangalan nung noong',
+    'kinainan pinuntahan namin natin nila ninyo niyo pangalan nung noong',
   ]
     .join(' ')
     .split(' '),

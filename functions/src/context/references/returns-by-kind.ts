@@ -115,11 +115,12 @@ export function listReturnedToByKind(
     const saysNoKind = !ownKind.terms.length && !ownKind.words.length && /^\s*(?:one|ones)\s*$/i.test(named);
     let kind = numbered || saysNoKind ? kindsElsewhere(text.replace(match[0], ' ')) : ownKind;
     const groups = earlierShownLists(known, list, lists);
-    let fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
+    const fitsOf = (of: ListKind) => new Map([...groups].map(([turn, venues]) => [turn, kindFit(of, venues, earlierTurns.get(turn))]));
+    let fits = fitsOf(kind);
     // ... "die veggie brunchplek van vanochtend": when no list was of the kind and the fact too, the kind alone says which.
     if (Math.max(0, ...fits.values()) === 0 && kind.terms.some((term) => term.startsWith('fact:'))) {
       kind = { terms: kind.terms.filter((term) => !term.startsWith('fact:')), words: kind.words };
-      fits = new Map([...groups].map(([turn, venues]) => [turn, kindFit(kind, venues, earlierTurns.get(turn))]));
+      fits = fitsOf(kind);
     }
     const best = Math.max(0, ...fits.values());
     // The latest list of that kind is the one meant, unless an earlier one fits better (it was asked for by that kind, the

@@ -53,6 +53,8 @@ export interface Span {
   start: number;
   end: number;
 }
+/** A span of nothing but lodging (and generic) words: "hotel", "our airbnb". */
+export const lodgingOnly = (span: Span): boolean => span.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
 /** First words of the entries of more than one word: most words start none, so their longer phrases need no lookup. */
 const PHRASE_STARTS = new Set([...LEXICON.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]));
 export function longestEntry(words: string[], start: number): { length: number; kind: Kind } | null {

@@ -1,5 +1,5 @@
 // The query rules for a message that names a kind of food, place or event: which words of it are the search.
-import { isFoodQuery, MEAL_WORDS, type Span } from './query-lexicon';
+import { isFoodQuery, lodgingOnly, MEAL_WORDS, type Span } from './query-lexicon';
 import { COMMA_TAIL, frameWords, WITH_DISH } from './open-frame';
 import { AMENITY, ASKS_FOR_THE_STAY, CORRECTION, HOTEL, MEAL_AS_WHEN_BEFORE, STAYS_AT_BEFORE, WHERE_ASK } from './query-span-choice';
 import type { ExtractedQuery, QueryState } from './query-state';
@@ -14,7 +14,6 @@ export type QueryRule = DecidingRule<QueryState, ExtractedQuery | null, QueryPhe
 const ALL: QueryRule['langs'] = ['en', 'tl', 'nl'];
 const words = (span: Span) => span.words.join(' ');
 const allWeak = (span: Span) => span.kinds.every((kind) => kind === 'weak');
-const lodgingOnly = (span: Span) => span.kinds.every((kind) => kind === 'lodging' || kind === 'weak');
 /** The meal words of a span: "lunch" of "lunch spots". */
 const mealOf = (span: Span) => span.words.filter((w) => MEAL_WORDS.test(w)).join(' ');
 const DIETS = new Set(QUERY_WORDS.DIETS);

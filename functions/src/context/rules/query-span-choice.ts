@@ -1,6 +1,6 @@
 // Which of several kinds a message names is the search: the first, unless a rule below says a later one is. Each rule reads
 // the span chosen so far and a later one; the first that decides says keep or switch; the order is the precedence.
-import { MEAL_WORDS, type Span } from './query-lexicon';
+import { lodgingOnly, MEAL_WORDS, type Span } from './query-lexicon';
 import { firstDecision, type DecidingRule } from './rule';
 
 /** The span chosen so far, a later one, and the words between them. */
@@ -309,9 +309,7 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
       'wij zitten in een hotel bij de eiffeltoren wat is de dichtsbijzijnde bakkerij',
     ],
     ['a hotel with bagels'],
-    (p) =>
-      p.chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
-      (STAYS_AT_BEFORE.test(p.text.slice(0, p.chosen.start)) || /^['’]s\b/.test(p.text.slice(p.chosen.end))),
+    (p) => lodgingOnly(p.chosen) && (STAYS_AT_BEFORE.test(p.text.slice(0, p.chosen.start)) || /^['’]s\b/.test(p.text.slice(p.chosen.end))),
   ),
   // "in Lisbon since Monday, hotel in Baixa. Please find me fado bars in Alfama": a stay said in a sentence of its own is where the
   // user sleeps; the kind asked for in a later sentence is the search.
@@ -321,8 +319,8 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['here since monday, hotel in baixa. please find me fado bars in alfama', 'hotel in de binnenstad. graag pannenkoeken in de buurt'],
     ['a hotel in baixa with a fado bar', 'ramen. hotel in baixa'],
     (p) =>
-      p.chosen.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
-      !p.later.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
+      lodgingOnly(p.chosen) &&
+      !lodgingOnly(p.later) &&
       /[.!;]\s/.test(p.between) &&
       !ASKS_FOR_THE_STAY.test(p.text.slice(0, p.chosen.start)),
   ),
@@ -344,10 +342,7 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     'switch',
     ['en vanavond eten terug bij t hotel in shibuya, iets met yakiniku of zo'],
     ['I need a hotel near a good ramen place'],
-    (p) =>
-      HOTEL.test(words(p.chosen)) &&
-      !p.later.kinds.every((kind) => kind === 'lodging' || kind === 'weak') &&
-      !ASKS_FOR_THE_STAY.test(p.text.slice(0, p.chosen.start)),
+    (p) => HOTEL.test(words(p.chosen)) && !lodgingOnly(p.later) && !ASKS_FOR_THE_STAY.test(p.text.slice(0, p.chosen.start)),
   ),
   rule('first-named', 'keep', ['museums in a park?', 'pubs with live trad music in dublin'], [], () => true),
 ];
