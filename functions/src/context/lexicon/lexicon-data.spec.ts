@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isKnownPlace, LEADING_ARTICLE, neighbourhoodAt, placeKey } from '../gazetteer';
 import { NEIGHBOURHOOD_GROUPS, NEIGHBOURHOODS } from '../neighbourhoods';
+import { LANDMARK_GROUPS } from '../rules/location-landmarks';
 import { commonWordIn } from './common-words';
 import KEPT from './common-word-places.json';
 import GAZETTEER from './gazetteer.json';
@@ -91,4 +92,32 @@ describe('the lexicon data', () => {
       'Lincoln Park',
     ]);
   });
+
+  // lexicon/landmarks.json is written from the offline catalog's landmarks (rules/location-landmarks.ts).
+  it('lists as landmarks only the catalog landmarks of that city, each spelling one the catalog gives', () => {
+    const catalogDir = join(__dirname, '../../places/data/catalog');
+    const catalogs = readdirSync(catalogDir)
+      .map((file) => JSON.parse(readFileSync(join(catalogDir, file), 'utf8')) as CatalogLandmarks)
+      .filter((c) => c.landmarks);
+    const strays = LANDMARK_GROUPS.flatMap((group) => {
+      const city = catalogs.find((c) => c.name === group.city);
+      return Object.entries(group.landmarks).flatMap(([name, spellings]) => {
+        const landmark = city?.landmarks!.find((l) => l.name === name);
+        const known = new Set([name, ...(landmark?.aliases ?? [])].map(placeKey));
+        return landmark ? spellings.filter((s) => !known.has(placeKey(s))) : [`${group.city}: ${name}`];
+      });
+    });
+    expect(strays).toEqual([]);
+  });
+
+  it('matches no landmark spelling that is short, everyday or said of two landmarks', () => {
+    const spellings = LANDMARK_GROUPS.flatMap((g) => Object.values(g.landmarks).flat());
+    const bad = spellings.filter((s) => s.length < 5 || isCommonWord(s) || LEADING_ARTICLE.test(s));
+    expect([bad, repeated(spellings)]).toEqual([[], []]);
+  });
 });
+
+interface CatalogLandmarks {
+  name: string;
+  landmarks?: { name: string; aliases?: string[] }[];
+}

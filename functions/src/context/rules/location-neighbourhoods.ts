@@ -4,7 +4,7 @@ import { neighbourhoodAt } from '../gazetteer';
 import type { LocationCandidate } from './location-state';
 
 /** "is it near the lx factory?", "malapit ba sa ben thanh?", "ligt die dicht bij de dam?": where a venue is, asked. */
-const IS_IT_NEAR = new RegExp(
+export const IS_IT_NEAR = new RegExp(
   [
     String.raw`\b(?:(?:is|are|was)\s+(?:it|they|that|this|that one|this one)\s+(?:\w+\s+)?(?:near|close to|in|around|by)`,
     String.raw`|malapit\s+ba\s+(?:(?:ito|yan|yun|iyan|iyon)\s+)?sa`,
@@ -14,7 +14,7 @@ const IS_IT_NEAR = new RegExp(
   'i',
 );
 /** "the one in jordan", "yung nasa wan chai", "die in Berchem": a listed venue picked by where it is, no move there. */
-const ONE_IN = new RegExp(
+export const ONE_IN = new RegExp(
   [
     String.raw`(?:^|[^\p{L}])(?:the one|the ones|one|yung|yung nasa|ung|die|diegene)\s+(?:in|on|at|sa|nasa|op|bij`,
     String.raw`|in de)\s+(?:the\s+|de\s+|het\s+)?$`,
@@ -37,7 +37,8 @@ const STANDING_AAN = String.raw`\b(?:sta|staan|stond|stonden|zit|zitten|zat|zate
  * Only the words right after a where-word are looked up. */
 const WHERE_WORD = new RegExp(
   [
-    String.raw`(?<!\p{L})(?:in de buurt van|malapit sa|sa may|near\s?by|close to|near|around|within|about|rondom|rond|nabij|bij|op|in`,
+    String.raw`(?<!\p{L})(?:in de buurt van|malapit sa|sa may|near\s?by|close to|near|around|within|about|rondom|rond|nabij|bij`,
+    String.raw`|walking distance (?:of|from)|op (?:loop|wandel)afstand van|(?:right |just )?by|op|in`,
     String.raw`|sa|${STANDING_AT}|${STANDING_AAN})\s+(?:(?:the|de|het|'t)\s+)?`,
   ].join(''),
   'giu',

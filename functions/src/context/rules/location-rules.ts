@@ -3,6 +3,7 @@
 import { fullName } from '../gazetteer';
 import { arrivalPlace, searchedPlace } from './location-searched';
 import { isLandmark, ROAD_END } from './location-candidate-filters';
+import { landmarkSaidWhere } from './location-landmarks';
 import { bareAnswer } from './location-capitalised-candidates';
 import { titleCased } from './location-gazetteer-candidates';
 import { locationStateOf, type LocationOptions, type LocationState } from './location-state';
@@ -160,6 +161,22 @@ export const LOCATION_RULES: readonly LocationRule[] = [
       const country = IN_THE_COUNTRY.exec(s.text)![1];
       return COUNTRY_SPELLING[country.toLowerCase()] ?? country;
     },
+  },
+  {
+    // Issue 17 (wave ar): "stuck at o'hare", "lunch malapit sa MRT Ayala": with no other place named, a landmark
+    // of the catalog said after a where-word is where the search is (location-landmarks.ts).
+    id: 'landmark-said-where',
+    phenomenon: 'one-place',
+    langs: ALL,
+    pattern: null,
+    given: { search: true },
+    examples: [
+      "stuck at o'hare overnight. hotels nearby with a shuttle?",
+      'lunch malapit sa MRT Ayala, yung mabilis lang',
+      "goedkope pho bij metro place d'italie?",
+    ],
+    counterexamples: ['how do I walk to the first one from Times Square', 'ramen in Shinjuku near the station'],
+    effect: (s) => (s.found.length ? undefined : (landmarkSaidWhere(s.text, s.options.search === true)?.value ?? undefined)),
   },
   {
     // "malapit sa roxas ave", "yung sa session road na lang": with a city known, a road typed in lower case is where in it.
