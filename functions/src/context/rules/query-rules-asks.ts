@@ -60,6 +60,15 @@ const WHAT_TO_DO_TL = [
 const SOMETHING_TO_DO = String.raw`\b(?:something|anything|things|stuff)\s+(?:free|cheap|fun|nice|cool|romantic|gratis)\s+to\s+do\b`;
 const WHAT_TO_DO = new RegExp([WHAT_TO_DO_NL, WORTH_SEEING_EN, WHAT_TO_DO_EN, WHAT_TO_DO_TL, SOMETHING_TO_DO].join('|'), 'i');
 const FREE = /\b(?:free|gratis|libre|walang bayad)\b/i;
+/** Issue 17 (wave aq): "iets leuks voor de kids", "something fun for the kids": things to do that suit children. */
+const FUN_FOR_KIDS = new RegExp(
+  [
+    String.raw`\b(?:(?:something|anything|stuff|things?)\s+(?:fun|nice|cool)(?:\s+to do)?\s+(?:for|with)|iets\s+(?:leuks?|tofs?)`,
+    String.raw`(?:\s+te doen)?\s+(?:voor|met))\s+(?:the\s+|my\s+|our\s+|de\s+|onze\s+|mijn\s+)?(?:kids|children|little ones`,
+    String.raw`|toddlers|kinderen|kindjes|kleintjes|kleuters)\b(?!\s+(?:to eat|te eten|om te eten))`,
+  ].join(''),
+  'i',
+);
 const WHERE_TO_EAT = new RegExp(
   [
     String.raw`\b(?:where to eat|(?:what'?s|what is|is there anything|anything) (?:there |here )?to eat`,
@@ -199,6 +208,16 @@ export const ASK_RULES: readonly QueryRule[] = [
     ['wat kunnen we daar zoal doen?', 'ok what should I see in bruges'],
     ['what should I do about the reservation?'],
     thingsToDo,
+  ),
+  // Issue 17 (wave aq): "iets leuks voor de kids dat gratis is": things to do, for children (and free when said).
+  rule(
+    'fun-for-the-kids',
+    'asks-without-a-kind',
+    'names-no-kind',
+    FUN_FOR_KIDS,
+    ['Iets leuks voor de kids dat gratis is of bijna niks kost?', 'something fun for the kids in Shinjuku'],
+    ['something fun for the kids to eat?'],
+    (s) => ({ query: `${FREE.test(s.text) ? 'free ' : ''}things to do for kids`, weak: true }),
   ),
   // "where to eat in leuven", "whats there to eat": the question itself asks for food.
   only(

@@ -85,6 +85,12 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     ['a sunset cruise'],
     (t) => (/^cruise(?:s|ship)?$/.test(t.words[t.i]) && ARRIVED_BY.test(t.text.slice(Math.max(0, at(t) - 20), at(t))) ? 'skip' : undefined),
   ),
+  // "visiting Lisbon on a fixed pension", "met een klein pensioen": the person's income is no guesthouse (wave aq).
+  rule('living-on-a-pension', 'a-lexicon-word', ['we are visiting Lisbon on a fixed pension'], ['a cheap pension in Alfama'], (t) =>
+    t.words[t.i] === 'pension' && /\b(?:on|living on|live on)\s+(?:a|my|our|his|her)\s+(?:\w+\s+)?$/i.test(t.text.slice(0, at(t)))
+      ? 'skip'
+      : undefined,
+  ),
   // "iets anders dan bagels", "sawa na kami sa burger", "anything but sushi": what is ruled out is no search.
   rule('ruled-out', 'a-lexicon-word', ['iets anders dan bagels', 'anything but sushi'], ['bagels'], (t) =>
     NOT_THIS.test(t.text.slice(Math.max(0, at(t) - 40), at(t))) ? 'rule-out' : undefined,
