@@ -1,6 +1,6 @@
 // Issue 17: the facts one message asks about a venue, one per clause, in English, Tagalog/Taglish and Dutch/Flemish.
 import { describe, expect, it } from 'vitest';
-import { askedFacts, clauseFacts } from './asked-facts';
+import { askedFacts, asksOfOneVenue, clauseFacts } from './asked-facts';
 import { turnIntentOf } from './turn-intent';
 
 const facts = (text: string) => askedFacts(text, turnIntentOf(text));
@@ -119,5 +119,19 @@ describe('a pick or a comparison with a question', () => {
 
   it('asks nothing more of a plain pick or a search', () => {
     expect(['the second one', 'yung pangalawa', 'halal ramen in Makati'].map(facts)).toEqual([[], [], []]);
+  });
+});
+
+// Issue 17, wave aq: free things to do said beside a pointing word are a search around the venue, not its price.
+describe('free things to do near the venue in view', () => {
+  it.each(['is er daar rond ook iets gratis te doen?', 'may libreng pwedeng puntahan malapit dun?'])(
+    'asks nothing of the venue: "%s"',
+    (text) => {
+      expect(asksOfOneVenue(text)).toBe(false);
+    },
+  );
+
+  it('still asks the price of the venue in view', () => {
+    expect(asksOfOneVenue('is het daar gratis?')).toBe(true);
   });
 });

@@ -96,5 +96,8 @@ const OF_ONE_VENUE: ReadonlySet<TurnIntent['kind']> = new Set(['fact', 'details'
 export function asksOfOneVenue(text: string): boolean {
   const intent = turnIntentOf(text);
   if (OF_ONE_VENUE.has(intent.kind)) return true;
-  return intent.kind === 'search' && intent.rule === 'default' && clauseFacts(text, true).some((fact) => fact !== 'other');
+  if (intent.kind !== 'search' || intent.rule !== 'default') return false;
+  // "is er daar rond ook iets gratis te doen?", "may libreng pwedeng puntahan dun?": free things to do there are a search
+  // near the venue, no price asked of it (wave aq).
+  return !occurs(analyseMessage(text), 'THINGS_TO_DO') && clauseFacts(text, true).some((fact) => fact !== 'other');
 }

@@ -1,6 +1,7 @@
 // Whether the query the message asks for replaces the known search: a specific query replaces; a generic one only fills a
 // gap or moves on from another kind of search; a hotel replaces a food search but not the event or sight a trip is for.
 import { isFoodQuery, THINGS_TO_DO, type ExtractedQuery } from '../extract-query';
+import { analyseMessage, partNamed, partSpans } from '../intent/intent-words';
 import { turnIntentOf } from '../intent/turn-intent';
 import { rulesOutKind } from '../rules/query-spans';
 
@@ -113,6 +114,9 @@ export interface ReplaceQueryRule {
   decide: (input: ReplaceInput) => boolean | undefined;
 }
 
+/** "is er daar rond ook iets gratis te doen?": things to do near the venue pointed at are a new search around it (wave aq). */
+const nearIt = (text: string) => partSpans(analyseMessage(text), partNamed('NEAR')).length > 0;
+
 const STAY_OR_TRIP = /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?|day ?trips?|daytrips?|dagtrip|daguitstap|dagtocht)\b/i;
 
 /** The rules in precedence order, for a query and a known search; the last always decides. */
@@ -200,16 +204,19 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
     id: 'things-to-see-after-food-or-a-stay',
     examples: ['top 3 things to see? (after breakfast)', 'ok sold. what should I see in mechelen (after a day trip)'],
-    decide: ({ query, known, pointsAtVenue }) =>
-      query.weak && /things to do$/.test(query.query) && (isFoodQuery(known) || STAY_OR_TRIP.test(known)) && !pointsAtVenue
+    decide: ({ query, known, pointsAtVenue, text }) =>
+      query.weak &&
+      /things to do$/.test(query.query) &&
+      (isFoodQuery(known) || STAY_OR_TRIP.test(known)) &&
+      (!pointsAtVenue || nearIt(text))
         ? true
         : undefined,
   },
   {
     id: 'free-things-to-do',
     examples: ['whats something free to do (after things to do)'],
-    decide: ({ query, known, pointsAtVenue }) =>
-      query.weak && query.query === 'free things to do' && known !== query.query && !pointsAtVenue ? true : undefined,
+    decide: ({ query, known, pointsAtVenue, text }) =>
+      query.weak && query.query === 'free things to do' && known !== query.query && (!pointsAtVenue || nearIt(text)) ? true : undefined,
   },
   {
     // ("some other vegetarian restaurants" asks for more of the same search).

@@ -17,6 +17,8 @@ describe('searchesNear', () => {
     'and where do locals eat around option 3? something flemish',
     // A near word after an earlier "na de" ("after the"): the last one puts the search near the venue.
     'Na de lunch zouden wij graag nog een museum bezoeken, het liefst op loopafstand van dat visrestaurant.',
+    // Flemish "daar rond" (around there), wave aq.
+    'is er daar rond ook iets gratis te doen want ik heb nog nen halve dag',
   ])('asks for places near a venue: "%s"', (text) => {
     expect(near(text)).toBe(true);
   });
@@ -26,6 +28,8 @@ describe('searchesNear', () => {
     'ligt die tweede dicht bij het station?',
     'malapit ba yun sa simbahan?',
     'thanks, that looks great',
+    // "rond drie uur" is around three o'clock, no place.
+    'Is de tweede daarvan overdekt? Het gaat daar rond drie uur altijd hozen',
   ])('asks about the venue, or for nothing: "%s"', (text) => {
     expect(near(text)).toBe(false);
   });
