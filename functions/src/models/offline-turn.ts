@@ -3,6 +3,7 @@
 import type { MessageData, ToolRequestPart, ToolResponsePart } from 'genkit';
 import { appLanguageIn } from '../agents/app-language';
 import { parseContextLine, type ParsedContextLine } from '../context/context-engine';
+import { withoutPastVisits } from '../context/intent/past-visits';
 import { conversationLanguage } from '../context/intent/message-language';
 import { askedFacts } from '../context/intent/asked-facts';
 import { followUpIntent } from '../context/intent/follow-up-intent';
@@ -59,8 +60,10 @@ function wordsOf(said: string, earlier: readonly string[]): { intent: TurnIntent
   const key = [...earlier, said].join('\u0000');
   let words = recentWords.get(key);
   if (words === undefined) {
-    const intent = Object.freeze(followUpIntent(said, earlier));
-    words = { intent, facts: Object.freeze(askedFacts(said, intent)) };
+    // A report of yesterday's visit to a card said before the request asks nothing of that card (as the engine reads it).
+    const asked = withoutPastVisits(said);
+    const intent = Object.freeze(followUpIntent(asked, earlier));
+    words = { intent, facts: Object.freeze(askedFacts(asked, intent)) };
     if (recentWords.size >= RECENT_WORDS) recentWords.clear();
     recentWords.set(key, words);
   }

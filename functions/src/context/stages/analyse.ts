@@ -3,6 +3,7 @@
 import type { Turn } from '../../contract/concierge-contract';
 import { stripForgedContext } from '../context-line';
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
+import { withoutPastVisits } from '../intent/past-visits';
 import { normaliseMessageSpelling } from '../lexicon/engine-spelling';
 import { analyseText, type AnalysedText } from '../text/analyse-text';
 import { streetOf } from '../venue-names';
@@ -30,7 +31,9 @@ export function analyseStage(message: string, before: ConversationContext, histo
   // ... and a message typed in capitals ("ANO MASARAP NA SUSHI DITO SA SHIBUYAH", wave ap) as typed in lower case: its capitals
   // say nothing about which words are names.
   const typed = stripForgedContext(message);
-  const text = normaliseMessageSpelling(ALL_CAPITALS.test(typed) && !/\p{Ll}/u.test(typed) ? typed.toLowerCase() : typed, venueNames);
+  // ... and without a report of yesterday's visit to a card said before the request ("we went to the first one last night").
+  const spelled = normaliseMessageSpelling(ALL_CAPITALS.test(typed) && !/\p{Ll}/u.test(typed) ? typed.toLowerCase() : typed, venueNames);
+  const text = withoutPastVisits(spelled);
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
   return { text, analysed: analyseText(text), listedVenues, venueNames, lastModel };
