@@ -49,14 +49,17 @@ const MAX_CLIPPED_WORDS = 6;
 const VENUE_BEFORE = /^(?:at|bij|to|naar|from|van|with|met|for|voor|called|named|heet)$/i;
 const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** "lunch zakelijk Raffles Place", "ramen Telok Ayer?": a clipped message with no where-word, ending in a neighbourhood of the
- * long list typed with a capital; at least one word comes before it, what to look for. */
+ * long list typed with a capital (or in lower case, see below); at least one word comes before it, what to look for. */
 function clippedEnd(text: string): LocationCandidate | null {
   const words = [...text.matchAll(WORDS)];
   if (words.length > MAX_CLIPPED_WORDS) return null;
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     const first = words[words.length - n];
     const at = first.index ?? 0;
-    if (!/^\p{Lu}/u.test(first[0]) || ONE_IN.test(text.slice(0, at))) continue;
+    // "quick coffee murray hill", "steak midtown" (wave av): typed in lower case, a name of two words, or one of five letters or
+    // more in a message of four words at most.
+    const typedLower = /^\p{Ll}/u.test(first[0]) && (n >= 2 || (first[0].length >= 5 && words.length <= 4));
+    if ((!/^\p{Lu}/u.test(first[0]) && !typedLower) || ONE_IN.test(text.slice(0, at))) continue;
     // "Bagong Silang": a capital right before, on a message of two words, is more of the same name; "book a table at Bella
     // Vista": a name after "at" is a venue.
     const before = words[words.length - n - 1][0];
