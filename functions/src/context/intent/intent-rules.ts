@@ -33,6 +33,7 @@ export const SMALLTALK_TOPICS = [
   'shopping',
   'tapWater',
   'jetLag',
+  'holidays',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;
