@@ -4,6 +4,7 @@ import type { Part } from 'genkit';
 import type { AgentName } from '../context/conversation-context';
 import type { ParsedContextLine } from '../context/context-engine';
 import { extractLocation } from '../context/extract-location';
+import { isFoodQuery } from '../context/extract-query';
 import { topicOf, type Topic } from '../context/intent/turn-topic';
 import type { TurnIntent } from '../context/intent/turn-intent';
 import { askWhatReply, earlierQuestionReply, smalltalkReply, unavailableReply } from './offline-replies';
@@ -48,7 +49,8 @@ export function routeToAgent(said: string, intent: TurnIntent, parsed: ParsedCon
   // "is the Musée d'Orsay open late on Thursdays?": a fact of a famous place named, looked up by its name.
   if (['fact', 'details'].includes(intent.kind) && famousPlaceNamed(said)) return AGENT_FOR_TOPIC.places;
   if (parsed?.earlierQuestion && intent.kind !== 'earlier-turn' && !parsed.referringTo) return null;
-  const remembered = topicOf(parsed?.query ?? '');
+  // ... and the engine's query lexicon: "silog", "resto" are food though no topic word names them (one vocabulary).
+  const remembered = topicOf(parsed?.query ?? '') ?? (parsed?.query && isFoodQuery(parsed.query) ? 'food' : null);
   if (parsed?.referringTo || parsed?.venues.length) return AGENT_FOR_TOPIC[remembered ?? (parsed.query ? 'places' : 'food')];
   if (parsed?.query) return AGENT_FOR_TOPIC[remembered ?? 'places'];
   return null;
