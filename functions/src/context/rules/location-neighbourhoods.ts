@@ -39,6 +39,8 @@ const WHERE_WORD = new RegExp(
   [
     String.raw`(?<!\p{L})(?:in de buurt van|malapit sa|sa may|near\s?by|close to|near|around|within|about|rondom|rond|nabij|bij`,
     String.raw`|walking distance (?:of|from)|op (?:loop|wandel)afstand van|(?:right |just )?by|op|in`,
+    // "I specified Tanjong Pagar", "ik vroeg specifiek om Shibuya" (wave aw): the place a correction asks for.
+    String.raw`|i said|i specified|i asked for|i meant|ik zei|ik vroeg(?: specifiek)? om|ik bedoelde`,
     String.raw`|sa|${STANDING_AT}|${STANDING_AAN})\s+(?:(?:the|de|het|'t)\s+)?`,
   ].join(''),
   'giu',

@@ -88,6 +88,14 @@ const NEAR_BEFORE = /(?<!\p{L})(?:malapit|near|close to|by|bij|dichtbij|vlakbij|
 const PERSON_IS_IN =
   /\b(?:i am|i'm|im|we are|we're|were|ik zit|ik ben|we zitten|wij zitten|we zijn|nasa)\s+(?:in|sa)?\s*(?:the\s+|de\s+|het\s+)?$/i;
 
+/** "I said", "I specified", "ik vroeg (specifiek) om", "ik bedoelde": what the person asked for, said after a list missed it. */
+const SAID_BEFORE = new RegExp(
+  [
+    String.raw`\b(?:i said|i specified|i asked for|i meant|i wanted|i wrote|ik zei|ik vroeg(?:\s+\p{L}+)?\s+(?:om|naar)|ik bedoelde`,
+    String.raw`|ik had (?:\p{L}+\s+)?gevraagd)(?:\s+(?:in|sa|the|de|het|for|om))*\s*$`,
+  ].join(''),
+  'iu',
+);
 /** Which of several places is searched in, read place by place in order; the order of the rules is the precedence. */
 export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
   // "in SF's mission district": the part of the city after its possessive is where to look.
@@ -139,6 +147,15 @@ export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
     ['Kahapon po ay galing kami sa Shinjuku at napagod kami. Ngayon po ay nasa Asakusa kami. May tahimik na kainan ba dito?'],
     ['ramen in Asakusa or Shinjuku now?', 'nasa Singapore kami ngayon, saan may murang laksa malapit sa Bugis?'],
     (p) => p.between !== null && NOW_HERE.test(p.between) && !NEAR_BEFORE.test(p.between),
+  ),
+  // Wave aw (the concierge got it wrong): "Those are in Hongdae. I said Gangnam.", "een deel hiervan ligt in Shinjuku. Ik vroeg
+  // specifiek om Shibuya": the place the person says they asked for, after the one the list was in, is where to look.
+  choice(
+    'said-in-a-correction',
+    'switch',
+    ['Those are in Hongdae. I said Gangnam.', 'Correctie: een deel hiervan ligt in Shinjuku. Ik vroeg specifiek om Shibuya.'],
+    ['I said Gangnam, not Hongdae.'],
+    (p) => p.between !== null && SAID_BEFORE.test(p.between),
   ),
   choice('put-in-by-a-search-word', 'switch', ['in nyc for the weekend. pizza slices in brooklyn?'], ['brooklyn or nyc?'], (p) =>
     SEARCH_LOCATIVE.test(textBefore(p)),
