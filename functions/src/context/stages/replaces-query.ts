@@ -203,10 +203,14 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
   {
     // ... but "yun na lang puntahan namin" (let's go to that one) only says where to go.
     id: 'things-to-see-after-food-or-a-stay',
-    examples: ['top 3 things to see? (after breakfast)', 'ok sold. what should I see in mechelen (after a day trip)'],
+    examples: [
+      'top 3 things to see? (after breakfast)',
+      'ok sold. what should I see in mechelen (after a day trip)',
+      'iets leuks voor de kids in de Jordaan (after pho)',
+    ],
     decide: ({ query, known, pointsAtVenue, text }) =>
       query.weak &&
-      /things to do$/.test(query.query) &&
+      /things to do(?: for kids)?$/.test(query.query) &&
       (isFoodQuery(known) || STAY_OR_TRIP.test(known)) &&
       (!pointsAtVenue || nearIt(text))
         ? true
@@ -216,7 +220,9 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'free-things-to-do',
     examples: ['whats something free to do (after things to do)'],
     decide: ({ query, known, pointsAtVenue, text }) =>
-      query.weak && query.query === 'free things to do' && known !== query.query && (!pointsAtVenue || nearIt(text)) ? true : undefined,
+      query.weak && /^free things to do(?: for kids)?$/.test(query.query) && known !== query.query && (!pointsAtVenue || nearIt(text))
+        ? true
+        : undefined,
   },
   {
     // ("some other vegetarian restaurants" asks for more of the same search).
