@@ -16,7 +16,9 @@ const NEAR = new RegExp(
 const NEAR_WORD = new RegExp(
   [
     String.raw`\b(?:near|nearby|close ?by|close to|next to|around there|walking distance|malapit|sa tabi|dichtbij|vlakbij`,
-    String.raw`|in de (?:buurt|omgeving|nabijheid)|daar ?rond(?!\s+(?:\d|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|kwart)\b))\b`,
+    String.raw`|in de (?:buurt|omgeving|nabijheid)`,
+    // Flemish "daar rond" (around there), not "rond drie uur" (around three o'clock).
+    String.raw`|daar ?rond(?!\s+(?:\d|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|half|kwart)\b))\b`,
   ].join(''),
   'i',
 );
