@@ -163,14 +163,29 @@ function neighbourhoodNames(): Map<string, string> {
  * where the user says where to look. */
 export function neighbourhoodAt(text: string, index: number): GazetteerMatch | null {
   const names = neighbourhoodNames();
-  const words = [...text.slice(index, index + 80).matchAll(WORD)].slice(0, MAX_NAME_WORDS);
-  if (!words.length || words[0].index !== 0) return null;
-  const first = words[0][0];
-  if (!neighbourhoodStarts!.has(placeKey(first)) && !neighbourhoodStarts!.has(placeKey(first.replace(/[.'’-]+$/, '')))) return null;
+  const starts = (first: string) =>
+    neighbourhoodStarts!.has(placeKey(first)) || neighbourhoodStarts!.has(placeKey(first.replace(/[.'’-]+$/, '')));
+  const found = longestListedAt(text, index, names, MAX_NAME_WORDS, WORD, starts);
+  return found ? { raw: found.listed.replace(LEADING_ARTICLE, ''), index } : null;
+}
+
+/** The longest run of at most `maxWords` words (as `word` cuts them) starting at `index` that `names` lists by lookup key:
+ * the words as typed, without a mark at their end, and what the list gives for them; null when none, or when the first word
+ * fails `starts` (a cheap test that most words fail). Neighbourhoods and the catalog's landmarks are read this way. */
+export function longestListedAt<T>(
+  text: string,
+  index: number,
+  names: ReadonlyMap<string, T>,
+  maxWords: number,
+  word: RegExp = WORD,
+  starts: (first: string) => boolean = () => true,
+): { raw: string; listed: T } | null {
+  const words = [...text.slice(index, index + 80).matchAll(word)].slice(0, maxWords);
+  if (!words.length || words[0].index !== 0 || !starts(words[0][0])) return null;
   for (let n = words.length; n >= 1; n--) {
     const raw = text.slice(index, index + (words[n - 1].index ?? 0) + words[n - 1][0].length).replace(/[.,'’-]+$/, '');
     const listed = names.get(placeKey(raw));
-    if (listed && !/\s{2,}/.test(raw)) return { raw: listed.replace(LEADING_ARTICLE, ''), index };
+    if (listed !== undefined && !/\s{2,}/.test(raw)) return { raw, listed };
   }
   return null;
 }

@@ -3,7 +3,7 @@
 // the message names no other place (the location rule that asks comes late). The spellings live in lexicon/landmarks.json,
 // written from the catalog's landmarks without the short, generic or everyday ones ("ion", "the station", "centrum");
 // a spec keeps the two in step.
-import { placeKey } from '../gazetteer';
+import { longestListedAt, placeKey } from '../gazetteer';
 import GROUPS from '../lexicon/landmarks.json';
 import { VENUE_NAME_END, VENUE_NAME_START } from './location-gazetteer-candidates';
 import { IS_IT_NEAR, ONE_IN } from './location-neighbourhoods';
@@ -53,15 +53,8 @@ function landmarkNames(): Map<string, string> {
 
 /** The longest landmark spelling that starts at `index`: the landmark's name and the words as typed, or null. */
 function landmarkAt(text: string, index: number): { name: string; raw: string } | null {
-  const known = landmarkNames();
-  const words = [...text.slice(index, index + 80).matchAll(WORD)].slice(0, longest);
-  if (!words.length || words[0].index !== 0) return null;
-  for (let n = words.length; n >= 1; n--) {
-    const raw = text.slice(index, index + (words[n - 1].index ?? 0) + words[n - 1][0].length).replace(/[.,'’-]+$/, '');
-    const name = known.get(placeKey(raw));
-    if (name && !/\s{2,}/.test(raw)) return { name, raw };
-  }
-  return null;
+  const found = longestListedAt(text, index, landmarkNames(), longest, WORD);
+  return found ? { name: found.listed, raw: found.raw } : null;
 }
 
 /** The first catalog landmark said right after a where-word; after "from" only in a search ("pizza from Times Square"
