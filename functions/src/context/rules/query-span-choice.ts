@@ -68,6 +68,8 @@ const DRINK = /^(?:drinks?|a drink|cocktails?|beers?|wine)$/;
 const AND_MAYBE_BETWEEN = /\b(?:and|en|at|tapos)\s+(?:maybe|misschien|baka|siguro)(?:\s+(?:some|a|an|een|wat|ng))?\s*$/i;
 /** "I need a hotel", "zoek een hotel", "hanap ng hotel": the stay is what is asked for, not said in passing. */
 /** Where a person sleeps, not a stay they look for ("a ryokan with an onsen", "a beach resort"). */
+/** "hotel's in the marais": the stay said as the subject of what follows. */
+const POSSESSIVE_AFTER = /^['’]s\b/;
 export const HOTEL = /^(?:(?:our|my|the|ons|mijn)\s+)?(?:hotels?|hostels?|airbnbs?|apartment|appartement|condo)$/i;
 export const ASKS_FOR_THE_STAY = /\b(?:need|want|looking for|find|book|recommend|suggest|zoek|zoeken|boeken|kailangan|hanap|hahanap)\b/i;
 const TOUR = /^(?:tours?|trips?|packages?|guides?)$/;
@@ -309,7 +311,8 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
       'wij zitten in een hotel bij de eiffeltoren wat is de dichtsbijzijnde bakkerij',
     ],
     ['a hotel with bagels'],
-    (p) => lodgingOnly(p.chosen) && (STAYS_AT_BEFORE.test(p.text.slice(0, p.chosen.start)) || /^['’]s\b/.test(p.text.slice(p.chosen.end))),
+    (p) =>
+      lodgingOnly(p.chosen) && (STAYS_AT_BEFORE.test(p.text.slice(0, p.chosen.start)) || POSSESSIVE_AFTER.test(p.text.slice(p.chosen.end))),
   ),
   // "in Lisbon since Monday, hotel in Baixa. Please find me fado bars in Alfama": a stay said in a sentence of its own is where the
   // user sleeps; the kind asked for in a later sentence is the search.
