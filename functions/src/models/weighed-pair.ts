@@ -9,12 +9,15 @@ import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from '../context/references/pr
 import { weighedPair } from '../context/references/weighing';
 import { mendTypos } from '../context/references/corrections';
 import type { FactAnswer, VenueRef } from './offline-replies';
+import { LIST_FACT_REF } from './offline-sub-agent';
 import { venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { latestOfPairAcrossLists } from './pair-across-lists';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 
 const PAIR_REF = 'placeFact-pair';
 const BOTH_REF = 'placeFact-both';
+/** Both measures looked up because the one asked ("quieter", "mas mabilis") is in no listing: the answer says so first. */
+const UNMEASURED_REF = 'placeFact-both-unmeasured';
 type By = 'cheapest' | 'best';
 
 const ordinalIn = (text: string, count: number): number | null => listPositionsIn(text, count)[0] ?? null;
@@ -23,6 +26,8 @@ const ordinalIn = (text: string, count: number): number | null => listPositionsI
 const JOINS_TWO = /\b(?:or|of|o|vs\.?|versus|and|en|at)\b/i;
 /** A question that weighs ("which ...?", "alin ...", "compare ..."), not a correction ("I meant the first one not the second"). */
 const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano|compare|vergelijk|ikumpara|ikompara)\b/i;
+/** "which", "alin", "welke", "both", "allebei", "pareho": two cards asked about together, not one picked then the other. */
+const WHICH_OR_BOTH = /\b(?:which|either|both|welke|welk|allebei|beide|beiden|alin|alinman|pareho|parehas)\b/i;
 const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
 /** "compare the first two", "vergelijk de eerste twee", "ikumpara mo yung una at pangalawa": weighing asked with no measure. */
 const COMPARE_WORD = /\b(?:compare|comparison|vs\.?|versus|vergelijk(?:en)?|ikumpara|ikompara|i-compare|compare mo)\b/i;
@@ -111,7 +116,7 @@ export function weighedPairRequests(turn: OfflineTurn, offered: ReadonlySet<stri
   if (!offered.has('placeFact') || (turn.intent.kind === 'compare' && turn.intent.by === 'closest')) return null;
   // "compare the first two": no measure said, so both the price and the rating of each; as when both are said ("price + rating").
   if (PRICE_WORD.test(turn.said) && RATING_WORD.test(turn.said)) return bothMeasuresRequests(turn);
-  if (!by) return COMPARE_WORD.test(turn.said) ? bothMeasuresRequests(turn) : null;
+  if (!by) return COMPARE_WORD.test(turn.said) ? bothMeasuresRequests(turn) : pairAskedRequests(turn);
   const pair = pairWeighed(turn);
   return pair ? pairRequests(pair, by) : null;
 }
@@ -156,14 +161,31 @@ export function weighedPairNext(turn: OfflineTurn): Part[] | null {
   return [{ text: replyText(lang, `compare.pair.${by}`, values) }];
 }
 
-function bothMeasuresRequests(turn: OfflineTurn): Part[] | null {
+function bothMeasuresRequests(turn: OfflineTurn, ref = BOTH_REF): Part[] | null {
   const pair = pairWeighed(turn);
   if (!pair) return null;
   return pair.flatMap((venue, i) =>
     (['priceLevel', 'rating'] as const).map((fact) => ({
-      toolRequest: { name: 'placeFact', ref: `${BOTH_REF}-${i + 1}-${fact}`, input: { placeId: venue.placeId, fact } },
+      toolRequest: { name: 'placeFact', ref: `${ref}-${i + 1}-${fact}`, input: { placeId: venue.placeId, fact } },
     })),
   );
+}
+
+/** "1st or 3rd. which is quieter", "yung una o yung pangatlo, alin mas late magsara?", "welke van de eerste twee is het
+ * rustigst?" (issue 17, waves ao and au): two cards asked about together by a which-word, after a pick or a fact question.
+ * A fact the lookups know is looked up for both; a measure no listing has gets both cards' price and rating, said after
+ * that the listings do not tell. */
+function pairAskedRequests(turn: OfflineTurn): Part[] | null {
+  const { kind } = turn.intent;
+  if ((kind !== 'details' && kind !== 'fact') || !WHICH_OR_BOTH.test(turn.said)) return null;
+  const pair = pairWeighed(turn);
+  if (!pair) return null;
+  const fact = turn.facts.find((asked) => asked !== 'other');
+  if (!fact) return bothMeasuresRequests(turn, UNMEASURED_REF);
+  const hours = fact === 'openLate' || fact === 'openNow' ? 'openingHours' : fact;
+  return pair.map((venue, i) => ({
+    toolRequest: { name: 'placeFact', ref: `${LIST_FACT_REF}-${i + 1}`, input: { placeId: venue.placeId, fact: hours } },
+  }));
 }
 
 /** After the four lookups of "compare the first two": each one's price and rating, then which is cheaper and which rated better. */
@@ -174,7 +196,9 @@ export function bothMeasuresNext(turn: OfflineTurn): Part[] | null {
   if (answers.length !== 4 || !answers.every((answer) => answer?.place)) return null;
   const { lang } = turn;
   const [priceA, ratingA, priceB, ratingB] = answers;
+  const unmeasured = turn.toolResponses.some((response) => response.ref?.startsWith(UNMEASURED_REF));
   const said = [
+    ...(unmeasured ? [replyText(lang, 'compare.pair.unmeasured')] : []),
     replyText(lang, 'compare.pair.both', {
       first: priceA.place!.name,
       firstPrice: measured(priceA, 'cheapest', lang),
