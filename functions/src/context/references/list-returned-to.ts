@@ -9,6 +9,7 @@ import { kindFit, listKindOf } from './list-kinds';
 import { normalizeText } from '../../places/normalize-text';
 import { knownVenues } from './resolution';
 import { listReturnedToByKind } from './returns-by-kind';
+import { listOfPlaceNamed } from './list-of-place-named';
 
 /** The earlier list the message goes back to, by its kind or by when it was shown; null when it goes back to none. */
 export function listReturnedTo(
@@ -23,7 +24,7 @@ export function listReturnedTo(
   const named =
     listReturnedToByKind(mended, known, list, earlierTurns, context.lists) ?? earlierListReturnedTo(mended, known, list, context.lists);
   if (named && named.venues.length && named.venues !== list) return named.venues;
-  return listOfKindAsked(mended, known, list, context);
+  return listOfPlaceNamed(mended, known, list, context.lists, earlierTurns)?.venues ?? listOfKindAsked(mended, known, list, context);
 }
 
 /** "which museum was the cheapest?", "welk museum is het goedkoopst?", "alin sa mga museo ang pinakamura?": a question over the

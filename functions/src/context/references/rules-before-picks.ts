@@ -28,6 +28,7 @@ import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
 import { not } from './guards';
 import { fullName, resolveName } from './names';
 import { listReturnedToByKind, RETURN_CUE, RETURNS_BY_KIND } from './returns-by-kind';
+import { listOfPlaceNamed } from './list-of-place-named';
 import { ordinalIndex, resolveOrdinal } from './ordinals';
 import { listKindOf } from './list-kinds';
 import { ORDINAL_KIND, ordinalOfKind } from './ordinal-picks';
@@ -163,8 +164,10 @@ export const CORRECTION_RULE: ReferenceRule = {
           ? rest
           : rest.split(CORRECTION_CLAUSE_END)[0];
       // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
-      if (namedEarlierList(after, s.known, s.list, s.context.lists) || earlierListReturnedTo(after, s.known, s.list, s.context.lists))
-        return undefined;
+      // ... or by its place ("ik bedoelde eigenlijk die eerste in Parijs", wave ay).
+      const [known, list, lists] = [s.known, s.list, s.context.lists];
+      if (namedEarlierList(after, known, list, lists) || earlierListReturnedTo(after, known, list, lists)) return undefined;
+      if (listOfPlaceNamed(after, known, list, lists, s.input.earlierTurns)) return undefined;
       // ... unless the list it names is the latest one ("ik bedoelde de derde van die ramenzaken" after going back to them).
       if (returnsToAnotherList(after, s)) return undefined;
       // "ay hindi, yung una pala" after "yung pangatlong bakery": a bare ordinal corrects within the list of the one in focus.

@@ -1,5 +1,6 @@
 // The resolver's rules in precedence order: the first that decides wins. The order is data; change it here.
 import type { ReferenceRule } from './rule';
+import { EARLIER_LIST_BY_PLACE_RULE } from './list-of-place-named';
 import {
   CORRECTION_RULE,
   EARLIER_LIST_BY_KIND_RULE,
@@ -67,6 +68,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   // ... before "the pasig breakfast ones" is read as two venues weighed.
   EARLIER_LIST_BY_KIND_RULE,
   EARLIER_LIST_RETURN_RULE,
+  EARLIER_LIST_BY_PLACE_RULE,
   TWO_WEIGHED_RULE,
   FORMER_LATTER_RULE,
   EARLIER_LIST_NAMED_RULE,

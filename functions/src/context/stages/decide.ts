@@ -127,8 +127,9 @@ export function decideStage(
   // "balikan natin yung ramen kanina, yung may Nagi": a venue picked on going back to an earlier list makes that list the one
   // a bare "yung pangatlo" counts in next.
   // (Not "back to the shinjuku list for a sec": a return said to be short leaves the latest list the one talked about.)
+  // ... as does a pick in an earlier list named by its place ("the first one in Seoul", wave ay).
   const returnedTo =
-    GOES_BACK_TO_LIST.test(text) && !FOR_A_MOMENT.test(text) && resolved?.kind === 'venue'
+    (GOES_BACK_TO_LIST.test(text) || resolutionRule === 'earlier-list-by-place') && !FOR_A_MOMENT.test(text) && resolved?.kind === 'venue'
       ? earlierListHolding(before, resolved.placeId)
       : null;
   const context: ConversationContext = {
