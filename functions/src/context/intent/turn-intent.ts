@@ -8,6 +8,7 @@ import { extractQuery, isFoodQuery } from '../extract-query';
 import { listKindOf } from '../references/list-kinds';
 import { describedNear, withoutDescribedNear } from '../references/described-near';
 import { ASKS_WHERE_VENUE_IS } from '../references/pointing-words';
+import { ORDINAL_ALTERNATION } from '../references/ordinal-words';
 import { INTENT_RULES, type COMPARE_BY, type FACTS, type IntentRule, type MODIFIERS, type SMALLTALK_TOPICS } from './intent-rules';
 import { analyseMessage, ordinalIn, partNamed, partOccurs, partSpans, type AnalysedMessage } from './intent-words';
 import LOCATION_WORDS from '../rules/location-words.json';
@@ -248,8 +249,16 @@ function fromOf(ask: TurnAsk, message: AnalysedMessage): string | null {
   // "Mas malapit ba yung una kaysa sa pangalawa, kung manggagaling kami sa Union Square?": one weighed against another is measured
   // from where they set off.
   const weighsTwo = occurs(message, 'THAN_WORD') && occurs(message, 'ORIGIN') && !occurs(message, 'CLOSEST_TO');
-  return fromPlace(message, weighsTwo ? 'ORIGIN' : 'CLOSEST_TO');
+  const closestTo = fromPlace(message, weighsTwo ? 'ORIGIN' : 'CLOSEST_TO');
+  if (closestTo || weighsTwo || occurs(message, 'CLOSEST_TO') || occurs(message, 'ORDINAL')) return closestTo;
+  // ... as is "which of those is the shortest walk from Orchard MRT" (wave az): a place after "from", not "from where I am" nor
+  // "from the barbecue, the first or the second" (a card weighed from, which the engine names).
+  const origin = fromPlace(message, 'ORIGIN');
+  return origin && !NOT_A_NAMED_ORIGIN.test(origin) ? origin : null;
 }
+
+/** Words of an origin that name no place Maps could read: where the person is, or a card by its number. */
+const NOT_A_NAMED_ORIGIN = new RegExp(String.raw`(?<!\p{L})(?:where|waar|saan|here|hier|dito|${ORDINAL_ALTERNATION})(?!\p{L})|,`, 'iu');
 
 /** Travel talk that may be said beside a search: "Saan may murang lugawan dito? Tsaka magkano na ang pamasahe sa jeep?". */
 const ASIDE_TOPICS = new Set(['customs', 'gettingAround', 'traffic', 'money', 'weather', 'tipping', 'travelInfo', 'connectivity', 'visa']);

@@ -24,7 +24,7 @@ const SLEEPS_IN = new RegExp(
   [
     String.raw`\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying`,
     String.raw`|sleeping|we'?re staying|(?:nakatira|naka-?stay|nag-?stay|naka-check in)(?:\s+(?:kami|ako|tayo))?)`,
-    String.raw`\s+(?:in|at|op|bij|sa|near)\s+(?:the\s+|de\s+)?$`,
+    String.raw`\s+(?:in|at|op|bij|sa|near|on)\s+(?:the\s+|de\s+)?$`,
   ].join(''),
   'i',
 );
@@ -96,6 +96,9 @@ const SAID_BEFORE = new RegExp(
   ].join(''),
   'iu',
 );
+/** "close by", "nearby", "near us", "in de buurt", "malapit lang": a search around where the person is. */
+const ASKS_NEARBY =
+  /(?<!\p{L})(?:close by|nearby|near us|near our|near there|around there|walking distance|in de buurt|dichtbij|vlakbij|malapit)(?!\p{L})/iu;
 /** Which of several places is searched in, read place by place in order; the order of the rules is the precedence. */
 export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
   // "in SF's mission district": the part of the city after its possessive is where to look.
@@ -113,6 +116,19 @@ export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
     ['ramen in Shinjuku, Tokyo'],
     ['ramen in Tokyo. sushi in Shinjuku'],
     (p) => p.between !== null && /^[\s,]*$/.test(p.between),
+  ),
+  // Wave az: "I'm in Singapore ... we're staying on Orchard Road can you find us a Chinese restaurant close by": where the person
+  // stays, said after the city, is where a search "close by" looks.
+  choice(
+    'stays-there-and-asks-nearby',
+    'switch',
+    ["I'm in Singapore with my dad, we're staying on Orchard Road, can you find us a Chinese restaurant close by"],
+    ["I'm in Singapore, we're staying on Orchard Road. Chinese food in Chinatown?"],
+    (p) =>
+      p.previous !== undefined &&
+      SLEEPS_IN.test(textBefore(p)) &&
+      !/near\s+(?:the\s+)?$/i.test(textBefore(p)) &&
+      ASKS_NEARBY.test(p.text.slice(p.place.index)),
   ),
   // "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area.
   choice('names-a-street-or-station', 'keep', ['in Tokyo, near Shibuya Station'], ['in Tokyo, near Shibuya'], (p) =>
