@@ -57,3 +57,24 @@ export function compareReply(answers: readonly FactAnswer[], by: RankedBy, lang:
   const key = `compare.${by}${tiedCount > 1 ? 'Tie' : ''}` as ReplyKey;
   return replyText(lang, key, { count: answers.length, name: winner.place?.name ?? '', value });
 }
+
+/** "rank them", "rank mo nga", "rangschik ze": asked to rank, not to pick one. */
+const RANK_ASK = /(?<!\p{L})(?:rank|i-?rank|rangschik)(?!\p{L})|(?<!\p{L})top\s+\d/iu;
+
+/** "which one would you pick?", "kung ikaw, alin pipiliin mo?", "welke zou jij kiezen?" (wave ba): the concierge's own choice,
+ * which is the best rated and said to be chosen by rating, as the listings hold no more to judge by; "rank them": every rated
+ * venue in order, best first. */
+export function choiceReply(answers: readonly FactAnswer[], said: string, lang: Language): string {
+  const order = [...ranked(answers, 'best')].sort((a, b) => rankOf(a, 'best')! - rankOf(b, 'best')!);
+  if (!order.length) return replyText(lang, 'compare.unknown', { what: replyText(lang, 'compare.what.best') });
+  if (RANK_ASK.test(said) && order.length > 1) {
+    // "rank mo nga top 3 mo": as many as asked for.
+    const top = Number(/(?<!\p{L})top\s+(\d)/iu.exec(said)?.[1] ?? order.length);
+    const list = order
+      .slice(0, Math.max(2, top))
+      .map((answer, i) => `${i + 1}. **${answer.place!.name}** (★${String(answer.value)})`)
+      .join(', ');
+    return replyText(lang, 'choice.ranked', { list });
+  }
+  return replyText(lang, 'choice.pick', { count: answers.length, name: order[0].place!.name, value: String(order[0].value) });
+}

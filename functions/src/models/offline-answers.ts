@@ -18,7 +18,7 @@ import {
   outsideCoverageReply,
   type OutsideCoverage,
 } from './offline-replies';
-import { compareReply, pickedReply } from './compare-replies';
+import { choiceReply, compareReply, pickedReply } from './compare-replies';
 import { kindWord } from './kind-words';
 import { LIST_FACT_REF, PICK_MEASURE_REF, WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
@@ -126,7 +126,8 @@ function toolResultsText(turn: OfflineTurn): string {
   if (intent.kind === 'compare' && intent.by !== 'closest' && weighed) {
     const aboutPick = factsOf(true);
     const pick = aboutPick.length ? factsReply(aboutPick, turn.facts, lang) : '';
-    return [compareReply(facts, intent.by, lang), pick].filter(Boolean).join(' ');
+    const weighing = intent.rule === 'compare-your-pick' ? choiceReply(facts, turn.said, lang) : compareReply(facts, intent.by, lang);
+    return [weighing, pick].filter(Boolean).join(' ');
   }
   if (responses.length > 1 && responses.every((response) => response.ref?.startsWith(LIST_FACT_REF))) return listFactReply(facts, lang);
   if (facts.length > 1 && responses.every((response) => response.name === 'placeFact')) return factsReply(facts, turn.facts, lang);
