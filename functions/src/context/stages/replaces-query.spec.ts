@@ -37,3 +37,21 @@ describe("replacedBy, a meal instead of what was searched (rule 'a-meal-instead'
     expect(meal('dinner', 'ramen', 'dinner near there?').rule).not.toBe('a-meal-instead');
   });
 });
+
+// Wave bb (it's not going to plan): why a card failed, or a filter on another of the same food, is no new search.
+describe('replacedBy, a story about a card and a filter on another of the same', () => {
+  const weak = (query: string, known: string, text: string) => replacedBy({ query, weak: true }, known, false, false, text);
+
+  it('keeps the pizza search when the card is closed for a private event', () => {
+    const text = "Just got to the first one and it's closed for a private event. Anything else near it that's open right now?";
+    expect(weak('event', 'deep dish pizza', text).rule).not.toBe('events-or-sights-after-food');
+    expect(weak('events', 'pizza', 'any events tonight?')).toEqual({ replaces: true, rule: 'events-or-sights-after-food' });
+  });
+  it('keeps cafés when "indoors" filters another one, and searches indoors for something else', () => {
+    expect(weak('indoors', 'cafe', 'ok anything else near it thats open now. indoors obviously').rule).not.toBe('out-of-the-weather');
+    expect(weak('indoors', 'parks', 'anything indoors near there where the little one can run around?')).toEqual({
+      replaces: true,
+      rule: 'out-of-the-weather',
+    });
+  });
+});

@@ -6,6 +6,16 @@ import { turnIntentOf } from '../intent/turn-intent';
 import { rulesOutKind } from '../rules/query-spans';
 
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
+/** "closed for a private event", "gesloten voor een besloten feest", "may private event daw": why a card cannot be visited. */
+/** "anything else", "something else", "iets anders", "iba pa": another of what was searched. */
+const ANOTHER_ONE = /\b(?:anything else|something else|somewhere else|another one|iets anders|ergens anders|iba pa|iba naman)\b/i;
+const CLOSED_FOR = new RegExp(
+  [
+    String.raw`\b(?:closed|booked|reserved|gesloten|afgehuurd)\s+(?:\p{L}+\s+){0,2}?(?:for|voor)\b`,
+    String.raw`|\b(?:private|priv[eé]|besloten)[\s-]+(?:events?|evenement|feest|party|function)\b`,
+  ].join(''),
+  'iu',
+);
 const SIGHTS_OR_EVENTS = new RegExp(
   [
     String.raw`\b(?:events?|concerts?|festivals?|music|shows?|gigs?|games?|matches|sports?|museums?|attractions?|sights?|tours?`,
@@ -195,8 +205,14 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
   {
     id: 'events-or-sights-after-food',
     examples: ['events in Taipei this weekend (after hotpot)'],
-    decide: ({ query, known }) =>
-      query.weak && SIGHTS_OR_EVENTS.test(query.query) && query.query !== THINGS_TO_DO && !isFoodQuery(query.query) && isFoodQuery(known)
+    // ... not "it's closed for a private event. Anything else near it?" (wave bb): why a card failed is no search.
+    decide: ({ query, known, text }) =>
+      query.weak &&
+      SIGHTS_OR_EVENTS.test(query.query) &&
+      query.query !== THINGS_TO_DO &&
+      !isFoodQuery(query.query) &&
+      isFoodQuery(known) &&
+      !CLOSED_FOR.test(text)
         ? true
         : undefined,
   },
@@ -241,7 +257,9 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     // rain is the search now, not the park or market before it.
     id: 'out-of-the-weather',
     examples: ['anything indoors near there where the little one can run around? (after parks)', 'iets overdekts? (after markten)'],
-    decide: ({ query }) => (query.weak && OUT_OF_THE_WEATHER.test(query.query) ? true : undefined),
+    // ... not another of the same food ("anything else near it thats open now. indoors obviously", wave bb): it is indoors already.
+    decide: ({ query, known, text }) =>
+      query.weak && OUT_OF_THE_WEATHER.test(query.query) && !(isFoodQuery(known) && ANOTHER_ONE.test(text)) ? true : undefined,
   },
   {
     // "actually make it dinner", "dinner near there later" after cafés, "maak er een lunch van": the meal is the search
