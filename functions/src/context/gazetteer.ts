@@ -41,6 +41,8 @@ const SPELLINGS = new Map<string, string>();
 for (const name of `${PLACES}|${ABBREVIATIONS}`.split('|')) if (!SPELLINGS.has(placeKey(name))) SPELLINGS.set(placeKey(name), name);
 /** The usual spelling of a known name typed in any case: "bgc" is "BGC", "da'an" is "Da'an". */
 export const knownSpelling = (name: string): string | undefined => SPELLINGS.get(placeKey(name));
+/** Every known name as it is usually written, one per lookup key. */
+export const knownSpellings = (): Iterable<string> => SPELLINGS.values();
 /** One swap of neighbours, or one letter added, dropped or changed: "musuem", "resturant". */
 export function oneSlipApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1 || b.length < 5) return false;

@@ -30,7 +30,7 @@ const WHERE = new RegExp(
   'giu',
 );
 /** "welke zat bij de bloemenmarkt?", "which one is near Navy Pier": a listed venue picked by where it is, no move there. */
-const WHICH_BEFORE = /\b(?:welke|which|alin|alinman|degene)(?:\s+[\p{L}']+){0,3}\s+$/iu;
+export const WHICH_BEFORE = /\b(?:welke|which|alin|alinman|degene)(?:\s+[\p{L}']+){0,3}\s+$/iu;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’/.&-]*/gu;
 
 let names: Map<string, string> | null = null;

@@ -4,6 +4,7 @@ import { fullName } from '../gazetteer';
 import { arrivalPlace, searchedPlace } from './location-searched';
 import { isLandmark, ROAD_END } from './location-candidate-filters';
 import { landmarkSaidWhere } from './location-landmarks';
+import { placeSaidByEar } from './location-by-ear';
 import { bareAnswer } from './location-capitalised-candidates';
 import { titleCased } from './location-gazetteer-candidates';
 import { locationStateOf, type LocationOptions, type LocationState } from './location-state';
@@ -179,6 +180,22 @@ export const LOCATION_RULES: readonly LocationRule[] = [
     effect: (s) => (s.found.length ? undefined : (landmarkSaidWhere(s.text, s.options.search === true)?.value ?? undefined)),
   },
   {
+    // Issue 17 (wave bc): "we just got out at shibooya station", "nandito ako sa grinhils", "ik ben nu in sjiboeja": with no
+    // known place named, a place spelled by ear after a where-word is the known name it sounds like (location-by-ear.ts).
+    id: 'place-said-by-ear',
+    phenomenon: 'typed-places',
+    langs: ALL,
+    pattern: null,
+    given: { search: true },
+    examples: [
+      'ok so uh we just got out at shibooya station, lunch somewhere',
+      'ik ben nu in sjiboeja en ik wil ramen',
+      'goeie ramen in amsterdm?',
+    ],
+    counterexamples: ['is it open in the morning?', 'ramen in Shibuya'],
+    effect: (s) => (s.found.length || s.options.search !== true ? undefined : (placeSaidByEar(s.text) ?? undefined)),
+  },
+  {
     // "malapit sa roxas ave", "yung sa session road na lang": with a city known, a road typed in lower case is where in it.
     id: 'typed-road-or-landmark',
     phenomenon: 'typed-places',
@@ -199,7 +216,7 @@ export const LOCATION_RULES: readonly LocationRule[] = [
     langs: ALL,
     pattern: null,
     given: { search: true },
-    examples: ['ok and som tam in ari', 'goeie ramen in amsterdm?'],
+    examples: ['ok and som tam in ari', 'goeie ramen in smallvile?'],
     counterexamples: ['is the second one open?'],
     effect: (s) => typedOf(s) ?? undefined,
   },
