@@ -448,3 +448,18 @@ describe('extractQuery leaves out words of wishing and company', () => {
     expect(query(text)).toBe(expected);
   });
 });
+
+// Issue 17 (wave bd, out and about): a run, a walk, a jog, a picnic or a hike is a search of its own (the offline catalog
+// finds it among parks, places/data/search-words.json), in English, Tagalog/Taglish and Dutch/Flemish.
+describe('extractQuery, outdoor plans are searches', () => {
+  it.each([
+    ['good running route along the lakefront near lincoln park? chicago', 'running route'],
+    ['a nature walk that is not too strenuous, near the Botanic Gardens', 'nature walk'],
+    ['san maganda mag jog sa BGC?', 'jog'],
+    ['hardlooprondje in central park morgenvroeg, welke route?', 'hardlooprondje'],
+    ['chille plek langs de rivier om te picknicken?', 'picknicken'],
+    ['an easy hike near Seoul I could do in half a day?', 'easy hike'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});
