@@ -463,3 +463,14 @@ describe('extractQuery, outdoor plans are searches', () => {
     expect(query(text)).toBe(expected);
   });
 });
+
+// Issue 17 (wave be, a crawl stop by stop): the next stop's kind, typed with its accents or in the local word, is the search.
+describe('extractQuery, the next stop of a crawl', () => {
+  it.each([
+    ['Then pastéis de nata near there, obviously 😄', 'pastéis de nata'],
+    ['tapos pagkatapos kumain gusto namin bumili ng hopia malapit dun sa una', 'hopia'],
+    ['then noraebang or smth fun near that one 🎤', 'noraebang'],
+  ])('%s', (text, expected) => {
+    expect(query(text)).toBe(expected);
+  });
+});

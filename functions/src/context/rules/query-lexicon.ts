@@ -3,6 +3,7 @@
 import CATEGORY_SYNONYM_DATA from './category-synonyms.json';
 import QUERY_WORDS from './query-words.json';
 import { linkerStems } from '../lexicon/tagalog-linker';
+import { fold } from '../text/fold';
 
 export type Kind = 'strong' | 'music' | 'sports' | 'weak' | 'lodging';
 /** Everyday words for a kind of attraction, mapped to the category a places search knows. */
@@ -59,14 +60,20 @@ export const lodgingOnly = (span: Span): boolean => span.kinds.every((kind) => k
 const PHRASE_STARTS = new Set([...LEXICON.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0]));
 export function longestEntry(words: string[], start: number): { length: number; kind: Kind } | null {
   if (start >= words.length) return null;
-  const longest = PHRASE_STARTS.has(words[start].replace(/’/g, "'")) ? Math.min(MAX_WORDS, words.length - start) : 1;
+  const first = words[start].replace(/’/g, "'");
+  const opensPhrase = PHRASE_STARTS.has(first) || (fold(first) !== first && PHRASE_STARTS.has(fold(first)));
+  const longest = opensPhrase ? Math.min(MAX_WORDS, words.length - start) : 1;
   for (let length = longest; length >= 1; length--) {
     const phrase = words
       .slice(start, start + length)
       .join(' ')
       .replace(/’/g, "'");
+    // "pastéis de nata": a word typed with its accents is the entry written without them.
     const kind =
-      LEXICON.get(phrase) ?? LEXICON.get(singular(phrase)) ?? (length === 1 ? (compoundKind(phrase) ?? linkedKind(phrase)) : undefined);
+      LEXICON.get(phrase) ??
+      LEXICON.get(singular(phrase)) ??
+      (length === 1 ? (compoundKind(phrase) ?? linkedKind(phrase)) : undefined) ??
+      (fold(phrase) !== phrase ? LEXICON.get(fold(phrase)) : undefined);
     if (kind) return { length, kind };
   }
   return null;
