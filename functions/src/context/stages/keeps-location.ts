@@ -229,6 +229,8 @@ const ASKS_WHAT_TO_DO = /\b(?:what|wat|ano)\s(?:[^.?!]{0,40}\s)?(?:do|doen|gawin
 
 /** Small talk about going somewhere, not about the weather there ("and what would you do in ghent on a rainy day?" moves). */
 const TRIP_SMALLTALK: ReadonlySet<string | null> = new Set([
+  // ... and what to order or what a word means there ("what do people order at a seafood place in Lisbon?", wave bh).
+  'foodTerms',
   'bestTime',
   'tipping',
   'travelInfo',
