@@ -46,8 +46,29 @@ function worded(s: QueryState, query: string): ExtractedQuery {
   return { query: chosen.kinds.some(isEventKind) || /\bevents?\b/.test(query) ? withWhen(query, s.text) : query, weak: false, lodging };
 }
 
+/** Issue 17 (by hand, wave bc): "nag shopping", "went shopping", "na-shopping kami": an activity the person did, said before what
+ * they ask for (not "mag day trip": what they want to do). */
+const DID_BEFORE = /(?:^|[^\p{L}])(?:nag|nag-|na-|kaka|katatapos(?:\s+lang)?\s+mag|went|been|done|did some)\s*-?$/iu;
+
 /** The rules that read the chosen kind, in precedence order (guard: the message names a kind). */
 export const KIND_RULES: readonly QueryRule[] = [
+  {
+    // "nandito ako sa grinhils nag shopping, hanapan mo ako ng kainan", "we went shopping in Soho, find me a place to eat": an
+    // activity done before the ask is the story; the food asked for after it is the search.
+    id: 'food-after-an-activity-done',
+    phenomenon: 'names-a-kind',
+    langs: ALL,
+    pattern: null,
+    guard: 'names-a-kind',
+    examples: ['nandito ako sa grinhils nag shopping, hanapan mo ako ng kainan', 'we went shopping in Soho, find me a place to eat'],
+    counterexamples: ['shopping in Makati, then a place to eat?', 'after shopping, dinner near Orchard?'],
+    effect: (s) => {
+      const chosen = s.chosen!;
+      if (!DID_BEFORE.test(s.text.slice(0, chosen.start))) return undefined;
+      const food = s.spans.find((span) => span.start > chosen.end && allWeak(span) && isFoodQuery(words(span)));
+      return food ? { query: words(food), weak: true } : undefined;
+    },
+  },
   {
     // "vegetarian restaurants in edinburgh old town": a known word inside the place after "in <city>" is where, not what.
     id: 'kind-before-the-old-town',
