@@ -58,8 +58,10 @@ export function compareReply(answers: readonly FactAnswer[], by: RankedBy, lang:
   return replyText(lang, key, { count: answers.length, name: winner.place?.name ?? '', value });
 }
 
-/** "rank them", "rank mo nga", "rangschik ze": asked to rank, not to pick one. */
-const RANK_ASK = /(?<!\p{L})(?:rank|i-?rank|rangschik)(?!\p{L})|(?<!\p{L})top\s+\d/iu;
+/** "top 3": how many a ranking is asked for. */
+const TOP_N = /(?<!\p{L})top\s+(\d)/iu;
+/** "rank them", "rank mo nga", "rangschik ze", "top 3": asked to rank, not to pick one. */
+const RANK_ASK = new RegExp(String.raw`(?<!\p{L})(?:rank|i-?rank|rangschik)(?!\p{L})|${TOP_N.source}`, 'iu');
 
 /** "which one would you pick?", "kung ikaw, alin pipiliin mo?", "welke zou jij kiezen?" (wave ba): the concierge's own choice,
  * which is the best rated and said to be chosen by rating, as the listings hold no more to judge by; "rank them": every rated
@@ -69,7 +71,7 @@ export function choiceReply(answers: readonly FactAnswer[], said: string, lang: 
   if (!order.length) return replyText(lang, 'compare.unknown', { what: replyText(lang, 'compare.what.best') });
   if (RANK_ASK.test(said) && order.length > 1) {
     // "rank mo nga top 3 mo": as many as asked for.
-    const top = Number(/(?<!\p{L})top\s+(\d)/iu.exec(said)?.[1] ?? order.length);
+    const top = Number(TOP_N.exec(said)?.[1] ?? order.length);
     const list = order
       .slice(0, Math.max(2, top))
       .map((answer, i) => `${i + 1}. **${answer.place!.name}** (★${String(answer.value)})`)

@@ -207,7 +207,7 @@ function factsBeside(placeId: string, turn: OfflineTurn): Part[] {
 /** The ref of the lookups of one fact over the whole list: the answer says which have it, which not, which are unknown. */
 export const LIST_FACT_REF = 'placeFact-list';
 
-function listFactRequests(venues: readonly { placeId: string }[], fact: PlaceFactName): Part[] {
+export function listFactRequests(venues: readonly { placeId: string }[], fact: PlaceFactName): Part[] {
   return venues.slice(0, MAX_COMPARED).map((listed, i) => ({
     toolRequest: { name: 'placeFact', ref: `${LIST_FACT_REF}-${i + 1}`, input: { placeId: listed.placeId, fact } },
   }));

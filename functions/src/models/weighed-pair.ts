@@ -9,7 +9,7 @@ import { BEST_RATED, CHEAP, PRICEY, WORST_RATED } from '../context/references/pr
 import { weighedPair } from '../context/references/weighing';
 import { mendTypos } from '../context/references/corrections';
 import type { FactAnswer, VenueRef } from './offline-replies';
-import { LIST_FACT_REF } from './offline-sub-agent';
+import { listFactRequests } from './offline-sub-agent';
 import { venueOfLastReply, type OfflineTurn } from './offline-turn';
 import { latestOfPairAcrossLists } from './pair-across-lists';
 import { replyText, type Language, type ReplyKey } from './reply-text';
@@ -182,10 +182,8 @@ function pairAskedRequests(turn: OfflineTurn): Part[] | null {
   if (!pair) return null;
   const fact = turn.facts.find((asked) => asked !== 'other');
   if (!fact) return bothMeasuresRequests(turn, UNMEASURED_REF);
-  const hours = fact === 'openLate' || fact === 'openNow' ? 'openingHours' : fact;
-  return pair.map((venue, i) => ({
-    toolRequest: { name: 'placeFact', ref: `${LIST_FACT_REF}-${i + 1}`, input: { placeId: venue.placeId, fact: hours } },
-  }));
+  // "alin mas late magsara": open late or now is weighed by the hours of each.
+  return listFactRequests(pair, fact === 'openLate' || fact === 'openNow' ? 'openingHours' : fact);
 }
 
 /** After the four lookups of "compare the first two": each one's price and rating, then which is cheaper and which rated better. */
