@@ -64,11 +64,21 @@ function foundPlaces(masked: string, options: LocationOptions): LocationCandidat
   // "SF's Mission District" is two places, the city and its district, not one name.
   // A neighbourhood of the long list holds the names inside it ("little tokyo", not Tokyo).
   // ... and a longer name holds it ("mexico city", not the town of Mexico).
-  const others = [...gazetteerCandidates(masked), ...capitalisedCandidates(masked, options.search === true)];
+  const known = gazetteerCandidates(masked);
+  const capitalised = capitalisedCandidates(masked, options.search === true);
+  const others = [...known, ...capitalised];
   const inside = (c: LocationCandidate, d: LocationCandidate) =>
     c.index >= d.index && c.index + c.value.length <= d.index + d.value.length && c.value.length < d.value.length;
+  // ... but "around Washington Square Park": a neighbourhood that a shorter known name opens ("Washington") is the place, not
+  // the capitalised run that holds both.
+  const opensArea = (a: LocationCandidate) => known.some((c) => c.index === a.index && c.value.length < a.value.length);
   const areas = neighbourhoodCandidates(masked).filter(
-    (a) => !others.some((c) => inside(a, c) || (c.index === a.index && c.value.length >= a.value.length)),
+    (a) =>
+      !others.some(
+        (c) =>
+          (inside(a, c) || (c.index === a.index && c.value.length >= a.value.length)) &&
+          !(capitalised.includes(c) && c.value.length > a.value.length && opensArea(a)),
+      ),
   );
   const outside = (c: LocationCandidate) => !areas.some((a) => c.index >= a.index && c.index < a.index + a.value.length);
   return [

@@ -1,6 +1,6 @@
 // Which of several kinds a message names is the search: the first, unless a rule below says a later one is. Each rule reads
 // the span chosen so far and a later one; the first that decides says keep or switch; the order is the precedence.
-import { lodgingOnly, MEAL_WORDS, type Span } from './query-lexicon';
+import { isFoodQuery, lodgingOnly, MEAL_WORDS, type Span } from './query-lexicon';
 import { firstDecision, type DecidingRule } from './rule';
 
 /** The span chosen so far, a later one, and the words between them. */
@@ -130,6 +130,8 @@ const NEAR_BEFORE = new RegExp(
   'i',
 );
 
+/** "at that big temple", "bij die grote tempel", "nasa may simbahan": a place the person is at, named by its kind. */
+const STANDS_AT_BEFORE = /\b(?:at|bij|aan|nasa|nasa may)\s+(?:the|that|this|de|die|het|dat|deze|yung|ung|ang)\s+(?:\p{L}+\s+)?$/iu;
 /** The span choice rules, in precedence order. */
 export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
   // "May ice cream ba dun sa malapit sa dim sum na yon?": a kind of place after "near" names where, not what (issue 17).
@@ -139,6 +141,15 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['May ice cream ba dun sa malapit sa dim sum na yon?', 'ijs in de buurt van de pizza?'],
     ['ramen near Shibuya, or maybe sushi'],
     (p) => NEAR_BEFORE.test(p.between),
+  ),
+  // "we're at that big temple and want noodles", "bij die grote tempel ... iets japans eten": the sight the person stands at is
+  // where they are; the food said after it is the search.
+  rule(
+    'kind-they-stand-at',
+    'switch',
+    ['we are in asakusa at that big temple and want to eat something japanese', 'wij zitten bij die grote tempel, zin in noedels'],
+    ['a temple near the market, and noodles after'],
+    (p) => STANDS_AT_BEFORE.test(p.text.slice(0, p.chosen.start)) && !isFoodQuery(words(p.chosen)) && isFoodQuery(words(p.later)),
   ),
   // "tapas is too much food ... and wants pizza instead", "laksa na lang": the kind said with "instead" is the new search (wave zd).
   rule(
