@@ -28,6 +28,8 @@ import { answersAtAskedTime } from './asked-clock';
 import { replyText } from './reply-text';
 import type { SearchRelaxation } from '../places/relaxed-search';
 import type { SearchFact } from '../places/search-words';
+/** The intent rules that ask for the concierge's own choice ("which would you pick?", "which would you recommend?"). */
+const ASKS_ITS_CHOICE: ReadonlySet<string> = new Set(['compare-your-pick', 'compare-which-you-recommend']);
 
 interface SearchAsked {
   query?: string;
@@ -126,7 +128,7 @@ function toolResultsText(turn: OfflineTurn): string {
   if (intent.kind === 'compare' && intent.by !== 'closest' && weighed) {
     const aboutPick = factsOf(true);
     const pick = aboutPick.length ? factsReply(aboutPick, turn.facts, lang) : '';
-    const weighing = intent.rule === 'compare-your-pick' ? choiceReply(facts, turn.said, lang) : compareReply(facts, intent.by, lang);
+    const weighing = ASKS_ITS_CHOICE.has(intent.rule) ? choiceReply(facts, turn.said, lang) : compareReply(facts, intent.by, lang);
     return [weighing, pick].filter(Boolean).join(' ');
   }
   if (responses.length > 1 && responses.every((response) => response.ref?.startsWith(LIST_FACT_REF))) return listFactReply(facts, lang);

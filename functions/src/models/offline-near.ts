@@ -64,6 +64,14 @@ const IN_THE_LIST = new RegExp(
 );
 /** "the city", "town", "the centre", "het centrum", "de stad", "lungsod": the town talked about, not a place of that name. */
 const THE_TOWN = /^(?:the\s+)?(?:city|city cent(?:re|er)|town|town cent(?:re|er)|downtown|centre|center|centrum|stad|lungsod|siyudad)$/i;
+/** A station by its kind alone: "the station", "het MRT-station", "the subway", "yung MRT". */
+const A_STATION = new RegExp(
+  [
+    String.raw`^(?:(?:the|het|de|yung|ung|ang)\s+)?(?:(?:mrt|lrt|mtr|bts|metro|subway|train|tube)(?:[- ]?(?:station|stop|halte`,
+    String.raw`|istasyon))?|station|stationnetje|halte|istasyon|stasyon)$`,
+  ].join(''),
+  'i',
+);
 /** "how long to walk from there to ...", "mula dun papunta ...": measured from the venue in view. */
 const FROM_THERE = /\b(?:from|van|vanaf|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\s+(?:to|naar|papunta|hanggang)\b/i;
 /** The pointing words for the venue in view, said as where a distance is measured from. */
@@ -160,7 +168,9 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   if (!name || (OWN_PLACE.test(name) && !inside)) return null;
   // "from the city", "vanuit het centrum": the town itself, by its name (Maps cannot read "city").
   if (THE_TOWN.test(name)) return turn.parsed?.location ? { name: turn.parsed.location } : null;
-  return { name };
+  // "closest to the MRT station", "dichtst bij het MRT-station": a station not named is the one of the area searched (Raffles
+  // Place), measured from that area when it is narrower than a city; else the words as they are.
+  return (A_STATION.test(name) && rememberedArea(turn)) || { name };
 }
 
 /** Where a distance from the venue in view ends, when the words name it ("van daar naar Seoul Station", "from there to the

@@ -38,9 +38,13 @@ export const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/
 
 export const RULED_OUT_FIRST = new RegExp(
   [
-    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually|sorry|oops|ay|ah)[,!]?\\s+)*(?:hindi na|hindi|huwag na|wag na|not|niet`,
-    `|geen)\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?\\s*(?:[,;.]`,
-    `|\\s(?:but|maar|pero|kundi))\\s*`,
+    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually|sorry|oops|ay|ah)[,!]?\\s+)*`,
+    // Wave bi (a group deciding): "Tante Ria zegt: niet de eerste,", "sanne zegt niet de eerste,", "Anna says not the first,".
+    `(?:(?:[\\p{L}'’]+\\s+){0,2}(?:zegt|says|said|vindt)[:,]?\\s+)?`,
+    `(?:hindi na|hindi|huwag na|wag na|huwag|wag|not|niet|geen)(?:\\s+(?:daw|raw|na|po))*`,
+    `\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?`,
+    // ... "wag daw yung una sabi ni bea,": who said it, before the pause.
+    `(?:\\s+(?:sabi|ayon)\\s+(?:ni|kay|nina)(?:\\s+[\\p{L}'’]+)?)?\\s*(?:[,;.]|\\s(?:but|maar|pero|kundi))\\s*`,
   ].join(''),
   'iu',
 );

@@ -53,6 +53,11 @@ const WORDS = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 /** "lunch zakelijk Raffles Place", "ramen Telok Ayer?": a clipped message with no where-word, ending in a neighbourhood of the
  * long list typed with a capital (or in lower case, see below); at least one word comes before it, what to look for. */
 function clippedEnd(text: string): LocationCandidate | null {
+  // "business lunch raffles place, quiet", "diner raffles place, zakelijk, 4 pers": the clipped search before its first comma.
+  const head = /^[^,;]+(?=[,;])/.exec(text)?.[0];
+  return clippedAt(text) ?? (head ? clippedAt(head) : null);
+}
+function clippedAt(text: string): LocationCandidate | null {
   const words = [...text.matchAll(WORDS)];
   if (words.length > MAX_CLIPPED_WORDS) return null;
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
