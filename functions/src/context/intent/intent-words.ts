@@ -1,5 +1,6 @@
 // The named parts intent rules are built from (phrases per language, in data/intent-words.json) and how a message
 // is matched against them: analysed once (folded tokens), then every part is read from that one value.
+import { markBarePositions } from '../references/bare-position';
 import { z } from 'zod';
 import { normaliseMessageSpelling } from '../lexicon/engine-spelling';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
@@ -37,7 +38,7 @@ const analysed = new Map<string, AnalysedMessage>();
 export function analyseMessage(text: string): AnalysedMessage {
   let message = analysed.get(text);
   if (message === undefined) {
-    const folded = foldText(normaliseMessageSpelling(text).replace(NUMBER_SIGN, 'nr $1'));
+    const folded = foldText(normaliseMessageSpelling(markBarePositions(text)).replace(NUMBER_SIGN, 'nr $1'));
     message = { raw: text, tokens: folded ? folded.split(' ') : [] };
     if (analysed.size >= 2000) analysed.clear();
     analysed.set(text, message);

@@ -1,4 +1,5 @@
 // What a message says before its pick and is no pick: typos, a party size, an origin, a correction, a venue ruled out.
+import { markBarePositions } from './bare-position';
 import { DETERMINER, ORDINAL_ALTERNATION } from './ordinal-words';
 
 /** "from KLCC", "vanaf Kamppi", "mula sa Makati": the origin of a trip (not "from there", which points). */
@@ -126,7 +127,7 @@ export const FLEMISH_DECLINED = /\b([Dd]en)\s+(eerst|tweed|derd|vierd|vijfd|zesd
 export const FLEMISH_DN = /(?<!\p{L})([Dd])['’]n(?=\s+\p{L})/gu;
 /** The message with articles typed with a slip and Flemish forms of ordinals mended. */
 export function mendTypos(text: string): string {
-  return text
+  return markBarePositions(text)
     .replace(ARTICLE_TYPO, (typo) => (typo[0] === typo[0].toUpperCase() ? 'The' : 'the'))
     .replace(FLEMISH_DECLINED, (found, den: string, stem: string) => `${den} ${stem}e`)
     .replace(FLEMISH_DN, '$1en');
