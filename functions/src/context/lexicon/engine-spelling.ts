@@ -1,5 +1,5 @@
 // The engine's reading of phone spelling: the tables, with the gazetteer and the common-word lists as guards.
-import { isKnownPlace } from '../gazetteer';
+import { findGazetteerNames, isKnownPlace } from '../gazetteer';
 import { commonWordIn } from './common-words';
 import { normaliseSpelling, spellingForLanguage, type SpellingGuards } from './spelling-variants';
 
@@ -12,5 +12,16 @@ export function normaliseMessageSpelling(text: string, names: readonly string[] 
 
 /** The message as language evidence: a language's variant as its word ("nmn" → "naman"), shared text-speak as none. */
 export function readPhoneSpelling(text: string): string {
-  return spellingForLanguage(text, ENGINE_SPELLING_GUARDS);
+  return spellingForLanguage(withoutPlaceNames(text), ENGINE_SPELLING_GUARDS);
+}
+
+/** A name that opens with an article ("De Pijp", "De Hallen"): its "de" is the name's, not Dutch. */
+const NAMED_WITH_ARTICLE = /^(?:de|het|'t)\s/i;
+/** "cheap eats in de pijp for 5 of us": a place named with its own article shows no language (wave bi); "Parijs" does. */
+function withoutPlaceNames(text: string): string {
+  let out = text;
+  for (const { raw, index } of findGazetteerNames(text)) {
+    if (NAMED_WITH_ARTICLE.test(raw)) out = `${out.slice(0, index)}${' '.repeat(raw.length)}${out.slice(index + raw.length)}`;
+  }
+  return out;
 }

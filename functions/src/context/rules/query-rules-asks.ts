@@ -31,6 +31,11 @@ const DIET_ASKED = new RegExp(
   ].join(''),
   'i',
 );
+const DIET_NAMES = String.raw`(vegetarian|vegan|halal|vegetarisch|veganistisch|veggie)`;
+const DIET_INSTEAD = new RegExp(
+  String.raw`\b${DIET_NAMES}\s+(?:instead|na lang|nalang|naman|dan maar|dan|graag)\b|\b(?:liever|rather|mas gusto)\s+(?:iets\s+)?${DIET_NAMES}\b`,
+  'i',
+);
 const WHATS_ON = String.raw`\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)`;
 /** "anong ganap sa BGC?", "may ganap ba?". */
 const GANAP = String.raw`\b(?:ano'?ng|ano ang|ano(?: ba| pa)?(?: ang)?|may|meron(?: ba)?(?:ng)?)\s+(?:mga\s+)?ganap\b`;
@@ -313,6 +318,8 @@ export const ASK_RULES: readonly QueryRule[] = [
       const query = weakQuery(s);
       // "How about vegetarian in Seoul?": a diet asked for in its own right is a new search, not a note on the last one.
       if (DIET_ASKED.exec(s.text)?.[1].toLowerCase() === query) return { query, weak: false };
+      // "vegan instead 🥗", "liever vegetarisch", "vegetarian na lang": a diet said instead is a new search too (wave bj).
+      if (DIET_INSTEAD.exec(s.text)?.slice(1).find(Boolean)?.toLowerCase() === query) return { query, weak: false };
       return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, s.text) : query, weak: true };
     },
   ),
