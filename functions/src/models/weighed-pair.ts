@@ -27,10 +27,12 @@ const JOINS_TWO = /\b(?:or|of|o|vs\.?|versus|and|en|at)\b/i;
 /** A question that weighs ("which ...?", "alin ...", "compare ..."), not a correction ("I meant the first one not the second"). */
 const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano|compare|vergelijk|ikumpara|ikompara)\b/i;
 /** "which", "alin", "welke", "both", "allebei", "pareho": two cards asked about together, not one picked then the other. */
-const WHICH_OR_BOTH = /\b(?:which|either|both|welke|welk|allebei|beide|beiden|alin|alinman|pareho|parehas)\b/i;
+const WHICH_OR_BOTH = /\b(?:which|either|both|welke|welk|allebei|beide|beiden|alin|alinman|sino|pareho|parehas)\b/i;
+/** "does the second open any earlier than the first?", "mas maaga magbukas kesa sa una": two cards weighed by their hours. */
+const HOURS_COMPARED = /\b(?:earlier|later|mas maaga|mas late|mas matagal|eerder|later|langer)\b/i;
 const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
 /** "compare the first two", "vergelijk de eerste twee", "ikumpara mo yung una at pangalawa": weighing asked with no measure. */
-const COMPARE_WORD = /\b(?:compare|comparison|vs\.?|versus|vergelijk(?:en)?|ikumpara|ikompara|i-compare|compare mo)\b/i;
+const COMPARE_WORD = /\b(?:compare|compared|comparison|vs\.?|versus|vergelijk(?:en)?|ikumpara|ikompara|i-compare|compare mo)\b/i;
 /** "the two", "yung dalawa", "die twee", "beide": the two just named. */
 const THE_TWO = /\b(?:the two|both|those two|these two|yung dalawa|ung dalawa|ang dalawa|die twee|deze twee|de twee|beide|allebei)\b/i;
 /** "Vergelijk die eens met de eerste", "compare it with the first": what is weighed against comes after "with". */
@@ -177,7 +179,8 @@ function bothMeasuresRequests(turn: OfflineTurn, ref = BOTH_REF): Part[] | null 
  * that the listings do not tell. */
 function pairAskedRequests(turn: OfflineTurn): Part[] | null {
   const { kind } = turn.intent;
-  if ((kind !== 'details' && kind !== 'fact') || !WHICH_OR_BOTH.test(turn.said)) return null;
+  const weighs = WHICH_OR_BOTH.test(turn.said) || (HOURS_COMPARED.test(turn.said) && THAN.test(turn.said));
+  if ((kind !== 'details' && kind !== 'fact') || !weighs) return null;
   const pair = pairWeighed(turn);
   if (!pair) return null;
   const fact = turn.facts.find((asked) => asked !== 'other');
