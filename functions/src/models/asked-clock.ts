@@ -35,6 +35,8 @@ const notAsked = (said: string, time: RegExpExecArray) =>
   NOW_IS_BEFORE.test(said.slice(0, time.index)) ||
   TRAVEL_AFTER.test(said.slice(time.index + time[0].length)) ||
   TRAVEL_BEFORE.test(said.slice(0, time.index));
+/** "until 2am", "hanggang 2am", "tot 23u": the time is the end of the stay, not a moment inside it. */
+const UNTIL_ASKED = /\b(?:until|till|til|hanggang|tot)\s+(?:(?:alas|about|mga)\s+)?\d/i;
 /** Tagalog hours said as words: "alas onse ng gabi". */
 const TAGALOG_HOURS = ['una', 'dos', 'tres', 'kwatro', 'singko', 'sais', 'siyete', 'otso', 'nuwebe', 'diyes', 'onse', 'dose'];
 const ALAS = new RegExp(String.raw`\balas\s+(${TAGALOG_HOURS.join('|')})\b`, 'i');
@@ -112,7 +114,9 @@ export function answersAtAskedTime(answers: readonly FactAnswer[], said: string)
     const line = hours ? dayLine(hours) : null;
     const intervals = line ? intervalsOf(line.replace(/^\w+:\s*/, '')) : null;
     if (!intervals) return null;
-    const open = intervals.some(([from, to]) => from <= clock.minute && clock.minute < to);
+    // "bukas ba sila hanggang 2am?", "open till 11?", "open tot 23u?": open until that time, so a closing time at it is a yes.
+    const until = UNTIL_ASKED.test(said);
+    const open = intervals.some(([from, to]) => from <= clock.minute && (clock.minute < to || (until && clock.minute === to)));
     return { ...answer, fact: 'openAt', value: open, at: clock.label };
   };
   const asksOpen = answers.some((answer) => answer.fact === 'openNow' || answer.fact === 'openLate');
