@@ -57,6 +57,13 @@ describe('open at the time asked', () => {
     expect(answersAtAskedTime([openNow, late], 'open at 3am?')[0].value).toBe(false);
   });
 
+  it('counts a closing time at the time asked with until as open ("hanggang 2am", "till 2am")', () => {
+    expect(answersAtAskedTime([openNow, late], 'bukas ba sila hanggang 2am?')[0].value).toBe(true);
+    expect(answersAtAskedTime([openNow, late], 'open till 2am?')[0].value).toBe(true);
+    expect(answersAtAskedTime([openNow, late], 'still open at 2am?')[0].value).toBe(false);
+    expect(answersAtAskedTime([openNow, late], 'open till 3am?')[0].value).toBe(false);
+  });
+
   it('puts the yes or no before the hours when only the hours were asked for', () => {
     expect(answersAtAskedTime([hours], 'what are the hours, open at 9pm?').map((answer) => [answer.fact, answer.value])).toEqual([
       ['openAt', false],
