@@ -196,6 +196,12 @@ export class OfflineCatalog implements PlaceSearch {
             city.venues.filter((venue) => containsPhrase(normalizeText(venue.name), wanted)).map((venue) => ({ city, venue })),
           );
     const candidates = [...venues, ...loose];
+    // "hoe ver is dat van Parijs?": a city by another of its names is measured as by the one it is listed under.
+    const aliased =
+      candidates.length || landmarks.length
+        ? null
+        : this.#cities.find((one) => one.aliases.some((alias) => withoutArticle(alias) === wanted));
+    if (aliased && withoutArticle(aliased.name) !== wanted) return this.#findByName(aliased.name, location);
     if (!candidates.length && !landmarks.length) return null;
     if (candidates.length + landmarks.length !== 1) return null;
     if (landmarks.length) return this.#landmarkFound(landmarks[0].city, landmarks[0].index);
