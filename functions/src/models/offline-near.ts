@@ -231,7 +231,7 @@ export function nearCentreOfLastReply(lastReply: string, lang: Language): string
 }
 
 /** The names of the catalog's whole cities: from a city's middle "the closest" means nothing to the person. */
-const CITY_NAMES = new Set(OFFLINE_CATALOG.flatMap((city) => [city.name, ...city.aliases]).map((name) => name.toLowerCase()));
+export const CITY_NAMES = new Set(OFFLINE_CATALOG.flatMap((city) => [city.name, ...city.aliases]).map((name) => name.toLowerCase()));
 
 /** The area searched in, when narrower than a city ("I am in the Financial District ... a quick lunch nearby?"). */
 export function rememberedArea(turn: OfflineTurn): { name: string } | null {

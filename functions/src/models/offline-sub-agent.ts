@@ -30,6 +30,7 @@ import {
 import { compareWinner } from './compare-replies';
 import { toolQuery } from './tool-query';
 import {
+  CITY_NAMES,
   asksNearDescribed,
   asksNearThere,
   asksTransit,
@@ -52,6 +53,14 @@ const MORE_RESULTS = 5;
 
 const call = (name: string, input: unknown, index = 1): Part => ({ toolRequest: { name, ref: `${name}-${index}`, input } });
 const say = (text: string): Part[] => [{ text }];
+
+/** "Sorry, I meant Lakeview", "mali, sa mckinley hill pala ako": a correction that names a part of a city to look in, not a city
+ * ("what time does the sun come up in lisbon?") nor a country ("is it normal to tip in the Philippines?"). */
+const CORRECTS_THE_PLACE = /\b(?:i meant|meant|sorry|mali|pala|ik bedoelde|bedoel|eigenlijk|instead)\b/i;
+function namesAnArea(said: string): boolean {
+  const named = CORRECTS_THE_PLACE.test(said) ? extractLocation(said) : null;
+  return named !== null && !CITY_NAMES.has(named.toLowerCase());
+}
 
 export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] {
   const { intent, parsed, lang } = turn;
@@ -101,7 +110,9 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
         );
       const overList = venues.length > 1 && fact !== 'other' && !parsed?.referringTo && intent.ordinal === null;
       if (overList && (venue ? namesTheList(turn.said) : asksOverList(turn.said))) return listFactRequests(venues, fact);
-      if (!venue) return venues.length ? askWhich() : searchRequest(turn);
+      // "Sorry, I meant Lakeview, not Lincoln Park ... pizza the kids will eat", "sa mckinley hill pala ako ... may parking?": a
+      // fact asked with a new place named and no card picked is a search there, not a question about a card of the old list.
+      if (!venue) return venues.length && !namesAnArea(turn.said) ? askWhich() : searchRequest(turn);
       return factRequests(venue.placeId, turn.facts);
     }
     case 'compare': {
