@@ -7,7 +7,7 @@ import { extractLocation } from '../context/extract-location';
 import { isFoodQuery } from '../context/extract-query';
 import { topicOf, type Topic } from '../context/intent/turn-topic';
 import type { TurnIntent } from '../context/intent/turn-intent';
-import { askWhatReply, earlierQuestionReply, smalltalkReply, unavailableReply } from './offline-replies';
+import { askWhatReply, earlierQuestionReply, listCountReply, smalltalkReply, unavailableReply } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
 import { famousPlaceNamed } from './named-place';
 
@@ -29,6 +29,8 @@ export function conciergeReply(turn: OfflineTurn, offered: ReadonlySet<string>):
   }
   const { intent, parsed } = turn;
   // Small talk touches neither the tools nor the list; a city it names comes before the remembered one.
+  // "how many did you find?", "ilan lahat yan", "hoeveel zijn er?": the list shown, counted and named.
+  if (intent.kind === 'smalltalk' && intent.topic === 'listCount') return [{ text: listCountReply(parsed?.venues ?? [], turn.lang) }];
   if (intent.kind === 'smalltalk') {
     return [{ text: smalltalkReply(intent.topic, turn.lang, extractLocation(turn.said) ?? parsed?.location ?? null, turn.said) }];
   }

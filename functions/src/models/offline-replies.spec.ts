@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../contract/place';
-import { askWhichPlaceReply, directionsReply } from './offline-replies';
+import { askWhichPlaceReply, directionsReply, listCountReply } from './offline-replies';
 
 const place = { placeId: 'p', name: 'Ramen Nagi', address: 'Greenbelt 3, Makati' } as Place;
 const hints = ['Nearest MRT: Ayala station, 10 min walk', 'Landmark: Greenbelt Park', 'Train: Rossio to Sintra, about 40 min'];
@@ -61,5 +61,17 @@ describe('askWhichPlaceReply', () => {
     expect(askWhichPlaceReply(venues, 'tl', first)).toBe(
       'Alin po doon? Sabihin lang ang numero, halimbawa "yung una". 1. Crosta Pizzeria, 2. Amici',
     );
+  });
+});
+
+describe('how many the list showed (wave br: the list itself)', () => {
+  it('counts and names the cards of the latest list, in the reply language', () => {
+    const venues = [
+      { name: 'Pequod', placeId: 'a' },
+      { name: 'Coalfire', placeId: 'b' },
+    ];
+    expect(listCountReply(venues, 'en')).toBe('I showed 2: 1. **Pequod**, 2. **Coalfire**.');
+    expect(listCountReply(venues, 'nl')).toBe('Ik liet er 2 zien: 1. **Pequod**, 2. **Coalfire**.');
+    expect(listCountReply([], 'tl')).toMatch(/Wala pa akong naipakitang listahan/);
   });
 });

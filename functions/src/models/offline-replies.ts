@@ -422,6 +422,13 @@ export function onlyFoundReply(venues: readonly VenueRef[], lang: Language): str
 }
 
 /** Small talk in the user's language; getting around names the city's transit card when the data knows it. */
+/** How many cards the latest list showed, with their names; that none was shown yet, when so. */
+export function listCountReply(venues: readonly VenueRef[], lang: Language): string {
+  if (!venues.length) return replyText(lang, 'smalltalk.listCount.none');
+  const names = venues.map((venue, i) => `${i + 1}. **${venue.name}**`).join(', ');
+  return replyText(lang, 'smalltalk.listCount', { count: String(venues.length), names });
+}
+
 export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: string | null = null, said = ''): string {
   // "are the trams in Lisbon OK with a wheelchair?", "when does the last metro go?": what can be said of that, not of fares.
   const asked = topic === 'gettingAround' ? transportAsk(said) : null;

@@ -28,6 +28,7 @@ export const SMALLTALK_TOPICS = [
   'typicalCost',
   'capabilities',
   'freshness',
+  'listCount',
   'ratingMeaning',
   'dietInfo',
   'shopping',
