@@ -89,3 +89,13 @@ describe('resolveReferences, a pick taken back with a shrug', () => {
     expect(pick('never mind that, the 2nd one, what is the address?')).toBe('P2');
   });
 });
+
+describe('resolveReferences, a card ruled out by someone else (wave bi: a group deciding)', () => {
+  it.each([
+    ['wag daw yung una sabi ni bea, yung pangalawa?', 'P2'],
+    ['Tante Ria zegt: niet de eerste, is de derde kindvriendelijk?', 'P3'],
+    ['Anna says not the first, what about the fourth?', 'P4'],
+  ])('%j picks %s, not the card ruled out', (text, placeId) => {
+    expect(pick(text)).toBe(placeId);
+  });
+});

@@ -88,7 +88,8 @@ const DUTCH_SUFFIX = new RegExp(
   [
     String.raw`(?:adres|adresje|adresjes|adressen|leke|lekes|plek|plekje|plekken|plekjes|ke|kes|zaak|zaken|zaakje|zaakjes|tent`,
     String.raw`|tenten|tentje|tentjes|huis|huizen|huisje|huisjes|bar|bars|barretje|barretjes|kraam|kramen|kraampje|kraampjes`,
-    String.raw`|kot|kotten|punt|punten|puntje|puntjes|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels|winkeltje|winkeltjes|cafe|cafes`,
+    String.raw`|kot|kotten|punt|punten|puntje|puntjes|restaurant|restaurants|restaurantje|restaurantjes|winkel|winkels`,
+    String.raw`|winkeltje|winkeltjes|cafe|cafes`,
     String.raw`|café|cafés|cafeetje|cafeetjes|salon|salons|tje|tjes|je|jes|en|s)$`,
   ].join(''),
   '',

@@ -33,7 +33,10 @@ const DIET_ASKED = new RegExp(
 );
 const DIET_NAMES = String.raw`(vegetarian|vegan|halal|vegetarisch|veganistisch|veggie)`;
 const DIET_INSTEAD = new RegExp(
-  String.raw`\b${DIET_NAMES}\s+(?:instead|na lang|nalang|naman|dan maar|dan|graag)\b|\b(?:liever|rather|mas gusto)\s+(?:iets\s+)?${DIET_NAMES}\b`,
+  [
+    String.raw`\b${DIET_NAMES}\s+(?:instead|na lang|nalang|naman|dan maar|dan|graag)\b`,
+    String.raw`|\b(?:liever|rather|mas gusto)\s+(?:iets\s+)?${DIET_NAMES}\b`,
+  ].join(''),
   'i',
 );
 const WHATS_ON = String.raw`\bwhat'?s on\b(?!\s+(?:the|their|your|its|it|at|my|our)\b)`;
