@@ -23,6 +23,8 @@ describe('a card position typed as a bare number (issue 17, wave bj: short and i
     'wheres 2nd 1',
     'pano pumunta dun from terminal 3',
     'yung 4.7, magkano per night?',
+    'en die met de 4,1?',
+    'we arrive jan 5',
     'yung sa District 3, masarap ba?',
     'is the second one open, we are 4 people and want to eat around 7 tonight',
   ])('%j holds no position', (message) => {

@@ -10,7 +10,9 @@ const BEFORE_NOT_A_POSITION = new RegExp(
     String.raw`(?:^|\s)(?:for|voor|para|para sa|om|at|around|rond|tegen|till|until|tot|hanggang|top|mga|met|with|by|terminal|gate`,
     String.raw`|line|lijn|district|distrito|arrondissement|zone|bus|tram|platform|perron|exit|uitgang|pier|level|floor`,
     String.raw`|verdieping|room|kamer|\d+(?:st|nd|rd|th|e|de)`,
-    String.raw`|first|second|third|fourth|fifth|last)\s+$`,
+    String.raw`|first|second|third|fourth|fifth|last|jan|january|januari|feb|february|februari|mar|march|maart|apr|april|may|mei`,
+    String.raw`|jun|june|juni|jul|july|juli|aug|august|augustus|sep|sept|september|oct|october|oktober|okt|nov|november|dec`,
+    String.raw`|december|disyembre|enero|pebrero|marso|abril|mayo|hunyo|hulyo|agosto|setyembre|oktubre|nobyembre)\s+$`,
   ].join(''),
   'i',
 );
@@ -20,7 +22,7 @@ const NAME_BEFORE = /\p{Lu}\p{Ll}+\s+$/u;
  * names what it counts ("1 room", "1 ticket"). */
 const BARE_NUMBER = new RegExp(
   [
-    String.raw`(?<![\p{L}\p{N}#.,:$€£/-])([1-9])(?!\s+of\s+(?:us|them|you)\b)(?=\s*(?:$|[?!,;]|\.(?!\d)`,
+    String.raw`(?<![\p{L}\p{N}#.,:$€£/-])([1-9])(?!\s+of\s+(?:us|them|you)\b)(?=\s*(?:$|[?!;]|[.,](?!\d)`,
     String.raw`|(?:or|of|o|vs|and|en|at|open|bukas|card|cards|kaart|pinnen|hours`,
     String.raw`|uren|price|prijs|presyo|mura|address|adres|route|halal|veggie|vegan|menu|phone|nummer|parking|kids|booking|bookings`,
     String.raw`|reserveren|reservation|pwede|ba|naman|nalang|na lang|please|pls|po)(?![\p{L}])))`,
