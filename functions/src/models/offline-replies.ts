@@ -421,7 +421,6 @@ export function onlyFoundReply(venues: readonly VenueRef[], lang: Language): str
   return replyText(lang, 'onlyFound.many', { count: venues.length });
 }
 
-/** Small talk in the user's language; getting around names the city's transit card when the data knows it. */
 /** How many cards the latest list showed, with their names; that none was shown yet, when so. */
 export function listCountReply(venues: readonly VenueRef[], lang: Language): string {
   if (!venues.length) return replyText(lang, 'smalltalk.listCount.none');
@@ -429,6 +428,7 @@ export function listCountReply(venues: readonly VenueRef[], lang: Language): str
   return replyText(lang, 'smalltalk.listCount', { count: String(venues.length), names });
 }
 
+/** Small talk in the user's language; getting around names the city's transit card when the data knows it. */
 export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: string | null = null, said = ''): string {
   // "are the trams in Lisbon OK with a wheelchair?", "when does the last metro go?": what can be said of that, not of fares.
   const asked = topic === 'gettingAround' ? transportAsk(said) : null;

@@ -29,7 +29,7 @@ const ASKS_WHICH = /\?|\b(?:which|welke|wat|alin|ano|compare|vergelijk|ikumpara|
 /** "which", "alin", "welke", "both", "allebei", "pareho": two cards asked about together, not one picked then the other. */
 const WHICH_OR_BOTH = /\b(?:which|either|both|welke|welk|allebei|beide|beiden|alin|alinman|sino|pareho|parehas)\b/i;
 /** "does the second open any earlier than the first?", "mas maaga magbukas kesa sa una": two cards weighed by their hours. */
-const HOURS_COMPARED = /\b(?:earlier|later|mas maaga|mas late|mas matagal|eerder|later|langer)\b/i;
+const HOURS_COMPARED = /\b(?:earlier|later|mas maaga|mas late|mas matagal|eerder|langer)\b/i;
 const CORRECTS = /\b(?:not|niet|hindi|meant|bedoelde|ibig kong sabihin)\b/i;
 /** "compare the first two", "vergelijk de eerste twee", "ikumpara mo yung una at pangalawa": weighing asked with no measure. */
 const COMPARE_WORD = /\b(?:compare|compared|comparison|vs\.?|versus|vergelijk(?:en)?|ikumpara|ikompara|i-compare|compare mo)\b/i;

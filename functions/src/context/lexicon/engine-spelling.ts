@@ -17,8 +17,11 @@ export function readPhoneSpelling(text: string): string {
 
 /** A name that opens with an article ("De Pijp", "De Hallen"): its "de" is the name's, not Dutch. */
 const NAMED_WITH_ARTICLE = /^(?:de|het|'t)\s/i;
+const ARTICLE_WORD = /(?<!\p{L})(?:de|het|'t)\s/iu;
 /** "cheap eats in de pijp for 5 of us": a place named with its own article shows no language (wave bi); "Parijs" does. */
 function withoutPlaceNames(text: string): string {
+  // Most messages hold no article at all: no gazetteer scan for them (the language is read for every user message of a turn).
+  if (!ARTICLE_WORD.test(text)) return text;
   let out = text;
   for (const { raw, index } of findGazetteerNames(text)) {
     if (NAMED_WITH_ARTICLE.test(raw)) out = `${out.slice(0, index)}${' '.repeat(raw.length)}${out.slice(index + raw.length)}`;

@@ -4,7 +4,8 @@
 
 /** At most this many words: a longer message says more than a position with a bare number. */
 const MAX_WORDS = 6;
-// ... nor a number of a terminal, gate or line ("from terminal 3"), nor "one" after an ordinal ("2nd 1", "wheres 2nd 1").
+/** Words after which a number is no position: a count or a time ("for 2", "om 1"), a terminal, gate or line ("from terminal 3"),
+ * "one" after an ordinal ("2nd 1"), a day of a month ("jan 5"). */
 const BEFORE_NOT_A_POSITION = new RegExp(
   [
     String.raw`(?:^|\s)(?:for|voor|para|para sa|om|at|around|rond|tegen|till|until|tot|hanggang|top|mga|met|with|by|terminal|gate`,
