@@ -4,7 +4,7 @@
 // Asked which only when the area cannot be placed.
 import type { Part, ToolResponsePart } from 'genkit';
 import { areaPickSaid } from '../context/references/area-picks';
-import { listPositionsIn } from '../context/references/list-positions';
+import { listPositionsIn, listPositionsJoinedIn } from '../context/references/list-positions';
 import { isKnownPlace } from '../context/gazetteer';
 import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { LANGS, STOPWORDS } from '../context/text/stopwords';
@@ -205,7 +205,9 @@ function closestToCentreRequests(turn: OfflineTurn, venues: readonly VenueRef[],
   // "wag na yung una. sa dalawang natira alin mas malapit samin?": the cards left once one is ruled out.
   const left = askedAfterRulingOut(turn.said, venues, turn.earlierUserWords.at(-1), venueOfLastReply(turn, venues))?.left;
   if (left && left.length >= 2) return measureFrom(from, left);
-  const named = [...new Set(listPositionsIn(turn.said, venues.length))].map((index) => venues[index]);
+  // "welke van de eerste twee ligt het dichtst bij de toren?": the first two, not the whole list.
+  const joined = listPositionsJoinedIn(turn.said, venues.length);
+  const named = (joined.length >= 2 ? joined : [...new Set(listPositionsIn(turn.said, venues.length))]).map((index) => venues[index]);
   const picked = turn.parsed?.referringTo;
   const pair = picked && named.length === 1 && named[0].placeId !== picked.placeId ? [picked, named[0]] : null;
   return measureFrom(from, pair ?? (named.length >= 2 ? named : venues));

@@ -72,6 +72,15 @@ const A_STATION = new RegExp(
   ].join(''),
   'i',
 );
+/** A sight by its kind alone, where the person said they stand (wave bs): "from the tower" at the tower of Belém, "vanaf het park"
+ * at the Vondelpark, "van het klooster" out of the Jerónimos, "vanaf de hotellobby" staying at Marina Bay Sands. */
+const A_SPOT = new RegExp(
+  [
+    String.raw`^(?:(?:the|het|de|yung|ung|ang|my|mijn|our|ons|onze)\s+)?(?:tower|toren|torre|tore|monastery|klooster|convent|park|parke`,
+    String.raw`|lobby|hotel|hotel lobby|hotellobby|pyramid|piramide|entrance|ingang|pasukan|gate)$`,
+  ].join(''),
+  'i',
+);
 /** "how long to walk from there to ...", "mula dun papunta ...": measured from the venue in view. */
 const FROM_THERE = /\b(?:from|van|vanaf|mula|galing)\s+(?:there|daar|dun|doon|diyan|dyan)\s+(?:to|naar|papunta|hanggang)\b/i;
 /** The pointing words for the venue in view, said as where a distance is measured from. */
@@ -170,7 +179,7 @@ export function distanceOrigin(turn: OfflineTurn): NearCentre | null {
   if (THE_TOWN.test(name)) return turn.parsed?.location ? { name: turn.parsed.location } : null;
   // "closest to the MRT station", "dichtst bij het MRT-station": a station not named is the one of the area searched (Raffles
   // Place), measured from that area when it is narrower than a city; else the words as they are.
-  return (A_STATION.test(name) && rememberedArea(turn)) || { name };
+  return ((A_STATION.test(name) || A_SPOT.test(name)) && rememberedArea(turn)) || { name };
 }
 
 /** Where a distance from the venue in view ends, when the words name it ("van daar naar Seoul Station", "from there to the

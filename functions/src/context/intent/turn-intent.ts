@@ -201,6 +201,8 @@ function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CL
   // "van hier naar de eerste": a route's origin ends where its destination starts.
   // ... and "closer to the station or the third?": the place weighed from ends where the other venue is named.
   const ends = partSpans(message, partNamed(route ? 'TO_PLACE' : 'OR_THE_OTHER')).filter(([from]) => from >= start);
+  // "van hier of moeten we de metro nemen?", "galing Shibuya station pwede ko bang lakarin": a new clause ends the place too.
+  ends.push(...partSpans(message, partNamed('CLAUSE_AFTER_PLACE')).filter(([from]) => from > start));
   // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
   const written = message.raw
     .normalize('NFC')

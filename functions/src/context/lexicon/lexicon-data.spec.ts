@@ -112,7 +112,9 @@ describe('the lexicon data', () => {
 
   it('matches no landmark spelling that is short, everyday or said of two landmarks', () => {
     const spellings = LANDMARK_GROUPS.flatMap((g) => Object.values(g.landmarks).flat());
-    const bad = spellings.filter((s) => s.length < 5 || isCommonWord(s) || LEADING_ARTICLE.test(s));
+    // "de dam", "the bean": an everyday word is a landmark only with its article, which location-landmarks reads before it.
+    const everydayWithArticle = (s: string) => LEADING_ARTICLE.test(s) && s.replace(LEADING_ARTICLE, '').length >= 3;
+    const bad = spellings.filter((s) => !everydayWithArticle(s) && (s.length < 5 || isCommonWord(s) || LEADING_ARTICLE.test(s)));
     expect([bad, repeated(spellings)]).toEqual([[], []]);
   });
 });

@@ -27,6 +27,7 @@ const NO_KIND_WORDS = new Set(
     // Price words filter a list, they name no kind of it ("back to the cheap barbecue").
     'cheap cheaper cheapest budget affordable expensive pricey goedkoop goedkope goedkoper duur dure mura murang mahal',
     'plek plekken plekje plekjes plekske plekskes tent tenten tentje tentjes zaak zaken zaakje zaakjes lijst lijstje opties',
+    'adres adressen adresje adresjes',
     'ung yung un iyong mga nasa sa uit in op bij van at from around near rond dun doon diyan dyan jan',
     // "yung kinainan namin ng almusal kanina": where we ate, and whose, say no kind (wave al).
     'kinainan pinuntahan namin natin nila ninyo niyo pangalan nung noong',
@@ -41,7 +42,8 @@ const SHORT_NAME_OF = new Map<string, string>(Object.entries(SHORT_NAMES.names))
 const DUTCH_ENDING = new RegExp(
   [
     String.raw`(?:plekskes?|plekjes?|plekken|plek|tentskes?|tentjes?|tenten|tent|zaakskes?|zaakjes?|zaken|zaak`,
-    String.raw`|huiskes?|huisjes?|huizen|huis|barretjes?|bars?|clubs?)$`,
+    // "dat eerste ontbijtadres" (wave ax).
+    String.raw`|huiskes?|huisjes?|huizen|huis|barretjes?|bars?|clubs?|adreskes?|adresjes?|adressen|adres)$`,
   ].join(''),
 );
 

@@ -36,7 +36,7 @@ export function ordinalLookingName(text: string, list: readonly RememberedVenue[
  * latest list when it has that kind, else in the earlier ones. */
 export const ORDINAL_KIND = new RegExp(
   [
-    `(?:^|[^\\p{L}])(?:the|de|het|yung|ung|ang|sa|that|die)\\s+`,
+    `(?:^|[^\\p{L}])(?:the|de|het|yung|ung|ang|sa|that|this|die|dat|deze|dit)\\s+`,
     `(${ORDINAL_ALTERNATION}|\\d(?:st|nd|rd|th|e|de|ste))(?:ng)?(?:\\s+na)?\\s+(\\p{L}{3,20})(?![\\p{L}])`,
   ].join(''),
   'iu',

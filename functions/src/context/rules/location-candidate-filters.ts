@@ -7,10 +7,12 @@ import type { LocationCandidate, LocationOptions } from './location-state';
 import { firstDecision, type DecidingRule } from './rule';
 import { ROAD_AFTER, ROAD_WORDS } from './typed-place';
 
+const CLOSER_TO = String.raw`(?<!\b(?:anything|something|somewhere|anywhere|iets|ergens|wat)\s+)(?:closer to|dichter bij)`;
 /** "from Shinjuku", "ver van Shinjuku", "mula sa Makati": an origin or a distance, not where the user is looking. */
 const ORIGIN = new RegExp(
   [
-    String.raw`\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|closer to|dichter bij|mula sa|mula`,
+    // ... but "something closer to Dhoby Ghaut MRT", "iets dichter bij het station" ask for a search there (wave bs).
+    String.raw`\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|${CLOSER_TO}|mula sa|mula`,
     String.raw`|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides`,
     String.raw`|apart from|except|behalve)\s*(?:the\s+|de\s+)?$`,
     // "kung manggagaling po kami sa Union Square": coming from there, said with the verb.

@@ -23,7 +23,7 @@ const WHERE = new RegExp(
   [
     String.raw`(?<!\p{L})(?:(${ORIGIN})|in de buurt van|malapit(?: lang)? sa|sa may|near\s?by|close to|next to|near|around`,
     String.raw`|(?:right |just )?by|walking distance (?:of|from)|op (?:loop|wandel)afstand van|rondom|rond|nabij|naast|bij|sa|(at)`,
-    String.raw`|op|aan)\s+(?:(?:the|de|het|'t)\s+)?`,
+    String.raw`|op|aan)\s+((?:the|de|het|'t)\s+)?`,
     // "metro place d'italie": the transit word before a station's name ("MRT Ayala" is also a spelling of its own).
     String.raw`((?:mrt|lrt|metro|subway|tube|station|bts|mtr)\s+)?`,
   ].join(''),
@@ -62,11 +62,13 @@ function landmarkAt(text: string, index: number): { name: string; raw: string } 
 export function landmarkSaidWhere(text: string, search: boolean): LocationCandidate | null {
   for (const where of text.matchAll(WHERE)) {
     if (where[1] && !search) continue;
-    const before = text.slice(0, (where.index ?? 0) + where[0].length - (where[3]?.length ?? 0));
+    const before = text.slice(0, (where.index ?? 0) + where[0].length - (where[4]?.length ?? 0));
     if (ONE_IN.test(before) || IS_IT_NEAR.test(before) || WHICH_BEFORE.test(text.slice(0, where.index ?? 0))) continue;
     const index = (where.index ?? 0) + where[0].length;
-    const start = index - (where[3]?.length ?? 0);
-    const found = landmarkAt(text, start) ?? landmarkAt(text, index);
+    const start = index - (where[4]?.length ?? 0);
+    // "op de dam", "by the bean": a landmark whose spelling keeps its article (the bare word is an everyday one).
+    const article = start - (where[3]?.length ?? 0);
+    const found = (where[3] ? landmarkAt(text, article) : null) ?? landmarkAt(text, start) ?? landmarkAt(text, index);
     // "dinner at Manila Hotel", "staying at Hotel Okura": after a bare "at", a name that says a kind of venue is that venue.
     if (found && !(where[2] && (VENUE_NAME_END.test(found.raw) || VENUE_NAME_START.test(found.raw)))) {
       return { value: found.name, index: start };

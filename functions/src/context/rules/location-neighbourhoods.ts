@@ -31,6 +31,15 @@ export const STANDING_AT = [
   String.raw`|(?<!\b(?:yung|ung|iyong|yong|ang)\s+)nasa)`,
 ].join('');
 
+/** "just finished a run at central park, need breakfast nearby" (wave bs): a bare "at" says where the person is when the message
+ * then asks for something nearby. */
+const AT_THEN_NEARBY = String.raw`\bat(?=\s[^.?!]*\b(?:nearby|near\s?by|close\s?by|around here|near here|close to here)\b)`;
+/** "bij de ingang van het vondelpark", "at the north entrance of central park", "aan de kant van het leidseplein" (wave bs): the side
+ * or the gate of a place says the place. */
+const SIDE_OF = [
+  String.raw`(?:(?:\p{L}+\s+)?(?:ingang|uitgang|entrance|exit|gate|kant|side|corner|hoek)`,
+  String.raw`\s+(?:van|of)\s+(?:(?:the|de|het|'t)\s+)?)?`,
+].join('');
 /** "we staan hier met de kinderen aan de Eiffeltoren" (wave ak): "aan" says where only after a verb of standing or waiting. */
 const STANDING_AAN = String.raw`\b(?:sta|staan|stond|stonden|zit|zitten|zat|zaten|wacht|wachten)(?:\s+\p{L}+){0,5}?\s+aan`;
 /** "ramen near kings cross", "sa may session road", "koffie rond het eilandje": a neighbourhood of the long list said where to look.
@@ -41,7 +50,9 @@ const WHERE_WORD = new RegExp(
     String.raw`|walking distance (?:of|from)|op (?:loop|wandel)afstand van|(?:right |just )?by|op|in`,
     // "I specified Tanjong Pagar", "ik vroeg specifiek om Shibuya" (wave aw): the place a correction asks for.
     String.raw`|i said|i specified|i asked for|i meant|ik zei|ik vroeg(?: specifiek)? om|ik bedoelde`,
-    String.raw`|sa|${STANDING_AT}|${STANDING_AAN})\s+(?:(?:the|de|het|'t)\s+)?`,
+    // "anything closer to columbus circle", "dichter bij het station", "mas malapit sa Ayala" (wave bs).
+    String.raw`|closer to|dichter bij|dichterbij|mas malapit sa`,
+    String.raw`|sa|${STANDING_AT}|${STANDING_AAN}|${AT_THEN_NEARBY})\s+(?:(?:the|de|het|'t)\s+)?${SIDE_OF}`,
   ].join(''),
   'giu',
 );

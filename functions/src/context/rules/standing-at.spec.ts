@@ -16,6 +16,12 @@ describe('where the person stands is the location', () => {
     // Wave ak: "aan" after a verb of standing or waiting; a catalog area typed in lower case.
     ['Allez, we staan hier met de kinderen aan de Eiffeltoren en het begint te gieten, iets binnen in de buurt?', 'Eiffeltoren'],
     ['lakefront 10k got cancelled, ice on the path. big breakfast in lincoln park?', 'Lincoln Park'],
+    // Wave bs: a bare "at" before something nearby; a landmark known with its article; the side or the gate of a place.
+    ['just finished a run at central park, need breakfast nearby', 'Central Park'],
+    ['yo sta op de dam, waar kan je hier nog goedkoop eten', 'Dam Square'],
+    ['staying at a hotel right by the bean. anywhere still serving food this late?', 'Cloud Gate (The Bean)'],
+    ['ik ben nu bij de ingang van het vondelpark en ik zoek warme chocolademelk', 'Vondelpark'],
+    ['what about something closer to Dhoby Ghaut MRT instead? We are walking that way.', 'Dhoby Ghaut'],
   ])('%j is searched at %j', (message, place) => {
     expect(decideLocation(message, { search: true }).result).toBe(place);
   });
@@ -25,6 +31,7 @@ describe('where the person stands is the location', () => {
     "we're at the second one now, is it open?",
     'nice. pero yung nasa MOA, may dress code ba?',
     'the prices are at 20 euro',
+    'is the first one closer to the station?',
     'Is het eigenlijk veilig om rond middernacht terug te wandelen naar ons hotel aan Washington Square?',
   ])('%j names no place to search', (message) => {
     expect(decideLocation(message, { search: true, hasLocation: true }).result).toBeNull();

@@ -21,6 +21,18 @@ function extract(message: string, context: ConversationContext = withList) {
 }
 
 describe('extractStage', () => {
+  // Wave bt: "orchard" is a kind of place (a fruit farm) and Singapore's Orchard; the place searched in is not what is sought.
+  it('reads no query from the name of the place searched in', () => {
+    const first = emptyContext('s', 0);
+    expect(extract('day off ko today, nasa Orchard ako. san may murang kopi at kaya toast dito?', first)).toMatchObject({
+      query: 'kaya toast',
+      location: 'Orchard',
+      queryRule: 'guard:query-is-the-place, extract-query:names-a-kind',
+    });
+    const pinoy = 'nasa Lucky Plaza ako sa Orchard, san pwede kumain dito sa malapit? pinoy food sana or kahit anong mura lang';
+    expect(extract(pinoy, first)).toMatchObject({ query: 'pinoy food', location: 'Orchard' });
+  });
+
   it('takes what and where from the extractors', () => {
     expect(extract('sushi in BGC')).toEqual({
       query: 'sushi',

@@ -10,6 +10,7 @@ import { asideSentences, turnIntentOf, type TurnIntent } from '../intent/turn-in
 import type { AnalyseStage } from './analyse';
 import { AND_IN, ASKS_FOR_MORE, MOVES, SAME_SEARCH, SEARCHES } from './message-cues';
 import { insidePlaceName, maskPlaceNames, queryTextOf } from './query-masks';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 export interface ExtractStage {
   /** What the message asks for, after the masks and guards below; null when it asks for nothing new. */
@@ -162,7 +163,7 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // "bawal ba magdala ng durian sa hotel?" while looking for durian: the known search named again is no new one.
   // ... unless it asks for other or more of them ("any other hotel with wifi?").
   const sameAgain = query !== null && query.query.toLowerCase() === before.searchQuery?.toLowerCase() && !ASKS_FOR_MORE.test(text);
-  const newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
+  let newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
   const options = {
     venueNames,
     askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)),
@@ -172,6 +173,14 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // ... unless the aside is the only place said ("rainy day in chicago with 2 kids. which museums").
   const besideAside = extractLocationByRule(text, options);
   const { location, rule } = besideAside.location === null && text !== read.text ? extractLocationByRule(read.text, options) : besideAside;
+  // "nasa Orchard ako, san may murang kopi?" (wave bt): the place searched in is no kind of place, though "orchard" is one.
+  if (query && location && query.query.toLowerCase() === location.toLowerCase()) {
+    const placeWords = new RegExp(`(?<!\\p{L})${escapeRegExp(location)}(?!\\p{L})`, 'giu');
+    const masked = queryText.replace(placeWords, (name) => ' '.repeat(name.length));
+    const again = extractQueryByRule(masked);
+    [query, queryRule] = [again.query, again.query ? `guard:query-is-the-place, extract-query:${again.rule}` : 'guard:query-is-the-place'];
+    newSearch = (query !== null && !query.weak) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
+  }
   // Issue 17, wave zd: a question about the traffic with no search in it ("grabe ba traffic sa EDSA pag Saturday?") names a road
   // or a route, not a move of the search there ("traffic papunta dun, sa Kapitolyo na lang kaya" still moves).
   const asksTraffic = intent.kind === 'smalltalk' && intent.topic === 'traffic' && !MOVES.test(text);
