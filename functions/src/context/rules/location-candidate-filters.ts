@@ -31,7 +31,9 @@ const ORIGIN = new RegExp(
 const COMPARED_WITH = new RegExp(
   [
     String.raw`(?<!\p{L})(?:(?:yung |ung )?parang (?:sa|nasa)|gaya (?:ng )?sa|like (?:back|they do) in|zoals (?:bij ons )?in`,
-    String.raw`|net als in)\s+$`,
+    // "yung lugawan sa amin sa pampanga", "like the ones back home in Texas", "zoals bij ons thuis in Gent" (wave bv): home.
+    String.raw`|net als in|(?:yung|ung|parang|gaya ng|kagaya ng)(?:\s+\p{L}+){0,3}?\s+(?:sa amin|samin|sa atin|satin) sa|back home in`,
+    String.raw`|at home in|(?:bij ons )?thuis in|bij ons in)\s+$`,
   ].join(''),
   'iu',
 );
@@ -125,8 +127,13 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
   filter(
     'compared-with',
     undefined,
-    ['seafood yung parang sa Cebu na sugba-sugba', 'mussels like back in Lyon', 'mosselen zoals in Zeeland'],
-    ['seafood sa Cebu', 'mussels in Lyon', 'whats the nightlife like in Namba'],
+    [
+      'seafood yung parang sa Cebu na sugba-sugba',
+      'mussels like back in Lyon',
+      'mosselen zoals in Zeeland',
+      'gusto ko ng parang lugaw yung sa lugawan sa amin sa pampanga',
+    ],
+    ['seafood sa Cebu', 'mussels in Lyon', 'whats the nightlife like in Namba', 'saan kumain malapit sa amin sa Kapitolyo?'],
     (c) => COMPARED_WITH.test(textBefore(c)),
   ),
   filter(

@@ -26,6 +26,7 @@ const ALONE_NOT_A_PLACE = new Set(['general', 'particular']);
 
 /** "lunch near the Vatican", "a bar along the Seine": in a search, a landmark after "near the" is where to look. */
 const NEAR_THE = /\b(?:near|around|along)\s+the\s+$/i;
+const SA_MAY = /\bsa may\s+$/i;
 const IN_THE = /\b(?:in|near|around|rond)\s+the\s+$/i;
 const NAME_THEN_AREA = /^\S+\s+area\b/i;
 export function capitalisedCandidates(text: string, search: boolean): LocationCandidate[] {
@@ -35,7 +36,9 @@ export function capitalisedCandidates(text: string, search: boolean): LocationCa
     const index = match.index ?? 0;
     // "bars in the Meir area": the article belongs to the area, which the words after the name say.
     const theArea = IN_THE.test(text.slice(0, index)) && NAME_THEN_AREA.test(text.slice(index));
-    if (!STRONG_LOCATIVE.test(text.slice(0, index)) && !(search && NEAR_THE.test(text.slice(0, index))) && !theArea) continue;
+    // "may bukas na kainan sa may Ayala?" (wave bu): "sa may" before a name says where, in a search.
+    const nearInSearch = search && (NEAR_THE.test(text.slice(0, index)) || SA_MAY.test(text.slice(0, index)));
+    if (!STRONG_LOCATIVE.test(text.slice(0, index)) && !nearInSearch && !theArea) continue;
     const run = CAPITALISED_RUN.exec(text.slice(index));
     if (!run) continue;
     let name = trimRun(run[1]);

@@ -92,6 +92,12 @@ export function neighbourhoodCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   const clipped = clippedEnd(text);
   if (clipped) out.push(clipped);
+  // "student hier in chicago (hyde park)" (wave bv): a part of the city said in brackets after it.
+  for (const bracket of text.matchAll(/(?<=\p{L}\s*)\(\s*/gu)) {
+    const at = (bracket.index ?? 0) + bracket[0].length;
+    const found = neighbourhoodAt(text, at);
+    if (found) out.push({ value: found.raw, index: at });
+  }
   for (const where of text.matchAll(WHERE_WORD)) {
     const at = (where.index ?? 0) + where[0].length;
     const before = text.slice(0, at);

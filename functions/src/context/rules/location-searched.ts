@@ -109,6 +109,14 @@ export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
     ['tacos in SF or the Mission District'],
     (p) => p.between !== null && /^['’]s\s+$/.test(p.between) && p.previous === p.chosen,
   ),
+  // "student hier in chicago (hyde park)" (wave bv): the part of the city said in brackets after it is where to look.
+  choice(
+    'district-in-brackets',
+    'switch',
+    ['student hier in chicago (hyde park). zoek een goedkope shoarmatent'],
+    ['ramen in Shinjuku, Tokyo'],
+    (p) => p.between !== null && /^\s*\(\s*$/.test(p.between) && p.previous === p.chosen,
+  ),
   // "Shinjuku, Tokyo": the second only says where the first is.
   choice(
     'says-where-the-first-is',

@@ -22,6 +22,9 @@ describe('where the person stands is the location', () => {
     ['staying at a hotel right by the bean. anywhere still serving food this late?', 'Cloud Gate (The Bean)'],
     ['ik ben nu bij de ingang van het vondelpark en ik zoek warme chocolademelk', 'Vondelpark'],
     ['what about something closer to Dhoby Ghaut MRT instead? We are walking that way.', 'Dhoby Ghaut'],
+    // Wave bu and bv: "sa may" before a name in a search; a part of the city in brackets after it.
+    ['ewan ko kung may bukas na kainan ngayon sa may Ayala... gusto ko lang ng silog', 'Ayala'],
+    ['hey, student hier in chicago (hyde park). zoek een goedkope shoarmatent', 'Hyde Park'],
   ])('%j is searched at %j', (message, place) => {
     expect(decideLocation(message, { search: true }).result).toBe(place);
   });

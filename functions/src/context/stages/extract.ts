@@ -174,7 +174,9 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   const besideAside = extractLocationByRule(text, options);
   const { location, rule } = besideAside.location === null && text !== read.text ? extractLocationByRule(read.text, options) : besideAside;
   // "nasa Orchard ako, san may murang kopi?" (wave bt): the place searched in is no kind of place, though "orchard" is one.
-  if (query && location && query.query.toLowerCase() === location.toLowerCase()) {
+  // ... nor a word of its name ("park" of "chicago (hyde park)").
+  const insideName = (words: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(words)}(?!\\p{L})`, 'iu').test(location ?? '');
+  if (query && !query.weak && location && rule !== 'typed-place' && insideName(query.query)) {
     const placeWords = new RegExp(`(?<!\\p{L})${escapeRegExp(location)}(?!\\p{L})`, 'giu');
     const masked = queryText.replace(placeWords, (name) => ' '.repeat(name.length));
     const again = extractQueryByRule(masked);
