@@ -136,6 +136,14 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     ['seafood sa Cebu', 'mussels in Lyon', 'whats the nightlife like in Namba', 'saan kumain malapit sa amin sa Kapitolyo?'],
     (c) => COMPARED_WITH.test(textBefore(c)),
   ),
+  // "kot in Hongdae, en heb goesting in Koreaanse bbq" (wave bw): what the person has a craving for is no place.
+  filter(
+    'craving',
+    undefined,
+    ['kot in Hongdae, en heb goesting in Koreaanse bbq'],
+    ['ik zit in Gent'],
+    (c) => /\b(?:zin|goesting|trek)\s+in\s+$/i.test(textBefore(c)),
+  ),
   filter(
     'closest-to',
     'a-city-is-known',

@@ -1,5 +1,6 @@
 // Unknown capitalised names after a word that says a place follows ("in", "near", "sa", "bij", "trip to"), never a venue's
 // name ("sa Kyoto Grill", "bij Café Amsterdam"), and a bare capitalised answer to "which city?".
+import { isKnownPlace, neighbourhoodAt } from '../gazetteer';
 import type { LocationCandidate } from './location-state';
 import { VENUE_NAME_END, VENUE_NAME_START, withRegion } from './location-gazetteer-candidates';
 import { STANDING_AT } from './location-neighbourhoods';
@@ -29,6 +30,15 @@ const NEAR_THE = /\b(?:near|around|along)\s+the\s+$/i;
 const SA_MAY = /\bsa may\s+$/i;
 const IN_THE = /\b(?:in|near|around|rond)\s+the\s+$/i;
 const NAME_THEN_AREA = /^\S+\s+area\b/i;
+/** "Kips Bay Manhattan", "Maginhawa QC" (wave bx): a known place typed with its city or borough after it is that place. */
+function withoutCityAfter(name: string): string {
+  const words = name.split(/\s+/);
+  if (words.length < 2 || !isKnownPlace(words[words.length - 1])) return name;
+  const head = words.slice(0, -1).join(' ');
+  const known = isKnownPlace(head) || neighbourhoodAt(head, 0)?.raw.length === head.length;
+  return known ? head : name;
+}
+
 export function capitalisedCandidates(text: string, search: boolean): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   const words = /[A-Z][\p{L}'’.-]*/gu;
@@ -49,6 +59,7 @@ export function capitalisedCandidates(text: string, search: boolean): LocationCa
     // "sa Kyoto Grill", "sa Tokyo Tokyo": a name that ends in a kind of venue, or says one word twice, is a venue.
     // "bij Café Amsterdam", "at Hotel Okura": a name that opens with a kind of venue is one too.
     if (VENUE_NAME_END.test(name) || VENUE_NAME_START.test(name) || /^(\S+)\s+\1$/u.test(name)) continue;
+    name = withoutCityAfter(name);
     // "District 3", "Arrondissement 11": a numbered part of a city keeps its number.
     const numbered = /^\s+\d{1,2}(?![\p{L}\p{N}])/u.exec(text.slice(index + name.length));
     if (numbered) name += numbered[0].replace(/\s+/, ' ');

@@ -88,6 +88,9 @@ function clippedAt(text: string): LocationCandidate | null {
   return null;
 }
 
+const MIN_APPOSED = 6;
+const APPOSED = /(?<!\p{L})(?:at|in|near|sa|bij|op)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2},\s*/giu;
+
 export function neighbourhoodCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   const clipped = clippedEnd(text);
@@ -104,6 +107,13 @@ export function neighbourhoodCandidates(text: string): LocationCandidate[] {
     if (ONE_IN.test(before) || IS_IT_NEAR.test(before)) continue;
     const found = neighbourhoodAt(text, at);
     if (found && !out.some((c) => c.index === at)) out.push({ value: found.raw, index: at });
+  }
+  // "a night shift at northwestern, streeterville" (wave bx): the part of the city said after the place it holds.
+  for (const apposed of text.matchAll(APPOSED)) {
+    const at = (apposed.index ?? 0) + apposed[0].length;
+    const found = neighbourhoodAt(text, at);
+    // ... a name of some length ("in december, rond vier uur" names no place "Rond").
+    if (found && found.raw.length >= MIN_APPOSED && !out.some((c) => c.index === at)) out.push({ value: found.raw, index: at });
   }
   return out;
 }

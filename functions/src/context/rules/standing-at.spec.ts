@@ -25,6 +25,9 @@ describe('where the person stands is the location', () => {
     // Wave bu and bv: "sa may" before a name in a search; a part of the city in brackets after it.
     ['ewan ko kung may bukas na kainan ngayon sa may Ayala... gusto ko lang ng silog', 'Ayala'],
     ['hey, student hier in chicago (hyde park). zoek een goedkope shoarmatent', 'Hyde Park'],
+    // Wave bx: the part of the city said after the place it holds; a neighbourhood typed with its borough after it.
+    ['just got off a night shift at northwestern, streeterville. where can i get breakfast by myself right now', 'Streeterville'],
+    ['kakatapos lang ng night shift ko sa ospital dito sa Kips Bay Manhattan gusto ko sanang mag breakfast', 'Kips Bay'],
   ])('%j is searched at %j', (message, place) => {
     expect(decideLocation(message, { search: true }).result).toBe(place);
   });

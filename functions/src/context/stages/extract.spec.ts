@@ -21,6 +21,14 @@ function extract(message: string, context: ConversationContext = withList) {
 }
 
 describe('extractStage', () => {
+  // Wave bx and bw: the story around the ask is no kind ("backpacking solo"), nor is a craving's verb ("heb goesting in").
+  it('reads the kind asked for, not the story around it', () => {
+    const first = emptyContext('s', 0);
+    const solo = "hey! backpacking solo in Lisbon, staying in Bairro Alto. want somewhere for dinner where it's normal to eat alone";
+    expect(extract(solo, first)).toMatchObject({ query: 'dinner', location: 'Bairro Alto' });
+    const kot = 'hey, ik zit hier op uitwisseling in Seoul, kot in Hongdae, en heb goesting in Koreaanse bbq vanavond';
+    expect(extract(kot, first)).toMatchObject({ query: 'koreaanse bbq', location: 'Hongdae' });
+  });
   // Wave bt: "orchard" is a kind of place (a fruit farm) and Singapore's Orchard; the place searched in is not what is sought.
   it('reads no query from the name of the place searched in', () => {
     const first = emptyContext('s', 0);
