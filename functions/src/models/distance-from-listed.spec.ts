@@ -1,28 +1,13 @@
 // A distance measured from a place in the list, said with the list around it ("from the second one on your list", "vanaf de
 // derde uit het lijstje", "mula sa pangalawa sa listahan"): the listed venue, not a place called "list".
 import { describe, expect, it } from 'vitest';
-import { turnIntentOf } from '../context/intent/turn-intent';
 import { distanceOrigin } from './offline-near';
-import type { OfflineTurn } from './offline-turn';
+import { saidTurn } from './offline-turn.fixture';
 
 const venues = ['Quince Tavern', 'Rowan Noodle Bar', 'Sorrel Kitchen'].map((name, i) => ({ placeId: `V${i + 1}`, name }));
 
-const originOf = (said: string, from: { placeId: string; name: string } | null = null) => {
-  const turn: OfflineTurn = {
-    said,
-    request: null,
-    parsed: { location: 'Porto', query: 'dinner', venues, focus: venues[2], referringTo: null, from },
-    lang: 'en',
-    intent: turnIntentOf(said),
-    facts: [],
-    earlierUserWords: [],
-    lastReply: '',
-    toolRequests: [],
-    toolResponses: [],
-    answeringTools: false,
-  };
-  return distanceOrigin(turn);
-};
+const originOf = (said: string, from: { placeId: string; name: string } | null = null) =>
+  distanceOrigin(saidTurn(said, { location: 'Porto', query: 'dinner', venues, focus: venues[2], referringTo: null, from }));
 
 describe('distanceOrigin, a listed place named with its list', () => {
   it('reads the place in English', () => {

@@ -3,25 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { turnIntentOf } from '../context/intent/turn-intent';
 import { distanceOrigin, rememberedArea } from './offline-near';
-import type { OfflineTurn } from './offline-turn';
+import { saidTurn } from './offline-turn.fixture';
 
 const venues = ['Quince Tavern', 'Rowan Noodle Bar', 'Sorrel Kitchen'].map((name, i) => ({ placeId: `V${i + 1}`, name }));
 
-function turnAt(said: string, location: string): OfflineTurn {
-  return {
-    said,
-    request: null,
-    parsed: { location, query: 'pastries', venues, focus: null, referringTo: null, from: null },
-    lang: 'en',
-    intent: turnIntentOf(said),
-    facts: [],
-    earlierUserWords: [],
-    lastReply: '',
-    toolRequests: [],
-    toolResponses: [],
-    answeringTools: false,
-  };
-}
+const turnAt = (said: string, location: string) =>
+  saidTurn(said, { location, query: 'pastries', venues, focus: null, referringTo: null, from: null });
 const originOf = (said: string, location: string) => {
   const turn = turnAt(said, location);
   return distanceOrigin(turn) ?? rememberedArea(turn);

@@ -137,12 +137,8 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     (c) => COMPARED_WITH.test(textBefore(c)),
   ),
   // "kot in Hongdae, en heb goesting in Koreaanse bbq" (wave bw): what the person has a craving for is no place.
-  filter(
-    'craving',
-    undefined,
-    ['kot in Hongdae, en heb goesting in Koreaanse bbq'],
-    ['ik zit in Gent'],
-    (c) => /\b(?:zin|goesting|trek)\s+in\s+$/i.test(textBefore(c)),
+  filter('craving', undefined, ['kot in Hongdae, en heb goesting in Koreaanse bbq'], ['ik zit in Gent'], (c) =>
+    /\b(?:zin|goesting|trek)\s+in\s+$/i.test(textBefore(c)),
   ),
   filter(
     'closest-to',
