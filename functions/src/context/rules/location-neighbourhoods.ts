@@ -88,19 +88,28 @@ function clippedAt(text: string): LocationCandidate | null {
   return null;
 }
 
+const BRACKET = /(?<=\p{L}\s*)\(\s*/gu;
 const MIN_APPOSED = 6;
 const APPOSED = /(?<!\p{L})(?:at|in|near|sa|bij|op)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2},\s*/giu;
+
+/** The neighbourhoods of the long list right after each match of `cue`, of `minLength` letters or more, at no index in `known`. */
+function neighbourhoodsAfter(text: string, cue: RegExp, minLength: number, known: readonly LocationCandidate[]): LocationCandidate[] {
+  const out: LocationCandidate[] = [];
+  for (const match of text.matchAll(cue)) {
+    const at = (match.index ?? 0) + match[0].length;
+    const found = neighbourhoodAt(text, at);
+    const taken = [...known, ...out].some((c) => c.index === at);
+    if (found && found.raw.length >= minLength && !taken) out.push({ value: found.raw, index: at });
+  }
+  return out;
+}
 
 export function neighbourhoodCandidates(text: string): LocationCandidate[] {
   const out: LocationCandidate[] = [];
   const clipped = clippedEnd(text);
   if (clipped) out.push(clipped);
   // "student hier in chicago (hyde park)" (wave bv): a part of the city said in brackets after it.
-  for (const bracket of text.matchAll(/(?<=\p{L}\s*)\(\s*/gu)) {
-    const at = (bracket.index ?? 0) + bracket[0].length;
-    const found = neighbourhoodAt(text, at);
-    if (found) out.push({ value: found.raw, index: at });
-  }
+  out.push(...neighbourhoodsAfter(text, BRACKET, 0, out));
   for (const where of text.matchAll(WHERE_WORD)) {
     const at = (where.index ?? 0) + where[0].length;
     const before = text.slice(0, at);
@@ -108,12 +117,8 @@ export function neighbourhoodCandidates(text: string): LocationCandidate[] {
     const found = neighbourhoodAt(text, at);
     if (found && !out.some((c) => c.index === at)) out.push({ value: found.raw, index: at });
   }
-  // "a night shift at northwestern, streeterville" (wave bx): the part of the city said after the place it holds.
-  for (const apposed of text.matchAll(APPOSED)) {
-    const at = (apposed.index ?? 0) + apposed[0].length;
-    const found = neighbourhoodAt(text, at);
-    // ... a name of some length ("in december, rond vier uur" names no place "Rond").
-    if (found && found.raw.length >= MIN_APPOSED && !out.some((c) => c.index === at)) out.push({ value: found.raw, index: at });
-  }
+  // "a night shift at northwestern, streeterville" (wave bx): the part of the city said after the place it holds, a name of some
+  // length ("in december, rond vier uur" names no place "Rond").
+  out.push(...neighbourhoodsAfter(text, APPOSED, MIN_APPOSED, out));
   return out;
 }

@@ -162,8 +162,11 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
   // "bawal ba magdala ng durian sa hotel?" while looking for durian: the known search named again is no new one.
   // ... unless it asks for other or more of them ("any other hotel with wifi?").
-  const sameAgain = query !== null && query.query.toLowerCase() === before.searchQuery?.toLowerCase() && !ASKS_FOR_MORE.test(text);
-  let newSearch = (query !== null && !query.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
+  const searchesAnew = (asked: ExtractedQuery | null) => {
+    const sameAgain = asked !== null && asked.query.toLowerCase() === before.searchQuery?.toLowerCase() && !ASKS_FOR_MORE.test(text);
+    return (asked !== null && !asked.weak && !sameAgain) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
+  };
+  let newSearch = searchesAnew(query);
   const options = {
     venueNames,
     askedForLocation: ASKS_FOR_LOCATION.test(lastModel.slice(-400)),
@@ -181,7 +184,7 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
     const masked = queryText.replace(placeWords, (name) => ' '.repeat(name.length));
     const again = extractQueryByRule(masked);
     [query, queryRule] = [again.query, again.query ? `guard:query-is-the-place, extract-query:${again.rule}` : 'guard:query-is-the-place'];
-    newSearch = (query !== null && !query.weak) || (SAME_SEARCH.test(text) && before.searchQuery !== null);
+    newSearch = searchesAnew(query);
   }
   // Issue 17, wave zd: a question about the traffic with no search in it ("grabe ba traffic sa EDSA pag Saturday?") names a road
   // or a route, not a move of the search there ("traffic papunta dun, sa Kapitolyo na lang kaya" still moves).
