@@ -99,3 +99,27 @@ describe('replacedBy: a diet asked for after the known kind is ruled out is the 
     );
   });
 });
+
+// Wave ca ("not that one"): a kind further on in the clause a ruling-out word opens is ruled out too.
+describe('extractQuery leaves out kinds listed after a ruling-out word', () => {
+  it.each([
+    ['Good evening! Please, no yakitori or anything built around meat or fish. Something vegetarian?', 'vegetarian', 'fish'],
+    ['Looking for an early dinner in the Mission, nowhere loud or bar-like please', 'dinner', 'bar'],
+    ['kainan sa Ermita pero ayoko nung puro matamis yung mga dessert, yung totoong pagkain', 'kainan', 'dessert'],
+  ])('%s', (text, wanted, ruledOut) => {
+    expect(query(text)).toContain(wanted);
+    expect(query(text)).not.toContain(ruledOut);
+  });
+
+  it('rules out a kind said again after it was ruled out', () => {
+    expect(query('something else, no pizza tho i had pizza 3x this week')).toBeNull();
+  });
+
+  it('keeps the kind offered as the alternative ("o kaya", "or else")', () => {
+    expect(query('Hindi po ako kumakain ng baboy, kaya sana po yung walang pork sa menu o kaya halal po.')).toBe('halal');
+  });
+
+  it('keeps a kind after a doubt ("not sure if ...")', () => {
+    expect(query('not sure if sushi or ramen in Shibuya')).not.toBeNull();
+  });
+});

@@ -234,14 +234,16 @@ export const WINNER_REF = 'placeFact-winner';
  * nothing more is asked, or it was asked already. */
 export function winnerFactRequests(turn: OfflineTurn): Part[] | null {
   const { intent } = turn;
-  if (intent.kind !== 'compare' || intent.by === 'closest' || !turn.facts.length) return null;
+  // (A fact no tool knows is said of the engine's pick only: after a comparison the winner's card answers it.)
+  const facts = turn.facts.filter((fact) => fact !== 'other');
+  if (intent.kind !== 'compare' || intent.by === 'closest' || !facts.length) return null;
   // Asked already, or the engine picked and its facts were asked with the pick's measure.
   const asked = (ref: string) => turn.toolRequests.some((request) => request.ref?.startsWith(ref));
   if (asked(WINNER_REF) || asked(PICK_MEASURE_REF)) return null;
   const answers = turn.toolResponses.filter((response) => response.name === 'placeFact').map((response) => response.output as FactAnswer);
   if (answers.length < 2) return null;
   const winner = compareWinner(answers, intent.by);
-  return winner?.place ? factRequests(winner.place.placeId, turn.facts, WINNER_REF) : null;
+  return winner?.place ? factRequests(winner.place.placeId, facts, WINNER_REF) : null;
 }
 
 /** A search around the venue talked about, for the kind the words name (any food when they only say eat). */

@@ -135,3 +135,17 @@ describe('free things to do near the venue in view', () => {
     expect(asksOfOneVenue('is het daar gratis?')).toBe(true);
   });
 });
+
+// Wave cb: a fact no tool knows, asked of the pick of a comparison, is still asked ("I don't know" beats the comparison again).
+describe('a fact no tool knows asked beside a comparison', () => {
+  it.each(['ok dun na sa pinakamura, may upuan ba dun or take out lang?', 'the top rated one, does it have wifi?'])(
+    'asks it: "%s"',
+    (text) => {
+      expect(askedFacts(text, turnIntentOf(text))).toEqual(['other']);
+    },
+  );
+
+  it('asks nothing more of a bare comparison', () => {
+    expect(askedFacts('which is cheapest?', turnIntentOf('which is cheapest?'))).toEqual([]);
+  });
+});

@@ -34,7 +34,7 @@ function clauseFact(clause: string, asked: boolean, picked: boolean): FactName |
 
 /** The facts the clauses ask, in the order asked, each once; a correction ("no wait, more importantly", "ay mali",
  * "nee wacht") drops what came before it. */
-export function clauseFacts(text: string, picked = false, unmarkedAsks = false): FactName[] {
+export function clauseFacts(text: string, picked = false, unmarkedAsks = false, keepOther = false): FactName[] {
   let facts: FactName[] = [];
   // Split with the breaks kept: pieces alternate clause, break, clause...
   const pieces = text.split(CLAUSE_BREAK);
@@ -50,14 +50,15 @@ export function clauseFacts(text: string, picked = false, unmarkedAsks = false):
     if (fact && !facts.includes(fact)) facts.push(fact);
   }
   // 'other' is a fact no tool knows: it is worth a word only when nothing else was asked.
-  return facts.length > 1 ? facts.filter((fact) => fact !== 'other') : facts;
+  return facts.length > 1 && !keepOther ? facts.filter((fact) => fact !== 'other') : facts;
 }
 
 /** The facts to answer for a message with this intent: for a fact question the facts its asking clauses name (its own
  * fact when none does); for a pick ("de eerste, ...") or a comparison ("which is cheapest? and open now?") the facts its
  * clauses add. Empty when the message asks no fact. */
 export function askedFacts(text: string, intent: TurnIntent): FactName[] {
-  const facts = clauseFacts(text, intent.kind === 'details' && intent.rule.startsWith('ordinal'), intent.kind === 'compare');
+  const compares = intent.kind === 'compare';
+  const facts = clauseFacts(text, intent.kind === 'details' && intent.rule.startsWith('ordinal'), compares, compares);
   // The intent's fact may come from words that ask nothing ("balikan ko yung mga halal kanina. magkano doon?"): the asking
   // clauses decide, the intent's fact only when no clause asks one.
   // ... and a clause asking a fact no tool knows ("do they do food?") says less than the intent's own ("like veggie snacks").
@@ -69,7 +70,9 @@ export function askedFacts(text: string, intent: TurnIntent): FactName[] {
     const own = rankedFact(intent.by);
     // ("which one is open latest?" asks no "open late" of the one it names: the hours weighed answer it.)
     const ownWords = own === 'openingHours' ? ['openingHours', 'openLate', 'openNow'] : [own];
-    const others = facts.filter((fact) => !ownWords.includes(fact) && fact !== 'other');
+    // ... nor 'other', unless it is all that is asked besides ("the top rated one, does it have anywhere to sit?", wave cb).
+    const besides = facts.filter((fact) => !ownWords.includes(fact));
+    const others = besides.length > 1 ? besides.filter((fact) => fact !== 'other') : besides;
     // ... but "ung pinakamura jan, magkano?" asks the pick's own measure in a clause of its own: the price of the cheapest.
     return ownAskedApart(text, intent.rule, own) ? [own, ...others] : others;
   }

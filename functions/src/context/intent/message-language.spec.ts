@@ -58,6 +58,8 @@ describe('the language a reply follows', () => {
 
   it('keeps the conversation language for a short follow-up in words every traveller uses', () => {
     expect(conversationLanguage(['kape sa Makati', 'yung pinakamura', 'thank you!'])).toBe('tl');
+    // Wave cb: a French thanks with English cheers ends an English conversation in English.
+    expect(conversationLanguage(['coffee near Shibuya station open at 6?', 'merci, cheers'])).toBe('en');
   });
 
   it('switches when the person writes a full sentence in another language', () => {

@@ -39,13 +39,16 @@ export const ARTICLE_TYPO = /(?<![\p{L}'’])(?:hte|teh|thw|tge)(?![\p{L}'’])/
 
 export const RULED_OUT_FIRST = new RegExp(
   [
-    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|actually|sorry|oops|ay|ah)[,!]?\\s+)*`,
+    // ... also after a sentence of its own ("Ay, mukhang hindi po sigurado. Huwag na po yung pangalawa.", wave ca).
+    `(?:^|[.!?]\\s+)\\s*(?:(?:ok|okay|ok[eé]|hmm+|sige|nee|no|nah|nope|lol|meh|ugh|actually|sorry|oops|ay|ah|teka|wait|allez)[,!]?\\s+)*`,
     // Wave bi (a group deciding): "Tante Ria zegt: niet de eerste,", "sanne zegt niet de eerste,", "Anna says not the first,".
     `(?:(?:[\\p{L}'’]+\\s+){0,2}(?:zegt|says|said|vindt)[:,]?\\s+)?`,
     `(?:hindi na|hindi|huwag na|wag na|huwag|wag|not|niet|geen)(?:\\s+(?:daw|raw|na|po))*`,
     `\\s+(?:${DETERMINER}\\s+)?(?:${ORDINAL_ALTERNATION}|#?\\d{1,2}(?:st|nd|rd|th|e|de)?)(?:\\s+(?:one|option|optie))?`,
     // ... "wag daw yung una sabi ni bea,": who said it, before the pause.
-    `(?:\\s+(?:sabi|ayon)\\s+(?:ni|kay|nina)(?:\\s+[\\p{L}'’]+)?)?\\s*(?:[,;.]|\\s(?:but|maar|pero|kundi))\\s*`,
+    `(?:\\s+(?:sabi|ayon)\\s+(?:ni|kay|nina)(?:\\s+[\\p{L}'’]+)?)?\\s*(?:[,;.]|\\s(?:but|maar|pero|kundi|ha|eh)\\b[,!]?`,
+    // ... "hindi yung pangalawa yung una pala": with no pause, the next position said is the one meant (wave ca).
+    `|(?=\\s+(?:yung|ung|ang|the|de|het)\\s+(?:${ORDINAL_ALTERNATION})(?![\\p{L}])))\\s*`,
   ].join(''),
   'iu',
 );
@@ -56,7 +59,8 @@ const RULED_OUT_POSITION = `${ORDINAL_ALTERNATION}|\\d{1,2}(?:st|nd|rd|th|e|de)`
  * or in a clause of its own (wave zm); groups 1-4 the position. */
 export const RULED_OUT_SAID_AFTER = new RegExp(
   [
-    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|allez|ah|ay|well|actually)[,!]?\\s+)*(?:(?:(?:we|i)\\s+(?:shall|will|am)|we'll|i'm)\\s+)?`,
+    `^\\s*(?:(?:ok|okay|hmm+|sige|nee|no|allez|ah|ay|well|actually)[,!]?\\s+)*`,
+    `(?:(?:(?:we|i)\\s+(?:shall|will|am)|we'll|i'm|let's|let us)\\s+)?`,
     `(?:(?:scratch|skip|cross off|drop|rule out|ruling out|leave out|leaving out|nvm|never mind)\\s+(?:${DETERMINER}\\s+)?`,
     `(${RULED_OUT_POSITION})(?:\\s+[\\p{L}'’-]+)?`,
     `|(?:rule|ruling|leave|leaving)\\s+(?:${DETERMINER}\\s+)?(${RULED_OUT_POSITION})(?:\\s+[\\p{L}'’-]+)?\\s+out(?:\\s+of\\s+[^,;.?]*)?`,
@@ -64,6 +68,19 @@ export const RULED_OUT_SAID_AFTER = new RegExp(
     `\\s+(?:(?:valt|vallen)\\s+(?:(?:dan|dus|al|ook)\\s+)?af|is\\s+out)`,
     `|[^,;.?]*?\\bayaw\\b[^,;.?]*?\\bsa\\s+(?:${DETERMINER}\\s+)?(${ORDINAL_ALTERNATION})(?![\\p{L}])[^,;.?]*)`,
     `(?:\\s*[,;.]|\\s*$)\\s*`,
+  ].join(''),
+  'iu',
+);
+/** "lol the first one is literally a chain. skip it.", "die eerste ken ik, vind ik niks.", "bij de eerste staat ceviche op de kaart
+ * dus die liever niet": a card, then a verdict on it that turns it down; what follows is the pick (wave ca). */
+export const RULED_OUT_BY_VERDICT = new RegExp(
+  [
+    `^\\s*(?:(?:ok|okay|ok[eé]|hmm+|nah|lol|nee|allez|ay|so)[,!]?\\s+)*(?:bij\\s+|sa\\s+)?(?:${DETERMINER}\\s+)?(?:${RULED_OUT_POSITION})`,
+    `(?:\\s+(?:one|option|optie|place|spot))?(?:\\s+[^.;?!]{0,60}?)?[\\s,.;!]+(?:(?:so|dus|then|dan)\\s+)?`,
+    `(?:skip (?:it|that(?: one)?)|pass on (?:it|that(?: one)?)|not for (?:me|us)|vind ik niks|vind ik niet(?:s)? (?:leuk|lekker)`,
+    `|niks voor (?:mij|ons)|die liever niet|liever niet|zie ik niet zitten|ayoko (?:dun|doon|diyan|dyan)`,
+    `|pass (?:ako|kami)(?: dun| diyan)?)`,
+    `(?![\\p{L}])[\\s,.;!]*`,
   ].join(''),
   'iu',
 );

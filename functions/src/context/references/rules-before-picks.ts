@@ -20,12 +20,11 @@ import {
   PERSON_NAMED,
   ROUTE_START,
 } from './corrections';
-import { RULED_OUT_AFTER, RULED_OUT_FIRST, RULED_OUT_SAID_AFTER } from './corrections';
+import { RULED_OUT_AFTER } from './corrections';
 import { TRAVEL_TO, townTravelledTo } from './demonstratives';
 import { EARLIER_LIST_RETURNS, earlierListReturnedTo } from './earlier-list-returns';
 import { venuesOfShownList } from './earlier-shown-lists';
 import { BACK_TO_KIND, EARLIER_LIST, namedEarlierList } from './earlier-lists';
-import { not } from './guards';
 import { fullName, resolveName } from './names';
 import { listReturnedToByKind, RETURN_CUE, RETURNS_BY_KIND } from './returns-by-kind';
 import { listOfPlaceNamed } from './list-of-place-named';
@@ -45,7 +44,7 @@ import { FIRST_OR_LAST_TWO, FORMER_LATTER, formerOrLatter, PLURAL_ONES, picksTwo
 /** "van die ramenzaken", "of those bars", "sa mga kapehan": the list an ordinal counts in, said after it. */
 const OF_THOSE = /\s(?:van|uit|of|sa)\s+(?:die|deze|those|these|the|de|mga|yung)\s+(?:mga\s+)?[\p{L}'’-]+\s*[.!?]*\s*$/iu;
 
-function meantAfter(text: string, s: ResolveState): Resolution | null {
+export function meantAfter(text: string, s: ResolveState): Resolution | null {
   const after = text.replace(NEGATED_ORDINAL, ' ').replace(OF_THOSE, ' ');
   // "the second museum, not the first" with bars listed last: a number said with a kind counts in an earlier list of that kind.
   const ofKind = ordinalOfKind(after, s.list, s.known, s.context.lists);
@@ -204,7 +203,7 @@ function namesKind(text: string): boolean {
 }
 
 /** The shown list in which the venue in focus stands at `index`, when that is not the latest list; else null. */
-function listOfFocusAt(s: ResolveState, index: number | null): RememberedVenue[] | null {
+export function listOfFocusAt(s: ResolveState, index: number | null): RememberedVenue[] | null {
   const focus = s.context.focus?.placeId;
   if (index === null || index < 0 || !focus || s.list[index]?.placeId === focus) return null;
   return venuesOfShownList(
@@ -212,58 +211,6 @@ function listOfFocusAt(s: ResolveState, index: number | null): RememberedVenue[]
     s.known,
   );
 }
-
-export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
-  id: 'ruled-out-ordinal',
-  phenomenon: 'corrections',
-  langs: ['en', 'tl', 'nl'],
-  kind: 'pick',
-  pattern: RULED_OUT_FIRST,
-  examples: ['hindi na sa una, sa pangalawa na lang', 'not the first, the third', 'niet de eerste maar de tweede'],
-  counterexamples: ['the first, please', 'not sure about the first'],
-  decides: [
-    ['not the first, the third', 'P3'],
-    ['niet de eerste maar de tweede', 'P2'],
-  ],
-  // A correction word ("este", "I mean") comes first: what follows it is the pick.
-  when: not('correctsItself'),
-  effect: (s) => {
-    const ruled = RULED_OUT_FIRST.exec(s.picked);
-    if (!ruled) return undefined;
-    const after = s.picked.slice(ruled.index + ruled[0].length);
-    // "the second bakery" then "not the second, the fourth one": the place ruled out is the one in focus, so the new one counts
-    // in the list the focus was picked from, even when that is an earlier list.
-    const own = listOfFocusAt(s, ordinalIndex(ruled[0], MAX_LIST_VENUES));
-    // ... and nothing named after it ("wag na yung una. sa dalawang natira, alin ang may paradahan?") picks none (wave zm).
-    return (own ? resolveOrdinal(after, own) : null) ?? meantAfter(after, s);
-  },
-};
-
-export const RULED_OUT_SAID_AFTER_RULE: ReferenceRule = {
-  id: 'ruled-out-said-after',
-  phenomenon: 'corrections',
-  langs: ['en', 'tl', 'nl'],
-  kind: 'pick',
-  pattern: RULED_OUT_SAID_AFTER,
-  // Wave zm: a card ruled out by the words after it ("valt af", "is out") or in a clause of its own ("ayaw ... sa una") is no
-  // pick; the pick is a place named after it, and "the other two" after it picks none (the offline model asks over the rest).
-  examples: [
-    'Het eerste restaurant valt dan af. Wat is het adres van het tweede?',
-    'allez, de laatste valt af, te ver. is de tweede vandaag wel open?',
-    'Ayaw raw po ng apo ko sa una, masyado raw pang-matanda. Ano po ang masasabi ninyo tungkol sa dalawang natitira?',
-    'scratch the first one, what about the others?',
-  ],
-  counterexamples: ['the first one, is it open?', 'de eerste valt me op', 'yung una, ayaw ko ng mahal'],
-  decides: [
-    ['Het eerste restaurant valt dan af. Wat is het adres van het tweede?', 'P2'],
-    ['de laatste valt af, te ver. is de tweede vandaag wel open?', 'P2'],
-  ],
-  effect: (s) => {
-    const ruled = RULED_OUT_SAID_AFTER.exec(s.picked);
-    if (!ruled) return undefined;
-    return meantAfter(s.picked.slice(ruled.index + ruled[0].length), s);
-  },
-};
 
 export const RULED_OUT_BY_NAME_RULE: ReferenceRule = {
   id: 'ruled-out-by-name',

@@ -11,8 +11,6 @@ import {
   NO_PICK_PARTS_RULE,
   PERSON_AFTER_SI_RULE,
   RULED_OUT_BY_NAME_RULE,
-  RULED_OUT_ORDINAL_RULE,
-  RULED_OUT_SAID_AFTER_RULE,
   TOWN_TRAVELLED_TO_RULE,
   TURN_REFERENCE_RULE,
   TWO_WEIGHED_RULE,
@@ -51,6 +49,7 @@ import {
   TALKED_ABOUT_KIND_RULE,
 } from './rules-late-picks';
 import { NEAR_DESCRIBED_RULE } from './near-described';
+import { RULED_OUT_BY_VERDICT_RULE, RULED_OUT_ORDINAL_RULE, RULED_OUT_SAID_AFTER_RULE } from './rules-ruled-out';
 
 export const REFERENCE_RULES: readonly ReferenceRule[] = [
   // An earlier question is looked for in the message before any Tagalog person's name is blanked.
@@ -62,6 +61,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   CORRECTION_RULE,
   RULED_OUT_ORDINAL_RULE,
   RULED_OUT_SAID_AFTER_RULE,
+  RULED_OUT_BY_VERDICT_RULE,
   RULED_OUT_BY_NAME_RULE,
   WHERE_VENUE_IS_RULE,
   NEAR_DESCRIBED_RULE,

@@ -42,6 +42,10 @@ const RULED_OUT = new RegExp(
   [
     String.raw`(?:^|[^\p{L}])(?:not|niet|hindi|di|instead of|in plaats van|rather than|i(?:'| a)m not in|i did ?n[o']t mean)`,
     String.raw`\s+(?:(?:in|sa|at|op|the|de|het)\s+){0,2}$`,
+    // ... "please not the famous pastel de nata place in Belém", "maar ni zo'n toeristenval in de baixa" (wave ca): a place of a
+    // kind turned down, with where it is.
+    String.raw`|(?:^|[^\p{L}])(?:not|niet|ni|nie|geen|hindi)\s+(?:the|a|an|de|het|een|zo['’]?n|zo een|yung|ung|that|those|die)\s+`,
+    String.raw`(?:[\p{L}'’-]+\s+){1,5}?(?:in|sa|at|op|near|bij)\s+(?:(?:the|de|het)\s+)?$`,
   ].join(''),
   'iu',
 );

@@ -12,6 +12,8 @@ const STRONG_LOCATIVE = new RegExp(
     String.raw`\b(?:in|near|around|along|langs|sa|bij|rond|rondom|nabij|city of|town of|area of|taga|galing sa|from|vanaf`,
     String.raw`|mula sa|visiting|exploring|(?:day )?trip to|dagtrip naar|drive to|driving(?: up| down| over)? to`,
     String.raw`|heading(?: up| down)? to|going to|travell?ing to|flying to|headed to|${STANDING_AT}(?:\s+the)?`,
+    // ... "pupunta ako Gyeongbokgung", "wander down to" (wave cb).
+    String.raw`|(?:papunta|pupunta)(?:\s+(?:po|kami|ako|tayo|na))*|wander(?:ing)?(?: up| down| over)? to`,
     String.raw`|(?:trein|bus|tram|boot|gaan|ga|gaat|rijden|vliegen|verder|door|morgen`,
     String.raw`|dagje)(?:\s+(?!terug\b)[a-zà-ÿ]+){0,2}\s+naar)\s+(?:the\s+(?=\S+\s+area\b)`,
     String.raw`|(?<=\b(?:in|bij|rond|nabij|langs)\s+)(?:de|het)\s+)?$|\bop\s+(?:'t|het|de)\s+$`,

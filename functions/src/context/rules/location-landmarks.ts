@@ -19,10 +19,19 @@ export const LANDMARK_GROUPS = GROUPS as unknown as readonly LandmarkGroup[];
 
 /** Words that start where a place follows; "from", "vanaf", "galing sa", "mula sa" say where a search starts. */
 const ORIGIN = String.raw`from|vanaf|galing sa|mula sa`;
+/** "heading up to", "wander down to", "pupunta ako", "papunta po kami ng": where the person goes; a where-word only when the
+ * message asks for something near (wave cb: "heading up to the miradouro da senhora do monte ... any cafe near there"). */
+const GOES_TO = [
+  String.raw`(?:heading|headed|going|walking|wandering|wander|go|walk)(?:\s+(?:up|down|over|back))?\s+to`,
+  String.raw`(?:papunta|pupunta|punta)(?:\s+(?:po|kami|ako|tayo|na))*(?:\s+(?:sa|ng))?`,
+].join('|');
+/** A near-word anywhere in the message: "near there", "around there", "malapit dun", "in de buurt", "nearby". */
+const ASKS_NEAR = /\b(?:near|nearby|around there|close by|malapit|in de buurt|dichtbij)\b/i;
 const WHERE = new RegExp(
   [
     String.raw`(?<!\p{L})(?:(${ORIGIN})|in de buurt van|malapit(?: lang)? sa|sa may|near\s?by|close to|next to|near|around`,
     String.raw`|(?:right |just )?by|walking distance (?:of|from)|op (?:loop|wandel)afstand van|rondom|rond|nabij|naast|bij|sa|(at)`,
+    String.raw`|(${GOES_TO})`,
     String.raw`|op|aan)\s+((?:the|de|het|'t)\s+)?`,
     // "metro place d'italie": the transit word before a station's name ("MRT Ayala" is also a spelling of its own).
     String.raw`((?:mrt|lrt|metro|subway|tube|station|bts|mtr)\s+)?`,
@@ -61,14 +70,14 @@ function landmarkAt(text: string, index: number): { name: string; raw: string } 
  * looks there, "how do I get there from Times Square" does not move the search). */
 export function landmarkSaidWhere(text: string, search: boolean): LocationCandidate | null {
   for (const where of text.matchAll(WHERE)) {
-    if (where[1] && !search) continue;
-    const before = text.slice(0, (where.index ?? 0) + where[0].length - (where[4]?.length ?? 0));
+    if ((where[1] && !search) || (where[3] && !ASKS_NEAR.test(text))) continue;
+    const before = text.slice(0, (where.index ?? 0) + where[0].length - (where[5]?.length ?? 0));
     if (ONE_IN.test(before) || IS_IT_NEAR.test(before) || WHICH_BEFORE.test(text.slice(0, where.index ?? 0))) continue;
     const index = (where.index ?? 0) + where[0].length;
-    const start = index - (where[4]?.length ?? 0);
+    const start = index - (where[5]?.length ?? 0);
     // "op de dam", "by the bean": a landmark whose spelling keeps its article (the bare word is an everyday one).
-    const article = start - (where[3]?.length ?? 0);
-    const found = (where[3] ? landmarkAt(text, article) : null) ?? landmarkAt(text, start) ?? landmarkAt(text, index);
+    const article = start - (where[4]?.length ?? 0);
+    const found = (where[4] ? landmarkAt(text, article) : null) ?? landmarkAt(text, start) ?? landmarkAt(text, index);
     // "dinner at Manila Hotel", "staying at Hotel Okura": after a bare "at", a name that says a kind of venue is that venue.
     if (found && !(where[2] && (VENUE_NAME_END.test(found.raw) || VENUE_NAME_START.test(found.raw)))) {
       return { value: found.name, index: start };

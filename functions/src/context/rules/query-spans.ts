@@ -29,6 +29,18 @@ const PEOPLE_NOUNS = new Set(QUERY_WORDS.PEOPLE_NOUNS);
 const NOT_THIS_WORDS = QUERY_WORDS.NOT_THIS.map((phrase) => escapeRegExp(phrase).replace(/'/g, "['’]")).join('|');
 /** ... with an adverb or a verb of eating between ("worried about accidentally eating fish stock"). */
 const NOT_THIS = new RegExp(String.raw`\b(?:${NOT_THIS_WORDS})(?:\s+[a-z]+(?:ly|ing)){0,2}\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`, 'i');
+/** "no yakitori or anything built around meat or fish", "nowhere loud or bar-like", "ayoko nung puro matamis yung mga dessert": a
+ * kind further on in the clause a ruling-out word opens, after "or" or within a few words (wave ca). Not after a doubt ("not sure
+ * if sushi or ramen"). */
+const NOT_THIS_CLAUSE = new RegExp(
+  [
+    String.raw`\b(?:no|not|nothing|nowhere|geen|niets|nergens|ayoko(?:\s+(?:ng|nung|sa))?|ayaw (?:ko|namin|nila) (?:ng|nung|sa)|walang)\s+`,
+    String.raw`(?!(?:sure|idea|problem|worries|clue|idee|probleem)\b)(?:[\p{L}'’]+(?:-[\p{L}]+)?\s+){0,6}?`,
+    String.raw`(?:(?:or|nor|of|o)\s+(?!(?:kaya|else|maybe|rather|perhaps|anders|liever|misschien)\s)(?:[\p{L}'’]+\s+){0,4}?`,
+    String.raw`|(?<=(?:ayoko|ayaw)\s.{0,40})(?:yung\s+)?(?:mga\s+)?)$`,
+  ].join(''),
+  'iu',
+);
 const ALL: TokenRule['langs'] = ['en', 'tl', 'nl'];
 /** "met de", "on a", "off the", "sakay ng": the way the user came, before the ship. */
 const ARRIVED_BY = /\b(?:met de|met een|on a|on the|off the|off a|sakay ng)\s+$/i;
@@ -45,9 +57,28 @@ export function rulesOutKind(text: string, kind: string): boolean {
   return kind
     .split(/\s+/)
     .filter((word) => word.length >= 3)
-    .some((word) => cachedRegExp(`${NOT_THIS.source.slice(0, -1)}${escapeRegExp(word)}\\b`, 'i').test(text));
+    .some(
+      (word) =>
+        cachedRegExp(`${NOT_THIS.source.slice(0, -1)}${escapeRegExp(word)}\\b`, 'i').test(text) ||
+        text
+          .split(cachedRegExp(`\\b${escapeRegExp(word)}\\b`, 'i'))
+          .slice(0, -1)
+          .some((_, i, parts) =>
+            NOT_THIS_CLAUSE.test(
+              clauseOf(
+                parts
+                  .slice(0, i + 1)
+                  .join(word)
+                  .slice(-80),
+              ),
+            ),
+          ),
+    );
 }
 const at = (t: TokenAt, i = t.i) => t.tokens[i].index ?? 0;
+/** The clause the text before a word ends with: back to the last mark that ends one. */
+const clauseOf = (before: string) => before.split(/[,;:.!?()]/).pop()!;
+const clauseBefore = (t: TokenAt) => clauseOf(t.text.slice(Math.max(0, at(t) - 80), at(t)));
 const rule = (
   id: string,
   guard: string | undefined,
@@ -93,7 +124,12 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   ),
   // "iets anders dan bagels", "sawa na kami sa burger", "anything but sushi": what is ruled out is no search.
   rule('ruled-out', 'a-lexicon-word', ['iets anders dan bagels', 'anything but sushi'], ['bagels'], (t) =>
-    NOT_THIS.test(t.text.slice(Math.max(0, at(t) - 40), at(t))) ? 'rule-out' : undefined,
+    NOT_THIS.test(t.text.slice(Math.max(0, at(t) - 40), at(t))) ||
+    NOT_THIS_CLAUSE.test(clauseBefore(t)) ||
+    // ... and said again after ("no pizza tho i had pizza 3x this week").
+    (t.words[t.i].length >= 3 && rulesOutKind(t.text.slice(0, at(t)), t.words[t.i]))
+      ? 'rule-out'
+      : undefined,
   ),
   // "the pizza place", "as pinoys", "do they have wifi": a word that points at something known (rules/skips-as-reference.ts).
   // ... but not after a comma ("before that, coffee in neukölln?"): there it is not the article's noun.

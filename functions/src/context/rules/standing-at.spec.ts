@@ -28,6 +28,13 @@ describe('where the person stands is the location', () => {
     // Wave bx: the part of the city said after the place it holds; a neighbourhood typed with its borough after it.
     ['just got off a night shift at northwestern, streeterville. where can i get breakfast by myself right now', 'Streeterville'],
     ['kakatapos lang ng night shift ko sa ospital dito sa Kips Bay Manhattan gusto ko sanang mag breakfast', 'Kips Bay'],
+    // Wave cb: where the person goes, when the message asks for something near there.
+    ["ok so I'm heading up to the miradouro da senhora do monte for sunrise is there any cafe near there", 'Miradouro da Senhora do Monte'],
+    ['ok, then I want to wander down to the Ferry Building. any good breakfast spots around there?', 'Ferry Building'],
+    ['Papunta po kami ng NAIA Terminal 3. May makakainan po ba malapit sa airport?', 'NAIA Terminal 3'],
+    ['mamaya pag bukas na yung palasyo, pupunta ako Gyeongbokgung. may coffee shop ba malapit dun?', 'Gyeongbokgung'],
+    // Wave ca: a place of a kind turned down is not where to look.
+    ['in Lisbon, staying in Alfama. please not the famous pastel de nata place in Belém, a quiet breakfast', 'Alfama'],
   ])('%j is searched at %j', (message, place) => {
     expect(decideLocation(message, { search: true }).result).toBe(place);
   });
@@ -39,6 +46,9 @@ describe('where the person stands is the location', () => {
     'the prices are at 20 euro',
     'is the first one closer to the station?',
     'Is het eigenlijk veilig om rond middernacht terug te wandelen naar ons hotel aan Washington Square?',
+    // Wave cb: where the person goes is no place to search when nothing near it is asked for.
+    'we are going to the Ferry Building tomorrow, what time does it open?',
+    'ok dun na sa pinakamura, may upuan ba dun or take out lang?',
   ])('%j names no place to search', (message) => {
     expect(decideLocation(message, { search: true, hasLocation: true }).result).toBeNull();
   });

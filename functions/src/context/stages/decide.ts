@@ -17,6 +17,7 @@ import { replacedBy } from './replaces-query';
 import { runGuards } from './resolution-guards';
 import type { ResolveStage } from './resolve';
 import { searchesNear } from './searches-near';
+import { searchAfterKindRuledOut } from './kind-ruled-out';
 
 export interface DecideStage {
   /** The context after the message: location, search query, focus, userTurns, updatedAt. */
@@ -94,12 +95,14 @@ export function decideStage(
       : null;
   const replacement =
     !aboutKnown && !sortsList && !keepsSearch ? replacedBy(query, before.searchQuery, moved, resolved?.kind === 'venue', text) : null;
-  const replaces = replacement?.replaces ? query!.query.slice(0, 200) : null;
+  const ruledOut =
+    resolved === null && !sortsList && !backTo && !replacement?.replaces ? searchAfterKindRuledOut(text, before.searchQuery, query) : null;
+  const replaces = replacement?.replaces ? query!.query.slice(0, 200) : ruledOut;
   const searchQuery = backTo && !backTo.weak ? backTo.query.slice(0, 200) : (replaces ?? before.searchQuery);
   const queryRule = queryRuleOf(extract, {
     backTo: backTo !== null && !backTo.weak,
     replaced: replaces !== null,
-    replaceRule: replacement?.rule ?? null,
+    replaceRule: ruledOut ? 'kind-ruled-out' : (replacement?.rule ?? null),
     aboutKnown,
     sortsList,
     keepsSearch,

@@ -60,6 +60,28 @@ describe('extractStage', () => {
   ])('takes where the person sleeps for where they are, not a search for hotels: "%s"', (message) => {
     expect(extract(message)).toMatchObject({ query: null, queryRule: 'guard:where-we-stay', location: 'Amsterdam' });
   });
+  // Wave cb: the subject left out ("zitten in een hotel in ..."), and what else the message asks for is the search.
+  it('searches what else is asked beside where the person sleeps', () => {
+    const first = emptyContext('s', 0);
+    const message =
+      'help 😩 peuter is al wakker sinds 5u. zitten in een hotel in le Marais. is hier iets dat nu al open is? bakker of zo 🥐';
+    expect(extract(message, first)).toMatchObject({
+      query: 'bakker',
+      location: 'le Marais',
+      queryRule: 'guard:where-we-stay+names-a-kind',
+    });
+  });
+  // Wave ca: an emoji says the kind of a first search that names none in words; beside words or after a search it adds nothing.
+  it('reads the kind of a first search from an emoji when no word names one', () => {
+    const first = emptyContext('s', 0);
+    expect(extract('guys san tayo sa BGC mamaya 🍻 basta hindi sa mall ha, sawa na kami sa mall', first)).toMatchObject({
+      query: 'bar',
+      location: 'BGC',
+      queryRule: 'emoji-kind',
+    });
+    expect(extract('where can i get cheap lunch around Sinchon?? 🍜', first)).toMatchObject({ query: 'lunch' });
+    expect(extract('merci gasten, tot later 🍕👋')).toMatchObject({ query: null });
+  });
   it('still searches hotels when asked for ("any hotel near central station?")', () => {
     expect(extract('any hotel near the central station in amsterdam?')).toMatchObject({ query: 'hotel' });
   });

@@ -1,4 +1,5 @@
 // Stage 3: what the message asks for (query) and where (location), before any reference is resolved.
+import { emojiKind } from '../rules/emoji-kind';
 import { namesOnlyFacts } from '../../places/search-words';
 import type { ConversationContext, RememberedVenue } from '../conversation-context';
 import { extractLocationByRule } from '../extract-location';
@@ -45,6 +46,8 @@ const STAYING_AT = new RegExp(
   [
     String.raw`\b(?:(?:we|wij|ik)\s+(?:zitten|zit|slapen|slaap|verblijven|verblijf|logeren|logeer|overnachten)\s+(?:in|bij)`,
     String.raw`|(?:we(?:'re| are)|i(?:'m| am))\s+(?:staying|sleeping|based)\s+(?:in|at)`,
+    // ... with the subject left out at the start of a sentence ("peuter is al wakker. zitten in een hotel in le Marais", wave cb).
+    String.raw`|(?:^|[.!?]\s*)(?:zitten|slapen|verblijven|logeren|overnachten|staying|sleeping)\s+(?:in|at|bij)`,
     String.raw`|(?:nasa|naka-?stay\s+(?:kami|ako)\s+sa|nag-?stay\s+(?:kami|ako)\s+sa))\s+(?:(?:een|het|ons|a|an|the|our|isang)\s+)?`,
     String.raw`(?:hotel|hostel|airbnb|appartement|apartment|b&b|hotelletje)\b|\b(?:ons|our)\s+(?:hotel|hostel|airbnb)\s+(?:is|zit|ligt)\b`,
     String.raw`|\b(?:hotel|hostel|airbnb)\s+(?:namin|ko)\b`,
@@ -158,7 +161,17 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   if (query && wordsOfTheAsk(text, intent, query)) [query, queryRule] = [null, 'guard:modifier-words'];
   // Issue 17, wave zi: "we zitten in een hotel vlakbij centraal station", "we're staying in a hotel near ...", "nasa hotel kami
   // malapit sa ...": where the person sleeps says where they are, it asks for no hotel.
-  if (query?.lodging && STAYING_AT.test(text)) [query, queryRule] = [null, 'guard:where-we-stay'];
+  // ... what else it asks for is the search ("zitten in een hotel in le Marais. ... bakker of zo 🥐", wave cb).
+  if (query?.lodging && STAYING_AT.test(text)) {
+    const stay = STAYING_AT.exec(text)!;
+    const after = text.slice(stay.index + stay[0].length).replace(/^\s*(?:(?:een|het|ons|a|an|the|our|isang)\s+)?\p{L}+/iu, ' ');
+    const rest = extractQueryByRule(`${text.slice(0, stay.index)} ${after}`);
+    [query, queryRule] =
+      rest.query && !rest.query.lodging ? [rest.query, `guard:where-we-stay+${rest.rule}`] : [null, 'guard:where-we-stay'];
+  }
+  // "guys san tayo sa BGC mamaya 🍻": a first search that names no kind in words may name it by an emoji.
+  const emoji = !query && before.searchQuery === null && intent.kind !== 'smalltalk' ? emojiKind(text) : null;
+  if (emoji) [query, queryRule] = [{ query: emoji, weak: true, lodging: false }, 'emoji-kind'];
   // "same dish there?", "the same thing in <town>": the known search again, somewhere new, not a question about a listed venue.
   // "bawal ba magdala ng durian sa hotel?" while looking for durian: the known search named again is no new one.
   // ... unless it asks for other or more of them ("any other hotel with wifi?").
