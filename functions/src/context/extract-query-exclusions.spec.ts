@@ -123,3 +123,17 @@ describe('extractQuery leaves out kinds listed after a ruling-out word', () => {
     expect(query('not sure if sushi or ramen in Shibuya')).not.toBeNull();
   });
 });
+
+// Wave cd: the show or concert the person goes to is the plan; the meal asked around it is the search.
+describe('extractQuery reads the meal asked around an event the person goes to', () => {
+  it.each([
+    "hey so I'm seeing a show in the theater district tonight at eight and I want to grab dinner before near Times Square",
+    'gusto sana namin mag-dinner sa Kapitolyo tonight tapos maybe manood ng show or exhibit after. Saan masarap kumain dun?',
+  ])('%s', (text) => {
+    expect(query(text)).toBe('dinner');
+  });
+
+  it('still searches the event when no meal is asked', () => {
+    expect(query('we are seeing a show tonight, any good musicals in the theater district?')).not.toBeNull();
+  });
+});

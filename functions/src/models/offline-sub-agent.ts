@@ -132,7 +132,7 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       }
       if (venues.length < 2) return venue ? [call('placeDetails', { placeId: venue.placeId })] : searchRequest(turn);
       // "alin mas mura sa una tsaka pangalawa?", "welke van de eerste twee ...": the cards named together, not the whole list.
-      const named = listPositionsJoinedIn(turn.said, venues.length).map((index) => venues[index]);
+      const named = listPositionsJoinedIn(turn.said, venues.length, true).map((index) => venues[index]);
       if (named.length > 1) return weighRequests(named, intent.by);
       return venues.slice(0, MAX_COMPARED).map((listed, i) => call('placeFact', { placeId: listed.placeId, fact }, i + 1));
     }

@@ -79,4 +79,10 @@ describe('"what about" with an ordinal', () => {
     const more = followUpIntent('tell me more about the third', ['Does the first one have step-free access?']);
     expect(more).toMatchObject({ kind: 'details', ordinal: 3 });
   });
+
+  // Wave cc: a sigh before the bare ordinal ("Ah jammer.", "sayang", "too bad") still carries the question.
+  it('carries the question past a sigh', () => {
+    const earlier = ['heeft de tweede vegetarische opties?'];
+    expect(followUpIntent('Ah jammer. En de eerste dan?', earlier)).toMatchObject({ kind: 'fact', fact: 'vegetarian', ordinal: 1 });
+  });
 });

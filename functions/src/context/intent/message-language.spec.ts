@@ -60,6 +60,10 @@ describe('the language a reply follows', () => {
     expect(conversationLanguage(['kape sa Makati', 'yung pinakamura', 'thank you!'])).toBe('tl');
     // Wave cb: a French thanks with English cheers ends an English conversation in English.
     expect(conversationLanguage(['coffee near Shibuya station open at 6?', 'merci, cheers'])).toBe('en');
+    // Wave cc: thanks with a letter held long, and thanks in two other languages, keep the conversation's language.
+    expect(conversationLanguage(['kape sa Makati', 'yung pinakamura', 'thanks sooo much!! 💕'])).toBe('tl');
+    expect(conversationLanguage(['jazz in Hongdae tonight', 'merci! 감사합니다'])).toBe('en');
+    expect(conversationLanguage(['waar kan ik hier goeie koffie drinken in Gent?', 'merci!'])).toBe('nl');
   });
 
   it('switches when the person writes a full sentence in another language', () => {

@@ -147,6 +147,10 @@ const POLITE = new Set(WORDS.polite);
 /** Whether every word of the message is thanks, a greeting, a goodbye or praise. The intent rules' own parts are not read
  * here: the client reads the language too, and the rules' data would weigh on its first load. */
 function politeOnly(text: string): boolean {
-  const words = foldText(text).split(' ').filter(Boolean);
+  // "thanks sooo much": a letter held long is the word.
+  const words = foldText(text)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => (POLITE.has(word) ? word : word.replace(/(\p{L})\1{2,}/gu, '$1')));
   return words.length > 0 && words.every((word) => POLITE.has(word));
 }

@@ -23,4 +23,11 @@ describe('listPositionsJoinedIn', () => {
     expect(listPositionsJoinedIn('Ay wait, hindi pala yung una, yung pangatlo pala. Hanggang anong oras sila?', 5)).toEqual([]);
     expect(listPositionsJoinedIn('yung una, hindi po yung pangalawa', 5)).toEqual([]);
   });
+  // Wave cc: a comparison weighs the two places it names either way ("or" included); "Nr 2" is a place.
+  it('names the places a comparison weighs, joined by "or"', () => {
+    expect(listPositionsJoinedIn('de eerste of de tweede, welke zoudt gij doen?', 5, true)).toEqual([0, 1]);
+    expect(listPositionsJoinedIn('alin ang mas romantic, yung una o yung pangatlo?', 5, true)).toEqual([0, 2]);
+    expect(listPositionsJoinedIn('Nr 2 en nr 3 vergelijken graag, prijs en reviews.', 5)).toEqual([1, 2]);
+    expect(listPositionsJoinedIn('de tweede. nee, de vierde', 5, true)).toEqual([]);
+  });
 });

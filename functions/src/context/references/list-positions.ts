@@ -6,7 +6,7 @@ import { ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-words';
  * a price or a time, so it is none. */
 export const LIST_POSITION = new RegExp(
   [
-    `(?<![\\p{L}\\d])(?:(${ORDINAL_ALTERNATION})|(?:#|(?:nummer|number|numero|no\\.?)\\s*)(\\d{1,2})`,
+    `(?<![\\p{L}\\d])(?:(${ORDINAL_ALTERNATION})|(?:#|(?:nummer|number|numero|no\\.?|nr\\.?)\\s*)(\\d{1,2})`,
     `|(\\d{1,2})(?:st|nd|rd|th|e|de))(?![\\p{L}\\d])`,
   ].join(''),
   'giu',
@@ -45,9 +45,13 @@ const RULED_OUT = new RegExp(
   'iu',
 );
 
+/** "the first or the third", "de eerste of de tweede", "yung una o yung pangatlo": two places a comparison weighs (wave cc). */
+const OR_JOINED = /^(?:\s*(?:one|option|optie))?\s*,?\s(?:or|of|o|vs\.?|versus)\s+(?:(?:the|de|het|yung|ung|ang)\s*)?$/iu;
+
 /** The places in the list a text names together ("the first and the second one, are they open?"), in order, each once; empty
- * when it names fewer than two or names them apart ("the 2nd... no, the 1st"). */
-export function listPositionsJoinedIn(text: string, count: number): number[] {
+ * when it names fewer than two or names them apart ("the 2nd... no, the 1st"). With `weighed`, "or" joins them too: a
+ * comparison weighs the places it names either way. */
+export function listPositionsJoinedIn(text: string, count: number, weighed = false): number[] {
   // "the first two", "de eerste twee", "yung unang dalawa".
   if (FIRST_TWO.test(text) && count >= 2) return [0, 1];
   const matches = [...text.matchAll(LIST_POSITION)];
@@ -56,7 +60,7 @@ export function listPositionsJoinedIn(text: string, count: number): number[] {
   if (matches.some((match) => RULED_OUT.test(text.slice(0, match.index)))) return [];
   for (let i = 1; i < matches.length; i += 1) {
     const between = text.slice(matches[i - 1].index + matches[i - 1][0].length, matches[i].index);
-    if (!JOINED.test(between)) return [];
+    if (!JOINED.test(between) && !(weighed && OR_JOINED.test(between))) return [];
   }
   const positions = [...new Set(listPositionsIn(text, count))];
   return matches.length >= 2 && positions.length === matches.length ? positions : [];

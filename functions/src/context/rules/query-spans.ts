@@ -41,6 +41,14 @@ const NOT_THIS_CLAUSE = new RegExp(
   ].join(''),
   'iu',
 );
+/** A show, a concert, a game or an exhibition: what a person may go to. */
+const EVENT_WORD =
+  /^(?:shows?|concerts?|musicals?|plays?|gigs?|games?|match|exhibits?|exhibitions?|voorstelling(?:en)?|optreden|toneelstuk)$/;
+/** "seeing a", "we have tickets for a", "manood ng", "naar een": going to it, a few words before (in the same clause). */
+const GOES_TO_EVENT =
+  /\b(?:seeing|watching|going to|tickets? (?:for|to)|manood|manonood|nanonood|gaan naar|naar)\s+(?:[\p{L}'’]+\s+){0,4}$/iu;
+/** Eating asked for after it: "grab dinner", "where can we eat", "saan masarap kumain", "iets eten". */
+const ASKS_TO_EAT = /\b(?:eat|dinner|lunch|a bite|food|kumain|kakain|makakainan|eten|avondeten|hapje)\b/i;
 const ALL: TokenRule['langs'] = ['en', 'tl', 'nl'];
 /** "met de", "on a", "off the", "sakay ng": the way the user came, before the ship. */
 const ARRIVED_BY = /\b(?:met de|met een|on a|on the|off the|off a|sakay ng)\s+$/i;
@@ -130,6 +138,16 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     (t.words[t.i].length >= 3 && rulesOutKind(t.text.slice(0, at(t)), t.words[t.i]))
       ? 'rule-out'
       : undefined,
+  ),
+  // "I'm seeing a show in the theater district tonight ... grab dinner before", "tapos manood ng show or exhibit after. Saan
+  // masarap kumain dun?": the event the person goes to is the plan; the meal asked around it is the search (wave cd).
+  rule(
+    'event-they-go-to',
+    'a-lexicon-word',
+    ["I'm seeing a show in the theater district tonight and I want to grab dinner before"],
+    ['any shows tonight? and dinner before'],
+    (t) =>
+      EVENT_WORD.test(t.words[t.i]) && GOES_TO_EVENT.test(clauseBefore(t)) && ASKS_TO_EAT.test(t.text.slice(at(t))) ? 'skip' : undefined,
   ),
   // "the pizza place", "as pinoys", "do they have wifi": a word that points at something known (rules/skips-as-reference.ts).
   // ... but not after a comma ("before that, coffee in neukölln?"): there it is not the article's noun.
