@@ -137,3 +137,13 @@ describe('extractQuery reads the meal asked around an event the person goes to',
     expect(query('we are seeing a show tonight, any good musicals in the theater district?')).not.toBeNull();
   });
 });
+
+// Wave ce: a place to work is a search of its own (the place search finds cafés for it); what it should be without is none.
+describe('extractQuery reads a place to work', () => {
+  it.each([
+    ['zoek een plek in Midtown waar ik kan bellen. coworking of hotel lobby, maakt niet uit', 'coworking'],
+    ['ik zoek een café in le marais waar ik een paar uur kan schrijven liefst rustig zonder harde muziek', 'café'],
+  ])('%s', (text, wanted) => {
+    expect(query(text)).toBe(wanted);
+  });
+});

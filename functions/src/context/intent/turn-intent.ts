@@ -181,6 +181,9 @@ const LIST_OWNERS: ReadonlySet<string> = new Set([
   'ng',
 ]);
 
+/** The words that open a card's number ("nummer 1", "number 2", "nr 3"). */
+const NUMBER_WORDS: ReadonlySet<string> = new Set(['nummer', 'number', 'numero', 'no', 'nr']);
+
 /** The words after the last "from" / "sa" / "van" (for a route: "from", "galing", "vanaf", up to a "to", "naar"; for the
  * closest: "closest to", "dichtstbij", "pinakamalapit sa") to the end of the sentence, without an article. */
 function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CLOSEST_TO'): string | null {
@@ -203,6 +206,13 @@ function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CL
   const ends = partSpans(message, partNamed(route ? 'TO_PLACE' : 'OR_THE_OTHER')).filter(([from]) => from >= start);
   // "van hier of moeten we de metro nemen?", "galing Shibuya station pwede ko bang lakarin": a new clause ends the place too.
   ends.push(...partSpans(message, partNamed('CLAUSE_AFTER_PLACE')).filter(([from]) => from > start));
+  // "alin mas malapit sa ayala avenue yung una o yung pangalawa": a card named after the place ends it, with its article.
+  const articleAt = (at: number) => articles.some(([from, to]) => from === at - 1 && to === at);
+  for (const [from] of partSpans(message, partNamed('ORDINAL'))) {
+    const at = articleAt(from) ? from - 1 : from;
+    // ("tot nummer 1": the number word opens the card named, it ends nothing.)
+    if (at > start + 1 || (at === start + 1 && !NUMBER_WORDS.has(message.tokens[start]))) ends.push([at, at]);
+  }
   // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
   const written = message.raw
     .normalize('NFC')

@@ -1,6 +1,6 @@
 // The places found that are not where the user looks, each dropped by a named rule: an origin or a distance ("from
 // Shinjuku"), and, with a city known, a road, a landmark or a place after Fort / Mount / Lake; a name found twice counts once.
-import { isKnownPlace } from '../gazetteer';
+import { isKnownPlace, placeKey } from '../gazetteer';
 import { TRIP_FROM } from './location-gazetteer-candidates';
 import { SAME_SEARCH_FROM } from './same-search-again';
 import type { LocationCandidate, LocationOptions } from './location-state';
@@ -77,6 +77,16 @@ const ONWARD_TRIP = new RegExp(
   ].join(''),
   'iu',
 );
+/** "8pm pa flight namin sa Haneda", "red-eye pa flight ko mamayang 11pm sa SFO", "een overstap van negen uur in incheon" (wave
+ * cf): where the user flies from later, or only changes planes. */
+const LEAVES_FROM = new RegExp(
+  [
+    String.raw`\b(?:flights?|vlucht|lipad)(?:\s+(?:namin|natin|ko|ako|kami|mamayang|mamaya|bukas|pa|\d{1,2}(?::\d{2})?\s*(?:am|pm)?))*`,
+    String.raw`\s+(?:sa|from|out of|uit|vanaf|vanuit)\s*$|\b(?:layover|stopover|overstap|tussenstop)(?:\s+(?:of|van|ng)\s+\S+\s+\S+)?`,
+    String.raw`\s+(?:in|at|sa|op)\s*$`,
+  ].join(''),
+  'iu',
+);
 /** "malapit sa Fort Santiago", "near hoan kiem lake": with a city known, a landmark says where in it, not a new place. */
 export function isLandmark(value: string, options: LocationOptions): boolean {
   return options.hasLocation === true && LANDMARK.test(value) && !isKnownPlace(value);
@@ -87,6 +97,8 @@ export interface CandidateCheck {
   readonly text: string;
   readonly candidate: LocationCandidate;
   readonly before: readonly LocationCandidate[];
+  /** The candidates found after this one. */
+  readonly after: readonly LocationCandidate[];
   readonly options: LocationOptions;
 }
 export type CandidateFilter = DecidingRule<CandidateCheck, 'drop' | 'keep', 'dropped-places'>;
@@ -184,6 +196,15 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     ['de trein naar Brussel, hoe laat?'],
     (c) => ONWARD_TRIP.test(textBefore(c)) && c.before.some((d) => d.value !== c.candidate.value),
   ),
+  // "8pm pa flight namin sa Haneda ... malapit sa Shinjuku Station": where the user flies from later, or changes planes, is no
+  // search when another place says where to look (wave cf).
+  filter(
+    'leaves-from-later',
+    undefined,
+    ['checkout na kami sa hotel sa Shinjuku, 8pm pa flight namin sa Haneda. ano pwede puntahan malapit sa Shinjuku Station?'],
+    ['flight namin sa Haneda, ano pwede kainin dun?'],
+    (c) => LEAVES_FROM.test(textBefore(c)) && [...c.before, ...c.after].some((d) => placeKey(d.value) !== placeKey(c.candidate.value)),
+  ),
   // The same name found both in the gazetteer and as a capitalised word counts once.
   filter('found-twice', undefined, ['pizza in Lisbon'], [], (c) =>
     c.before.some((d) => d.index === c.candidate.index && d.value === c.candidate.value),
@@ -205,5 +226,6 @@ const CANDIDATE_GUARDS: Readonly<Record<string, (check: CandidateCheck) => boole
 
 /** The filter that decided a candidate: `kept` or the one that dropped it. */
 export function candidateFilterOf(text: string, found: readonly LocationCandidate[], i: number, options: LocationOptions): string {
-  return firstDecision(CANDIDATE_FILTERS, CANDIDATE_GUARDS, { text, candidate: found[i], before: found.slice(0, i), options }).rule;
+  const check = { text, candidate: found[i], before: found.slice(0, i), after: found.slice(i + 1), options };
+  return firstDecision(CANDIDATE_FILTERS, CANDIDATE_GUARDS, check).rule;
 }

@@ -24,9 +24,11 @@ const ORIGIN = String.raw`from|vanaf|galing sa|mula sa`;
 const GOES_TO = [
   String.raw`(?:heading|headed|going|walking|wandering|wander|go|walk)(?:\s+(?:up|down|over|back))?\s+to`,
   String.raw`(?:papunta|pupunta|punta)(?:\s+(?:po|kami|ako|tayo|na))*(?:\s+(?:sa|ng))?`,
+  // ... "before my train leaves Amsterdam Centraal": where the person takes a train or a bus from (wave cf).
+  String.raw`(?:train|trein|bus|coach)\s+(?:leaves|departs|goes)(?:\s+from)?|vertrekt\s+(?:van|uit|vanaf|vanuit)`,
 ].join('|');
 /** A near-word anywhere in the message: "near there", "around there", "malapit dun", "in de buurt", "nearby". */
-const ASKS_NEAR = /\b(?:near|nearby|around there|close by|malapit|in de buurt|dichtbij)\b/i;
+const ASKS_NEAR = /\b(?:near|nearby|around there|close by|walking distance|malapit|in de buurt|dichtbij|loopafstand)\b/i;
 const WHERE = new RegExp(
   [
     String.raw`(?<!\p{L})(?:(${ORIGIN})|in de buurt van|malapit(?: lang)? sa|sa may|near\s?by|close to|next to|near|around`,

@@ -38,6 +38,8 @@ const NOT_THIS_CLAUSE = new RegExp(
     String.raw`(?!(?:sure|idea|problem|worries|clue|idee|probleem)\b)(?:[\p{L}'’]+(?:-[\p{L}]+)?\s+){0,6}?`,
     String.raw`(?:(?:or|nor|of|o)\s+(?!(?:kaya|else|maybe|rather|perhaps|anders|liever|misschien)\s)(?:[\p{L}'’]+\s+){0,4}?`,
     String.raw`|(?<=(?:ayoko|ayaw)\s.{0,40})(?:yung\s+)?(?:mga\s+)?)$`,
+    // ... "zonder harde muziek", "without loud music": one word may describe the kind ruled out (wave ce).
+    String.raw`|\b(?:zonder|without)\s+[\p{L}'’]+\s+$`,
   ].join(''),
   'iu',
 );

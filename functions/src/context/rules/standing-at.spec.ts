@@ -33,6 +33,11 @@ describe('where the person stands is the location', () => {
     ['ok, then I want to wander down to the Ferry Building. any good breakfast spots around there?', 'Ferry Building'],
     ['Papunta po kami ng NAIA Terminal 3. May makakainan po ba malapit sa airport?', 'NAIA Terminal 3'],
     ['mamaya pag bukas na yung palasyo, pupunta ako Gyeongbokgung. may coffee shop ba malapit dun?', 'Gyeongbokgung'],
+    // Wave cf: the station a train leaves from, a park typed short, and not the airport flown from later or changed at.
+    ['I have three hours before my train leaves Amsterdam Centraal. Any cheese shops within walking distance?', 'Amsterdam Centraal'],
+    ['2.5 hrs between finals near washington square park. need cheap lunch', 'Washington Square'],
+    ['Checkout na kami sa hotel sa Shinjuku, 8pm pa flight namin sa Haneda. Ano pwede puntahan malapit sa Shinjuku Station?', 'Shinjuku'],
+    ['red-eye pa flight ko mamayang 11pm sa SFO, nag-checkout na ako sa hotel near Union Square. pasalubong?', 'Union Square'],
     // Wave ca: a place of a kind turned down is not where to look.
     ['in Lisbon, staying in Alfama. please not the famous pastel de nata place in Belém, a quiet breakfast', 'Alfama'],
   ])('%j is searched at %j', (message, place) => {

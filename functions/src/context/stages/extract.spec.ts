@@ -82,6 +82,19 @@ describe('extractStage', () => {
     expect(extract('where can i get cheap lunch around Sinchon?? 🍜', first)).toMatchObject({ query: 'lunch' });
     expect(extract('merci gasten, tot later 🍕👋')).toMatchObject({ query: null });
   });
+  it('takes the hotel checked out of for where the person is, not a search for hotels (wave cf)', () => {
+    const first = emptyContext('s', 0);
+    const message =
+      'Checkout na kami sa hotel sa Shinjuku 🧳 8pm pa flight namin sa Haneda. Ano pwede puntahan malapit sa Shinjuku Station?';
+    expect(extract(message, first)).toMatchObject({ query: 'sights and things to do', location: 'Shinjuku' });
+  });
+  it('reads "sq" typed for square (wave cf)', () => {
+    const first = emptyContext('s', 0);
+    expect(extract('2.5 hrs between finals near washington sq park. need cheap lunch', first)).toMatchObject({
+      query: 'lunch',
+      location: 'Washington Square',
+    });
+  });
   it('still searches hotels when asked for ("any hotel near central station?")', () => {
     expect(extract('any hotel near the central station in amsterdam?')).toMatchObject({ query: 'hotel' });
   });

@@ -48,6 +48,9 @@ const STAYING_AT = new RegExp(
     String.raw`|(?:we(?:'re| are)|i(?:'m| am))\s+(?:staying|sleeping|based)\s+(?:in|at)`,
     // ... with the subject left out at the start of a sentence ("peuter is al wakker. zitten in een hotel in le Marais", wave cb).
     String.raw`|(?:^|[.!?]\s*)(?:zitten|slapen|verblijven|logeren|overnachten|staying|sleeping)\s+(?:in|at|bij)`,
+    // ... or checked out of ("Checkout na kami sa hotel sa Shinjuku", "just checked out of our hotel", wave cf).
+    String.raw`|\b(?:check(?:ed)?[- ]?out|nag-?check-?out|uitgecheckt|uitchecken)`,
+    String.raw`(?:\s+(?:na|kami|ako|we|just|of|from|uit))*\s+(?:sa|of|from|uit)`,
     String.raw`|(?:nasa|naka-?stay\s+(?:kami|ako)\s+sa|nag-?stay\s+(?:kami|ako)\s+sa))\s+(?:(?:een|het|ons|a|an|the|our|isang)\s+)?`,
     String.raw`(?:hotel|hostel|airbnb|appartement|apartment|b&b|hotelletje)\b|\b(?:ons|our)\s+(?:hotel|hostel|airbnb)\s+(?:is|zit|ligt)\b`,
     String.raw`|\b(?:hotel|hostel|airbnb)\s+(?:namin|ko)\b`,
@@ -192,8 +195,11 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // "nasa Orchard ako, san may murang kopi?" (wave bt): the place searched in is no kind of place, though "orchard" is one.
   // ... nor a word of its name ("park" of "chicago (hyde park)").
   const insideName = (words: string) => new RegExp(`(?<!\\p{L})${escapeRegExp(words)}(?!\\p{L})`, 'iu').test(location ?? '');
-  if (query && !query.weak && location && rule !== 'typed-place' && insideName(query.query)) {
-    const placeWords = new RegExp(`(?<!\\p{L})${escapeRegExp(location)}(?!\\p{L})`, 'giu');
+  // ... nor the word "park" right after it ("near washington sq park", wave cf): the park is the place's own.
+  const parkOf = (words: string) =>
+    words === 'park' && new RegExp(`${escapeRegExp(location ?? '')}\\s+park(?!\\p{L})`, 'iu').test(queryText);
+  if (query && !query.weak && location && rule !== 'typed-place' && (insideName(query.query) || parkOf(query.query))) {
+    const placeWords = new RegExp(`(?<!\\p{L})${escapeRegExp(location)}(?:\\s+park)?(?!\\p{L})`, 'giu');
     const masked = queryText.replace(placeWords, (name) => ' '.repeat(name.length));
     const again = extractQueryByRule(masked);
     [query, queryRule] = [again.query, again.query ? `guard:query-is-the-place, extract-query:${again.rule}` : 'guard:query-is-the-place'];

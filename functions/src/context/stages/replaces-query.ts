@@ -28,6 +28,8 @@ const ANY_FOOD = /^(?:food|eten|pagkain|makakain|something to eat)$/i;
 /** A search for drinks: bars, a drink, cocktails, beer, wine. */
 const DRINKS = /^(?:bars?|drinks?|drankje|drankjes|cocktails?|beers?|wine bars?|pubs?|kroeg|kroegen|inuman|craft beer)$/i;
 const MEAL_OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian)$/;
+/** A search for coffee or a café to sit in. */
+const COFFEE = /^(?:coffee|koffie|kape|kapehan|cafe|café|cafes|cafés|coffee shops?|koffiezaken|koffiezaak|koffiebars?|coffee places?)$/i;
 const MEAL = new RegExp(
   [
     String.raw`^(?:breakfast|brunch|lunch|dinner|supper|almusal|agahan|tanghalian|hapunan|merienda|ontbijt|lunchen|diner`,
@@ -270,6 +272,13 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
       query.weak && MEAL.test(query.query) && (!pointsAtVenue || NEAR_IT.test(text)) && (NO_MEAL.test(known) || MEAL_CHANGE.test(text))
         ? true
         : undefined,
+  },
+  {
+    // "En dan voor de lunch: iets eenvoudigs ... vlak bij de eerste" after coffee places to write in: a meal is the new search
+    // (wave ce).
+    id: 'a-meal-after-coffee',
+    examples: ['En dan voor de lunch: iets eenvoudigs, vlak bij de eerste (after koffiezaken)', 'ok lunch nearby? (after coffee)'],
+    decide: ({ query, known }) => (query.weak && MEAL_OCCASION.test(query.query) && COFFEE.test(known) ? true : undefined),
   },
   {
     id: 'a-meal-or-sights-somewhere-new',
