@@ -342,3 +342,22 @@ describe('prepareTurn, settling on a listed kind', () => {
     ).toBe('concerten');
   });
 });
+
+// Wave cd: a listed venue named by its kind after "van aan" / "from that" is where the walk starts; "daar" is the venue in
+// focus, where it ends.
+describe('prepareTurn, the way there from a listed venue named by its kind', () => {
+  const listed = [
+    { placeId: 'F', name: 'Clube de Fado', category: 'fado', turn: 0 },
+    { placeId: 'W', name: 'Wine Bar do Castelo', category: 'wine bar', turn: 2 },
+  ];
+  const context: ConversationContext = {
+    ...withList,
+    recentVenues: listed,
+    alternatives: [listed[1]],
+    focus: { placeId: 'W', name: 'Wine Bar do Castelo' },
+  };
+  it.each(['hoe geraken we daar van aan die fadobar', 'how do we get there from that fado bar'])('%s', (message) => {
+    const turn = prepareTurn({ context, sessionId: 's', history, message, now: NOW, countTokens });
+    expect(turn.resolved).not.toMatchObject({ placeId: 'F' });
+  });
+});

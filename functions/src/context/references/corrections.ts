@@ -23,13 +23,15 @@ export const ROUTE_START = new RegExp(
 );
 export const ORIGIN = new RegExp(
   [
-    String.raw`(?:^|\s)(?:from|vanaf|vanuit|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila`,
+    String.raw`(?:^|\s)(?:from|vanaf|vanuit|van aan|van bij|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila`,
     String.raw`|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?(?:\s+(?:te voet|lopen|fietsen|rijden`,
     String.raw`|wandelen))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel`,
     String.raw`|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?`,
     String.raw`|(?:hotel|hostel|airbnb|condo)\s+(?:namin|natin|ko)\s+sa\s+)?`,
     // ... "vanaf het eerste café", "from the second one": a listed venue as the origin, whole.
     `(?:(?:the|de|het|'t|yung|ung|ang)\\s+(?:${ORDINAL_ALTERNATION})(?:ng)?(?:\\s+(?!(?:to|naar|papunta)\\b)[\\p{L}'’-]+)?(?![\\p{L}])|`,
+    // ... "van aan die fadobar", "from that bakery": a listed venue by its kind after a pointing word (wave cd).
+    `(?:die|dat|that|this|deze|yung|ung)\\s+(?!(?:one|ene|place|plek|lugar)\\b)[\\p{L}'’-]{4,}(?![\\p{L}])|`,
     String.raw`[\p{L}\p{N}'’.&-]+(?:\s+\p{Lu}[\p{L}'’.&-]*)*)`,
   ].join(''),
   'gu',
