@@ -61,6 +61,16 @@ describe('recordAssistantTurn, a reply that singles out one listed venue', () =>
     expect(recordAssistantTurn(listed, { text: 'Try the Cafe Solana pastries.', venues: [] }).focus).toBeNull();
     expect(recordAssistantTurn(listed, { text: 'It opens at 9.', venues: [] })).toBe(listed);
   });
+  it('puts the one a verdict over two names first in focus', () => {
+    const verdicts = [
+      'Of the two, **Bar Luna** is the cheaper (inexpensive); **Cafe Sol** is moderate.',
+      'Sa dalawa, mas mura ang **Bar Luna** (mura); ang **Cafe Sol** ay katamtaman ang presyo.',
+      'Van de twee scoort **Bar Luna** het best (★4.6); **Cafe Sol** heeft ★4.5.',
+    ];
+    for (const text of verdicts) {
+      expect(recordAssistantTurn(listed, { text, venues: [] }).focus).toEqual({ placeId: 'ChIJaa2', name: 'Bar Luna', via: 'reply' });
+    }
+  });
 });
 
 describe('recordAssistantTurn, venues of earlier lists', () => {

@@ -171,8 +171,22 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
       wordsOf.filter((words) => words.includes(w)).length === 1 && !GENERIC_NAME_WORDS.has(w) && !isKnownPlace(w);
     if (said.size) named.push(...listed.filter((v, i) => wordsOf[i].some((w) => w.length >= 5 && said.has(w) && distinctive(w))));
   }
+  // "Of the two, **Bank Bar** is the cheaper ...; **The Back Room** is ...": a verdict over two puts the one it names first in
+  // focus ("sige dun na ko sa pinakamura, pano pumunta" goes there; seen by hand).
+  const first = named.length === 2 && PAIR_VERDICT.test(text) ? firstNamed(lower, named) : null;
+  if (first) return context.focus?.placeId === first.placeId ? context : withFocus(context, { ...pick(first), via: 'reply' });
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;
   return withFocus(context, { placeId: named[0].placeId, name: named[0].name, via: 'reply' });
+}
+
+/** A reply that weighs two venues and names the one that wins first. */
+const PAIR_VERDICT = /^\s*(?:of the two|sa dalawa|van de twee)\b/i;
+const pick = (venue: RememberedVenue) => ({ placeId: venue.placeId, name: venue.name });
+
+/** The venue whose name the text says first. */
+function firstNamed(lower: string, venues: readonly RememberedVenue[]): RememberedVenue {
+  const at = (venue: RememberedVenue) => lower.indexOf(venue.name.toLowerCase());
+  return [...venues].sort((a, b) => at(a) - at(b))[0];
 }
 
 /** The text holds the name as whole words. */
