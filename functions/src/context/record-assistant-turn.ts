@@ -176,7 +176,7 @@ function singledOut(context: ConversationContext, text: string): ConversationCon
   const first = named.length === 2 && PAIR_VERDICT.test(text) ? firstNamed(lower, named) : null;
   if (first) return context.focus?.placeId === first.placeId ? context : withFocus(context, { ...pick(first), via: 'reply' });
   if (named.length !== 1 || context.focus?.placeId === named[0].placeId) return context;
-  return withFocus(context, { placeId: named[0].placeId, name: named[0].name, via: 'reply' });
+  return withFocus(context, { ...pick(named[0]), via: 'reply' });
 }
 
 /** A reply that weighs two venues and names the one that wins first. */

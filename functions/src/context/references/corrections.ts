@@ -23,7 +23,8 @@ export const ROUTE_START = new RegExp(
 );
 export const ORIGIN = new RegExp(
   [
-    String.raw`(?:^|\s)(?:from|vanaf|vanuit|van aan|van bij|mula sa|galing sa|galing|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila`,
+    String.raw`(?:^|\s)(?:from|vanaf|vanuit|van aan|van bij|mula sa|galing sa|galing`,
+    String.raw`|(?:kalayo|malayo)(?:\s+(?:ba|pa|naman|po|yan|yun|iyan|iyon|siya|sila`,
     String.raw`|ito))*\s+sa|ver(?:\s+(?:is|ligt|zit)\s+(?:het|dat|die|da))?(?:\s+(?:te voet|lopen|fietsen|rijden`,
     String.raw`|wandelen))?\s+van)\s+(?!there\b|here\b|it\b|dun\b|doon\b|diyan\b|daar\b)(?:(?:our|my|the|ons|mijn|het|ang|yung)\s+(?:hotel`,
     String.raw`|hostel|airbnb|apartment|appartement|condo|place)(?:\s+(?:namin|natin|ko))?\s+(?:in|sa|at|op|near|bij)\s+(?:the\s+|de\s+)?`,

@@ -62,6 +62,16 @@ const AFTER_ASKING_FOR_OTHER = new RegExp(
   ].join(''),
   'i',
 );
+/** Where `word` stands in `text` as a whole word (ASCII word boundaries, as `\b` reads them), any case. */
+function startsOf(text: string, word: string): number[] {
+  const [lower, wanted, starts] = [text.toLowerCase(), word.toLowerCase(), [] as number[]];
+  const isWordChar = (at: number) => /\w/.test(lower[at] ?? '');
+  for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+    const end = at + wanted.length;
+    if (isWordChar(at - 1) !== isWordChar(at) && isWordChar(end - 1) !== isWordChar(end)) starts.push(at);
+  }
+  return starts;
+}
 /** "can't really do bbq" after a korean bbq search: the message rules out a word of the kind known. */
 export function rulesOutKind(text: string, kind: string): boolean {
   return kind
@@ -70,19 +80,7 @@ export function rulesOutKind(text: string, kind: string): boolean {
     .some(
       (word) =>
         cachedRegExp(`${NOT_THIS.source.slice(0, -1)}${escapeRegExp(word)}\\b`, 'i').test(text) ||
-        text
-          .split(cachedRegExp(`\\b${escapeRegExp(word)}\\b`, 'i'))
-          .slice(0, -1)
-          .some((_, i, parts) =>
-            NOT_THIS_CLAUSE.test(
-              clauseOf(
-                parts
-                  .slice(0, i + 1)
-                  .join(word)
-                  .slice(-80),
-              ),
-            ),
-          ),
+        startsOf(text, word).some((start) => NOT_THIS_CLAUSE.test(clauseOf(text.slice(Math.max(0, start - 80), start)))),
     );
 }
 const at = (t: TokenAt, i = t.i) => t.tokens[i].index ?? 0;

@@ -165,8 +165,8 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
   // Issue 17, wave zi: "we zitten in een hotel vlakbij centraal station", "we're staying in a hotel near ...", "nasa hotel kami
   // malapit sa ...": where the person sleeps says where they are, it asks for no hotel.
   // ... what else it asks for is the search ("zitten in een hotel in le Marais. ... bakker of zo 🥐", wave cb).
-  if (query?.lodging && STAYING_AT.test(text)) {
-    const stay = STAYING_AT.exec(text)!;
+  const stay = query?.lodging ? STAYING_AT.exec(text) : null;
+  if (stay) {
     const after = text.slice(stay.index + stay[0].length).replace(/^\s*(?:(?:een|het|ons|a|an|the|our|isang)\s+)?\p{L}+/iu, ' ');
     const rest = extractQueryByRule(`${text.slice(0, stay.index)} ${after}`);
     [query, queryRule] =
