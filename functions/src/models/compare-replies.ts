@@ -4,6 +4,7 @@ import type { RankedBy } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import { clockOf, closesAt, opensAt } from './hours-rank';
 import { priceWord, type FactAnswer } from './offline-replies';
+import { mapsSearchUrl } from '../places/maps-links';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 
 const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
@@ -79,4 +80,14 @@ export function choiceReply(answers: readonly FactAnswer[], said: string, lang: 
     return replyText(lang, 'choice.ranked', { list });
   }
   return replyText(lang, 'choice.pick', { count: answers.length, name: order[0].place!.name, value: String(order[0].value) });
+}
+
+/** "which of these is the calmest?", "welke vind jij t gezelligst?" (wave cg): the listings hold nothing on how a place feels,
+ * so the reply says so, names the best rated as the one to start from, and links its reviews. */
+export function feelReply(answers: readonly FactAnswer[], lang: Language): string {
+  const best = compareWinner(answers, 'best');
+  if (!best?.place) return replyText(lang, 'compare.unknown', { what: replyText(lang, 'compare.what.best') });
+  const { place } = best;
+  const url = place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId);
+  return replyText(lang, 'choice.byFeel', { count: answers.length, name: place.name, value: String(best.value), url });
 }

@@ -18,7 +18,7 @@ import {
   outsideCoverageReply,
   type OutsideCoverage,
 } from './offline-replies';
-import { choiceReply, compareReply, pickedReply } from './compare-replies';
+import { choiceReply, compareReply, feelReply, pickedReply } from './compare-replies';
 import { kindWord } from './kind-words';
 import { LIST_FACT_REF, PICK_MEASURE_REF, WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
@@ -128,7 +128,12 @@ function toolResultsText(turn: OfflineTurn): string {
   if (intent.kind === 'compare' && intent.by !== 'closest' && weighed) {
     const aboutPick = factsOf(true);
     const pick = aboutPick.length ? factsReply(aboutPick, turn.facts, lang) : '';
-    const weighing = ASKS_ITS_CHOICE.has(intent.rule) ? choiceReply(facts, turn.said, lang) : compareReply(facts, intent.by, lang);
+    const weighing =
+      intent.rule === 'compare-by-feel'
+        ? feelReply(facts, lang)
+        : ASKS_ITS_CHOICE.has(intent.rule)
+          ? choiceReply(facts, turn.said, lang)
+          : compareReply(facts, intent.by, lang);
     return [weighing, pick].filter(Boolean).join(' ');
   }
   if (responses.length > 1 && responses.every((response) => response.ref?.startsWith(LIST_FACT_REF))) return listFactReply(facts, lang);

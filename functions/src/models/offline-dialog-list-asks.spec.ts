@@ -59,3 +59,22 @@ describe('a fact about the pick just compared is asked of it, not compared again
     ]);
   });
 });
+
+// Wave cg: how a place feels is in no listing; the reply says so and gives the best rated with a link to its reviews.
+describe('which card is calmest or cosiest is answered honestly, with the best rated to start from', () => {
+  it.each([
+    ['coffee in Shibuya', 'which of these is the calmest', "The listings don't say how quiet"],
+    ['kape sa Shibuya', 'alin dito ang pinakatahimik?', 'Hindi sinasabi ng listings kung gaano katahimik'],
+    ['koffie in Shibuya', 'welke vind jij t gezelligst van die lijst', 'De gegevens zeggen niet hoe rustig'],
+  ])('after "%s", "%s" weighs the ratings and says the listings do not tell', async (search, question, opening) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(question);
+
+    expect(reply.calls.filter((call) => call.method === 'search')).toEqual([]);
+    expect(detailCalls(reply.calls)).toEqual(list.venues.map((venue) => [venue.placeId, ['rating']]));
+    expect(reply.reply.startsWith(opening)).toBe(true);
+    expect(reply.reply).toContain('https://www.google.com/maps/');
+  });
+});
