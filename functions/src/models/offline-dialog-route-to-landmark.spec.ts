@@ -49,3 +49,23 @@ describe('the way to a landmark named as the destination (wave ad)', () => {
     expect(callsTo(fromThere.calls, 'directions')).toEqual([{ placeId: expect.stringMatching(/^offline:landmark:sel-/), origin: null }]);
   });
 });
+
+// Wave cg: the area searched, named as where the way goes ("papunta sa Binondo galing España"), is the destination; a card the
+// words point at still is ("terug naar New York, die tweede pizzatent").
+describe('the way to the area searched, named as the destination', () => {
+  it.each([
+    ['street food sa Binondo', 'mas madali ba mag-LRT papunta sa Binondo galing España, o jeep na lang?', 'buksan ang ruta'],
+    ['street food in Binondo', 'how do I get to Binondo from España?', 'open the route in Google Maps'],
+  ])('after "%s", "%s" routes from España to the middle of Binondo', async (search, asked, link) => {
+    const { say } = startConversation();
+    await say(search);
+
+    const reply = await say(asked);
+
+    expect(callsTo(reply.calls, 'directions')).toEqual([
+      { placeId: 'offline:area:mnl-binondo', origin: 'España', ...(asked.includes('LRT') ? { mode: 'transit' } : {}) },
+    ]);
+    expect(reply.reply).toContain('**Binondo**');
+    expect(reply.reply).toContain(link);
+  });
+});

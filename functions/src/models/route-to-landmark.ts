@@ -35,6 +35,10 @@ export function landmarkDestination(turn: OfflineTurn): { destination: string; l
   // there from Raffles Place MRT" goes to the card, from the station).
   const cards = (turn.parsed?.venues ?? []).map((venue) => normalizeText(venue.name));
   const found = landmarkForms().find((named) => words.startsWith(`${named.form} `));
+  // "mas madali ba mag-LRT papunta sa Binondo galing España?": the area searched is where the way goes when it is said by name.
+  // (A card the words point at is where it goes: "terug naar New York, die tweede pizzatent", "dun sa halal na resto".)
+  const area = turn.parsed?.referringTo ? null : (turn.parsed?.location ?? null);
+  if (!found && area && normalizeText(area.split(',')[0]) === normalizeText(to.name)) return { destination: area, location: area };
   if (!found || cards.some((card) => card.includes(found.form))) return null;
   return { destination: found.name, location: found.city };
 }

@@ -34,6 +34,8 @@ export const OFFLINE_PLACE_ID_PREFIX = 'offline:';
 const routeOf = (request: DirectionsRequest) => ({ origin: request.origin, mode: request.mode });
 /** Landmarks (stations, squares) are places to measure from, not venues: `offline:landmark:ams-1`. */
 const LANDMARK_ID_PREFIX = `${OFFLINE_PLACE_ID_PREFIX}landmark:`;
+/** The middle of an area by its name ("offline:area:mnl-binondo"): where a distance or a way to a part of town starts or ends. */
+const AREA_ID_PREFIX = `${OFFLINE_PLACE_ID_PREFIX}area:`;
 /** Bounds the remembered locations: the words people type for a place are few, but a flood of odd ones is not. */
 const MAX_REMEMBERED_LOCATIONS = 1024;
 
@@ -138,7 +140,8 @@ export class OfflineCatalog implements PlaceSearch {
 
   async directions(request: DirectionsRequest): Promise<Directions | null> {
     // A station or an airport ("naar Haneda"): the way to that point, by its name.
-    const landmark = this.#findLandmark(request.placeId);
+    // ... or the middle of an area ("papunta sa Binondo"), found again from its id.
+    const landmark = this.#findLandmark(request.placeId) ?? this.#findArea(request.placeId);
     if (landmark) {
       const query = `${landmark.place.name}, ${landmark.city.name}`;
       return { place: landmark.place, url: mapsDirectionsUrl({ query, placeId: landmark.place.placeId, ...routeOf(request) }), hints: [] };
@@ -231,7 +234,7 @@ export class OfflineCatalog implements PlaceSearch {
       venues.reduce((sum, venue) => sum + venue.location[coordinate], 0) / venues.length;
     const byArea = !(named.length === 1) || (hits.length === 1 && normalizeText(hits[0].area.name) === wanted);
     const name = byArea ? hits[0].area.name : wanted.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
-    const placeId = `${OFFLINE_PLACE_ID_PREFIX}area:${city.code}-${normalizeText(name).replace(/ /g, '-')}`;
+    const placeId = `${AREA_ID_PREFIX}${city.code}-${normalizeText(name).replace(/ /g, '-')}`;
     return this.#pointFound(city, placeId, name, 'area', { latitude: mean('latitude'), longitude: mean('longitude') });
   }
 
@@ -244,6 +247,15 @@ export class OfflineCatalog implements PlaceSearch {
     const [code, index] = placeId.slice(LANDMARK_ID_PREFIX.length).split('-');
     const city = this.#cities.find((candidate) => candidate.code === code);
     return city && city.landmarks[Number(index)] ? this.#landmarkFound(city, Number(index)) : null;
+  }
+
+  /** The area point an id from #areaNamed stands for ("offline:area:mnl-binondo"), found again by its name in its city. */
+  #findArea(placeId: string): Found | null {
+    if (!placeId.startsWith(AREA_ID_PREFIX)) return null;
+    const [code, ...name] = placeId.slice(AREA_ID_PREFIX.length).split('-');
+    const city = this.#cities.find((candidate) => candidate.code === code);
+    const found = city ? this.#areaNamed(name.join(' '), [city]) : null;
+    return found?.place.placeId === placeId ? found : null;
   }
 
   #landmarkFound(city: CatalogCity, index: number): Found {

@@ -18,6 +18,8 @@ const GUARDS = {
   knownBeyondList: (s: ResolveState) => s.known.length > s.list.length,
   travelsToTown: (s: ResolveState) => s.town !== null,
   newSearch: (s: ResolveState) => s.input.newSearch,
+  /** "Meron ba nun sa may Ebisu?", "is there one in Ebisu?", "is er zo een in De Pijp?": asks whether there is one elsewhere. */
+  asksForOneElsewhere: (s: ResolveState) => ONE_ELSEWHERE.test(s.text),
   /** "going back to the café, what's its phone number?": a fact, details, a distance or a route asked of one venue. */
   asksOfOneVenue: (s: ResolveState) => asksOfOneVenue(s.text),
   asksAboutPointed: (s: ResolveState) => ASKS_ABOUT_POINTED.test(s.text),
@@ -26,6 +28,14 @@ const GUARDS = {
   namesAnotherVenue: (s: ResolveState) => namesAnotherVenue(s.beside, s.context),
   describesAnother: (s: ResolveState) => describesAnother(s.beside, s.context),
 } satisfies Record<string, (s: ResolveState) => boolean>;
+
+const ONE_ELSEWHERE = new RegExp(
+  [
+    String.raw`\b(?:(?:meron|mayroon)\s+(?:ba|bang|pa ba)(?:\s+(?:nun|niyan|nyan|ganun|ganyan|ganon))?\s+sa\s|(?:is there (?:one|any)`,
+    String.raw`|are there any|is er (?:zo een|zo'n|ook zo een|er een)|zijn er (?:zulke|er))\b[^?.!]*?\b(?:in|sa|op|around|rond)\s)`,
+  ].join(''),
+  'iu',
+);
 
 export type GuardName = keyof typeof GUARDS;
 export type Guard = GuardName | { and: readonly Guard[] } | { or: readonly Guard[] } | { not: Guard };

@@ -159,6 +159,8 @@ export const ATTRIBUTE_RULE: ReferenceRule = {
     'the LES one',
   ],
   counterexamples: ['thanks!', 'what time is it?'],
+  // "mas gusto daw ng date ko yung lively, may music. Meron ba nun sa may Ebisu?" (wave cg): the kind wanted, asked for anew.
+  when: not(and('newSearch', 'asksForOneElsewhere')),
   decides: [
     ['the cheapest one', 'P3'],
     ['yung mas mura', 'P3'],
