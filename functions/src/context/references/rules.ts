@@ -49,6 +49,7 @@ import {
   TALKED_ABOUT_KIND_RULE,
 } from './rules-late-picks';
 import { NEAR_DESCRIBED_RULE } from './near-described';
+import { SETTLED_POSITION_RULE } from './rules-settled-position';
 import { RULED_OUT_BY_VERDICT_RULE, RULED_OUT_ORDINAL_RULE, RULED_OUT_SAID_AFTER_RULE } from './rules-ruled-out';
 
 export const REFERENCE_RULES: readonly ReferenceRule[] = [
@@ -58,6 +59,8 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   NO_PICK_PARTS_RULE,
   // ... before a correction reads "not that one" as ruling out the venue in focus and nothing more.
   PREVIOUS_FOCUS_RULE,
+  // ... and a position settled on after a half name ("basta yung una") before any correction or name is read.
+  SETTLED_POSITION_RULE,
   CORRECTION_RULE,
   RULED_OUT_ORDINAL_RULE,
   RULED_OUT_SAID_AFTER_RULE,
