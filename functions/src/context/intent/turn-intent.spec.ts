@@ -145,3 +145,14 @@ describe('polite Dutch: thanks and comparisons in long sentences', () => {
     expect(turnIntentOf(text).kind).toBe(kind);
   });
 });
+
+// Wave cj: how the way is made, said after the place measured from, is no part of the place.
+describe('the place a distance is measured from ends before how the way is made', () => {
+  it.each([
+    ['Roughly how far is the third one from the Merchandise Mart on foot?', 'Merchandise Mart'],
+    ['how far is it from Union Square by car?', 'Union Square'],
+    ['hoe ver is het van Centraal te voet?', 'Centraal'],
+  ])('"%s" measures from %s', (message, from) => {
+    expect(turnIntentOf(message)).toMatchObject({ kind: 'distance', from });
+  });
+});

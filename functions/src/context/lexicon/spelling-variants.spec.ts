@@ -31,6 +31,10 @@ describe('normaliseSpelling, as the engine reads a message', () => {
     ['thank youuu, salamaaat', 'thank you, salamat'],
     ['sooo goood', 'so good'],
     ['hoe geraken we daar, ge zijt top', 'hoe komen we daar, je bent top'],
+    // Wave ci: typed fast, names half remembered.
+    ['pizza in brooklin willimsburg', 'pizza in brooklyn willimsburg'],
+    ['is the frist one open rite now', 'is the first one open right now'],
+    ['thnks', 'thanks'],
   ])('reads "%s" as "%s"', (typed, read) => {
     expect(normaliseSpelling(typed)).toBe(read);
   });
