@@ -87,6 +87,19 @@ export const RULED_OUT_BY_VERDICT = new RegExp(
   ].join(''),
   'iu',
 );
+/** A card vetoed, often for someone else (wave cl, the group chat): "the drummer says no to the first one", "trainer zegt nee tegen
+ * de eerste", "de voorzitter wil ni naar de eerste", "mijn schoonbroer ziet de derde niet zitten", "ekis daw yung pangalawa". */
+export const RULED_OUT_BY_VETO = new RegExp(
+  [
+    `(?<![\\p{L}])(?:(?:(?:says|said|votes?|voted)\\s+no\\s+(?:to|on)|no\\s+to|(?:zegt|zei|stemt|stemde)\\s+nee\\s+(?:tegen|op)`,
+    `|(?:wil|willen|wilt)\\s+(?:ni|nie|niet)(?:\\s+naar)?(?=\\s+(?:de|het)\\s)|ekis(?:\\s+(?:daw|raw|na))?|veto(?:\\s+(?:daw|raw|sa|on))?)`,
+    `\\s+(?:${DETERMINER}\\s+)?(?:${RULED_OUT_POSITION})(?![\\p{L}])(?:\\s+(?:one|option|optie|place|spot))?`,
+    // "ziet de derde niet zitten": the Dutch turn-down closes after the card.
+    `|(?:ziet|zien)\\s+(?:${DETERMINER}\\s+)?(?:${RULED_OUT_POSITION})\\s+(?:\\p{L}+\\s+)?(?:niet|ni|nie)\\s+zitten)`,
+  ].join(''),
+  'iu',
+);
+
 /** ", niet het tweede", ", not the 2nd one", ", hindi yung pangalawa": a venue ruled out after the pick is no pick. */
 export const RULED_OUT_AFTER = new RegExp(
   [

@@ -2,7 +2,7 @@
 // or "scratch the first one," (said after it), "the first one is literally a chain. skip it." (a verdict after it, wave ca).
 // The pick is what is named after the card ruled out.
 import { MAX_LIST_VENUES } from '../conversation-context';
-import { RULED_OUT_BY_VERDICT, RULED_OUT_FIRST, RULED_OUT_SAID_AFTER } from './corrections';
+import { RULED_OUT_BY_VERDICT, RULED_OUT_BY_VETO, RULED_OUT_FIRST, RULED_OUT_SAID_AFTER } from './corrections';
 import { not } from './guards';
 import { ordinalIndex, resolveOrdinal } from './ordinals';
 import type { ReferenceRule } from './rule';
@@ -87,5 +87,32 @@ export const RULED_OUT_BY_VERDICT_RULE: ReferenceRule = {
   effect: (s) => {
     const ruled = RULED_OUT_BY_VERDICT.exec(s.picked);
     return ruled ? meantAfter(s.picked.slice(ruled.index + ruled[0].length), s) : undefined;
+  },
+};
+
+export const RULED_OUT_BY_VETO_RULE: ReferenceRule = {
+  id: 'ruled-out-by-veto',
+  phenomenon: 'corrections',
+  langs: ['en', 'tl', 'nl'],
+  kind: 'pick',
+  pattern: RULED_OUT_BY_VETO,
+  // Wave cl (the group chat): a card vetoed, often for someone else, is no pick; the pick is a place named after the veto, and
+  // none when no place is (the offline model then asks which).
+  examples: [
+    "okay the drummer says no to the first one because he's vegan and he wants to know if the second one has any vegan stuff",
+    'trainer zegt nee tegen de eerste. de tweede?? hoeveel sterren',
+    'mijn schoonbroer ziet de derde niet zitten want te duur zegt hij en mijn zus vraagt of de eerste rolstoeltoegankelijk is',
+    "de voorzitter wil ni naar de eerste, zegt da't te toeristisch is. is de tweede open tot laat?",
+  ],
+  counterexamples: ['the first one, is it open?', 'de derde ziet er leuk uit', 'no to-go cups at the first one?'],
+  decides: [
+    ['Wei Ling says no to the 1st, too far from mrt. 2nd one got halal?', 'P2'],
+    ['trainer zegt nee tegen de eerste. de tweede?? hoeveel sterren', 'P2'],
+    ['mijn schoonbroer ziet de derde niet zitten want te duur zegt hij en mijn zus vraagt of de eerste rolstoeltoegankelijk is', 'P1'],
+  ],
+  effect: (s) => {
+    // (Read in the whole message: "wil ni naar de eerste" is no route to blank.)
+    const vetoed = RULED_OUT_BY_VETO.exec(s.text);
+    return vetoed ? meantAfter(s.text.slice(vetoed.index + vetoed[0].length), s) : undefined;
   },
 };

@@ -50,7 +50,7 @@ import {
 } from './rules-late-picks';
 import { NEAR_DESCRIBED_RULE } from './near-described';
 import { SETTLED_POSITION_RULE } from './rules-settled-position';
-import { RULED_OUT_BY_VERDICT_RULE, RULED_OUT_ORDINAL_RULE, RULED_OUT_SAID_AFTER_RULE } from './rules-ruled-out';
+import { RULED_OUT_BY_VERDICT_RULE, RULED_OUT_BY_VETO_RULE, RULED_OUT_ORDINAL_RULE, RULED_OUT_SAID_AFTER_RULE } from './rules-ruled-out';
 
 export const REFERENCE_RULES: readonly ReferenceRule[] = [
   // An earlier question is looked for in the message before any Tagalog person's name is blanked.
@@ -65,6 +65,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   RULED_OUT_ORDINAL_RULE,
   RULED_OUT_SAID_AFTER_RULE,
   RULED_OUT_BY_VERDICT_RULE,
+  RULED_OUT_BY_VETO_RULE,
   RULED_OUT_BY_NAME_RULE,
   WHERE_VENUE_IS_RULE,
   NEAR_DESCRIBED_RULE,
