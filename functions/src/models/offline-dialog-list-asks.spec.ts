@@ -78,3 +78,24 @@ describe('which card is calmest or cosiest is answered honestly, with the best r
     expect(reply.reply).toContain('https://www.google.com/maps/');
   });
 });
+
+// Waves cg and cj: "that one" joined to a position weighs the card in view against the one named, not the whole list.
+describe('the card in view and a position joined to it are the two weighed', () => {
+  it.each([
+    ['ramen in Shinjuku', 'the second one, is it open late?', 'Between that one and the first one, which would you pick for a quick bite?'],
+    [
+      'ramen in Shinjuku',
+      'de tweede, is die laat open?',
+      'Hoe verhoudt die zich tot de eerste? Welke van de twee is het beste volgens jou?',
+    ],
+  ])('after "%s" and "%s", "%s" looks up the second and the first', async (search, asked, question) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    await say(asked);
+
+    const reply = await say(question);
+
+    expect(reply.calls.filter((call) => call.method === 'search')).toEqual([]);
+    expect(detailCalls(reply.calls).map(([id]) => id)).toEqual([list.venues[1].placeId, list.venues[0].placeId]);
+  });
+});

@@ -15,7 +15,7 @@ import type { PlaceFactName } from '../places/place-facts';
 import { factsInQuery, isSearchFact, type SearchFact } from '../places/search-words';
 import { anotherKindAsked } from './another-kind';
 import { askedAfterRulingOut } from './ruled-out';
-import { pairRequests } from './weighed-pair';
+import { pairRequests, pointedAndPosition } from './weighed-pair';
 import {
   askFromReply,
   askLocationReply,
@@ -134,6 +134,9 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       // "alin mas mura sa una tsaka pangalawa?", "welke van de eerste twee ...": the cards named together, not the whole list.
       const named = listPositionsJoinedIn(turn.said, venues.length, true).map((index) => venues[index]);
       if (named.length > 1) return weighRequests(named, intent.by);
+      // "Between that one and the first one, which would you pick?": the card in view against the one named.
+      const pair = pointedAndPosition(turn);
+      if (pair) return weighRequests(pair, intent.by);
       return venues.slice(0, MAX_COMPARED).map((listed, i) => call('placeFact', { placeId: listed.placeId, fact }, i + 1));
     }
     case 'near':

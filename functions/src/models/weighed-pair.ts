@@ -111,6 +111,26 @@ function pickedAgainstFocus(turn: OfflineTurn, said: string, venues: readonly Ve
   return focus && focus.placeId !== picked.placeId ? [picked, focus] : null;
 }
 
+/** "that one and the first one", "compare it with the first one", "die zich tot de eerste": the card in view, joined to one position. */
+const POINTED_AND_POSITION = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:that one|this one|that|this|it|die|dat|deze)(?:\s+zich)?\s+(?:and|with|or|vs\.?|versus|en|met|of|tot)`,
+    String.raw`\s+(?:(?:the|de|het)\s+)?(${ORDINAL_ALTERNATION})(?!\p{L})`,
+  ].join(''),
+  'iu',
+);
+
+/** "Between that one and the first one, which would you pick?" (waves cg, cj): the card the last reply was about and the position
+ * joined to it, as a comparison weighs them; null when the words join no such two. */
+export function pointedAndPosition(turn: OfflineTurn): [VenueRef, VenueRef] | null {
+  const venues = turn.parsed?.venues ?? [];
+  const joined = POINTED_AND_POSITION.exec(mendTypos(turn.said));
+  const positions = joined ? listPositionsIn(joined[0], venues.length) : [];
+  const pointed = positions.length === 1 ? venueOfLastReply(turn, venues) : null;
+  const other = venues[positions[0]];
+  return pointed && other && pointed.placeId !== other.placeId ? [pointed, other] : null;
+}
+
 /** The price or rating of each of the two weighed, when the words weigh two listed venues by either. */
 export function weighedPairRequests(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] | null {
   const by = weighedBy(turn.said);
