@@ -4,7 +4,7 @@ import type { RankedBy } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
 import { clockOf, closesAt, opensAt } from './hours-rank';
 import { priceWord, type FactAnswer } from './offline-replies';
-import { mapsSearchUrl } from '../places/maps-links';
+import { placeMapsUrl } from '../places/maps-links';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 
 const PRICE_ORDER: readonly string[] = ['free', 'inexpensive', 'moderate', 'expensive', 'very expensive'];
@@ -88,6 +88,5 @@ export function feelReply(answers: readonly FactAnswer[], lang: Language): strin
   const best = compareWinner(answers, 'best');
   if (!best?.place) return replyText(lang, 'compare.unknown', { what: replyText(lang, 'compare.what.best') });
   const { place } = best;
-  const url = place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId);
-  return replyText(lang, 'choice.byFeel', { count: answers.length, name: place.name, value: String(best.value), url });
+  return replyText(lang, 'choice.byFeel', { count: answers.length, name: place.name, value: String(best.value), url: placeMapsUrl(place) });
 }

@@ -3,7 +3,7 @@ import { analyseMessage, partNamed, partOccurs, partSpans } from '../context/int
 import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import { AFTER_MIDNIGHT } from './asked-clock';
 import type { Place, PriceLevel } from '../contract/place';
-import { mapsSearchUrl } from '../places/maps-links';
+import { placeMapsUrl } from '../places/maps-links';
 import type { SearchRelaxation } from '../places/relaxed-search';
 import type { SearchFact } from '../places/search-words';
 import { cityNameIn, locationNameIn } from './city-names';
@@ -307,7 +307,7 @@ export function factsReply(answers: readonly FactAnswer[], asked: readonly strin
     const sentence = factSentence(answer, place.name, lang);
     if (!sentence) {
       const what = replyText(lang, `fact.what.${answer.fact}` as ReplyKey);
-      return replyText(lang, 'fact.unknownOne', { what, url: place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId) });
+      return replyText(lang, 'fact.unknownOne', { what, url: placeMapsUrl(place) });
     }
     const withHours = hours && ['openNow', 'openLate', 'openAt'].includes(answer.fact) && factKnown(hours);
     return withHours ? `${sentence} ${replyText(lang, 'label.hours')}: ${factValueText('openingHours', hours.value, lang)}.` : sentence;
@@ -338,9 +338,7 @@ export function listFactReply(answers: readonly FactAnswer[], lang: Language): s
         ]
       : [];
   const first = unknown[0]?.place;
-  const missing = first
-    ? [replyText(lang, 'listFact.unknown', { names: names(unknown), url: first.mapsUrl ?? mapsSearchUrl(first.name, first.placeId) })]
-    : [];
+  const missing = first ? [replyText(lang, 'listFact.unknown', { names: names(unknown), url: placeMapsUrl(first) })] : [];
   const what = replyText(lang, `fact.what.${fact}` as ReplyKey);
   const approximate = known.some((answer) => answer.place?.approximate) ? [replyText(lang, 'fact.approximate')] : [];
   return [replyText(lang, 'listFact.head', { what, count: found.length }), ...said, ...missing, ...approximate].join(' ');
@@ -354,7 +352,7 @@ export function hoursAddedReply(answer: FactAnswer, hours: FactAnswer | undefine
 }
 
 export function unknownFactReply(place: { placeId: string; name: string; mapsUrl?: string }, lang: Language): string {
-  return replyText(lang, 'fact.unknown', { name: place.name, url: place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId) });
+  return replyText(lang, 'fact.unknown', { name: place.name, url: placeMapsUrl(place) });
 }
 
 function factValueText(fact: string, value: unknown, lang: Language): string {

@@ -12,6 +12,11 @@ export function mapsSearchUrl(query: string, placeId: string): string {
   return `https://www.google.com/maps/search/?${params.toString()}`;
 }
 
+/** The place's own Maps link, else a search for it by name and id. */
+export function placeMapsUrl(place: { name: string; placeId: string; mapsUrl?: string }): string {
+  return place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId);
+}
+
 /** A Google Maps directions link; without an origin Maps starts from the device's location. */
 export function mapsDirectionsUrl(destination: {
   query: string;

@@ -21,7 +21,7 @@ export const SETTLED_POSITION_RULE: ReferenceRule = {
   phenomenon: 'corrections',
   langs: ['en', 'tl', 'nl'],
   kind: 'pick',
-  pattern: new RegExp(SETTLES_ON_POSITION.source, 'iu'),
+  pattern: SETTLES_ON_POSITION,
   examples: [
     'AY HINDI PALA YUNG PANGALAWA. YUNG UNA PALA YUNG MAY DAI.. DAIKO?? BASTA YUNG UNA. PWEDE BA ANG WHEELCHAIR DUN',
     'ay di pala ung una, ung Goto.. ano nga.. basta ung pangalawa. magkano dun',
