@@ -5,6 +5,7 @@ import { describesAnother, namesAnotherVenue, placesWithPronounsBlanked } from '
 import { OTHER } from './other-one';
 import { AROUND_THERE, ASKS_ABOUT_POINTED, ASKS_OF_VENUE, NEAR_POINTED } from './pointing-words';
 import type { ResolveState } from './rule';
+import { RETURNS_BY_KIND } from './returns-by-kind';
 import { FORMER_LATTER } from './weighing';
 
 const GUARDS = {
@@ -14,6 +15,8 @@ const GUARDS = {
   saysFormerOrLatter: (s: ResolveState) => FORMER_LATTER.test(s.picked),
   listLongerThanTwo: (s: ResolveState) => s.list.length > 2,
   saysOther: (s: ResolveState) => OTHER.test(s.picked),
+  /** "terug naar de fadohuizen van vanochtend", "back to the bars from before": goes back to an earlier list by its kind. */
+  returnsByKind: (s: ResolveState) => RETURNS_BY_KIND.some((pattern) => pattern.test(s.text)),
   /** Earlier lists hold venues besides the latest list. */
   knownBeyondList: (s: ResolveState) => s.known.length > s.list.length,
   travelsToTown: (s: ResolveState) => s.town !== null,

@@ -16,14 +16,10 @@ export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
   pattern: RULED_OUT_FIRST,
   examples: ['hindi na sa una, sa pangalawa na lang', 'not the first, the third', 'niet de eerste maar de tweede'],
   counterexamples: ['the first, please', 'not sure about the first'],
+  // (Positions turned down before another position are decided by ruled-out-positions, which comes first.)
   decides: [
-    ['not the first, the third', 'P3'],
-    ['niet de eerste maar de tweede', 'P2'],
-    // Wave ca: an interjection first, a pause of "ha", no pause at all, or a sentence before it.
-    ['nah not the first one, looks too fancy. what about the third, is it cheap?', 'P3'],
-    ['hindi yung una ha yung pangalawa paano kami pupunta dun', 'P2'],
-    ['ay teka hindi yung pangalawa yung una pala yung tinatanong ko', 'P1'],
-    ['Ay, mukhang hindi po sigurado. Huwag na po yung pangalawa. Yung pangatlo po, bukas ba?', 'P3'],
+    ['not the first, Chez Paulette', 'P3'],
+    ['hindi na yung una, yung Sakura Tei na lang', 'P2'],
   ],
   // A correction word ("este", "I mean") comes first: what follows it is the pick.
   when: not('correctsItself'),
@@ -54,11 +50,7 @@ export const RULED_OUT_SAID_AFTER_RULE: ReferenceRule = {
     'scratch the first one, what about the others?',
   ],
   counterexamples: ['the first one, is it open?', 'de eerste valt me op', 'yung una, ayaw ko ng mahal'],
-  decides: [
-    ['Het eerste restaurant valt dan af. Wat is het adres van het tweede?', 'P2'],
-    ['de laatste valt af, te ver. is de tweede vandaag wel open?', 'P2'],
-    ["Let's rule out the first one, then. Can we pay by card at the third?", 'P3'],
-  ],
+  decides: [["Let's rule out the first one, then. Can we pay by card at the third?", 'P3']],
   effect: (s) => {
     const ruled = RULED_OUT_SAID_AFTER.exec(s.picked);
     if (!ruled) return undefined;
@@ -80,10 +72,7 @@ export const RULED_OUT_BY_VERDICT_RULE: ReferenceRule = {
     'oké bij de eerste staat volgens mij ceviche op de kaart dus die liever niet wat is de tweede voor iets',
   ],
   counterexamples: ['the first one, is it open?', 'de eerste vind ik leuk', 'the second one, skip the queue?'],
-  decides: [
-    ["lol the first one is literally a chain. skip it. how's #2 rated?", 'P2'],
-    ['die eerste ken ik, vind ik niks. is de tweede nu open?', 'P2'],
-  ],
+  decides: [["lol the first one is literally a chain. skip it. how's #2 rated?", 'P2']],
   effect: (s) => {
     const ruled = RULED_OUT_BY_VERDICT.exec(s.picked);
     return ruled ? meantAfter(s.picked.slice(ruled.index + ruled[0].length), s) : undefined;
@@ -105,11 +94,7 @@ export const RULED_OUT_BY_VETO_RULE: ReferenceRule = {
     "de voorzitter wil ni naar de eerste, zegt da't te toeristisch is. is de tweede open tot laat?",
   ],
   counterexamples: ['the first one, is it open?', 'de derde ziet er leuk uit', 'no to-go cups at the first one?'],
-  decides: [
-    ['Wei Ling says no to the 1st, too far from mrt. 2nd one got halal?', 'P2'],
-    ['trainer zegt nee tegen de eerste. de tweede?? hoeveel sterren', 'P2'],
-    ['mijn schoonbroer ziet de derde niet zitten want te duur zegt hij en mijn zus vraagt of de eerste rolstoeltoegankelijk is', 'P1'],
-  ],
+  decides: [['the drummer says no to the first one, what about Baan Siam?', 'P4']],
   effect: (s) => {
     // (Read in the whole message: "wil ni naar de eerste" is no route to blank.)
     const vetoed = RULED_OUT_BY_VETO.exec(s.text);

@@ -49,6 +49,7 @@ import {
   TALKED_ABOUT_KIND_RULE,
 } from './rules-late-picks';
 import { NEAR_DESCRIBED_RULE } from './near-described';
+import { RULED_OUT_POSITIONS_RULE } from './rules-ruled-out-positions';
 import { SETTLED_POSITION_RULE } from './rules-settled-position';
 import { RULED_OUT_BY_VERDICT_RULE, RULED_OUT_BY_VETO_RULE, RULED_OUT_ORDINAL_RULE, RULED_OUT_SAID_AFTER_RULE } from './rules-ruled-out';
 
@@ -62,6 +63,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   // ... and a position settled on after a half name ("basta yung una") before any correction or name is read.
   SETTLED_POSITION_RULE,
   CORRECTION_RULE,
+  RULED_OUT_POSITIONS_RULE,
   RULED_OUT_ORDINAL_RULE,
   RULED_OUT_SAID_AFTER_RULE,
   RULED_OUT_BY_VERDICT_RULE,
