@@ -9,6 +9,8 @@ describe('findNameFragment', () => {
 
   it('does not take a place that is only a place, or generic words, for the name', () => {
     expect(findNameFragment('what about New York instead?', 'Hotel New York Restaurant')).toBeNull();
+    // Wave cm: a run of function words ("in de") is no part of a name ("In de Wildeman").
+    expect(findNameFragment('hmm toch liever in de pijp, niet in het centrum zelf', 'In de Wildeman')).toBeNull();
     expect(findNameFragment('eh sa San Juan naman', 'San Juan Grill House')).toBeNull();
     expect(findNameFragment('yung san juan, open pa?', 'San Juan Grill House', true)).not.toBeNull();
     expect(findNameFragment('is the cafe de la place nice', 'Cafe de la Paix')).toBeNull();

@@ -14,6 +14,7 @@ import {
   SHORT_CHAT_WORDS,
 } from './references/name-slots';
 import { cachedRegExp } from './text/cached-reg-exp';
+import { LANGS, STOPWORDS } from './text/stopwords';
 
 /** Words too common in venue names to pick one out on their own. */
 export const GENERIC_NAME_WORDS = new Set(
@@ -129,7 +130,8 @@ export function findNameFragment(text: string, name: string, determiner = false)
       while (i + n < tokens.length && j + n < words.length && sameNameWord(tokens[i + n].word, words[j + n])) n++;
       if (n < 2 || j >= ownWordCount(words)) continue;
       const run = words.slice(j, j + n);
-      if (run.every((w) => GENERIC_NAME_WORDS.has(w))) continue;
+      // ... "toch liever in de pijp" names no "In de Wildeman": a run of generic or function words names nothing (wave cm).
+      if (run.every((w) => GENERIC_NAME_WORDS.has(w) || LANGS.some((lang) => STOPWORDS[lang].has(w)))) continue;
       const before = tokens[i - 1]?.word ?? '';
       if (isKnownPlace(run.join(' ')) && !(determiner && /^(?:yung|'yung|ung|the|die|de|het|dat)$/.test(before))) continue;
       const length = tokens[i + n - 1].end - tokens[i].index;

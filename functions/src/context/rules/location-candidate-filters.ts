@@ -14,7 +14,8 @@ const ORIGIN = new RegExp(
     // ... but "something closer to Dhoby Ghaut MRT", "iets dichter bij het station" ask for a search there (wave bs).
     String.raw`\b(?:from|vanaf|vanuit|ver van|weg van|far from|away from|distance from|${CLOSER_TO}|mula sa|mula`,
     String.raw`|galing sa|galing|layo sa|layo ng|mas malapit (?:daw |raw )?sa|taga|tiga|taga-|bukod sa|maliban sa|besides`,
-    String.raw`|apart from|except|behalve)\s*(?:the\s+|de\s+)?$`,
+    // "vrienden uit rotterdam komen langs" (wave cm): where someone comes from.
+    String.raw`|apart from|except|behalve|uit)\s*(?:the\s+|de\s+)?$`,
     // "kung manggagaling po kami sa Union Square": coming from there, said with the verb.
     String.raw`|\b(?:manggagaling|manggaling|nanggaling|magmumula|nagmula)(?:\s+(?:po|kami|tayo|ako|kayo|pa|na))*\s+sa\s+$`,
     String.raw`|\b(?:from|vanaf|vanuit|mula sa|galing sa)\s+(?:our|my|the|ons|mijn|het|ang|yung)?\s*(?:hotel|hostel|airbnb`,
@@ -40,15 +41,37 @@ const COMPARED_WITH = new RegExp(
 /** "not Mission", "niet de Mission", "niet in de Jordaan", "hindi Makati", "instead of Soho": the place after is ruled out. */
 const RULED_OUT = new RegExp(
   [
-    String.raw`(?:^|[^\p{L}])(?:not|niet|hindi|di|instead of|in plaats van|rather than|i(?:'| a)m not in|i did ?n[o']t mean)`,
-    String.raw`\s+(?:(?:in|sa|at|op|the|de|het)\s+){0,2}$`,
+    String.raw`(?:^|[^\p{L}])(?:not|niet|hindi|di|instead of|in plaats van|rather than|i(?:'| a)m not in|i did ?n[o']t mean`,
+    // ... "NOT on Fisherman's Wharf", "hindi po sa Fisherman's Wharf", "wag na sa myeongdong" (wave cm): fillers and the word before.
+    String.raw`|wag|huwag|ayaw|ayoko)(?:\s+(?:po|na|daw|raw|pala|naman|ko|kami|namin))*`,
+    String.raw`\s+(?:(?:in|sa|at|op|on|the|de|het|near|rond|bij)\s+){0,2}$`,
     // ... "please not the famous pastel de nata place in Belém", "maar ni zo'n toeristenval in de baixa" (wave ca): a place of a
-    // kind turned down, with where it is.
-    String.raw`|(?:^|[^\p{L}])(?:not|niet|ni|nie|geen|hindi)\s+(?:the|a|an|de|het|een|zo['’]?n|zo een|yung|ung|that|those|die)\s+`,
-    String.raw`(?:[\p{L}'’-]+\s+){1,5}?(?:in|sa|at|op|near|bij)\s+(?:(?:the|de|het)\s+)?$`,
+    // kind turned down, with where it is; "geen pastéis-rij van 40 min in belém" (wave cm) needs no article.
+    String.raw`|(?:^|[^\p{L}])(?:(?:not|niet|ni|nie|geen|hindi)\s+(?:the|a|an|de|het|een|zo['’]?n|zo een|yung|ung|that|those|die)`,
+    String.raw`|geen(?!\s+(?:zin|tijd|idee|probleem|plan|plannen|moeite)(?!\p{L})))\s+`,
+    String.raw`(?:[\p{L}\p{N}'’-]+\s+){1,5}?(?:in|sa|at|op|near|bij)\s+(?:(?:the|de|het)\s+)?$`,
+    // ... "sawang sawa na kami sa greenbelt", "sick of Shibuya", "beu van de Wallen": a place the person has had enough of.
+    String.raw`|(?:^|[^\p{L}])(?:(?:sawa(?:ng\s+sawa)?|umay|suya)(?:\s+(?:na|kami|ako|po|talaga))*\s+sa|(?:sick|tired) of|fed up with`,
+    String.raw`|had enough of|(?:genoeg|beu|moe)\s+(?:gezien\s+)?van)\s+(?:(?:the|de|het)\s+)?$`,
   ].join(''),
   'iu',
 );
+/** Between a place ruled out and the next: "NOT on Fisherman's Wharf or anywhere near Pier 39", "NIET op de wallen of rond het
+ * damrak", "sa greenbelt at glorietta" (wave cm). */
+const JOINED_TO_RULED_OUT = new RegExp(
+  [
+    String.raw`^\s*(?:or|of|and|en|at|o|nor|noch)\s+(?:(?:anywhere|somewhere|ergens|kahit saan)\s+)?`,
+    String.raw`(?:(?:in|on|at|near|around|rond|bij|op|sa|malapit sa|the|de|het)\s+){0,3}$`,
+  ].join(''),
+  'iu',
+);
+const ruledOut = (text: string, found: readonly LocationCandidate[], i: number): boolean => {
+  if (RULED_OUT.test(text.slice(0, found[i].index))) return true;
+  const previous = found[i - 1];
+  if (!previous) return false;
+  const between = text.slice(previous.index + previous.value.length, found[i].index);
+  return JOINED_TO_RULED_OUT.test(between) && ruledOut(text, found, i - 1);
+};
 /** "ano yung pinakamalapit sa Ateneo?", "which is closest to the station": a landmark to measure from, once a place is known. */
 const CLOSEST_TO = new RegExp(
   [
@@ -135,9 +158,19 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
   filter(
     'ruled-out',
     undefined,
-    ['sorry, not Mission, I meant the Marina', 'Ik bedoel niet de Mission maar Hayes Valley', 'sa BGC pala, hindi Makati'],
-    ['no, in Makati please', 'not too far from Makati'],
-    (c) => RULED_OUT.test(textBefore(c)),
+    [
+      'sorry, not Mission, I meant the Marina',
+      'Ik bedoel niet de Mission maar Hayes Valley',
+      'sa BGC pala, hindi Makati',
+      "a dinner spot that is NOT on Fisherman's Wharf or anywhere near Pier 39. The Mission would be ideal.",
+      'wag na sa myeongdong, lipat na lang kami hongdae',
+      'hindi sa mall?? sawang sawa na kami sa greenbelt at glorietta lol. inuman sana sa Makati',
+    ],
+    ['no, in Makati please', 'not too far from Makati', 'geen zin in sushi, iets in de Jordaan?'],
+    (c) => {
+      const inOrder = [...c.before, ...c.after].filter((d) => d.index < c.candidate.index).sort((a, b) => a.index - b.index);
+      return ruledOut(c.text, [...inOrder, c.candidate], inOrder.length);
+    },
   ),
   // "gusto ko sana seafood, yung parang sa Cebu na sugba-sugba": the place compared with is not where the user looks.
   filter(

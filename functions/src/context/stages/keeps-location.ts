@@ -257,7 +257,9 @@ const NEAR_AREA_PICK = new RegExp(
 const AREA_ARTICLE = /^\s*(?:de|het|the|ang)\s+/i;
 function pointsByArea(text: string, location: string): boolean {
   const said = (BARE_AREA_PICK.exec(text) ?? NEAR_AREA_PICK.exec(text))?.[1]?.replace(AREA_ARTICLE, '');
-  return said !== undefined && holdsPlace(` ${said} `.slice(0, location.length + 2), location);
+  // ... and the location's own article ("De Pijp") is none either.
+  const place = location.replace(AREA_ARTICLE, '');
+  return said !== undefined && holdsPlace(` ${said} `.slice(0, place.length + 2), place);
 }
 
 function smalltalkTopicOf(text: string): string | null {
