@@ -74,8 +74,9 @@ export const IntentRuleSchema = z.object({
   /** ... or unless one of these occurs before it: "the one at the top, are there steps?" asks of a picked venue. */
   noneLiftedByEarlier: z.array(PartNameSchema).optional(),
   /** The engine's own extractors find no search query / no location in the words ("thanks heaps" asks for nothing;
-   * "thanks, museums in Tokyo" does): the one vocabulary of what a search is made of. */
-  findsNone: z.array(z.enum(['query', 'location'])).optional(),
+   * "thanks, museums in Tokyo" does): the one vocabulary of what a search is made of. `kind`: no query but a weak one made of
+   * a verb ("is het normaal om daar alleen te eten?" names no kind; "is it safe to eat street food there?" does). */
+  findsNone: z.array(z.enum(['query', 'kind', 'location'])).optional(),
   /** The engine's query extractor finds a query that is no mere verb or filler ("iba naman, kape muna" names coffee). */
   findsQuery: z.boolean().optional(),
   /** The message holds nothing but words of these parts (small talk is the whole message). */

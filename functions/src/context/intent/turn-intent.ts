@@ -145,10 +145,11 @@ const SMALLTALK_PARTS = [
 ];
 
 /** A query (even a weak "things to do") or a location in the words, as the engine's extractors read them. */
-function extractorFinds(what: 'query' | 'location', text: string): boolean {
+/** `kind` is a query that names a kind ("street food"), not a weak one made of a verb ("eten", "kumain"). */
+function extractorFinds(what: 'query' | 'kind' | 'location', text: string): boolean {
   if (what === 'location') return extractLocation(text) !== null;
   const query = extractQuery(text);
-  return query !== null && !coveredBy(analyseMessage(query.query), SMALLTALK_PARTS);
+  return query !== null && !(what === 'kind' && query.weak) && !coveredBy(analyseMessage(query.query), SMALLTALK_PARTS);
 }
 
 function askOf(intent: string): TurnAsk {
