@@ -9,7 +9,8 @@ import { NOT_A_PLACE, NOT_TYPED_PLACE } from './typed-place';
 const SEARCH_LOCATIVE = new RegExp(
   [
     String.raw`(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa(?:\s+may)?|bij|te|rond|rondom|going to|heading to|off to`,
-    String.raw`|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|punta(?: kami| tayo)? sa)\s+(?:the\s+`,
+    String.raw`|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|pumunta (?:sa|ng)`,
+    String.raw`|punta(?: kami| tayo)? sa)\s+(?:the\s+`,
     String.raw`|de\s+)?$`,
   ].join(''),
   'i',
@@ -96,6 +97,14 @@ const SAID_BEFORE = new RegExp(
   ].join(''),
   'iu',
 );
+/** "hotel po namin ay malapit sa", "hotel bij", "hostel vlak bij de", "dorm near": near where the person sleeps. */
+const NEAR_LODGING = new RegExp(
+  [
+    String.raw`\b(?:hotel|hostel|dorm|airbnb|apartment|appartement|condo|guesthouse|kot)\b[^.?!]{1,30}?(?<!\p{L})`,
+    String.raw`(?:near|by|close to|next to|bij|vlak ?bij|dichtbij|naast|malapit sa|sa may|tabi ng)\s+(?:(?:the|de|het|'t)\s+)?$`,
+  ].join(''),
+  'iu',
+);
 /** "close by", "nearby", "near us", "in de buurt", "malapit lang": a search around where the person is. */
 const ASKS_NEARBY =
   /(?<!\p{L})(?:close by|nearby|near us|near our|near there|around there|walking distance|in de buurt|dichtbij|vlakbij|malapit)(?!\p{L})/iu;
@@ -137,6 +146,23 @@ export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
       SLEEPS_IN.test(textBefore(p)) &&
       !/near\s+(?:the\s+)?$/i.test(textBefore(p)) &&
       ASKS_NEARBY.test(p.text.slice(p.place.index)),
+  ),
+  // Wave cn (first time abroad): "Ang hotel po namin ay malapit sa Shinjuku station", "hotel bij myeongdong station", "in een
+  // hotel vlak bij shinjuku station": the place the person's lodging is near, said after the city, is where to look.
+  choice(
+    'near-where-they-sleep',
+    'switch',
+    // ... a station's area, not a landmark ("hotel is near the grand place. waffles?" searches Brussels, as the shared sets read it).
+    [
+      'we zijn in tokio en we zitten in een hotel vlak bij shinjuku station, een leuke bar?',
+      'nasa Tokyo kami. Ang hotel po namin ay malapit sa Shinjuku station. Saan po mag-almusal?',
+    ],
+    ['in brussels, hotel is near the grand place. waffles?'],
+    (p) =>
+      p.previous !== undefined &&
+      (p.chosen === null || p.previous === p.chosen) &&
+      NEAR_LODGING.test(textBefore(p)) &&
+      /^\s+(?:station|stn|mrt|yeok|eki)\b/i.test(p.text.slice(p.place.index + p.place.value.length)),
   ),
   // "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area.
   choice('names-a-street-or-station', 'keep', ['in Tokyo, near Shibuya Station'], ['in Tokyo, near Shibuya'], (p) =>
