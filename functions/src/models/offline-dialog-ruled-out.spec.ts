@@ -7,6 +7,10 @@ describe('a card ruled out', () => {
   it.each([
     ['ontbijt in Chicago', 'Het eerste restaurant valt dan af. Wat is het adres van het tweede?', 2],
     ['ontbijt in Chicago', 'allez, de laatste valt af, te ver. is de tweede vandaag wel open?', 2],
+    // Wave cm: several turned down, one left standing, with a fact asked of it (not of the two turned down).
+    ['bruine kroeg in amsterdam', 'de eerste twee zijn te toeristisch. de derde, hoe laat gaan ze dicht?', 3],
+    ['bars in the East Village', 'He says no to the first one and the third one. What is the second one like?', 2],
+    ['almusal sa Paris', 'skip ko na ung una tsaka pangalawa. ung pangatlo, may outdoor seating ba?', 3],
   ])('after "%s", "%s" answers about card %i', async (search, said, position) => {
     const { say } = startConversation();
     const list = await say(search);

@@ -102,8 +102,10 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       const fact = turn.facts[0] ?? intent.fact;
       // ... and "welke heeft terras?" right after a reply about one of them still asks the list, unless the words pick one.
       // "the first and the third, are they open now?": the fact for each of the places named together.
+      // ... unless the engine picked a card outside them: "de eerste twee zijn te toeristisch. de derde, hoe laat gaan ze dicht?".
       const together = listPositionsJoinedIn(turn.said, venues.length);
-      if (fact !== 'other' && together.length > 1)
+      const pickedOutside = parsed?.referringTo && !together.some((index) => venues[index].placeId === parsed.referringTo!.placeId);
+      if (fact !== 'other' && together.length > 1 && !pickedOutside)
         return listFactRequests(
           together.map((index) => venues[index]),
           fact,
