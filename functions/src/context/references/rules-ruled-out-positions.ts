@@ -97,6 +97,8 @@ function turnedDown(text: string, mentions: readonly Mention[]): Set<Mention> {
 /** The one place left standing after the turned-down ones, or null when none or several are. */
 export function placeLeftStanding(text: string): number | null {
   const mentions = mentionsIn(text);
+  // One card turned down and another left standing take two mentions at least.
+  if (mentions.length < 2) return null;
   const down = turnedDown(text, mentions);
   if (!down.size) return null;
   const firstDown = Math.min(...[...down].map((m) => m.at));

@@ -5,7 +5,7 @@ import { MAX_LIST_VENUES } from '../conversation-context';
 import { RULED_OUT_BY_VERDICT, RULED_OUT_BY_VETO, RULED_OUT_FIRST, RULED_OUT_SAID_AFTER } from './corrections';
 import { not } from './guards';
 import { ordinalIndex, resolveOrdinal } from './ordinals';
-import type { ReferenceRule } from './rule';
+import type { Decision, ReferenceRule, ResolveState } from './rule';
 import { listOfFocusAt, meantAfter } from './rules-before-picks';
 
 export const RULED_OUT_ORDINAL_RULE: ReferenceRule = {
@@ -51,11 +51,7 @@ export const RULED_OUT_SAID_AFTER_RULE: ReferenceRule = {
   ],
   counterexamples: ['the first one, is it open?', 'de eerste valt me op', 'yung una, ayaw ko ng mahal'],
   decides: [["Let's rule out the first one, then. Can we pay by card at the third?", 'P3']],
-  effect: (s) => {
-    const ruled = RULED_OUT_SAID_AFTER.exec(s.picked);
-    if (!ruled) return undefined;
-    return meantAfter(s.picked.slice(ruled.index + ruled[0].length), s);
-  },
+  effect: (s) => meantAfterMatch(RULED_OUT_SAID_AFTER, s.picked, s),
 };
 
 export const RULED_OUT_BY_VERDICT_RULE: ReferenceRule = {
@@ -73,10 +69,7 @@ export const RULED_OUT_BY_VERDICT_RULE: ReferenceRule = {
   ],
   counterexamples: ['the first one, is it open?', 'de eerste vind ik leuk', 'the second one, skip the queue?'],
   decides: [["lol the first one is literally a chain. skip it. how's #2 rated?", 'P2']],
-  effect: (s) => {
-    const ruled = RULED_OUT_BY_VERDICT.exec(s.picked);
-    return ruled ? meantAfter(s.picked.slice(ruled.index + ruled[0].length), s) : undefined;
-  },
+  effect: (s) => meantAfterMatch(RULED_OUT_BY_VERDICT, s.picked, s),
 };
 
 export const RULED_OUT_BY_VETO_RULE: ReferenceRule = {
@@ -95,9 +88,12 @@ export const RULED_OUT_BY_VETO_RULE: ReferenceRule = {
   ],
   counterexamples: ['the first one, is it open?', 'de derde ziet er leuk uit', 'no to-go cups at the first one?'],
   decides: [['the drummer says no to the first one, what about Baan Siam?', 'P4']],
-  effect: (s) => {
-    // (Read in the whole message: "wil ni naar de eerste" is no route to blank.)
-    const vetoed = RULED_OUT_BY_VETO.exec(s.text);
-    return vetoed ? meantAfter(s.text.slice(vetoed.index + vetoed[0].length), s) : undefined;
-  },
+  // (Read in the whole message: "wil ni naar de eerste" is no route to blank.)
+  effect: (s) => meantAfterMatch(RULED_OUT_BY_VETO, s.text, s),
 };
+
+/** What is named after the card a pattern rules out in `text`, or undefined (the next rule) when the pattern finds none there. */
+function meantAfterMatch(pattern: RegExp, text: string, s: ResolveState): Decision {
+  const ruled = pattern.exec(text);
+  return ruled ? meantAfter(text.slice(ruled.index + ruled[0].length), s) : undefined;
+}
