@@ -1,5 +1,6 @@
 // The named parts intent rules are built from (phrases per language, in data/intent-words.json) and how a message
 // is matched against them: analysed once (folded tokens), then every part is read from that one value.
+import { recentResults } from '../text/recent-results';
 import { markBarePositions } from '../references/bare-position';
 import { z } from 'zod';
 import { normaliseMessageSpelling } from '../lexicon/engine-spelling';
@@ -33,17 +34,13 @@ export interface AnalysedMessage {
 const NUMBER_SIGN = /#(\d{1,2})(?!\d)/g;
 
 /** Messages analysed lately: the same text is read by several stages in a turn and again in later turns. */
-const analysed = new Map<string, AnalysedMessage>();
+const analysed = recentResults<AnalysedMessage>();
 
 export function analyseMessage(text: string): AnalysedMessage {
-  let message = analysed.get(text);
-  if (message === undefined) {
+  return analysed.of(text, () => {
     const folded = foldText(normaliseMessageSpelling(markBarePositions(text)).replace(NUMBER_SIGN, 'nr $1'));
-    message = { raw: text, tokens: folded ? folded.split(' ') : [] };
-    if (analysed.size >= 2000) analysed.clear();
-    analysed.set(text, message);
-  }
-  return message;
+    return { raw: text, tokens: folded ? folded.split(' ') : [] };
+  });
 }
 
 /** One phrase as tokens; `?` is any one word, `word*` any word starting so, `*word` any word ending so (Tagalog affixes). */

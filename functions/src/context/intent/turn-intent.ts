@@ -1,5 +1,6 @@
 // What a message asks, decided once by the first intent rule that holds, with what the words add to it:
 // an ordinal ("the 2nd"), price levels ("nothing too fancy"), "open now" and the place a distance is measured from.
+import { recentResults } from '../text/recent-results';
 import type { PriceLevel } from '../../contract/place';
 import { priceLevelsIn } from '../../places/price-words';
 import { namesOnlyFacts } from '../../places/search-words';
@@ -237,20 +238,17 @@ function clauseEndAfter(raw: string, start: number): number | null {
 }
 
 /** Intents of texts read lately: several stages ask for the same message's intent in one turn. Callers only read them. */
-const intents = new Map<string, TurnIntent>();
+const intents = recentResults<TurnIntent>();
 
 /** What the message asks; the first rule that holds decides, a search when none does. */
 export function turnIntentOf(text: string): TurnIntent {
-  let intent = intents.get(text);
-  if (intent === undefined) {
-    intent = intentOf(text);
-    // Shared between callers, so frozen: a caller that wrote into it would change another's answer.
+  return intents.of(text, () => {
+    const intent = intentOf(text);
+    // Shared between callers, so frozen (the memo freezes the intent itself): a caller that wrote into it would change another's
+    // answer.
     Object.freeze(intent.priceLevels);
-    Object.freeze(intent);
-    if (intents.size >= 2000) intents.clear();
-    intents.set(text, intent);
-  }
-  return intent;
+    return intent;
+  });
 }
 
 /** Where the turn measures from: a distance's or a route's origin, or the place "which is closest to the Westerkerk?" names. */

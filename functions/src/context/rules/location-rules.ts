@@ -1,5 +1,6 @@
 // The location concern: its ordered rules (the order is the precedence) and the one call that runs them. Each reads the
 // places the message names (rules/location-state.ts) and decides the location, decides there is none (null), or passes.
+import { recentResults } from '../text/recent-results';
 import { fullName } from '../gazetteer';
 import { arrivalPlace, searchedPlace } from './location-searched';
 import { isLandmark, ROAD_END } from './location-candidate-filters';
@@ -250,6 +251,14 @@ export function decideLocation(
   options: LocationOptions = {},
   rules: readonly LocationRule[] = LOCATION_RULES,
 ): { result: string | null; rule: string } {
-  const decided = firstDecision(rules, LOCATION_GUARDS, locationStateOf(text, options));
-  return decided.result === null ? decided : { ...decided, result: fullName(decided.result) };
+  if (rules !== LOCATION_RULES) return decideAfresh(text, options, rules);
+  return decided.of(`${text}\u0000${JSON.stringify(options)}`, () => decideAfresh(text, options, rules));
+}
+
+/** Decisions of the engine's own rules on texts (and options) read lately: several stages of a turn ask the same. */
+const decided = recentResults<{ result: string | null; rule: string }>();
+
+function decideAfresh(text: string, options: LocationOptions, rules: readonly LocationRule[]): { result: string | null; rule: string } {
+  const found = firstDecision(rules, LOCATION_GUARDS, locationStateOf(text, options));
+  return found.result === null ? found : { ...found, result: fullName(found.result) };
 }
