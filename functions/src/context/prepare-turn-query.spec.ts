@@ -195,6 +195,10 @@ describe('prepareTurn, a question that sorts the list', () => {
   it('still searches anew when the question asks for other places', () => {
     expect(prepare('which other places have a view?').context.searchQuery).not.toBe('ramen');
   });
+  it('searches anew when the question names a kind the list is not of (wave cp)', () => {
+    expect(prepare('Nice. We also want to see a palace today, which ones are good?').context.searchQuery).toBe('palace');
+    expect(prepare('welke musea zijn er hier?').context.searchQuery).toBe('musea');
+  });
 });
 
 describe('prepareTurn, sights after food', () => {

@@ -212,8 +212,10 @@ function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CL
   const articleAt = (at: number) => articles.some(([from, to]) => from === at - 1 && to === at);
   for (const [from] of partSpans(message, partNamed('ORDINAL'))) {
     const at = articleAt(from) ? from - 1 : from;
-    // ("tot nummer 1": the number word opens the card named, it ends nothing.)
-    if (at > start + 1 || (at === start + 1 && !NUMBER_WORDS.has(message.tokens[start]))) ends.push([at, at]);
+    // ("tot nummer 1": the number word opens the card named, it ends nothing; "from lunch #3": the number closes a card named by
+    // its kind, wave cp.)
+    const numbersTheKind = at === start + 1 && /^(?:nr|\d{1,2})$/.test(message.tokens[at]);
+    if (at > start + 1 || (at === start + 1 && !NUMBER_WORDS.has(message.tokens[start]) && !numbersTheKind)) ends.push([at, at]);
   }
   // The same words as written ("Marina Bay Sands"): folding keeps one token per written word.
   const written = message.raw

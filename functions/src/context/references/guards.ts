@@ -30,7 +30,17 @@ const GUARDS = {
   nearPointed: (s: ResolveState) => NEAR_POINTED.test(placesWithPronounsBlanked(s.text).replace(AROUND_THERE, ' ')),
   namesAnotherVenue: (s: ResolveState) => namesAnotherVenue(s.beside, s.context),
   describesAnother: (s: ResolveState) => describesAnother(s.beside, s.context),
+  /** "mali po pala ang sinabi ko kanina", "I misspoke earlier", "ik vergis me": owning up to a slip, no question about a turn. */
+  ownsASlip: (s: ResolveState) => OWNS_A_SLIP.test(s.text),
 } satisfies Record<string, (s: ResolveState) => boolean>;
+
+const OWNS_A_SLIP = new RegExp(
+  [
+    String.raw`\b(?:mali\s+(?:po\s+)?(?:pala\s+)?(?:po\s+)?(?:ang|yung|ung)\s+(?:sinabi|nasabi)\s+ko|i\s+misspoke|i\s+said\s+it\s+wrong`,
+    String.raw`|ik\s+vergis\s+me|ik\s+heb\s+me\s+vergist|ik\s+zei\s+het\s+verkeerd)\b`,
+  ].join(''),
+  'iu',
+);
 
 const ONE_ELSEWHERE = new RegExp(
   [

@@ -5,6 +5,8 @@ import type { ConversationContext, RememberedVenue } from '../conversation-conte
 import { mendTypos } from './corrections';
 import { earlierListReturnedTo } from './earlier-list-returns';
 import { earlierShownLists } from './earlier-shown-lists';
+import { turnIntentOf } from '../intent/turn-intent';
+import { listOfKindPositions } from './kind-positions';
 import { kindFit, listKindOf } from './list-kinds';
 import { normalizeText } from '../../places/normalize-text';
 import { knownVenues } from './resolution';
@@ -21,6 +23,11 @@ export function listReturnedTo(
   if (!list.length) return null;
   const mended = mendTypos(text);
   const known = knownVenues(context);
+  // "lunch #1 vs lunch #3", "welke bar ligt het dichtst bij, de tweede of de derde?": places said with the kind of one list.
+  // (Not the card measured from: "ano mas malapit sa unang museum, yung una o pangalawang kainan?" weighs the eateries.)
+  const from = turnIntentOf(text).from;
+  const ofKind = listOfKindPositions(from ? mended.replace(from, ' ') : mended, list, known, earlierTurns, context.lists);
+  if (ofKind) return ofKind;
   const named =
     listReturnedToByKind(mended, known, list, earlierTurns, context.lists) ?? earlierListReturnedTo(mended, known, list, context.lists);
   if (named && named.venues.length && named.venues !== list) return named.venues;

@@ -6,6 +6,7 @@ import { extractLocation } from '../extract-location';
 import { extractQuery } from '../extract-query';
 import { isKnownPlace } from '../gazetteer';
 import { containsWhole, fold } from './folding';
+import { cardAtKindPosition, kindPositionsIn } from './kind-positions';
 import { kindFit, listKindOf } from './list-kinds';
 import { resolveName } from './names';
 import { knownVenues } from './resolution';
@@ -45,6 +46,12 @@ export function measuredFrom(
   if (!phrase) return null;
   const known = knownVenues(context).filter((v) => v.placeId !== subject);
   if (!known.length) return null;
+  // "from lunch #3", "van het eerste uitzichtpunt", "galing sa pangalawang kainan": a card by its kind and place in that list.
+  const [position, ...more] = kindPositionsIn(phrase);
+  const list = context.alternatives.length ? context.alternatives : context.recentVenues;
+  const atPosition =
+    position && !more.length ? cardAtKindPosition(position, list, knownVenues(context), earlierTurns, context.lists) : null;
+  if (atPosition && atPosition.placeId !== subject) return atPosition;
   // "from Shibuya", "from Cais do Sodré", "from the Royal Mile": a place of the map, though a venue's name holds it.
   const bare = phrase.replace(LEADING_ARTICLE, '');
   const place = extractLocation(`from ${phrase}`);

@@ -39,6 +39,7 @@ import { lastTalkedAbout, talkedAboutIds, venuesOfKind } from './talked-about';
 import type { ReferenceRule, ResolveState } from './rule';
 import { resolveTurn, TURN_REFERENCE } from './turns';
 import { FIRST_OR_LAST_TWO, FORMER_LATTER, formerOrLatter, PLURAL_ONES, picksTwo, TWO_ORDINALS, WEIGHS } from './weighing';
+import { not } from './guards';
 
 /** What comes after a correction or a venue ruled out: by its number, its full name or an attribute. */
 /** "van die ramenzaken", "of those bars", "sa mga kapehan": the list an ordinal counts in, said after it. */
@@ -74,6 +75,8 @@ export const TURN_REFERENCE_RULE: ReferenceRule = {
     ['what was my first question?', 'turn:0'],
     ['wat vroeg ik ook alweer?', 'turn:3'],
   ],
+  // (Wave cp: "mali po pala ang sinabi ko kanina, ... yung una" owns a slip and picks again; it asks nothing of that turn.)
+  when: not('ownsASlip'),
   effect: (s) => resolveTurn(s.text, s.context, s.input.earlierTurns) ?? undefined,
 };
 

@@ -1,4 +1,5 @@
 // The resolver's rules in precedence order: the first that decides wins. The order is data; change it here.
+import { KIND_POSITION_RULE } from './rules-kind-position';
 import type { ReferenceRule } from './rule';
 import { EARLIER_LIST_BY_PLACE_RULE } from './list-of-place-named';
 import {
@@ -62,6 +63,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   PREVIOUS_FOCUS_RULE,
   // ... and a position settled on after a half name ("basta yung una") before any correction or name is read.
   SETTLED_POSITION_RULE,
+  KIND_POSITION_RULE,
   CORRECTION_RULE,
   RULED_OUT_POSITIONS_RULE,
   RULED_OUT_ORDINAL_RULE,

@@ -1,13 +1,15 @@
 // Stage 5: what the turn decides: where to look (location), what for (search query) and which venue is in focus,
 // with the guards over the resolution that need the decided location.
 import { MAX_LIST_VENUES, withFocus, type ConversationContext, type RememberedVenue } from '../conversation-context';
-import { extractQuery } from '../extract-query';
+import { extractQuery, type ExtractedQuery } from '../extract-query';
 import { followUpIntent } from '../intent/follow-up-intent';
 import { turnIntentOf } from '../intent/turn-intent';
 import { FIRST_TWO, listPositionsIn } from '../references/list-positions';
 import { venuesOfShownList } from '../references/earlier-shown-lists';
 import { listReturnedTo } from '../references/list-returned-to';
 import { positionInLatestOfTwo } from '../references/list-sides';
+import { kindFit, listKindOf } from '../references/list-kinds';
+import { AMENITY } from '../rules/query-span-choice';
 import { measuredFrom } from '../references/measured-from';
 import type { Resolution } from '../resolve-references';
 import type { ExtractStage } from './extract';
@@ -84,7 +86,13 @@ export function decideStage(
         !SEARCHES.test(text)));
   const moved = location !== null && location.toLowerCase() !== before.location?.toLowerCase();
   // "which one has a view?", "welke heeft een terras?": a question that sorts the listed venues is no new search.
-  const sortsList = aboutList && location === null && !ASKS_FOR_MORE.test(text);
+  // ... unless it names a kind the list is not of ("We also want to see a palace today, which ones are good?" over brunch places).
+  // (A comparison still sorts: "Leslies o Josephines, alin mas maganda ang view?".)
+  const sortsList =
+    aboutList &&
+    location === null &&
+    !ASKS_FOR_MORE.test(text) &&
+    (turnIntentOf(text).kind === 'compare' || HAS_IT.test(text) || !namesAnotherKind(query, listed, before.searchQuery));
   // "zelfde soort eten?", "the same kind of food there?": the known search, wherever it goes next.
   const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
   // "going back to what i asked at the start, any of those with an outdoor area?": going back to an earlier question takes its
@@ -117,11 +125,10 @@ export function decideStage(
   const intent = turnIntentOf(text);
   // ... and "back to the pizza ones, is the 2nd one cheaper than the 3rd one?": a pick in it that weighs two of its venues.
   // (Not "the second in the QC list from before, or the first one here?": one of the two is of the latest list.)
-  const weighsTwo =
-    resolved?.kind === 'venue' &&
-    (new Set(listPositionsIn(text, MAX_LIST_VENUES)).size >= 2 || FIRST_TWO.test(text)) &&
-    positionInLatestOfTwo(text) === null;
-  const asksOverList = (resolved === null && ASKS_OVER_A_LIST.has(intent.kind)) || weighsTwo;
+  const saysTwo = new Set(listPositionsIn(text, MAX_LIST_VENUES)).size >= 2 || FIRST_TWO.test(text);
+  const weighsTwo = resolved?.kind === 'venue' && saysTwo && positionInLatestOfTwo(text) === null;
+  // ... and "is the first or the second BBQ place better for her?": two places weighed, none picked, whatever the intent.
+  const asksOverList = (resolved === null && (ASKS_OVER_A_LIST.has(intent.kind) || saysTwo)) || weighsTwo;
   const listTalkedAbout = asksOverList ? listReturnedTo(text, before, earlierTurns) : null;
   const subject = resolved?.kind === 'venue' ? resolved.placeId : (focus?.placeId ?? null);
   // "What about the third?" after "how far is the second café from the museum?": the distance asked again, from the same place.
@@ -143,6 +150,17 @@ export function decideStage(
     updatedAt: Math.max(now, before.createdAt),
   };
   return { context, resolved, resolutionRule, locationRule, queryRule, listTalkedAbout, measuredFrom: from };
+}
+
+/** "which of them has a cafe?", "welke heeft een terras?", "alin may palaruan?": what a listed venue has, not a new search. */
+const HAS_IT = /\b(?:has|have|with|heeft|hebben|met|may|meron|mayroon)\s+(?:(?:a|an|een|ng|some|any)\s+)?\p{L}/iu;
+
+/** A kind of place the search words know (not a fact such as "vegetarian") that none of the listed venues is of. */
+function namesAnotherKind(query: ExtractedQuery | null, listed: readonly RememberedVenue[], searched: string | null): boolean {
+  if (query === null || query.weak) return false;
+  if (AMENITY.test(query.query)) return false;
+  const terms = listKindOf(query.query).terms.filter((term) => !term.startsWith('fact:'));
+  return terms.length > 0 && kindFit({ terms, words: [] }, listed, searched ?? undefined) === 0;
 }
 
 /** Intent rules that read a search after a pick or instead of one. */
