@@ -57,6 +57,9 @@ describe('price words', () => {
     expect(priceLevelsIn("day trips from singapore? we've got a free day")).toBeNull();
     expect(priceLevelsIn('Isang araw lang yung free ko.')).toBeNull();
     expect(priceLevelsIn('free museums on our free day')).toEqual(['free']);
+    // Wave co: free until the wedding, free this afternoon.
+    expect(priceLevelsIn('now im free til 5. ngl i just want some good sisig')).toBeNull();
+    expect(priceLevelsIn('ik ben vrij tot vijf uur, iets lekkers?')).toBeNull();
   });
 
   it('names no price when a message has no price word, or only a word inside another word', () => {

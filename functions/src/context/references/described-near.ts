@@ -20,10 +20,11 @@ export const NEAR_DESCRIBED: readonly RegExp[] = [
   new RegExp(
     [
       String.raw`\b(?:${NEAR_EN}|${WALK_EN}\s+(?:of|from)|${WALK_NL}\s+van|${MALAPIT}(?:(?:dun|doon)\s+)?sa(?:\s+may)?|tabi\s+ng`,
-      String.raw`|in de buurt van`,
+      String.raw`|in de buurt van|(?:ergens\s+)?bij(?=\s+(?:dat|die|het|deze)\s)`,
       String.raw`|${CLOSE_NL})\s+(?:${DET}\s+)?${DESCRIBED}(?:${TALKED_OF})?`,
       String.raw`(?=\s*(?:[?.!,;:]|$)|\s+(?:for|after|before|tonight|later|para`,
-      String.raw`|pagkatapos|mamaya|voor|straks|om|waar|where|that|na)\s)`,
+      // ... or the rest of the sentence: "near the sisig place to kill time after", "close to the museum would be ideal".
+      String.raw`|pagkatapos|mamaya|voor|straks|om|waar|where|that|na|to|so|would|zodat|kasi|para|dahil|if|als)\s)`,
     ].join(''),
     'iu',
   ),

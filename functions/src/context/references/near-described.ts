@@ -70,6 +70,10 @@ export const NEAR_DESCRIBED_RULE: ReferenceRule = {
     'een museum, het liefst op loopafstand van dat visrestaurant.',
     'Is er een goede banketbakker in de buurt van dat lunchadres van vanmiddag?',
     'may malapit po bang Korean na may sabaw doon sa café na pinili namin kaninang umaga?',
+    // Wave co: the rest of the sentence after the venue, and Dutch "bij dat".
+    'what i actually need is a coffee place near the sisig place to kill time after',
+    'Somewhere close to the museum would be ideal.',
+    'ok. rooftop bar bij dat museum voor vanavond',
   ],
   counterexamples: ['is the pizza place open?', 'the second one, open late?', 'yung malapit, magkano?'],
   // ... only in a new search: "is it near the market?" asks where the venue in focus is.

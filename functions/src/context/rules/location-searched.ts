@@ -89,6 +89,18 @@ const NEAR_BEFORE = /(?<!\p{L})(?:malapit|near|close to|by|bij|dichtbij|vlakbij|
 const PERSON_IS_IN =
   /\b(?:i am|i'm|im|we are|we're|were|ik zit|ik ben|we zitten|wij zitten|we zijn|nasa)\s+(?:in|sa)?\s*(?:the\s+|de\s+|het\s+)?$/i;
 
+/** "from a work trip in", "flew in from", "galing kami sa", "uit": the place after it is where the person came from. */
+const CAME_FROM = /(?<!\p{L})(?:from|galing(?:\s+(?:kami|ako|pa))*(?:\s+sa)?|vanuit|uit)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:in|sa|to)\s+)?$/iu;
+/** "bahay sa", "our house in", "huis in", "opisina namin sa": a home or workplace, not where to search. */
+const HOME_BEFORE = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:bahay|house|home|huis|thuis|opisina|office|kantoor|work)(?:\s+(?:namin|natin|ko|niya|nila|ng\s+\p{L}+))?`,
+    String.raw`\s+(?:sa|in|at|op|back in)\s+$`,
+  ].join(''),
+  'iu',
+);
+const afterPlace = (p: PlacePair) => p.text.slice(p.place.index + p.place.value.length);
+
 /** "I said", "I specified", "ik vroeg (specifiek) om", "ik bedoelde": what the person asked for, said after a list missed it. */
 const SAID_BEFORE = new RegExp(
   [
@@ -164,6 +176,23 @@ export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
       NEAR_LODGING.test(textBefore(p)) &&
       /^\s+(?:station|stn|mrt|yeok|eki)\b/i.test(p.text.slice(p.place.index + p.place.value.length)),
   ),
+  // Wave co (the storyteller): "my wife flies in tonight from a work trip in Jakarta ... We're staying on Orchard Road", "I spent
+  // the whole morning in Shibuya ... now I've just come out of Ueno station": where the person stays or is now, said after a
+  // place they came from or were before, is where to look, though a street or station word follows it.
+  choice(
+    'where-they-are-after-a-story',
+    'switch',
+    [
+      "my wife flies in tonight from a work trip in Jakarta. We're staying on Orchard Road. What's a good place to go?",
+      "I spent the morning in Shibuya and now I've just come out of Ueno station, what's good around here",
+    ],
+    ['in Tokyo, near Shibuya Station', "we flew in from Manila, we're in Tokyo. ramen near Shibuya Station?"],
+    (p) =>
+      p.previous !== undefined &&
+      (p.chosen === null || p.previous === p.chosen) &&
+      ((p.between !== null && NOW_HERE.test(p.between) && !NEAR_BEFORE.test(p.between) && STREET_AFTER.test(afterPlace(p))) ||
+        (SLEEPS_IN.test(textBefore(p)) && CAME_FROM.test(p.text.slice(0, p.previous.index)))),
+  ),
   // "Rizal Boulevard", "Shibuya Station": a place's name before a street or landmark word names that, not the area.
   choice('names-a-street-or-station', 'keep', ['in Tokyo, near Shibuya Station'], ['in Tokyo, near Shibuya'], (p) =>
     STREET_AFTER.test(p.text.slice(p.place.index + p.place.value.length)),
@@ -206,6 +235,15 @@ export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
     ['Those are in Hongdae. I said Gangnam.', 'Correctie: een deel hiervan ligt in Shinjuku. Ik vroeg specifiek om Shibuya.'],
     ['I said Gangnam, not Hongdae.'],
     (p) => p.between !== null && SAID_BEFORE.test(p.between),
+  ),
+  // "nag-iipon pa kami para sa bahay sa Batangas", "my parents' house in Quezon City": a home or a workplace elsewhere, said in
+  // passing, is not where to look.
+  choice(
+    'a-home-said-in-passing',
+    'keep',
+    ['Ngayon nasa Le Marais kami, yung French talaga kasi nag-iipon pa kami para sa bahay sa Batangas. Ano ma-rerecommend mo?'],
+    ['ramen in Makati or in BGC?'],
+    (p) => p.previous !== undefined && HOME_BEFORE.test(textBefore(p)),
   ),
   choice('put-in-by-a-search-word', 'switch', ['in nyc for the weekend. pizza slices in brooklyn?'], ['brooklyn or nyc?'], (p) =>
     SEARCH_LOCATIVE.test(textBefore(p)),

@@ -146,6 +146,8 @@ function weakQuery(s: QueryState): string {
   const diet = query.replace(EAT_AFTER_DIET, '');
   return meal && !MEAL_NOUN.test(diet) ? `${diet} ${meal}` : diet;
 }
+/** "the bill shows up", "she showed up late": to arrive, not a show. */
+const SHOWS_UP = /\b(?:shows?|showed|showing)\s+up\b/i;
 const isAsked = (word: string | undefined): word is string => word !== undefined && !FRAME_REJECT.has(word) && !FRAME_DROP.has(word);
 const thingsToDo = (s: QueryState) => ({ query: FREE.test(s.text) ? 'free things to do' : THINGS_TO_DO, weak: true });
 
@@ -263,6 +265,8 @@ export const ASK_RULES: readonly QueryRule[] = [
     ['where can I see a show?'],
     (s) => {
       const weak = weakSpan(s)!;
+      // "before the bill shows up": a verb, no show (wave co).
+      if (SHOWS_UP.test(s.text)) return undefined;
       const specific = withModifiers(s.text, weak, weak.words.join(' '));
       if (specific === weak.words.join(' ')) return undefined;
       return { query: /\bshows?\b/.test(specific) ? withWhen(specific, s.text) : specific, weak: false };

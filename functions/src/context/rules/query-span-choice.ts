@@ -26,6 +26,25 @@ export const WHERE_ASK = new RegExp(
   ].join(''),
   'i',
 );
+/** A kind said as a place ("a dessert place", "een ontbijtplek", "kainan"). */
+const PLACE_NOUN_END = /(?:place|spot|shop|restaurant|bar|cafe|café|plek|plekje|zaak|zaakje|tent|tentje|lugar|kainan)s?$/iu;
+/** "like", "such as", "zoals", "gaya ng", "something very": what follows is an example or a flavour of the kind before it. */
+const EXAMPLE_BEFORE = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:like|such as|zoals|bijvoorbeeld|gaya ng|tulad ng|something(?:\s+(?:very|really|more|a bit))?)\s+`,
+    String.raw`(?:(?:a|an|een|some|ng)\s+)?(?:[\p{L}'’-]+\s+(?:or|of|o|and|en|at)\s+)?$`,
+  ].join(''),
+  'iu',
+);
+/** "zoek ik", "we're looking for", "naghahanap kami ng", a few words before the kind: the person says what they look for. */
+const SEEKS_BEFORE = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:(?:ik|we|wij)\s+zoek(?:en)?|zoek(?:en)?\s+(?:ik|we|wij)|(?:i'?m|i am|we'?re|we are)\s+looking\s+for`,
+    String.raw`|naghahanap\s+(?:kami|ako|kmi)\s+ng|hanap\s+(?:ko|namin)|kailangan\s+(?:ko|namin)\s+ng)`,
+    String.raw`(?:\s+[\p{L}'’-]+){0,5}?\s*$`,
+  ].join(''),
+  'iu',
+);
 /** "a market where we can taste", "een markt waar wij kunnen proeven": a where-clause right after the place it describes. */
 const RELATIVE_WHERE = /^\s*(?:waar|where|kung saan)\s+(?:wij|we|je|jij|u|men|ik|you|i|one|kami|tayo)\s/i;
 /** "staying at a", "we're at the", "near our", "wij zitten in een", "nasa": what follows is where the user is, not what they look for. */
@@ -142,6 +161,16 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['ramen near Shibuya, or maybe sushi'],
     (p) => NEAR_BEFORE.test(p.between),
   ),
+  // Wave co: "a dessert place close to that ramen shop, something very Japanese like taiyaki or matcha stuff": examples and a
+  // flavour said after the kind describe it, they are no other search.
+  rule(
+    'example-of-the-kind',
+    'keep',
+    ['I need a dessert place, something very Japanese like taiyaki or matcha stuff', 'een ontbijtplek, zoals pannenkoeken of zo'],
+    ['ramen, or maybe sushi', 'ayaw niya ng raw fish, may iba bang klase, like tonkatsu or ramen?'],
+    // (A kind of place: "no raw fish, anything else like tonkatsu or ramen?" asks for the dishes.)
+    (p) => PLACE_NOUN_END.test(words(p.chosen)) && EXAMPLE_BEFORE.test(p.text.slice(p.chosen.end, p.later.start)),
+  ),
   // "we're at that big temple and want noodles", "bij die grote tempel ... iets japans eten": the sight the person stands at is
   // where they are; the food said after it is the search.
   rule(
@@ -163,6 +192,18 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['pizza instead of tapas'],
     (p) => INSTEAD_AFTER.test(p.text.slice(p.later.end)),
   ),
+  // Wave co (the storyteller): "Ik had gelezen dat je langs de Seine mooie wandelingen kunt maken, maar ... eigenlijk zoek ik na
+  // het eten een cocktailbar": a kind named after "I'm looking for" is the search, a kind of the story before it is not.
+  rule(
+    'sought-after-a-story',
+    'switch',
+    [
+      'je kunt langs de Seine mooie wandelingen maken, maar eigenlijk zoek ik een cocktailbar met sfeer',
+      'kanina nag museum kami, ngayon naghahanap kami ng kape',
+    ],
+    ['ik zoek een cocktailbar, of een wandeling langs de Seine'],
+    (p) => SEEKS_BEFORE.test(p.text.slice(p.chosen.end, p.later.start)) && !SEEKS_BEFORE.test(p.text.slice(0, p.chosen.start)),
+  ),
   // "after brunch, may museum ba malapit?": a meal said as when comes before what is looked for.
   rule(
     'meal-said-as-when',
@@ -170,6 +211,14 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['after brunch, may museum ba malapit sa Ayala?', 'ok. after brunch we want to see some street art, where should we go?'],
     ['brunch, then a museum?'],
     (p) => MEAL_AS_WHEN_BEFORE.test(p.text.slice(0, p.chosen.start)) && MEAL_WORDS.test(words(p.chosen)),
+  ),
+  // "and after the museums I want to go to a brown café" (wave cp): a place already planned, said as when, is no search either.
+  rule(
+    'visit-said-as-when',
+    'switch',
+    ['and after the museums I want to go to a brown café for a beer', 'na de musea nog een terrasje?'],
+    ['museums, and after that a brown café?'],
+    (p) => MEAL_AS_WHEN_BEFORE.test(p.text.slice(0, p.chosen.start)),
   ),
   // "the tile museum or something like it after breakfast": a meal said as when after the kind does not replace it (wave zi).
   rule(

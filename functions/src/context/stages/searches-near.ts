@@ -7,7 +7,7 @@ import { NEAR_POINTED } from '../resolve-references';
 const NEAR = new RegExp(
   [
     String.raw`\b(?:near|close to|next to|around|by|malapit sa|malapit|tabi ng|dichtbij|vlakbij|vlak bij|dicht bij|in de buurt van|naast`,
-    String.raw`|walkable from|walking distance (?:of|from)|op (?:loop|wandel)afstand van`,
+    String.raw`|walkable from|walking distance (?:of|from)|op (?:loop|wandel)afstand van|ergens bij|bij die|bij dat`,
     String.raw`|before the|after the|bago ang|bago yung|pagkatapos ng|voor het|voor de|na het|na de)\s`,
   ].join(''),
   'i',
