@@ -55,8 +55,13 @@ const NO_KIND = new RegExp(
   'iu',
 );
 /** What stands before a word ordinal that names a card: a determiner, or the start of a clause. */
-const OPENS_A_PICK =
-  /(?:^|[,.;:!?(]\s*|(?<!\p{L})(?:the|de|den|het|'t|da|die|dat|deze|dit|that|this|your|yung|ung|iyong|ang|sa|nung|and|en|at|or|of|o|tapos)\s+)$/iu;
+const OPENS_A_PICK = new RegExp(
+  [
+    String.raw`(?:^|[,.;:!?(]\s*|(?<!\p{L})(?:the|de|den|het|'t|da|die|dat|deze|dit|that|this|your|yung|ung|iyong|ang|sa|nung`,
+    String.raw`|and|en|at|or|of|o|tapos)\s+)$`,
+  ].join(''),
+  'iu',
+);
 /** The words after an ordinal open no card: "laatste vraag", "the first time", "unang beses". */
 export const namesNoCard = (after: string): boolean => NO_KIND.test(/^\s+(\p{L}+)/u.exec(after)?.[1] ?? '');
 

@@ -21,8 +21,13 @@ import { TWO_ORDINALS } from './weighing';
 
 /** A list named by its place, its time or the word list ("the Tokyo list", "die pizzatent van net", "yung una sa Pasig list
  * kanina", "terug naar"): the earlier-list rules read it. */
-const NAMES_THE_LIST =
-  /(?<!\p{L})(?:lists?|lijst|lijstje|listahan|back|terug|balik|balikan|bumalik|kanina|daarnet|zonet|daarstraks|van net|noemde|genoemd|binanggit|nabanggit|mentioned|pinakita|binigay|suggested|recommended)(?!\p{L})/iu;
+const NAMES_THE_LIST = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:lists?|lijst|lijstje|listahan|back|terug|balik|balikan|bumalik|kanina|daarnet|zonet|daarstraks|van net`,
+    String.raw`|noemde|genoemd|binanggit|nabanggit|mentioned|pinakita|binigay|suggested|recommended)(?!\p{L})`,
+  ].join(''),
+  'iu',
+);
 
 /** A place in the list said beside the one of a kind, not turned down by a word right before it. */
 function otherPlaceSaid(text: string, said: KindPosition): boolean {

@@ -90,7 +90,13 @@ const PERSON_IS_IN =
   /\b(?:i am|i'm|im|we are|we're|were|ik zit|ik ben|we zitten|wij zitten|we zijn|nasa)\s+(?:in|sa)?\s*(?:the\s+|de\s+|het\s+)?$/i;
 
 /** "from a work trip in", "flew in from", "galing kami sa", "uit": the place after it is where the person came from. */
-const CAME_FROM = /(?<!\p{L})(?:from|galing(?:\s+(?:kami|ako|pa))*(?:\s+sa)?|vanuit|uit)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:in|sa|to)\s+)?$/iu;
+const CAME_FROM = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:from|galing(?:\s+(?:kami|ako|pa))*(?:\s+sa)?|vanuit|uit)`,
+    String.raw`\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:in|sa|to)\s+)?$`,
+  ].join(''),
+  'iu',
+);
 /** "bahay sa", "our house in", "huis in", "opisina namin sa": a home or workplace, not where to search. */
 const HOME_BEFORE = new RegExp(
   [
