@@ -7,7 +7,7 @@ import { extractQuery, isFoodQuery } from '../extract-query';
 import { commonWordIn } from '../lexicon/common-words';
 import { fold } from './folding';
 import { earlierShownLists } from './earlier-shown-lists';
-import { kindFit, listKindOf, type ListKind } from './list-kinds';
+import { kindFit, listKindOf, withoutFacts, type ListKind } from './list-kinds';
 import { isEatingPlace } from './talked-about';
 import { ORDINAL_ALTERNATION, ORDINAL_WORDS } from './ordinal-words';
 
@@ -119,20 +119,28 @@ function kindOf(words: string): ListKind {
   return kind.terms.length || stems.join(' ') === words ? kind : withoutFacts(listKindOf(stems.join(' ')));
 }
 
-const withoutFacts = (kind: ListKind): ListKind => ({ terms: kind.terms.filter((term) => !term.startsWith('fact:')), words: kind.words });
-
 /** "lunch", "restaurant", "kainan": any place to eat. */
 export const isAnyMeal = (kind: ListKind): boolean => kind.terms.length === 1 && kind.terms[0] === 'food' && !kind.words.length;
 
+/** The lists a kind or a place in a list is read against: the latest, every venue still known, the messages that asked for
+ * each list, and the lists as shown. */
+export interface ListsSeen {
+  list: readonly RememberedVenue[];
+  known: readonly RememberedVenue[];
+  earlierTurns: ReadonlyMap<number, string>;
+  lists: readonly ShownList[] | undefined;
+}
+
+/** The list a kind names, and whether it was searched for by that kind. */
+export interface ListOfKind {
+  venues: readonly RememberedVenue[];
+  askedFor: boolean;
+  kind: ListKind;
+}
+
 /** The list a kind names: the latest when it is of that kind at all, else the earlier one that best fits it (asked for by it and
  * holding it; the newest of those that fit as well), and whether it was asked for by that kind; null when none fits. */
-export function listOfKind(
-  words: string,
-  list: readonly RememberedVenue[],
-  known: readonly RememberedVenue[],
-  earlierTurns: ReadonlyMap<number, string>,
-  lists: readonly ShownList[] | undefined,
-): { venues: readonly RememberedVenue[]; askedFor: boolean; kind: ListKind } | null {
+export function listOfKind(words: string, { list, known, earlierTurns, lists }: ListsSeen): ListOfKind | null {
   const kind = kindOf(words);
   const anyMeal = isAnyMeal(kind);
   const meal = MEAL.exec(fold(words))?.[0];
@@ -179,18 +187,9 @@ function namesKind(venue: RememberedVenue, words: string): boolean {
 const MEAL = /^(?:lunch|dinner|breakfast|brunch|tanghalian|hapunan|almusal|diner|ontbijt|avondeten)/iu;
 const saysMeal = (text: string, meal: string): boolean => fold(text).includes(meal);
 
-/** The card a place of a kind points at, in the list of that kind: counted over the whole list when it was asked for by that
- * kind, else over its venues of the kind. Null when no list fits or the list has no such place. */
-export function cardAtKindPosition(
-  said: KindPosition,
-  list: readonly RememberedVenue[],
-  known: readonly RememberedVenue[],
-  earlierTurns: ReadonlyMap<number, string>,
-  lists: readonly ShownList[] | undefined,
-): RememberedVenue | null {
-  const ofKind = listOfKind(said.kind, list, known, earlierTurns, lists);
-  if (!ofKind) return null;
-  const { venues, askedFor, kind } = ofKind;
+/** The card a place of a kind points at in the list of that kind: counted over the whole list when it was searched for by that
+ * kind, else over its venues of the kind; null when the list has no such place. */
+export function cardAt(said: KindPosition, { venues, askedFor, kind }: ListOfKind): RememberedVenue | null {
   const pool = askedFor ? venues : venues.filter((v) => kindFit(kind, [v], undefined) > 0);
   const index = said.place === -1 ? pool.length - 1 : said.place - 1;
   return pool[index] ?? null;
@@ -198,17 +197,11 @@ export function cardAtKindPosition(
 
 /** "lunch #1 vs lunch #3", "the first or the second BBQ place", "welke bar, de tweede of de derde": the earlier list every place
  * said with a kind names, when it is one list and not the latest; null otherwise. */
-export function listOfKindPositions(
-  text: string,
-  list: readonly RememberedVenue[],
-  known: readonly RememberedVenue[],
-  earlierTurns: ReadonlyMap<number, string>,
-  lists: readonly ShownList[] | undefined,
-): readonly RememberedVenue[] | null {
-  const named = kindPositionsIn(text).map((said) => listOfKind(said.kind, list, known, earlierTurns, lists));
+export function listOfKindPositions(text: string, seen: ListsSeen): readonly RememberedVenue[] | null {
+  const named = kindPositionsIn(text).map((said) => listOfKind(said.kind, seen));
   const [first] = named;
   if (!first || named.some((of) => !of || !sameVenues(of.venues, first.venues))) return null;
-  return sameVenues(first.venues, list) || !first.askedFor ? null : first.venues;
+  return sameVenues(first.venues, seen.list) || !first.askedFor ? null : first.venues;
 }
 
 /** Two lists of the same venues in the same order (each list is rebuilt on every read). */

@@ -71,6 +71,12 @@ export function listKindOf(phrase: string): ListKind {
   return { terms: terms.length || words.length ? terms : broad, words };
 }
 
+/** The kind without the facts it names ("vegetarisch", "reserveren"): what kind of place, not what it should have. */
+export const withoutFacts = (kind: ListKind): ListKind => ({
+  terms: kind.terms.filter((term) => !term.startsWith('fact:')),
+  words: kind.words,
+});
+
 /** The terms, broad terms and other words of a phrase, each once. */
 function kindWords(phrase: string): ListKind & { broad: string[] } {
   const tokens = normalizeText(phrase).split(' ').filter(Boolean);

@@ -26,7 +26,7 @@ export function listReturnedTo(
   // "lunch #1 vs lunch #3", "welke bar ligt het dichtst bij, de tweede of de derde?": places said with the kind of one list.
   // (Not the card measured from: "ano mas malapit sa unang museum, yung una o pangalawang kainan?" weighs the eateries.)
   const from = turnIntentOf(text).from;
-  const ofKind = listOfKindPositions(from ? mended.replace(from, ' ') : mended, list, known, earlierTurns, context.lists);
+  const ofKind = listOfKindPositions(from ? mended.replace(from, ' ') : mended, { list, known, earlierTurns, lists: context.lists });
   if (ofKind) return ofKind;
   const named =
     listReturnedToByKind(mended, known, list, earlierTurns, context.lists) ?? earlierListReturnedTo(mended, known, list, context.lists);

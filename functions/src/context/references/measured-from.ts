@@ -6,7 +6,7 @@ import { extractLocation } from '../extract-location';
 import { extractQuery } from '../extract-query';
 import { isKnownPlace } from '../gazetteer';
 import { containsWhole, fold } from './folding';
-import { cardAtKindPosition, kindPositionsIn } from './kind-positions';
+import { cardAt, kindPositionsIn, listOfKind } from './kind-positions';
 import { kindFit, listKindOf } from './list-kinds';
 import { resolveName } from './names';
 import { knownVenues } from './resolution';
@@ -49,8 +49,9 @@ export function measuredFrom(
   // "from lunch #3", "van het eerste uitzichtpunt", "galing sa pangalawang kainan": a card by its kind and place in that list.
   const [position, ...more] = kindPositionsIn(phrase);
   const list = context.alternatives.length ? context.alternatives : context.recentVenues;
-  const atPosition =
-    position && !more.length ? cardAtKindPosition(position, list, knownVenues(context), earlierTurns, context.lists) : null;
+  const positionList =
+    position && !more.length ? listOfKind(position.kind, { list, known: knownVenues(context), earlierTurns, lists: context.lists }) : null;
+  const atPosition = positionList && cardAt(position, positionList);
   if (atPosition && atPosition.placeId !== subject) return atPosition;
   // "from Shibuya", "from Cais do Sodré", "from the Royal Mile": a place of the map, though a venue's name holds it.
   const bare = phrase.replace(LEADING_ARTICLE, '');

@@ -2,7 +2,7 @@
 // "ung mga coffee shop kanina, ung una dun", "going back to the day trips from this morning, ... the second one".
 import { MAX_LIST_VENUES, type RememberedVenue, type ShownList } from '../conversation-context';
 import { earlierShownLists } from './earlier-shown-lists';
-import { kindFit, listKindOf, type ListKind } from './list-kinds';
+import { kindFit, listKindOf, withoutFacts, type ListKind } from './list-kinds';
 import { ORDINAL_ALTERNATION } from './ordinal-words';
 import { ordinalIndex } from './ordinals';
 
@@ -119,7 +119,7 @@ export function listReturnedToByKind(
     let fits = fitsOf(kind);
     // ... "die veggie brunchplek van vanochtend": when no list was of the kind and the fact too, the kind alone says which.
     if (Math.max(0, ...fits.values()) === 0 && kind.terms.some((term) => term.startsWith('fact:'))) {
-      kind = { terms: kind.terms.filter((term) => !term.startsWith('fact:')), words: kind.words };
+      kind = withoutFacts(kind);
       fits = fitsOf(kind);
     }
     const best = Math.max(0, ...fits.values());
@@ -157,5 +157,5 @@ const NUMBER_ONLY = /^(?:(?:the|de|het|ung|yung|ang)\s+)?[\p{L}\p{N}-]+(?:\s+(?:
 
 /** The kinds of place the rest of the message names ("we might go to the other sushi one after all"), facts left out. */
 function kindsElsewhere(rest: string): ListKind {
-  return { terms: listKindOf(rest).terms.filter((term) => !term.startsWith('fact:')), words: [] };
+  return { terms: withoutFacts(listKindOf(rest)).terms, words: [] };
 }

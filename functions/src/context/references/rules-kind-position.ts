@@ -3,7 +3,7 @@
 // po sa mga museum", "de tweede van de bagels, niet de bars". Two places weighed or measured against each other are left to
 // the rules that read two.
 import {
-  cardAtKindPosition,
+  cardAt,
   isAnyMeal,
   KIND_POSITION_FORMS,
   kindPositionsIn,
@@ -29,13 +29,16 @@ const NAMES_THE_LIST = new RegExp(
   'iu',
 );
 
+/** The 1-based place a LIST_POSITION match names. */
+const placeMatched = (match: RegExpMatchArray): number => positionIndex(match[1] ?? match[2] ?? match[3], MAX_LIST_VENUES) + 1;
+
 /** A place in the list said beside the one of a kind, not turned down by a word right before it. */
 function otherPlaceSaid(text: string, said: KindPosition): boolean {
   return [...text.matchAll(LIST_POSITION)].some(
     (match) =>
       (match.index < said.at || match.index > said.at + said.length) &&
       // (The same place said again names no other: "kundi yung una. May malapit ... sa una?")
-      positionIndex(match[1] ?? match[2] ?? match[3], MAX_LIST_VENUES) + 1 !== said.place &&
+      placeMatched(match) !== said.place &&
       !TURNED_DOWN.test(text.slice(0, match.index)) &&
       // ("Laatste vraag, beloofd: de eerste bar": the last question is no place in a list.)
       !namesNoCard(text.slice(match.index + match[0].length)),
@@ -51,7 +54,7 @@ function placeOfKindTurnedDown(text: string): KindPosition[] {
       match.index >= end && !TURNED_DOWN.test(text.slice(0, match.index)) && !namesNoCard(text.slice(match.index + match[0].length)),
   );
   if (!after) return [];
-  const place = positionIndex(after[1] ?? after[2] ?? after[3], MAX_LIST_VENUES) + 1;
+  const place = placeMatched(after);
   return place > 0 ? [{ place, kind: down[0].kind, at: after.index, length: after[0].length }] : [];
 }
 
@@ -80,7 +83,7 @@ export const KIND_POSITION_RULE: ReferenceRule = {
     if (said.length !== 1 || TWO_ORDINALS.test(s.picked)) return undefined;
     // The latest list when it holds that kind but was not searched for by it counts as the rules after read it ("die eerste
     // koffietent" over a list with a café in it)...
-    const of = listOfKind(said[0].kind, s.list, s.known, s.input.earlierTurns, s.context.lists);
+    const of = listOfKind(said[0].kind, { list: s.list, known: s.known, earlierTurns: s.input.earlierTurns, lists: s.context.lists });
     // ... counted over all of it when it was searched for by that kind ("die tweede bar" over "leuke bars in Hongdae", though a
     // karaoke bar and a jazz night are among them).
     // ("the first dinner place, the one w the veg stuff": any place to eat among others is read by the rules after.)
@@ -89,7 +92,7 @@ export const KIND_POSITION_RULE: ReferenceRule = {
     // "Het eerste restaurant valt dan af. Wat is het adres van het tweede?": another place said, not turned down before it, is
     // for the rules that weigh a turn-down or a correction.
     if (otherPlaceSaid(s.picked, said[0])) return undefined;
-    const card = cardAtKindPosition(said[0], s.list, s.known, s.input.earlierTurns, s.context.lists);
+    const card = cardAt(said[0], of);
     return card ? venue(card, 'ordinal') : undefined;
   },
 };

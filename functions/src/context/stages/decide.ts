@@ -8,7 +8,7 @@ import { FIRST_TWO, listPositionsIn } from '../references/list-positions';
 import { venuesOfShownList } from '../references/earlier-shown-lists';
 import { listReturnedTo } from '../references/list-returned-to';
 import { positionInLatestOfTwo } from '../references/list-sides';
-import { kindFit, listKindOf } from '../references/list-kinds';
+import { kindFit, listKindOf, withoutFacts } from '../references/list-kinds';
 import { AMENITY } from '../rules/query-span-choice';
 import { measuredFrom } from '../references/measured-from';
 import type { Resolution } from '../resolve-references';
@@ -71,7 +71,8 @@ export function decideStage(
   // A question about a listed venue or an earlier turn ("is the first one open for breakfast?") is no new search.
   // ... unless it asks for something else too ("the second one is fine; now find me bars near it").
   // ... nor one that settles on a venue and then asks for the next kind ("we'll do the cheaper one. after that we want a bar").
-  const searchesNext = SEARCHES_NEXT.has(turnIntentOf(text).rule);
+  const intent = turnIntentOf(text);
+  const searchesNext = SEARCHES_NEXT.has(intent.rule);
   // ... nor one around a venue named by its kind ("korean bbq near the palace"): the venue is where to search, not the subject.
   const aroundDescribed = resolutionRule === 'near-described';
   const aboutKnown =
@@ -92,7 +93,7 @@ export function decideStage(
     aboutList &&
     location === null &&
     !ASKS_FOR_MORE.test(text) &&
-    (turnIntentOf(text).kind === 'compare' || HAS_IT.test(text) || !namesAnotherKind(query, listed, before.searchQuery));
+    (intent.kind === 'compare' || HAS_IT.test(text) || !namesAnotherKind(query, listed, before.searchQuery));
   // "zelfde soort eten?", "the same kind of food there?": the known search, wherever it goes next.
   const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
   // "going back to what i asked at the start, any of those with an outdoor area?": going back to an earlier question takes its
@@ -122,7 +123,6 @@ export function decideStage(
   // turn asks over it and picks none ("which one is cheapest?" with two as cheap, "which take cards?"); "the train back to
   // lisbon" asks nothing of it, and a venue picked in it is named to the model already (and "the first one here" after it
   // still means the latest list).
-  const intent = turnIntentOf(text);
   // ... and "back to the pizza ones, is the 2nd one cheaper than the 3rd one?": a pick in it that weighs two of its venues.
   // (Not "the second in the QC list from before, or the first one here?": one of the two is of the latest list.)
   const saysTwo = new Set(listPositionsIn(text, MAX_LIST_VENUES)).size >= 2 || FIRST_TWO.test(text);
@@ -159,7 +159,7 @@ const HAS_IT = /\b(?:has|have|with|heeft|hebben|met|may|meron|mayroon)\s+(?:(?:a
 function namesAnotherKind(query: ExtractedQuery | null, listed: readonly RememberedVenue[], searched: string | null): boolean {
   if (query === null || query.weak) return false;
   if (AMENITY.test(query.query)) return false;
-  const terms = listKindOf(query.query).terms.filter((term) => !term.startsWith('fact:'));
+  const { terms } = withoutFacts(listKindOf(query.query));
   return terms.length > 0 && kindFit({ terms, words: [] }, listed, searched ?? undefined) === 0;
 }
 
