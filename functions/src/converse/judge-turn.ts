@@ -90,13 +90,31 @@ export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent;
     return { intent: 'details', about: looked };
   }
   if (details.length > 1 || calls.some((call) => /distance|compare|locate/i.test(call.method))) {
-    return { intent: 'compare', about: comparedAbout(details, record.reply, seen) };
+    const shared = sharedEnd(idsOf(calls, /locate/i));
+    return {
+      intent: 'compare',
+      about: comparedAbout(
+        details.filter((id) => id !== shared),
+        record.reply,
+        seen,
+      ),
+    };
   }
   if (details.length === 1) return { intent: 'details', about: details };
   const named = venuesNamed(record.reply, seen);
   if (named.length > 1) return { intent: 'compare', about: named };
   if (/\?\s*$/.test(record.reply.trim()) && !record.error) return { intent: 'clarify', about: named };
   return { intent: named.length === 1 ? 'details' : 'smalltalk', about: named };
+}
+
+/** "which is closer to the sushi place, the first or the third?": the one end every distance shares (located once per
+ * distance, the others once each) is where the measures start, not a venue the reply weighs. Null when there is none. */
+function sharedEnd(located: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const id of located) counts.set(id, (counts.get(id) ?? 0) + 1);
+  if (counts.size < 3) return null;
+  const repeated = [...counts].filter(([, n]) => n > 1);
+  return repeated.length === 1 && repeated[0][1] === counts.size - 1 ? repeated[0][0] : null;
 }
 
 /** Looking up several venues to pick one ("which is cheapest?"): the reply is about those it names, if it names any. */

@@ -362,7 +362,14 @@ function earlierSearch(turn: OfflineTurn): Part[] {
     .filter((word) => word.length >= 4);
   // A search the words name wins even when the engine already took its query from them ("balik tayo sa ramen kanina").
   const named = asked.find((search) => words.some((word) => word.startsWith((search.query ?? '').toLowerCase().split(' ')[0])));
-  const chosen = named ?? others[0];
+  // ... and one in the place the words name ("tokyo pa rin daw. balik tayo sa shinjuku list kanina" after a move to Seoul).
+  const inPlaceNamed = asked.find((search) =>
+    search.location
+      ?.toLowerCase()
+      .split(/\s+/)
+      .some((part) => words.includes(part)),
+  );
+  const chosen = named ?? inPlaceNamed ?? others[0];
   return chosen ? searchRequest(turn, {}, chosen) : searchRequest(turn);
 }
 

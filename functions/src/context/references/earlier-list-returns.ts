@@ -23,6 +23,14 @@ export const EARLIER_LIST_RETURNS: readonly RegExp[] = [
     ].join(''),
     'iu',
   ),
+  // "die kipzaken van eerst", "de pizzaplekken van daarnet": the places of a kind shown earlier (wave cq).
+  new RegExp(
+    [
+      String.raw`\b(?:die|de)\s+()([\p{L}-]+?)(?:zaken|zaakjes|plekken|plekjes|tentjes|tenten)?\s+van\s+`,
+      String.raw`(?:eerst|eerder|daarnet|net|zonet|straks|vanmiddag|vanochtend)(?![\p{L}])`,
+    ].join(''),
+    'iu',
+  ),
   // "balik tayo dun sa ramen kanina", "balik po tayo sa mga bar kanina"
   new RegExp(
     [
@@ -41,6 +49,8 @@ export const EARLIER_LIST_RETURNS: readonly RegExp[] = [
   ),
 ];
 
+/** "van daarnet", "from before": the list was shown before the latest one. */
+const EARLIER_MARK = /\bvan (?:eerst|eerder|daarnet|net|zonet|straks)\b|\bfrom (?:before|earlier)\b|\bkanina\b/i;
 /** Words that say when a list was shown, not what it held. */
 const WHEN_WORDS = /^(?:first|earlier|previous|other|old|original|eerste|eerdere|vorige|andere|oude|unang|naunang|mga)$/;
 
@@ -51,6 +61,7 @@ export function earlierListReturnedTo(
   known: readonly RememberedVenue[],
   list: readonly RememberedVenue[],
   lists?: readonly ShownList[],
+  earlierTurns?: ReadonlyMap<number, string>,
 ): { venues: readonly RememberedVenue[]; phrase: string } | null {
   if (!list.length) return null;
   const match = EARLIER_LIST_RETURNS.map((pattern) => pattern.exec(text)).find(Boolean);
@@ -65,7 +76,14 @@ export function earlierListReturnedTo(
     // "the pasig breakfast ones": every word fits one venue of the list, by its kind, name or address.
     const fits = (v: RememberedVenue) => kind.every((w) => w.split('|').some((part) => fitsWord(v, part)));
     const of = turns.filter((turn) => groups.get(turn)!.some(fits));
-    venues = list.some(fits) ? list : of.length === 1 ? groups.get(of[0]) : undefined;
+    // ... or else the words of the message that asked for it ("die kipzaken van eerst" after "Korean fried chicken, iets in Hongdae?").
+    const asked = (turn: number) => kind.every((w) => w.split('|').some((part) => saidIn(earlierTurns?.get(turn), part)));
+    const askedFor = of.length ? [] : turns.filter(asked);
+    // ... "die bars van daarnet": said to be from before, an earlier list of that kind comes before the latest.
+    const earlier = EARLIER_MARK.test(match[0]) && of.length === 1 ? groups.get(of[0]) : undefined;
+    venues =
+      earlier ??
+      (list.some(fits) ? list : of.length === 1 ? groups.get(of[0]) : askedFor.length === 1 ? groups.get(askedFor[0]) : undefined);
   } else if (turns.length) {
     venues = /^(?:first|original|eerste|unang|una)$/.test(when) ? groups.get(turns[0]) : when ? groups.get(turns.at(-1)!) : undefined;
   }
@@ -75,5 +93,12 @@ export function earlierListReturnedTo(
 /** A word of the venue's kind, name or address starts with the part; a translated part ("=vegetarian") counts only whole. */
 function fitsWord(v: RememberedVenue, part: string): boolean {
   const words = fold(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`).split(/\P{L}+/u);
+  return words.some((word) => (part.startsWith('=') ? word === part.slice(1) : word.startsWith(part.replace(/s$/, ''))));
+}
+
+/** A word of the text starts with the part; a translated part ("=chicken") counts only whole. */
+function saidIn(text: string | undefined, part: string): boolean {
+  if (!text) return false;
+  const words = fold(text).split(/\P{L}+/u);
   return words.some((word) => (part.startsWith('=') ? word === part.slice(1) : word.startsWith(part.replace(/s$/, ''))));
 }

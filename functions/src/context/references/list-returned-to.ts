@@ -29,7 +29,8 @@ export function listReturnedTo(
   const ofKind = listOfKindPositions(from ? mended.replace(from, ' ') : mended, { list, known, earlierTurns, lists: context.lists });
   if (ofKind) return ofKind;
   const named =
-    listReturnedToByKind(mended, known, list, earlierTurns, context.lists) ?? earlierListReturnedTo(mended, known, list, context.lists);
+    listReturnedToByKind(mended, known, list, earlierTurns, context.lists) ??
+    earlierListReturnedTo(mended, known, list, context.lists, earlierTurns);
   if (named && named.venues.length && named.venues !== list) return named.venues;
   return listOfPlaceNamed(mended, known, list, context.lists, earlierTurns)?.venues ?? listOfKindAsked(mended, known, list, context);
 }

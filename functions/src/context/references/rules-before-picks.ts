@@ -168,7 +168,8 @@ export const CORRECTION_RULE: ReferenceRule = {
       // "no wait go back to the markets, the 2nd one": the correction names an earlier list, whose rules pick in it.
       // ... or by its place ("ik bedoelde eigenlijk die eerste in Parijs", wave ay).
       const [known, list, lists] = [s.known, s.list, s.context.lists];
-      if (namedEarlierList(after, known, list, lists) || earlierListReturnedTo(after, known, list, lists)) return undefined;
+      if (namedEarlierList(after, known, list, lists) || earlierListReturnedTo(after, known, list, lists, s.input.earlierTurns))
+        return undefined;
       if (listOfPlaceNamed(after, known, list, lists, s.input.earlierTurns)) return undefined;
       // ... unless the list it names is the latest one ("ik bedoelde de derde van die ramenzaken" after going back to them).
       if (returnsToAnotherList(after, s)) return undefined;
@@ -327,7 +328,7 @@ export const EARLIER_LIST_RETURN_RULE: ReferenceRule = {
   counterexamples: ['the ones near the station', 'balik tayo sa hotel', 'de lijst is lang'],
   // ... a pick made in that list by its number, an attribute or its kind; without one, the rules after decide.
   effect: (s) => {
-    const named = earlierListReturnedTo(s.text, s.known, s.list, s.context.lists);
+    const named = earlierListReturnedTo(s.text, s.known, s.list, s.context.lists, s.input.earlierTurns);
     if (!named) return undefined;
     const rest = subjectOfComparison(s.text.replace(named.phrase, ' ').replace(ORIGIN, ' —'));
     return (

@@ -22,7 +22,7 @@ import { FROM_EARLIER, fromEarlierList } from './earlier-lists';
 import { fold } from './folding';
 import { venue } from './resolution';
 import { SHORT_NAME, shortNamed } from './short-names';
-import { kindKnown, lastTalkedAbout, talkedAboutIds, venuesOfKind } from './talked-about';
+import { isEatingPlace, kindKnown, lastTalkedAbout, talkedAboutIds, venuesOfKind } from './talked-about';
 import { detailOfFocus, FOCUS_DETAIL } from './focus-details';
 import { and, not, or } from './guards';
 import { fullName, IN_THE_NAME, namedByPart, resolveName, TOWN_ADJECTIVE } from './names';
@@ -254,6 +254,8 @@ export const CATEGORY_AMONG_KNOWN_RULE: ReferenceRule = {
 };
 
 const pickOf = (v: RememberedVenue | undefined) => (v ? venue(v, 'attribute') : undefined);
+/** A place to eat named by no kind of its own. */
+const EATING_NOUN = /^(?:restaurant|resto|restaurantje|eatery|kainan|restawran)$/;
 
 export const TALKED_ABOUT_KIND_RULE: ReferenceRule = {
   id: 'talked-about-kind',
@@ -274,6 +276,15 @@ export const TALKED_ABOUT_KIND_RULE: ReferenceRule = {
     const askedFor = (v: RememberedVenue) => s.input.earlierTurns.get(v.turn);
     for (const match of s.picked.matchAll(CATEGORY_NOUN)) {
       const noun = match[2].toLowerCase();
+      // "how do we get to the restaurant from there" after a list of bars: the place to eat talked about last (wave cq).
+      if (EATING_NOUN.test(noun)) {
+        const eating = (venues: readonly RememberedVenue[]) => venues.filter((v) => isEatingPlace(v, askedFor(v)));
+        // ... only when every listed venue is known to be of another kind (a bar list, not a list of unknown kinds).
+        if (eating(s.list).length || s.list.some((v) => !kindKnown(v, askedFor(v)))) return undefined;
+        const pick = pickOf(lastTalkedAbout(talked, eating(s.known)));
+        if (pick) return pick;
+        continue;
+      }
       if (NOT_A_KIND.has(noun)) continue;
       // The latest list first: of several there of that kind, the one talked about (one alone is the category rule's); a kind
       // none of them is, nor has in its name, is the one talked about among all known.

@@ -34,7 +34,9 @@ export const TURN_REFERENCE = new RegExp(
     String.raw`\b(?:what|which) was my (?:\w+ )?(?:question|request|message|qn|q|ques)\b`,
     String.raw`\b(?:(?:pinaka)?una|(?:pinaka)?unang|pinakaunang|huling|huli|pinakahuling?|nakaraang|naunang|pangalawa(?:ng)?` +
       String.raw`|pangatlo(?:ng)?|ikalawa(?:ng)?|ikatlo(?:ng)?|dating)\s+(?:kong\s+|ko\s+|na\s+)?(?:tanong|tinanong)`,
-    String.raw`\b(?:tanong|tinanong|itinanong) ko\b|\b(?:sinabi|sabi|binanggit) ko (?:kanina|dati|noon|sa umpisa)\b`,
+    // ... not "tinanong ko po si Tatay": a person asked.
+    String.raw`\b(?:tanong|tinanong|itinanong) ko\b(?!\s+(?:po\s+)?(?:si|kay|sina|kina)\b)`,
+    String.raw`\b(?:sinabi|sabi|binanggit) ko (?:kanina|dati|noon|sa umpisa)\b`,
     // ... not "yung kanina sa bgc yung pangatlo", the earlier list and a pick in it.
     String.raw`\byung kanina\b(?![^?]*\b(?:yung|ung|ang)\s+(?:una|unang|huli|pang-?[a-z]+|ika-?[a-z]+)\b)`,
     String.raw`\b(?:mijn|mijne|de) (?:eerste|tweede|vorige|laatste|eerdere|oorspronkelijke|allereerste)\s+(?:vraag|bericht)`,

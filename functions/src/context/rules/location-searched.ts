@@ -1,5 +1,5 @@
 // Of several places a message names, the one searched in; and the airport or station the user arrives at.
-import { isKnownPlace, knownSpelling } from '../gazetteer';
+import { COUNTRY_NAMES, isKnownPlace, knownSpelling } from '../gazetteer';
 import type { LocationCandidate } from './location-state';
 import { firstDecision, type DecidingRule } from './rule';
 import { NOT_A_PLACE, NOT_TYPED_PLACE } from './typed-place';
@@ -19,7 +19,8 @@ const SEARCH_LOCATIVE = new RegExp(
 const LANDMARK_BEFORE = /\b(?:bij|near|by|at|aan|op|rond|rondom|around|malapit sa|sa may)\s+(?:de|het|the|'t|ang)\s+$/i;
 const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|station|mall|bridge|highway|hwy|straat|laan|plein|weg)\b/i;
 /** "visrestaurants in Scheveningen? We slapen in Den Haag": where the user sleeps is not where the search is. */
-/** "FIRST TIME IN TOKYO!!! where do i get ramen near shinjuku": the town of a first visit is no search. */
+/** "FIRST TIME IN TOKYO!!! where do i get ramen near shinjuku", "dito sa SF next week, first time nila sa US": the town or
+ * country of a first visit is no search. */
 const FIRST_TIME_IN = /\b(?:first time|unang beses|eerste keer|voor het eerst)\s+(?:\w+\s+)?(?:in|sa|to|naar)\s+(?:the\s+)?$/i;
 const SLEEPS_IN = new RegExp(
   [
@@ -39,7 +40,10 @@ export function searchedPlace(places: readonly LocationCandidate[], text: string
     (place) =>
       !(SLEEPS_IN.test(text.slice(0, place.index)) && /\?/.test(text.slice(0, place.index))) &&
       !(SLEEPS_IN.test(text.slice(0, place.index)) && place !== places[0] && OFFERS_A_PLACE.test(text.slice(0, places[0].index + 1))) &&
-      !(FIRST_TIME_IN.test(text.slice(0, place.index)) && place !== places[places.length - 1]),
+      !(
+        FIRST_TIME_IN.test(text.slice(0, place.index)) &&
+        (place !== places[places.length - 1] || COUNTRY_NAMES.has(place.value.toLowerCase()))
+      ),
   );
   if (searched.length && searched.length < places.length) places = searched;
   if (places.length === 1) return places[0];

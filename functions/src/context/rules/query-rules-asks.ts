@@ -7,6 +7,8 @@ import { GENERIC_PLACE } from './query-rules-kinds';
 import type { QueryState } from './query-state';
 import { withModifiers, withWhen } from './query-wording';
 import { rulesOutKind } from './query-spans';
+import { cachedRegExp } from '../text/cached-reg-exp';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 /** The one search for "what should I see / do there": sights first, so that a search for it finds them and the context line
  * says what was asked ("what's worth seeing", "ano magandang puntahan", "wat moet ik zien"). */
@@ -121,6 +123,14 @@ const EAT_AFTER_DIET = /\s+(?:(?:place|places|spot|spots)\s+)?to eat$/;
 const ASKED_HERE = /^[^.!?]*\?/;
 /** "a good spot for a birthday dinner": a meal or a kind says more than "spot" or "place".
  * ... and "somewhere for lunch, vegetarian": the kind of food said says more than the meal time, the occasion or the verb. */
+/** Who a place suits ("kid-friendly", "pambata"): a search of its own only when nothing else is named. */
+const FOR_WHOM = new RegExp(
+  [
+    String.raw`^(?:kids?-? ?friendly|child-friendly|family-? ?friendly|pambata|pang-bata|kindvriendelijke?|gezinsvriendelijk)`,
+    String.raw`(?:\s+(?:place|places|spot|spots))?$`,
+  ].join(''),
+  'i',
+);
 function weakSpan(s: QueryState) {
   const words = (span: QueryState['spans'][number]) => span.words.join(' ');
   // "show me a few more options", "can you show us some attractions": the verb, not a show to see.
@@ -129,6 +139,8 @@ function weakSpan(s: QueryState) {
   return (
     (diets.length > 1 ? diets.find((span) => ASKED_HERE.test(s.text.slice(span.end))) : undefined) ??
     diets[0] ??
+    // ... "a family-friendly place for lunch": who it is for describes the search the other words name.
+    spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(words(span)) && !FOR_WHOM.test(words(span))) ??
     spans.find((span) => span.kinds.length && !GENERIC_PLACE.test(words(span))) ??
     spans.find((span) => span.kinds.length)
   );
@@ -137,6 +149,14 @@ const SHOW_VERB_AFTER = /^\s+(?:me|us|them)\b/i;
 /** A meal said as a noun ("lunch", "tanghalian", "ontbijt"), not as a verb ("lunchen"). */
 const MEAL_NOUN = /\b(?:breakfast|brunch|lunch|dinner|supper|almusal|tanghalian|hapunan|merienda|ontbijt|avondeten)\b/i;
 /** The generic words asked for, "something to eat" said as food. */
+/** "dinner instead", "lunch na lang", "make it lunch", "liever een borrel": the words asked for in place of the known search. */
+function saidInstead(text: string, query: string): boolean {
+  const said = escapeRegExp(query);
+  return cachedRegExp(
+    String.raw`\b${said}\s+(?:instead|na lang|nalang|dan maar)\b|\b(?:make it|liever|rather)\s+(?:a\s+|an\s+|een\s+|iets\s+)?${said}\b`,
+    'i',
+  ).test(text);
+}
 function weakQuery(s: QueryState): string {
   const span = weakSpan(s)!;
   const query = span.words.join(' ').replace(EAT_PHRASE, '').trim() || 'food';
@@ -327,6 +347,8 @@ export const ASK_RULES: readonly QueryRule[] = [
       if (DIET_ASKED.exec(s.text)?.[1].toLowerCase() === query) return { query, weak: false };
       // "vegan instead 🥗", "liever vegetarisch", "vegetarian na lang": a diet said instead is a new search too (wave bj).
       if (DIET_INSTEAD.exec(s.text)?.slice(1).find(Boolean)?.toLowerCase() === query) return { query, weak: false };
+      // "drinks are out. dinner instead", "make it lunch now": any word of a search said instead is a new search too (wave cr).
+      if (MEAL_NOUN.test(query) && saidInstead(s.text, query)) return { query, weak: false };
       return { query: /\b(?:events?|evenementen|shows?)\b/.test(query) ? withWhen(query, s.text) : query, weak: true };
     },
   ),

@@ -51,7 +51,8 @@ const RELATIVE_WHERE = /^\s*(?:waar|where|kung saan)\s+(?:wij|we|je|jij|u|men|ik
 export const STAYS_AT_BEFORE = new RegExp(
   [
     String.raw`\b(?:staying (?:at|in)|stay at|we'?re (?:at|in)|i'?m (?:at|in)|from|near|our|my|ons|mijn|nasa`,
-    String.raw`|(?:we |wij |ik )?(?:zitten|zit|logeren|logeer|verblijven|verblijf|slapen|slaap) in|tumutuloy (?:kami |ako )?sa)`,
+    String.raw`|(?:we |wij |ik )?(?:zitten|zit|logeren|logeer|verblijven|verblijf|slapen|slaap) in|tumutuloy (?:kami |ako )?sa`,
+    String.raw`|naka-?|naka-?check[- ]?in (?:kami |ako |sila )?sa)`,
     String.raw`\s+(?:a\s+|the\s+|our\s+|my\s+|een\s+|het\s+|ons\s+|mijn\s+|isang\s+)?$`,
   ].join(''),
   'i',
@@ -102,6 +103,10 @@ function asksBefore(text: string, at: number): boolean {
   return /\b(?:may|meron|mayroon)\b/i.test(before);
 }
 /** "maybe", "actually", "instead" between the two, but not "and maybe". */
+/** "liefst", "preferably" right after a kind. */
+const PREFERRED_AFTER = /^\s+(?:liefst|bij voorkeur|preferably|ideally|if possible|indien mogelijk)\b/i;
+/** "na lang" said right after the first kind. */
+const INSTEAD_FIRST = /^\s*(?:na\s+(?:lang|lng)|nalang)\b/i;
 function corrects({ between }: SpanPair): boolean {
   return CORRECTION.test(between) && !AND_MAYBE_BETWEEN.test(between);
 }
@@ -266,6 +271,14 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['snorkeling or food tours?'],
     (p) => TOUR.test(words(p.later)) && ASKED_FOR_BEFORE.test(p.text.slice(0, p.later.start)),
   ),
+  // "een drankje in de buurt ervan? rooftop bar liefst": the kind said to be preferred is the search.
+  rule(
+    'said-as-preferred',
+    'switch',
+    ['daarna nog een drankje in de buurt ervan? rooftop bar liefst', 'a drink after? a rooftop bar preferably'],
+    ['a rooftop bar preferably, or a drink'],
+    (p) => PREFERRED_AFTER.test(p.text.slice(p.later.end)),
+  ),
   // "ano magandang night market sa hong kong? mag shopping sana kami": the question asked first is the search, the statement
   // after it only why.
   rule(
@@ -330,6 +343,14 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['anything near there for merienda, a cafe perhaps?', 'pang merienda, isang bakery siguro?'],
     ['lunch, a museum and then dinner'],
     (p) => MEAL_WORDS.test(words(p.chosen)) && KIND_OFFERED_BETWEEN.test(p.between) && PERHAPS_AFTER.test(p.text.slice(p.later.end)),
+  ),
+  // "wine bar na lang daw tas dessert after": "na lang" right after a kind says that one instead; what follows comes later.
+  rule(
+    'said-instead-before-the-next',
+    'keep',
+    ['ayaw na daw nya ng dinner, wine bar na lang daw tas dessert after', 'ramen na lang, tapos kape'],
+    ['ramen, sushi na lang'],
+    (p) => INSTEAD_FIRST.test(p.between) && !CORRECTION.test(p.between.replace(INSTEAD_FIRST, '')),
   ),
   // "gumbo and maybe live music": "and maybe" adds a wish, it does not correct the first.
   rule(

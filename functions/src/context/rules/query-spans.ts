@@ -34,7 +34,9 @@ const NOT_THIS = new RegExp(String.raw`\b(?:${NOT_THIS_WORDS})(?:\s+[a-z]+(?:ly|
  * if sushi or ramen"). */
 const NOT_THIS_CLAUSE = new RegExp(
   [
-    String.raw`\b(?:no|not|nothing|nowhere|geen|niets|nergens|ayoko(?:\s+(?:ng|nung|sa))?|ayaw (?:ko|namin|nila) (?:ng|nung|sa)|walang)\s+`,
+    String.raw`\b(?:no|not|nothing|nowhere|geen|niets|nergens|ayoko(?:\s+(?:ng|nung|sa))?|ayaw (?:ko|namin|nila) (?:ng|nung|sa)`,
+    // ... "ayaw daw ni papa ng pinoy": what someone else does not want.
+    String.raw`|ayaw (?:na\s+)?(?:daw\s+)?(?:ni|kay)\s+\p{L}+\s+(?:ng|nung|sa)|walang)\s+`,
     String.raw`(?!(?:sure|idea|problem|worries|clue|idee|probleem)\b)(?:[\p{L}'’]+(?:-[\p{L}]+)?\s+){0,6}?`,
     String.raw`(?:(?:or|nor|of|o)\s+(?!(?:kaya|else|maybe|rather|perhaps|anders|liever|misschien)\s)(?:[\p{L}'’]+\s+){0,4}?`,
     String.raw`|(?<=(?:ayoko|ayaw)\s.{0,40})(?:yung\s+)?(?:mga\s+)?)$`,
@@ -43,6 +45,8 @@ const NOT_THIS_CLAUSE = new RegExp(
   ].join(''),
   'iu',
 );
+/** "drinks are out", "sushi valt af", "seafood is off the table": the kind said before is ruled out. */
+const OUT_AFTER = /^\s+(?:is|are|'s|'re)\s+(?:out(?!\s+of\b)|off the table|a no go|a no-go)\b|^\s+(?:valt|vallen)\s+(?:\w+\s+)?af\b/i;
 /** A show, a concert, a game or an exhibition: what a person may go to. */
 const EVENT_WORD =
   /^(?:shows?|concerts?|musicals?|plays?|gigs?|games?|match|exhibits?|exhibitions?|voorstelling(?:en)?|optreden|toneelstuk)$/;
@@ -130,12 +134,18 @@ export const TOKEN_RULES: readonly TokenRule[] = [
       ? 'skip'
       : undefined,
   ),
+  // "ze is in indië geboren": the Dutch name of the Indies, not indie music.
+  rule('the-indies', 'a-lexicon-word', ['ze is in indië geboren en wil indonesisch eten'], ['indie music in Seoul'], (t) =>
+    /^indië$/i.test(t.original[t.i]) ? 'skip' : undefined,
+  ),
   // "iets anders dan bagels", "sawa na kami sa burger", "anything but sushi": what is ruled out is no search.
   rule('ruled-out', 'a-lexicon-word', ['iets anders dan bagels', 'anything but sushi'], ['bagels'], (t) =>
     NOT_THIS.test(t.text.slice(Math.max(0, at(t) - 40), at(t))) ||
     NOT_THIS_CLAUSE.test(clauseBefore(t)) ||
     // ... and said again after ("no pizza tho i had pizza 3x this week").
-    (t.words[t.i].length >= 3 && rulesOutKind(t.text.slice(0, at(t)), t.words[t.i]))
+    (t.words[t.i].length >= 3 && rulesOutKind(t.text.slice(0, at(t)), t.words[t.i])) ||
+    // ... or said to be out after it ("so drinks are out. dinner instead", "sushi valt af").
+    OUT_AFTER.test(t.text.slice(at(t, t.i + t.hit!.length - 1) + t.original[t.i + t.hit!.length - 1].length))
       ? 'rule-out'
       : undefined,
   ),

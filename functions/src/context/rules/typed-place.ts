@@ -64,6 +64,8 @@ export function typedPlace(text: string, search: boolean): string | null {
     // "sa mall", "in a cafe": a kind of place alone is no location; "check in date" is no place either.
     if (words.length === 1 && SOLE_NOT_PLACE.has(words[0])) continue;
     if (/\bcheck[- ]?$/i.test(text.slice(0, match.index ?? 0))) continue;
+    // "allergic pala siya sa hipon", "allergisch voor noten": what someone cannot eat is no place.
+    if (ALLERGIC_TO.test(text.slice(0, match.index ?? 0))) continue;
     // Dutch "te" before an infinitive ("te eten", "te bezoeken") or an adjective ("niet te groots") is no place.
     const afterTe = /\bte\s+$/.test(text.slice(0, (match.index ?? 0) + match[0].indexOf(match[1])));
     if (afterTe && (words.length > 1 || /en$/.test(words[0]) || !isKnownPlace(match[1]))) continue;
@@ -114,6 +116,7 @@ const ON_PLACE = new RegExp(
   'gu',
 );
 const SOLE_NOT_PLACE = new Set(LOCATION_WORDS.SOLE_NOT_PLACE);
+const ALLERGIC_TO = /\b(?:allergic|allergy|allergies|allergisch|allergie|may allergy)(?:\s+\S+){0,2}\s*$/i;
 /** "in htere", "in hree": a typo of here/there (same letters) is no place. */
 const HERE_THERE_TYPO = new Set(['eehrt', 'eehr']);
 /** "aming" → "amin", "kanilang" → "kanila", "pangatlong" → "pangatlo": a Tagalog word with its linker (-ng / -g) added. */

@@ -53,6 +53,9 @@ const STAYING_AT = new RegExp(
     String.raw`(?:\s+(?:na|kami|ako|we|just|of|from|uit))*\s+(?:sa|of|from|uit)`,
     String.raw`|(?:nasa|naka-?stay\s+(?:kami|ako)\s+sa|nag-?stay\s+(?:kami|ako)\s+sa))\s+(?:(?:een|het|ons|a|an|the|our|isang)\s+)?`,
     String.raw`(?:hotel|hostel|airbnb|appartement|apartment|b&b|hotelletje)\b|\b(?:ons|our)\s+(?:hotel|hostel|airbnb)\s+(?:is|zit|ligt)\b`,
+    // ... "Sa isang hotel po sa may Intramuros sila tutuloy", "sa midtown sila naka hotel" (wave cq).
+    String.raw`|\b(?:hotel|hostel|airbnb)\b[^.?!]{0,40}?\b(?:sila|kami|ako|tayo)\s+(?:tutuloy|tumutuloy|titira|nakatira|naka-?stay)\b`,
+    String.raw`|\bnaka-?\s?(?:hotel|hostel|airbnb)\b`,
     String.raw`|\b(?:hotel|hostel|airbnb)\s+(?:namin|ko)\b`,
   ].join(''),
   'i',

@@ -312,6 +312,8 @@ function staysNearPattern(location: string): RegExp {
     [
       String.raw`\b(?:(?:staying|stay|sleeping|naka-?stay|nag-?stay|nakatira|slapen|slaap|logeren|verblijven|zitten|we'?re|we are`,
       String.raw`|i'?m|i am|we zijn|wij zijn|ik ben|zijn we)(?:\s+(?:kami|ako|tayo|we|wij|ik))?(?:\s+(?:right now|now|nu|currently))?`,
+      // ... "staying at a hotel near the opera garnier"
+      String.raw`(?:\s+(?:at|in|sa)\s+(?:a|an|the|our|my|een|ons|isang)\s+(?:hotel|hostel|airbnb|apartment|appartement|guesthouse))?`,
       String.raw`\s+(?:near|in|at|by|around|sa|malapit sa|bij|in de buurt van|rond)|nasa)\s+`,
       String.raw`(?:the\s+|de\s+|het\s+|'t\s+)?${escapeRegExp(location)}(?!\p{L})`,
     ].join(''),

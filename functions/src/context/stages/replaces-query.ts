@@ -27,6 +27,15 @@ const SIGHTS_OR_EVENTS = new RegExp(
 const ANY_FOOD = /^(?:food|eten|pagkain|makakain|something to eat)$/i;
 /** A search for drinks: bars, a drink, cocktails, beer, wine. */
 const DRINKS = /^(?:bars?|drinks?|drankje|drankjes|cocktails?|beers?|wine bars?|pubs?|kroeg|kroegen|inuman|craft beer)$/i;
+/** A drink asked for in general. */
+const A_DRINK = /^(?:drinken|drink|drinks|a drink|inom|uminom|inuman)$/i;
+const DRINK_KIND = new RegExp(
+  [
+    String.raw`\b(?:bars?|drinks?|drankjes?|cocktails?|beers?|bier|wine|wijn|pubs?|kroegen|kroeg|inuman|soju`,
+    String.raw`|dessert|gelato|ice cream|ijs|cafe|café|coffee|koffie)\b`,
+  ].join(''),
+  'i',
+);
 const MEAL_OCCASION = /^(?:lunch|lunchen|dinner|dineren|hapunan|tanghalian)$/;
 /** A search for coffee or a café to sit in. */
 const COFFEE = /^(?:coffee|koffie|kape|kapehan|cafe|café|cafes|cafés|coffee shops?|koffiezaken|koffiezaak|koffiebars?|coffee places?)$/i;
@@ -198,6 +207,13 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     id: 'eating-after-drinks',
     examples: ['ok now in Noord. something to eat here, not too pricey (after drinks)', 'iets te eten hier (after een drankje)'],
     decide: ({ query, known }) => (query.weak && ANY_FOOD.test(query.query) && DRINKS.test(known) ? true : undefined),
+  },
+  {
+    // "en daarna nog iets drinken vlak bij de eerste?" after street food: a drink is the new search.
+    id: 'a-drink-after-eating',
+    examples: ['en daarna nog iets drinken vlak bij de eerste? (after streetfood)'],
+    decide: ({ query, known }) =>
+      query.weak && A_DRINK.test(query.query) && isFoodQuery(known) && !DRINK_KIND.test(known) ? true : undefined,
   },
   {
     id: 'one-meal-after-another',
