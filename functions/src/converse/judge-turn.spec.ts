@@ -34,6 +34,14 @@ describe('reading what a reply did', () => {
     expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p1'] });
   });
 
+  it('takes two distances from one shared end as a comparison of the two venues, not of the end', () => {
+    // "alin mas malapit sa sushi resto, yung una o yung pangatlo?": Nagi is where both distances start.
+    const locate = (venue: Place) => ({ method: 'locate', args: [{ placeId: venue.placeId }], result: venue });
+    const calls = [locate(NAGI), locate(SANTOUKA), locate(NAGI), locate(IPPUDO)];
+    const turn = record('Closer to Ramen Nagi is Ippudo: about 150 m, against 500 m for Hokkaido Ramen Santouka.', { calls });
+    expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p2', 'p3'] });
+  });
+
   it('takes lookups on every listed venue whose reply names one as a comparison about that one', () => {
     const calls = [NAGI, SANTOUKA, IPPUDO].map((venue) => ({
       method: 'details',

@@ -24,7 +24,7 @@ const SIMILAR_ONE_EN = String.raw`\bsimilar (?:one|place|to)`;
 const SIMILAR_TL = String.raw`katulad|kapareho|ganyan din|ganun din|parang ganyan`;
 const SIMILAR_NL = String.raw`iets (?:vergelijkbaars|soortgelijks|dergelijks)|zoiets|vergelijkbaar`;
 const SIMILAR_TL_NL = String.raw`\b(?:${SIMILAR_TL}|${SIMILAR_NL})\b`;
-const SIMILAR = new RegExp([SOMETHING_LIKE_IT_EN, SIMILAR_ONE_EN, SIMILAR_TL_NL].join('|'), 'i');
+export const SIMILAR = new RegExp([SOMETHING_LIKE_IT_EN, SIMILAR_ONE_EN, SIMILAR_TL_NL].join('|'), 'i');
 
 /** Named conditions on what the turn resolved. */
 export const INTENT_GUARDS: Readonly<Record<string, (resolved: Resolution | null) => boolean>> = {

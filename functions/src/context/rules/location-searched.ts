@@ -24,7 +24,8 @@ const STREET_AFTER = /^\s+(?:boulevard|blvd|street|st\.?|avenue|ave|road|rd|stat
 const FIRST_TIME_IN = /\b(?:first time|unang beses|eerste keer|voor het eerst)\s+(?:\w+\s+)?(?:in|sa|to|naar)\s+(?:the\s+)?$/i;
 const SLEEPS_IN = new RegExp(
   [
-    String.raw`\b(?:(?:we|i|ik|wij)\s+(?:slapen|slaap|overnachten|sleep|stay|are staying|'re staying|am staying)|staying`,
+    String.raw`\b(?:(?:we|i|ik|wij|ze|zij|they|hij|he|she)\s+`,
+    String.raw`(?:slapen|slaapt|slaap|overnachten|sleep|stay|are staying|'re staying|am staying|is staying)|staying`,
     String.raw`|sleeping|we'?re staying|(?:nakatira|naka-?stay|nag-?stay|naka-check in)(?:\s+(?:kami|ako|tayo))?)`,
     String.raw`\s+(?:in|at|op|bij|sa|near|on)\s+(?:the\s+|de\s+)?$`,
   ].join(''),

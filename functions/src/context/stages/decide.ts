@@ -1,5 +1,6 @@
 // Stage 5: what the turn decides: where to look (location), what for (search query) and which venue is in focus,
 // with the guards over the resolution that need the decided location.
+import { fold } from '../text/fold';
 import { MAX_LIST_VENUES, withFocus, type ConversationContext, type RememberedVenue } from '../conversation-context';
 import { extractQuery, type ExtractedQuery } from '../extract-query';
 import { followUpIntent } from '../intent/follow-up-intent';
@@ -95,7 +96,9 @@ export function decideStage(
     !ASKS_FOR_MORE.test(text) &&
     (intent.kind === 'compare' || HAS_IT.test(text) || !namesAnotherKind(query, listed, before.searchQuery));
   // "zelfde soort eten?", "the same kind of food there?": the known search, wherever it goes next.
-  const keepsSearch = SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || query.weak);
+  // ... unless the words name the kind after it ("the same kind of family-friendly dinner place near Shinjuku", wave cr).
+  const keepsSearch =
+    SAME_SEARCH.test(text) && before.searchQuery !== null && (query === null || (query.weak && !kindNamedAfter(text, query.query)));
   // "going back to what i asked at the start, any of those with an outdoor area?": going back to an earlier question takes its
   // search back too.
   const backTo =
@@ -209,3 +212,16 @@ function queryRuleOf(
   if (decided.keepsSearch) return 'guard:keeps-search';
   return `keeps-known-query:${decided.replaceRule}`;
 }
+
+/** "the same kind of <the query's words>": a kind named right after "same kind of" is what is searched. */
+function kindNamedAfter(text: string, query: string): boolean {
+  const after = SAME_KIND_OF.exec(text);
+  const first = query.split(' ')[0];
+  return (
+    after !== null &&
+    first !== undefined &&
+    fold(text.slice(after.index + after[0].length, after.index + after[0].length + 40)).includes(fold(first))
+  );
+}
+/** "the same kind of", "same type of", "hetzelfde soort", "dezelfde soort". */
+const SAME_KIND_OF = /\b(?:same (?:kind|type|sort) of|hetzelfde soort|dezelfde soort|zelfde soort)\s+/i;

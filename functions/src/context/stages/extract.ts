@@ -45,7 +45,7 @@ const GETS_THERE = new RegExp(
 const STAYING_AT = new RegExp(
   [
     String.raw`\b(?:(?:we|wij|ik)\s+(?:zitten|zit|slapen|slaap|verblijven|verblijf|logeren|logeer|overnachten)\s+(?:in|bij)`,
-    String.raw`|(?:we(?:'re| are)|i(?:'m| am))\s+(?:staying|sleeping|based)\s+(?:in|at)`,
+    String.raw`|(?:we(?:'re| are|re)|i(?:'m| am|m))\s+(?:staying|sleeping|based)\s+(?:in|at)`,
     // ... with the subject left out at the start of a sentence ("peuter is al wakker. zitten in een hotel in le Marais", wave cb).
     String.raw`|(?:^|[.!?]\s*)(?:zitten|slapen|verblijven|logeren|overnachten|staying|sleeping)\s+(?:in|at|bij)`,
     // ... or checked out of ("Checkout na kami sa hotel sa Shinjuku", "just checked out of our hotel", wave cf).

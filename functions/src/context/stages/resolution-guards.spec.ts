@@ -47,6 +47,18 @@ describe('the resolution guards', () => {
       ].map(asked),
     ).toEqual([null, null, null, inArea, inArea]);
   });
+  it('like-it-elsewhere drops a pick when something like it is asked for in another place', () => {
+    const guard = RESOLUTION_GUARDS['like-it-elsewhere'];
+    const category: Resolution = { ...picked, how: 'attribute' };
+    const asked = (text: string, extracted: string | null) =>
+      guard({ ...input, resolved: category, text, extracted, before: { ...input.before, location: 'Manila' } });
+    expect([
+      asked('actually our hostel is in binondo so anything like that right in binondo', 'Binondo'),
+      asked('iets vergelijkbaars in Utrecht?', 'Utrecht'),
+      asked('something like that but cheaper', null),
+      asked('is the one in Binondo open?', 'Binondo'),
+    ]).toEqual([null, null, category, category]);
+  });
   it('search-in-listed-town drops the pick only when the search is put in the listed town', () => {
     const guard = RESOLUTION_GUARDS['search-in-listed-town'];
     expect([guard({ ...input, searchIn: true }), guard({ ...input, searchIn: false })]).toEqual([null, picked]);

@@ -10,6 +10,7 @@ import { demonstrativeIndex, resolveReferences, type Resolution } from '../resol
 import { escapeRegExp } from '../text/escape-reg-exp';
 import { maskVenueNames } from '../venue-names';
 import { AND_IN, MOVES } from './message-cues';
+import { SIMILAR } from '../rules/intent-rules';
 import { cachedRegExp } from '../text/cached-reg-exp';
 
 /** What a guard may read: the message, what was extracted, and what the turn has decided so far. */
@@ -97,6 +98,12 @@ export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
     extracted &&
     extracted.toLowerCase() !== before.location?.toLowerCase() &&
     onlyAndIn(text)
+      ? null
+      : resolved,
+  // "our hostel is in binondo so anything like that right in binondo": something like the venue, somewhere else, is a search
+  // there (wave cr).
+  'like-it-elsewhere': ({ resolved, text, before, extracted }) =>
+    resolved?.kind === 'venue' && extracted && extracted.toLowerCase() !== before.location?.toLowerCase() && SIMILAR.test(text)
       ? null
       : resolved,
   // ... where the new search is, not a venue asked about: it points at nothing.

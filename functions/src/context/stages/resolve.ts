@@ -42,6 +42,7 @@ export const GUARDS_BEFORE_LOCATION = [
   'superlative-in-another-town',
   'near-the-venue-in-focus',
   'and-in-another-area',
+  'like-it-elsewhere',
   'general-travel-question',
 ] as const;
 
