@@ -6,7 +6,8 @@ import { parseContextLine, type ParsedContextLine } from '../context/context-eng
 import { withoutPastVisits } from '../context/intent/past-visits';
 import { conversationLanguage } from '../context/intent/message-language';
 import { askedFacts } from '../context/intent/asked-facts';
-import { followUpIntent } from '../context/intent/follow-up-intent';
+import { carriedQuestion, followUpIntent } from '../context/intent/follow-up-intent';
+import { turnIntentOf } from '../context/intent/turn-intent';
 import { vocabularyWordsIn } from '../context/intent/language-vocabulary';
 import { foldText } from '../context/intent/fold-text';
 import { readPhoneSpelling } from '../context/lexicon/engine-spelling';
@@ -63,7 +64,10 @@ function wordsOf(said: string, earlier: readonly string[]): { intent: TurnIntent
     // A report of yesterday's visit to a card said before the request asks nothing of that card (as the engine reads it).
     const asked = withoutPastVisits(said);
     const intent = Object.freeze(followUpIntent(asked, earlier));
-    words = { intent, facts: Object.freeze(askedFacts(asked, intent)) };
+    // "e yung pangalawa?" after "may parking ba tsaka ok ba sa bata?": every fact the carried question asked.
+    const carried = intent.rule === 'follow-up' ? carriedQuestion(asked, earlier) : null;
+    const facts = carried !== null ? askedFacts(carried, turnIntentOf(carried)) : askedFacts(asked, intent);
+    words = { intent, facts: Object.freeze(facts) };
     if (recentWords.size >= RECENT_WORDS) recentWords.clear();
     recentWords.set(key, words);
   }

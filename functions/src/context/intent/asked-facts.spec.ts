@@ -18,6 +18,7 @@ describe('two questions about one venue', () => {
     ['is the third one kid friendly, and do they take reservations?', ['kidFriendly', 'reservable']],
     ['does it have a terrace? and what are the hours on saturday?', ['outdoorSeating', 'openingHours']],
     ['ung pangalawa, may parking ba sila? tas tumatanggap ba sila ng card?', ['parking', 'acceptsCards']],
+    ['yung una, may parking ba tsaka ok ba sa bata? may high chair kaya', ['parking', 'kidFriendly']],
     ['halal ba yan, at magkano doon?', ['halal', 'priceLevel']],
     ['is de tweede rolstoeltoegankelijk, en wat is het telefoonnummer?', ['wheelchairAccessible', 'phone']],
     ['kan ik daar pinnen? en hoe laat gaan ze dicht?', ['acceptsCards', 'openingHours']],

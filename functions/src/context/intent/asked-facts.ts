@@ -6,7 +6,7 @@ import { coveredBy, rankedFact, ruleHolds, turnIntentOf, type FactName, type Tur
 
 /** Where one question ends and the next begins: sentence ends, commas, brackets and "and", "tas", "en", "or"... (Tagalog "at"
  * is "and", but not before a time: "open at 7 tomorrow"). */
-const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at(?!\s+\d)|saka|pati|o|en|maar|of|ook nog)\s)/iu;
+const CLAUSE_BREAK = /([?!.;:,()—–]+|\s(?:and|but|or|also|plus|tas|tapos|at(?!\s+\d)|saka|tsaka|pati|o|en|maar|of|ook nog)\s)/iu;
 
 const FACT_RULES: readonly IntentRule[] = INTENT_RULES.filter((rule) => rule.intent.startsWith('fact:'));
 

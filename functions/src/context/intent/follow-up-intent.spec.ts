@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpIntent } from './follow-up-intent';
+import { carriedQuestion, followUpIntent } from './follow-up-intent';
 
 describe('followUpIntent', () => {
   it('asks the fact of the question before about the card a bare ordinal names', () => {
@@ -84,5 +84,13 @@ describe('"what about" with an ordinal', () => {
   it('carries the question past a sigh', () => {
     const earlier = ['heeft de tweede vegetarische opties?'];
     expect(followUpIntent('Ah jammer. En de eerste dan?', earlier)).toMatchObject({ kind: 'fact', fact: 'vegetarian', ordinal: 1 });
+  });
+});
+
+describe('carriedQuestion', () => {
+  it('names the earlier question a bare follow-up asks again, so all its facts are answered', () => {
+    const earlier = ['ramen sa BGC', 'yung una, may parking ba tsaka ok ba sa bata?'];
+    expect(carriedQuestion('e yung pangalawa?', earlier)).toBe('yung una, may parking ba tsaka ok ba sa bata?');
+    expect(carriedQuestion('salamat!', earlier)).toBeNull();
   });
 });

@@ -33,11 +33,17 @@ const carriesBefore = (text: string, intent: TurnIntent) => bareOrdinal(text, in
  * about one venue (a fact, the way there, a distance), with the new ordinal. `earlier` is oldest first. */
 export function followUpIntent(text: string, earlier: readonly string[]): TurnIntent {
   const intent = turnIntentOf(text);
-  if (!carriesBefore(text, intent)) return intent;
+  const carried = carriedQuestion(text, earlier);
+  if (carried === null) return intent;
+  const asked = turnIntentOf(carried);
+  return CARRIED.has(asked.kind) ? { ...asked, rule: 'follow-up', ordinal: intent.ordinal } : intent;
+}
+
+/** The earlier message a follow-up ("and the third?", "e yung pangalawa?") asks again, or null when it carries none. */
+export function carriedQuestion(text: string, earlier: readonly string[]): string | null {
+  if (!carriesBefore(text, turnIntentOf(text))) return null;
   for (const before of [...earlier].reverse()) {
-    const asked = turnIntentOf(before);
-    if (carriesBefore(before, asked)) continue;
-    return CARRIED.has(asked.kind) ? { ...asked, rule: 'follow-up', ordinal: intent.ordinal } : intent;
+    if (!carriesBefore(before, turnIntentOf(before))) return before;
   }
-  return intent;
+  return null;
 }
