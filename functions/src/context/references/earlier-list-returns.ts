@@ -92,8 +92,7 @@ export function earlierListReturnedTo(
 
 /** A word of the venue's kind, name or address starts with the part; a translated part ("=vegetarian") counts only whole. */
 function fitsWord(v: RememberedVenue, part: string): boolean {
-  const words = fold(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`).split(/\P{L}+/u);
-  return words.some((word) => (part.startsWith('=') ? word === part.slice(1) : word.startsWith(part.replace(/s$/, ''))));
+  return saidIn(`${v.category ?? ''} ${v.name} ${v.address ?? ''}`, part);
 }
 
 /** A word of the text starts with the part; a translated part ("=chicken") counts only whole. */
