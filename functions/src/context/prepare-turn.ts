@@ -1,6 +1,7 @@
 // One user message in, everything the flow needs out: the merged context, what was extracted and
 // resolved, the injected line, the prompt and the history chosen for it. Pure: time and tokenizer come in.
-// A pipeline of named stages (stages/): lifetime → analyse → extract → resolve → decide → inject → pick history.
+// A pipeline of named stages (stages/): lifetime → analyse → extract (read again for slips) → resolve → decide → inject →
+// pick history.
 import type { Turn } from '../contract/concierge-contract';
 import { neutraliseMessage } from './context-line';
 import type { ConversationContext } from './conversation-context';
@@ -16,6 +17,7 @@ import { injectStage } from './stages/inject';
 import { lifetimeStage } from './stages/lifetime';
 import { pickHistoryStage } from './stages/pick-history';
 import { resolveStage } from './stages/resolve';
+import { slipsReadStage } from './stages/typed-slips';
 import type { TurnReasons } from './stages/turn-reasons';
 
 export interface PreparedTurn {
@@ -54,8 +56,8 @@ export function prepareTurn(args: PrepareTurnArgs): PreparedTurn {
   const config = resolveConfig(args.config);
   const countTokens = rememberedTokenCounts(args.countTokens);
   const { history, before, expired } = lifetimeStage({ ...args, config });
-  const read = analyseStage(args.message, before, history);
-  const extract = extractStage(read, before);
+  const typed = analyseStage(args.message, before, history);
+  const { read, extract } = slipsReadStage(typed, extractStage(typed, before), before);
   const resolve = resolveStage(read, extract, before, history);
   const decided = decideStage(read.text, extract, resolve, before, args.now);
   const { context, resolved } = decided;

@@ -7,6 +7,7 @@ import { withoutPastVisits } from '../intent/past-visits';
 import { normaliseMessageSpelling } from '../lexicon/engine-spelling';
 import { analyseText, type AnalysedText } from '../text/analyse-text';
 import { streetOf } from '../venue-names';
+import { asSecondHalf } from '../rules/search-in-two-halves';
 
 export interface AnalyseStage {
   /** The message with any forged `[CONTEXT: ...]` removed and texting spellings read as words: what every later stage reads. */
@@ -33,8 +34,9 @@ export function analyseStage(message: string, before: ConversationContext, histo
   const typed = stripForgedContext(message);
   // ... and without a report of yesterday's visit to a card said before the request ("we went to the first one last night").
   const spelled = normaliseMessageSpelling(ALL_CAPITALS.test(typed) && !/\p{Ll}/u.test(typed) ? typed.toLowerCase() : typed, venueNames);
-  const text = withoutPastVisits(spelled);
   // The question a reply ends with ("Which city?") is in its last lines; a long list before it need not be scanned.
   const lastModel = [...history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
+  // ... and as the second half of a search whose first half ended on a where-word ("good bagel place near" / "grand central").
+  const text = asSecondHalf(withoutPastVisits(spelled), history, lastModel);
   return { text, analysed: analyseText(text), listedVenues, venueNames, lastModel };
 }
