@@ -81,6 +81,12 @@ describe('reading what a reply did', () => {
   it('takes a question with no call as asking the user', () => {
     expect(intentOf(record('Which city should I look in?'), seenAfterList()).intent).toBe('clarify');
   });
+
+  it('takes a question that offers the names to choose from as asking, not weighing them', () => {
+    const asked = intentOf(record('Which place do you mean? 1. Ramen Nagi, 2. Ippudo'), seenAfterList());
+    expect(asked).toEqual({ intent: 'clarify', about: ['p1', 'p3'] });
+    expect(intentOf(record('Ramen Nagi is cheaper than Ippudo.'), seenAfterList()).intent).toBe('compare');
+  });
 });
 
 describe('venue selectors', () => {

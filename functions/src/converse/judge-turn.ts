@@ -74,6 +74,9 @@ function lookupsAfterSearchForOne(calls: readonly PlaceCall[]): PlaceCall[] | nu
   return after;
 }
 
+/** A reply whose first sentence is a question. */
+const FIRST_SENTENCE_ASKS = /^[^.!?\n]*\?/;
+
 /** The reply's intent, read from the place tools it called and, without any, from its text. */
 export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent; about: string[] } {
   const calls = lookupsAfterSearchForOne(record.calls) ?? record.calls;
@@ -102,6 +105,8 @@ export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent;
   }
   if (details.length === 1) return { intent: 'details', about: details };
   const named = venuesNamed(record.reply, seen);
+  // "Which place do you mean? 1. A, 2. B": a question that offers the names to choose from asks; it weighs nothing.
+  if (named.length > 1 && FIRST_SENTENCE_ASKS.test(record.reply.trim()) && !record.error) return { intent: 'clarify', about: named };
   if (named.length > 1) return { intent: 'compare', about: named };
   if (/\?\s*$/.test(record.reply.trim()) && !record.error) return { intent: 'clarify', about: named };
   return { intent: named.length === 1 ? 'details' : 'smalltalk', about: named };
