@@ -6,6 +6,9 @@ export const AGENT_NAMES = ['dayTrip', 'foodie', 'eventsGuide', 'findAndNavigate
 export const AgentNameSchema = z.enum(AGENT_NAMES);
 export type AgentName = z.infer<typeof AgentNameSchema>;
 
+/** How much of a card's summary a remembered venue keeps: enough for the dish or feature a person points back with. */
+export const ABOUT_LENGTH = 160;
+
 /** A remembered venue: a place plus the user turn that introduced it. */
 export const RememberedVenueSchema = PlaceSchema.pick({
   placeId: true,
@@ -16,6 +19,11 @@ export const RememberedVenueSchema = PlaceSchema.pick({
   priceLevel: true,
 }).extend({
   turn: z.number().int().min(0).max(10_000).describe('index of the user turn whose answer introduced it'),
+  about: z
+    .string()
+    .max(ABOUT_LENGTH)
+    .optional()
+    .describe('the start of what its card said of it ("Light yuzu-shio ramen; a vegan option"): "the one with the yuzu ramen"'),
 });
 export type RememberedVenue = z.infer<typeof RememberedVenueSchema>;
 

@@ -1,6 +1,7 @@
 // The assistant's side: venues from tool results or, failing that, from Place IDs named in the reply text.
 import type { Place } from '../contract/place';
 import {
+  ABOUT_LENGTH,
   MAX_LISTS,
   withFocus,
   type AgentName,
@@ -207,7 +208,17 @@ function rememberedVenue(place: Partial<Place> & Pick<Place, 'placeId' | 'name'>
   if (place.address) venue.address = place.address.slice(0, 300);
   if (typeof place.rating === 'number' && place.rating >= 0 && place.rating <= 5) venue.rating = place.rating;
   if (place.priceLevel) venue.priceLevel = place.priceLevel;
+  // "the bagel one", "yung may xiao long bao", "die met die laksa": what the card said is how a person points back at it.
+  if (place.summary) venue.about = cardSummaryStart(place.summary);
   return venue;
+}
+
+/** A summary cut at the last word that fits ABOUT_LENGTH. */
+function cardSummaryStart(summary: string): string {
+  if (summary.length <= ABOUT_LENGTH) return summary;
+  const cut = summary.slice(0, ABOUT_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return space > ABOUT_LENGTH / 2 ? cut.slice(0, space) : cut;
 }
 
 function dedupe<T extends { placeId: string }>(places: readonly T[]): T[] {

@@ -336,6 +336,10 @@ export function resolveAttribute(
       bestMatch(list, phraseWords(described, true));
     if (hit) return hit;
   }
+  // "the bagel one", "die met die laksa", "yung may xiao long bao": what each card said of it, when nothing else picks one
+  // (wave cu); only where the words describe a card, never a search ("een rooftop bar in de buurt").
+  const byCard = words.length && DESCRIBES_A_CARD.test(text) && list.some((v) => v.about) ? bestMatch(list, words, cardsSaid(list)) : null;
+  if (byCard) return byCard;
   if (phrase) return null;
   // "the museum on Chambers St": the kind must be one the list has, and the place words must pick one of them.
   const at = CATEGORY_AT.exec(text);
@@ -344,4 +348,19 @@ export function resolveAttribute(
   if (!list.some((v) => fold(`${v.name} ${v.category ?? ''}`).includes(kind))) return null;
   const where = phraseWords(at[2]);
   return where.length ? bestMatch(list, [kind, ...where]) : null;
+}
+
+/** "the bagel one", "the one with the rooftop", "die met die laksa", "yung may xiao long bao", "which one was the chicken one":
+ * words that describe one card of the list. */
+const DESCRIBES_A_CARD = new RegExp(
+  [
+    String.raw`\b(?:the|that)\s+[\p{L}\p{N}'’ -]{2,40}?\s+one\b|\bthe one (?:with|w|that (?:has|does|serves|had|did))\b`,
+    String.raw`|\b(?:die|degene|dat) met\b|(?:^|\s)'?(?:yung|ung) (?:may|parang)\b|\bwhich (?:one )?(?:was|is) the\b|\bwelke had\b`,
+  ].join(''),
+  'iu',
+);
+
+/** What each card said of its venue, by id. */
+function cardsSaid(list: readonly RememberedVenue[]): ReadonlyMap<string, string> {
+  return new Map(list.map((v) => [v.placeId, v.about ?? '']));
 }

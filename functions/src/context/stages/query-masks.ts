@@ -19,6 +19,8 @@ const OWN_PLACE = new RegExp(
   ].join(''),
   'giu',
 );
+/** Up to two more words of one thing ("xiao long bao"), not a second thing ("chili crab or satay"). */
+const MORE_WORDS = String.raw`(?:\s+(?!(?:or|o|at|and|en|of|tsaka|pero|but|maar)\b)[\p{L}-]{2,20}){0,2}`;
 /** "the jazz one", "the one on Polk Street": the words pick a venue and are not a new search. */
 const PICKS_A_VENUE = new RegExp(
   [
@@ -29,8 +31,12 @@ const PICKS_A_VENUE = new RegExp(
     String.raw`|\bthe one\s+(?:on|in|at|near|by|with)\s+[\p{L}\p{N}'’ -]{2,40}`,
     String.raw`|^\s*\p{L}{3,20}\s+(?:one|place|spot)\b(?=\s+(?:sounds|looks|seems|is|it|then|please|pls)\b|\s*[,.!?-])`,
     String.raw`|\bwhich (?:one|of (?:them|those|these))(?:'s|’s| is| are| was)?\s+(?:in|on|at|near|by)\s+[\p{L}\p{N}'’ -]{2,40}`,
-    String.raw`|\b(?:'?yung|ung|sa|dun sa|doon sa) may\s+[\p{L}-]{3,20}\b`,
-    String.raw`|\b(?:die|degene) met\s+(?:de\s+|het\s+|een\s+)?[\p{L}-]{3,20}\b`,
+    // ... up to three words: "yung may xiao long bao", "die met die chili crab" (wave cu).
+    String.raw`|\b(?:'?yung|ung|sa|dun sa|doon sa) may\s+[\p{L}-]{3,20}${MORE_WORDS}\b`,
+    String.raw`|\b(?:die|degene) met\s+(?:de\s+|het\s+|een\s+|die\s+|dat\s+)?[\p{L}-]{3,20}${MORE_WORDS}\b`,
+    // "yung tempura dun sa list", "the dumplings on your list", "die pasta van de lijst": what a card of the list is (wave cu).
+    String.raw`|\b(?:'?yung|ung|the|that|de|die|dat|het)\s+[\p{L}\p{N}'’ -]{2,40}?\s+(?:(?:dun|doon|nasa)\s+)?(?:sa (?:list|listahan)`,
+    String.raw`|(?:on|in|from) (?:the|your|that) list|(?:op|van|uit|in) (?:de|je|die|jouw) lijst)\b`,
     String.raw`|\b(?:dun|doon|diyan|dyan)(?:\s+(?:na\s+lang|nalang`,
     String.raw`|na)(?:\s+(?:kami|tayo|ako))?)?\s+sa\s+[\p{L}-]{3,20}(?:\s+(?:place|spot|one|lugar))?\b(?=\s*[?.!,]|\s*$)`,
   ].join(''),
@@ -71,6 +77,15 @@ const APPOINTMENT =
   /\b(?:may|i have an?|i've got an?|got an?|have an?|my|ik heb een)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|h|u)\s+[\p{L}-]{3,20}\b/giu;
 /** "pagod na kami sa kaka-shopping", "pgod n paa ko kakalakad": what the person has been doing a lot (Tagalog kaka-) is no search. */
 const BEEN_DOING = /(?<!\p{L})kaka(?:-\p{L}{3,}|(?:lakad|ikot|libot|gala|hanap|kain|pila|antay|hintay|shopping|shop)\p{L}*)/giu;
+/** "di kami marunong mag japanese", "we don't speak korean", "we spreken geen Frans": a language spoken is no cuisine asked for
+ * (wave cu). */
+const LANGUAGE_SPOKEN = new RegExp(
+  [
+    String.raw`\b(?:marunong(?:\s+(?:kami|ako|sila|siya|kayo))?\s+(?:mag[- ]?|magsalita\s+ng\s+)|(?:speak|speaks|speaking)\s+`,
+    String.raw`|(?:spreek|spreekt|spreken|praat|praten)\s+(?:geen\s+|een\s+beetje\s+)?)\p{L}{3,20}\b`,
+  ].join(''),
+  'giu',
+);
 /** "is it near Hoan Kiem lake?": with a venue in focus, the landmark is no search. */
 const WHERE_VENUE_IS = new RegExp(ASKS_WHERE_VENUE_IS.source, 'giu');
 /** "the one you said has a view": a venue picked by what was said about it, not a search for views. */
@@ -115,6 +130,7 @@ export function queryTextOf(text: string, venueNames: readonly string[], listed:
     .replace(OWN_PLACE, ' ')
     .replace(APPOINTMENT, ' ')
     .replace(BEEN_DOING, ' ')
+    .replace(LANGUAGE_SPOKEN, ' ')
     .replace(WHERE_VENUE_IS, (found, asks: string) => (hasFocus ? asks : found))
     .replace(INCLUDED, (found) => (listed ? ' ' : found))
     .replace(WHAT_IT_IS, (found) => (hasFocus ? ' ' : found));
