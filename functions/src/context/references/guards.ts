@@ -1,5 +1,7 @@
 // Named conditions of the resolver's rules, combined explicitly (XState-style); an unknown name throws.
 import { asksOfOneVenue } from '../intent/asked-facts';
+import { namesTheList } from '../intent/list-fact';
+import { turnIntentOf } from '../intent/turn-intent';
 import { CORRECTS } from './corrections';
 import { describesAnother, namesAnotherVenue, placesWithPronounsBlanked } from './demonstratives';
 import { OTHER } from './other-one';
@@ -30,6 +32,9 @@ const GUARDS = {
   nearPointed: (s: ResolveState) => NEAR_POINTED.test(placesWithPronounsBlanked(s.text).replace(AROUND_THERE, ' ')),
   namesAnotherVenue: (s: ResolveState) => namesAnotherVenue(s.beside, s.context),
   describesAnother: (s: ResolveState) => describesAnother(s.beside, s.context),
+  /** "which of them take cards?", "alin dun ang may parking?": a fact asked over the whole list (issue 17, by hand); "welke van
+   * die twee zou u aanraden?" weighs, and is no fact. */
+  asksOverList: (s: ResolveState) => s.list.length > 1 && namesTheList(s.text) && turnIntentOf(s.text).kind === 'fact',
   /** "mali po pala ang sinabi ko kanina", "I misspoke earlier", "ik vergis me": owning up to a slip, no question about a turn. */
   ownsASlip: (s: ResolveState) => OWNS_A_SLIP.test(s.text),
 } satisfies Record<string, (s: ResolveState) => boolean>;

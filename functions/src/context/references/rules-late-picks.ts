@@ -337,6 +337,7 @@ export const DEMONSTRATIVE_RULE: ReferenceRule = {
       and('newSearch', not('asksAboutPointed'), not('asksOfVenue'), not('nearPointed')),
       'namesAnotherVenue',
       'describesAnother',
+      'asksOverList',
     ),
   ),
   effect: (s) => resolveDemonstrative(placesWithPronounsBlanked(s.text), s.context, s.input.lastReply) ?? undefined,
