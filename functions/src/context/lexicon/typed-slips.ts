@@ -87,6 +87,14 @@ interface WordLists {
   names: ReadonlySet<string>;
   known: ReadonlySet<string>;
 }
+let placeNameSet: ReadonlySet<string> | null = null;
+/** Every known place name, folded to letters and single spaces: built on first need, apart from the slip lists, since a
+ * turn checks a place far more often than it reads a slip. */
+function placeNames(): ReadonlySet<string> {
+  placeNameSet ??= wordsOf(PLACE_SOURCES, new Set(), true);
+  return placeNameSet;
+}
+
 let lists: WordLists | null = null;
 /** Built on the first message read again: most turns never are. */
 function wordLists(): WordLists {
@@ -95,7 +103,7 @@ function wordLists(): WordLists {
     for (const source of TARGET_SOURCES) wordsOf(source, targets);
     const kinds = new Set(targets);
     for (const word of targets) if (word.length < MIN_LETTERS) targets.delete(word);
-    const names = wordsOf(PLACE_SOURCES, new Set(), true);
+    const names = placeNames();
     const nameWords = new Set<string>();
     for (const name of names) {
       if (!name.includes(' ')) {
@@ -104,7 +112,7 @@ function wordLists(): WordLists {
     }
     const known = new Set([...targets, ...nameWords]);
     for (const source of KNOWN_SOURCES) wordsOf(source, known);
-    wordsOf(PLACE_SOURCES, known);
+    for (const name of names) for (const word of name.split(' ')) known.add(word);
     lists = { targets, kinds, nameWords, names, known };
   }
   return lists;
@@ -204,7 +212,7 @@ export function withSlipsRead(text: string, keep: readonly string[] = []): strin
 
 /** A known place's name, any case ("Grand Central", "shibuya"): the gazetteer's, a neighbourhood or a landmark. */
 export function isPlaceName(name: string): boolean {
-  return wordLists().names.has(
+  return placeNames().has(
     fold(name)
       .replace(/[^a-z]+/g, ' ')
       .trim(),
