@@ -136,6 +136,26 @@ describe('judging a turn', () => {
     expect([silent.right, honest.right]).toEqual([false, true]);
   });
 
+  // Wave cx: "The listing doesn't say its website" is plainly not knowing a fact the data lacks; said of another fact, it is
+  // no "I do not know" about a fact the data has ("Yes, it has step-free access. The listing doesn't say whether ...").
+  it('takes "the listing doesn\'t say" as not knowing only a fact the data lacks', () => {
+    const calls = [{ method: 'details', args: ['p1'], result: { ...NAGI, wheelchairAccessible: true } }];
+    const map = '[open it](https://www.google.com/maps/search/?api=1&query=x)';
+    const website = judgeTurn(
+      record(`The listing doesn't say its website; Google Maps may: ${map}.`, { calls }),
+      { fact: 'website' },
+      'en',
+      seenAfterList(),
+    );
+    const mixed = judgeTurn(
+      record(`Yes, Ramen Nagi has a wheelchair-accessible entrance. The listing doesn't say whether it takes cards; ${map}.`, { calls }),
+      { fact: 'wheelchair' },
+      'en',
+      seenAfterList(),
+    );
+    expect([website.right, mixed.right]).toEqual([true, true]);
+  });
+
   it('fails small talk that moves the location', () => {
     const before = record('list');
     const after = record('You are welcome!', { context: { ...emptyContext('s', 0), location: 'Philippines', searchQuery: 'ramen' } });

@@ -257,7 +257,10 @@ function judgeFact(record: TurnRecord, fact: Fact, placeId: string | null, lang:
   const saysDontKnow = containsAny(record.reply, WORDS.dontKnow[lang]);
   if (value === undefined) {
     const linked = /google\.[a-z.]+\/maps|maps\.app\.goo\.gl|maps\.google/i.test(record.reply);
-    return saysDontKnow && linked ? [] : [`fact ${fact}: unknown for ${place.name}, so the reply must say so and link the map`];
+    // "The listing doesn't say its website": of an unknown fact, plainly not knowing. Of a known one it may be another fact's
+    // ("Yes, it has step-free access. The listing doesn't say whether it takes cards"), so only here.
+    const silent = saysDontKnow || containsAny(record.reply, WORDS.listingSilent[lang]);
+    return silent && linked ? [] : [`fact ${fact}: unknown for ${place.name}, so the reply must say so and link the map`];
   }
   if (saysDontKnow) return [`fact ${fact}: the data has it (${JSON.stringify(value)}) but the reply says it does not know`];
   const said = rendersFact(record.reply, fact, value) || saysParking(record.reply, fact, value, lang);

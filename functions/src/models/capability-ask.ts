@@ -1,6 +1,6 @@
 // Issue 17 (wave zp): what a new user asks the concierge to do that it cannot (book, buy tickets, call, order delivery, send or
 // keep the list, show photos): the reply says which one it cannot do and what it offers instead, in the person's language.
-import { foldText } from '../context/intent/intent-words';
+import { analyseMessage, foldText, partNamed, partOccurs } from '../context/intent/intent-words';
 
 export type CapabilityAsk = 'book' | 'tickets' | 'call' | 'deliver' | 'list' | 'photos';
 
@@ -34,7 +34,11 @@ const ASKED_OF_YOU = new RegExp(
   ].join(''),
 );
 
+/** The engine's words for a booking asked of the concierge ("go ahead and reserve for Friday", "pa-book naman kami", "zet ons er
+ * maar op"): the part its rule fact-reservable-booked-for-them reads, so the reply and the intent agree (wave cx). */
+const BOOK_IT = partNamed('BOOK_IT');
+
 export function asksToBook(said: string): boolean {
   const folded = foldText(said);
-  return askIn(folded) === 'book' && ASKED_OF_YOU.test(folded);
+  return (askIn(folded) === 'book' && ASKED_OF_YOU.test(folded)) || partOccurs(analyseMessage(said), BOOK_IT);
 }

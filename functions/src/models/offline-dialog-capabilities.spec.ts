@@ -51,4 +51,35 @@ describe('a request the concierge cannot do', () => {
     expect(reply.reply.startsWith(replyText('nl', 'capabilities.bookLead'))).toBe(false);
     expect(reply.calls.map((call) => call.method)).toEqual(['details']);
   });
+
+  // Wave cx (call ahead and book): a booking asked of the concierge without "can you", about the card in view.
+  it.each([
+    ['ramen in Shinjuku', 'Please go ahead and reserve for Friday 12:30, 10 pax, under Ms Tan.', 'en'],
+    ['ramen sa Shinjuku', 'pa-book naman kami for 2, 9:30pm, pls', 'tl'],
+    ['ramen in Shinjuku', 'ok reserveer jij dan voor zat 20u, 8 pers', 'nl'],
+  ] as const)('after "%s" and the second card, "%s" is led by the booking it cannot make', async (search, message, lang) => {
+    const { say } = startConversation();
+    const list = await say(search);
+    await say(lang === 'tl' ? 'yung pangalawa' : lang === 'nl' ? 'de tweede' : 'the second one');
+
+    const reply = await say(message);
+
+    expect(reply.reply.startsWith(replyText(lang, 'capabilities.bookLead'))).toBe(true);
+    expect(reply.calls[0].args[0]).toBe(list.venues[1].placeId);
+    expectContextKept(reply, list);
+  });
+
+  it.each([
+    ['museums in Paris', 'can you get me two tickets for like 11am', 'smalltalk.capabilities.tickets', 'en'],
+    ['museum sa Paris', 'pabili na lang ng 3 tickets for saturday hehe', 'smalltalk.capabilities.tickets', 'tl'],
+    ['ramen in Shinjuku', 'Zou jij misschien voor me kunnen bellen om te vragen of er nog plek is?', 'smalltalk.capabilities.call', 'nl'],
+  ] as const)('after "%s", "%s" is an errand it cannot run, said plainly', async (search, message, key, lang) => {
+    const { say } = startConversation();
+    const list = await say(search);
+
+    const reply = await say(message);
+
+    expect(reply.reply).toBe(replyText(lang, key as ReplyKey));
+    expectContextKept(reply, list);
+  });
 });

@@ -4,12 +4,14 @@
 import { RULED_OUT_FIRST, RULED_OUT_SAID_AFTER } from '../context/references/corrections';
 import { positionIndex } from '../context/references/list-positions';
 import { ORDINAL_ALTERNATION } from '../context/references/ordinal-words';
+import { placesTurnedDown } from '../context/references/rules-ruled-out-positions';
 import type { VenueRef } from './offline-replies';
 
 /** "the other two", "de andere", "dalawang natitira", "yung iba": the cards left once one is ruled out. */
 const THE_REST = new RegExp(
   [
     String.raw`\b(?:the other (?:two|three|ones)|the others|the rest|other two|de andere (?:twee|drie)|de anderen|de twee andere`,
+    String.raw`|de rest(?!\s+van\b)`,
     String.raw`|de overige|die andere (?:twee|drie)|dalawang natitira|natitirang dalawa|dalawang natira|natirang dalawa|mga natitira`,
     String.raw`|sa dalawang iyan|sa dalawang yan)\b`,
   ].join(''),
@@ -30,7 +32,12 @@ const MORE_OF_THE_KIND = /\b(?:may iba pa(?: bang?)?|meron pa bang iba|any other
  * `count`. */
 export function ruledOutPositions(said: string, count: number): number[] {
   const word = positionRuledOut(said);
-  if (!word) return [];
+  // ... or every card the engine reads as turned down ("actually not the first one ... drop it and tell me which of the rest",
+  // "De tweede en de vierde vallen af", wave cw).
+  if (!word)
+    return placesTurnedDown(said)
+      .map((place) => (place < 0 ? count + place : place - 1))
+      .filter((i) => i >= 0 && i < count);
   const index = positionIndex(word, count);
   return index >= 0 && index < count ? [index] : [];
 }

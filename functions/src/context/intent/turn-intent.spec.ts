@@ -63,6 +63,14 @@ describe('what the words add to the intent', () => {
     expect([intent.kind, intent.from]).toEqual(['distance', 'Centraal Station']);
   });
 
+  it('reads no time as the origin: "de izakaya van in t begin" is the izakaya said at the start (wave cx)', () => {
+    expect(turnIntentOf('hoe ver is de 1e bar van de izakaya van in t begin?').from).toBe('izakaya');
+  });
+
+  it('measures "closest to us" from where the person says they stand (wave cw)', () => {
+    expect(turnIntentOf("which of the rest is closest to us we're standing at the pyramid").from).toBe('the pyramid');
+  });
+
   it('reads "open now" in a search', () => {
     expect(turnIntentOf('any ramen open now?')).toMatchObject({ kind: 'search', openNow: true });
   });

@@ -183,6 +183,9 @@ const LIST_OWNERS: ReadonlySet<string> = new Set([
   'ng',
 ]);
 
+/** "from earlier", "van daarnet", "kanina": when a place was said, after a from-word. */
+const SAID_EARLIER: ReadonlySet<string> = new Set(['earlier', 'before', 'eerder', 'daarnet', 'net', 'kanina', 'vroeger']);
+
 /** The words that open a card's number ("nummer 1", "number 2", "nr 3"). */
 const NUMBER_WORDS: ReadonlySet<string> = new Set(['nummer', 'number', 'numero', 'no', 'nr']);
 
@@ -198,7 +201,13 @@ function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CL
   const namesPerson = (end: number) => PEOPLE.has(first(end)) || (PERSON_OWNERS.has(first(end)) && PEOPLE.has(second(end)));
   // "kaartjes van tevoren kopen": "van tevoren" is beforehand, no place.
   const saysBeforehand = (end: number) => first(end) === 'tevoren' || (first(end) === 'te' && second(end) === 'voren');
-  const spans = partSpans(message, partNamed(part)).filter(([, end]) => !namesList(end) && !namesPerson(end) && !saysBeforehand(end));
+  // "de izakaya van in t begin", "the bar from earlier", "the museum from the start": when it was said, no place (wave cx).
+  const saysWhen = (end: number) =>
+    SAID_EARLIER.has(first(end)) ||
+    (first(end) === 'in' && ['t', 'het'].includes(second(end)) && message.tokens[end + 2] === 'begin') ||
+    (first(end) === 'the' && ['start', 'beginning'].includes(second(end)));
+  const all = partSpans(message, partNamed(part));
+  const spans = all.filter(([, end]) => !namesList(end) && !namesPerson(end) && !saysBeforehand(end) && !saysWhen(end));
   if (!spans.length) return null;
   const after = Math.max(...spans.map(([, end]) => end));
   let start = after;
@@ -206,6 +215,7 @@ function fromPlace(message: AnalysedMessage, part: 'FROM_PLACE' | 'ORIGIN' | 'CL
   // "van hier naar de eerste": a route's origin ends where its destination starts.
   // ... and "closer to the station or the third?": the place weighed from ends where the other venue is named.
   const ends = partSpans(message, partNamed(route ? 'TO_PLACE' : 'OR_THE_OTHER')).filter(([from]) => from >= start);
+  ends.push(...all.filter(([from, end]) => from > start && saysWhen(end)));
   // "van hier of moeten we de metro nemen?", "galing Shibuya station pwede ko bang lakarin": a new clause ends the place too.
   ends.push(...partSpans(message, partNamed('CLAUSE_AFTER_PLACE')).filter(([from]) => from > start));
   // "alin mas malapit sa ayala avenue yung una o yung pangalawa": a card named after the place ends it, with its article.
@@ -262,13 +272,18 @@ function fromOf(ask: TurnAsk, message: AnalysedMessage): string | null {
   // "Mas malapit ba yung una kaysa sa pangalawa, kung manggagaling kami sa Union Square?": one weighed against another is measured
   // from where they set off.
   const weighsTwo = occurs(message, 'THAN_WORD') && occurs(message, 'ORIGIN') && !occurs(message, 'CLOSEST_TO');
-  const closestTo = fromPlace(message, weighsTwo ? 'ORIGIN' : 'CLOSEST_TO');
+  const closestTo = whereTheyStand(fromPlace(message, weighsTwo ? 'ORIGIN' : 'CLOSEST_TO'));
   if (closestTo || weighsTwo || occurs(message, 'CLOSEST_TO') || occurs(message, 'ORDINAL')) return closestTo;
   // ... as is "which of those is the shortest walk from Orchard MRT" (wave az): a place after "from", not "from where I am" nor
   // "from the barbecue, the first or the second" (a card weighed from, which the engine names).
   const origin = fromPlace(message, 'ORIGIN');
   return origin && !NOT_A_NAMED_ORIGIN.test(origin) ? origin : null;
 }
+
+/** "closest to us we're standing at the pyramid", "dichtst bij ons, we staan bij de Dam": the people measured from, then where
+ * they stand (wave cw). */
+const US_STANDING_AT = /^(?:us|me|ons|mij|amin|akin)(?: \S+)*? (?:at|near|by|bij|aan|op|sa) (\S.*)$/;
+const whereTheyStand = (from: string | null): string | null => (from ? (US_STANDING_AT.exec(from)?.[1] ?? from) : null);
 
 /** Words of an origin that name no place Maps could read: where the person is, or a card by its number. */
 const NOT_A_NAMED_ORIGIN = new RegExp(String.raw`(?<!\p{L})(?:where|waar|saan|here|hier|dito|${ORDINAL_ALTERNATION})(?!\p{L})|,`, 'iu');

@@ -94,6 +94,14 @@ function turnedDown(text: string, mentions: readonly Mention[]): Set<Mention> {
   return down;
 }
 
+/** The places the words turn down, 1-based (-1 for the last), when they turn down every place they name: "not the first one ...
+ * drop it", "de tweede en de vierde vallen af"; none for "the second museum, not the first" (a correction picks the second). */
+export function placesTurnedDown(text: string): number[] {
+  const mentions = mentionsIn(text);
+  const down = turnedDown(text, mentions);
+  return down.size === mentions.length ? [...new Set([...down].flatMap((m) => m.places))] : [];
+}
+
 /** The one place left standing after the turned-down ones, or null when none or several are. */
 export function placeLeftStanding(text: string): number | null {
   const mentions = mentionsIn(text);

@@ -47,6 +47,8 @@ const STANDING_AAN = String.raw`\b(?:sta|staan|stond|stonden|zit|zitten|zat|zate
 const WHERE_WORD = new RegExp(
   [
     String.raw`(?<!\p{L})(?:in de buurt van|malapit sa|sa may|near\s?by|close to|near|around|within|about|rondom|rond|nabij|bij`,
+    // "wat eten vlakbij times square", "dicht bij de dam", "next to union square" (wave cx).
+    String.raw`|vlak ?bij|dicht ?bij|naast|next to|beside`,
     String.raw`|walking distance (?:of|from)|op (?:loop|wandel)afstand van|(?:right |just )?by|op|in`,
     // "I specified Tanjong Pagar", "ik vroeg specifiek om Shibuya" (wave aw): the place a correction asks for.
     String.raw`|i said|i specified|i asked for|i meant|ik zei|ik vroeg(?: specifiek)? om|ik bedoelde`,

@@ -8,7 +8,8 @@ import { NOT_A_PLACE, NOT_TYPED_PLACE } from './typed-place';
  * the last one the search is put "in" (not "Shinjuku, Tokyo", where the second only says where the first is). */
 const SEARCH_LOCATIVE = new RegExp(
   [
-    String.raw`(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa(?:\s+may)?|bij|te|rond|rondom|going to|heading to|off to`,
+    String.raw`(?<!\bmalapit\s{1,3})\b(?:in|around|near|in de buurt van|sa(?:\s+may)?|bij|vlak ?bij|dicht ?bij|te|rond|rondom`,
+    String.raw`|going to|heading to|off to`,
     String.raw`|flying to|travell?ing to|we go to|naar|pupunta(?: kami| tayo)? (?:sa|ng)|pumunta (?:sa|ng)`,
     String.raw`|punta(?: kami| tayo)? sa)\s+(?:the\s+`,
     String.raw`|de\s+)?$`,
@@ -97,7 +98,7 @@ const PERSON_IS_IN =
 /** "from a work trip in", "flew in from", "galing kami sa", "uit": the place after it is where the person came from. */
 const CAME_FROM = new RegExp(
   [
-    String.raw`(?<!\p{L})(?:from|galing(?:\s+(?:kami|ako|pa))*(?:\s+sa)?|vanuit|uit)`,
+    String.raw`(?<!\p{L})(?:from|galing(?:\s+(?:kami|ako|pa))*(?:\s+(?:sa|ng))?|vanuit|uit)`,
     String.raw`\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:in|sa|to)\s+)?$`,
   ].join(''),
   'iu',
@@ -133,6 +134,15 @@ const ASKS_NEARBY =
   /(?<!\p{L})(?:close by|nearby|near us|near our|near there|around there|walking distance|in de buurt|dichtbij|vlakbij|malapit)(?!\p{L})/iu;
 /** Which of several places is searched in, read place by place in order; the order of the rules is the precedence. */
 export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
+  // Wave cw: "andito kami sa seoul ngayon bakasyon lang galing ako ng dubai": where the person came from, said after where they
+  // are, is no place to look.
+  choice(
+    'came-from-there',
+    'keep',
+    ['andito kami sa seoul ngayon bakasyon lang galing ako ng dubai, almusal?'],
+    ['nasa Seoul kami ngayon, almusal sa Myeongdong?'],
+    (p) => p.previous !== undefined && p.previous === p.chosen && CAME_FROM.test(textBefore(p).slice(-60)),
+  ),
   // "in SF's mission district": the part of the city after its possessive is where to look.
   choice(
     'district-after-possessive',

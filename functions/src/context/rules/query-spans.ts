@@ -27,8 +27,13 @@ const CUISINE_WORDS = new Set(QUERY_WORDS.CUISINES);
 const PEOPLE_NOUNS = new Set(QUERY_WORDS.PEOPLE_NOUNS);
 /** The words just before a kind that rule it out; "can't" typed with either apostrophe. */
 const NOT_THIS_WORDS = QUERY_WORDS.NOT_THIS.map((phrase) => escapeRegExp(phrase).replace(/'/g, "['’]")).join('|');
-/** ... with an adverb or a verb of eating between ("worried about accidentally eating fish stock"). */
-const NOT_THIS = new RegExp(String.raw`\b(?:${NOT_THIS_WORDS})(?:\s+[a-z]+(?:ly|ing)){0,2}\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`, 'i');
+/** ... with an adverb or a verb of eating between ("worried about accidentally eating fish stock"), or how the food is made
+ * ("i dont eat raw fish", wave cw). */
+const HOW_MADE = String.raw`raw|fried|spicy|cooked|hilaw|rauwe?|pittige?|gefrituurde?`;
+const NOT_THIS = new RegExp(
+  String.raw`\b(?:${NOT_THIS_WORDS})(?:\s+(?:[a-z]+(?:ly|ing)|${HOW_MADE})){0,2}\s+(?:(?:the|de|het|ng|mga|yung)\s+)?$`,
+  'i',
+);
 /** "no yakitori or anything built around meat or fish", "nowhere loud or bar-like", "ayoko nung puro matamis yung mga dessert": a
  * kind further on in the clause a ruling-out word opens, after "or" or within a few words (wave ca). Not after a doubt ("not sure
  * if sushi or ramen"). */

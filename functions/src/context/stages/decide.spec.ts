@@ -65,3 +65,13 @@ describe('decideStage', () => {
     expect(decide('does the first one have dessert?')).toMatchObject({ searchQuery: 'ramen', queryRule: 'guard:about-known' });
   });
 });
+
+// Wave cw (narrowing it down): "more like the second one" searches the picked card's kind, in the same place.
+describe('decideStage: more like a card', () => {
+  const categorised = venues.map((venue, i) => ({ ...venue, category: i === 1 ? 'tsukemen' : 'ramen' }));
+  const context = { ...withList, recentVenues: categorised, alternatives: categorised };
+
+  it.each(['more like the 2nd one?', 'meer zoals de tweede?', 'are there any more like the second one'])('"%s"', (message) => {
+    expect(decide(message, context)).toMatchObject({ location: 'Makati', searchQuery: 'tsukemen', queryRule: 'like-the-pick' });
+  });
+});

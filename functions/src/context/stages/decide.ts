@@ -21,6 +21,7 @@ import { runGuards } from './resolution-guards';
 import type { ResolveStage } from './resolve';
 import { searchesNear } from './searches-near';
 import { searchAfterKindRuledOut } from './kind-ruled-out';
+import { likeThePick } from './like-the-pick';
 
 export interface DecideStage {
   /** The context after the message: location, search query, focus, userTurns, updatedAt. */
@@ -110,8 +111,12 @@ export function decideStage(
   const ruledOut =
     resolved === null && !sortsList && !backTo && !replacement?.replaces ? searchAfterKindRuledOut(text, before.searchQuery, query) : null;
   const replaces = replacement?.replaces ? query!.query.slice(0, 200) : ruledOut;
-  const searchQuery = backTo && !backTo.weak ? backTo.query.slice(0, 200) : (replaces ?? before.searchQuery);
+  // "more like the 3rd one?": the picked card's kind is the search now, unless the words name one ("May iba pa bang katulad nun?
+  // Yung bakery-cafe vibe din sana").
+  const liked = query === null || query.weak ? likeThePick(intent.rule, resolved, listed) : null;
+  const searchQuery = backTo && !backTo.weak ? backTo.query.slice(0, 200) : (liked ?? replaces ?? before.searchQuery);
   const queryRule = queryRuleOf(extract, {
+    liked: liked !== null,
     backTo: backTo !== null && !backTo.weak,
     replaced: replaces !== null,
     replaceRule: ruledOut ? 'kind-ruled-out' : (replacement?.rule ?? null),
@@ -195,6 +200,7 @@ function locationRuleOf(extract: ExtractStage, location: string | null, aboutLis
 function queryRuleOf(
   extract: ExtractStage,
   decided: {
+    liked: boolean;
     backTo: boolean;
     replaced: boolean;
     replaceRule: string | null;
@@ -203,6 +209,7 @@ function queryRuleOf(
     keepsSearch: boolean;
   },
 ): string {
+  if (decided.liked) return 'like-the-pick';
   if (decided.backTo) return 'back-to-turn';
   // Both rules that decided a new query: the one that let it replace the known one, and the extractor's that found it.
   if (decided.replaced) return `replaces-query:${decided.replaceRule}, ${extract.queryRule}`;

@@ -23,3 +23,27 @@ describe('masked while a list is shown', () => {
     expect(masked('hawker center yung may chili crab or satay')).toContain('or satay');
   });
 });
+
+// Wave cx (call ahead and book): a show the person holds tickets for, a show as the time of the ask, and a thing picked up are
+// no search.
+describe('masked whatever is shown', () => {
+  const plain = (text: string) => queryTextOf(text, [], false, false).replace(/\s+/g, ' ').trim();
+
+  it.each([
+    ['kaartjes voor een musical vanavond, nu nog ff snel wat eten vlakbij times square', 'musical'],
+    ['we have tickets for a concert at 8, any dinner near the venue?', 'concert'],
+    ['zoek anders ff een cocktailbar in de buurt voor na de show', 'show'],
+    ['dessert there after the show instead?', 'show'],
+    ['and a cake cafe near there where i can pick up a bday cake', 'pick up'],
+  ])('"%s" drops "%s"', (text, dropped) => {
+    expect(plain(text)).not.toContain(dropped);
+  });
+
+  it.each([
+    ['tickets for a jazz show in chicago?', 'jazz show'],
+    ['any place serving pick-up in Santa Clara?', 'pick-up'],
+    ['is the show good for kids?', 'show'],
+  ])('"%s" keeps "%s"', (text, kept) => {
+    expect(plain(text)).toContain(kept);
+  });
+});

@@ -75,6 +75,24 @@ const INCLUDED = new RegExp(
  * search. */
 const APPOINTMENT =
   /\b(?:may|i have an?|i've got an?|got an?|have an?|my|ik heb een)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|h|u)\s+[\p{L}-]{3,20}\b/giu;
+/** "we have tickets for a musical tonight ... something to eat", "kaartjes voor een musical vanavond ... nu nog ff snel wat eten":
+ * a show the person holds tickets for, said before what they ask for now, is no search (wave cx). */
+const TICKETS_HELD = new RegExp(
+  [
+    String.raw`(?:\b(?:i|we)\s+(?:have|got|bought)|\b(?:ik|we|wij)\s+(?:heb|hebben)|\b(?:may|meron)\s+(?:kami|ako)|^)\s*`,
+    String.raw`(?:tickets?|kaartjes?|tiket)\s+(?:for|voor|sa|para sa)\s+(?:(?:a|an|the|een|de|het|ng)\s+)?[\p{L}-]{3,20}\b`,
+    String.raw`(?=.*\b(?:eat|food|dinner|lunch|drinks?|eten|hapje|drinken|kain|kakain|makakain)\b)`,
+  ].join(''),
+  'iu',
+);
+/** "after the show", "voor de voorstelling", "bago ang show": a show as the time of the ask, not what is asked for (wave cx). */
+const AROUND_THE_SHOW = new RegExp(
+  String.raw`\b(?:before|after|voor|na|bago|pagkatapos)\s+(?:the|de|het|ang|ng)\s+` +
+    String.raw`(?:show|voorstelling|concert|musical|play|opera|game|match|wedstrijd)\b`,
+  'giu',
+);
+/** "where i can pick up a bday cake": picking something up is no "pick-up" service asked for (wave cx). */
+const PICKS_UP_A_THING = /\bpick(?:ing)?[\s-]up\s+(?=(?:a|an|the|my|our|some|his|her|their)\s)/giu;
 /** "pagod na kami sa kaka-shopping", "pgod n paa ko kakalakad": what the person has been doing a lot (Tagalog kaka-) is no search. */
 const BEEN_DOING = /(?<!\p{L})kaka(?:-\p{L}{3,}|(?:lakad|ikot|libot|gala|hanap|kain|pila|antay|hintay|shopping|shop)\p{L}*)/giu;
 /** "di kami marunong mag japanese", "we don't speak korean", "we spreken geen Frans": a language spoken is no cuisine asked for
@@ -129,6 +147,9 @@ export function queryTextOf(text: string, venueNames: readonly string[], listed:
     .replace(PICKS_A_VENUE, (found) => (listed ? ' ' : found))
     .replace(OWN_PLACE, ' ')
     .replace(APPOINTMENT, ' ')
+    .replace(TICKETS_HELD, ' ')
+    .replace(AROUND_THE_SHOW, ' ')
+    .replace(PICKS_UP_A_THING, ' ')
     .replace(BEEN_DOING, ' ')
     .replace(LANGUAGE_SPOKEN, ' ')
     .replace(WHERE_VENUE_IS, (found, asks: string) => (hasFocus ? asks : found))

@@ -112,6 +112,8 @@ function asksForOther(text: string): boolean {
   const intent = turnIntentOf(text);
   return intent.kind === 'modifier' && intent.modifier === 'other';
 }
+/** "pa-reserve na lang sana sunday lunch", "book us a table for dinner": a booking asked of the concierge (intent rules). */
+const asksToBookIt = (text: string): boolean => turnIntentOf(text).rule === 'fact-reservable-booked-for-them';
 /** "sa ibang lugar naman", "somewhere else": the words ask for another place. */
 function asksElsewhere(text: string): boolean {
   const intent = turnIntentOf(text);
@@ -284,8 +286,13 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
     // now, where the known search was no meal (coffee, a bar, sights) or the words change it (wave ad).
     id: 'a-meal-instead',
     examples: ['actually make it dinner (after cafés)', 'then dinner near there later (after bubble tea)'],
+    // ... not the meal a booking is for ("pa-reserve na lang sana sunday lunch 12nn, 10 pax", wave cx).
     decide: ({ query, known, pointsAtVenue, text }) =>
-      query.weak && MEAL.test(query.query) && (!pointsAtVenue || NEAR_IT.test(text)) && (NO_MEAL.test(known) || MEAL_CHANGE.test(text))
+      query.weak &&
+      MEAL.test(query.query) &&
+      (!pointsAtVenue || NEAR_IT.test(text)) &&
+      (NO_MEAL.test(known) || MEAL_CHANGE.test(text)) &&
+      !asksToBookIt(text)
         ? true
         : undefined,
   },
