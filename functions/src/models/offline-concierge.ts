@@ -10,6 +10,7 @@ import type { TurnIntent } from '../context/intent/turn-intent';
 import { askWhatReply, earlierQuestionReply, listCountReply, smalltalkReply, unavailableReply } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
 import { famousPlaceNamed } from './named-place';
+import { amenityReply } from './amenity-reply';
 
 export const AGENT_FOR_TOPIC: Record<Topic | 'places', AgentName> = {
   food: 'foodie',
@@ -31,6 +32,8 @@ export function conciergeReply(turn: OfflineTurn, offered: ReadonlySet<string>):
   // Small talk touches neither the tools nor the list; a city it names comes before the remembered one.
   // "how many did you find?", "ilan lahat yan", "hoeveel zijn er?": the list shown, counted and named.
   if (intent.kind === 'smalltalk' && intent.topic === 'listCount') return [{ text: listCountReply(parsed?.venues ?? [], turn.lang) }];
+  // "is there an atm near the second one?": no lookup of its own, a Maps search near the card (wave cz).
+  if (intent.kind === 'smalltalk' && intent.topic === 'amenity') return [{ text: amenityReply(turn.said, parsed, turn.lang) }];
   if (intent.kind === 'smalltalk') {
     return [{ text: smalltalkReply(intent.topic, turn.lang, extractLocation(turn.said) ?? parsed?.location ?? null, turn.said) }];
   }

@@ -86,7 +86,7 @@ export function listReply(
     (relaxed.droppedPriceLevels || relaxed.pricedAbove ? '' : priceFilter(asked.priceLevels, lang)) +
     (relaxed.droppedFacts || !asked.facts?.length ? '' : factsFilter(asked.facts, lang));
   // Nothing of the kind asked for: the list is of the broader kind, and the first note says so.
-  const kind = relaxed.otherKind?.to ?? asked.query;
+  const kind = relaxed.otherKind?.to ?? relaxed.chain?.kind ?? asked.query;
   const query = kindWord(kind, lang);
   const values = { query: `${query}${openNow}`, where, price };
   // "Here are 5 places for museums", not "for museum".
@@ -122,6 +122,7 @@ function relaxationNotes(relaxed: SearchRelaxation, asked: ListAsked & { where: 
           where: asked.where,
         })
       : '',
+    relaxed.chain ? replyText(lang, 'list.relaxed.chain', { chain: relaxed.chain.name }) : '',
     near && relaxed.wholeLocation && !relaxed.widerLocation
       ? replyText(lang, 'list.relaxed.wholeLocation', { name: near, location: locationNameIn(lang, relaxed.wholeLocation) })
       : '',

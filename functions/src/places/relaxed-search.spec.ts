@@ -129,6 +129,16 @@ describe('searchRelaxed', () => {
     expect(places.every((found) => found.category !== 'park' && found.category !== 'cafe')).toBe(true);
   });
 
+  // Wave cy (the chain I know): a chain the catalog holds none of gives places of its kind; one it holds is found by name.
+  it("offers places of a chain's kind, and says which chain, when the catalog holds none of it", async () => {
+    const { places, relaxation } = await searchRelaxed(catalog, { query: 'Starbucks', location: 'Shibuya' });
+    expect(relaxation.chain).toEqual({ name: 'Starbucks', kind: 'coffee' });
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.some((found) => /coffee|cafe|café/i.test(`${found.category} ${found.name}`))).toBe(true);
+    const held = await searchRelaxed(catalog, { query: 'Five Guys', location: 'Gangnam' });
+    expect([names(held.places)[0], held.relaxation.chain]).toEqual(['Five Guys Gangnam', undefined]);
+  });
+
   it('says plainly that a kind near a venue is not there rather than offering another kind', async () => {
     const { places, relaxation } = await searchRelaxed(fixture, {
       query: 'caribbean',

@@ -4,6 +4,7 @@ import { DEFAULT_NEAR_RADIUS_METERS, type PlaceSearch, type PlaceSearchRequest }
 import { MAX_SEARCH_LIMIT, searchLimit } from './search-limit';
 import { isShoppingQuery, otherKindOf, type OtherKind } from './other-kind';
 import type { SearchFact } from './search-words';
+import { chainNamed } from '../context/lexicon/chain-named';
 
 /** How far a near search widens when nothing is close: twice, then four times the radius asked for. */
 const WIDENING_FACTORS = [2, 4] as const;
@@ -40,6 +41,8 @@ export interface SearchRelaxation {
   /** Nothing of the kind asked for (from) anywhere near: the list is the broader kind (to), "restaurants" or "bars", or
    * "markets" for a shop the offline catalog does not hold. */
   otherKind?: { from: string; to: OtherKind };
+  /** No place of the chain asked for (name) in the data: the list is of its kind (kind), "burger" for McDonald's. */
+  chain?: { name: string; kind: string };
   /** The location named one point ("Gardens by the Bay"): the list is the nearest around it, not places inside it. */
   aroundPoint?: string;
 }
@@ -73,6 +76,13 @@ async function searchRelaxedOfKindAnywhere(placeSearch: PlaceSearch, request: Pl
       return { ...markets, relaxation: { ...markets.relaxation, otherKind: { from: request.query, to: 'markets' } } };
   }
   const found = await searchRelaxedOfKind(placeSearch, request);
+  // "Starbucks near Grand Central", "ne mcdo in de baixa" with none in the catalog: places of the chain's kind, said so (wave cy).
+  const chain = placeSearch.source === 'offline-catalog' && !found.places.length ? chainNamed(request.query) : null;
+  if (chain) {
+    const ofKind = await searchRelaxedOfKind(placeSearch, { ...request, query: chain.kind });
+    if (ofKind.places.length)
+      return { places: ofKind.places, relaxation: { ...ofKind.relaxation, chain: { name: chain.name, kind: chain.kind } } };
+  }
   // "iets Caribisch in Brooklyn" with none in the data: other places to eat there, said so, beat a dead end on a first search.
   // (Not near a venue: "a bakery near there" with none is better said plainly than answered with restaurants.)
   const other = found.places.length || request.near ? null : otherKindOf(request.query);

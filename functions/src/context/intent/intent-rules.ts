@@ -35,6 +35,7 @@ export const SMALLTALK_TOPICS = [
   'tapWater',
   'jetLag',
   'holidays',
+  'amenity',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { normaliseMessageSpelling } from '../lexicon/engine-spelling';
 import { foldText, INTENT_LANGUAGES, type IntentLanguage } from './fold-text';
 import wordsJson from './data/intent-words.json';
+import { AMENITIES } from '../lexicon/amenities';
+import { CHAINS } from '../lexicon/chains';
 
 export { foldText, INTENT_LANGUAGES, type IntentLanguage };
 
@@ -74,7 +76,8 @@ const toPhrases = (list: readonly string[]): Phrase[] =>
 const foldWord = (word: string) =>
   word.startsWith('*') ? `*${foldText(word.slice(1))}` : word.endsWith('*') ? `${foldText(word.slice(0, -1))}*` : foldText(word);
 
-function partFrom(name: string, data: PartData): IntentPart {
+/** A part made of phrases per language (the intent words' parts, and lexicons that read like them). */
+export function partFrom(name: string, data: PartData): IntentPart {
   return { name, phrases: { en: toPhrases(data.en), tl: toPhrases(data.tl), nl: toPhrases(data.nl) } };
 }
 
@@ -101,12 +104,23 @@ const relativeDayOffsets = Object.entries(WORDS.relativeDays).flatMap(([days, li
 /** The day words naming a later day than today ("tomorrow", "bukas ng umaga", "overmorgen"): hours then, not open now. */
 const laterDayPhrases = Object.entries(WORDS.relativeDays).flatMap(([days, list]) => (Number(days) > 0 ? toPhrases(list) : []));
 /** Every named part; ORDINAL, WEEKDAY and LATER_DAY are built from the ordinals and the day words (one list serves every
- * language). */
+ * language), AMENITY and CHAIN from their lexicons. */
 export const INTENT_PARTS: ReadonlyMap<string, IntentPart> = new Map([
   ...Object.entries(WORDS.parts).map(([name, data]) => [name, partFrom(name, data)] as const),
   ['ORDINAL', { name: 'ORDINAL', phrases: { en: ordinalPhrases, tl: ordinalPhrases, nl: ordinalPhrases } }] as const,
   ['WEEKDAY', { name: 'WEEKDAY', phrases: { en: weekdayPhrases, tl: [], nl: [] } }] as const,
   ['LATER_DAY', { name: 'LATER_DAY', phrases: { en: laterDayPhrases, tl: [], nl: [] } }] as const,
+  // An everyday need the concierge does not look up (lexicon/amenities.json): "an atm near the second one", "may botika ba".
+  [
+    'AMENITY',
+    partFrom('AMENITY', {
+      en: AMENITIES.flatMap((amenity) => amenity.words.en),
+      tl: AMENITIES.flatMap((amenity) => amenity.words.tl),
+      nl: AMENITIES.flatMap((amenity) => amenity.words.nl),
+    }),
+  ] as const,
+  // A chain by name (lexicon/chains.json): "a McDonald's around Orchard", "is it like wagamama?", "ne mcdo".
+  ['CHAIN', partFrom('CHAIN', { en: CHAINS.flatMap((chain) => chain.words), tl: [], nl: [] })] as const,
 ]);
 
 /** The part by name; an unknown name is a defect in the rules, so it throws. */

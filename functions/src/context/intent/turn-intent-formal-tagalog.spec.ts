@@ -37,11 +37,16 @@ describe('a fact asked with a formal pronoun', () => {
 describe('a search around a listed venue named by its linked ordinal or "iyon"', () => {
   it.each([
     ['May kapihan po ba na malapit sa pangalawang iyon?', 2],
-    ['may botika ba malapit sa ikatlong museo?', 3],
     ['mayroon po bang parmasya na malapit sa simbahang iyon?', null],
-    ['een apotheek in de buurt van de tweede?', 2],
   ])('reads "%s" as near, ordinal %s', (text, ordinal) => {
     expect(turnIntentOf(text)).toMatchObject({ kind: 'near', ordinal });
+  });
+  // Wave cz: a pharmacy near a card is an everyday need, answered with a Maps search near the card named.
+  it.each([
+    ['may botika ba malapit sa ikatlong museo?', 3],
+    ['een apotheek in de buurt van de tweede?', 2],
+  ])('reads "%s" as an everyday need near card %s', (text, ordinal) => {
+    expect(turnIntentOf(text)).toMatchObject({ kind: 'smalltalk', topic: 'amenity', ordinal });
   });
   it('keeps a search near a province that starts like an ordinal', () => {
     expect(turnIntentOf('may beach resort ba malapit sa Pangasinan?').kind).toBe('search');
