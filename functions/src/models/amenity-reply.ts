@@ -2,7 +2,7 @@
 // dun?", "een apotheek in de buurt van de eerste") is nothing the concierge looks up: the reply says so in the person's language
 // and gives a Google Maps search for it near the card or the place talked about; the list stays.
 import type { ParsedContextLine } from '../context/context-line';
-import { analyseMessage, partFrom, partOccurs } from '../context/intent/intent-words';
+import { analyseMessage, partFrom, partNamed, partOccurs } from '../context/intent/intent-words';
 import { AMENITIES, type Amenity } from '../context/lexicon/amenities';
 import { replyText, type Language } from './reply-text';
 
@@ -11,6 +11,7 @@ const AMENITY_PARTS = AMENITIES.map((amenity) => [amenity, partFrom(`AMENITY_${a
 /** The everyday need the words name, the first in the lexicon's order; null when none. */
 export function amenityAsked(said: string): Amenity | null {
   const message = analyseMessage(said);
+  if (!partOccurs(message, partNamed('AMENITY'))) return null;
   return AMENITY_PARTS.find(([, part]) => partOccurs(message, part))?.[0] ?? null;
 }
 
