@@ -2,17 +2,16 @@
 // dun?", "een apotheek in de buurt van de eerste") is nothing the concierge looks up: the reply says so in the person's language
 // and gives a Google Maps search for it near the card or the place talked about; the list stays.
 import type { ParsedContextLine } from '../context/context-line';
-import { analyseMessage, partFrom, partNamed, partOccurs } from '../context/intent/intent-words';
+import { firstEntryIn, partFrom } from '../context/intent/intent-words';
 import { AMENITIES, type Amenity } from '../context/lexicon/amenities';
+import { mapsSearchUrl } from '../places/maps-links';
 import { replyText, type Language } from './reply-text';
 
 const AMENITY_PARTS = AMENITIES.map((amenity) => [amenity, partFrom(`AMENITY_${amenity.id}`, amenity.words)] as const);
 
 /** The everyday need the words name, the first in the lexicon's order; null when none. */
 export function amenityAsked(said: string): Amenity | null {
-  const message = analyseMessage(said);
-  if (!partOccurs(message, partNamed('AMENITY'))) return null;
-  return AMENITY_PARTS.find(([, part]) => partOccurs(message, part))?.[0] ?? null;
+  return firstEntryIn(said, 'AMENITY', AMENITY_PARTS);
 }
 
 /** What the concierge says to an everyday need: that it does not look it up, with a Maps search near the card picked or in
@@ -28,5 +27,3 @@ export function amenityReply(said: string, parsed: ParsedContextLine | null, lan
   const near = venue && parsed?.location ? `${venue.name}, ${parsed.location}` : place;
   return replyText(lang, 'amenity.near', { what, place, url: mapsSearchUrl(`${amenity.maps} near ${near}`) });
 }
-
-const mapsSearchUrl = (query: string) => `https://www.google.com/maps/search/?api=1&${new URLSearchParams({ query }).toString()}`;

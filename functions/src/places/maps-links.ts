@@ -6,9 +6,10 @@ const MAPS_MODES: Record<NonNullable<DirectionsRequest['mode']>, string> = {
   driving: 'driving',
 };
 
-/** A Google Maps search link; the name+address query is the fallback when the id is unknown to Google. */
-export function mapsSearchUrl(query: string, placeId: string): string {
-  const params = new URLSearchParams({ api: '1', query, query_place_id: placeId });
+/** A Google Maps search link; the name+address query is the fallback when the id is unknown to Google. Without an id, a search
+ * for what the query says ("pharmacy near AFURI Harajuku, Shibuya"). */
+export function mapsSearchUrl(query: string, placeId?: string): string {
+  const params = new URLSearchParams({ api: '1', query, ...(placeId === undefined ? {} : { query_place_id: placeId }) });
   return `https://www.google.com/maps/search/?${params.toString()}`;
 }
 

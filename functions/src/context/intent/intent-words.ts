@@ -241,6 +241,21 @@ export function partOccurs(message: AnalysedMessage, part: IntentPart): boolean 
 /** Spans found per analysed message and part: the rules ask for the same parts of the same message many times. */
 const spansByMessage = new WeakMap<AnalysedMessage, Map<IntentPart, ReadonlyArray<readonly [number, number]>>>();
 
+/** True when the words of these parts cover every word of the message. */
+export function coveredBy(message: AnalysedMessage, names: readonly string[]): boolean {
+  const covered = new Array<boolean>(message.tokens.length).fill(false);
+  for (const name of names) for (const [start, end] of partSpans(message, partNamed(name))) covered.fill(true, start, end);
+  return covered.every(Boolean);
+}
+
+/** The first entry of a lexicon whose own part occurs in the text, looked for only when the part of all its words (`all`)
+ * does: most messages name none (the chains, the everyday needs). */
+export function firstEntryIn<T>(text: string, all: string, entries: ReadonlyArray<readonly [T, IntentPart]>): T | null {
+  const message = analyseMessage(text);
+  if (!partOccurs(message, partNamed(all))) return null;
+  return entries.find(([, part]) => partOccurs(message, part))?.[0] ?? null;
+}
+
 /** Token spans where any phrase of the part occurs (any language). */
 export function partSpans(message: AnalysedMessage, part: IntentPart): ReadonlyArray<readonly [number, number]> {
   const matches = matchesOf(message, part);

@@ -11,7 +11,9 @@ import { describedNear, withoutDescribedNear } from '../references/described-nea
 import { ASKS_WHERE_VENUE_IS } from '../references/pointing-words';
 import { ORDINAL_ALTERNATION } from '../references/ordinal-words';
 import { INTENT_RULES, type COMPARE_BY, type FACTS, type IntentRule, type MODIFIERS, type SMALLTALK_TOPICS } from './intent-rules';
-import { analyseMessage, ordinalIn, partNamed, partOccurs, partSpans, type AnalysedMessage } from './intent-words';
+import { analyseMessage, coveredBy, ordinalIn, partNamed, partOccurs, partSpans, type AnalysedMessage } from './intent-words';
+
+export { coveredBy };
 import LOCATION_WORDS from '../rules/location-words.json';
 
 export type SmalltalkTopic = (typeof SMALLTALK_TOPICS)[number];
@@ -57,13 +59,6 @@ function occurs(message: AnalysedMessage, name: string): boolean {
 export function occursAny(message: AnalysedMessage, names: readonly string[]): boolean {
   for (const name of names) if (occurs(message, name)) return true;
   return false;
-}
-
-/** True when the words of these parts cover every word of the message. */
-export function coveredBy(message: AnalysedMessage, names: readonly string[]): boolean {
-  const covered = new Array<boolean>(message.tokens.length).fill(false);
-  for (const name of names) for (const [start, end] of partSpans(message, partNamed(name))) covered.fill(true, start, end);
-  return covered.every(Boolean);
 }
 
 /** A `none` part counts unless where it occurs it runs into the rule's own words ("may seating ba sa labas?": its "sa" opens

@@ -6,7 +6,7 @@ import { kindSelling } from './food-sold-at';
 import { withDietNames } from './diet-names';
 import { firstDecision } from './rule';
 import { recentResults } from '../text/recent-results';
-import { analyseMessage, partNamed, partSpans } from '../intent/intent-words';
+import { analyseMessage, coveredBy, partNamed, partSpans } from '../intent/intent-words';
 import { AMENITIES } from '../lexicon/amenities';
 import { chainIn } from '../lexicon/chain-named';
 import { isFoodQuery } from './query-lexicon';
@@ -65,10 +65,8 @@ const GENERIC_ASK = /^(?:drinks?|drinken|eat|eten|food|iets eten|iets drinken|so
 /** The query is nothing but the words of an everyday need (lexicon/amenities.json): "pharmacy", "luggage storage", "konbini". */
 function namesAnAmenity(query: string): boolean {
   const message = analyseMessage(query);
-  const covered = new Set(partSpans(message, partNamed('AMENITY')).flatMap(([from, to]) => range(from, to)));
-  return message.tokens.length > 0 && message.tokens.every((_, i) => covered.has(i));
+  return message.tokens.length > 0 && coveredBy(message, ['AMENITY']);
 }
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
 let amenityPattern: RegExp | null = null;
 /** Every word of the everyday needs, longest first, as written in any case ("7-Eleven", "Mercury Drug"). */
 function amenityWords(): RegExp {
