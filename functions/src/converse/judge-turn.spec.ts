@@ -82,6 +82,16 @@ describe('reading what a reply did', () => {
     expect(intentOf(record('Which city should I look in?'), seenAfterList()).intent).toBe('clarify');
   });
 
+  it("takes a map search for something near a card, with no lookup, as pointing elsewhere, not the card's details", () => {
+    const url = 'https://www.google.com/maps/search/?api=1&query=atm+near+Ippudo%2C+Makati';
+    expect(intentOf(record(`No ATMs from me. Google Maps shows those near Ippudo: [ATMs](${url})`), seenAfterList())).toEqual({
+      intent: 'smalltalk',
+      about: ['p3'],
+    });
+    const own = 'https://www.google.com/maps/search/?api=1&query=Ippudo&query_place_id=p3';
+    expect(intentOf(record(`Ippudo is at 1 Main St. [Open in Google Maps](${own})`), seenAfterList()).intent).toBe('details');
+  });
+
   it('takes a question that offers the names to choose from as asking, not weighing them', () => {
     const asked = intentOf(record('Which place do you mean? 1. Ramen Nagi, 2. Ippudo'), seenAfterList());
     expect(asked).toEqual({ intent: 'clarify', about: ['p1', 'p3'] });

@@ -109,8 +109,14 @@ export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent;
   if (named.length > 1 && FIRST_SENTENCE_ASKS.test(record.reply.trim()) && !record.error) return { intent: 'clarify', about: named };
   if (named.length > 1) return { intent: 'compare', about: named };
   if (/\?\s*$/.test(record.reply.trim()) && !record.error) return { intent: 'clarify', about: named };
+  // "No ATMs from me, but Google Maps shows those near Ippudo: [link]": a map search for something near the card, with no
+  // lookup, points elsewhere; it tells nothing about the card.
+  if (named.length === 1 && MAPS_SEARCH_NEAR.test(record.reply)) return { intent: 'smalltalk', about: named };
   return { intent: named.length === 1 ? 'details' : 'smalltalk', about: named };
 }
+
+/** A Google Maps search link whose query looks for something near a place ("query=atm+near+Ippudo"). */
+const MAPS_SEARCH_NEAR = /google\.[a-z.]+\/maps\/search\/\?[^)\s]*query=[^)\s&]*(?:\+|%20)near(?:\+|%20)/i;
 
 /** "which is closer to the sushi place, the first or the third?": the one end every distance shares (located once per
  * distance, the others once each) is where the measures start, not a venue the reply weighs. Null when there is none. */
