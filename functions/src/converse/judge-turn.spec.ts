@@ -127,6 +127,14 @@ describe('judging a turn', () => {
     expect(judgeTurn(turn, {}, 'nl', seenAfterList()).failures).toEqual(['language: wanted nl, got en']);
   });
 
+  it('finds a mention where a word starts: "http" in a link, not "bar" inside another word', () => {
+    const linked = record('Ippudo is at 1 Main St. [Open in Google Maps](https://www.google.com/maps/search/?api=1&query=Ippudo)');
+    expect(judgeTurn(linked, { mentions: ['http'] }, 'en', seenAfterList()).failures).toEqual([]);
+    expect(judgeTurn(record('Zanzibar is open.'), { mentions: ['bar'] }, 'en', seenAfterList()).failures).toEqual([
+      'mentions: none of bar',
+    ]);
+  });
+
   it('fails a reply that repeats the previous one word for word', () => {
     const seen = { ...seenAfterList(), previous: record('Here is what I found for ramen in Makati.') };
     expect(judgeTurn(record('Here is what I found for ramen  in Makati.'), {}, 'en', seen).failures).toEqual([

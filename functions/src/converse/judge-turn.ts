@@ -34,6 +34,8 @@ const SEARCH = /search|near/i;
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 const containsAny = (text: string, phrases: readonly string[]) =>
   phrases.some((phrase) => new RegExp(`(^|[^\\p{L}])${escape(fold(phrase))}($|[^\\p{L}])`, 'u').test(fold(text)));
+const startsAWord = (text: string, phrases: readonly string[]) =>
+  phrases.some((phrase) => new RegExp(`(^|[^\\p{L}])${escape(fold(phrase))}`, 'u').test(fold(text)));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const idsOf = (calls: readonly PlaceCall[], method: RegExp) =>
   calls.filter((call) => method.test(call.method)).flatMap((call) => placeIdsIn(call.args));
@@ -190,7 +192,8 @@ export function judgeTurn(record: TurnRecord, expect: Expect, lang: Language, se
     ...judgeSlot('query', record.context?.searchQuery ?? null, expect.query, (got, want) => singular(got).includes(singular(want))),
   );
   if (expect.fact) failures.push(...judgeFact(record, expect.fact, about[0] ?? null, lang, seen));
-  if (expect.mentions && !containsAny(record.reply, expect.mentions)) failures.push(`mentions: none of ${expect.mentions.join(' | ')}`);
+  // A mention is found where a word starts: "http" is in "https://…", "Ueno" in "Ueno Park", "bar" not in "Zanzibar".
+  if (expect.mentions && !startsAWord(record.reply, expect.mentions)) failures.push(`mentions: none of ${expect.mentions.join(' | ')}`);
   if (expect.keepsContext) failures.push(...judgeKeptContext(record, seen.previous));
   const wantedLang = expect.lang ?? lang;
   const gotLang = replyLanguage(record.reply);

@@ -1,11 +1,15 @@
 // Issue 17 (wave zp): what a new user asks the concierge to do that it cannot (book, buy tickets, call, order delivery, send or
-// keep the list, show photos): the reply says which one it cannot do and what it offers instead, in the person's language.
+// keep the list, show photos or menus): the reply says which one it cannot do and what it offers instead, in the person's language.
 import { analyseMessage, foldText, partNamed, partOccurs } from '../context/intent/intent-words';
 
-export type CapabilityAsk = 'book' | 'tickets' | 'call' | 'deliver' | 'list' | 'photos';
+export type CapabilityAsk = 'book' | 'tickets' | 'call' | 'deliver' | 'list' | 'photos' | 'ride';
 
 /** The asks by the words that say them (folded text), first match wins: "send this list ... she books" is about the list. */
 const ASKS: readonly [CapabilityAsk, RegExp][] = [
+  // "send me the menu", "het menu opsturen": photos and menus first, whatever verb asks for them.
+  ['photos', /\b(?:pictures?|photos?|pics|fotos?|litrato|menu|menukaart)\b/],
+  // "ikaw na mag book ng Grab", "call us a taxi": a ride, whatever verb books it.
+  ['ride', /\b(?:grab|uber|taxi|taxis|cab|lyft|bolt)\b/],
   [
     'list',
     new RegExp(
@@ -13,7 +17,6 @@ const ASKS: readonly [CapabilityAsk, RegExp][] = [
         String.raw`|i ?send|i ?save|i ?share|ipadala|screenshot)\b`,
     ),
   ],
-  ['photos', /\b(?:pictures?|photos?|pics|fotos?|litrato)\b/],
   ['tickets', /\b(?:tickets?|kaartjes?|tiket)\b/],
   ['deliver', /\b(?:delivery?|bezorg(?:en)?|ipa ?deliver|i ?deliver|order|bestel(?:len)?|i ?order)\b/],
   ['call', /\b(?:call|phone them|bellen|opbellen|bel|tawag(?:an)?|tumawag)\b/],
@@ -42,3 +45,9 @@ export function asksToBook(said: string): boolean {
   const folded = foldText(said);
   return (askIn(folded) === 'book' && ASKED_OF_YOU.test(folded)) || partOccurs(analyseMessage(said), BOOK_IT);
 }
+
+/** "can you text it to my husband?", "pakisend na lang sa gc namin", "kun je het in de groep zetten?": a message the person asks
+ * the concierge to send (wave db), the part its rule fact-address-shared-for-them reads. */
+const SHARE_FOR_ME = partNamed('SHARE_FOR_ME');
+
+export const asksToShare = (said: string): boolean => partOccurs(analyseMessage(said), SHARE_FOR_ME);

@@ -1,6 +1,6 @@
 // The offline model as a sub-agent, second step: the reply from what the place tools returned.
 import type { Part, ToolRequestPart } from 'genkit';
-import { asksToBook } from './capability-ask';
+import { asksToBook, asksToShare } from './capability-ask';
 import type { Place, PriceLevel } from '../contract/place';
 import {
   detailsReply,
@@ -55,7 +55,10 @@ interface ToolOutput {
 export function describeToolResults(turn: OfflineTurn): string {
   // "can you book the second one for 4?": whether they take reservations, led by the booking it cannot make itself.
   const booking = turn.facts.includes('reservable') && asksToBook(turn.said);
-  const text = `${booking ? `${replyText(turn.lang, 'capabilities.bookLead')} ` : ''}${toolResultsText(turn)}`;
+  // "can you text it to my husband?": the address with its link to pass on, led by the message it cannot send itself.
+  const sharing = !booking && turn.facts.includes('address') && asksToShare(turn.said);
+  const lead = booking ? 'capabilities.bookLead' : sharing ? 'capabilities.shareLead' : null;
+  const text = `${lead ? `${replyText(turn.lang, lead)} ` : ''}${toolResultsText(turn)}`;
   const aboutOne = turn.toolResponses.every((response) => response.name !== 'searchPlaces');
   if (text !== turn.lastReply) return text;
   return aboutOne ? `${replyText(turn.lang, 'same.again')}${text}` : (searchAgainReply(turn) ?? text);

@@ -1,6 +1,7 @@
 // The offline model's replies, built from tool results and worded from replies/<lang>.json (see reply-text.ts).
 import { analyseMessage, partNamed, partOccurs, partSpans } from '../context/intent/intent-words';
 import type { SmalltalkTopic } from '../context/intent/turn-intent';
+import { pinAfter } from './address-pin';
 import { AFTER_MIDNIGHT } from './asked-clock';
 import type { Place, PriceLevel } from '../contract/place';
 import { placeMapsUrl } from '../places/maps-links';
@@ -283,7 +284,9 @@ function factSentence(answer: FactAnswer, name: string, lang: Language): string 
   const value = factValueText(answer.fact, answer.value, lang);
   // Parking read as values is said in the reply's language; a text no rule reads is quoted (the sentence says it is English).
   const read = answer.fact === 'parking' && typeof answer.value === 'string' && parkingText(answer.value, lang) !== null;
-  return replyText(lang, read ? 'fact.value.parkingOptions' : (`fact.value.${answer.fact}` as ReplyKey), { name, value });
+  // An address comes with the place's Maps link: the pin to open or pass on ("send me the location of the second one").
+  const url = answer.place ? placeMapsUrl(answer.place) : '';
+  return replyText(lang, read ? 'fact.value.parkingOptions' : (`fact.value.${answer.fact}` as ReplyKey), { name, value, url });
 }
 
 /** The fact from the data, or a plain "I don't know" with the Maps link: never a guess. */
@@ -334,7 +337,9 @@ export function listFactReply(answers: readonly FactAnswer[], lang: Language): s
     : known.length
       ? [
           replyText(lang, 'listFact.values', {
-            values: known.map((answer) => `**${answer.place?.name}**: ${factValueText(fact, answer.value, lang)}`).join('; '),
+            values: known
+              .map((answer) => `**${answer.place?.name}**: ${factValueText(fact, answer.value, lang)}${pinAfter(fact, answer.place, lang)}`)
+              .join('; '),
           }),
         ]
       : [];

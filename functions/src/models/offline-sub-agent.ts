@@ -8,6 +8,7 @@ import { analyseMessage } from '../context/intent/intent-words';
 import { topicOf } from '../context/intent/turn-topic';
 import { asksOverList, namesTheList } from '../context/intent/list-fact';
 import { clauseFacts } from '../context/intent/asked-facts';
+import { asksAContact } from '../context/intent/contact-ask';
 import { listPositionsJoinedIn } from '../context/references/list-positions';
 import type { FactName } from '../context/intent/turn-intent';
 import type { PriceLevel } from '../contract/place';
@@ -15,6 +16,7 @@ import type { PlaceFactName } from '../places/place-facts';
 import { factsInQuery, isSearchFact, type SearchFact } from '../places/search-words';
 import { anotherKindAsked } from './another-kind';
 import { askedAfterRulingOut } from './ruled-out';
+import { asksToShare } from './capability-ask';
 import { pairRequests, pointedAndPosition } from './weighed-pair';
 import {
   askFromReply,
@@ -114,6 +116,8 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (overList && (venue ? namesTheList(turn.said) : asksOverList(turn.said))) return listFactRequests(venues, fact);
       // "Sorry, I meant Lakeview, not Lincoln Park ... pizza the kids will eat", "sa mckinley hill pala ako ... may parking?": a
       // fact asked with a new place named and no card picked is a search there, not a question about a card of the old list.
+      // "can u send it to the gc urself?" with no one card in view: what it cannot send, not which card.
+      if (!venue && asksToShare(turn.said)) return say(smalltalkReply('capabilities', lang, null, turn.said));
       if (!venue) return venues.length && !namesAnArea(turn.said) ? askWhich() : searchRequest(turn);
       return factRequests(venue.placeId, turn.facts);
     }
@@ -262,7 +266,7 @@ function nearSearch(turn: OfflineTurn, venue: ReturnType<typeof venueMeant>): Pa
  * the kind asked, the facts and the price said its filters (before any pick by a fact or comparison over the list). */
 export function anotherKindSearch(turn: OfflineTurn): Part[] | null {
   const { intent, parsed } = turn;
-  if (!ASKS_OF_A_LIST.has(intent.kind) || intent.ordinal !== null || parsed?.referringTo) return null;
+  if (!ASKS_OF_A_LIST.has(intent.kind) || intent.ordinal !== null || parsed?.referringTo || asksAContact(intent)) return null;
   const kind = anotherKindAsked(turn.said, parsed?.venues ?? []);
   if (!kind) return null;
   const facts = turn.facts.filter(isSearchFact);

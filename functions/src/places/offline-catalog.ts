@@ -206,6 +206,8 @@ export class OfflineCatalog implements PlaceSearch {
         : this.#cities.find((one) => one.aliases.some((alias) => withoutArticle(alias) === wanted));
     if (aliased && withoutArticle(aliased.name) !== wanted) return this.#findByName(aliased.name, location);
     if (!candidates.length && !landmarks.length) return null;
+    // "the Museum of Natural History": a landmark that is also a venue by the same name is one place, measured from the landmark.
+    if (landmarks.length === 1 && !loose.length) return this.#landmarkFound(landmarks[0].city, landmarks[0].index);
     if (candidates.length + landmarks.length !== 1) return null;
     if (landmarks.length) return this.#landmarkFound(landmarks[0].city, landmarks[0].index);
     const [{ city, venue }] = candidates;

@@ -17,7 +17,8 @@ const occurs = (message: AnalysedMessage, name: string) => partSpans(message, pa
 function clauseFact(clause: string, asked: boolean, picked: boolean): FactName | null {
   const message = analyseMessage(clause);
   // "the vegetarian ones from before", "yung mga halal kanina": a look back names the list, it asks nothing of it.
-  if (occurs(message, 'EARLIER')) return null;
+  // ... but "yung address nung una" asks the address of the first card: "nung una" is "earlier" and "of the first" both.
+  if (occurs(message, 'EARLIER') && !occurs(message, 'ORDINAL')) return null;
   // After a pick ("yung una dito, pwede bang magpa-reserve?") every clause is about the venue picked.
   const aboutVenue = picked || occurs(message, 'VENUE_QUESTION') || occurs(message, 'ORDINAL');
   // "Tatawag ako para mag-reserve.": a clause that neither asks nor points at the venue tells, it does not ask.

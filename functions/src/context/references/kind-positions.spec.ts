@@ -52,6 +52,13 @@ describe('resolveReferences, a card by its kind and place in the list of that ki
   it('reads Tagalog "yung pangatlo po sa mga museum" over two museums as nothing there, and "unang museum" as the first', () => {
     expect(resolve('Yung unang museum po pala ang napili ng asawa ko', lists(hawkers, museums))).toBe('M1');
   });
+  // Wave cy: a Dutch compound on "tent", "zaak" or "plek" names its kind by the first part ("de tweede burgertent").
+  it('reads a Dutch compound on a word for a place by its kind', () => {
+    const burgers = [v('G1', 'Ferdi', 4, 'burger', 'Louvre, Paris'), v('G2', 'Dumbo', 4, 'burger', 'Pigalle, Paris')];
+    const cafes = [v('C1', 'Boot Café', 5, 'cafe', 'Marais, Paris'), v('C2', 'Ten Belles', 5, 'cafe', 'Canal, Paris')];
+    expect(resolve('hoe lopen we naar de tweede burgertent?', lists(museums, burgers))).toBe('G2');
+    expect(resolve('hoe ver is de tweede koffiezaak van daarnet?', lists(burgers, cafes))).toBe('C2');
+  });
   it('reads a correction to another place of a kind', () => {
     expect(resolve('nee wacht, ik bedoelde de tweede van de bars, niet de hawkers', lists(hawkers, bars))).toBe('B2');
   });

@@ -30,4 +30,12 @@ describe('listPositionsJoinedIn', () => {
     expect(listPositionsJoinedIn('Nr 2 en nr 3 vergelijken graag, prijs en reviews.', 5)).toEqual([1, 2]);
     expect(listPositionsJoinedIn('de tweede. nee, de vierde', 5, true)).toEqual([]);
   });
+  // Wave db: two bare numbers joined after a word that asks for cards are cards; a party size or a time is not.
+  it('names two bare numbers joined after "for", "both" or "van"', () => {
+    expect(listPositionsJoinedIn('ok send me the links for 1 and 3 so i can drop them in the gc', 5)).toEqual([0, 2]);
+    expect(listPositionsJoinedIn('pls give me the addresses for both 2 and 3', 5)).toEqual([1, 2]);
+    expect(listPositionsJoinedIn('a table for 2 and 3 kids', 5)).toEqual([]);
+    expect(listPositionsJoinedIn('open for 7 and 8 pm?', 5)).toEqual([]);
+    expect(listPositionsJoinedIn('the links for 1 and 7', 5)).toEqual([]);
+  });
 });

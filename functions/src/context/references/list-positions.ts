@@ -54,6 +54,12 @@ const OR_JOINED = /^(?:\s*(?:one|option|optie))?\s*,?\s(?:or|of|o|vs\.?|versus)\
 export function listPositionsJoinedIn(text: string, count: number, weighed = false): number[] {
   // "the first two", "de eerste twee", "yung unang dalawa".
   if (FIRST_TWO.test(text) && count >= 2) return [0, 1];
+  // "the links for 1 and 3", "addresses for both 2 and 3": two bare numbers joined, each a card of the list.
+  const bare = BARE_PAIR.exec(text);
+  if (bare && ![...text.replace(bare[0], '').matchAll(LIST_POSITION)].length) {
+    const pair = [Number(bare[1]) - 1, Number(bare[2]) - 1];
+    if (pair[0] !== pair[1] && pair.every((index) => index < count)) return pair;
+  }
   const matches = [...text.matchAll(LIST_POSITION)];
   // "not the second, the fourth one", "niet de eerste maar de derde": the first is ruled out, not joined to the second.
   // ... wherever it is said: "yung una, hindi pala yung una, yung pangatlo".
@@ -65,6 +71,16 @@ export function listPositionsJoinedIn(text: string, count: number, weighed = fal
   const positions = [...new Set(listPositionsIn(text, count))];
   return matches.length >= 2 && positions.length === matches.length ? positions : [];
 }
+
+/** Two bare numbers joined after a word that asks for cards ("for 1 and 3", "both 2 and 3", "van 1 en 2"), not a count of
+ * people or a time ("for 2 and 3 people", "at 7 and 8 pm"). */
+const BARE_PAIR = new RegExp(
+  [
+    String.raw`(?<![\p{L}\d.,:])(?:for|both|of|van|voor|ng|nung|sa)\s+([1-9])\s*(?:and|&|en|at|tsaka|saka|\+)\s*([1-9])(?![\d:.,]?\d)`,
+    String.raw`(?!\s*(?:people|pax|person|guests|of us|mensen|tao|katao|pm|am|uur|u\b|h\b|o\s?clock|kids|kinderen))`,
+  ].join(''),
+  'iu',
+);
 
 /** "the first two", "top 2", "de eerste twee", "yung unang dalawa", "yung dalawang nauna": the first and the second card. */
 export const FIRST_TWO = new RegExp(

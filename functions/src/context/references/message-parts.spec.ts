@@ -106,3 +106,17 @@ describe('resolveReferences, enumerated points and stretches of time', () => {
     expect(resolve('what did we do the last 2 days', { focus: null })).toBe(null);
   });
 });
+
+describe('resolveReferences, a card said and then a question about another after "but" (wave da)', () => {
+  it.each([
+    ['die tweede is wel chill maar hoe duur is die eerste eigenlijk', 'P1'],
+    ['Mi boi zegt die eerste, maar ik wil weten of de tweede halal is', 'P2'],
+    ['the second looks nice but how expensive is the first one?', 'P1'],
+    ['gusto ni papa yung una pero magkano yung pangalawa?', 'P2'],
+  ])('reads %s', (text, id) => {
+    expect(resolve(text, { focus: null })).toBe(id);
+  });
+  it('keeps the card said first when nothing after "but" asks about another', () => {
+    expect(resolve('the first one is nice but too far', { focus: null })).toBe('P1');
+  });
+});

@@ -1,4 +1,5 @@
 // The resolver's rules in precedence order: the first that decides wins. The order is data; change it here.
+import { CONTRAST_THEN_ASKS_RULE } from './contrast-asks';
 import { KIND_POSITION_RULE } from './rules-kind-position';
 import type { ReferenceRule } from './rule';
 import { EARLIER_LIST_BY_PLACE_RULE } from './list-of-place-named';
@@ -80,6 +81,7 @@ export const REFERENCE_RULES: readonly ReferenceRule[] = [
   TWO_WEIGHED_RULE,
   FORMER_LATTER_RULE,
   EARLIER_LIST_NAMED_RULE,
+  CONTRAST_THEN_ASKS_RULE,
   NUMBERED_NAME_RULE,
   ORDINAL_OF_KIND_RULE,
   ORDINAL_LOOKING_NAME_RULE,

@@ -23,6 +23,8 @@ const ORIGIN = String.raw`from|vanaf|galing sa|mula sa`;
  * message asks for something near (wave cb: "heading up to the miradouro da senhora do monte ... any cafe near there"). */
 const GOES_TO = [
   String.raw`(?:heading|headed|going|walking|wandering|wander|go|walk)(?:\s+(?:up|down|over|back))?\s+to`,
+  // "taking my two grandchildren to the Museum of Natural History ... lunch nearby afterwards" (wave db).
+  String.raw`(?:taking|bringing)\s+(?:\p{L}+\s+){1,3}?to`,
   String.raw`(?:papunta|pupunta|punta)(?:\s+(?:po|kami|ako|tayo|na))*(?:\s+(?:sa|ng))?`,
   // ... "before my train leaves Amsterdam Centraal": where the person takes a train or a bus from (wave cf).
   String.raw`(?:train|trein|bus|coach)\s+(?:leaves|departs|goes)(?:\s+from)?|vertrekt\s+(?:van|uit|vanaf|vanuit)`,

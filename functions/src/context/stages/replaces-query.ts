@@ -3,6 +3,7 @@
 import { isFoodQuery, THINGS_TO_DO, type ExtractedQuery } from '../extract-query';
 import { analyseMessage, partNamed, partSpans } from '../intent/intent-words';
 import { turnIntentOf } from '../intent/turn-intent';
+import { wordsAskAContact } from '../intent/contact-ask';
 import { rulesOutKind } from '../rules/query-spans';
 
 /** Generic words that still say what the user wants next: a meal, or sights and activities. */
@@ -144,6 +145,16 @@ const STAY_OR_TRIP = /\b(?:hotels?|hostels?|resorts?|b&b|bnb|airbnb|guesthouses?
 
 /** The rules in precedence order, for a query and a known search; the last always decides. */
 export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
+  {
+    // Wave db: "whats their website, want to check if they do a birthday cake", "pa share ng pin nun ... nasa cafe pa kasi yung
+    // iba": a way to reach the venue (its link, address, number or website) is asked; a kind said beside it is no search.
+    id: 'a-contact-of-the-venue-asked',
+    examples: [
+      'whats their website, want to check if they do a birthday cake (after brunch)',
+      'pa share ng pin nun, nasa cafe pa yung iba',
+    ],
+    decide: ({ text }) => (wordsAskAContact(text) ? false : undefined),
+  },
   {
     id: 'a-feature-of-the-venue-pointed-at',
     examples: ['yung isa na lang, may view ba ng taal?'],
