@@ -148,7 +148,7 @@ export const PlaceFactInputSchema = z.object({
     .enum(PLACE_FACT_NAMES)
     .describe(
       'the one thing asked: openNow, openLate ("open late?"), openingHours, vegetarian, halal, kidFriendly, outdoorSeating, ' +
-        'acceptsCards ("kan ik er pinnen?"), reservable, wheelchairAccessible (the entrance), accessibleRestroom, parking ' +
+        'acceptsCards ("kan ik er pinnen?"), reservable, wheelchairAccessible (the entrance), accessibleRestroom, allowsDogs, parking ' +
         '("may parking ba?"), phone, website, ' +
         'priceLevel, rating, address',
     ),

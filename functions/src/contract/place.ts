@@ -21,6 +21,7 @@ export const PlaceFactsSchema = z.object({
   reservable: z.boolean().optional().describe('takes reservations (or timed tickets)'),
   wheelchairAccessible: z.boolean().optional().describe('has a wheelchair-accessible entrance'),
   accessibleRestroom: z.boolean().optional().describe('has a wheelchair-accessible restroom'),
+  allowsDogs: z.boolean().optional().describe('lets dogs in'),
   parking: z.string().max(100).optional().describe('what parking there is, e.g. "paid garage", "street parking", "none"'),
   openLate: z.boolean().optional().describe('open past 23:00 on at least one day'),
 });

@@ -11,6 +11,8 @@ import type { Place } from '../contract/place';
 import { OFFLINE_CATALOG } from '../places/offline-catalog-data';
 import { normalizeText } from '../places/normalize-text';
 import { nameCore } from '../places/venue-name-core';
+import { isKnownPlace } from '../context/gazetteer';
+import { commonWordIn } from '../context/lexicon/common-words';
 import SHORT_FORMS from './named-place-short-forms.json';
 import { describeTaggedResults, madeTagged, taggedRequests } from './offline-answers';
 import { distanceOrigin } from './offline-near';
@@ -26,6 +28,8 @@ interface Famous {
   city: string;
   /** Normalized forms a message may name it by, longest first. */
   forms: string[];
+  /** A place to eat or drink, named only when recommended ("tiktok says ichiran in shibuya is a MUST"). */
+  eatery: boolean;
 }
 
 let famous: Famous[] | null = null;
@@ -33,24 +37,48 @@ function famousPlaces(): Famous[] {
   if (famous) return famous;
   const shortForms = Object.entries(SHORT_FORMS.forms);
   famous = OFFLINE_CATALOG.flatMap((city) =>
-    city.venues
-      .filter((venue) => ['museum', 'sight', 'park', 'market'].includes(venue.kind))
-      .map((venue) => {
-        const whole = normalizeText(venue.name);
-        const beforeComma = normalizeText(venue.name.split(/[,(]/)[0]);
-        const own = shortForms.filter(([, name]) => name === venue.name).map(([form]) => normalizeText(form));
-        const forms = [whole, beforeComma, nameCore(beforeComma), ...own].filter((form): form is string => Boolean(form));
-        return { name: venue.name, city: city.name, forms: [...new Set(forms)].sort((a, b) => b.length - a.length) };
-      }),
+    city.venues.flatMap((venue) => {
+      const eatery = !['museum', 'sight', 'park', 'market'].includes(venue.kind);
+      const whole = normalizeText(venue.name);
+      const beforeComma = normalizeText(venue.name.split(/[,(]/)[0]);
+      const own = shortForms.filter(([, name]) => name === venue.name).map(([form]) => normalizeText(form));
+      // Wave dc: an eatery by a name no everyday word or kind of place is, whole or without the area or the kind it ends on.
+      const forms = eatery
+        ? [whole, beforeComma, withoutTail(beforeComma)].filter((form) => form && ownName(form))
+        : [whole, beforeComma, nameCore(beforeComma), ...own];
+      const found = [...new Set(forms.filter((form): form is string => Boolean(form)))].sort((a, b) => b.length - a.length);
+      return found.length ? [{ name: venue.name, city: city.name, forms: found, eatery }] : [];
+    }),
   );
   return famous;
 }
 
-/** The famous place the words name and where in them, or null; of two, the one named last ("from X to Y" goes to Y). */
-export function famousPlaceNamed(said: string): { place: Famous; at: number } | null {
+/** Words an eatery's name may end on that do not say which one: its kind, or the area it is in. */
+const NAME_TAIL = new Set(['bakery', 'cafe', 'coffee', 'dumplings', 'samgyetang', 'pizza', 'ramen', 'restaurant', 'bar', 'bistro']);
+/** "ichiran shibuya" → "ichiran", "tartine bakery" → "tartine", "dong bei dumplings" → "dong bei"; null when nothing is left. */
+function withoutTail(normalized: string): string | null {
+  const words = normalized.split(' ');
+  while (words.length > 1 && (NAME_TAIL.has(words.at(-1)!) || isKnownPlace(words.at(-1)!))) words.pop();
+  const rest = words.join(' ');
+  return rest !== normalized ? rest : null;
+}
+
+/** A name no one says for anything else: not a kind of place ("burger bar", "pancake"), and two words or more, or one of six
+ * letters or more that no language uses. */
+function ownName(form: string | null): boolean {
+  if (!form || extractQuery(form)?.query === form) return false;
+  const words = form.split(' ');
+  if (words.length === 1) return form.length >= 6 && commonWordIn(form).length === 0;
+  return !words.every((word) => commonWordIn(word).length > 0);
+}
+
+/** The famous place the words name and where in them, or null; of two, the one named last ("from X to Y" goes to Y). Eateries
+ * count only with `eateries`. */
+export function famousPlaceNamed(said: string, eateries = false): { place: Famous; at: number } | null {
   const text = normalizeText(said);
   let best: { place: Famous; at: number } | null = null;
   for (const place of famousPlaces()) {
+    if (place.eatery && !eateries) continue;
     // Longest form first: "musee d orsay" is found before "orsay".
     const at = place.forms.map((form) => ` ${text} `.lastIndexOf(` ${form} `)).find((index) => index >= 0);
     if (at !== undefined && (!best || at > best.at)) best = { place, at };
@@ -68,14 +96,37 @@ function asksSearch(said: string, place: Famous): boolean {
   return query !== null && !query.weak && !place.forms.some((form) => normalizeText(query.query).includes(form));
 }
 
+/** "tiktok says ichiran in shibuya is a MUST", "yung dong bei dumplings sa yuchengco st, legit ba?": a place recommended by name,
+ * nothing else asked for (wave dc). */
+export function recommendedByName(said: string): boolean {
+  const message = analyseMessage(said);
+  if (!occursAny(message, ['RECOMMENDED']) || occursAny(message, NOT_THE_NAMED)) return false;
+  return famousPlaceNamed(said, true) !== null;
+}
+
+/** Words that ask for something else than the place named: a search, another one, one like it or cheaper, somewhere near it. */
+const NOT_THE_NAMED = [
+  'SEARCH_ASK',
+  'WHERE_ASK',
+  'NEAR',
+  'NEAR_A_PLACE',
+  'OTHER_RESULTS',
+  'LIKE_THE_PICK',
+  'INSTEAD',
+  'CHEAPER',
+  'CHEAPER_SEARCH',
+];
+
 /** The search for the named place, when the words ask a fact of it or the way to it and no card is it. */
 export function namedPlaceRequests(turn: OfflineTurn, offered: ReadonlySet<string>): Part[] | null {
   const { intent, parsed } = turn;
-  if (!offered.has('searchPlaces') || !['fact', 'details', 'directions'].includes(intent.kind)) return null;
+  // ... or nothing else asked of a place recommended by name ("tiktok says ichiran in shibuya is a MUST, legit ba?", wave dc).
+  const recommended = intent.kind === 'search' && recommendedByName(turn.said);
+  if (!offered.has('searchPlaces') || (!['fact', 'details', 'directions'].includes(intent.kind) && !recommended)) return null;
   // "the second one, is it open?" asks of the card; the way from a card to a named place goes to the place.
   if (parsed?.referringTo && intent.kind !== 'directions') return null;
-  const named = famousPlaceNamed(turn.said);
-  if (!named || asksSearch(turn.said, named.place)) return null;
+  const named = famousPlaceNamed(turn.said, recommended);
+  if (!named || (!recommended && asksSearch(turn.said, named.place))) return null;
   // "how do we get to senso-ji from ueno station?": the way goes to the place named after "to"; "from Ayala Triangle" starts there.
   if (intent.kind === 'directions' && !TO_BEFORE.test(normalizeText(turn.said).slice(0, named.at))) return null;
   // Only before any list: the place found becomes the card shown, and a list the person is still choosing from stays theirs.

@@ -9,7 +9,7 @@ import { topicOf, type Topic } from '../context/intent/turn-topic';
 import type { TurnIntent } from '../context/intent/turn-intent';
 import { askWhatReply, earlierQuestionReply, listCountReply, smalltalkReply, unavailableReply } from './offline-replies';
 import type { OfflineTurn } from './offline-turn';
-import { famousPlaceNamed } from './named-place';
+import { famousPlaceNamed, recommendedByName } from './named-place';
 import { amenityReply } from './amenity-reply';
 
 export const AGENT_FOR_TOPIC: Record<Topic | 'places', AgentName> = {
@@ -53,6 +53,8 @@ export function routeToAgent(said: string, intent: TurnIntent, parsed: ParsedCon
   if (topic) return AGENT_FOR_TOPIC[topic];
   // "is the Musée d'Orsay open late on Thursdays?": a fact of a famous place named, looked up by its name.
   if (['fact', 'details'].includes(intent.kind) && famousPlaceNamed(said)) return AGENT_FOR_TOPIC.places;
+  // "tiktok says ichiran in shibuya is a MUST. is it good?": a place recommended by name, nothing else asked, is looked up.
+  if (intent.kind === 'search' && !parsed?.venues.length && recommendedByName(said)) return AGENT_FOR_TOPIC.places;
   if (parsed?.earlierQuestion && intent.kind !== 'earlier-turn' && !parsed.referringTo) return null;
   // ... and the engine's query lexicon: "silog", "resto" are food though no topic word names them (one vocabulary).
   const remembered = topicOf(parsed?.query ?? '') ?? (parsed?.query && isFoodQuery(parsed.query) ? 'food' : null);

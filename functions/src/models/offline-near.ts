@@ -48,7 +48,8 @@ const TRANSIT =
   /\b(?:trams?|bus|buses|metro|subway|trains?|trein|jeep(?:ney)?s?|mrt|lrt|public transport|openbaar vervoer|commute|transit)\b/i;
 
 /** Where the "from" words stop: the next clause ("and could I take a tram", "en kan ik", "tapos"). */
-const CLAUSE_END = /\s+(?:and|but|or|en|maar|of|at|tapos|pero|o kaya|then|dan)\s.*$/i;
+// ... or where the person goes on about themselves: "from Praça do Comércio I don't walk very fast these days" (wave dc).
+const CLAUSE_END = /\s+(?:and|but|or|en|maar|of|at|tapos|pero|o kaya|then|dan|i|we|ik|wij|we're|i'm|kasi|because|want|omdat)\s.*$/i;
 const PARTICLES = /(?:\s+(?:po|ba|lang|naman|dito|d2|here|hier|please|ofzo|zo|eh|e|nga))+$/i;
 /** "vanuit Shinjuku het best", "from the hotel the fastest": how the way should be is no part of where it starts. */
 const MANNER = /\s+(?:(?:het|the)\s+)?(?:best|beste|snelst|snelste|makkelijkst|handigst|fastest|quickest|easiest|pinakamabilis)$/i;

@@ -265,6 +265,7 @@ const BOOLEAN_FACTS = new Set([
   'reservable',
   'wheelchairAccessible',
   'accessibleRestroom',
+  'allowsDogs',
 ]);
 
 const factKnown = (answer: FactAnswer) =>

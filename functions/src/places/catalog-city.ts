@@ -17,6 +17,7 @@ const CatalogFactsSchema = z
     acceptsCards: z.boolean(),
     reservable: z.boolean(),
     wheelchairAccessible: z.boolean(),
+    allowsDogs: z.boolean(),
     parking: z.string().min(1).max(100),
   })
   .partial()

@@ -36,6 +36,7 @@ export interface GooglePlace {
   servesVegetarianFood?: boolean;
   goodForChildren?: boolean;
   outdoorSeating?: boolean;
+  allowsDogs?: boolean;
   reservable?: boolean;
   paymentOptions?: { acceptsCreditCards?: boolean; acceptsDebitCards?: boolean; acceptsCashOnly?: boolean; acceptsNfc?: boolean };
   accessibilityOptions?: { wheelchairAccessibleEntrance?: boolean; wheelchairAccessibleRestroom?: boolean };
@@ -107,6 +108,7 @@ function toFacts(place: GooglePlace): PlaceFacts {
   flag('acceptsCards', acceptsCards(place.paymentOptions));
   flag('wheelchairAccessible', place.accessibilityOptions?.wheelchairAccessibleEntrance);
   flag('accessibleRestroom', place.accessibilityOptions?.wheelchairAccessibleRestroom);
+  flag('allowsDogs', place.allowsDogs);
   flag('openLate', opensLate(place.regularOpeningHours));
   const parking = describeParking(place.parkingOptions);
   if (parking) facts.parking = parking;

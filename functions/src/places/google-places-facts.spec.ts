@@ -100,6 +100,12 @@ describe('toPlace with the full details mask', () => {
     expect(place?.facts).toEqual({ acceptsCards: false, parking: 'none', openLate: false });
   });
 
+  it('reads allowsDogs as whether dogs may come in (wave dd)', () => {
+    const place = toPlace({ id: 'p3', displayName: { text: 'Dog café' }, allowsDogs: true });
+    expect(place?.facts).toEqual({ allowsDogs: true });
+    expect(toPlace({ id: 'p4', displayName: { text: 'No dogs' }, allowsDogs: false })?.facts).toEqual({ allowsDogs: false });
+  });
+
   it('leaves out what Google did not say, so it reads as unknown', () => {
     expect(toPlace({ id: 'p2', displayName: { text: 'Quiet place' } })).toEqual({
       placeId: 'p2',

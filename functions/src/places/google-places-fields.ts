@@ -27,6 +27,7 @@ const FIELD_TIERS = {
   paymentOptions: 4,
   reservable: 4,
   parkingOptions: 4,
+  allowsDogs: 4,
 } as const;
 export type GooglePlaceField = keyof typeof FIELD_TIERS;
 
@@ -94,6 +95,7 @@ const FACT_FIELDS: Readonly<Record<PlaceFactName, readonly GooglePlaceField[]>> 
   reservable: ['reservable'],
   wheelchairAccessible: ['accessibilityOptions'],
   accessibleRestroom: ['accessibilityOptions'],
+  allowsDogs: ['allowsDogs'],
   parking: ['parkingOptions'],
   phone: ['nationalPhoneNumber'],
   website: ['websiteUri'],

@@ -13,6 +13,7 @@ export const PLACE_FACT_NAMES = [
   'reservable',
   'wheelchairAccessible',
   'accessibleRestroom',
+  'allowsDogs',
   'parking',
   'phone',
   'website',

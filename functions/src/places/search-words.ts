@@ -11,6 +11,7 @@ export const SEARCH_FACTS = [
   'wheelchairAccessible',
   'acceptsCards',
   'reservable',
+  'allowsDogs',
 ] as const;
 export type SearchFact = (typeof SEARCH_FACTS)[number];
 /** A fact a search can filter on ("halal", "wheelchairAccessible"), of the facts a message asks about one venue. */

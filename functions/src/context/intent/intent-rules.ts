@@ -36,6 +36,7 @@ export const SMALLTALK_TOPICS = [
   'jetLag',
   'holidays',
   'amenity',
+  'petsOnTransit',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

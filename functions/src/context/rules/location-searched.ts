@@ -86,6 +86,8 @@ const choice = (
   effect: (pair) => (holds(pair) ? result : undefined),
 });
 const textBefore = (p: PlacePair) => p.text.slice(0, p.place.index);
+/** A country that is no city too (Singapore is both). */
+const countryOnly = (name: string) => COUNTRY_NAMES.has(name.toLowerCase()) && !isKnownPlace(name);
 
 /** "now", "ngayon", "nu", "nandito": said between two places, the later one is where the person is now. */
 const NOW_HERE = /(?<!\p{L})(?:now|right now|currently|ngayon|nandito|andito|nu|nou|momenteel)(?!\p{L})/iu;
@@ -134,6 +136,18 @@ const ASKS_NEARBY =
   /(?<!\p{L})(?:close by|nearby|near us|near our|near there|around there|walking distance|in de buurt|dichtbij|vlakbij|malapit)(?!\p{L})/iu;
 /** Which of several places is searched in, read place by place in order; the order of the rules is the precedence. */
 export const PLACE_CHOICE_RULES: readonly PlaceChoiceRule[] = [
+  // Wave dd: "een bistro in de Marais ... Ik heb gelezen dat honden in Frankrijk vaak binnen mogen": a country said after a town or
+  // area of it is the country in general, not where to look.
+  choice(
+    'a-country-after-a-place',
+    'keep',
+    ['a bistro in the Marais ... I read that in France dogs may come in'],
+    ['not in Paris, I meant Lisbon', 'my colleague here in Dubai is coming along to Singapore, so halal please'],
+    (p) => {
+      const current = p.chosen ?? p.previous;
+      return current !== undefined && countryOnly(p.place.value) && !countryOnly(current.value);
+    },
+  ),
   // Wave cw: "andito kami sa seoul ngayon bakasyon lang galing ako ng dubai": where the person came from, said after where they
   // are, is no place to look.
   choice(
