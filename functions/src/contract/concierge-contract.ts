@@ -79,6 +79,9 @@ export const QueryLabelSchema = z.object({
 });
 export type QueryLabel = z.infer<typeof QueryLabelSchema>;
 
+/** The languages a reply is written in. */
+export const REPLY_LANGUAGES = ['en', 'tl', 'nl'] as const;
+
 export const ConciergeOutputSchema = z.object({
   reply: z.string(),
   context: ConversationContextSchema,
@@ -88,6 +91,9 @@ export const ConciergeOutputSchema = z.object({
   replySignature: z.string(),
   /** `dropped`: the context sent failed verification, so this turn started afresh. */
   contextStatus: z.enum(['new', 'verified', 'dropped']),
+  /** The language the reply is in, as the server read the person's words (their vocabulary too, which the client lacks):
+   * the cards and the app's words beside it follow it. */
+  replyLanguage: z.enum(REPLY_LANGUAGES).optional(),
   venues: z.array(ShownPlaceSchema),
   /** Absent when the query needs no other words (an English reply) or the server has none for it. */
   queryLabel: QueryLabelSchema.optional(),

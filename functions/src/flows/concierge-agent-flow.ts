@@ -171,6 +171,7 @@ export function defineConciergeAgentFlow(deps: ConciergeFlowDeps) {
         contextSignature: signContext(keys, context),
         replySignature: signReply(keys, context.sessionId, reply),
         contextStatus: client.contextStatus,
+        replyLanguage: lang,
         venues: labelPlaces(turn.collector.venues, lang),
         ...(queryLabel ? { queryLabel } : {}),
         debug: {

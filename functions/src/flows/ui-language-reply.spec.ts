@@ -123,3 +123,16 @@ describe('the prompts', () => {
     });
   });
 });
+
+describe('the language the reply says it is in', () => {
+  it('is the one the server read, vocabulary included, so the client labels the cards alike', async () => {
+    const { flow } = createConcierge({ env: {}, now: () => NOW });
+    const run = async (input: string, uiLanguage?: ConciergeInput['uiLanguage']) =>
+      (await flow.run({ input, history: [], context: null, ...(uiLanguage ? { uiLanguage } : {}) }, SIGNED_IN)).result;
+
+    const dutch = await run('koffie in le marais', 'en');
+    expect([dutch.replyLanguage, dutch.reply]).toEqual(['nl', expect.stringMatching(/^Hier zijn \d plekken voor koffie/)]);
+    expect((await run('kape sa Makati')).replyLanguage).toBe('tl');
+    expect((await run('burgers Amsterdam', 'nl')).replyLanguage).toBe('nl');
+  });
+});

@@ -17,6 +17,17 @@ describe('card labels', () => {
     ]);
   });
 
+  it('labels a reply in the language the server wrote it in, when it says', () => {
+    const languages = replyLanguages(
+      [
+        { id: 'u1', role: 'user', text: 'koffie in le marais' },
+        { id: 'm1', role: 'model', text: 'Hier zijn 5 plekken voor koffie.', language: 'nl' },
+      ],
+      'en',
+    );
+    expect([...languages]).toEqual([['m1', 'nl']]);
+  });
+
   it("labels a reply to words that show no language in the browser's language, as the server replies", () => {
     const languages = replyLanguages(
       [

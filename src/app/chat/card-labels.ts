@@ -28,7 +28,7 @@ export function cardLabelsFor(language: Language): CardLabels {
  * so the cards use the words of the reply above them.
  */
 export function replyLanguages(
-  messages: readonly { id: string; role: string; text: string }[],
+  messages: readonly { id: string; role: string; text: string; language?: Language }[],
   browser: Language = 'en',
 ): Map<string, Language> {
   const languages = new Map<string, Language>();
@@ -38,7 +38,8 @@ export function replyLanguages(
     // While no message shows a language the reply is in the browser's, as the chrome is (the request's uiLanguage).
     if (message.role === 'user') language = conversationLanguage([...asked, message.text], browser);
     if (message.role === 'user') asked.push(message.text);
-    else languages.set(message.id, language);
+    // ... and as the server wrote it, when it said (it reads the person's vocabulary too: "koffie in le marais" is Dutch).
+    else languages.set(message.id, message.language ?? language);
   }
   return languages;
 }

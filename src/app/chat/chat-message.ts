@@ -1,4 +1,4 @@
-import type { ShownPlace, Turn, TurnDebug } from '@concierge/contract/concierge-contract';
+import type { ConciergeOutput, ShownPlace, Turn, TurnDebug } from '@concierge/contract/concierge-contract';
 
 /**
  * user: pending → sent | failed.   model: streaming → done | stopped.
@@ -20,6 +20,8 @@ export interface ChatMessage {
   error?: string;
   /** A finished reply's `replySignature`: without it the server does not show the turn to the model again. */
   signature?: string;
+  /** Model replies: the language the server wrote the reply in; its cards use the same words. */
+  language?: NonNullable<ConciergeOutput['replyLanguage']>;
 }
 
 /** The turns the function is sent: what was actually said, without failed sends or empty stopped replies. */

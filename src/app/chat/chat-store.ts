@@ -145,6 +145,7 @@ export class ChatStore {
                     debug: output.debug,
                     historyPreview: previewOf(request, output.debug.historySent),
                     signature: output.replySignature,
+                    ...(output.replyLanguage ? { language: output.replyLanguage } : {}),
                   }
                 : m,
           ),

@@ -28,6 +28,18 @@ describe('conversation storage', () => {
     expect(parseConversations(serializeConversations([signed]))).toEqual({ conversations: [signed], notice: null });
   });
 
+  it('keeps the language a reply was written in, and drops one it does not know', () => {
+    const written: Conversation = {
+      ...conversation,
+      messages: [conversation.messages[0], { ...conversation.messages[1], language: 'nl' }],
+    };
+    expect(parseConversations(serializeConversations([written]))).toEqual({ conversations: [written], notice: null });
+    const stored = JSON.parse(serializeConversations([written])) as { conversations: { messages: Record<string, unknown>[] }[] };
+    stored.conversations[0].messages[1]['language'] = 'fr';
+    const read = parseConversations(JSON.stringify(stored)).conversations[0];
+    expect(read.messages[1].language).toBeUndefined();
+  });
+
   it('keeps the words a reply sent for its cards and its query, so a reload shows them too', () => {
     const labelled: Conversation = {
       ...conversation,

@@ -2,6 +2,7 @@ import {
   ForgetTargetSchema,
   MAX_SIGNATURE_CHARS,
   QueryLabelSchema,
+  REPLY_LANGUAGES,
   ShownPlaceSchema,
   TurnDebugSchema,
   TurnSchema,
@@ -104,6 +105,8 @@ function parseMessage(value: unknown): ChatMessage | null {
   if (Array.isArray(preview) && preview.every((p) => typeof p === 'string')) message.historyPreview = preview.slice(0, 50);
   if (typeof value['error'] === 'string') message.error = value['error'].slice(0, 300);
   if (isSignature(value['signature'])) message.signature = value['signature'];
+  const language = REPLY_LANGUAGES.find((lang) => lang === value['language']);
+  if (language && message.role === 'model') message.language = language;
   // A page closed mid-call: the question is kept for a retry, a half reply counts as stopped.
   if (message.status === 'pending') return { ...message, status: 'failed', error: 'This message was not answered before the page closed.' };
   if (message.status === 'streaming') return { ...message, status: 'stopped' };

@@ -24,4 +24,10 @@ describe('chrome language', () => {
     expect(chromeLanguage([{ role: 'user', text: 'falafel Antwerpen' }], 'en')).toBe('en');
     expect(chromeLanguage([{ role: 'user', text: 'could you find falafel in Antwerp?' }], 'nl')).toBe('en');
   });
+
+  it('speaks the language the server wrote the newest reply in, until the next question', () => {
+    const asked = { role: 'user', text: 'koffie in le marais' };
+    expect(chromeLanguage([asked, { role: 'model', text: 'Hier zijn 5 plekken.', language: 'nl' as const }], 'en')).toBe('nl');
+    expect(chromeLanguage([asked], 'en')).toBe('en');
+  });
 });

@@ -16,7 +16,10 @@ export function browserLanguage(preferred: readonly string[]): Language {
  * The language the chrome speaks for a conversation: that of its replies (read as card-labels' replyLanguages reads them),
  * the browser's while no message shows one, as the server replies then (the request's uiLanguage).
  */
-export function chromeLanguage(messages: readonly { role: string; text: string }[], browser: Language): Language {
+export function chromeLanguage(messages: readonly { role: string; text: string; language?: Language }[], browser: Language): Language {
+  // The newest reply's language as the server wrote it, while no question came after it ("koffie in le marais" is Dutch).
+  const last = messages.at(-1);
+  if (last?.role === 'model' && last.language) return last.language;
   return conversationLanguage(
     messages.filter((m) => m.role === 'user').map((m) => m.text),
     browser,
