@@ -40,6 +40,20 @@ describe('send me the link', () => {
   });
 
   it.each([
+    ['falafel in De Pijp', 'geeft ge mij de links van de eerste twee?', 'en hebben die ook een eigen website?'],
+    ['ramen in Shinjuku', 'the links for 1 and 3 please', 'are they open now?'],
+  ])('after "%s" and "%s", "%s" asks the same two cards', async (search, two, asked) => {
+    const { say } = startConversation();
+    await say(search);
+    const first = await say(two);
+
+    const reply = await say(asked);
+
+    expect(new Set(bold(reply.reply))).toEqual(new Set(bold(first.reply)));
+    expect(reply.calls.every((call) => call.method !== 'search')).toBe(true);
+  });
+
+  it.each([
     ['ramen in Shinjuku', 'the second one', 'can you text it to my husband?', 'en'],
     ['kape sa Makati', 'yung pangalawa', 'pakisend na lang sa gc namin lol', 'tl'],
     ['falafel in De Pijp', 'de tweede', "kun je het niet gewoon in de groep zetten? groep heet 'eten vrijdag'", 'nl'],

@@ -43,7 +43,7 @@ import {
   rememberedArea,
   type NearCentre,
 } from './offline-near';
-import { ordinalPastList, venueMeant, venueOfLastReply, type OfflineTurn } from './offline-turn';
+import { ordinalPastList, venueMeant, venueOfLastReply, venuesOfLastReply, type OfflineTurn } from './offline-turn';
 import { travelModeOf, type TravelMode } from './travel-mode';
 import { qualifiedLocation } from './qualified-location';
 import { landmarkDestination } from './route-to-landmark';
@@ -116,6 +116,10 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       if (overList && (venue ? namesTheList(turn.said) : asksOverList(turn.said))) return listFactRequests(venues, fact);
       // "Sorry, I meant Lakeview, not Lincoln Park ... pizza the kids will eat", "sa mckinley hill pala ako ... may parking?": a
       // fact asked with a new place named and no card picked is a search there, not a question about a card of the old list.
+      // "en hebben die ook een eigen website?" right after a reply about two of them: the fact for both (wave db).
+      // (Not a new place named, "Sorry, I meant Lakeview ... pizza", nor a message to send, which says what it cannot do.)
+      const lastTwo = venue || namesAnArea(turn.said) || asksToShare(turn.said) ? [] : venuesOfLastReply(turn, venues);
+      if (fact !== 'other' && lastTwo.length === 2) return listFactRequests(lastTwo, fact);
       // "can u send it to the gc urself?" with no one card in view: what it cannot send, not which card.
       if (!venue && asksToShare(turn.said)) return say(smalltalkReply('capabilities', lang, null, turn.said));
       if (!venue) return venues.length && !namesAnArea(turn.said) ? askWhich() : searchRequest(turn);

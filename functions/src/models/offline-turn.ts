@@ -137,10 +137,15 @@ export function venueMeant(turn: OfflineTurn): VenueRef | null {
 
 /** "Yes, **Sotto Pizza** is open right now." then "anything else nearby?": the one listed venue the last reply was about. */
 export function venueOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): VenueRef | null {
+  const named = venuesOfLastReply(turn, venues);
+  return named.length === 1 ? named[0] : null;
+}
+
+/** The listed venues the last reply named in bold ("**Manteigaria**: …; **Pastéis de Belém**: …"), in list order. */
+export function venuesOfLastReply(turn: OfflineTurn, venues: readonly VenueRef[]): VenueRef[] {
   // Folded: the context line writes "Tim Hortons (Capitol Commons)" without its brackets.
   const bold = [...turn.lastReply.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => foldText(match[1]));
-  const named = venues.filter((venue) => bold.includes(foldText(venue.name)));
-  return named.length === 1 ? named[0] : null;
+  return venues.filter((venue) => bold.includes(foldText(venue.name)));
 }
 
 /** "2nd?" when the list is shorter: the ordinal names no card of it. A venue the engine resolved in an earlier list ("the
