@@ -32,10 +32,11 @@ export interface TurnVerdict {
 
 const SEARCH = /search|near/i;
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-const containsAny = (text: string, phrases: readonly string[]) =>
-  phrases.some((phrase) => new RegExp(`(^|[^\\p{L}])${escape(fold(phrase))}($|[^\\p{L}])`, 'u').test(fold(text)));
-const startsAWord = (text: string, phrases: readonly string[]) =>
-  phrases.some((phrase) => new RegExp(`(^|[^\\p{L}])${escape(fold(phrase))}`, 'u').test(fold(text)));
+/** One of the phrases stands in the text where a word starts, and (with `whole`) where one ends too. */
+const saysAny = (text: string, phrases: readonly string[], whole = true) =>
+  phrases.some((phrase) => new RegExp(`(^|[^\\p{L}])${escape(fold(phrase))}${whole ? '($|[^\\p{L}])' : ''}`, 'u').test(fold(text)));
+const containsAny = (text: string, phrases: readonly string[]) => saysAny(text, phrases);
+const startsAWord = (text: string, phrases: readonly string[]) => saysAny(text, phrases, false);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const idsOf = (calls: readonly PlaceCall[], method: RegExp) =>
   calls.filter((call) => method.test(call.method)).flatMap((call) => placeIdsIn(call.args));
