@@ -11,6 +11,7 @@ import { askWhatReply, earlierQuestionReply, listCountReply, smalltalkReply, una
 import type { OfflineTurn } from './offline-turn';
 import { famousPlaceNamed, recommendedByName } from './named-place';
 import { amenityReply } from './amenity-reply';
+import { safetyReply } from './safety-reply';
 
 export const AGENT_FOR_TOPIC: Record<Topic | 'places', AgentName> = {
   food: 'foodie',
@@ -34,6 +35,8 @@ export function conciergeReply(turn: OfflineTurn, offered: ReadonlySet<string>):
   if (intent.kind === 'smalltalk' && intent.topic === 'listCount') return [{ text: listCountReply(parsed?.venues ?? [], turn.lang) }];
   // "is there an atm near the second one?": no lookup of its own, a Maps search near the card (wave cz).
   if (intent.kind === 'smalltalk' && intent.topic === 'amenity') return [{ text: amenityReply(turn.said, parsed, turn.lang) }];
+  // "is it well lit and fine to walk around there at night?": said plainly, with the walk back from the card (wave de).
+  if (intent.kind === 'smalltalk' && intent.topic === 'safety') return [{ text: safetyReply(turn.said, parsed, turn.lang) }];
   if (intent.kind === 'smalltalk') {
     return [{ text: smalltalkReply(intent.topic, turn.lang, extractLocation(turn.said) ?? parsed?.location ?? null, turn.said) }];
   }

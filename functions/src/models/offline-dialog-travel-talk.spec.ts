@@ -130,7 +130,7 @@ describe('general questions on the move keep the list', () => {
     ['museums in Chicago', 'How long do families usually spend at a place like that? Trying to fit lunch in after.', 'timeNeeded'],
     ['ontbijt in de Jordaan', "hoeveel kost zo'n kaartje eigl ongeveer?", 'typicalCost'],
     ['cafés in Paris', 'Would a taxi from here to the Marais cost very much, roughly?', 'gettingAround'],
-    ['dumplings sa Binondo', 'Salamat po. Ligtas po ba maglakad dito sa Binondo pag gabi? May kasama kaming mga bata', 'customs'],
+    ['dumplings sa Binondo', 'Salamat po. Ligtas po ba maglakad dito sa Binondo pag gabi? May kasama kaming mga bata', 'safety'],
     ['een drankje in De Pijp', 'is het om 5u al donker hier? willen nog naar noord fietsen', 'travelInfo'],
     ['ontbijt in Amsterdam', 'moeten we onze fietsen hier echt met twee sloten vastzetten?', 'customs'],
     ['bar sa Quezon City', 'btw magkano ba usually ang birthday cake na good for 10?', 'typicalCost'],

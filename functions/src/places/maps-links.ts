@@ -18,10 +18,10 @@ export function placeMapsUrl(place: { name: string; placeId: string; mapsUrl?: s
   return place.mapsUrl ?? mapsSearchUrl(place.name, place.placeId);
 }
 
-/** A Google Maps directions link; without an origin Maps starts from the device's location. */
+/** A Google Maps directions link; without an origin Maps starts from the device's location, without an id it finds the words. */
 export function mapsDirectionsUrl(destination: {
   query: string;
-  placeId: string;
+  placeId?: string;
   origin?: string | null;
   mode?: DirectionsRequest['mode'];
 }): string {
@@ -29,7 +29,7 @@ export function mapsDirectionsUrl(destination: {
   const origin = destination.origin?.trim();
   if (origin) params.set('origin', origin);
   params.set('destination', destination.query);
-  params.set('destination_place_id', destination.placeId);
+  if (destination.placeId) params.set('destination_place_id', destination.placeId);
   if (destination.mode) params.set('travelmode', MAPS_MODES[destination.mode]);
   return `https://www.google.com/maps/dir/?${params.toString()}`;
 }

@@ -37,6 +37,7 @@ export const SMALLTALK_TOPICS = [
   'holidays',
   'amenity',
   'petsOnTransit',
+  'safety',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

@@ -49,8 +49,8 @@ describe('a remark about oneself with a food or sleep word', () => {
 
 describe('a travel question that names a city or a way of getting around', () => {
   it.each([
-    ['is Lisbon fine alone at night for a woman?', 'customs'],
-    ['ok lang ba mag isa sa gabi sa Cebu?', 'customs'],
+    ['is Lisbon fine alone at night for a woman?', 'safety'],
+    ['ok lang ba mag isa sa gabi sa Cebu?', 'safety'],
     ['kan je in Gent in mijn eentje rondlopen?', 'customs'],
     ['in San Diego, is it fine to pay by card everywhere or do we need cash?', 'money'],
     ['kailangan pa po ba namin ng visa papuntang Japan?', 'visa'],

@@ -284,7 +284,18 @@ const whereTheyStand = (from: string | null): string | null => (from ? (US_STAND
 const NOT_A_NAMED_ORIGIN = new RegExp(String.raw`(?<!\p{L})(?:where|waar|saan|here|hier|dito|${ORDINAL_ALTERNATION})(?!\p{L})|,`, 'iu');
 
 /** Travel talk that may be said beside a search: "Saan may murang lugawan dito? Tsaka magkano na ang pamasahe sa jeep?". */
-const ASIDE_TOPICS = new Set(['customs', 'gettingAround', 'traffic', 'money', 'weather', 'tipping', 'travelInfo', 'connectivity', 'visa']);
+const ASIDE_TOPICS = new Set([
+  'customs',
+  'safety',
+  'gettingAround',
+  'traffic',
+  'money',
+  'weather',
+  'tipping',
+  'travelInfo',
+  'connectivity',
+  'visa',
+]);
 
 const isAside = (rule: IntentRule): boolean =>
   rule.intent.startsWith('smalltalk:') && ASIDE_TOPICS.has(rule.intent.slice('smalltalk:'.length));

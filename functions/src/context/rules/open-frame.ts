@@ -357,7 +357,8 @@ function hasClauseWord(phrase: string): boolean {
     .split(/[^\p{L}'’]+/u)
     .some((w) => CLAUSE_WORDS.has(w.replace(/’/g, "'")));
 }
-const LEADING_FUNCTION_WORD = /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near)\s/iu;
+const LEADING_FUNCTION_WORD =
+  /^\s*(?:naar|voor|van|met|op|to|for|from|with|about|over|in|at|sa|kay|para|mula|by|into|near|bij|rond|around)(?:\s|$)/iu;
 /** Time and filler words that are no dish ("daarna", "tomorrow"). */
 export const FRAME_DROP_MORE = new Set(QUERY_WORDS.FRAME_DROP_MORE);
 /** A day alone is when, not what ("waar eten we zaterdag?"); with a dish it is part of it ("sunday roast"). */

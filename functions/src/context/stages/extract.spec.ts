@@ -60,6 +60,14 @@ describe('extractStage', () => {
   ])('takes where the person sleeps for where they are, not a search for hotels: "%s"', (message) => {
     expect(extract(message)).toMatchObject({ query: null, queryRule: 'guard:where-we-stay', location: 'Amsterdam' });
   });
+  // Wave de: the hotel as the place to be near is no search for hotels, nor are the words around it ("iets bij", "dichter bij").
+  it.each([
+    ['Eigenlijk liever iets bij mijn hotel. Midtown, bij Grand Central.', 'Grand Central'],
+    ['ah wacht, liever toch iets dichter bij mn hotel, in De Pijp', 'De Pijp'],
+    ['can you find me something right by the hotel instead, in Poblacion', 'Poblacion'],
+  ])('reads "%s" as a place to be near, not a search', (message, location) => {
+    expect(extract(message)).toMatchObject({ query: null, location });
+  });
   // Wave cb: the subject left out ("zitten in een hotel in ..."), and what else the message asks for is the search.
   it('searches what else is asked beside where the person sleeps', () => {
     const first = emptyContext('s', 0);

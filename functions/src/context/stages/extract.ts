@@ -61,6 +61,14 @@ const STAYING_AT = new RegExp(
   'i',
 );
 
+/** Issue 17 (wave de): where the person sleeps as the place to be near ("dichter bij mn hotel", "right by the hotel", "malapit sa
+ * hotel ko") names no kind: masked before the query is read, so neither "hotel" nor the words framing it are the search. */
+const NEAR_OUR_LODGING = new RegExp(
+  String.raw`\b(?:near|by|close to|next to|around|bij|vlakbij|dichtbij|in de buurt van|malapit sa)\s+` +
+    String.raw`(?:(?:my|our|the|mijn|mn|m'n|ons|onze|het)\s+)?(?:hotel|hostel|airbnb)\b`,
+  'gi',
+);
+
 /** Small talk whose rule holds only when the whole message is small talk (thanks, greetings, goodbyes, "are you there?"). */
 const WHOLE_MESSAGE_SMALLTALK: ReadonlySet<string> = new Set(['thanks', 'greeting', 'bye', 'presence', 'self', 'ack']);
 
@@ -88,6 +96,7 @@ const ADVICE_SMALLTALK: ReadonlySet<string> = new Set([
   'tapWater',
   'jetLag',
   'customs',
+  'safety',
   'connectivity',
   'gettingAround',
   'money',
@@ -137,7 +146,8 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
     return { query: null, newSearch: false, location: null, queryRule: 'guard:small-talk', locationRule: 'guard:small-talk' };
   }
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
-  const queryText = queryTextOf(text, venueNames, listedVenues.length > 0, Boolean(before.focus));
+  const lodgingMasked = text.replace(NEAR_OUR_LODGING, (near) => ' '.repeat(near.length));
+  const queryText = queryTextOf(lodgingMasked, venueNames, listedVenues.length > 0, Boolean(before.focus));
   const extracted = extractQueryByRule(queryText);
   let query = extracted.query;
   let queryRule = query ? `extract-query:${extracted.rule}` : 'none';

@@ -70,10 +70,13 @@ const MEAL_CHANGE = new RegExp(
 const FEATURE_ONLY = new RegExp(
   [
     String.raw`^(?:(?:a|the|an?) )?(?:views?|sea view|uitzicht|zeezicht|tanawin|terras|terrasje|terrace|rooftop|roof deck`,
-    String.raw`|view deck|parking|paradahan|parkeerplaats|wifi|wi-fi|aircon|air ?con|airco|pool|swimming pool|zwembad)$`,
+    String.raw`|view deck|parking|paradahan|parkeerplaats|wifi|wi-fi|aircon|air ?con|airco|pool|swimming pool|zwembad`,
+    String.raw`|outdoor seating|outside seating|outdoor tables|seating outside)$`,
   ].join(''),
   'i',
 );
+/** "Terras?", "outdoor seating there?", "parking dun?": a feature word or two, at most a "there", asked. */
+const FEATURE_ALONE = /^[\p{L}-]+(?: [\p{L}-]+)?(?: (?:there|daar|dun|doon|jan|dyan|diyan))?\?+$/iu;
 /** "heeft die zaak", "does that place", "do they", "ba sila": a question about a venue already in view. */
 const ASKED_OF_A_VENUE = new RegExp(
   [
@@ -170,9 +173,9 @@ export const REPLACE_QUERY_RULES: readonly ReplaceQueryRule[] = [
   {
     // "Terras?", "Parking?": a feature word alone, asked, is a question about the venue in view; the search stays.
     id: 'a-feature-asked-alone',
-    examples: ['Terras? (after coffee places)', 'wifi? (after cafés)'],
-    // Alone: the feature and at most an article ('which other places have a view?' still searches anew).
-    decide: ({ query, text }) => (FEATURE_ONLY.test(query.query) && /^[\p{L}-]+(?: [\p{L}-]+)?\?+$/u.test(text.trim()) ? false : undefined),
+    examples: ['Terras? (after coffee places)', 'wifi? (after cafés)', 'outdoor seating there? (after a café picked)'],
+    // Alone: the feature, at most an article and a "there" ('which other places have a view?' still searches anew).
+    decide: ({ query, text }) => (FEATURE_ONLY.test(query.query) && FEATURE_ALONE.test(text.trim()) ? false : undefined),
   },
   {
     // "tas vegetarian options malapit dun?", "vegan places near there?": a diet's places around the venue pointed at are a search.

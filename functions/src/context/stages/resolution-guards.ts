@@ -5,7 +5,7 @@ import type { ExtractedQuery } from '../extract-query';
 import { THINGS_TO_DO, extractQuery } from '../extract-query';
 import { intentPhraseWords } from '../intent/intent-phrase-words';
 import { analyseMessage } from '../intent/intent-words';
-import { turnIntentOf } from '../intent/turn-intent';
+import { occursAny, turnIntentOf } from '../intent/turn-intent';
 import { demonstrativeIndex, resolveReferences, type Resolution } from '../resolve-references';
 import { escapeRegExp } from '../text/escape-reg-exp';
 import { maskVenueNames } from '../venue-names';
@@ -59,9 +59,17 @@ function onlyAndIn(text: string): boolean {
   return words.length >= 1 && words.length <= 4 && words.every((word) => /^[\p{L}'’-]+$/u.test(word));
 }
 
+/** A question about customs in general, or about safety that points at nothing listed ("is het veilig om 's avonds in de duinen
+ * te wandelen?", not "the fifth one, is it safe to go at night?"): no listed venue is meant. */
+function generalTravelQuestion(text: string): boolean {
+  const { rule } = turnIntentOf(text);
+  if (rule === 'smalltalk-customs') return true;
+  return rule === 'smalltalk-safety' && !occursAny(analyseMessage(text), ['VENUE_POINTER', 'ORDINAL', 'EARLIER']);
+}
+
 export const RESOLUTION_GUARDS: Readonly<Record<string, ResolutionGuard>> = {
   // "is het veilig om 's avonds in de duinen te wandelen?": a question about customs or safety in general means no listed venue.
-  'general-travel-question': ({ resolved, text }) => (turnIntentOf(text).rule === 'smalltalk-customs' ? null : resolved),
+  'general-travel-question': ({ resolved, text }) => (generalTravelQuestion(text) ? null : resolved),
   // Issue 17: "anything else nearby?", "malapit dun", "daar in de buurt" ask near the venue in focus: it is the one meant.
   // ... only when the message says nothing more: "lunch nearby?", "iets chics in de buurt?" search near it, unresolved.
   'near-the-venue-in-focus': ({ resolved, text, before }) =>
