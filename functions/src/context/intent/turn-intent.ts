@@ -15,6 +15,7 @@ import { analyseMessage, coveredBy, ordinalIn, partNamed, partOccurs, partSpans,
 
 export { coveredBy };
 import LOCATION_WORDS from '../rules/location-words.json';
+import { withoutVisitReports } from './visit-reports';
 
 export type SmalltalkTopic = (typeof SMALLTALK_TOPICS)[number];
 export type CompareBy = (typeof COMPARE_BY)[number];
@@ -371,6 +372,9 @@ const PICKED_BY_AREA = /\b(?:the one|(?:yung|ung|iyong)\s+(?:mas\s+|pinaka\s*)?m
 const VENUE_IS_SUBJECT = /^\W*(?:(?:is|are)\s+(?:the|that|this|those|it)|(?:ligt|zit|is)\s+(?:de|het|die|dat)|(?:malapit|malayo)\s+ba)\b/i;
 
 function intentOf(text: string): TurnIntent {
+  // Issue 17 (wave df): a sentence saying where the person has just been asks nothing; the other sentences decide.
+  const asked = withoutVisitReports(text);
+  if (asked !== null) return intentOf(asked);
   const message = analyseMessage(text);
   // No rule for the whole message: its last question may still ask something ("Wheelchair accessible po ba sila? May tungkod
   // na po kasi si tita." reads "may ... na" as a search without the question around it).

@@ -19,8 +19,9 @@ export const LANDMARK_GROUPS = GROUPS as unknown as readonly LandmarkGroup[];
 
 /** Words that start where a place follows; "from", "vanaf", "galing sa", "mula sa" say where a search starts. */
 const ORIGIN = String.raw`from|vanaf|galing sa|mula sa`;
-/** "heading up to", "wander down to", "pupunta ako", "papunta po kami ng": where the person goes; a where-word only when the
- * message asks for something near (wave cb: "heading up to the miradouro da senhora do monte ... any cafe near there"). */
+/** "heading up to", "wander down to", "pupunta ako", "papunta po kami ng": where the person goes (or has just been); a
+ * where-word only when the message asks for something near (wave cb: "heading up to the miradouro da senhora do monte ... any
+ * cafe near there"). */
 const GOES_TO = [
   String.raw`(?:heading|headed|going|walking|wandering|wander|go|walk)(?:\s+(?:up|down|over|back))?\s+to`,
   // "taking my two grandchildren to the Museum of Natural History ... lunch nearby afterwards" (wave db).
@@ -28,6 +29,8 @@ const GOES_TO = [
   String.raw`(?:papunta|pupunta|punta)(?:\s+(?:po|kami|ako|tayo|na))*(?:\s+(?:sa|ng))?`,
   // ... "before my train leaves Amsterdam Centraal": where the person takes a train or a bus from (wave cf).
   String.raw`(?:train|trein|bus|coach)\s+(?:leaves|departs|goes)(?:\s+from)?|vertrekt\s+(?:van|uit|vanaf|vanuit)`,
+  // ... or has just been: "zojuist uit het Metropolitan Museum gekomen ... hier dichtbij", "just left the Louvre" (wave df).
+  String.raw`(?:came|come|coming|got|just)\s+out\s+of|just\s+left|(?:net|zojuist|pas)\s+(?:uit|vanuit)`,
 ].join('|');
 /** A near-word anywhere in the message: "near there", "around there", "malapit dun", "in de buurt", "nearby". */
 const ASKS_NEAR = /\b(?:near|nearby|around there|close by|walking distance|malapit|in de buurt|dichtbij|loopafstand)\b/i;

@@ -33,6 +33,12 @@ describe('where the person stands is the location', () => {
     ['ok, then I want to wander down to the Ferry Building. any good breakfast spots around there?', 'Ferry Building'],
     ['Papunta po kami ng NAIA Terminal 3. May makakainan po ba malapit sa airport?', 'NAIA Terminal 3'],
     ['mamaya pag bukas na yung palasyo, pupunta ako Gyeongbokgung. may coffee shop ba malapit dun?', 'Gyeongbokgung'],
+    // Wave df: where the person has just come out of, when the message asks for something near here.
+    [
+      'Mijn vrouw en ik zijn zojuist uit het Metropolitan Museum gekomen. Is er hier dichtbij een rustig restaurant?',
+      'The Metropolitan Museum of Art',
+    ],
+    ['we just came out of the Metropolitan Museum, any cafe nearby?', 'Metropolitan Museum'],
     // Wave cf: the station a train leaves from, a park typed short, and not the airport flown from later or changed at.
     ['I have three hours before my train leaves Amsterdam Centraal. Any cheese shops within walking distance?', 'Amsterdam Centraal'],
     ['2.5 hrs between finals near washington square park. need cheap lunch', 'Washington Square'],

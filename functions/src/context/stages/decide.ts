@@ -22,6 +22,7 @@ import type { ResolveStage } from './resolve';
 import { searchesNear } from './searches-near';
 import { searchAfterKindRuledOut } from './kind-ruled-out';
 import { likeThePick } from './like-the-pick';
+import { visitReports } from '../intent/visit-reports';
 
 export interface DecideStage {
   /** The context after the message: location, search query, focus, userTurns, updatedAt. */
@@ -84,6 +85,8 @@ export function decideStage(
     !townPicked &&
     resolved !== null &&
     !searchesNear(text, query) &&
+    // ... nor the next kind asked after saying which card they have just been to ("Wij hebben in de eerste gegeten. Nu een park").
+    !(query !== null && visitReports(text).length > 0) &&
     (resolved.kind === 'turn' ||
       ((!MOVES.test(text) || REFERS_BY_PLACE.test(text) || (location === null && resolved.how === 'ordinal' && !GOES_BACK.test(text))) &&
         !SEARCHES.test(text)));
@@ -113,7 +116,7 @@ export function decideStage(
   const replaces = replacement?.replaces ? query!.query.slice(0, 200) : ruledOut;
   // "more like the 3rd one?": the picked card's kind is the search now, unless the words name one ("May iba pa bang katulad nun?
   // Yung bakery-cafe vibe din sana").
-  const liked = query === null || query.weak ? likeThePick(intent.rule, resolved, listed) : null;
+  const liked = query === null || query.weak ? likeThePick(intent.rule, resolved, listed, text) : null;
   const searchQuery = backTo && !backTo.weak ? backTo.query.slice(0, 200) : (liked ?? replaces ?? before.searchQuery);
   const queryRule = queryRuleOf(extract, {
     liked: liked !== null,

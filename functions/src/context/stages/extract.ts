@@ -12,6 +12,7 @@ import type { AnalyseStage } from './analyse';
 import { AND_IN, ASKS_FOR_MORE, MOVES, SAME_SEARCH, SEARCHES } from './message-cues';
 import { insidePlaceName, maskPlaceNames, queryTextOf } from './query-masks';
 import { escapeRegExp } from '../text/escape-reg-exp';
+import { visitReports } from '../intent/visit-reports';
 
 export interface ExtractStage {
   /** What the message asks for, after the masks and guards below; null when it asks for nothing new. */
@@ -146,7 +147,12 @@ export function extractStage(read: AnalyseStage, before: ConversationContext): E
     return { query: null, newSearch: false, location: null, queryRule: 'guard:small-talk', locationRule: 'guard:small-talk' };
   }
   // "oo pls, yung may dumplings" before any list is shown asks for places with dumplings; after one, it picks a venue.
-  const lodgingMasked = text.replace(NEAR_OUR_LODGING, (near) => ' '.repeat(near.length));
+  // ... nor is a sentence saying where the person has just been ("ok we're done at the first one, 10/10 dumplings. next stop
+  // noodles"): what else they say is the search; the place it names is still where they are.
+  const lodgingMasked = visitReports(text).reduce(
+    (masked, report) => masked.replace(report, ' '.repeat(report.length)),
+    text.replace(NEAR_OUR_LODGING, (near) => ' '.repeat(near.length)),
+  );
   const queryText = queryTextOf(lodgingMasked, venueNames, listedVenues.length > 0, Boolean(before.focus));
   const extracted = extractQueryByRule(queryText);
   let query = extracted.query;

@@ -20,4 +20,13 @@ describe('likeThePick', () => {
     expect(likeThePick(MORE_LIKE_THE_PICK, null, listed)).toBeNull();
     expect(likeThePick(MORE_LIKE_THE_PICK, picked('c'), listed)).toBeNull();
   });
+
+  // Wave df: with no one card picked, the kind the words liken it to.
+  it.each([
+    ['something like the burger place from before but near the eiffel tower?', 'burger place'],
+    ['Vanavond willen we nog ergens eten zoals die burgerzaak van vanmiddag, maar dan in de buurt van de Eiffeltoren.', 'burgerzaak'],
+    ['nah skip that. the dumpling place from before, is there something like it in BGC?', 'dumpling place'],
+  ])('is the kind likened to when no card is picked: "%s"', (text, kind) => {
+    expect(likeThePick(MORE_LIKE_THE_PICK, null, listed, text)).toBe(kind);
+  });
 });

@@ -19,6 +19,9 @@ describe('searchesNear', () => {
     'Na de lunch zouden wij graag nog een museum bezoeken, het liefst op loopafstand van dat visrestaurant.',
     // Flemish "daar rond" (around there), wave aq.
     'is er daar rond ook iets gratis te doen want ik heb nog nen halve dag',
+    // Wave df: what is close to where they are, or a kind wanted near here.
+    'lol ok we just left the second one, was sooo good. whats close for ramen from there',
+    'Ngayon po gusto sana naming pumunta sa isang templo o museo na malapit lang dito',
   ])('asks for places near a venue: "%s"', (text) => {
     expect(near(text)).toBe(true);
   });

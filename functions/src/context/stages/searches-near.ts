@@ -34,9 +34,16 @@ const ASKS_WHAT_IS_THERE = new RegExp(
 );
 
 const NEAR_ALL = new RegExp(NEAR.source, 'gi');
+/** "na malapit lang dito", "nearby", "hier in de buurt": near where the person is. */
+const NEAR_HERE =
+  /\s(?:na\s+)?(?:malapit(?:\s+lang)?\s+(?:dito|dun|doon|diyan|dyan)|nearby|near here|close by|hier in de buurt|hier vlakbij)\b/i;
 
 export function searchesNear(text: string, query: ExtractedQuery | null): boolean {
   if (!query) return false;
+  // "whats close for ramen from there" (wave df): what is close to the venue is asked, the kind is what to look for.
+  if (/\bwhat(?:['’]?s| is)\s+(?:close|near ?by)\b/i.test(text)) return true;
+  // "isang templo o museo na malapit lang dito", "a museum nearby": a kind wanted near where the person is.
+  if (NEAR_HERE.test(text)) return true;
   // "waar kunnen we daar in de buurt ontbijten?": a search next to the venue pointed at, whatever the word order.
   if (NEAR_POINTED.test(text)) return true;
   // "may malapit bang kainan sa Harana?": Tagalog puts "near" first.
