@@ -76,6 +76,14 @@ describe('the language a reply follows', () => {
     expect(conversationLanguage(['ramen in Amsterdam, niet te duur', 'thanks! now where can I find a good museum?'])).toBe('en');
   });
 
+  // Wave df: thanks in a language not written before, with the rest of the message in no other language.
+  it('keeps the conversation language for "salamat! were so full lol", not for "salamat sa tulong"', () => {
+    const reply = (messages: string[]) => conversationLanguage(messages, 'en', readPhoneSpelling, vocabularyWordsIn);
+    expect(reply(['ramen in Makati please', 'salamat! were so full lol'])).toBe('en');
+    expect(reply(['ramen in Makati please', 'salamat sa tulong'])).toBe('tl');
+    expect(reply(['ramen in Makati please', 'salamat, ang sarap!'])).toBe('tl');
+  });
+
   it('keeps the conversation language for thanks said in a language the person has not written in ("Ok, thanks! Salamat")', () => {
     expect(conversationLanguage(['welke musea in Intramuros zijn de moeite?', 'Ok, thanks! Salamat'])).toBe('nl');
     expect(conversationLanguage(['ramen in Makati please', 'the first one, open now?', 'dank je!'])).toBe('en');

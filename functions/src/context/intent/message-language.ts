@@ -125,6 +125,17 @@ export function conversationLanguage(
   if (earlier && latest.lang !== earlier && !spokenBefore && politeOnly(latest.text)) return earlier;
   // "bedankt, you're the real MVP": thanks said in the conversation's language keeps it, whatever English comes with it.
   if (earlier && latest.lang !== earlier && thanksIn(latest.text, earlier)) return earlier;
+  // "salamat! were so full lol" in a conversation held in English: thanks in a language not written before, the rest in the
+  // conversation's language, keeps it (wave df).
+  if (earlier && latest.lang !== earlier && !spokenBefore && thanksIn(latest.text, latest.lang)) {
+    const lang = latest.lang;
+    const rest = foldText(latest.text)
+      .split(' ')
+      .filter((word) => word && !THANKS[lang].has(word));
+    const own = LISTS.find((list) => list.lang === lang)!;
+    const restShows = messageLanguage(rest.join(' '), readSpelling, countVocabulary).lang;
+    if (restShows === earlier || (restShows === null && rest.length >= 2 && !rest.some((word) => own.words.has(word)))) return earlier;
+  }
   const short = foldText(latest.text).split(' ').length <= SHORT_FOLLOW_UP_WORDS;
   if (earlier && latest.lang !== earlier && short && !latest.distinctive) return earlier;
   return latest.lang;
