@@ -97,4 +97,12 @@ describe('scoreCatalogVenue', () => {
     expect(scoreCatalogVenue(venue, [['castle', 'fort']])).toBe(4);
     expect(scoreCatalogVenue(venue, [['jazz'], ['history']])).toBe(12);
   });
+
+  // Found by hand (wave df): a park search near the Met listed "Wolfgang's Steakhouse Park Avenue".
+  it('reads no kind of place asked for in the name or summary of a venue of another kind', () => {
+    const steakhouse = { ...venue, name: 'Wolfgang Steakhouse Park Avenue', kind: 'food', category: 'steak', summary: 'By the park.' };
+    expect(scoreCatalogVenue(steakhouse as CatalogVenue, [['park']])).toBe(0);
+    expect(scoreCatalogVenue({ ...venue, name: 'Central Park', kind: 'park', category: 'park' }, [['park']])).toBe(10);
+    expect(scoreCatalogVenue(steakhouse as CatalogVenue, [['wolfgang']])).toBe(4);
+  });
 });

@@ -152,6 +152,12 @@ const KIND_TERMS: Readonly<Record<CatalogVenue['kind'], string>> = {
   'day-trip': 'day trip',
 };
 
+/** Kinds of place no eatery is, though its name or summary may say them ("Park Avenue", "by the museum"). */
+const KIND_WORDS = new Set(['park', 'museum', 'sight', 'event', 'day trip']);
+/** The term is such a kind of place (a park, a museum) other than the venue's own. */
+const OTHER_KIND_NAMED = (kind: CatalogVenue['kind'], term: string, singular: string): boolean =>
+  (KIND_WORDS.has(term) || KIND_WORDS.has(singular)) && KIND_TERMS[kind] !== term && KIND_TERMS[kind] !== singular;
+
 /** "anything indoors near there", "iets binnen voor de kinderen", "may kainan na indoor": the term for out of the weather. */
 const INDOOR = 'indoor';
 /** Out of the weather by kind: a museum most of all (room to walk around), then places to sit; parks, sights, day trips and
@@ -181,6 +187,9 @@ export function scoreCatalogVenue(venue: CatalogVenue, terms: readonly (readonly
     if (category === term || category === singular || KIND_TERMS[venue.kind] === term) return 10;
     if (matches(category)) return 7;
     if (tags.some((tag) => tag === term || tag === singular)) return 5;
+    // "park" in "Wolfgang's Steakhouse Park Avenue" or "by McCarren Park": a kind of place asked for is no word of another
+    // kind's name or summary.
+    if (OTHER_KIND_NAMED(venue.kind, term, singular)) return 0;
     if (matches(name)) return 4;
     if (term.length >= 4 && matches(summary)) return 2;
     return 0;

@@ -171,11 +171,15 @@ export function trimWeak(span: Span): string[] {
     const lead = longestEntry(words, 0);
     if (lead) words.splice(0, lead.length);
   }
-  // "goeie frietjes eten": the verb after the dish is no part of it.
-  if (words.length > 1 && span.kinds.at(-1) === 'weak' && /^(?:eten|eat|kumain|kain|makakain|proeven|drinken)$/.test(words.at(-1)!))
+  // "goeie frietjes eten", "een park bezoeken": the verb after the dish or the sight is no part of it.
+  if (words.length > 1 && span.kinds.at(-1) === 'weak' && TRAILING_VERB.test(words.at(-1)!)) {
     words.pop();
+    // ... nor is its particle ("musicals te zien").
+    if (words.length > 1 && /^(?:te|to)$/.test(words.at(-1)!)) words.pop();
+  }
   return words;
 }
+const TRAILING_VERB = /^(?:eten|eat|kumain|kain|makakain|proeven|drinken|bezoeken|bekijken|bezichtigen|zien)$/;
 /** "brekkie place", "pizzeria spot", "kapihan joint": a venue noun after a word the synonyms know is no part of the kind. */
 const VENUE_NOUN = /^(?:place|places|spot|spots|joint|joints)$/;
 function synonymOf(words: string[]): string | undefined {
