@@ -3,7 +3,7 @@
 // s avonds alleen te lopen?"). Nothing the concierge has says how safe a street feels tonight: the reply says so plainly and
 // gives what helps; when a card is in focus and the words name where they go back to, the walking route from it; the list stays.
 import type { ParsedContextLine } from '../context/context-line';
-import { analyseMessage, partNamed, partOccurs } from '../context/intent/intent-words';
+import { analyseMessage } from '../context/intent/intent-words';
 import { occursAny } from '../context/intent/turn-intent';
 import { mapsDirectionsUrl } from '../places/maps-links';
 import { replyText, type Language } from './reply-text';
@@ -22,7 +22,7 @@ export function safetyReply(said: string, parsed: ParsedContextLine | null, lang
   // about; a generic one ("pabalik sa istasyon") names nowhere Maps can find.
   // ... and only from a card the words point at ("there", "galing dun", "the first one"): else where they start is not known.
   const message = analyseMessage(said);
-  const fromTheCard = partOccurs(message, partNamed('WAY_BACK')) && occursAny(message, ['VENUE_POINTER', 'THERE_WORD', 'ORDINAL']);
+  const fromTheCard = occursAny(message, ['WAY_BACK']) && occursAny(message, ['VENUE_POINTER', 'THERE_WORD', 'ORDINAL']);
   const where = venue && fromTheCard ? (WAY_BACK_TO.exec(said)?.[1] ?? null) : null;
   if (!venue || !where || where === parsed?.location) return plain;
   const origin = parsed?.location ? `${venue.name}, ${parsed.location}` : venue.name;

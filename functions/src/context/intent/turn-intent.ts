@@ -16,6 +16,7 @@ import { analyseMessage, coveredBy, ordinalIn, partNamed, partOccurs, partSpans,
 export { coveredBy };
 import LOCATION_WORDS from '../rules/location-words.json';
 import { withoutVisitReports } from './visit-reports';
+import { sentencesOf } from '../text/sentences';
 
 export type SmalltalkTopic = (typeof SMALLTALK_TOPICS)[number];
 export type CompareBy = (typeof COMPARE_BY)[number];
@@ -74,11 +75,6 @@ function blocks(rule: IntentRule, message: AnalysedMessage, name: string): boole
   return partSpans(message, partNamed(name)).some(
     ([start, end]) => !runsInto(start, end) && !within(start, end) && !picks.some(([, to]) => to <= start),
   );
-}
-
-/** The sentences of a message, each with the marks that end it ("Saan may lugaw? Tsaka traffic ba?" has two). */
-function sentencesOf(text: string): string[] {
-  return text.match(/[^.!?]+[.!?]*/g) ?? [];
 }
 
 /** The last sentence that ends on a question mark, when the message has another sentence before or after it. */

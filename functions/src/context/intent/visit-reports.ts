@@ -4,18 +4,23 @@
 // just been (VISITED) asks nothing: the other sentences say what is asked and what is searched. The place or card it names still
 // counts as where they are: only the intent and the query are read without it.
 import { analyseMessage, partNamed, partOccurs } from './intent-words';
+import { recentResults } from '../text/recent-results';
+import { sentencesOf } from '../text/sentences';
 
-const sentencesOf = (text: string): string[] => text.match(/[^.!?]+[.!?]*/g) ?? [];
+/** The intent, the extract and the decide stage each ask it of the same message in one turn. */
+const reported = recentResults<string[]>();
 
 /** The sentences reporting a visit that another sentence follows ("we just left the second one, was sooo good. whats close
  * for ramen from there"); none that asks itself ("we zijn net klaar met eten in Shibuya 🍜 Kent ge hier een bar?") or ends
  * the message ("Cheap burgers in Chicago please, we just finished at the museum."). */
-export function visitReports(text: string): string[] {
-  const sentences = sentencesOf(text).filter((sentence) => /\p{L}/u.test(sentence));
-  const visited = partNamed('VISITED');
-  return sentences.filter(
-    (sentence, i) => i < sentences.length - 1 && !sentence.includes('?') && partOccurs(analyseMessage(sentence), visited),
-  );
+export function visitReports(text: string): readonly string[] {
+  return reported.of(text, () => {
+    const sentences = sentencesOf(text).filter((sentence) => /\p{L}/u.test(sentence));
+    const visited = partNamed('VISITED');
+    return sentences.filter(
+      (sentence, i) => i < sentences.length - 1 && !sentence.includes('?') && partOccurs(analyseMessage(sentence), visited),
+    );
+  });
 }
 
 /** The message without its visit reports, or null when it has none to leave out. */
