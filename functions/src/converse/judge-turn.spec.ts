@@ -34,6 +34,26 @@ describe('reading what a reply did', () => {
     expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'compare', about: ['p1'] });
   });
 
+  it('takes a distance between one venue and a landmark, both found, as details about that venue', () => {
+    // "how far is the second one from Times Square on foot?": the reply tells about one card; it weighs nothing against another.
+    const landmark = place('offline:landmark:nyc-0', 'Times Square');
+    const calls = [
+      { method: 'locate', args: [{ placeId: 'p2' }], result: SANTOUKA },
+      { method: 'locate', args: [{ name: 'Times Square', location: 'New York' }], result: landmark },
+    ];
+    const turn = record('**Hokkaido Ramen Santouka** is about 740 m from Times Square.', { calls });
+    expect(intentOf(turn, seenAfterList())).toEqual({ intent: 'details', about: ['p2'] });
+  });
+
+  it('keeps a distance whose other end was not found a comparison, as before', () => {
+    const calls = [
+      { method: 'locate', args: [{ placeId: 'p2' }], result: SANTOUKA },
+      { method: 'locate', args: [{ name: 'the arcade one' }], result: null },
+    ];
+    const turn = record("I couldn't find where the arcade one is, so I can't tell the distance.", { calls });
+    expect(intentOf(turn, seenAfterList()).intent).toBe('compare');
+  });
+
   it('takes two distances from one shared end as a comparison of the two venues, not of the end', () => {
     // "alin mas malapit sa sushi resto, yung una o yung pangatlo?": Nagi is where both distances start.
     const locate = (venue: Place) => ({ method: 'locate', args: [{ placeId: venue.placeId }], result: venue });

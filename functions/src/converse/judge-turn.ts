@@ -95,6 +95,14 @@ export function intentOf(record: TurnRecord, seen: SeenSoFar): { intent: Intent;
   if (looked.length === 1 && measured.size > 1 && namedMeasured.length === 1 && namedMeasured[0] === looked[0]) {
     return { intent: 'details', about: looked };
   }
+  // "how far is the second one from Times Square?": a distance between one card and a place that is no card (a landmark, a
+  // station, an area), both found, tells about that card; it weighs nothing against another.
+  const found = calls.filter((call) => /locate/i.test(call.method) && call.result);
+  const measuresOneCard =
+    found.length >= 2 && !calls.some((call) => /compare/i.test(call.method)) && looked.every((id) => measured.has(id));
+  if (measuresOneCard && measured.size === 1 && details.every((id) => measured.has(id) || !seen.venues.has(id))) {
+    return { intent: 'details', about: [...measured] };
+  }
   if (details.length > 1 || calls.some((call) => /distance|compare|locate/i.test(call.method))) {
     const shared = sharedEnd(idsOf(calls, /locate/i));
     return {
