@@ -6,6 +6,7 @@ import {
   detailsReply,
   directionsReply,
   distanceReply,
+  routeDistanceLine,
   factReply,
   factsReply,
   listFactReply,
@@ -20,7 +21,7 @@ import {
 } from './offline-replies';
 import { choiceReply, compareReply, feelReply, pickedReply } from './compare-replies';
 import { kindWord } from './kind-words';
-import { LIST_FACT_REF, PICK_MEASURE_REF, WINNER_REF } from './offline-sub-agent';
+import { LIST_FACT_REF, PICK_MEASURE_REF, ROUTE_MEASURE_REF, WINNER_REF } from './offline-sub-agent';
 import type { OfflineTurn } from './offline-turn';
 import { asksTransit, transitNote } from './offline-near';
 import { hoursOfAskedDay } from './asked-day-hours';
@@ -157,9 +158,21 @@ function toolResultsText(turn: OfflineTurn): string {
       case 'placeFact':
         return factReply(hoursOfAskedDay(response.output as FactAnswer, turn.said), lang);
       case 'placeDistance': {
-        const asked = requestOf(turn, 'placeDistance') as { from?: { name?: string }; to?: { placeId?: string } } | undefined;
-        const to = turn.parsed?.venues.find((venue) => venue.placeId === asked?.to?.placeId)?.name ?? turn.parsed?.referringTo?.name ?? '';
-        return distanceReply(response.output as DistanceAnswer, { from: asked?.from?.name ?? '', to }, lang);
+        if (response.ref === ROUTE_MEASURE_REF) return routeDistanceLine(response.output as DistanceAnswer, lang);
+        const asked = requestOf(turn, 'placeDistance') as
+          { from?: { placeId?: string; name?: string }; to?: { placeId?: string; name?: string } } | undefined;
+        // "van de tweede naar CS": the end named by the words is said as they wrote it when the catalog does not know it.
+        const to =
+          turn.parsed?.venues.find((venue) => venue.placeId === asked?.to?.placeId)?.name ??
+          asked?.to?.name ??
+          turn.parsed?.referringTo?.name ??
+          '';
+        const answer = response.output as DistanceAnswer;
+        // "walk from there to Marina Bay Sands?": the card stays what the sentence is about (in bold), so "near there" next
+        // still means the card; the landmark is where the walk ends.
+        const cardToPlace = Boolean(asked?.from?.placeId && !asked?.to?.placeId && answer.estimate && answer.from && answer.to);
+        const said = cardToPlace ? { ...answer, from: answer.to, to: answer.from } : answer;
+        return distanceReply(said, { from: asked?.from?.name ?? '', to }, lang);
       }
       default:
         return '';

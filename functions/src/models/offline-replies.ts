@@ -406,18 +406,26 @@ export function distanceReply(answer: DistanceAnswer, asked: { from: string; to:
   if (!answer.estimate || !answer.from || !answer.to) {
     return replyText(lang, 'distance.notFound', { name: answer.to ? (answer.from?.name ?? asked.from) : asked.to });
   }
-  const meters = answer.estimate.straightLineMeters;
-  const distance = meters < 1000 ? `${meters} m` : `${(meters / 1000).toFixed(1)} km`;
-  const values = {
-    to: answer.to.name,
-    from: answer.from.name,
-    distance,
-    drive: answer.estimate.drivingMinutes,
-    url: answer.directionsUrl ?? '',
-  };
+  const values = { to: answer.to.name, from: answer.from.name, ...measuredValues(answer.estimate), url: answer.directionsUrl ?? '' };
   return answer.estimate.walkingMinutes === null
     ? replyText(lang, 'distance.drive', values)
     : replyText(lang, 'distance.walk', { ...values, walk: answer.estimate.walkingMinutes });
+}
+
+/** "740 m", "1.3 km" and the minutes by car, as the distance replies say them. */
+function measuredValues(estimate: NonNullable<DistanceAnswer['estimate']>): { distance: string; drive: number } {
+  const meters = estimate.straightLineMeters;
+  return { distance: meters < 1000 ? `${meters} m` : `${(meters / 1000).toFixed(1)} km`, drive: estimate.drivingMinutes };
+}
+
+/** How far the way beside a route is ("About 1.3 km from Times Square: ..."), with no second link; nothing when either end
+ * could not be placed, since the route link still works. */
+export function routeDistanceLine(answer: DistanceAnswer, lang: Language): string {
+  if (!answer.estimate || !answer.from || !answer.to) return '';
+  const values = { from: answer.from.name, ...measuredValues(answer.estimate) };
+  return answer.estimate.walkingMinutes === null
+    ? replyText(lang, 'route.distance.drive', values)
+    : replyText(lang, 'route.distance.walk', { ...values, walk: answer.estimate.walkingMinutes });
 }
 
 /** "2nd?" when the list holds one: say so, name what there is, offer to look wider. */

@@ -76,8 +76,13 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
     case 'directions': {
       // "naar Haneda", "papuntang Ayala MRT galing dun": a station or an airport by name is where the way goes.
       const landmark = landmarkDestination(turn);
-      if (landmark) return [call('getDirections', { ...landmark, ...routeRequest(undefined, turn) })];
-      return venue ? [call('getDirections', routeRequest(venue.placeId, turn)), ...factsBeside(venue.placeId, turn)] : askWhich();
+      if (landmark) {
+        const to = { name: landmark.destination };
+        return [call('getDirections', { ...landmark, ...routeRequest(undefined, turn) }), ...routeMeasure(turn, to, landmark.location)];
+      }
+      if (!venue) return askWhich();
+      const to = { placeId: venue.placeId };
+      return [call('getDirections', routeRequest(venue.placeId, turn)), ...routeMeasure(turn, to), ...factsBeside(venue.placeId, turn)];
     }
     case 'distance': {
       // "How far apart are the first and the third?", "hoe ver liggen de eerste en de tweede van elkaar?": between the two.
@@ -203,6 +208,14 @@ function routeRequest(placeId: string | undefined, turn: OfflineTurn): { placeId
   return { ...(placeId ? { placeId } : {}), origin: routeOrigin(turn), ...(mode ? { mode } : {}) };
 }
 
+/** "ilang minuto lakad from Chinatown MRT papunta dun?", "how do I get there from the Louvre?": when the words say where the way
+ * starts, the route comes with how far it is and how long the walk takes. Nothing when the start is where the person stands. */
+function routeMeasure(turn: OfflineTurn, to: NearCentre, location = turn.parsed?.location ?? null): Part[] {
+  const from = distanceOrigin(turn);
+  if (!from || ('placeId' in from && 'placeId' in to && from.placeId === to.placeId)) return [];
+  return [{ toolRequest: { name: 'placeDistance', ref: ROUTE_MEASURE_REF, input: { from, to, location } } }];
+}
+
 /** Where a route starts, when the words name it ("vanaf Marina Bay Sands", "from the first one"): a name Maps can read. */
 function routeOrigin(turn: OfflineTurn): string | null {
   const from = distanceOrigin(turn);
@@ -236,6 +249,9 @@ export function listFactRequests(venues: readonly { placeId: string }[], fact: P
     toolRequest: { name: 'placeFact', ref: `${LIST_FACT_REF}-${i + 1}`, input: { placeId: listed.placeId, fact } },
   }));
 }
+
+/** The ref of the distance measured beside a route: the reply says it in a line under the way, without a second link. */
+export const ROUTE_MEASURE_REF = 'placeDistance-route';
 
 /** The ref of the measure of the venue the engine picked for a comparison with a fact asked ("the cheapest, is it open?"). */
 export const PICK_MEASURE_REF = 'placeFact-pick-measure';

@@ -53,6 +53,9 @@ interface Found {
   venue: CatalogVenue | null;
 }
 
+/** A station named with the word first ("station shinjuku", "station van shibuya"), as Dutch says it. */
+const STATION_FIRST = /^station (?:van )?(\S.*)$/;
+
 /** The place search used with no Google key: a demo catalog shipped with the code. */
 export class OfflineCatalog implements PlaceSearch {
   readonly source = 'offline-catalog' as const;
@@ -205,6 +208,9 @@ export class OfflineCatalog implements PlaceSearch {
         ? null
         : this.#cities.find((one) => one.aliases.some((alias) => withoutArticle(alias) === wanted));
     if (aliased && withoutArticle(aliased.name) !== wanted) return this.#findByName(aliased.name, location);
+    // "van station Shinjuku", "het station van Shibuya": Dutch says the word first; the catalog names it "Shinjuku Station".
+    const stationFirst = candidates.length || landmarks.length ? null : STATION_FIRST.exec(wanted);
+    if (stationFirst) return this.#findByName(`${stationFirst[1]} station`, location);
     if (!candidates.length && !landmarks.length) return null;
     // "the Museum of Natural History": a landmark that is also a venue by the same name is one place, measured from the landmark.
     if (landmarks.length === 1 && !loose.length) return this.#landmarkFound(landmarks[0].city, landmarks[0].index);
