@@ -1,6 +1,8 @@
 // The places found that are not where the user looks, each dropped by a named rule: an origin or a distance ("from
 // Shinjuku"), and, with a city known, a road, a landmark or a place after Fort / Mount / Lake; a name found twice counts once.
 import { isKnownPlace, placeKey } from '../gazetteer';
+import { AMENITIES } from '../lexicon/amenities';
+import { fold } from '../text/fold';
 import { TRIP_FROM } from './location-gazetteer-candidates';
 import { SAME_SEARCH_FROM } from './same-search-again';
 import type { LocationCandidate, LocationOptions } from './location-state';
@@ -44,7 +46,9 @@ const RULED_OUT = new RegExp(
     String.raw`(?:^|[^\p{L}])(?:not|niet|hindi|di|instead of|in plaats van|rather than|i(?:'| a)m not in|i did ?n[o']t mean`,
     // ... "NOT on Fisherman's Wharf", "hindi po sa Fisherman's Wharf", "wag na sa myeongdong" (wave cm): fillers and the word before.
     String.raw`|wag|huwag|ayaw|ayoko)(?:\s+(?:po|na|daw|raw|pala|naman|ko|kami|namin))*`,
-    String.raw`\s+(?:(?:in|sa|at|op|on|the|de|het|near|rond|bij)\s+){0,2}$`,
+    String.raw`\s+(?:(?:in|sa|at|op|on|aan|the|de|het|near|rond|bij)\s+){0,2}$`,
+    // ... Flemish "ons hotel is aan Orchard Road, ni aan Marina Bay" (wave dh); "ni" alone is a Tagalog particle ("ni lola").
+    String.raw`|(?:^|[^\p{L}])(?:ni|nie)\s+(?:aan|in|op|bij)\s+(?:(?:de|het)\s+)?$`,
     // ... "please not the famous pastel de nata place in Belém", "maar ni zo'n toeristenval in de baixa" (wave ca): a place of a
     // kind turned down, with where it is; "geen pastéis-rij van 40 min in belém" (wave cm) needs no article.
     String.raw`|(?:^|[^\p{L}])(?:(?:not|niet|ni|nie|geen|hindi)\s+(?:the|a|an|de|het|een|zo['’]?n|zo een|yung|ung|that|those|die)`,
@@ -92,11 +96,21 @@ const LANDMARK = new RegExp(
   'i',
 );
 
+/** How people say an everyday need ("atm", "pharmacy", "cr"), folded: none of them is a place to look in. */
+const AMENITY_WORDS: ReadonlySet<string> = new Set(AMENITIES.flatMap((amenity) => Object.values(amenity.words).flat()));
 /** "my train to", "mijn trein naar", "flight ako pa-": the place after is where the user goes on to. */
 const ONWARD_TRIP = new RegExp(
   [
-    String.raw`\b(?:trains?|trein|flights?|vlucht|eurostar|shinkansen|plane|vliegtuig|bus|ferry|boat|boot)`,
-    String.raw`(?:\s+(?:back|home|terug|ako|namin|ko|\d{1,2}(?::\d{2})?\s*(?:am|pm)?|at \S+))*\s+(?:to|naar|pa-?|papuntang)\s*$`,
+    String.raw`\b(?:trains?|trein|tren|flights?|vlucht|eurostar|shinkansen|plane|vliegtuig|bus|ferry|boat|boot)`,
+    String.raw`(?:\s+(?:back|home|terug|ako|kami|namin|ko|\d{1,2}(?::\d{2})?\s*(?:am|pm)?|at \S+))*\s+(?:to|naar|pa-?|papuntang)\s*$`,
+  ].join(''),
+  'iu',
+);
+/** A clock time or "later today" said in the message ("mamayang alas-tres", "at 3", "om half acht", "6:30pm", "tonight"). */
+const LATER_TODAY = new RegExp(
+  [
+    String.raw`\b(?:mamaya(?:ng)?|later|tonight|vanavond|straks|alas[- ]?\w+|(?:at|om|by|tegen)\s+(?:half\s+)?\d{1,2}`,
+    String.raw`|om\s+half\s+\p{L}+|\d{1,2}(?::\d{2})?\s*(?:am|pm|u|uur)\b)`,
   ].join(''),
   'iu',
 );
@@ -165,6 +179,7 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
       "a dinner spot that is NOT on Fisherman's Wharf or anywhere near Pier 39. The Mission would be ideal.",
       'wag na sa myeongdong, lipat na lang kami hongdae',
       'hindi sa mall?? sawang sawa na kami sa greenbelt at glorietta lol. inuman sana sa Makati',
+      'oei foutje, ons hotel is aan Orchard Road, ni aan Marina Bay. is er een park dichter bij Orchard?',
     ],
     ['no, in Makati please', 'not too far from Makati', 'geen zin in sushi, iets in de Jordaan?'],
     (c) => {
@@ -184,6 +199,10 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     ],
     ['seafood sa Cebu', 'mussels in Lyon', 'whats the nightlife like in Namba', 'saan kumain malapit sa amin sa Kapitolyo?'],
     (c) => COMPARED_WITH.test(textBefore(c)),
+  ),
+  // "nasa ATM pa kasi pinsan ko", "she's still at the pharmacy": an everyday need is where someone is, never a place to search.
+  filter('an-amenity', undefined, ['nasa ATM pa kasi pinsan ko', 'my friend is still at the Pharmacy'], ['nasa Makati pa kami'], (c) =>
+    AMENITY_WORDS.has(fold(c.candidate.value)),
   ),
   // "kot in Hongdae, en heb goesting in Koreaanse bbq" (wave bw): what the person has a craving for is no place.
   filter('craving', undefined, ['kot in Hongdae, en heb goesting in Koreaanse bbq'], ['ik zit in Gent'], (c) =>
@@ -228,6 +247,23 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     ['een pint bij Gare du Nord voor mijn trein naar Brussel', 'coffee near Shibuya Station before my flight to Osaka'],
     ['de trein naar Brussel, hoe laat?'],
     (c) => ONWARD_TRIP.test(textBefore(c)) && c.before.some((d) => d.value !== c.candidate.value),
+  ),
+  // "may tren kami papuntang Kyoto mamayang alas-tres sa Tokyo Station ... malapit sa istasyon", "our train to Kyoto is at 3,
+  // any lunch near Tokyo Station?": a trip on to somewhere at a time said is where the user goes later, when another place says where to
+  // look now, before it or after (wave dh).
+  filter(
+    'onward-trip-at-a-time',
+    undefined,
+    [
+      'may tren kami papuntang Kyoto mamayang alas-tres sa Tokyo Station. saan kami kakain malapit sa istasyon?',
+      'our train to Kyoto is at 3, any lunch near Tokyo Station?',
+      'onze trein naar Brussel vertrekt om 19u, iets eten in de Jordaan?',
+    ],
+    ['train to Sintra from Lisbon, what to eat there?', 'papunta kami sa Tagaytay mamaya, may kainan ba dun?'],
+    (c) =>
+      ONWARD_TRIP.test(textBefore(c)) &&
+      LATER_TODAY.test(c.text) &&
+      [...c.before, ...c.after].some((d) => placeKey(d.value) !== placeKey(c.candidate.value)),
   ),
   // "8pm pa flight namin sa Haneda ... malapit sa Shinjuku Station": where the user flies from later, or changes planes, is no
   // search when another place says where to look (wave cf).

@@ -11,6 +11,8 @@ export type QueryPhenomenon = 'names-a-kind' | 'meals' | 'framed-phrases' | 'ask
 /** A query rule: it decides the query, decides there is none (null), or passes (undefined). */
 export type QueryRule = DecidingRule<QueryState, ExtractedQuery | null, QueryPhenomenon>;
 
+/** "a market where you can have lunch", "een markt waar je kan lunchen": the where-clause right after a kind describes it. */
+const WHERE_RIGHT_AFTER = /^\s*(?:where|waar|kung saan)\b/i;
 const ALL: QueryRule['langs'] = ['en', 'tl', 'nl'];
 const words = (span: Span) => span.words.join(' ');
 const allWeak = (span: Span) => span.kinds.every((kind) => kind === 'weak');
@@ -119,7 +121,12 @@ export const KIND_RULES: readonly QueryRule[] = [
       "we're doing a day trip to Girona on saturday, anything there for lunch?",
     ],
     // "any park near there where my mother can sit after lunch?": a meal after "after" or "before" says when, not what.
-    counterexamples: ['ramen, where for lunch?', 'any park near there where my mother can sit for a bit after lunch?'],
+    // "een markt waar je goedkoop kan lunchen": a where right after the kind says what the kind is for; the kind is the search.
+    counterexamples: [
+      'ramen, where for lunch?',
+      'any park near there where my mother can sit for a bit after lunch?',
+      'is er ook een markt waar je goedkoop kan lunchen?',
+    ],
     effect: (s) => {
       const chosen = s.chosen!;
       const meal = s.spans.find(
@@ -128,6 +135,7 @@ export const KIND_RULES: readonly QueryRule[] = [
           allWeak(span) &&
           MEAL_WORDS.test(words(span)) &&
           WHERE_ASK.test(s.text.slice(chosen.end, span.start)) &&
+          !WHERE_RIGHT_AFTER.test(s.text.slice(chosen.end, span.start)) &&
           !MEAL_AS_WHEN_BEFORE.test(s.text.slice(0, span.start)),
       );
       return meal && !isFoodQuery(words(chosen)) ? { query: withDiet(s, mealOf(meal)), weak: true } : undefined;
