@@ -10,6 +10,9 @@ describe('extractLocation, roads, origins and stops', () => {
     ['taga-Cebu ako, saan masarap sa Davao?', 'Davao'],
     ['we might swing by sf after, any good dim sum?', 'San Francisco'],
     ['stopping by nyc next week, pizza?', 'New York'],
+    // Flemish "da" (that) points at a card: "dicht bij da ontbijtplekske" is no place; "da nang" is one (wave dh).
+    ['nog efkes naar een park, max nen half uur, dicht bij da ontbijtplekske', null],
+    ['pho in da nang?', 'Da Nang'],
   ])('%s', (text, expected) => {
     expect(extractLocation(text, known)).toBe(expected);
   });

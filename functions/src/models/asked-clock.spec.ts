@@ -16,6 +16,11 @@ describe('the clock time a message asks about', () => {
     ['still open at 1am?', '01:00'],
     ['is die na middernacht nog open?', AFTER_MIDNIGHT],
     ['anything open after midnight?', AFTER_MIDNIGHT],
+    // ... open until six is until the evening (wave dh), unless the morning is said.
+    ['en is die open tot 6 uur?', '18:00'],
+    ['is it open until 7?', '19:00'],
+    ['bukas ba hanggang 8:30?', '20:30'],
+    ["is de bakker open tot 10 uur 's ochtends?", '10:00'],
   ])('"%s" asks about %s', (said, label) => {
     expect(askedClock(said)?.label).toBe(label);
   });

@@ -35,6 +35,8 @@ const notAsked = (said: string, time: RegExpExecArray) =>
   NOW_IS_BEFORE.test(said.slice(0, time.index)) ||
   TRAVEL_AFTER.test(said.slice(time.index + time[0].length)) ||
   TRAVEL_BEFORE.test(said.slice(0, time.index));
+/** "in the morning", "'s ochtends", "ng umaga", "6am": an hour said of the morning stays in the morning. */
+const MORNING = /\b(?:morning|ochtend|'s ochtends|s ochtends|umaga|am|a\.m\.)(?!\p{L})/iu;
 /** "until 2am", "hanggang 2am", "tot 23u": the time is the end of the stay, not a moment inside it. */
 const UNTIL_ASKED = /\b(?:until|till|til|hanggang|tot)\s+(?:(?:alas|about|mga)\s+)?\d/i;
 /** Tagalog hours said as words: "alas onse ng gabi". */
@@ -73,6 +75,9 @@ export function askedClock(said: string): AskedClock | null {
   if (hourSaid > 24 || Number(pointed?.[2] ?? 0) >= 60) return null;
   // "om 23u", "at 22:00" say the hour in full; "at 11", "alas onse" said of the evening ("tonight") are after noon.
   const evening = hourSaid < 12 && (Boolean(alas) || !pointed?.[2]) && EVENING.test(said);
+  // "is die open tot 6 uur?", "until 7?": a place open until six is open until the evening, unless the words say morning.
+  const untilEvening = hourSaid >= 6 && hourSaid < 12 && UNTIL_ASKED.test(said) && !MORNING.test(said);
+  if (untilEvening) return asked((hourSaid + 12) * 60 + Number(pointed?.[2] ?? 0));
   if (!alas && !pointed?.[2] && !pointed?.[3] && !evening && hourSaid <= 12) return null;
   return asked(((evening ? hourSaid + 12 : hourSaid) % 24) * 60 + Number(pointed?.[2] ?? 0));
 }

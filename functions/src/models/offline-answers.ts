@@ -152,13 +152,19 @@ function toolResultsText(turn: OfflineTurn): string {
       case 'placeDetails':
         if (!output.place) return notFoundReply(lang);
         return intent.kind === 'fact' && intent.fact === 'other' ? unknownFactReply(output.place, lang) : detailsReply(output.place, lang);
-      case 'getDirections':
+      case 'getDirections': {
         if (!output.directions) return notFoundReply(lang);
-        return [directionsReply(output.directions, lang), asksTransit(turn.said) ? transitNote(lang) : ''].filter(Boolean).join('\n\n');
+        // How far the way is comes right under it, before what the offline data cannot tell.
+        const measure = responses.find((one) => one.ref === ROUTE_MEASURE_REF);
+        const far = measure ? routeDistanceLine(measure.output as DistanceAnswer, lang) : '';
+        const transit = asksTransit(turn.said) ? transitNote(lang) : '';
+        return [directionsReply(output.directions, lang), far, transit].filter(Boolean).join('\n\n');
+      }
       case 'placeFact':
         return factReply(hoursOfAskedDay(response.output as FactAnswer, turn.said), lang);
       case 'placeDistance': {
-        if (response.ref === ROUTE_MEASURE_REF) return routeDistanceLine(response.output as DistanceAnswer, lang);
+        // Said under the route it measures (above).
+        if (response.ref === ROUTE_MEASURE_REF) return '';
         const asked = requestOf(turn, 'placeDistance') as
           { from?: { placeId?: string; name?: string }; to?: { placeId?: string; name?: string } } | undefined;
         // "van de tweede naar CS": the end named by the words is said as they wrote it when the catalog does not know it.

@@ -53,3 +53,38 @@ describe('the way from a place the words name, with its distance (waves dg and d
     expect(unknown.reply).toContain('Atlantis');
   });
 });
+
+describe('the walk from the card in view to a place the words name (waves dg and dh)', () => {
+  it('"hoe lang is da stappen van daar tot aan Marina Bay Sands" measures from the card to Marina Bay Sands', async () => {
+    const { say } = startConversation();
+    const list = await say('ontbijt in Singapore');
+    await say('is het tweede kindvriendelijk?');
+
+    const reply = await say('en hoe lang is da stappen van daar tot aan Marina Bay Sands');
+
+    expect(reply.reply).toContain(list.venues[1].name);
+    expect(reply.reply).toContain('Marina Bay Sands');
+    expect(reply.reply).not.toMatch(/\b0 m\b/);
+  });
+
+  it('"gano kalayo yun pabalik ng Centraal?" measures from the card back to Amsterdam Centraal', async () => {
+    const { say } = startConversation();
+    await say('pizza sa Jordaan Amsterdam');
+    await say('yung una, bukas ba ngayon?');
+
+    const reply = await say('gano kalayo yun pabalik ng Centraal?');
+
+    expect(reply.reply).toMatch(/mula sa Amsterdam Centraal: mga \d+ minutong lakad/);
+  });
+
+  it('"our hotel is right by Shinjuku station, how far is the first one from there?" measures from the station, not 0 m', async () => {
+    const { say } = startConversation();
+    const list = await say('ramen in Shinjuku');
+
+    const reply = await say('our hotel is right by Shinjuku station, how far is the first one from there?');
+
+    expect(reply.reply).toContain(list.venues[0].name);
+    expect(reply.reply).toMatch(/from Shinjuku station/i);
+    expect(reply.reply).not.toMatch(/\b0 m\b/);
+  });
+});

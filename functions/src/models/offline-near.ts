@@ -200,7 +200,10 @@ export function distanceDestination(said: string): { name: string } | null {
     THERE.test(found) || THERE.test(found.split(/\s+/).at(-1) ?? '') || (found !== '' && turnIntentOf(found).ordinal !== null);
   return found && found.length <= 40 && !pointsBack && !OWN_PLACE.test(found) ? { name: found } : null;
 }
-const TO_WORD = /(?<!\p{L})(?:to|naar|papunta(?:ng)?(?:\s+sa)?|pumunta\s+sa|hanggang(?:\s+sa)?)\s+/giu;
+const TO_WORD = new RegExp(
+  String.raw`(?<!\p{L})(?:to|naar|tot\s+aan|tot\s+bij|papunta(?:ng)?(?:\s+sa)?|pumunta\s+sa|hanggang(?:\s+sa)?|pabalik\s+(?:ng|sa))\s+`,
+  'giu',
+);
 
 /** The "from" words as written up to the end of their sentence: the intent's words lose the "?" that ends the place
  * ("van het Leidseplein? kan ik met de tram?"). */

@@ -46,7 +46,7 @@ import {
 import { ordinalPastList, venueMeant, venueOfLastReply, venuesOfLastReply, type OfflineTurn } from './offline-turn';
 import { travelModeOf, type TravelMode } from './travel-mode';
 import { qualifiedLocation } from './qualified-location';
-import { landmarkDestination } from './route-to-landmark';
+import { landmarkDestination, landmarkNamedIn } from './route-to-landmark';
 
 const CHEAP: PriceLevel[] = ['free', 'inexpensive'];
 /** The most venues a comparison looks up (a list holds at most 10; the judge of a person reads the first few). */
@@ -93,10 +93,16 @@ export function subAgentRequest(turn: OfflineTurn, offered: ReadonlySet<string>)
       }
       if (!venue) return askWhich();
       // "we're at Dam Square ... how far's the first one?": with no place said, from where the person said they are.
-      const from = distanceOrigin(turn) ?? rememberedArea(turn);
-      if (!from) return say(askFromReply(lang));
+      // ... "gano kalayo yun pabalik ng Centraal?": with only where the walk ends said, it starts at the venue in view.
+      const destination = distanceDestination(turn.said);
+      const origin = distanceOrigin(turn) ?? (destination ? { placeId: venue.placeId } : rememberedArea(turn));
       // "van daar naar Seoul Station": from the venue in view, the named place is where the walk ends.
-      const onward = 'placeId' in from && from.placeId === venue.placeId ? distanceDestination(turn.said) : null;
+      const onward = origin && 'placeId' in origin && origin.placeId === venue.placeId ? destination : null;
+      // A venue is no distance from itself: "our hotel is right by Shinjuku station — how far is the first one from there?"
+      // measures from the place the words name, else from the area searched.
+      const fromItself = !onward && origin !== null && 'placeId' in origin && origin.placeId === venue.placeId;
+      const from = fromItself ? namedOrSearchedPlace(turn) : origin;
+      if (!from) return say(askFromReply(lang));
       const [start, end] = onward ? [{ placeId: venue.placeId }, onward] : [from, { placeId: venue.placeId }];
       const measure = call('placeDistance', { from: start, to: end, location: parsed?.location ?? null });
       // "could I take a tram there?": the offline data knows no lines, so the route link comes too.
@@ -214,6 +220,12 @@ function routeMeasure(turn: OfflineTurn, to: NearCentre, location = turn.parsed?
   const from = distanceOrigin(turn);
   if (!from || ('placeId' in from && 'placeId' in to && from.placeId === to.placeId)) return [];
   return [{ toolRequest: { name: 'placeDistance', ref: ROUTE_MEASURE_REF, input: { from, to, location } } }];
+}
+
+/** A place the words name ("bij station shinjuku", "right by Shinjuku station"), else the area searched; null when neither. */
+function namedOrSearchedPlace(turn: OfflineTurn): NearCentre | null {
+  const named = landmarkNamedIn(turn.said) ?? extractLocation(turn.said);
+  return named ? { name: named } : rememberedArea(turn);
 }
 
 /** Where a route starts, when the words name it ("vanaf Marina Bay Sands", "from the first one"): a name Maps can read. */

@@ -26,6 +26,13 @@ function landmarkForms(): Named[] {
   return forms;
 }
 
+/** A landmark the words name by its own name ("our hotel is right by Shinjuku station"), longest first; aliases such as "the
+ * station" are left out, since they name one in every city. Null when none. */
+export function landmarkNamedIn(said: string): string | null {
+  const words = ` ${normalizeText(said)} `;
+  return landmarkForms().find((named) => named.form === normalizeText(named.name) && words.includes(` ${named.form} `))?.name ?? null;
+}
+
 /** The landmark the words go to after their last "to" / "naar" / "papuntang", when it is one the catalog knows; else null. */
 export function landmarkDestination(turn: OfflineTurn): { destination: string; location: string } | null {
   const to = distanceDestination(turn.said);

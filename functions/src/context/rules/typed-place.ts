@@ -63,6 +63,8 @@ export function typedPlace(text: string, search: boolean): string | null {
     if (/^pag-?[a-z]{4,}$/.test(words[0]) && !isKnownPlace(words.join(' '))) continue;
     // "sa mall", "in a cafe": a kind of place alone is no location; "check in date" is no place either.
     if (words.length === 1 && SOLE_NOT_PLACE.has(words[0])) continue;
+    // Flemish "dicht bij da ontbijtplekske" (that breakfast spot): a card pointed at, not a place ("sa da nang" is one).
+    if (words.length > 1 && words[0] === 'da' && !isKnownPlace(match[1])) continue;
     if (/\bcheck[- ]?$/i.test(text.slice(0, match.index ?? 0))) continue;
     // "allergic pala siya sa hipon", "allergisch voor noten": what someone cannot eat is no place.
     if (ALLERGIC_TO.test(text.slice(0, match.index ?? 0))) continue;
