@@ -201,7 +201,10 @@ export function distanceDestination(said: string): { name: string } | null {
   return found && found.length <= 40 && !pointsBack && !OWN_PLACE.test(found) ? { name: found } : null;
 }
 const TO_WORD = new RegExp(
-  String.raw`(?<!\p{L})(?:to|naar|tot\s+aan|tot\s+bij|papunta(?:ng)?(?:\s+sa)?|pumunta\s+sa|hanggang(?:\s+sa)?|pabalik\s+(?:ng|sa))\s+`,
+  [
+    String.raw`(?<!\p{L})(?:to|naar|tot\s+aan|tot\s+bij|papunta(?:ng)?(?:\s+sa)?|pumunta\s+sa|hanggang(?:\s+sa)?`,
+    String.raw`|pabalik\s+(?:ng|sa))\s+`,
+  ].join(''),
   'giu',
 );
 
