@@ -1,4 +1,5 @@
 // What a search was for, said in the reply's language ("coffee" → "kape" / "koffie"); the engine keeps the English query.
+import { OR_WORD } from '../context/rules/kinds-as-alternatives';
 import { z } from 'zod';
 import data from './kind-words.json';
 import type { Language } from './reply-text';
@@ -11,6 +12,8 @@ const KINDS = KindWordsSchema.parse(data).kinds;
 
 /** The kind in `lang`: a listed English query, or its singular ("ramen bars" stays, "temples" → "templo"); else as written. */
 export function kindWord(query: string, lang: Language): string {
+  const either = eitherKind(query, lang, kindWord);
+  if (either) return either;
   const kind = withoutPlaceWord(query);
   return listedKindWord(kind, lang) ?? kind;
 }
@@ -30,8 +33,18 @@ export function listedKindWord(query: string, lang: Language): string | undefine
 
 /** The kind said of several places: "museum" → "museums" / "musea" where the list has the plural ("places for museums"). */
 export function kindWordOfMany(query: string, lang: Language): string {
+  const either = eitherKind(query, lang, kindWordOfMany);
+  if (either) return either;
   const plural = `${withoutPlaceWord(query).trim()}s`;
   const listed = KINDS[plural];
   if (!listed) return kindWord(query, lang);
   return lang === 'en' ? plural : listed[lang];
+}
+
+const OR_IN: Record<Language, string> = { en: 'or', tl: 'o', nl: 'of' };
+const ALTERNATIVES = new RegExp(`\\s+${OR_WORD}\\s+`);
+/** "museum or aquarium" (kinds-as-alternatives.ts): each kind in the language, joined by its "or". */
+function eitherKind(query: string, lang: Language, word: (kind: string, lang: Language) => string): string | null {
+  const halves = query.split(ALTERNATIVES);
+  return halves.length < 2 ? null : halves.map((half) => word(half, lang)).join(` ${OR_IN[lang]} `);
 }

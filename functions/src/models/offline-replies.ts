@@ -1,5 +1,4 @@
 // The offline model's replies, built from tool results and worded from replies/<lang>.json (see reply-text.ts).
-import { analyseMessage, partNamed, partOccurs, partSpans } from '../context/intent/intent-words';
 import type { SmalltalkTopic } from '../context/intent/turn-intent';
 import { pinAfter } from './address-pin';
 import { AFTER_MIDNIGHT } from './asked-clock';
@@ -12,6 +11,7 @@ import { closedNowNote } from './closed-now-note';
 import { kindWord, kindWordOfMany } from './kind-words';
 import { parkingText } from './parking-text';
 import { capabilityAsk } from './capability-ask';
+import { opinionOnWeather, transportAsk, weatherAsk } from './smalltalk-asks';
 import { replyText, type Language, type ReplyKey } from './reply-text';
 import { transitCardOf } from './transit-cards';
 
@@ -454,21 +454,9 @@ export function smalltalkReply(topic: SmalltalkTopic, lang: Language, city: stri
   // "what should we wear up there?", "is it always this rainy in December?": what can be said to that, not the bare forecast.
   const weather = topic === 'weather' ? weatherAsk(said) : null;
   if (weather) return replyText(lang, `smalltalk.weather.${weather}`);
+  // "is it worth going out in this rain?": the weather part of an opinion is the forecast it cannot see (wave di).
+  if (topic === 'opinion' && opinionOnWeather(said)) return replyText(lang, 'smalltalk.opinion.weather');
   return replyText(lang, `smalltalk.${topic}` as ReplyKey);
-}
-
-/** What a weather question asks beyond the forecast: what to wear or bring, or what the weather usually does. */
-function weatherAsk(said: string): 'wear' | 'usual' | null {
-  const message = analyseMessage(said);
-  if (partOccurs(message, partNamed('WEAR_ASK')) || partOccurs(message, partNamed('WEAR'))) return 'wear';
-  return partOccurs(message, partNamed('WEATHER_USUAL')) ? 'usual' : null;
-}
-
-/** What a transport question asks beyond the way around: step-free access, or how late it runs. */
-function transportAsk(said: string): 'stepFree' | 'hours' | null {
-  const message = analyseMessage(said);
-  if (partSpans(message, partNamed('WHEELCHAIR')).length) return 'stepFree';
-  return partSpans(message, partNamed('HOURS')).length ? 'hours' : null;
 }
 
 export function askLocationReply(query: string | null, lang: Language): string {

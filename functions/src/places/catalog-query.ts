@@ -1,3 +1,4 @@
+import { OR_WORD } from '../context/rules/kinds-as-alternatives';
 import type { CatalogVenue } from './catalog-city';
 import { addDays, type LocalDay, nextOccurrence, weekendDates, WEEKDAYS } from './event-dates';
 import { linkerStems } from '../context/lexicon/tagalog-linker';
@@ -108,8 +109,19 @@ export interface CatalogQuery {
   eating?: boolean;
 }
 
-/** Splits a free-text request into canonical terms and time words, longest phrase first. */
+const ALTERNATIVES = new RegExp(`\\s+${OR_WORD}\\s+`);
+
+/** Splits a free-text request into canonical terms and time words, longest phrase first. Kinds said as alternatives ("museum or
+ * aquarium", kinds-as-alternatives.ts) are one wish that any of their terms satisfies. */
 export function parseCatalogQuery(query: string): CatalogQuery {
+  const halves = query.split(ALTERNATIVES);
+  if (halves.length < 2) return parseOneWish(query);
+  const parsed = halves.map(parseOneWish);
+  const either = [...new Set(parsed.flatMap((half) => half.terms.flat()))];
+  const when = [...new Set(parsed.flatMap((half) => half.when))];
+  return { terms: either.length ? [either] : [], when, ...(parsed.every((half) => half.eating) ? { eating: true } : {}) };
+}
+function parseOneWish(query: string): CatalogQuery {
   const words = normalizeText(query).split(' ').filter(Boolean);
   const terms: string[][] = [];
   const when: string[] = [];

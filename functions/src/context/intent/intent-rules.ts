@@ -38,6 +38,7 @@ export const SMALLTALK_TOPICS = [
   'amenity',
   'petsOnTransit',
   'safety',
+  'opinion',
 ] as const;
 export const COMPARE_BY = ['cheapest', 'priciest', 'best', 'latest', 'earliest', 'closest'] as const;
 export const MODIFIERS = ['other', 'cheaper', 'elsewhere'] as const;

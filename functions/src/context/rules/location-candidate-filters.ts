@@ -1,5 +1,6 @@
 // The places found that are not where the user looks, each dropped by a named rule: an origin or a distance ("from
 // Shinjuku"), and, with a city known, a road, a landmark or a place after Fort / Mount / Lake; a name found twice counts once.
+import { PLAN_FRAME } from '../lexicon/cancelled-plan';
 import { isKnownPlace, placeKey } from '../gazetteer';
 import { AMENITIES } from '../lexicon/amenities';
 import { fold } from '../text/fold';
@@ -158,6 +159,9 @@ const filter = (
 });
 const textBefore = ({ text, candidate }: CandidateCheck) => text.slice(0, candidate.index);
 
+/** The candidate right after the words of a plan ("we were going to", "dapat sa", "we zouden naar"). */
+const PLAN_AT = new RegExp(String.raw`${PLAN_FRAME}(?:\s+(?:the|de|het|t|'t))?\s+$`, 'iu');
+
 /** The candidate filters; each drops what it names, the last keeps the rest. Examples are read with a city known. */
 export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
   filter(
@@ -186,6 +190,18 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
       const inOrder = [...c.before, ...c.after].filter((d) => d.index < c.candidate.index).sort((a, b) => a.index - b.index);
       return ruledOut(c.text, [...inOrder, c.candidate], inOrder.length);
     },
+  ),
+  // "dapat sa Golden Gate Park kami ngayon pero ang lakas ng ulan ... malapit sa Fisherman's Wharf": the place of an outing the
+  // weather cancelled is not where the user looks when another place follows (wave di).
+  filter(
+    'cancelled-plan',
+    undefined,
+    [
+      "dapat sa Golden Gate Park kami ngayon pero ang lakas ng ulan. May museum ba malapit sa Fisherman's Wharf?",
+      'we were going to Vondelpark but it is pouring, any museums in the Jordaan?',
+    ],
+    ['we were gonna do vondelpark but its pouring, any museum near there?', 'we were going to Vondelpark, any cafés there?'],
+    (c) => c.after.length > 0 && PLAN_AT.test(textBefore(c)),
   ),
   // "gusto ko sana seafood, yung parang sa Cebu na sugba-sugba": the place compared with is not where the user looks.
   filter(

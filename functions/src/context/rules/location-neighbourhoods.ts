@@ -1,5 +1,6 @@
 // The neighbourhoods of the long list said right after a where-word ("ramen near kings cross", "sa may session road"), unless
 // the words before pick a listed venue by where it is or ask where a venue is.
+import { PLAN_THEN_NEAR_THERE } from '../lexicon/cancelled-plan';
 import { neighbourhoodAt } from '../gazetteer';
 import type { LocationCandidate } from './location-state';
 
@@ -54,7 +55,8 @@ const WHERE_WORD = new RegExp(
     String.raw`|i said|i specified|i asked for|i meant|ik zei|ik vroeg(?: specifiek)? om|ik bedoelde`,
     // "anything closer to columbus circle", "dichter bij het station", "mas malapit sa Ayala" (wave bs).
     String.raw`|closer to|dichter bij|dichterbij|mas malapit sa`,
-    String.raw`|sa|${STANDING_AT}|${STANDING_AAN}|${AT_THEN_NEARBY})\s+(?:(?:the|de|het|'t)\s+)?${SIDE_OF}`,
+    // ... and the place of an outing the weather cancelled, when the message then asks near there (wave di).
+    String.raw`|sa|${STANDING_AT}|${STANDING_AAN}|${AT_THEN_NEARBY}|${PLAN_THEN_NEAR_THERE})\s+(?:(?:the|de|het|'t)\s+)?${SIDE_OF}`,
   ].join(''),
   'giu',
 );

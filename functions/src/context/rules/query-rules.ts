@@ -1,4 +1,5 @@
 // The query concern: its ordered rules (the order is the precedence) and the one call that runs them.
+import { asAlternatives } from './kinds-as-alternatives';
 import { ASK_RULES, QUERY_GUARDS } from './query-rules-asks';
 import { KIND_RULES, type QueryRule } from './query-rules-kinds';
 import { queryStateOf, type ExtractedQuery } from './query-state';
@@ -50,6 +51,9 @@ function decideAfresh(input: string, rules: readonly QueryRule[]): Decided {
   if (chain && (generic || chainIn(found.result!.query) === chain)) {
     return { result: { query: chain.name, weak: false }, rule: 'names-a-chain' };
   }
+  // "a museum or an aquarium": two kinds said as alternatives are one wish either satisfies (wave di).
+  const either = found.result && !found.result.weak ? asAlternatives(queryStateOf(input), found.result.query) : null;
+  if (either) return { result: { ...found.result!, query: either }, rule: `${found.rule}+alternatives` };
   const decided = found.result ? { ...found, result: { ...found.result, query: withDietNames(found.result.query) } } : found;
   const kind = decided.result && !decided.result.weak ? kindSelling(decided.result.query) : null;
   return kind ? { result: { ...decided.result!, query: kind }, rule: `${decided.rule}+sold-at` } : decided;

@@ -1,5 +1,6 @@
 // Which of several kinds a message names is the search: the first, unless a rule below says a later one is. Each rule reads
 // the span chosen so far and a later one; the first that decides says keep or switch; the order is the precedence.
+import { PLAN_BEFORE } from '../lexicon/cancelled-plan';
 import { isFoodQuery, lodgingOnly, MEAL_WORDS, type Span } from './query-lexicon';
 import { firstDecision, type DecidingRule } from './rule';
 
@@ -158,6 +159,18 @@ const NEAR_BEFORE = new RegExp(
 const STANDS_AT_BEFORE = /\b(?:at|bij|aan|nasa|nasa may)\s+(?:the|that|this|de|die|het|dat|deze|yung|ung|ang)\s+(?:\p{L}+\s+)?$/iu;
 /** The span choice rules, in precedence order. */
 export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
+  // "we zouden naar de uitkijkpunten maar het stormt. een museum?": the kind of an outing the weather cancelled is no search when
+  // another kind follows (wave di).
+  rule(
+    'cancelled-plan',
+    'switch',
+    [
+      'we were gonna do a picnic today but its pouring, any museums?',
+      'we zouden vandaag naar de uitkijkpunten maar het stormt. een museum?',
+    ],
+    ['a picnic spot or a museum'],
+    (p) => PLAN_BEFORE.test(p.text.slice(0, p.chosen.start)),
+  ),
   // "May ice cream ba dun sa malapit sa dim sum na yon?": a kind of place after "near" names where, not what (issue 17).
   rule(
     'kind-it-is-near',

@@ -82,6 +82,8 @@ const GENERAL_QUESTIONS: ReadonlySet<string> = new Set([
   'ratingMeaning',
   'dietInfo',
   'shopping',
+  // ... and an opinion on an area or the list ("is the marais touristy now?", wave dj): the list there stays.
+  'opinion',
 ]);
 
 /** Advice about a city ("is the tap water safe here?", jet lag): once a place is known, the list there stays; asked first, the
