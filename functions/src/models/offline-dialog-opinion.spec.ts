@@ -7,11 +7,26 @@ import { REPLIES } from './reply-text';
 
 describe('an opinion on an area or the list', () => {
   it.each([
-    ['museums in the Marais, Paris', 'honestly is the marais super touristy now? my sister said its all chain stores', 'en', 'smalltalk.opinion'],
+    [
+      'museums in the Marais, Paris',
+      'honestly is the marais super touristy now? my sister said its all chain stores',
+      'en',
+      'smalltalk.opinion',
+    ],
     ['kape sa Shimokitazawa, Tokyo', 'honest opinion lang, touristy na ba tlga ang shimokita ngayon?', 'tl', 'smalltalk.opinion'],
     ['musea in de Marais, Parijs', 'is de high line nou echt de moeite of is het een tourist trap?', 'nl', 'smalltalk.opinion'],
-    ['gardens in Shinjuku, Tokyo', 'In your opinion, is it worth visiting the gardens at all in this rain?', 'en', 'smalltalk.opinion.weather'],
-    ['musea in Chelsea, New York', 'is t de moeite om straks nog naar times square te gaan met dit weer?', 'nl', 'smalltalk.opinion.weather'],
+    [
+      'gardens in Shinjuku, Tokyo',
+      'In your opinion, is it worth visiting the gardens at all in this rain?',
+      'en',
+      'smalltalk.opinion.weather',
+    ],
+    [
+      'musea in Chelsea, New York',
+      'is t de moeite om straks nog naar times square te gaan met dit weer?',
+      'nl',
+      'smalltalk.opinion.weather',
+    ],
   ] as const)('after "%s", answers "%s" honestly and keeps the list', async (search, question, lang, key) => {
     const { say } = startConversation();
     const list = await say(search);

@@ -159,6 +159,16 @@ const filter = (
 });
 const textBefore = ({ text, candidate }: CandidateCheck) => text.slice(0, candidate.index);
 
+/** The candidate right after the words that say where a person lives, lived or grew up. */
+const LIVES_AT = new RegExp(
+  [
+    String.raw`\b(?:(?:i|we)\s+(?:live|lived|grew\s+up|used\s+to\s+live)\s+in|(?:ik|wij|we)\s+(?:woon|wonen|woonde|woonden)(?:\s+zelf)?\s+in`,
+    String.raw`|lumaki\s+(?:ako|kami)\s+sa|nakatira\s+(?:ako|kami)\s+sa|\d+\s*(?:yrs?|years?|taon)\s+(?:na\s+)?(?:ko|ako|kami)\s+(?:na\s+)?sa)`,
+    String.raw`(?:\s+(?:the|de|het))?\s+$`,
+  ].join(''),
+  'iu',
+);
+
 /** The candidate right after the words of a plan ("we were going to", "dapat sa", "we zouden naar"). */
 const PLAN_AT = new RegExp(String.raw`${PLAN_FRAME}(?:\s+(?:the|de|het|t|'t))?\s+$`, 'iu');
 
@@ -202,6 +212,19 @@ export const CANDIDATE_FILTERS: readonly CandidateFilter[] = [
     ],
     ['we were gonna do vondelpark but its pouring, any museum near there?', 'we were going to Vondelpark, any cafés there?'],
     (c) => c.after.length > 0 && PLAN_AT.test(textBefore(c)),
+  ),
+  // "lumaki ako sa sta cruz pero 12 yrs na ko sa dubai. gusto ko balikan binondo": where the person lives or grew up is not where
+  // they look when another place follows (wave dj).
+  filter(
+    'where-they-live',
+    undefined,
+    [
+      'lumaki ako sa sta cruz pero 12 yrs na ko sa dubai. gusto ko balikan binondo, may kainan pa ba dun?',
+      'I lived in Chicago for 4 years back in 2012, now visiting New York. brunch in the West Village?',
+      'ik woon zelf in de pijp maar wil ze iets anders laten zien. lunch in amsterdam noord?',
+    ],
+    ['ramen in Makati, I live near there', 'we live near Lisbon, any day trips from Lisbon?'],
+    (c) => c.after.length > 0 && LIVES_AT.test(textBefore(c)),
   ),
   // "gusto ko sana seafood, yung parang sa Cebu na sugba-sugba": the place compared with is not where the user looks.
   filter(

@@ -55,6 +55,8 @@ const WHERE_WORD = new RegExp(
     String.raw`|i said|i specified|i asked for|i meant|ik zei|ik vroeg(?: specifiek)? om|ik bedoelde`,
     // "anything closer to columbus circle", "dichter bij het station", "mas malapit sa Ayala" (wave bs).
     String.raw`|closer to|dichter bij|dichterbij|mas malapit sa`,
+    // "hindi pala seongsu, euljiro pala", "not shibuya, shinjuku": the place said after one ruled out (wave dj).
+    String.raw`|(?:hindi|not|niet|ni)(?:\s+pala)?\s+[\p{L}'’-]+(?:\s+pala)?\s*,`,
     // ... and the place of an outing the weather cancelled, when the message then asks near there (wave di).
     String.raw`|sa|${STANDING_AT}|${STANDING_AAN}|${AT_THEN_NEARBY}|${PLAN_THEN_NEAR_THERE})\s+(?:(?:the|de|het|'t)\s+)?${SIDE_OF}`,
   ].join(''),

@@ -292,6 +292,14 @@ export const SPAN_CHOICE_RULES: readonly SpanChoiceRule[] = [
     ['a rooftop bar preferably, or a drink'],
     (p) => PREFERRED_AFTER.test(p.text.slice(p.later.end)),
   ),
+  // "where do ppl go for a drink in oost? cocktail bar maybe": the kind of bar named after a drink says where (wave dj).
+  rule(
+    'a-drink-then-the-bar',
+    'switch',
+    ['where do ppl go for a drink in oost? cocktail bar maybe', 'somewhere for drinks tonight, a wine bar?'],
+    ['drinks at a bar near the station'],
+    (p) => /^(?:drinks?|a drink)$/.test(words(p.chosen)) && p.later.words.length > 1 && /\b(?:bars?|pubs?)$/.test(words(p.later)),
+  ),
   // "ano magandang night market sa hong kong? mag shopping sana kami": the question asked first is the search, the statement
   // after it only why.
   rule(
