@@ -26,6 +26,8 @@ describe('two kinds as alternatives', () => {
 
   it('is said with the language\'s own "or" in a reply', () => {
     expect(kindWord('museum or aquarium', 'en')).toBe('museum or aquarium');
+    expect(kindWordOfMany('museum or aquarium', 'en')).toBe('museums or aquariums');
+    expect(kindWordOfMany('museum or aquarium', 'nl')).toBe('musea of aquaria');
     expect(kindWordOfMany('museum or park', 'nl')).toMatch(/ of /);
     expect(kindWord('museum or park', 'tl')).toMatch(/ o /);
   });
