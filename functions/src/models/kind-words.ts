@@ -1,5 +1,5 @@
 // What a search was for, said in the reply's language ("coffee" → "kape" / "koffie"); the engine keeps the English query.
-import { OR_WORD } from '../context/rules/kinds-as-alternatives';
+import { alternativesOf } from '../context/rules/kinds-as-alternatives';
 import { z } from 'zod';
 import data from './kind-words.json';
 import type { Language } from './reply-text';
@@ -42,9 +42,8 @@ export function kindWordOfMany(query: string, lang: Language): string {
 }
 
 const OR_IN: Record<Language, string> = { en: 'or', tl: 'o', nl: 'of' };
-const ALTERNATIVES = new RegExp(`\\s+${OR_WORD}\\s+`);
 /** "museum or aquarium" (kinds-as-alternatives.ts): each kind in the language, joined by its "or". */
 function eitherKind(query: string, lang: Language, word: (kind: string, lang: Language) => string): string | null {
-  const halves = query.split(ALTERNATIVES);
+  const halves = alternativesOf(query);
   return halves.length < 2 ? null : halves.map((half) => word(half, lang)).join(` ${OR_IN[lang]} `);
 }

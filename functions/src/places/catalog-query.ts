@@ -1,4 +1,4 @@
-import { OR_WORD } from '../context/rules/kinds-as-alternatives';
+import { alternativesOf } from '../context/rules/kinds-as-alternatives';
 import type { CatalogVenue } from './catalog-city';
 import { addDays, type LocalDay, nextOccurrence, weekendDates, WEEKDAYS } from './event-dates';
 import { linkerStems } from '../context/lexicon/tagalog-linker';
@@ -109,12 +109,10 @@ export interface CatalogQuery {
   eating?: boolean;
 }
 
-const ALTERNATIVES = new RegExp(`\\s+${OR_WORD}\\s+`);
-
 /** Splits a free-text request into canonical terms and time words, longest phrase first. Kinds said as alternatives ("museum or
  * aquarium", kinds-as-alternatives.ts) are one wish that any of their terms satisfies. */
 export function parseCatalogQuery(query: string): CatalogQuery {
-  const halves = query.split(ALTERNATIVES);
+  const halves = alternativesOf(query);
   if (halves.length < 2) return parseOneWish(query);
   const parsed = halves.map(parseOneWish);
   const either = [...new Set(parsed.flatMap((half) => half.terms.flat()))];

@@ -17,6 +17,9 @@ const WITH_BEFORE = /\b(?:with|met|na may)\s+(?:(?:a|an|een|some)\s+)?$/i;
 
 /** The word joining alternatives in a query, in every language (the catalog and the replies read it). */
 export const OR_WORD = 'or';
+const JOINED = new RegExp(String.raw`\s+${OR_WORD}\s+`);
+/** "museum or aquarium" → ["museum", "aquarium"]; a query of one kind → [query]. */
+export const alternativesOf = (query: string): string[] => query.split(JOINED);
 
 const kindOf = (span: Span) => withCategory(trimWeak(span));
 

@@ -160,14 +160,10 @@ const filter = (
 const textBefore = ({ text, candidate }: CandidateCheck) => text.slice(0, candidate.index);
 
 /** The candidate right after the words that say where a person lives, lived or grew up. */
-const LIVES_AT = new RegExp(
-  [
-    String.raw`\b(?:(?:i|we)\s+(?:live|lived|grew\s+up|used\s+to\s+live)\s+in|(?:ik|wij|we)\s+(?:woon|wonen|woonde|woonden)(?:\s+zelf)?\s+in`,
-    String.raw`|lumaki\s+(?:ako|kami)\s+sa|nakatira\s+(?:ako|kami)\s+sa|\d+\s*(?:yrs?|years?|taon)\s+(?:na\s+)?(?:ko|ako|kami)\s+(?:na\s+)?sa)`,
-    String.raw`(?:\s+(?:the|de|het))?\s+$`,
-  ].join(''),
-  'iu',
-);
+const LIVES_EN = String.raw`(?:i|we)\s+(?:live|lived|grew\s+up|used\s+to\s+live)\s+in`;
+const LIVES_NL = String.raw`(?:ik|wij|we)\s+(?:woon|wonen|woonde|woonden)(?:\s+zelf)?\s+in`;
+const LIVES_TL = String.raw`(?:lumaki|nakatira)\s+(?:ako|kami)\s+sa|\d+\s*(?:yrs?|years?|taon)\s+(?:na\s+)?(?:ko|ako|kami)\s+(?:na\s+)?sa`;
+const LIVES_AT = new RegExp(String.raw`\b(?:${LIVES_EN}|${LIVES_NL}|${LIVES_TL})(?:\s+(?:the|de|het))?\s+$`, 'iu');
 
 /** The candidate right after the words of a plan ("we were going to", "dapat sa", "we zouden naar"). */
 const PLAN_AT = new RegExp(String.raw`${PLAN_FRAME}(?:\s+(?:the|de|het|t|'t))?\s+$`, 'iu');

@@ -32,7 +32,8 @@ export function decideQuery(input: string, rules: readonly QueryRule[] = QUERY_R
 }
 
 function decideAfresh(input: string, rules: readonly QueryRule[]): Decided {
-  const found = firstDecision(rules, QUERY_GUARDS, queryStateOf(input));
+  const state = queryStateOf(input);
+  const found = firstDecision(rules, QUERY_GUARDS, state);
   // "any pharmacy near there?", "may ATM ba malapit dun?": an everyday need the concierge does not look up is no search, though
   // what else the words ask for is ("lunch near a pharmacy", wave cz).
   // ... and so is what it is wanted for ("may botika po ba malapit dun? kailangan ko bumili ng paracetamol").
@@ -52,7 +53,7 @@ function decideAfresh(input: string, rules: readonly QueryRule[]): Decided {
     return { result: { query: chain.name, weak: false }, rule: 'names-a-chain' };
   }
   // "a museum or an aquarium": two kinds said as alternatives are one wish either satisfies (wave di).
-  const either = found.result && !found.result.weak ? asAlternatives(queryStateOf(input), found.result.query) : null;
+  const either = found.result && !found.result.weak ? asAlternatives(state, found.result.query) : null;
   if (either) return { result: { ...found.result!, query: either }, rule: `${found.rule}+alternatives` };
   const decided = found.result ? { ...found, result: { ...found.result, query: withDietNames(found.result.query) } } : found;
   const kind = decided.result && !decided.result.weak ? kindSelling(decided.result.query) : null;
